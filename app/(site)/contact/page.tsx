@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { ContactForm, NewsletterForm } from "@/components/contact-forms";
+import { CONTACT } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "Contact Us",
+  description: "Contact the Mahrajan Arts Foundation in Mississauga: address, e-mail, phone, a message form and our newsletter.",
+  alternates: { canonical: "/contact" },
+  openGraph: { title: "Contact Mahrajan Events", url: "/contact" },
+};
+
+export default function ContactPage() {
+  return (
+    <div className="page">
+      <h1 className="text-4xl font-bold">Contact Us</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <address className="card space-y-3 p-6 not-italic">
+            <p>
+              <span className="block text-sm font-semibold text-ink-muted">Address</span>
+              {CONTACT.address}
+            </p>
+            <p>
+              <span className="block text-sm font-semibold text-ink-muted">Email</span>
+              <a className="text-teal underline" href={`mailto:${CONTACT.email}`}>
+                {CONTACT.email}
+              </a>
+            </p>
+            <p>
+              <span className="block text-sm font-semibold text-ink-muted">Phone</span>
+              <a className="text-teal underline" href={`tel:${CONTACT.phone.replace(/[^+\d]/g, "")}`}>
+                {CONTACT.phone}
+              </a>
+            </p>
+          </address>
+          <figure className="card overflow-hidden">
+            <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer">
+              <Image
+                src="/images/map-mississauga-civic-centre.svg"
+                alt={`Map of the area around ${CONTACT.address}`}
+                width={800}
+                height={500}
+                className="h-auto w-full"
+              />
+            </a>
+            <figcaption className="p-4 text-sm">
+              <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-teal underline">
+                Open this address in a map
+              </a>
+            </figcaption>
+          </figure>
+        </div>
+        <div className="space-y-8">
+          <section className="card p-6" aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className="text-2xl font-bold">
+              Send us a message
+            </h2>
+            <div className="mt-4">
+              <ContactForm />
+            </div>
+          </section>
+          <section className="card p-6" aria-labelledby="newsletter-heading">
+            <h2 id="newsletter-heading" className="text-2xl font-bold">
+              Newsletter
+            </h2>
+            <p className="mt-2 text-ink-soft">Festival news, line-ups and vendor calls, a few times a year.</p>
+            <div className="mt-4">
+              <NewsletterForm />
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

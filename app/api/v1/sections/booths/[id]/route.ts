@@ -1,0 +1,14 @@
+import { findEventByGuid, listSectionsWithBooths } from "@/db/queries/events";
+import { AppError, handler, parseWith, respond } from "@/lib/api";
+import { sectionWithBoothsPayload } from "@/lib/api-shapes";
+import { guidSchema } from "@/lib/validation";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** GET /api/v1/sections/booths/{eventGuid}: sections with their booths (spec §7). */
+export const GET = handler<Context>(async (_request, { params }) => {
+  const guid = parseWith(guidSchema, (await params).id);
+  const event = await findEventByGuid({ guid });
+  if (!event) throw new AppError("NOT_FOUND", "Event not found");
+  return respond((await listSectionsWithBooths({ eventId: event.id })).map(sectionWithBoothsPayload));
+});

@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { AlertArea } from "@/components/alert-area";
+import { DemoBanner } from "@/components/demo-banner";
+import { SiteFooter } from "@/components/site-footer";
+import { SiteHeader } from "@/components/site-header";
+import { siteUrl } from "@/lib/env";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import "./globals.css";
+
+const body = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  variable: "--font-body",
+  display: "swap",
+});
+
+const display = localFont({
+  src: "../node_modules/@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2",
+  weight: "200 1000",
+  variable: "--font-display",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+  openGraph: { siteName: SITE_NAME, type: "website", locale: "en_CA" },
+  icons: { icon: "/images/logo.svg" },
+};
+
+export const viewport: Viewport = { themeColor: "#1b1f3b", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-CA" className={`${body.variable} ${display.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <DemoBanner />
+        <SiteHeader />
+        <AlertArea />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import {
+  clearAlertsOnNavigation,
+  getAlerts,
+  getServerAlerts,
+  removeAlert,
+  subscribeAlerts,
+  type AlertType,
+} from "@/lib/alerts";
+
+const STYLES: Record<AlertType, string> = {
+  success: "border-green-700 bg-green-50 text-green-900",
+  error: "border-crimson bg-red-50 text-crimson-dark",
+  info: "border-sky-700 bg-sky-50 text-sky-900",
+  warning: "border-amber-600 bg-amber-50 text-amber-900",
+};
+
+/** The global alert area (spec §2). */
+export function AlertArea() {
+  const alerts = useSyncExternalStore(subscribeAlerts, getAlerts, getServerAlerts);
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current !== pathname) {
+      previous.current = pathname;
+      clearAlertsOnNavigation();
+    }
+  }, [pathname]);
+
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4">
+      {alerts.map((a) => (
+        <div
+          key={a.id}
+          role={a.type === "error" ? "alert" : "status"}
+          data-alert-type={a.type}
+          className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border-l-4 px-4 py-3 shadow-md transition-opacity duration-250 ${STYLES[a.type]} ${a.fade ? "opacity-0" : "opacity-100"}`}
+        >
+          <p className="font-medium">{a.message}</p>
+          <button
+            type="button"
+            onClick={() => removeAlert(a.id)}
+            className="-m-1 rounded p-1 text-lg leading-none"
+            aria-label="Close alert"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Image from "next/image";
+
+/** Event art from public/images/events (spec §3: eventImage is a file name under the images folder). */
+export function EventImage({
+  image,
+  name,
+  className = "",
+  priority = false,
+  sizes = "(min-width: 768px) 50vw, 100vw",
+}: {
+  image: string;
+  name: string;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
+  return (
+    <Image
+      src={`/images/events/${image}`}
+      alt={`Artwork for ${name}`}
+      width={1200}
+      height={800}
+      sizes={sizes}
+      priority={priority}
+      className={`w-full object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { listEvents } from "@/db/queries/events";
+import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site";
+import { guidSchema } from "@/lib/validation";
+import { getEventWithSections } from "@/lib/public-data";
+import { ExhibitionScreen } from "./exhibition-screen";
+
+export type EventRoute = "details" | "exhibitions";
+
+async function load(id: string) {
+  const guid = guidSchema.safeParse(id);
+  return guid.success ? getEventWithSections(guid.data) : null;
+}
+
+/** Prerender the known events at build; others render on first request and are then cached. */
+export async function eventStaticParams(): Promise<{ id: string }[]> {
+  return (await listEvents()).filter((e) => !e.hasSeating).map((e) => ({ id: e.guid }));
+}
+
+export async function eventMetadata(id: string, route: EventRoute): Promise<Metadata> {
+  const data = await load(id);
+  if (!data) return { title: "Event not found" };
+  const { event } = data;
+  const path = `/${route}/${event.guid}`;
+  return {
+    title: route === "details" ? { absolute: "Event details" } : `Exhibitions: ${event.name}`,
+    description: `${event.name}, ${event.dateText} at ${event.location}. ${event.description}`,
+    alternates: { canonical: path },
+    openGraph: {
+      title: event.name,
+      description: event.description,
+      url: path,
+      type: "website",
+      images: [{ url: `/images/events/${event.image}`, width: 1200, height: 800, alt: event.name }],
+    },
+  };
+}
+
+export async function EventPage({ id, route }: { id: string; route: EventRoute }) {
+  const data = await load(id);
+  if (!data) notFound();
+  const { event, sections } = data;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    startDate: event.startsAt.toISOString(),
+    endDate: event.endsAt.toISOString(),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    image: [absoluteUrl(`/images/events/${event.image}`)],
+    url: absoluteUrl(`/details/${event.guid}`),
+    location: { "@type": "Place", name: event.location, address: event.address },
+    organizer: { "@type": "Organization", name: FOUNDATION_NAME, url: absoluteUrl("/home") },
+  };
+  return (
+    <>
+      {route === "details" && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+        />
+      )}
+      <ExhibitionScreen event={event} sections={sections} heading={route === "details" ? "Event details" : "Exhibitions"} />
+    </>
+  );
+}

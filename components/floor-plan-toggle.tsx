@@ -1,0 +1,34 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+
+/** spec §2: a Show/Hide Floor Plan toggle revealing the floor plan image. */
+export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="mt-6">
+      <button
+        type="button"
+        className="btn-secondary"
+        aria-expanded={shown}
+        aria-controls="floor-plan"
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? "Hide Floor Plan" : "Show Floor Plan"}
+      </button>
+      {shown && (
+        <div id="floor-plan" className="card mt-4 overflow-x-auto p-3">
+          <Image
+            src={`/floor-plan/${guid}`}
+            alt={`Floor plan of ${eventName}: sections and booths coloured by availability`}
+            width={1220}
+            height={740}
+            unoptimized
+            className="h-auto w-full min-w-[40rem]"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+
+/** A labelled input with its validation message (shown only after submit, spec §4). */
+export function FormField({
+  label,
+  registration,
+  error,
+  type = "text",
+  textarea = false,
+  ...rest
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  type?: string;
+  textarea?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  readOnly?: boolean;
+  placeholder?: string;
+}) {
+  const id = `field-${registration.name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: "field-input",
+    ...registration,
+    ...rest,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {textarea ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
+      {error?.message && (
+        <p id={errorId} className="field-error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { isSignedIn, readCartCount, subscribeCart, subscribeSession } from "@/lib/browser-state";
+
+const serverFalse = () => false;
+const serverZero = () => 0;
+
+/** Login when logged out, Logout when logged in (spec §2 header). */
+export function AuthLink({ className }: { className?: string }) {
+  const signedIn = useSyncExternalStore(subscribeSession, isSignedIn, serverFalse);
+  return signedIn ? (
+    <Link href="/logout" className={className} prefetch={false}>
+      Logout
+    </Link>
+  ) : (
+    <Link href="/login" className={className} prefetch={false}>
+      Login
+    </Link>
+  );
+}
+
+/** 'Cart ( n )' with the live count of cart lines from local storage. */
+export function CartLink({ className }: { className?: string }) {
+  const count = useSyncExternalStore(subscribeCart, readCartCount, serverZero);
+  return (
+    <Link href="/cart" className={className} prefetch={false}>
+      Cart ( {count} )
+    </Link>
+  );
+}

@@ -1,0 +1,65 @@
+import Image from "next/image";
+import Link from "next/link";
+
+const FOOTER_LINKS = [
+  { href: "/home", label: "Home" },
+  { href: "/about", label: "About Us" },
+  { href: "/events", label: "Events" },
+  { href: "/cart", label: "Cart" },
+  { href: "/contact", label: "Contact" },
+];
+
+const SOCIAL = [
+  { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/" },
+  { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/" },
+  { name: "YouTube", icon: "youtube", href: "https://www.youtube.com/" },
+  { name: "X", icon: "x", href: "https://x.com/" },
+  { name: "TikTok", icon: "tiktok", href: "https://www.tiktok.com/" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-night text-sand-100">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="font-display text-lg font-bold text-gold-light">Mahrajan Events</p>
+          <p className="mt-2 text-sm text-sand-200">
+            Celebrating Arabic music, art, dance and culture in southern Ontario since 2018.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="inline-block py-1 hover:text-gold-light" prefetch={false}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold">Follow us</p>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={s.name}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold"
+                >
+                  <Image src={`/images/icons/${s.icon}.svg`} alt="" width={20} height={20} className="invert" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-sand-200">
+        © 2018–2026 Mahrajan Arts Foundation, a non-profit organisation. All rights reserved.
+      </p>
+    </footer>
+  );
+}

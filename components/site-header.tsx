@@ -1,0 +1,32 @@
+import Image from "next/image";
+import Link from "next/link";
+import { AuthLink, CartLink } from "./header-session";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_LINKS } from "./nav-links";
+
+const linkClass = "rounded-md px-3 py-2 font-medium text-sand-100 hover:bg-white/10 hover:text-white";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/home" className="flex items-center gap-2.5" aria-label="Mahrajan Events, home">
+          <Image src="/images/logo.svg" alt="" width={36} height={36} priority />
+          <span className="font-display text-xl font-bold tracking-wide text-gold-light">
+            Mahrajan Events
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((l) => (
+            <Link key={l.href} href={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          ))}
+          <AuthLink className={linkClass} />
+          <CartLink className={`${linkClass} border border-gold-light/40`} />
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

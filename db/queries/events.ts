@@ -1,0 +1,143 @@
+import "server-only";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { booths, events, sections, type BoothStatus } from "../schema";
+
+export type EventSummary = {
+  id: number;
+  guid: string;
+  name: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date;
+  dateText: string;
+  address: string;
+  details: string;
+  image: string;
+  status: "ACTIVE" | "PAST";
+  priceCents: number;
+  hasSeating: boolean;
+};
+
+const eventColumns = {
+  id: events.id,
+  guid: events.guid,
+  name: events.name,
+  description: events.description,
+  location: events.location,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  dateText: events.dateText,
+  address: events.address,
+  details: events.details,
+  image: events.image,
+  status: events.status,
+  priceCents: events.priceCents,
+  hasSeating: events.hasSeating,
+};
+
+/** All events: ACTIVE first by date, then PAST newest first. */
+export async function listEvents(): Promise<EventSummary[]> {
+  const db = await getDb();
+  return db
+    .select(eventColumns)
+    .from(events)
+    .orderBy(asc(events.status), sql`case when ${events.status} = 'ACTIVE' then ${events.startsAt} end asc`, desc(events.startsAt));
+}
+
+export async function findEventByGuid({ guid }: { guid: string }): Promise<EventSummary | undefined> {
+  const db = await getDb();
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.guid, guid));
+  return row;
+}
+
+export async function findEventById({ id }: { id: number }): Promise<EventSummary | undefined> {
+  const db = await getDb();
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  return row;
+}
+
+/**
+ * A hold whose time has passed counts as AVAILABLE everywhere (DESIGN.md step 5), so nothing
+ * depends on a timer releasing it.
+ */
+export const effectiveBoothStatus = sql<BoothStatus>`case when ${booths.status} = 'HELD' and ${booths.heldUntil} <= now() then 'AVAILABLE' else ${booths.status} end`;
+
+export type SectionSummary = {
+  id: number;
+  name: string;
+  position: number;
+  inclusions: string;
+  isFood: boolean;
+};
+
+export async function listSections({ eventId }: { eventId: number }): Promise<SectionSummary[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: sections.id,
+      name: sections.name,
+      position: sections.position,
+      inclusions: sections.inclusions,
+      isFood: sections.isFood,
+    })
+    .from(sections)
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(sections.position));
+}
+
+export type BoothView = {
+  id: number;
+  name: string;
+  priceCents: number | null;
+  status: BoothStatus;
+  lob: string | null;
+  sectionName: string;
+};
+
+export type SectionWithBooths = SectionSummary & { booths: BoothView[] };
+
+export async function listSectionsWithBooths({ eventId }: { eventId: number }): Promise<SectionWithBooths[]> {
+  const db = await getDb();
+  const [sectionRows, boothRows] = await Promise.all([
+    listSections({ eventId }),
+    db
+      .select({
+        id: booths.id,
+        sectionId: booths.sectionId,
+        name: booths.name,
+        priceCents: booths.priceCents,
+        status: effectiveBoothStatus,
+        lob: booths.lob,
+        sectionName: sections.name,
+      })
+      .from(booths)
+      .innerJoin(sections, eq(sections.id, booths.sectionId))
+      .where(eq(sections.eventId, eventId))
+      .orderBy(asc(sections.position), asc(booths.name)),
+  ]);
+  return sectionRows.map((section) => ({
+    ...section,
+    booths: boothRows
+      .filter((b) => b.sectionId === section.id)
+      .map(({ sectionId: _sectionId, ...b }) => ({ ...b, lob: b.status === "BOOKED" ? b.lob : null })),
+  }));
+}
+
+export type MarqueeEntry = { boothStatus: BoothStatus; totalCount: number };
+
+const STATUS_ORDER: Record<string, number> = { AVAILABLE: 0, HELD: 1, BOOKED: 2, RESERVED: 3 };
+
+/** Counts of booths per status across the events still open for booking (spec §2 marquee). */
+export async function boothMarquee(): Promise<MarqueeEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ boothStatus: effectiveBoothStatus, totalCount: sql<number>`count(*)::int` })
+    .from(booths)
+    .innerJoin(sections, eq(sections.id, booths.sectionId))
+    .innerJoin(events, eq(events.id, sections.eventId))
+    .where(eq(events.status, "ACTIVE"))
+    .groupBy(effectiveBoothStatus);
+  return rows.sort((a, b) => (STATUS_ORDER[a.boothStatus] ?? 9) - (STATUS_ORDER[b.boothStatus] ?? 9));
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { events, seats, type SeatStatus } from "../schema";
+
+export type SeatView = {
+  id: number;
+  row: number;
+  column: number;
+  rowType: string;
+  priceCents: number;
+  status: SeatStatus;
+};
+
+/** An expired hold counts as AVAILABLE (DESIGN.md step 5). */
+export const effectiveSeatStatus = sql<SeatStatus>`case when ${seats.status} = 'HELD' and ${seats.heldUntil} <= now() then 'AVAILABLE' else ${seats.status} end`;
+
+export async function findStageEvent() {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: events.id, guid: events.guid, name: events.name, dateText: events.dateText, location: events.location })
+    .from(events)
+    .where(and(eq(events.hasSeating, true), eq(events.status, "ACTIVE")))
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  return row;
+}
+
+export async function listSeats({ eventId }: { eventId: number }): Promise<SeatView[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: seats.id,
+      row: seats.row,
+      column: seats.column,
+      rowType: seats.rowType,
+      priceCents: seats.priceCents,
+      status: effectiveSeatStatus,
+    })
+    .from(seats)
+    .where(eq(seats.eventId, eventId))
+    .orderBy(asc(seats.row), asc(seats.column));
+}

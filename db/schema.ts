@@ -1,0 +1,313 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    guid: uuid("guid").notNull().unique().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Human date line shown on pages (spec §1: the home page's dates are fixed text). */
+    dateText: text("date_text").notNull(),
+    address: text("address").notNull(),
+    details: text("details").notNull(),
+    image: text("image").notNull(),
+    status: text("status", { enum: ["ACTIVE", "PAST"] }).notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    hasSeating: boolean("has_seating").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("events_status_check", sql`${t.status} in ('ACTIVE', 'PAST')`),
+    check("events_price_check", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const sections = pgTable(
+  "sections",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Tab index on the exhibitions page (spec §2). */
+    position: integer("position").notNull(),
+    inclusions: text("inclusions").notNull(),
+    isFood: boolean("is_food").notNull().default(false),
+  },
+  (t) => [uniqueIndex("sections_event_position_key").on(t.eventId, t.position)],
+);
+
+export const vendors = pgTable(
+  "vendors",
+  {
+    id: serial("id").primaryKey(),
+    contactName: text("contact_name").notNull(),
+    legalName: text("legal_name").notNull(),
+    /** Operating name of the business, shown on booked booths as the line of business. */
+    lob: text("lob").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["vendor", "admin"] }).notNull().default("vendor"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("vendors_email_lower_key").on(sql`lower(${t.email})`),
+    check("vendors_role_check", sql`${t.role} in ('vendor', 'admin')`),
+  ],
+);
+
+export const BOOTH_STATUSES = ["AVAILABLE", "HELD", "BOOKED", "RESERVED"] as const;
+export type BoothStatus = (typeof BOOTH_STATUSES)[number];
+
+export const booths = pgTable(
+  "booths",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Null means the booth has no price yet and cannot be booked (spec §4). */
+    priceCents: integer("price_cents"),
+    status: text("status", { enum: BOOTH_STATUSES }).notNull().default("AVAILABLE"),
+    vendorId: integer("vendor_id").references(() => vendors.id),
+    lob: text("lob"),
+    heldByOrderId: integer("held_by_order_id"),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("booths_section_name_key").on(t.sectionId, t.name),
+    check("booths_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'BOOKED', 'RESERVED')`),
+    check("booths_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check("booths_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
+  ],
+);
+
+export const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+export const seats = pgTable(
+  "seats",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    row: integer("seat_row").notNull(),
+    column: integer("seat_column").notNull(),
+    rowType: text("row_type").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    status: text("status", { enum: SEAT_STATUSES }).notNull().default("AVAILABLE"),
+    heldByOrderId: integer("held_by_order_id"),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    vendorId: integer("vendor_id").references(() => vendors.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("seats_event_row_column_key").on(t.eventId, t.row, t.column),
+    check("seats_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'SOLD')`),
+    check("seats_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
+  ],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  id: serial("id").primaryKey(),
+  vendorId: integer("vendor_id")
+    .notNull()
+    .references(() => vendors.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed logins and lost-password requests, counted per key inside a time window. */
+export const authAttempts = pgTable(
+  "auth_attempts",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_attempts_lookup_idx").on(t.kind, t.key, t.createdAt)],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    /** Stored upper case; codes are matched case-insensitively. */
+    code: text("code").primaryKey(),
+    percentOff: integer("percent_off").notNull(),
+    active: boolean("active").notNull().default(true),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    maxRedemptions: integer("max_redemptions"),
+    redemptions: integer("redemptions").notNull().default(0),
+  },
+  (t) => [
+    check("coupons_code_check", sql`char_length(${t.code}) between 1 and 10`),
+    check("coupons_percent_check", sql`${t.percentOff} between 0 and 100`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  "PENDING",
+  "PARTIALLY_PAID",
+  "PAID",
+  "CANCELLED",
+  "EXPIRED",
+  "FAILED",
+  "REFUNDED",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    checkoutType: text("checkout_type", { enum: ["BOOTH_CART", "TICKETS"] }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    feesCents: integer("fees_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    paidCents: integer("paid_cents").notNull().default(0),
+    balanceCents: integer("balance_cents").notNull(),
+    currency: text("currency").notNull().default("cad"),
+    couponCode: text("coupon_code"),
+    contractVersion: text("contract_version"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    message: text("message"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_vendor_idx").on(t.vendorId),
+    check(
+      "orders_money_check",
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.feesCents} + ${t.taxCents} and ${t.paidCents} >= 0 and ${t.balanceCents} = ${t.totalCents} - ${t.paidCents}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["BOOTH", "SEAT"] }).notNull(),
+    boothId: integer("booth_id").references(() => booths.id),
+    seatId: integer("seat_id").references(() => seats.id),
+    name: text("name").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    /** Set when the order is fulfilled; the partial unique indexes below make a double sale impossible. */
+    fulfilled: boolean("fulfilled").notNull().default(false),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    uniqueIndex("order_items_booth_sold_key").on(t.boothId).where(sql`${t.fulfilled}`),
+    uniqueIndex("order_items_seat_sold_key").on(t.seatId).where(sql`${t.fulfilled}`),
+    check(
+      "order_items_target_check",
+      sql`(${t.kind} = 'BOOTH' and ${t.boothId} is not null) or (${t.kind} = 'SEAT' and ${t.seatId} is not null)`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stripeSessionId: text("stripe_session_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    kind: text("kind", { enum: ["INITIAL", "BALANCE"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"] })
+      .notNull()
+      .default("OPEN"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/** Webhook idempotency: one row per Stripe event id, written in the same transaction as its effect. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailOutbox = pgTable("email_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to_address").notNull(),
+  from: text("from_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text_body").notNull(),
+  html: text("html_body").notNull(),
+  providerId: text("provider_id"),
+  error: text("error"),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export type Event = typeof events.$inferSelect;
+export type Section = typeof sections.$inferSelect;
+export type Booth = typeof booths.$inferSelect;
+export type Seat = typeof seats.$inferSelect;
+export type Vendor = typeof vendors.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;

@@ -1,0 +1,207 @@
+/**
+ * Demo data (DESIGN.md "Demo mode"). Guids are fixed so links, tests and the build's
+ * prerendered pages agree with the embedded database the server opens later.
+ */
+export const SUMMER_2025_GUID = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
+export const WINTER_2025_GUID = "7c3e9a14-2d5b-4f61-8e7a-3c6d8f9b0a12";
+export const STAGE_EVENT_GUID = "9e5b1c36-4f7d-4a83-b0c9-5e8fa1b2c3d4";
+
+export const SUMMER_ADDRESS = "300 City Centre Dr, Mississauga, ON L5B 3C1";
+
+export type SeedEvent = {
+  guid: string;
+  name: string;
+  description: string;
+  location: string;
+  startsAt: string;
+  endsAt: string;
+  dateText: string;
+  address: string;
+  details: string;
+  image: string;
+  status: "ACTIVE" | "PAST";
+  priceCents: number;
+  hasSeating: boolean;
+};
+
+export const SEED_EVENTS: SeedEvent[] = [
+  {
+    guid: SUMMER_2025_GUID,
+    name: "8th Annual Arab Summer Festival 2025",
+    description:
+      "Three days of Arabic music, dabke, art and food on the square: live bands, dance troupes, artisans and food trucks for the whole family.",
+    location: "Mississauga Celebration Square",
+    startsAt: "2025-07-04T22:00:00Z",
+    endsAt: "2025-07-07T00:00:00Z",
+    dateText: "July 4 – 6, 2025",
+    address: SUMMER_ADDRESS,
+    details:
+      "Friday July 4, 6 PM – 11 PM · Saturday July 5, 11 AM – 11 PM · Sunday July 6, 11 AM – 8 PM. Free admission; over 60,000 visitors expected.",
+    image: "summer-festival-2025.svg",
+    status: "ACTIVE",
+    priceCents: 0,
+    hasSeating: false,
+  },
+  {
+    guid: WINTER_2025_GUID,
+    name: "Arab Winter Festival 2025",
+    description:
+      "Our indoor winter festival: a warm weekend of tarab concerts, calligraphy and henna, a bazaar of Middle Eastern crafts and sweets.",
+    location: "The International Centre (convention centre)",
+    startsAt: "2025-01-31T22:00:00Z",
+    endsAt: "2025-02-03T01:00:00Z",
+    dateText: "January 31 – February 2, 2025",
+    address: "6900 Airport Rd, Mississauga, ON L4V 1E8",
+    details:
+      "Friday 5 PM – 10 PM · Saturday 11 AM – 10 PM · Sunday 11 AM – 8 PM. Indoor halls, over 5,000 visitors expected.",
+    image: "winter-festival-2025.svg",
+    status: "ACTIVE",
+    priceCents: 0,
+    hasSeating: false,
+  },
+  {
+    guid: STAGE_EVENT_GUID,
+    name: "Tarab Night on the Main Stage",
+    description:
+      "A seated evening of classic tarab with a full takht ensemble: oud, qanun, nay and voice, performing the golden-age repertoire.",
+    location: "Main Stage, Mississauga Celebration Square",
+    startsAt: "2025-07-05T23:30:00Z",
+    endsAt: "2025-07-06T02:30:00Z",
+    dateText: "Saturday July 5, 2025 · 7:30 PM",
+    address: SUMMER_ADDRESS,
+    details:
+      "Reserved seating in eight rows: rows 1–2 $100, rows 3–6 $50, rows 7–8 $30. Doors open at 7 PM.",
+    image: "tarab-night-stage.svg",
+    status: "ACTIVE",
+    priceCents: 5000,
+    hasSeating: true,
+  },
+  {
+    guid: "2b7d4e58-6a9c-4d1e-8f20-4a5b6c7d8e90",
+    name: "7th Annual Arab Summer Festival 2024",
+    description: "Seven stages of music and dance, 180 vendors and record crowds on the square.",
+    location: "Mississauga Celebration Square",
+    startsAt: "2024-07-05T22:00:00Z",
+    endsAt: "2024-07-08T00:00:00Z",
+    dateText: "July 5 – 7, 2024",
+    address: SUMMER_ADDRESS,
+    details: "Over 60,000 visitors across three days.",
+    image: "summer-festival-2024.svg",
+    status: "PAST",
+    priceCents: 0,
+    hasSeating: false,
+  },
+  {
+    guid: "3c8e5f69-7b0d-4e2f-9031-5b6c7d8e9fa1",
+    name: "Arab Winter Festival 2024",
+    description: "A winter weekend of oud recitals, poetry and a sweets bazaar.",
+    location: "The International Centre (convention centre)",
+    startsAt: "2024-02-02T22:00:00Z",
+    endsAt: "2024-02-05T01:00:00Z",
+    dateText: "February 2 – 4, 2024",
+    address: "6900 Airport Rd, Mississauga, ON L4V 1E8",
+    details: "Over 5,000 visitors.",
+    image: "winter-festival-2024.svg",
+    status: "PAST",
+    priceCents: 0,
+    hasSeating: false,
+  },
+  {
+    guid: "4d9f6a7b-8c1e-4f30-a142-6c7d8e9fa0b2",
+    name: "6th Annual Arab Summer Festival 2023",
+    description: "Dabke lines a hundred dancers long and a night market of Levantine street food.",
+    location: "Mississauga Celebration Square",
+    startsAt: "2023-07-07T22:00:00Z",
+    endsAt: "2023-07-10T00:00:00Z",
+    dateText: "July 7 – 9, 2023",
+    address: SUMMER_ADDRESS,
+    details: "Over 55,000 visitors.",
+    image: "summer-festival-2023.svg",
+    status: "PAST",
+    priceCents: 0,
+    hasSeating: false,
+  },
+];
+
+/** The four tabs of the exhibitions page with the spec's inclusion notes (spec §2). */
+export const SEED_SECTIONS = [
+  {
+    position: 0,
+    name: "Market Tents",
+    prefix: "T",
+    priceCents: 45000,
+    isFood: false,
+    inclusions:
+      "10ft x 10ft tent, 8' table and 2 chairs. No electricity. Garbage fees apply if charged by the venue.",
+  },
+  {
+    position: 1,
+    name: "Food Trucks & Food Vendors",
+    prefix: "F",
+    priceCents: 120000,
+    isFood: true,
+    inclusions: "8'x8' white pipe and drape, table and 2 chairs. No electricity.",
+  },
+  {
+    position: 2,
+    name: "Pipe & Drape Booths",
+    prefix: "P",
+    priceCents: 35000,
+    isFood: false,
+    inclusions: "10'x10' pipe and drape, table and 2 chairs. No electricity.",
+  },
+  {
+    position: 3,
+    name: "Corner & Hallway Booths",
+    prefix: "C",
+    priceCents: 30000,
+    isFood: false,
+    inclusions:
+      "Corner booths have two 8' tables; hallway booths have one 8' table. No electricity.",
+  },
+] as const;
+
+export const BOOTHS_PER_SECTION = 12;
+
+/** Booths already booked in the demo data: [section position, booth number, line of business]. */
+export const SEED_BOOKINGS: ReadonlyArray<readonly [number, number, string]> = [
+  [0, 2, "Henna by Layla"],
+  [0, 5, "Olive Wood Crafts"],
+  [0, 9, "Damascus Silk House"],
+  [1, 1, "Shawarma Royale"],
+  [1, 3, "Kunafa Corner"],
+  [1, 4, "Zaatar & Co. Bakery"],
+  [2, 6, "Oud Workshop Toronto"],
+  [2, 7, "Calligraphy by Nour"],
+  [3, 1, "Beirut Spice Market"],
+];
+
+export const SEED_COUPONS = [
+  { code: "FESTIVAL10", percentOff: 10, active: true, validUntil: null, maxRedemptions: null },
+  {
+    code: "OLD2024",
+    percentOff: 15,
+    active: true,
+    validUntil: new Date("2024-12-31T23:59:59Z"),
+    maxRedemptions: null,
+  },
+];
+
+export const DEMO_VENDOR = {
+  email: "demo.vendor@mahrajan.events",
+  password: "festival2025",
+  contactName: "Layla Haddad",
+  legalName: "Haddad Trading Inc.",
+  lob: "Layla's Lanterns",
+  city: "Mississauga",
+  phone: "905-555-0147",
+};
+
+/** spec §9: rows 1–2 $100, rows 7–8 $30, the others $50. */
+export function seatPriceCents(row: number): { priceCents: number; rowType: string } {
+  if (row <= 2) return { priceCents: 10000, rowType: "PREMIUM" };
+  if (row >= 7) return { priceCents: 3000, rowType: "ECONOMY" };
+  return { priceCents: 5000, rowType: "STANDARD" };
+}
+export const SEAT_ROWS = 8;
+export const SEATS_PER_ROW = 8;

@@ -1,0 +1,107 @@
+import { eq, inArray } from "drizzle-orm";
+import { hashPassword } from "@/lib/password";
+import type { Db } from "./client";
+import { booths, coupons, events, seats, sections, vendors } from "./schema";
+import {
+  BOOTHS_PER_SECTION,
+  DEMO_VENDOR,
+  SEAT_ROWS,
+  SEATS_PER_ROW,
+  SEED_BOOKINGS,
+  SEED_COUPONS,
+  SEED_EVENTS,
+  SEED_SECTIONS,
+  seatPriceCents,
+} from "./seed-data";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function boothPrice(position: number, number: number, base: number): number | null {
+  if (position !== 3) return base;
+  if (number === BOOTHS_PER_SECTION) return null; // a booth whose price is not set yet (spec §4)
+  return number <= 4 ? 50000 : base; // corner booths cost more than hallway booths
+}
+
+/**
+ * Idempotent demo seed: every insert skips rows that already exist (natural unique keys), so a
+ * second run, or a run over a database with live bookings, changes nothing.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db
+    .insert(events)
+    .values(
+      SEED_EVENTS.map((e) => ({ ...e, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) })),
+    )
+    .onConflictDoNothing();
+
+  const rows = await db
+    .select({ id: events.id, guid: events.guid, status: events.status, hasSeating: events.hasSeating })
+    .from(events)
+    .where(inArray(events.guid, SEED_EVENTS.map((e) => e.guid)));
+
+  for (const event of rows) {
+    if (event.hasSeating) {
+      await seedSeats(db, event.id);
+    } else if (event.status === "ACTIVE") {
+      await seedSections(db, event.id);
+    }
+  }
+
+  await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
+  const [existing] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.email, DEMO_VENDOR.email));
+  if (!existing) {
+    const { password, ...vendor } = DEMO_VENDOR;
+    await db
+      .insert(vendors)
+      .values({ ...vendor, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+}
+
+async function seedSections(db: Db, eventId: number) {
+  await db
+    .insert(sections)
+    .values(
+      SEED_SECTIONS.map((s) => ({
+        eventId,
+        name: s.name,
+        position: s.position,
+        inclusions: s.inclusions,
+        isFood: s.isFood,
+      })),
+    )
+    .onConflictDoNothing();
+  const saved = await db
+    .select({ id: sections.id, position: sections.position })
+    .from(sections)
+    .where(eq(sections.eventId, eventId));
+  const values = saved.flatMap((section) => {
+    const spec = SEED_SECTIONS.find((s) => s.position === section.position);
+    if (!spec) return [];
+    return Array.from({ length: BOOTHS_PER_SECTION }, (_, i) => {
+      const number = i + 1;
+      const booking = SEED_BOOKINGS.find(([p, n]) => p === section.position && n === number);
+      return {
+        sectionId: section.id,
+        name: `${spec.prefix}-${pad(number)}`,
+        priceCents: boothPrice(section.position, number, spec.priceCents),
+        status: booking ? ("BOOKED" as const) : ("AVAILABLE" as const),
+        lob: booking ? booking[2] : null,
+      };
+    });
+  });
+  if (values.length) await db.insert(booths).values(values).onConflictDoNothing();
+}
+
+async function seedSeats(db: Db, eventId: number) {
+  const values = [];
+  for (let row = 1; row <= SEAT_ROWS; row++) {
+    for (let column = 1; column <= SEATS_PER_ROW; column++) {
+      values.push({ eventId, row, column, ...seatPriceCents(row) });
+    }
+  }
+  await db.insert(seats).values(values).onConflictDoNothing();
+}

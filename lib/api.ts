@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/** The envelope of every API answer (DESIGN.md "API contract"): `{ status, payload }`. */
+export const API_STATUS = {
+  OK: 200,
+  CREATED: 201,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ApiStatus = keyof typeof API_STATUS;
+export type Envelope<T = unknown> = { status: ApiStatus; payload: T; errors?: string[] };
+
+/** A failure a domain function reports; `toResponse` maps it to the envelope and HTTP code. */
+export class AppError extends Error {
+  constructor(
+    readonly status: Exclude<ApiStatus, "OK" | "CREATED">,
+    message: string,
+    readonly payload: unknown = message,
+    readonly errors?: string[],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export function respond<T>(payload: T, status: ApiStatus = "OK", init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json({ status, payload } satisfies Envelope<T>, { ...init, status: API_STATUS[status], headers });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const body: Envelope = { status: error.status, payload: error.payload };
+    if (error.errors) body.errors = error.errors;
+    return Response.json(body, {
+      status: API_STATUS[error.status],
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return respond("The service is briefly unavailable. Please try again in a moment.", "SERVICE_UNAVAILABLE", {
+      headers: { "Retry-After": "5" },
+    });
+  }
+  console.error(JSON.stringify({ level: "error", msg: "unhandled API error", error: String(error), stack: (error as Error)?.stack }));
+  return respond("Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");
+}
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT", "57P01", "57P02", "57P03", "53300"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** Wraps a route handler so every failure becomes an envelope, never an unshaped 500. */
+export function handler<C>(fn: (request: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    try {
+      return await fn(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const messages = [...new Set(error.issues.map((i) => i.message))];
+  return new AppError("BAD_REQUEST", messages[0] ?? "Invalid request", messages[0] ?? "Invalid request", messages);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON body (bounded in size) and validates it with a zod schema. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new AppError("BAD_REQUEST", "The request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError("BAD_REQUEST", "The request body is too large.");
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
+  }
+  return parseWith(schema, data);
+}

@@ -1,0 +1,48 @@
+/**
+ * Per-visitor state read in the browser, so public pages stay cached and identical for everyone
+ * (DESIGN.md "Cached pages and per-visitor state").
+ */
+export const CART_KEY = "cart"; // spec §3 local storage keys
+export const CART_EVENT = "festival:cart";
+/** A non-secret flag cookie set beside next-auth's httpOnly session cookie. */
+export const SIGNED_IN_COOKIE = "signed_in";
+export const SESSION_EVENT = "festival:session";
+
+export function readJsonStorage<T>(key: string, fallback: T): T {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function readCartCount(): number {
+  const cart = readJsonStorage<unknown>(CART_KEY, []);
+  return Array.isArray(cart) ? cart.length : 0;
+}
+
+export function subscribeCart(listener: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === CART_KEY) listener();
+  };
+  window.addEventListener(CART_EVENT, listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CART_EVENT, listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function isSignedIn(): boolean {
+  return document.cookie.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, listener);
+  window.addEventListener("focus", listener);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, listener);
+    window.removeEventListener("focus", listener);
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * All money maths (STYLE.md rule 5): integer cents, half-up rounding, each line rounded once
+ * and later lines computed from the rounded earlier ones. The cart page and the server charge
+ * both call these functions, so what a vendor sees is what Stripe charges.
+ */
+
+export const BOOTH_FEES_BP = 350; // spec §9: fees 3.5% of subtotal
+export const HST_BP = 1300; // spec §9: HST 13%
+export const TICKET_SERVICE_FEE_BP = 290; // spec §9: ticket service fee 2.9% of subtotal
+export const STRIPE_MIN_CHARGE_CENTS = 50; // Stripe's minimum charge in CAD
+
+/** round(cents × basisPoints / 10000), half-up, for non-negative integers. */
+export function percentOf(cents: number, basisPoints: number): number {
+  assertCents(cents);
+  return Math.floor((cents * basisPoints + 5000) / 10000);
+}
+
+export function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`Amount must be a non-negative whole number of cents, got ${cents}`);
+  }
+}
+
+export type Totals = {
+  itemsCents: number;
+  discountCents: number;
+  subtotalCents: number;
+  feesCents: number;
+  taxCents: number;
+  totalCents: number;
+};
+
+function discounted(itemCents: readonly number[], couponPercent: number) {
+  itemCents.forEach(assertCents);
+  if (!Number.isInteger(couponPercent) || couponPercent < 0 || couponPercent > 100) {
+    throw new RangeError(`Coupon percent must be 0–100, got ${couponPercent}`);
+  }
+  const itemsCents = itemCents.reduce((a, b) => a + b, 0);
+  const discountCents = percentOf(itemsCents, couponPercent * 100);
+  return { itemsCents, discountCents, subtotalCents: itemsCents - discountCents };
+}
+
+/**
+ * Booth cart (booths and any seats brought from the seat popup), DESIGN.md "Money":
+ * subtotal = items after the coupon; fees = 3.5% of subtotal; HST = 13% of (subtotal + fees).
+ */
+export function boothCartTotals(itemCents: readonly number[], couponPercent = 0): Totals {
+  const base = discounted(itemCents, couponPercent);
+  const feesCents = percentOf(base.subtotalCents, BOOTH_FEES_BP);
+  const taxCents = percentOf(base.subtotalCents + feesCents, HST_BP);
+  return { ...base, feesCents, taxCents, totalCents: base.subtotalCents + feesCents + taxCents };
+}
+
+/** Tickets checkout (spec §9): HST 13% of subtotal; service fee 2.9% of subtotal. */
+export function ticketTotals(itemCents: readonly number[], couponPercent = 0): Totals {
+  const base = discounted(itemCents, couponPercent);
+  const taxCents = percentOf(base.subtotalCents, HST_BP);
+  const feesCents = percentOf(base.subtotalCents, TICKET_SERVICE_FEE_BP);
+  return { ...base, feesCents, taxCents, totalCents: base.subtotalCents + feesCents + taxCents };
+}
+
+/** The smallest payment accepted now: a deposit of `minPercent` of the total, at least Stripe's minimum. */
+export function minimumPayCents(totalCents: number, minPercent: number): number {
+  assertCents(totalCents);
+  const deposit = percentOf(totalCents, minPercent * 100);
+  return Math.min(totalCents, Math.max(deposit, STRIPE_MIN_CHARGE_CENTS));
+}
+
+/** Dollars as the spec's client sends and reads them (at most 2 decimals) to cents. */
+export function dollarsToCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError("Amount must be a finite number");
+  return Math.round(dollars * 100);
+}
+
+/** Cents to the dollar number used in API payloads (`boothPrice: 450.5`). */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+
+/** Display at the edge only: "$1,234.50" (2 decimals, CAD). */
+export function formatCad(cents: number): string {
+  return cad.format(cents / 100);
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import {
+  boothMarquee,
+  findEventByGuid,
+  listEvents,
+  listSectionsWithBooths,
+} from "@/db/queries/events";
+import { findStageEvent, listSeats } from "@/db/queries/seats";
+import { TAGS } from "./cache-tags";
+
+/**
+ * Cached reads for the public pages: rendered once, served from the cache, invalidated by tag
+ * when the data behind them changes, and refreshed at least every minute ('liveState').
+ */
+export async function getEventsAndMarquee() {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.booths);
+  const [events, marquee] = await Promise.all([listEvents(), boothMarquee()]);
+  return { events, marquee };
+}
+
+export async function getEventWithSections(guid: string) {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.booths);
+  const event = await findEventByGuid({ guid });
+  if (!event) return null;
+  return { event, sections: await listSectionsWithBooths({ eventId: event.id }) };
+}
+
+export async function getEventGuids(): Promise<string[]> {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events);
+  return (await listEvents()).map((e) => e.guid);
+}
+
+export async function getStage() {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.seats);
+  const event = await findStageEvent();
+  if (!event) return null;
+  return { event, seats: await listSeats({ eventId: event.id }) };
+}

@@ -1,0 +1,62 @@
+import type { NextConfig } from "next";
+
+/**
+ * No per-request nonce (it would make every page dynamic), so scripts and styles allow
+ * 'unsafe-inline' for Next's inline bootstrap; everything else is limited to this origin.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  // Browsers ignore HSTS on plain-http localhost, so it is safe to send everywhere.
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+];
+
+/**
+ * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
+ * while it refetches, so a booking reaches visitors within about a second (DESIGN.md).
+ */
+const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", "/stage"];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  cacheComponents: true,
+  partialPrefetching: false,
+  serverExternalPackages: ["@electric-sql/pglite"],
+  cacheLife: {
+    // Booth and seat state: invalidated by tag on every change the app makes, and refreshed at
+    // least every minute so a hold that lapses silently shows as free (DESIGN.md step 5).
+    liveState: { stale: 30, revalidate: 60, expire: 3600 },
+    content: { stale: 300, revalidate: 3600, expire: 86400 },
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...liveStatePages.map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: "public, s-maxage=1, stale-while-revalidate=59" }],
+      })),
+    ];
+  },
+  async redirects() {
+    return [{ source: "/", destination: "/home", permanent: false }];
+  },
+};
+
+export default nextConfig;
