@@ -3,7 +3,13 @@ import { absoluteUrl } from "@/lib/site";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel"],
+      },
+    ],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

@@ -13,7 +13,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     .filter((e) => e.status === "ACTIVE" && !e.hasSeating)
     .flatMap((e) => [
       { url: absoluteUrl(`/details/${e.guid}`), changeFrequency: "daily" as const, priority: 0.8 },
-      { url: absoluteUrl(`/exhibitions/${e.guid}`), changeFrequency: "daily" as const, priority: 0.6 },
+      {
+        url: absoluteUrl(`/exhibitions/${e.guid}`),
+        changeFrequency: "daily" as const,
+        priority: 0.6,
+      },
     ]);
   return [...pages, ...eventPages];
 }

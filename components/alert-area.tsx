@@ -32,7 +32,10 @@ export function AlertArea() {
   }, [pathname]);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4"
+    >
       {alerts.map((a) => (
         <div
           key={a.id}

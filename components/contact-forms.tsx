@@ -4,7 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
-import { contactSchema, newsletterSchema, type ContactInput, type NewsletterInput } from "@/lib/validation";
+import {
+  contactSchema,
+  newsletterSchema,
+  type ContactInput,
+  type NewsletterInput,
+} from "@/lib/validation";
 import { FormField } from "./form-field";
 
 async function submit(url: string, values: unknown, onDone: () => void) {
@@ -17,7 +22,9 @@ async function submit(url: string, values: unknown, onDone: () => void) {
       alertService.error(payloadMessage(result.payload, "Please check the form and try again."));
     }
   } catch (error) {
-    alertService.error(error instanceof NetworkError ? error.message : "Something went wrong. Please try again.");
+    alertService.error(
+      error instanceof NetworkError ? error.message : "Something went wrong. Please try again.",
+    );
   }
 }
 
@@ -32,13 +39,44 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => submit("/api/v1/contact", values, () => form.reset()))}
+      onSubmit={form.handleSubmit((values) =>
+        submit("/api/v1/contact", values, () => form.reset()),
+      )}
     >
-      <FormField label="Name" registration={form.register("name")} error={errors.name} autoComplete="name" maxLength={100} />
-      <FormField label="Email" type="email" registration={form.register("email")} error={errors.email} autoComplete="email" maxLength={254} />
-      <FormField label="Subject" registration={form.register("subject")} error={errors.subject} maxLength={150} />
-      <FormField label="Message" textarea registration={form.register("message")} error={errors.message} maxLength={5000} />
-      <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <FormField
+        label="Name"
+        registration={form.register("name")}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        registration={form.register("email")}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <FormField
+        label="Subject"
+        registration={form.register("subject")}
+        error={errors.subject}
+        maxLength={150}
+      />
+      <FormField
+        label="Message"
+        textarea
+        registration={form.register("message")}
+        error={errors.message}
+        maxLength={5000}
+      />
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {isSubmitting ? "Sending..." : "Send Message"}
       </button>
     </form>
@@ -46,14 +84,19 @@ export function ContactForm() {
 }
 
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: "" } });
+  const form = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
       aria-label="Newsletter"
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => submit("/api/v1/newsletter", values, () => form.reset()))}
+      onSubmit={form.handleSubmit((values) =>
+        submit("/api/v1/newsletter", values, () => form.reset()),
+      )}
     >
       <FormField
         label="Newsletter email"

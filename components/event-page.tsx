@@ -63,7 +63,11 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
         />
       )}
-      <ExhibitionScreen event={event} sections={sections} heading={route === "details" ? "Event details" : "Exhibitions"} />
+      <ExhibitionScreen
+        event={event}
+        sections={sections}
+        heading={route === "details" ? "Event details" : "Exhibitions"}
+      />
     </>
   );
 }

@@ -23,17 +23,27 @@ export function ExhibitionScreen({
       </p>
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {section.booths.map((booth) => (
-          <li key={booth.id} className="card flex flex-col p-4" data-testid="booth-card">
+          <li key={booth.id} className="flex flex-col card p-4" data-testid="booth-card">
             <h3 className="text-lg font-bold">{booth.name}</h3>
             {booth.status === "AVAILABLE" ? (
               <>
-                <p className="mt-1 text-ink-soft">{booth.priceCents === null ? "Price to be announced" : formatCad(booth.priceCents)}</p>
-                <BookBoothButton boothId={booth.id} boothName={booth.name} priceCents={booth.priceCents} />
+                <p className="mt-1 text-ink-soft">
+                  {booth.priceCents === null
+                    ? "Price to be announced"
+                    : formatCad(booth.priceCents)}
+                </p>
+                <BookBoothButton
+                  boothId={booth.id}
+                  boothName={booth.name}
+                  priceCents={booth.priceCents}
+                />
               </>
             ) : (
               <>
                 {booth.lob && <p className="mt-1 font-semibold text-lob">{booth.lob}</p>}
-                <p className="mt-auto pt-3 text-sm font-bold tracking-wide text-crimson uppercase">{booth.status}</p>
+                <p className="mt-auto pt-3 text-sm font-bold tracking-wide text-crimson uppercase">
+                  {booth.status}
+                </p>
               </>
             )}
           </li>
@@ -55,7 +65,13 @@ export function ExhibitionScreen({
           <p className="mt-3 text-ink-soft">{event.description}</p>
           <p className="mt-2 text-sm text-ink-muted">{event.details}</p>
         </div>
-        <EventImage image={event.image} name={event.name} priority className="rounded-2xl" sizes="(min-width: 768px) 33vw, 100vw" />
+        <EventImage
+          image={event.image}
+          name={event.name}
+          priority
+          className="rounded-2xl"
+          sizes="(min-width: 768px) 33vw, 100vw"
+        />
       </div>
       {sections.length > 0 ? (
         <>
@@ -63,7 +79,9 @@ export function ExhibitionScreen({
           <SectionTabs labels={sections.map((s) => s.name)} panels={panels} />
         </>
       ) : (
-        <p className="card mt-8 p-6 text-ink-soft">There are no exhibition booths for this event.</p>
+        <p className="mt-8 card p-6 text-ink-soft">
+          There are no exhibition booths for this event.
+        </p>
       )}
     </div>
   );

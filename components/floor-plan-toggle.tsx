@@ -18,7 +18,7 @@ export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: 
         {shown ? "Hide Floor Plan" : "Show Floor Plan"}
       </button>
       {shown && (
-        <div id="floor-plan" className="card mt-4 overflow-x-auto p-3">
+        <div id="floor-plan" className="mt-4 overflow-x-auto card p-3">
           <Image
             src={`/floor-plan/${guid}`}
             alt={`Floor plan of ${eventName}: sections and booths coloured by availability`}

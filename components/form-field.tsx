@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 
 /** A labelled input with its validation message (shown only after submit, spec §4). */
@@ -19,7 +20,7 @@ export function FormField({
   readOnly?: boolean;
   placeholder?: string;
 }) {
-  const id = `field-${registration.name}`;
+  const id = `${useId()}-${registration.name}`;
   const errorId = `${id}-error`;
   const common = {
     id,

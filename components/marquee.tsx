@@ -2,7 +2,10 @@
 export function Marquee({ label, text }: { label?: string; text: string }) {
   const content = label ? `${label} ${text}` : text;
   return (
-    <div className="marquee overflow-hidden border-y border-gold/30 bg-night py-2.5 text-sand-100" data-testid="marquee">
+    <div
+      className="marquee overflow-hidden border-y border-gold/30 bg-night py-2.5 text-sand-100"
+      data-testid="marquee"
+    >
       <p className="sr-only">{content}</p>
       <div className="marquee-track flex w-max whitespace-nowrap" aria-hidden="true">
         {[0, 1].map((copy) => (

@@ -2,17 +2,19 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AuthLink, CartLink } from "./header-session";
 import { NAV_LINKS } from "./nav-links";
 
-const itemClass = "block rounded-md px-3 py-3 text-base font-medium text-sand-100 hover:bg-white/10";
+const itemClass =
+  "block rounded-md px-3 py-3 text-base font-medium text-sand-100 hover:bg-white/10";
 
 /** The compact menu on small screens with the same links as the header (spec §2). */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open on the page where it was opened; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <div className="md:hidden">
@@ -22,14 +24,26 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-16 border-t border-white/10 bg-night px-4 pb-4 shadow-lg">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-16 border-t border-white/10 bg-night px-4 pb-4 shadow-lg"
+        >
           {NAV_LINKS.map((l) => (
             <Link key={l.href} href={l.href} className={itemClass}>
               {l.label}

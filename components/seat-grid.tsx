@@ -39,9 +39,15 @@ export function SeatGrid({ seats }: { seats: SeatView[] }) {
         ))}
       </div>
       <ul className="mt-6 flex flex-wrap justify-center gap-6 text-sm" aria-label="Legend">
-        <li className="flex items-center gap-2"><span className="h-5 w-5 rounded border-2 border-teal bg-white" /> Available</li>
-        <li className="flex items-center gap-2"><span className="h-5 w-5 rounded border-2 border-gold bg-gold-light" /> Selected</li>
-        <li className="flex items-center gap-2"><span className="h-5 w-5 rounded border-2 border-ink/20 bg-ink/15" /> Occupied</li>
+        <li className="flex items-center gap-2">
+          <span className="h-5 w-5 rounded border-2 border-teal bg-white" /> Available
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-5 w-5 rounded border-2 border-gold bg-gold-light" /> Selected
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-5 w-5 rounded border-2 border-ink/20 bg-ink/15" /> Occupied
+        </li>
       </ul>
     </div>
   );

@@ -10,11 +10,19 @@ export function SectionTabs({ labels, panels }: { labels: string[]; panels: Reac
   function onKeyDown(e: KeyboardEvent) {
     const last = labels.length - 1;
     const next =
-      e.key === "ArrowRight" ? (active === last ? 0 : active + 1)
-      : e.key === "ArrowLeft" ? (active === 0 ? last : active - 1)
-      : e.key === "Home" ? 0
-      : e.key === "End" ? last
-      : null;
+      e.key === "ArrowRight"
+        ? active === last
+          ? 0
+          : active + 1
+        : e.key === "ArrowLeft"
+          ? active === 0
+            ? last
+            : active - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     setActive(next);
@@ -23,7 +31,12 @@ export function SectionTabs({ labels, panels }: { labels: string[]; panels: Reac
 
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label="Exhibition sections" className="flex gap-1 overflow-x-auto border-b border-ink/15" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Exhibition sections"
+        className="flex gap-1 overflow-x-auto border-b border-ink/15"
+        onKeyDown={onKeyDown}
+      >
         {labels.map((label, i) => (
           <button
             key={label}
@@ -38,7 +51,9 @@ export function SectionTabs({ labels, panels }: { labels: string[]; panels: Reac
             tabIndex={active === i ? 0 : -1}
             onClick={() => setActive(i)}
             className={`shrink-0 rounded-t-lg px-4 py-3 font-semibold whitespace-nowrap ${
-              active === i ? "border-b-4 border-crimson bg-white text-crimson" : "text-ink-soft hover:bg-sand-100"
+              active === i
+                ? "border-b-4 border-crimson bg-white text-crimson"
+                : "text-ink-soft hover:bg-sand-100"
             }`}
           >
             {label}
@@ -46,7 +61,14 @@ export function SectionTabs({ labels, panels }: { labels: string[]; panels: Reac
         ))}
       </div>
       {panels.map((panel, i) => (
-        <div key={labels[i]} role="tabpanel" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={active !== i} className="pt-6">
+        <div
+          key={labels[i]}
+          role="tabpanel"
+          id={`panel-${i}`}
+          aria-labelledby={`tab-${i}`}
+          hidden={active !== i}
+          className="pt-6"
+        >
           {panel}
         </div>
       ))}

@@ -31,7 +31,11 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="inline-block py-1 hover:text-gold-light" prefetch={false}>
+                <Link
+                  href={l.href}
+                  className="inline-block py-1 hover:text-gold-light"
+                  prefetch={false}
+                >
                   {l.label}
                 </Link>
               </li>
@@ -50,7 +54,13 @@ export function SiteFooter() {
                   aria-label={s.name}
                   className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold"
                 >
-                  <Image src={`/images/icons/${s.icon}.svg`} alt="" width={20} height={20} className="invert" />
+                  <Image
+                    src={`/images/icons/${s.icon}.svg`}
+                    alt=""
+                    width={20}
+                    height={20}
+                    className="invert"
+                  />
                 </a>
               </li>
             ))}

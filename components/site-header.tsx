@@ -4,7 +4,8 @@ import { AuthLink, CartLink } from "./header-session";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 
-const linkClass = "rounded-md px-3 py-2 font-medium text-sand-100 hover:bg-white/10 hover:text-white";
+const linkClass =
+  "rounded-md px-3 py-2 font-medium text-sand-100 hover:bg-white/10 hover:text-white";
 
 export function SiteHeader() {
   return (

@@ -68,7 +68,9 @@ export const vendors = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["vendor", "admin"] }).notNull().default("vendor"),
+    role: text("role", { enum: ["vendor", "admin"] })
+      .notNull()
+      .default("vendor"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -235,8 +237,12 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
-    uniqueIndex("order_items_booth_sold_key").on(t.boothId).where(sql`${t.fulfilled}`),
-    uniqueIndex("order_items_seat_sold_key").on(t.seatId).where(sql`${t.fulfilled}`),
+    uniqueIndex("order_items_booth_sold_key")
+      .on(t.boothId)
+      .where(sql`${t.fulfilled}`),
+    uniqueIndex("order_items_seat_sold_key")
+      .on(t.seatId)
+      .where(sql`${t.fulfilled}`),
     check(
       "order_items_target_check",
       sql`(${t.kind} = 'BOOTH' and ${t.boothId} is not null) or (${t.kind} = 'SEAT' and ${t.seatId} is not null)`,

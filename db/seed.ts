@@ -30,14 +30,28 @@ export async function seedDemoData(db: Db): Promise<void> {
   await db
     .insert(events)
     .values(
-      SEED_EVENTS.map((e) => ({ ...e, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) })),
+      SEED_EVENTS.map((e) => ({
+        ...e,
+        startsAt: new Date(e.startsAt),
+        endsAt: new Date(e.endsAt),
+      })),
     )
     .onConflictDoNothing();
 
   const rows = await db
-    .select({ id: events.id, guid: events.guid, status: events.status, hasSeating: events.hasSeating })
+    .select({
+      id: events.id,
+      guid: events.guid,
+      status: events.status,
+      hasSeating: events.hasSeating,
+    })
     .from(events)
-    .where(inArray(events.guid, SEED_EVENTS.map((e) => e.guid)));
+    .where(
+      inArray(
+        events.guid,
+        SEED_EVENTS.map((e) => e.guid),
+      ),
+    );
 
   for (const event of rows) {
     if (event.hasSeating) {

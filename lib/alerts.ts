@@ -72,7 +72,11 @@ export function removeAlert(id: string): void {
 
 /** Called on each route change: drop alerts that were not kept; kept ones survive this one change. */
 export function clearAlertsOnNavigation(): void {
-  emit(alerts.filter((a) => a.keepAfterRouteChange).map((a) => ({ ...a, keepAfterRouteChange: false })));
+  emit(
+    alerts
+      .filter((a) => a.keepAfterRouteChange)
+      .map((a) => ({ ...a, keepAfterRouteChange: false })),
+  );
 }
 
 export function clearAllAlerts(): void {

@@ -1,4 +1,10 @@
-import type { BoothView, EventSummary, MarqueeEntry, SectionSummary, SectionWithBooths } from "@/db/queries/events";
+import type {
+  BoothView,
+  EventSummary,
+  MarqueeEntry,
+  SectionSummary,
+  SectionWithBooths,
+} from "@/db/queries/events";
 import { centsToDollars } from "./pricing";
 
 /** The spec's field names (§3) for API payloads; money in dollars as the spec's client reads it. */

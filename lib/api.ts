@@ -30,10 +30,18 @@ export class AppError extends Error {
   }
 }
 
-export function respond<T>(payload: T, status: ApiStatus = "OK", init: ResponseInit = {}): Response {
+export function respond<T>(
+  payload: T,
+  status: ApiStatus = "OK",
+  init: ResponseInit = {},
+): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
-  return Response.json({ status, payload } satisfies Envelope<T>, { ...init, status: API_STATUS[status], headers });
+  return Response.json({ status, payload } satisfies Envelope<T>, {
+    ...init,
+    status: API_STATUS[status],
+    headers,
+  });
 }
 
 export function errorResponse(error: unknown): Response {
@@ -46,18 +54,45 @@ export function errorResponse(error: unknown): Response {
     });
   }
   if (isDatabaseUnavailable(error)) {
-    return respond("The service is briefly unavailable. Please try again in a moment.", "SERVICE_UNAVAILABLE", {
-      headers: { "Retry-After": "5" },
-    });
+    return respond(
+      "The service is briefly unavailable. Please try again in a moment.",
+      "SERVICE_UNAVAILABLE",
+      {
+        headers: { "Retry-After": "5" },
+      },
+    );
   }
-  console.error(JSON.stringify({ level: "error", msg: "unhandled API error", error: String(error), stack: (error as Error)?.stack }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "unhandled API error",
+      error: String(error),
+      stack: (error as Error)?.stack,
+    }),
+  );
   return respond("Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT", "57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
   }
@@ -77,7 +112,12 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
 
 export function validationError(error: z.ZodError): AppError {
   const messages = [...new Set(error.issues.map((i) => i.message))];
-  return new AppError("BAD_REQUEST", messages[0] ?? "Invalid request", messages[0] ?? "Invalid request", messages);
+  return new AppError(
+    "BAD_REQUEST",
+    messages[0] ?? "Invalid request",
+    messages[0] ?? "Invalid request",
+    messages,
+  );
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
@@ -89,11 +129,16 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
 export const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON body (bounded in size) and validates it with a zod schema. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new AppError("BAD_REQUEST", "The request body is too large.");
+  if (declared > MAX_JSON_BYTES)
+    throw new AppError("BAD_REQUEST", "The request body is too large.");
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError("BAD_REQUEST", "The request body is too large.");
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES)
+    throw new AppError("BAD_REQUEST", "The request body is too large.");
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -36,13 +36,21 @@ export async function postJson<T = unknown>(url: string, body: unknown): Promise
   try {
     return (await response.json()) as Envelope<T>;
   } catch {
-    return { status: "INTERNAL_SERVER_ERROR", payload: "The server sent an unexpected answer. Please try again." as T };
+    return {
+      status: "INTERNAL_SERVER_ERROR",
+      payload: "The server sent an unexpected answer. Please try again." as T,
+    };
   }
 }
 
 export function payloadMessage(payload: unknown, fallback: string): string {
   if (typeof payload === "string") return payload;
-  if (payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string") {
+  if (
+    payload &&
+    typeof payload === "object" &&
+    "message" in payload &&
+    typeof payload.message === "string"
+  ) {
     return payload.message;
   }
   return fallback;

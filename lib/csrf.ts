@@ -23,6 +23,9 @@ export function assertCsrf(request: Request): void {
     cookie.length === header.length &&
     timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
   if (!valid) {
-    throw new AppError("FORBIDDEN", "Your session security token is missing or out of date. Please reload the page and try again.");
+    throw new AppError(
+      "FORBIDDEN",
+      "Your session security token is missing or out of date. Please reload the page and try again.",
+    );
   }
 }

@@ -14,7 +14,10 @@ const COLORS: Record<BoothStatus, string> = {
 };
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 const ZONE_W = 560;
 const ZONE_H = 250;

@@ -43,10 +43,18 @@ export async function listEvents(): Promise<EventSummary[]> {
   return db
     .select(eventColumns)
     .from(events)
-    .orderBy(asc(events.status), sql`case when ${events.status} = 'ACTIVE' then ${events.startsAt} end asc`, desc(events.startsAt));
+    .orderBy(
+      asc(events.status),
+      sql`case when ${events.status} = 'ACTIVE' then ${events.startsAt} end asc`,
+      desc(events.startsAt),
+    );
 }
 
-export async function findEventByGuid({ guid }: { guid: string }): Promise<EventSummary | undefined> {
+export async function findEventByGuid({
+  guid,
+}: {
+  guid: string;
+}): Promise<EventSummary | undefined> {
   const db = await getDb();
   const [row] = await db.select(eventColumns).from(events).where(eq(events.guid, guid));
   return row;
@@ -98,7 +106,11 @@ export type BoothView = {
 
 export type SectionWithBooths = SectionSummary & { booths: BoothView[] };
 
-export async function listSectionsWithBooths({ eventId }: { eventId: number }): Promise<SectionWithBooths[]> {
+export async function listSectionsWithBooths({
+  eventId,
+}: {
+  eventId: number;
+}): Promise<SectionWithBooths[]> {
   const db = await getDb();
   const [sectionRows, boothRows] = await Promise.all([
     listSections({ eventId }),
@@ -121,7 +133,10 @@ export async function listSectionsWithBooths({ eventId }: { eventId: number }): 
     ...section,
     booths: boothRows
       .filter((b) => b.sectionId === section.id)
-      .map(({ sectionId: _sectionId, ...b }) => ({ ...b, lob: b.status === "BOOKED" ? b.lob : null })),
+      .map(({ sectionId: _sectionId, ...b }) => ({
+        ...b,
+        lob: b.status === "BOOKED" ? b.lob : null,
+      })),
   }));
 }
 
@@ -139,5 +154,7 @@ export async function boothMarquee(): Promise<MarqueeEntry[]> {
     .innerJoin(events, eq(events.id, sections.eventId))
     .where(eq(events.status, "ACTIVE"))
     .groupBy(effectiveBoothStatus);
-  return rows.sort((a, b) => (STATUS_ORDER[a.boothStatus] ?? 9) - (STATUS_ORDER[b.boothStatus] ?? 9));
+  return rows.sort(
+    (a, b) => (STATUS_ORDER[a.boothStatus] ?? 9) - (STATUS_ORDER[b.boothStatus] ?? 9),
+  );
 }

@@ -18,7 +18,13 @@ export const effectiveSeatStatus = sql<SeatStatus>`case when ${seats.status} = '
 export async function findStageEvent() {
   const db = await getDb();
   const [row] = await db
-    .select({ id: events.id, guid: events.guid, name: events.name, dateText: events.dateText, location: events.location })
+    .select({
+      id: events.id,
+      guid: events.guid,
+      name: events.name,
+      dateText: events.dateText,
+      location: events.location,
+    })
     .from(events)
     .where(and(eq(events.hasSeating, true), eq(events.status, "ACTIVE")))
     .orderBy(asc(events.startsAt))

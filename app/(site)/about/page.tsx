@@ -42,13 +42,20 @@ export default function AboutPage() {
     <div className="page">
       <h1 className="text-4xl font-bold">About Us</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">
-        The people behind the festivals: a non-profit foundation celebrating Arabic music, art, dance and culture in
-        southern Ontario.
+        The people behind the festivals: a non-profit foundation celebrating Arabic music, art,
+        dance and culture in southern Ontario.
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {SECTIONS.map((s) => (
-          <section key={s.title} className="card p-6" aria-labelledby={`about-${s.title.replace(" ", "-")}`}>
-            <h2 id={`about-${s.title.replace(" ", "-")}`} className="text-2xl font-bold text-crimson">
+          <section
+            key={s.title}
+            className="card p-6"
+            aria-labelledby={`about-${s.title.replace(" ", "-")}`}
+          >
+            <h2
+              id={`about-${s.title.replace(" ", "-")}`}
+              className="text-2xl font-bold text-crimson"
+            >
               {s.title}
             </h2>
             <p className="mt-3 text-ink-soft">{s.body}</p>

@@ -5,7 +5,8 @@ import { CONTACT } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: "Contact Us",
-  description: "Contact the Mahrajan Arts Foundation in Mississauga: address, e-mail, phone, a message form and our newsletter.",
+  description:
+    "Contact the Mahrajan Arts Foundation in Mississauga: address, e-mail, phone, a message form and our newsletter.",
   alternates: { canonical: "/contact" },
   openGraph: { title: "Contact Mahrajan Events", url: "/contact" },
 };
@@ -16,7 +17,7 @@ export default function ContactPage() {
       <h1 className="text-4xl font-bold">Contact Us</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
-          <address className="card space-y-3 p-6 not-italic">
+          <address className="space-y-3 card p-6 not-italic">
             <p>
               <span className="block text-sm font-semibold text-ink-muted">Address</span>
               {CONTACT.address}
@@ -29,12 +30,15 @@ export default function ContactPage() {
             </p>
             <p>
               <span className="block text-sm font-semibold text-ink-muted">Phone</span>
-              <a className="text-teal underline" href={`tel:${CONTACT.phone.replace(/[^+\d]/g, "")}`}>
+              <a
+                className="text-teal underline"
+                href={`tel:${CONTACT.phone.replace(/[^+\d]/g, "")}`}
+              >
                 {CONTACT.phone}
               </a>
             </p>
           </address>
-          <figure className="card overflow-hidden">
+          <figure className="overflow-hidden card">
             <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer">
               <Image
                 src="/images/map-mississauga-civic-centre.svg"
@@ -45,7 +49,12 @@ export default function ContactPage() {
               />
             </a>
             <figcaption className="p-4 text-sm">
-              <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-teal underline">
+              <a
+                href={CONTACT.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-teal underline"
+              >
                 Open this address in a map
               </a>
             </figcaption>
@@ -64,7 +73,9 @@ export default function ContactPage() {
             <h2 id="newsletter-heading" className="text-2xl font-bold">
               Newsletter
             </h2>
-            <p className="mt-2 text-ink-soft">Festival news, line-ups and vendor calls, a few times a year.</p>
+            <p className="mt-2 text-ink-soft">
+              Festival news, line-ups and vendor calls, a few times a year.
+            </p>
             <div className="mt-4">
               <NewsletterForm />
             </div>

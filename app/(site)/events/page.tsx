@@ -7,7 +7,8 @@ import { getEventsAndMarquee } from "@/lib/public-data";
 
 export const metadata: Metadata = {
   title: { absolute: "Events" },
-  description: "Current Arabic music, art and culture festivals and stage nights in Mississauga: dates, places and exhibition booths.",
+  description:
+    "Current Arabic music, art and culture festivals and stage nights in Mississauga: dates, places and exhibition booths.",
   alternates: { canonical: "/events" },
   openGraph: { title: "Current Events | Mahrajan Events", url: "/events" },
 };
@@ -26,8 +27,13 @@ export default async function EventsPage() {
       />
       <ul className="page space-y-10">
         {current.map((e, index) => (
-          <li key={e.guid} className="card grid overflow-hidden md:grid-cols-2">
-            <EventImage image={e.image} name={e.name} priority={index === 0} className="h-[450px]" />
+          <li key={e.guid} className="grid overflow-hidden card md:grid-cols-2">
+            <EventImage
+              image={e.image}
+              name={e.name}
+              priority={index === 0}
+              className="h-[450px]"
+            />
             <div className="flex flex-col p-6">
               <h2 className="text-2xl font-bold">
                 <Link href={`/details/${e.guid}`} className="hover:text-crimson hover:underline">

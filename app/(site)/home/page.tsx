@@ -24,24 +24,34 @@ export default async function HomePage() {
       <section className="relative overflow-hidden bg-night text-white">
         <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-2">
           <div>
-            <p className="font-semibold tracking-widest text-gold-light uppercase">Mississauga · Greater Toronto Area</p>
+            <p className="font-semibold tracking-widest text-gold-light uppercase">
+              Mississauga · Greater Toronto Area
+            </p>
             <h1 className="mt-3 text-4xl leading-tight font-bold text-white sm:text-5xl">
               Celebrating Arabic music, art, dance and culture
             </h1>
             <p className="mt-4 text-lg text-sand-200">
-              Join {FACTS.summerAttendees} visitors at the {HOME_FESTIVAL.title}, three days of live music, dabke, artisans
-              and food on the square.
+              Join {FACTS.summerAttendees} visitors at the {HOME_FESTIVAL.title}, three days of live
+              music, dabke, artisans and food on the square.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link href="/events" className="btn-gold">
                 See all events
               </Link>
-              <Link href="/stage" className="btn border border-white/40 text-white hover:bg-white/10">
+              <Link
+                href="/stage"
+                className="btn border border-white/40 text-white hover:bg-white/10"
+              >
                 Stage tickets
               </Link>
             </div>
           </div>
-          <EventImage image="summer-festival-2025.svg" name={HOME_FESTIVAL.title} priority className="rounded-2xl shadow-2xl" />
+          <EventImage
+            image="summer-festival-2025.svg"
+            name={HOME_FESTIVAL.title}
+            priority
+            className="rounded-2xl shadow-2xl"
+          />
         </div>
       </section>
 
@@ -53,9 +63,10 @@ export default async function HomePage() {
             Why Choose Us?
           </h2>
           <p className="mt-4 text-ink-soft">
-            Since {FACTS.founded} we have produced {FACTS.summerFestivals} summer and {FACTS.winterFestivals} winter
-            festivals. Our summer festival welcomes {FACTS.summerAttendees} attendees a year and our winter festival{" "}
-            {FACTS.winterAttendees}: the largest audience for Arabic culture in Ontario, and a proven place for vendors,
+            Since {FACTS.founded} we have produced {FACTS.summerFestivals} summer and{" "}
+            {FACTS.winterFestivals} winter festivals. Our summer festival welcomes{" "}
+            {FACTS.summerAttendees} attendees a year and our winter festival {FACTS.winterAttendees}
+            : the largest audience for Arabic culture in Ontario, and a proven place for vendors,
             artisans and food businesses to meet it.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -86,7 +97,7 @@ export default async function HomePage() {
         <h2 id="upcoming" className="text-3xl font-bold">
           Upcoming Festival
         </h2>
-        <div className="card mt-6 grid gap-6 p-6 md:grid-cols-[1fr_auto]">
+        <div className="mt-6 grid gap-6 card p-6 md:grid-cols-[1fr_auto]">
           <div>
             <h3 className="text-2xl font-bold">{HOME_FESTIVAL.title}</h3>
             <ul className="mt-3 space-y-1 text-ink-soft">
@@ -103,18 +114,31 @@ export default async function HomePage() {
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {upcoming.map((e) => (
-            <li key={e.guid} className="card flex flex-col overflow-hidden">
-              <EventImage image={e.image} name={e.name} className="aspect-[3/2]" sizes="(min-width: 768px) 33vw, 100vw" />
+            <li key={e.guid} className="flex flex-col overflow-hidden card">
+              <EventImage
+                image={e.image}
+                name={e.name}
+                className="aspect-[3/2]"
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-bold">{e.name}</h3>
                 <p className="mt-1 font-semibold text-crimson">{e.dateText}</p>
                 <p className="mt-2 flex-1 text-sm text-ink-soft">{e.details}</p>
                 {e.hasSeating ? (
-                  <Link href="/stage" className="btn-secondary mt-4" aria-label={`Buy tickets for ${e.name}`}>
+                  <Link
+                    href="/stage"
+                    className="mt-4 btn-secondary"
+                    aria-label={`Buy tickets for ${e.name}`}
+                  >
                     Buy Tickets
                   </Link>
                 ) : (
-                  <Link href={`/details/${e.guid}`} className="btn-secondary mt-4" aria-label={`Book a booth at ${e.name}`}>
+                  <Link
+                    href={`/details/${e.guid}`}
+                    className="mt-4 btn-secondary"
+                    aria-label={`Book a booth at ${e.name}`}
+                  >
                     Book a Booth
                   </Link>
                 )}
@@ -130,8 +154,13 @@ export default async function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
           {past.map((e) => (
-            <li key={e.guid} className="card overflow-hidden">
-              <EventImage image={e.image} name={e.name} className="aspect-[3/2]" sizes="(min-width: 768px) 33vw, 100vw" />
+            <li key={e.guid} className="overflow-hidden card">
+              <EventImage
+                image={e.image}
+                name={e.name}
+                className="aspect-[3/2]"
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
               <div className="p-5">
                 <h3 className="text-lg font-bold">{e.name}</h3>
                 <p className="mt-1 text-sm text-ink-soft">{e.dateText}</p>

@@ -8,10 +8,18 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const guid = guidSchema.safeParse((await params).id);
   const data = guid.success ? await getEventWithSections(guid.data) : null;
-  if (!data) return new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!data)
+    return new Response("Event not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
   const svg = renderFloorPlan(
     data.event.name,
-    data.sections.map((s) => ({ name: s.name, position: s.position, booths: s.booths.map((b) => ({ name: b.name, status: b.status })) })),
+    data.sections.map((s) => ({
+      name: s.name,
+      position: s.position,
+      booths: s.booths.map((b) => ({ name: b.name, status: b.status })),
+    })),
   );
   return new Response(svg, {
     headers: {

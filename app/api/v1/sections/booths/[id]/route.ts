@@ -10,5 +10,7 @@ export const GET = handler<Context>(async (_request, { params }) => {
   const guid = parseWith(guidSchema, (await params).id);
   const event = await findEventByGuid({ guid });
   if (!event) throw new AppError("NOT_FOUND", "Event not found");
-  return respond((await listSectionsWithBooths({ eventId: event.id })).map(sectionWithBoothsPayload));
+  return respond(
+    (await listSectionsWithBooths({ eventId: event.id })).map(sectionWithBoothsPayload),
+  );
 });

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+const PG_PORT = 3100;
+const PGLITE_PORT = 3101;
+const server = (port: number, db: string) => ({
+  command: "node_modules/.bin/tsx scripts/e2e-server.ts",
+  url: `http://127.0.0.1:${port}/api/health`,
+  env: { PORT: String(port), E2E_DB: db },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+/** Browser tests in the system Chromium against the built app (`next build` runs first). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [["list"]],
+  use: { trace: "retain-on-failure", launchOptions },
+  projects: [
+    {
+      name: "postgres",
+      testIgnore: /pglite\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PG_PORT}`, launchOptions },
+    },
+    {
+      name: "pglite",
+      testMatch: /pglite\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${PGLITE_PORT}`,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [server(PG_PORT, "postgres"), server(PGLITE_PORT, "pglite")],
+});

@@ -1,0 +1,60 @@
+// Serves the built app for browser tests: a fresh PostgreSQL database (migrated and seeded) or a
+// fresh embedded PGlite directory, dropped again when the test run stops the server.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openPostgres } from "../db/connect";
+import { seedDemoData } from "../db/seed";
+import { createDatabase } from "../tests/support/databases";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.PORT ?? "3100";
+const kind = process.env.E2E_DB ?? "postgres";
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789",
+  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DEMO_MODE: "1",
+};
+
+let cleanup = async () => {};
+if (kind === "postgres") {
+  const database = await createDatabase("festival_e2e");
+  const connection = await openPostgres(database.url, 2, { migrate: true });
+  await seedDemoData(connection.db);
+  await connection.close();
+  env.DATABASE_URL = database.url;
+  cleanup = database.drop;
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-pglite-"));
+  env.PGLITE_DIR = path.join(dir, "pglite");
+  delete env.DATABASE_URL;
+  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const server = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  server.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  await cleanup().catch((e: unknown) => console.error("cleanup failed", e));
+  process.exit(code);
+}
+server.on("exit", (code) => void stop(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => void stop(0));

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { GET as boothsMarquee } from "@/app/api/v1/boothsMarquee/route";
+import { GET as events } from "@/app/api/v1/events/route";
+import { GET as homeEvents } from "@/app/api/v1/homeEvents/route";
+import { GET as sectionsWithBooths } from "@/app/api/v1/sections/booths/[id]/route";
+import { GET as sections } from "@/app/api/v1/sections/[id]/route";
+import { SUMMER_2025_GUID } from "@/db/seed-data";
+import { getRequest, params, read } from "../support/requests";
+
+describe("GET /api/v1/homeEvents and /api/v1/events", () => {
+  it("lists events with the spec's field names and statuses", async () => {
+    for (const handler of [homeEvents, events]) {
+      const res = await read(await handler(getRequest("/api/v1/events"), undefined as never));
+      expect(res.code).toBe(200);
+      expect(res.status).toBe("OK");
+      const summer = res.payload.find(
+        (e: { eventGuid: string }) => e.eventGuid === SUMMER_2025_GUID,
+      );
+      expect(summer).toMatchObject({
+        eventName: "8th Annual Arab Summer Festival 2025",
+        eventStatus: "ACTIVE",
+        eventLocation: "Mississauga Celebration Square",
+        eventImage: "summer-festival-2025.svg",
+        eventDate: "2025-07-04T22:00:00.000Z",
+      });
+      expect(typeof summer.eventId).toBe("number");
+      expect(
+        res.payload.filter((e: { eventStatus: string }) => e.eventStatus === "PAST").length,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("GET /api/v1/boothsMarquee", () => {
+  it("counts booths per status across open events", async () => {
+    const res = await read(
+      await boothsMarquee(getRequest("/api/v1/boothsMarquee"), undefined as never),
+    );
+    expect(res.status).toBe("OK");
+    const byStatus = Object.fromEntries(
+      res.payload.map((e: { boothStatus: string; totalCount: number }) => [
+        e.boothStatus,
+        e.totalCount,
+      ]),
+    );
+    expect(byStatus.BOOKED).toBeGreaterThanOrEqual(18);
+    expect(byStatus.AVAILABLE + byStatus.BOOKED + (byStatus.HELD ?? 0)).toBe(96);
+  });
+});
+
+describe("GET /api/v1/sections/{eventId}", () => {
+  it("returns the event's four sections without booths", async () => {
+    const list = await read(await homeEvents(getRequest("/api/v1/homeEvents"), undefined as never));
+    const id = String(
+      list.payload.find((e: { eventGuid: string }) => e.eventGuid === SUMMER_2025_GUID).eventId,
+    );
+    const res = await read(await sections(getRequest(`/api/v1/sections/${id}`), params({ id })));
+    expect(res.code).toBe(200);
+    expect(res.payload.map((s: { sectionName: string }) => s.sectionName)).toEqual([
+      "Market Tents",
+      "Food Trucks & Food Vendors",
+      "Pipe & Drape Booths",
+      "Corner & Hallway Booths",
+    ]);
+    expect(res.payload[1].isFood).toBe(true);
+    expect(res.payload[0]).not.toHaveProperty("lstBooths");
+  });
+
+  it("answers 404 for an unknown event and 400 for a malformed id", async () => {
+    const unknown = await read(
+      await sections(getRequest("/api/v1/sections/999999"), params({ id: "999999" })),
+    );
+    expect(unknown).toMatchObject({ code: 404, status: "NOT_FOUND", payload: "Event not found" });
+    for (const id of ["abc", "1; drop table events", "-1", "1.5", "99999999999", "' OR 1=1 --"]) {
+      const res = await read(await sections(getRequest(`/api/v1/sections/x`), params({ id })));
+      expect(res, id).toMatchObject({
+        code: 400,
+        status: "BAD_REQUEST",
+        payload: "Invalid event id",
+      });
+    }
+  });
+});
+
+describe("GET /api/v1/sections/booths/{eventGuid}", () => {
+  it("returns sections with their booths, prices in dollars and LOB on booked booths", async () => {
+    const res = await read(
+      await sectionsWithBooths(getRequest("/x"), params({ id: SUMMER_2025_GUID })),
+    );
+    expect(res.code).toBe(200);
+    expect(res.payload).toHaveLength(4);
+    const tents = res.payload[0];
+    expect(tents.sectionName).toBe("Market Tents");
+    expect(tents.lstBooths).toHaveLength(12);
+    expect(tents.lstBooths[0]).toEqual({
+      boothId: expect.any(Number),
+      boothName: "T-01",
+      boothPrice: 450,
+      boothStatus: "AVAILABLE",
+      lob: null,
+      sectionName: "Market Tents",
+    });
+    expect(tents.lstBooths[1]).toMatchObject({
+      boothName: "T-02",
+      boothStatus: "BOOKED",
+      lob: "Henna by Layla",
+    });
+    const unpriced = res.payload[3].lstBooths.find(
+      (b: { boothName: string }) => b.boothName === "C-12",
+    );
+    expect(unpriced.boothPrice).toBeNull();
+  });
+
+  it("answers 404 for an unknown guid and 400 for malformed ones", async () => {
+    const unknown = await read(
+      await sectionsWithBooths(
+        getRequest("/x"),
+        params({ id: "00000000-0000-4000-8000-000000000000" }),
+      ),
+    );
+    expect(unknown).toMatchObject({ code: 404, status: "NOT_FOUND" });
+    for (const id of [
+      "1",
+      "not-a-guid",
+      "' OR '1'='1",
+      "<script>alert(1)</script>",
+      "x".repeat(5000),
+    ]) {
+      const res = await read(await sectionsWithBooths(getRequest("/x"), params({ id })));
+      expect(res.code, id).toBe(400);
+      expect(res.payload).toBe("Invalid event id");
+    }
+  });
+});

@@ -1,0 +1,44 @@
+const CSRF = "test-csrf-token-0123456789abcdef";
+
+/** A request as the browser sends it: JSON body and, unless told otherwise, the anti-forgery pair. */
+export function jsonRequest(
+  url: string,
+  body: unknown,
+  {
+    csrf = true,
+    method = "POST",
+    raw,
+    headers = {},
+  }: {
+    csrf?: boolean | "mismatch";
+    method?: string;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Request {
+  const h = new Headers({ "content-type": "application/json", ...headers });
+  if (csrf) {
+    h.set("cookie", `XSRF-TOKEN=${CSRF}`);
+    h.set("x-xsrf-token", csrf === "mismatch" ? `${CSRF}-forged` : CSRF);
+  }
+  return new Request(`http://localhost${url}`, {
+    method,
+    headers: h,
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+export function getRequest(url: string): Request {
+  return new Request(`http://localhost${url}`);
+}
+
+export function params<T extends Record<string, string>>(value: T) {
+  return { params: Promise.resolve(value) };
+}
+
+export async function read(
+  response: Response,
+): Promise<{ code: number; status: string; payload: any; errors?: string[] }> {
+  const body = (await response.json()) as { status: string; payload: unknown; errors?: string[] };
+  return { code: response.status, ...body } as never;
+}
