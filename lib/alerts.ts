@@ -21,6 +21,7 @@ type Listener = () => void;
 let alerts: Alert[] = [];
 const listeners = new Set<Listener>();
 let counter = 0;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 function emit(next: Alert[]) {
   alerts = next;
@@ -52,7 +53,18 @@ export function showAlert(type: AlertType, message: string, options: AlertOption
     fade: false,
   };
   emit([...alerts.filter((a) => a.id !== id), alert]);
-  if (alert.autoClose) setTimeout(() => removeAlert(id), AUTO_CLOSE_MS);
+  // A new alert with the same id replaces the old one, and the old one's timer with it.
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  if (alert.autoClose) {
+    timers.set(
+      id,
+      setTimeout(() => {
+        timers.delete(id);
+        removeAlert(id);
+      }, AUTO_CLOSE_MS),
+    );
+  }
   return id;
 }
 

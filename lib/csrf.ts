@@ -8,7 +8,12 @@ function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined; // not valid URL encoding: as good as no cookie
+    }
   }
   return undefined;
 }
@@ -16,12 +21,10 @@ function readCookie(header: string | null, name: string): string | undefined {
 export function assertCsrf(request: Request): void {
   const cookie = readCookie(request.headers.get("cookie"), CSRF_COOKIE);
   const header = request.headers.get(CSRF_HEADER);
-  const valid =
-    !!cookie &&
-    !!header &&
-    cookie.length >= 16 &&
-    cookie.length === header.length &&
-    timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  const a = Buffer.from(cookie ?? "");
+  const b = Buffer.from(header ?? "");
+  // timingSafeEqual needs equal byte lengths; characters are not bytes.
+  const valid = a.length >= 16 && a.length === b.length && timingSafeEqual(a, b);
   if (!valid) {
     throw new AppError(
       "FORBIDDEN",

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run bench`: public pages of the built app under load (autocannon), side by side in one
+// run with a static page of the same app and a bare node:http server returning the same bytes.
+import http from "node:http";
+import autocannon from "autocannon";
+import { ensureBuilt, startApp } from "./lib/serve.mjs";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
+const PAGES = [
+  ["static page (/about)", "/about"],
+  ["/home", "/home"],
+  ["/events", "/events"],
+  [`/exhibitions/{guid}`, `/exhibitions/${SUMMER}`],
+];
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+    });
+  });
+}
+
+/** A bare node:http server answering with the exact bytes and headers the app sent. */
+async function bareServer(port, body, headers) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(port, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+ensureBuilt();
+const app = await startApp({ port: 3200 });
+try {
+  const rows = [];
+  for (const [label, path] of PAGES) {
+    const response = await fetch(app.base + path);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = { "content-type": response.headers.get("content-type") ?? "text/html" };
+    await load(app.base + path); // warm the cache
+    const bare = await bareServer(3201, body, headers);
+    const appResult = await load(app.base + path);
+    const bareResult = await load(bare.url);
+    await bare.close();
+    rows.push({ label, bytes: body.length, app: appResult, bare: bareResult });
+  }
+  const staticRps = rows[0].app.rps;
+  console.log(`\nPublic pages, autocannon -c ${CONNECTIONS} -d ${DURATION}s, built app on an embedded database`);
+  console.log("page                       bytes   app req/s  app p99  bare req/s  bare p99  vs static  vs bare");
+  for (const r of rows) {
+    console.log(
+      [
+        r.label.padEnd(25),
+        String(r.bytes).padStart(6),
+        r.app.rps.toFixed(0).padStart(11),
+        `${r.app.p99} ms`.padStart(8),
+        r.bare.rps.toFixed(0).padStart(11),
+        `${r.bare.p99} ms`.padStart(9),
+        (r.app.rps / staticRps).toFixed(2).padStart(10),
+        (r.app.rps / r.bare.rps).toFixed(3).padStart(8),
+      ].join(" "),
+    );
+  }
+  const worst = Math.min(...rows.slice(1).map((r) => r.app.rps / staticRps));
+  console.log(`\nworst public page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`);
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,54 @@
+// Starts the built app for a benchmark or audit on a fresh embedded database, and stops it.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export function ensureBuilt() {
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.error("No build found: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+export async function startApp({ port, env = {} }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-bench-"));
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        PGLITE_DIR: path.join(dir, "pglite"),
+        NEXTAUTH_SECRET: "bench-secret-not-for-production-0123456789",
+        DATABASE_URL: "",
+        ...env,
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the app did not start within 120 s");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
