@@ -35,6 +35,7 @@ const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   cacheComponents: true,
   partialPrefetching: false,

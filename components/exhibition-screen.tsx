@@ -17,6 +17,7 @@ export function ExhibitionScreen({
 }) {
   const panels = sections.map((section) => (
     <div key={section.id}>
+      <h2 className="sr-only">{section.name}</h2>
       <p className="rounded-lg border-l-4 border-gold bg-sand-100 px-4 py-3 text-ink-soft">
         <span className="font-semibold text-ink">Included: </span>
         {section.inclusions}

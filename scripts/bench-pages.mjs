@@ -19,7 +19,8 @@ function load(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolve({ rps: result.requests.average, p99: result.latency.p99 });
     });
   });
@@ -51,8 +52,12 @@ try {
     rows.push({ label, bytes: body.length, app: appResult, bare: bareResult });
   }
   const staticRps = rows[0].app.rps;
-  console.log(`\nPublic pages, autocannon -c ${CONNECTIONS} -d ${DURATION}s, built app on an embedded database`);
-  console.log("page                       bytes   app req/s  app p99  bare req/s  bare p99  vs static  vs bare");
+  console.log(
+    `\nPublic pages, autocannon -c ${CONNECTIONS} -d ${DURATION}s, built app on an embedded database`,
+  );
+  console.log(
+    "page                       bytes   app req/s  app p99  bare req/s  bare p99  vs static  vs bare",
+  );
   for (const r of rows) {
     console.log(
       [
@@ -68,7 +73,9 @@ try {
     );
   }
   const worst = Math.min(...rows.slice(1).map((r) => r.app.rps / staticRps));
-  console.log(`\nworst public page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`);
+  console.log(
+    `\nworst public page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
+  );
 } finally {
   await app.stop();
 }

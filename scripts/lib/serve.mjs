@@ -13,20 +13,31 @@ export function ensureBuilt() {
   }
 }
 
+function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _unused, ...rest } = env;
+  return rest;
+}
+
 export async function startApp({ port, env = {} }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-bench-"));
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      path.join(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
-        ...process.env,
+        ...withoutDatabaseUrl(process.env),
         NEXT_TELEMETRY_DISABLED: "1",
         PGLITE_DIR: path.join(dir, "pglite"),
         NEXTAUTH_SECRET: "bench-secret-not-for-production-0123456789",
-        DATABASE_URL: "",
         ...env,
       },
     },

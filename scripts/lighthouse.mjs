@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile, system Chromium) on the built app's public pages;
+// prints performance, accessibility, best practices and SEO per page.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuilt, startApp } from "./lib/serve.mjs";
+
+const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
+const PAGES = ["/home", "/events", `/exhibitions/${SUMMER}`, "/stage"];
+const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+
+ensureBuilt();
+const app = await startApp({ port: 3210 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+});
+let failures = 0;
+try {
+  console.log("page                                                 perf  a11y  best  seo");
+  for (const path of PAGES) {
+    await fetch(app.base + path); // warm the cache
+    const result = await lighthouse(app.base + path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = Object.fromEntries(
+      Object.keys(TARGET).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]),
+    );
+    const missed = Object.entries(TARGET).filter(([k, min]) => scores[k] < min);
+    failures += missed.length;
+    console.log(
+      `${path.padEnd(52)} ${String(scores.performance).padStart(4)} ${String(scores.accessibility).padStart(5)} ${String(scores["best-practices"]).padStart(5)} ${String(scores.seo).padStart(4)}${missed.length ? "  below target: " + missed.map(([k]) => k).join(", ") : ""}`,
+    );
+    for (const [key] of missed) {
+      const cat = result.lhr.categories[key];
+      const failing = cat.auditRefs
+        .map((ref) => result.lhr.audits[ref.id])
+        .filter(
+          (a) =>
+            a &&
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      console.log(`    ${key}: ${failing.slice(0, 8).join("; ")}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+console.log(failures ? `${failures} score(s) below target` : "all scores on target");
