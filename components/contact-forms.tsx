@@ -28,10 +28,11 @@ async function submit(url: string, values: unknown, onDone: () => void) {
   }
 }
 
-export function ContactForm() {
+export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) {
+  const initial = { name: "", email: "", subject: "", message: "", ...defaults };
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: "", email: "", subject: "", message: "" },
+    defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
   return (

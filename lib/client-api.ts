@@ -21,11 +21,15 @@ export class NetworkError extends Error {
   }
 }
 
-export async function postJson<T = unknown>(url: string, body: unknown): Promise<Envelope<T>> {
+export async function postJson<T = unknown>(
+  url: string,
+  body: unknown,
+  method = "POST",
+): Promise<Envelope<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "Content-Type": "application/json", [CSRF_HEADER]: csrfToken() },
       body: JSON.stringify(body),
       credentials: "same-origin",

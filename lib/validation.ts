@@ -49,3 +49,94 @@ export const eventIdSchema = z.coerce
   .int({ error: "Invalid event id" })
   .positive({ error: "Invalid event id" })
   .max(2_147_483_647, { error: "Invalid event id" });
+
+// --- Vendor accounts (spec §5) ---
+
+const loginEmail = emailField({ required: "Email is required", invalid: "Invalid email address." });
+const PASSWORD_MIN = 8; // spec §9
+const PASSWORD_MAX = 128;
+
+function newPassword(messages: { required: string; short: string }) {
+  return z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .min(PASSWORD_MIN, { error: messages.short, abort: true })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+}
+
+export const loginSchema = z.object({
+  email: loginEmail,
+  password: newPassword({
+    required: "Password is required",
+    short: "Password must be at least 8 characters",
+  }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+/** spec §5: the form-level message after an invalid login submit. */
+export const LOGIN_FORM_INVALID = "Email or password invalid";
+
+const BUSINESS_NAME_MAX = 50; // spec §9
+
+export const registerSchema = z.object({
+  firstName: requiredText("Contact Name is required", 100),
+  vendorName: requiredText(
+    "Legal Name Of Business is required",
+    BUSINESS_NAME_MAX,
+    "Legal Name Of Business must be at most 50 characters",
+  ),
+  lob: requiredText(
+    "Operating Name Of Business is required",
+    BUSINESS_NAME_MAX,
+    "Operating Name Of Business must be at most 50 characters",
+  ),
+  city: requiredText("City is required", 100),
+  phone: requiredText("Phone is required", 30),
+  email: loginEmail,
+  password: newPassword({
+    required: "Password is required",
+    short: "Password must be at least 8 characters",
+  }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const lostPasswordSchema = z.object({
+  email: emailField({ required: "Email is required", invalid: "Email is invalid" }),
+});
+export type LostPasswordInput = z.input<typeof lostPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: requiredText("Token is required", 200),
+  password: newPassword({ required: "Password is required", short: "Password is invalid" }),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Profile: the same required rules; the password changes only when filled (spec §5, issue). */
+export const profileSchema = z.object({
+  firstName: requiredText("Contact Name is required", 100),
+  vendorName: requiredText(
+    "Company Name is required",
+    BUSINESS_NAME_MAX,
+    "Company Name must be at most 50 characters",
+  ),
+  lob: requiredText("LOB is required", BUSINESS_NAME_MAX, "LOB must be at most 50 characters"),
+  city: requiredText("City is required", 100),
+  phone: requiredText("Phone is required", 30),
+  password: z
+    .string({ error: "Password must be at least 8 characters" })
+    .refine((v) => v === "" || v.length >= PASSWORD_MIN, {
+      error: "Password must be at least 8 characters",
+    })
+    .refine((v) => v.length <= PASSWORD_MAX, {
+      error: `Password must be at most ${PASSWORD_MAX} characters`,
+    })
+    .optional()
+    .default(""),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const profileInfoSchema = z.object({
+  vendorId: z.coerce
+    .number({ error: "vendorId is required" })
+    .int({ error: "vendorId is invalid" })
+    .positive({ error: "vendorId is invalid" }),
+});

@@ -10,7 +10,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 delete env.DATABASE_URL; // the build and the tests choose their own databases
 
-const reports = path.join(root, "test-results", "reports");
+const reports = path.join(root, ".reports"); // outside test-results/, which Playwright empties
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const vitest = (project) => [

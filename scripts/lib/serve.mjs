@@ -14,7 +14,8 @@ export function ensureBuilt() {
 }
 
 function withoutDatabaseUrl(env) {
-  const { DATABASE_URL: _unused, ...rest } = env;
+  const rest = { ...env };
+  delete rest.DATABASE_URL;
   return rest;
 }
 

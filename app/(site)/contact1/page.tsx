@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { ContactForm } from "@/components/contact-forms";
+import { currentVendor } from "@/lib/session";
+import { CONTACT } from "@/lib/site";
+
+export const metadata: Metadata = { title: "Vendor support", robots: { index: false } };
+
+async function VendorContact() {
+  const vendor = await currentVendor();
+  if (!vendor) redirect("/login?callbackUrl=%2Fcontact1");
+  return (
+    <>
+      <p className="mt-2 text-ink-soft">
+        Signed in as <strong>{vendor.vendorName}</strong> ({vendor.email}). Questions about booths,
+        payments or the vendor contract: write to us here, at {CONTACT.email} or call{" "}
+        {CONTACT.phone}.
+      </p>
+      <div className="mt-6 card p-6">
+        <ContactForm defaults={{ name: vendor.vendorName, email: vendor.email }} />
+      </div>
+    </>
+  );
+}
+
+/** contact1 (spec §2): a contact page for logged-in vendors only. */
+export default function VendorContactPage() {
+  return (
+    <div className="page max-w-3xl">
+      <h1 className="text-3xl font-bold">Vendor support</h1>
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <VendorContact />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AccountCard } from "@/components/account/account-card";
+import { OrderList } from "@/components/account/order-list";
+import { ProfileForm } from "@/components/account/profile-form";
+import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
+import { listOrdersForVendor } from "@/db/queries/orders";
+import { currentVendor } from "@/lib/session";
+import { getProfile } from "@/lib/vendors";
+
+export const metadata: Metadata = { title: "Profile", robots: { index: false } };
+
+async function ProfileContent() {
+  const vendor = await currentVendor();
+  const profile = vendor ? await getProfile(vendor.vendorId) : undefined;
+  if (!vendor || !profile) return <UnauthorizedNotice loginHref="/login?callbackUrl=/profile" />;
+  const orders = await listOrdersForVendor({ vendorId: vendor.vendorId });
+  return (
+    <>
+      <ProfileForm profile={profile} />
+      <OrderList orders={orders} />
+    </>
+  );
+}
+
+export default function ProfilePage() {
+  return (
+    <AccountCard title="Profile">
+      <Suspense fallback={<p role="status">Loading your profile...</p>}>
+        <ProfileContent />
+      </Suspense>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,19 @@
+export function AccountCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="page max-w-2xl">
+      <div className="card p-6 sm:p-8">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}

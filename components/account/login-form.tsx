@@ -1,0 +1,80 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { alertService } from "@/lib/alerts";
+import { payloadMessage } from "@/lib/client-api";
+import { LOGIN_FORM_INVALID, loginSchema, type LoginInput } from "@/lib/validation";
+import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
+import { FormField } from "../form-field";
+import { FormError } from "./form-error";
+import { useApiForm } from "./use-api-form";
+
+export function LoginForm() {
+  const router = useRouter();
+  const callbackUrl = useSearchParams().get("callbackUrl");
+  const { send, formError, setFormError } = useApiForm();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: LoginInput) {
+    const result = await send<VendorData>("/api/vendor/v1/login", values, { errorAlert: true });
+    if (!result) return;
+    rememberVendor(result.payload);
+    alertService.success(payloadMessage(result.payload, "Logged in"), {
+      keepAfterRouteChange: true,
+    });
+    router.push(safeCallback(callbackUrl));
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Login"
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid, () => setFormError(LOGIN_FORM_INVALID))}
+    >
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        registration={form.register("email", {
+          onChange: (e: { target: HTMLInputElement }) => {
+            e.target.value = e.target.value.toLowerCase(); // spec §5: lowercased as typed
+          },
+        })}
+        error={errors.email}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register("password")}
+        error={errors.password}
+      />
+      <FormError message={formError} />
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? "Logging in..." : "Login"}
+        </button>
+        <Link href="/register" className="btn-secondary">
+          Register
+        </Link>
+        <Link href="/lostpassword" className="btn-secondary">
+          Forgot Password
+        </Link>
+      </div>
+    </form>
+  );
+}

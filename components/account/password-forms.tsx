@@ -1,0 +1,148 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { alertService } from "@/lib/alerts";
+import { payloadMessage } from "@/lib/client-api";
+import {
+  lostPasswordSchema,
+  resetPasswordSchema,
+  type LostPasswordInput,
+  type ResetPasswordInput,
+} from "@/lib/validation";
+import { FormField } from "../form-field";
+import { FormError } from "./form-error";
+import { useApiForm } from "./use-api-form";
+
+function AccountLinks({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <p className="flex flex-wrap gap-4 pt-2 text-sm">
+      {links.map((l) => (
+        <Link key={l.href} href={l.href} className="font-semibold text-teal underline">
+          {l.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+export function LostPasswordForm() {
+  const router = useRouter();
+  const { send, formError } = useApiForm();
+  const form = useForm<LostPasswordInput>({
+    resolver: zodResolver(lostPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: LostPasswordInput) {
+    const result = await send("/api/vendor/v1/lostPassword", values, {
+      errorAlert: true,
+      keepAlert: true,
+    });
+    if (!result) return;
+    alertService.success(payloadMessage(result.payload, "Email sent"), {
+      autoClose: true,
+      keepAfterRouteChange: true,
+    });
+    router.push("/resetpassword");
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Lost password"
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        registration={form.register("email")}
+        error={errors.email}
+      />
+      <FormError message={formError} />
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? "Sending..." : "Send Token"}
+      </button>
+      <AccountLinks
+        links={[
+          { href: "/register", label: "Register" },
+          { href: "/login", label: "Login" },
+          { href: "/resetpassword", label: "Reset password" },
+        ]}
+      />
+    </form>
+  );
+}
+
+export function ResetPasswordForm() {
+  const router = useRouter();
+  const token = useSearchParams().get("token") ?? "";
+  const { send, formError } = useApiForm();
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: ResetPasswordInput) {
+    const result = await send("/api/vendor/v1/resetPassword", values, {
+      errorAlert: true,
+      keepAlert: true,
+    });
+    if (!result) return;
+    alertService.success(payloadMessage(result.payload, "Password reset"), {
+      autoClose: true,
+      keepAfterRouteChange: true,
+    });
+    router.push("/login");
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Reset password"
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <FormField
+        label="Token"
+        autoComplete="one-time-code"
+        registration={form.register("token")}
+        error={errors.token}
+      />
+      <FormField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        error={errors.password}
+      />
+      <FormError message={formError} />
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? "Saving..." : "Reset Password"}
+      </button>
+      <AccountLinks
+        links={[
+          { href: "/register", label: "Register" },
+          { href: "/login", label: "Login" },
+        ]}
+      />
+    </form>
+  );
+}

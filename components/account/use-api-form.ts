@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { alertService } from "@/lib/alerts";
+import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import type { Envelope } from "@/lib/api";
+
+/**
+ * Sends a form to its API route and turns the envelope into the spec's feedback: the server's
+ * message on success, and on failure the message under the form (and as an alert if asked).
+ */
+export function useApiForm() {
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function send<T>(
+    url: string,
+    values: unknown,
+    {
+      method = "POST",
+      errorAlert = false,
+      keepAlert = false,
+    }: { method?: string; errorAlert?: boolean; keepAlert?: boolean } = {},
+  ): Promise<Envelope<T> | null> {
+    setFormError(null);
+    let result: Envelope<T>;
+    try {
+      result = await postJson<T>(url, values, method);
+    } catch (error) {
+      const message =
+        error instanceof NetworkError ? error.message : "Something went wrong. Please try again.";
+      setFormError(message);
+      alertService.error(message);
+      return null;
+    }
+    if (result.status === "OK" || result.status === "CREATED") return result;
+    const message = payloadMessage(result.payload, "Please check the form and try again.");
+    setFormError(message);
+    if (errorAlert)
+      alertService.error(message, { autoClose: true, keepAfterRouteChange: keepAlert });
+    return null;
+  }
+
+  return { send, formError, setFormError };
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { getServerSession, type NextAuthOptions } from "next-auth";
+import { decode, encode } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { cache } from "react";
+import { SIGNED_IN_COOKIE } from "./browser-state";
+import { env, siteUrl } from "./env";
+import { loginSchema } from "./validation";
+import { verifyCredentials, type SessionVendor } from "./vendors";
+
+/**
+ * One session format: next-auth's JWT in an httpOnly cookie (DESIGN.md "Sessions and login").
+ * The login API writes the same cookie next-auth writes, so getServerSession reads either.
+ */
+const MAX_AGE_S = 7 * 24 * 60 * 60;
+
+function secret(): string {
+  const s = env().NEXTAUTH_SECRET;
+  if (!s) throw new Error("NEXTAUTH_SECRET is not set");
+  return s;
+}
+
+const secureCookies = () => siteUrl().startsWith("https://");
+export const sessionCookieName = () =>
+  secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: MAX_AGE_S },
+  pages: { signIn: "/login" },
+  get secret() {
+    return env().NEXTAUTH_SECRET;
+  },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
+      async authorize(credentials, req) {
+        const parsed = loginSchema.safeParse(credentials);
+        if (!parsed.success) return null;
+        const forwarded = req.headers?.["x-forwarded-for"];
+        const address =
+          (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() ?? "unknown";
+        try {
+          const vendor = await verifyCredentials(parsed.data, address);
+          return { id: String(vendor.vendorId), name: vendor.vendorName, email: vendor.email };
+        } catch {
+          return null;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.vendorId = Number(user.id);
+        token.vendorName = user.name ?? "";
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, vendor: vendorFromToken(token) };
+    },
+  },
+};
+
+function vendorFromToken(token: Record<string, unknown> | null): SessionVendor | null {
+  if (!token || typeof token.vendorId !== "number") return null;
+  return {
+    vendorId: token.vendorId,
+    vendorName: typeof token.vendorName === "string" ? token.vendorName : "",
+    email: typeof token.email === "string" ? token.email : "",
+  };
+}
+
+/** Set-Cookie values that sign a vendor in: the httpOnly session and a non-secret UI flag. */
+export async function sessionCookies(vendor: SessionVendor): Promise<string[]> {
+  const token = await encode({
+    token: {
+      sub: String(vendor.vendorId),
+      name: vendor.vendorName,
+      email: vendor.email,
+      vendorId: vendor.vendorId,
+      vendorName: vendor.vendorName,
+    },
+    secret: secret(),
+    maxAge: MAX_AGE_S,
+  });
+  const secure = secureCookies() ? "; Secure" : "";
+  return [
+    `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${secure}`,
+    `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${MAX_AGE_S}${secure}`,
+  ];
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** The vendor signed in on this request, or null (route handlers; works with any Request). */
+export async function vendorFromRequest(request: Request): Promise<SessionVendor | null> {
+  const raw = readCookie(request.headers.get("cookie"), sessionCookieName());
+  if (!raw) return null;
+  try {
+    return vendorFromToken(
+      (await decode({ token: raw, secret: secret() })) as Record<string, unknown> | null,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The vendor of the current page request (server components), once per request. */
+export const currentVendor = cache(async (): Promise<SessionVendor | null> => {
+  const session = (await getServerSession(authOptions)) as { vendor?: SessionVendor | null } | null;
+  return session?.vendor ?? null;
+});
