@@ -1,0 +1,217 @@
+import { expect, test } from "@playwright/test";
+import { login, newVendor, register, registerAndLogin, unique } from "./helpers";
+
+const nav = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Main" });
+
+test.describe("vendor accounts", () => {
+  test("register validates, succeeds to /login with a kept alert, and refuses a repeated e-mail", async ({
+    page,
+  }) => {
+    await page.goto("/register");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto("/register");
+    const form = page.getByRole("form", { name: "Register" });
+    await form.getByRole("button", { name: "Register" }).click();
+    for (const message of [
+      "Contact Name is required",
+      "Legal Name Of Business is required",
+      "Operating Name Of Business is required",
+      "City is required",
+      "Phone is required",
+      "Email is required",
+      "Password is required",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await form.getByLabel("Email").fill("NOT-AN-EMAIL");
+    await expect(form.getByLabel("Email")).toHaveValue("not-an-email");
+    await form.getByLabel("Password").fill("short");
+    await form.getByRole("button", { name: "Register" }).click();
+    await expect(form.getByText("Invalid email address.")).toBeVisible();
+    await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+
+    const v = newVendor();
+    await register(page, v);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Registration successful" }),
+    ).toBeVisible();
+
+    await page.goto("/register");
+    const again = page.getByRole("form", { name: "Register" });
+    await again.getByLabel("Contact Name").fill("Someone Else");
+    await again.getByLabel("Legal Name Of Business").fill("Other Inc.");
+    await again.getByLabel("Operating Name Of Business").fill("Other");
+    await again.getByLabel("City").fill("Toronto");
+    await again.getByLabel("Phone").fill("416-555-0100");
+    await again.getByLabel("Email").fill(v.email.toUpperCase());
+    await again.getByLabel("Password").fill("another-password");
+    await again.getByRole("button", { name: "Register" }).click();
+    await expect(again.getByText("An account with this email already exists.")).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("login validates, refuses wrong credentials, signs in to /events with Logout, and logs out", async ({
+    page,
+  }) => {
+    const v = newVendor();
+    await register(page, v);
+    const form = page.getByRole("form", { name: "Login" });
+    await expect(form.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+    await expect(form.getByRole("link", { name: "Forgot Password" })).toHaveAttribute(
+      "href",
+      "/lostpassword",
+    );
+
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(form.getByText("Password is required")).toBeVisible();
+    await expect(form.getByText("Email or password invalid")).toBeVisible();
+
+    await form.getByLabel("Email").fill(v.email);
+    await form.getByLabel("Password").fill("wrong-password");
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid email or password." }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login(page, { email: v.email.toUpperCase(), password: v.password });
+    await expect(
+      page.getByRole("status").filter({ hasText: "Welcome back! You are now logged in." }),
+    ).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Logout" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("username"))).toBe(v.email);
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("vendorData"))) ?? "{}"),
+    ).toMatchObject({ vendorName: v.legalName });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "next-auth.session-token")?.httpOnly).toBe(true);
+
+    await nav(page).getByRole("link", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("username"))).toBeNull();
+    expect(
+      (await page.context().cookies()).find((c) => c.name === "next-auth.session-token"),
+    ).toBeUndefined();
+  });
+
+  test("contact1 sends an anonymous visitor to /login and back after login", async ({ page }) => {
+    const v = newVendor();
+    await register(page, v);
+    await page.goto("/contact1");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcontact1$/);
+    await login(page, v, { expectUrl: /\/contact1$/ });
+    await expect(page.getByRole("heading", { name: "Vendor support" })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${v.legalName}`)).toBeVisible();
+  });
+
+  test("lost password e-mails a token; the link fills it in; the new password logs in", async ({
+    page,
+  }) => {
+    const v = newVendor();
+    await register(page, v);
+    await page.goto("/lostpassword");
+    await expect(page.getByText("An email with a token will be sent")).toBeVisible();
+    for (const name of ["Register", "Login", "Reset password"]) {
+      await expect(
+        page.getByRole("form", { name: "Lost password" }).getByRole("link", { name, exact: true }),
+      ).toBeVisible();
+    }
+    const form = page.getByRole("form", { name: "Lost password" });
+    await form.getByRole("button", { name: "Send Token" }).click();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await form.getByLabel("Email").fill("bad@");
+    await form.getByRole("button", { name: "Send Token" }).click();
+    await expect(form.getByText("Email is invalid")).toBeVisible();
+    await form.getByLabel("Email").fill(v.email);
+    await form.getByRole("button", { name: "Send Token" }).click();
+    await expect(page).toHaveURL(/\/resetpassword$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "If an account exists for this email" }),
+    ).toBeVisible();
+
+    await page.goto("/dev/mailbox");
+    const mail = page
+      .getByTestId("mail")
+      .filter({ hasText: v.email })
+      .filter({ hasText: "reset your password" })
+      .first();
+    await expect(mail).toBeVisible();
+    await mail.getByRole("link", { name: /resetpassword\?token=/ }).click();
+    await expect(page).toHaveURL(/\/resetpassword\?token=/);
+    const reset = page.getByRole("form", { name: "Reset password" });
+    await expect(reset.getByLabel("Token")).not.toHaveValue("");
+    await reset.getByLabel("New Password").fill("short");
+    await reset.getByRole("button", { name: "Reset Password" }).click();
+    await expect(reset.getByText("Password is invalid")).toBeVisible();
+    await reset.getByLabel("New Password").fill("brand-new-secret");
+    await reset.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, { email: v.email, password: "brand-new-secret" });
+
+    // the token works once
+    await page.goto(`/resetpassword`);
+    await page.goto("/dev/mailbox");
+    const href = await page
+      .getByTestId("mail")
+      .filter({ hasText: v.email })
+      .first()
+      .getByRole("link", { name: /resetpassword/ })
+      .getAttribute("href");
+    await page.goto(href!);
+    await page
+      .getByRole("form", { name: "Reset password" })
+      .getByLabel("New Password")
+      .fill("yet-another-secret");
+    await page
+      .getByRole("form", { name: "Reset password" })
+      .getByRole("button", { name: "Reset Password" })
+      .click();
+    await expect(
+      page
+        .getByRole("form", { name: "Reset password" })
+        .getByText("invalid, already used or expired"),
+    ).toBeVisible();
+  });
+
+  test("profile: anonymous sees 'Unauthorized access'; a vendor sees and saves their own data", async ({
+    page,
+  }) => {
+    await page.goto("/profile");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Unauthorized access" }).first(),
+    ).toBeVisible();
+
+    const v = await registerAndLogin(page);
+    await page.goto("/profile");
+    const form = page.getByRole("form", { name: "Profile" });
+    await expect(form.getByLabel("Contact Name")).toHaveValue(v.contactName);
+    await expect(form.getByLabel("Company Name")).toHaveValue(v.legalName);
+    await expect(form.getByLabel("Line Of Business (LOB)")).toHaveValue(v.lob);
+    await expect(form.getByLabel("City")).toHaveValue("Mississauga");
+    await expect(form.getByLabel("Email")).toHaveValue(v.email);
+    await expect(form.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(page.getByText("You have no orders yet.")).toBeVisible();
+
+    const city = `Oakville ${unique()}`;
+    await form.getByLabel("City").fill(city);
+    await form.getByLabel("Contact Name").fill("");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Contact Name is required")).toBeVisible();
+    await form.getByLabel("Contact Name").fill("Samir K.");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your profile has been saved." }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("form", { name: "Profile" }).getByLabel("City")).toHaveValue(city);
+
+    await page.getByRole("form", { name: "Profile" }).getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
