@@ -1,6 +1,14 @@
 "use client";
 
-/** 'Book this Booth' on an AVAILABLE booth card; adding to the cart arrives with the booth cart. */
+import { useRouter } from "next/navigation";
+import { isSignedIn } from "@/lib/browser-state";
+import { addBooth, readCart, writeCart } from "@/lib/cart";
+
+/**
+ * 'Book this Booth' (spec §4): logged out goes to /login and back; a booth without a price logs
+ * 'Booth price is undefined !!' and does nothing; otherwise the booth joins the cart once and the
+ * vendor goes to /cart.
+ */
 export function BookBoothButton({
   boothId,
   boothName,
@@ -10,13 +18,27 @@ export function BookBoothButton({
   boothName: string;
   priceCents: number | null;
 }) {
+  const router = useRouter();
+
+  function book() {
+    if (!isSignedIn()) {
+      router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    if (priceCents === null) {
+      console.error("Booth price is undefined !!");
+      return;
+    }
+    writeCart(addBooth(readCart(), { boothId, boothName, price: priceCents / 100 }));
+    router.push("/cart");
+  }
+
   return (
     <button
       type="button"
       className="mt-4 btn-primary w-full"
-      data-booth-id={boothId}
-      data-booth-name={boothName}
-      data-booth-price={priceCents ?? ""}
+      onClick={book}
+      aria-label={`Book this Booth ${boothName}`}
     >
       Book this Booth
     </button>

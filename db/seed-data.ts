@@ -188,7 +188,7 @@ export const SEED_COUPONS = [
 ];
 
 export const DEMO_VENDOR = {
-  email: "demo.vendor@mahrajan.events",
+  email: "demo.vendor@mahrajan.ca",
   password: "festival2025",
   contactName: "Layla Haddad",
   legalName: "Haddad Trading Inc.",

@@ -13,13 +13,25 @@ export const TAGS = {
  * booth state renders fresh data, so a booking shows everywhere within a second.
  */
 export function boothStateChanged(): void {
-  revalidateTag(TAGS.booths, { expire: 0 });
+  expire(TAGS.booths);
 }
 
 export function seatStateChanged(): void {
-  revalidateTag(TAGS.seats, { expire: 0 });
+  expire(TAGS.seats);
 }
 
 export function eventsChanged(): void {
-  revalidateTag(TAGS.events, { expire: 0 });
+  expire(TAGS.events);
+}
+
+/**
+ * Outside a Next.js request (scripts, tests calling domain code directly) there is no page cache
+ * to invalidate, and revalidateTag throws; that case is not an error.
+ */
+function expire(tag: string): void {
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (!String(error).includes("static generation store missing")) throw error;
+  }
 }

@@ -83,3 +83,27 @@ const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" 
 export function formatCad(cents: number): string {
   return cad.format(cents / 100);
 }
+
+/**
+ * Spreads a discount over items in proportion to their prices (largest remainder), so the
+ * discounted item lines on a Checkout Session add up to the subtotal to the cent.
+ */
+export function allocateDiscount(itemCents: readonly number[], discountCents: number): number[] {
+  itemCents.forEach(assertCents);
+  assertCents(discountCents);
+  const total = itemCents.reduce((a, b) => a + b, 0);
+  if (discountCents > total) throw new RangeError("Discount exceeds the items' total");
+  if (total === 0 || discountCents === 0) return [...itemCents];
+  const exact = itemCents.map((c) => (c * discountCents) / total);
+  const shares = exact.map(Math.floor);
+  let left = discountCents - shares.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((e, i) => [e - Math.floor(e), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return itemCents.map((c, i) => c - shares[i]!);
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { authAttempts } from "@/db/schema";
 import { AppError } from "./api";
@@ -12,7 +12,12 @@ export const LIMITS = {
 } as const;
 type Limit = (typeof LIMITS)[keyof typeof LIMITS];
 
-export async function attemptsInWindow(limit: Limit, key: string): Promise<number> {
+/** Attempts for a key inside the window (up to and including attempt `upToId` when given). */
+export async function attemptsInWindow(
+  limit: Limit,
+  key: string,
+  upToId?: number,
+): Promise<number> {
   const db = await getDb();
   const since = new Date(Date.now() - limit.windowMs);
   const [row] = await db
@@ -23,23 +28,45 @@ export async function attemptsInWindow(limit: Limit, key: string): Promise<numbe
         eq(authAttempts.kind, limit.kind),
         eq(authAttempts.key, key),
         gt(authAttempts.createdAt, since),
+        upToId === undefined ? undefined : lte(authAttempts.id, upToId),
       ),
     );
   return row?.n ?? 0;
 }
 
-export async function assertUnderLimit(limit: Limit, key: string, message: string): Promise<void> {
-  if ((await attemptsInWindow(limit, key)) >= limit.max)
-    throw new AppError("TOO_MANY_REQUESTS", message);
-}
-
-export async function recordAttempt(limit: Limit, key: string): Promise<void> {
+/**
+ * Records an attempt first and then counts the attempts up to it, so concurrent requests cannot
+ * all slip in under the limit: the k-th attempt (by insertion order) is the k-th counted. Returns the row's id and whether this
+ * attempt is within the limit. A caller whose attempt turns out not to count (a successful login)
+ * removes it with `forgetAttempt`.
+ */
+export async function reserveAttempt(
+  limit: Limit,
+  key: string,
+): Promise<{ id: number; allowed: boolean }> {
   const db = await getDb();
-  await db.insert(authAttempts).values({ kind: limit.kind, key });
-  // Keep the table small: rows older than a day no longer count for any limit.
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ kind: limit.kind, key })
+    .returning({ id: authAttempts.id });
+  const count = await attemptsInWindow(limit, key, row!.id);
   if (Math.random() < 0.01) {
+    // Keep the table small: rows older than a day no longer count for any limit.
     await db
       .delete(authAttempts)
       .where(lt(authAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
   }
+  return { id: row!.id, allowed: count <= limit.max };
+}
+
+export async function forgetAttempt(...ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const db = await getDb();
+  await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+}
+
+export async function assertReserved(limit: Limit, key: string, message: string): Promise<number> {
+  const attempt = await reserveAttempt(limit, key);
+  if (!attempt.allowed) throw new AppError("TOO_MANY_REQUESTS", message);
+  return attempt.id;
 }

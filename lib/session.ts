@@ -3,6 +3,7 @@ import { getServerSession, type NextAuthOptions } from "next-auth";
 import { decode, encode } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { cache } from "react";
+import { AppError } from "./api";
 import { SIGNED_IN_COOKIE } from "./browser-state";
 import { env, siteUrl } from "./env";
 import { loginSchema } from "./validation";
@@ -121,3 +122,13 @@ export const currentVendor = cache(async (): Promise<SessionVendor | null> => {
   const session = (await getServerSession(authOptions)) as { vendor?: SessionVendor | null } | null;
   return session?.vendor ?? null;
 });
+
+/** Vendor-only APIs: the caller's vendor, or UNAUTHORIZED. */
+export async function requireVendor(request: Request): Promise<SessionVendor> {
+  const vendor = await vendorFromRequest(request);
+  if (!vendor)
+    throw new AppError("UNAUTHORIZED", "Please log in to continue.", {
+      message: "Please log in to continue.",
+    });
+  return vendor;
+}

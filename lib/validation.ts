@@ -140,3 +140,85 @@ export const profileInfoSchema = z.object({
     .int({ error: "vendorId is invalid" })
     .positive({ error: "vendorId is invalid" }),
 });
+
+// --- Payment request (spec §3, DESIGN.md step 2) ---
+
+const money = z.union([z.number(), z.string()]).optional().nullable();
+
+/**
+ * The spec's payment request exactly as its client sends it, plus checkoutType, seatIds and
+ * termsAccepted. Only item ids, the coupon code and the requested pay amount are used: every
+ * client-sent price, URL and vendor id is ignored (the server recomputes).
+ */
+export const paymentRequestSchema = z.object({
+  cartItemModelList: z
+    .array(
+      z.object({
+        eventId: z.coerce
+          .number({ error: "Invalid booth id" })
+          .int({ error: "Invalid booth id" })
+          .positive({ error: "Invalid booth id" })
+          .max(2_147_483_647, { error: "Invalid booth id" }),
+        eventName: z.string().max(200).optional().nullable(),
+        eventPrice: money,
+        quantity: money,
+        initialPrice: money,
+      }),
+      { error: "cartItemModelList must be a list" },
+    )
+    .max(50, { error: "At most 50 items can be bought at once" })
+    .optional()
+    .default([]),
+  seatIds: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), {
+      error: "seatIds must be a list of seat ids",
+    })
+    .max(64, { error: "At most 64 seats can be bought at once" })
+    .optional()
+    .default([]),
+  checkoutType: z
+    .enum(["BOOTH_CART", "TICKETS"], { error: "checkoutType must be BOOTH_CART or TICKETS" })
+    .optional()
+    .default("BOOTH_CART"),
+  couponCode: z.string().trim().max(10, { error: "Invalid Coupon Code" }).optional().nullable(),
+  paidAmount: z.coerce
+    .number({ error: "Pay Amount must be a number" })
+    .finite({ error: "Pay Amount must be a number" })
+    .optional()
+    .nullable(),
+  termsAccepted: z.literal(true, { error: "Please accept the terms and conditions" }),
+  // Accepted and ignored (spec field names): the server decides all of these.
+  eventId: z.unknown().optional(),
+  name: z.unknown().optional(),
+  currency: z.unknown().optional(),
+  vendorId: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  taxAmount: z.unknown().optional(),
+  feesAmount: z.unknown().optional(),
+  SeatsAmount: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  cancelUrl: z.unknown().optional(),
+  successUrl: z.unknown().optional(),
+});
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+export const sessionIdSchema = z.object({
+  sessionId: z
+    .string({ error: "sessionId is required" })
+    .trim()
+    .min(1, { error: "sessionId is required" })
+    .max(255, { error: "sessionId is invalid" }),
+});
+
+export const balancePaymentSchema = z.object({
+  orderId: z.coerce
+    .number({ error: "orderId is required" })
+    .int()
+    .positive({ error: "orderId is invalid" })
+    .max(2_147_483_647),
+  paidAmount: z.coerce
+    .number({ error: "Pay Amount must be a number" })
+    .finite()
+    .optional()
+    .nullable(),
+});

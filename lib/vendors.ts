@@ -8,7 +8,7 @@ import { AppError } from "./api";
 import { sendEmail } from "./email/send";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
 import { hashPassword, verifyPassword } from "./password";
-import { assertUnderLimit, LIMITS, recordAttempt } from "./rate-limit";
+import { assertReserved, forgetAttempt, LIMITS, reserveAttempt } from "./rate-limit";
 import type {
   loginSchema,
   lostPasswordSchema,
@@ -84,8 +84,11 @@ export async function verifyCredentials(
   input: z.output<typeof loginSchema>,
   address: string,
 ): Promise<SessionVendor> {
-  await assertUnderLimit(LIMITS.loginEmail, input.email, MESSAGES.tooManyLogins);
-  await assertUnderLimit(LIMITS.loginAddress, address, MESSAGES.tooManyFromAddress);
+  // Each attempt is counted before the password check; a successful one is then forgotten.
+  const byEmail = await reserveAttempt(LIMITS.loginEmail, input.email);
+  const byAddress = await reserveAttempt(LIMITS.loginAddress, address);
+  if (!byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyLogins);
+  if (!byAddress.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyFromAddress);
   const db = await getDb();
   const [vendor] = await db
     .select({
@@ -98,11 +101,8 @@ export async function verifyCredentials(
     .where(sql`lower(${vendors.email}) = ${input.email}`);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(input.password, vendor?.passwordHash ?? (await dummyHash));
-  if (!vendor || !ok) {
-    await recordAttempt(LIMITS.loginEmail, input.email);
-    await recordAttempt(LIMITS.loginAddress, address);
-    throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
-  }
+  if (!vendor || !ok) throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
+  await forgetAttempt(byEmail.id, byAddress.id);
   return { vendorId: vendor.id, vendorName: vendor.legalName, email: vendor.email };
 }
 
@@ -112,8 +112,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export async function requestPasswordReset(
   input: z.output<typeof lostPasswordSchema>,
 ): Promise<void> {
-  await assertUnderLimit(LIMITS.lostPassword, input.email, MESSAGES.tooManyResets);
-  await recordAttempt(LIMITS.lostPassword, input.email);
+  await assertReserved(LIMITS.lostPassword, input.email, MESSAGES.tooManyResets);
   const db = await getDb();
   const [vendor] = await db
     .select({ id: vendors.id, name: vendors.contactName, email: vendors.email })

@@ -1,0 +1,105 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import {
+  CONTRACT_PDF_PATH,
+  CONTRACT_SECTIONS,
+  CONTRACT_TITLE,
+  CONTRACT_VERSION,
+} from "@/lib/contract";
+
+const TITLE_ID = "contract-dialog-title";
+
+/**
+ * The vendor contract in a modal native <dialog>. The parent owns `open`: the dialog opens with
+ * showModal() when it becomes true and closes when it becomes false. Escape and the close button
+ * call onClose; clicking the backdrop does nothing, so the contract is only dismissed on purpose.
+ */
+export function ContractDialog({
+  open,
+  onAgree,
+  onClose,
+}: {
+  open: boolean;
+  onAgree: () => void;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The latest `open` prop, read by the native close event below.
+  const openRef = useRef(open);
+
+  useEffect(() => {
+    openRef.current = open;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={TITLE_ID}
+      className="m-auto w-[80vw] max-w-none card p-0 text-ink backdrop:bg-ink/60"
+      onCancel={(event) => {
+        // Escape: leave closing to the parent, which sets `open` to false.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // The browser may still close the dialog itself (e.g. Escape pressed twice without any
+        // other interaction); tell the parent so its state matches.
+        if (openRef.current) onClose();
+      }}
+    >
+      <div className="flex flex-col">
+        <header className="flex items-start justify-between gap-4 border-b border-ink/10 px-6 py-4">
+          <div>
+            <h2 id={TITLE_ID} className="text-2xl font-bold text-crimson">
+              {CONTRACT_TITLE}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              Mahrajan Arts Foundation &middot; Arab Winter Festival 2025 &middot; Version{" "}
+              <span className="font-semibold text-ink-soft">{CONTRACT_VERSION}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-3xl leading-none text-ink-soft transition-colors hover:bg-sand-100 hover:text-ink"
+          >
+            <span aria-hidden="true">&times;</span>
+          </button>
+        </header>
+
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Contract terms"
+          className="max-h-[70vh] overflow-y-auto bg-sand-50 px-6 py-5"
+        >
+          {CONTRACT_SECTIONS.map((section) => (
+            <section key={section.heading} className="mb-6 last:mb-0">
+              <h3 className="mb-2 text-lg font-bold">{section.heading}</h3>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mb-3 leading-relaxed text-ink-soft last:mb-0">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 px-6 py-4">
+          <a href={CONTRACT_PDF_PATH} target="_blank" rel="noopener" className="btn-secondary">
+            Download PDF
+          </a>
+          <button type="button" className="btn-primary" onClick={onAgree}>
+            I agree to all terms and conditions
+          </button>
+        </footer>
+      </div>
+    </dialog>
+  );
+}

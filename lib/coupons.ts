@@ -1,0 +1,47 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { coupons, type Coupon } from "@/db/schema";
+import { AppError } from "./api";
+
+export const INVALID_COUPON = "Invalid Coupon Code"; // spec §8
+export const COUPON_MAX_LENGTH = 10; // spec §9
+
+/**
+ * DESIGN.md "Money": a coupon is a percentage off the subtotal, matched case-insensitively,
+ * valid only if active, in date and under its redemption limit.
+ */
+export function couponIsUsable(coupon: Coupon | undefined, now = new Date()): coupon is Coupon {
+  if (!coupon || !coupon.active || coupon.percentOff <= 0) return false;
+  if (coupon.validFrom && coupon.validFrom > now) return false;
+  if (coupon.validUntil && coupon.validUntil < now) return false;
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) return false;
+  return true;
+}
+
+export async function findUsableCoupon(code: string, db?: Db | Tx): Promise<Coupon | undefined> {
+  const normalized = code.trim().toUpperCase();
+  if (!normalized || normalized.length > COUPON_MAX_LENGTH) return undefined;
+  const handle = db ?? (await getDb());
+  const [coupon] = await handle
+    .select()
+    .from(coupons)
+    .where(sql`${coupons.code} = ${normalized}`);
+  return couponIsUsable(coupon) ? coupon : undefined;
+}
+
+/**
+ * GET /api/v1/applyCouponCode: the discount percentage; an unknown, expired or used-up code has
+ * discount 0 and the message 'Invalid Coupon Code' (spec §5: valid only if the discount is above 0).
+ * A malformed code (empty or over 10 characters) is a 400.
+ */
+export async function applyCoupon(
+  code: string,
+): Promise<{ code: string; discount: number; message?: string }> {
+  const normalized = code.trim().toUpperCase();
+  if (!normalized || normalized.length > COUPON_MAX_LENGTH)
+    throw new AppError("BAD_REQUEST", INVALID_COUPON);
+  const coupon = await findUsableCoupon(normalized);
+  if (!coupon) return { code: normalized, discount: 0, message: INVALID_COUPON };
+  return { code: coupon.code, discount: coupon.percentOff };
+}

@@ -1,0 +1,129 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { effectiveBoothStatus } from "@/db/queries/events";
+import { effectiveSeatStatus } from "@/db/queries/seats";
+import { booths, events, seats, sections } from "@/db/schema";
+
+/** Holds outlive their Checkout Session (31 min) by a few minutes (DESIGN.md step 5). */
+export const HOLD_MINUTES = 35;
+export const holdUntil = sql`now() + (${HOLD_MINUTES} * interval '1 minute')`;
+
+export type LockedItem = {
+  kind: "BOOTH" | "SEAT";
+  id: number;
+  name: string;
+  priceCents: number | null;
+  /** Status with lapsed holds counted as AVAILABLE. */
+  status: string;
+  heldByOrderId: number | null;
+  eventActive: boolean;
+};
+
+/**
+ * Locks the rows of the requested booths and seats (ordered by id, so two checkouts never wait
+ * on each other in opposite orders) and returns them with their effective status.
+ */
+export async function lockItems(
+  tx: Tx,
+  boothIds: number[],
+  seatIds: number[],
+): Promise<LockedItem[]> {
+  const boothRows = boothIds.length
+    ? await tx
+        .select({
+          id: booths.id,
+          name: booths.name,
+          priceCents: booths.priceCents,
+          status: effectiveBoothStatus,
+          heldByOrderId: booths.heldByOrderId,
+          eventStatus: events.status,
+        })
+        .from(booths)
+        .innerJoin(sections, eq(sections.id, booths.sectionId))
+        .innerJoin(events, eq(events.id, sections.eventId))
+        .where(inArray(booths.id, boothIds))
+        .orderBy(asc(booths.id))
+        .for("update", { of: booths })
+    : [];
+  const seatRows = seatIds.length
+    ? await tx
+        .select({
+          id: seats.id,
+          row: seats.row,
+          column: seats.column,
+          priceCents: seats.priceCents,
+          status: effectiveSeatStatus,
+          heldByOrderId: seats.heldByOrderId,
+          eventStatus: events.status,
+        })
+        .from(seats)
+        .innerJoin(events, eq(events.id, seats.eventId))
+        .where(inArray(seats.id, seatIds))
+        .orderBy(asc(seats.id))
+        .for("update", { of: seats })
+    : [];
+  return [
+    ...boothRows.map((b) => ({
+      kind: "BOOTH" as const,
+      id: b.id,
+      name: b.name,
+      priceCents: b.priceCents,
+      status: b.status,
+      heldByOrderId: b.heldByOrderId,
+      eventActive: b.eventStatus === "ACTIVE",
+    })),
+    ...seatRows.map((s) => ({
+      kind: "SEAT" as const,
+      id: s.id,
+      name: `Row ${s.row}, Seat ${s.column}`,
+      priceCents: s.priceCents,
+      status: s.status,
+      heldByOrderId: s.heldByOrderId,
+      eventActive: s.eventStatus === "ACTIVE",
+    })),
+  ];
+}
+
+export async function holdItems(
+  tx: Tx,
+  orderId: number,
+  boothIds: number[],
+  seatIds: number[],
+): Promise<void> {
+  if (boothIds.length) {
+    await tx
+      .update(booths)
+      .set({ status: "HELD", heldByOrderId: orderId, heldUntil: holdUntil, updatedAt: sql`now()` })
+      .where(inArray(booths.id, boothIds));
+  }
+  if (seatIds.length) {
+    await tx
+      .update(seats)
+      .set({ status: "HELD", heldByOrderId: orderId, heldUntil: holdUntil, updatedAt: sql`now()` })
+      .where(inArray(seats.id, seatIds));
+  }
+}
+
+/** Frees whatever this order still holds; items sold or held by others are untouched. */
+export async function releaseHolds(
+  tx: Tx,
+  orderId: number,
+): Promise<{ booths: number; seats: number }> {
+  const freedBooths = await tx
+    .update(booths)
+    .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(booths.status, "HELD"), eq(booths.heldByOrderId, orderId)))
+    .returning({ id: booths.id });
+  const freedSeats = await tx
+    .update(seats)
+    .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(seats.status, "HELD"), eq(seats.heldByOrderId, orderId)))
+    .returning({ id: seats.id });
+  return { booths: freedBooths.length, seats: freedSeats.length };
+}
+
+/** Whether an item can go to this order: free, or held by this very order. */
+export function claimable(item: LockedItem, orderId: number): boolean {
+  return item.status === "AVAILABLE" || (item.status === "HELD" && item.heldByOrderId === orderId);
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { orderItems, orders, vendors, type OrderStatus } from "@/db/schema";
+import { centsToDollars } from "../pricing";
+
+export type OrderView = {
+  orderId: number;
+  vendorId: number;
+  status: OrderStatus;
+  checkoutType: "BOOTH_CART" | "TICKETS";
+  contactName: string;
+  vendorName: string;
+  email: string;
+  lob: string;
+  items: { name: string; kind: "BOOTH" | "SEAT"; priceCents: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  feesCents: number;
+  taxCents: number;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  couponCode: string | null;
+  message: string | null;
+};
+
+export async function loadOrderView(db: Db | Tx, orderId: number): Promise<OrderView> {
+  const [row] = await db
+    .select({ order: orders, vendor: vendors })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} not found`);
+  const items = await db
+    .select({ name: orderItems.name, kind: orderItems.kind, priceCents: orderItems.unitPriceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const { order, vendor } = row;
+  return {
+    orderId: order.id,
+    vendorId: order.vendorId,
+    status: order.status,
+    checkoutType: order.checkoutType,
+    contactName: vendor.contactName,
+    vendorName: vendor.legalName,
+    email: vendor.email,
+    lob: vendor.lob,
+    items,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    feesCents: order.feesCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    paidCents: order.paidCents,
+    balanceCents: order.balanceCents,
+    couponCode: order.couponCode,
+    message: order.message,
+  };
+}
+
+/**
+ * The spec's payment result (§3): name, lob, boothName, boothPrice, feesAmount, hstAmount,
+ * totalAmount, amount (paid), balance, paymentStatus; for several items boothName joins their
+ * names, boothPrice is their sum, and `items` lists each. Money in dollars.
+ */
+export function paymentResult(view: OrderView) {
+  return {
+    orderId: view.orderId,
+    name: view.vendorName,
+    lob: view.lob,
+    boothName: view.items.map((i) => i.name).join(", "),
+    boothPrice: centsToDollars(view.items.reduce((sum, i) => sum + i.priceCents, 0)),
+    discountAmount: centsToDollars(view.discountCents),
+    feesAmount: centsToDollars(view.feesCents),
+    hstAmount: centsToDollars(view.taxCents),
+    totalAmount: centsToDollars(view.totalCents),
+    amount: centsToDollars(view.paidCents),
+    balance: centsToDollars(view.balanceCents),
+    paymentStatus: view.status,
+    items: view.items.map((i) => ({
+      name: i.name,
+      kind: i.kind,
+      price: centsToDollars(i.priceCents),
+    })),
+    message: view.message,
+  };
+}
+export type PaymentResult = ReturnType<typeof paymentResult>;

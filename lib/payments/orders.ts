@@ -1,0 +1,148 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { getDb } from "@/db/client";
+import { orders, payments } from "@/db/schema";
+import { AppError } from "../api";
+import { env } from "../env";
+import { dollarsToCents, formatCad, minimumPayCents } from "../pricing";
+import type { balancePaymentSchema } from "../validation";
+import { MESSAGES, type SessionVendor } from "../vendors";
+import { createSession, type CheckoutReply } from "./checkout";
+import { cancelSession, reconcileSession } from "./fulfil";
+import { loadOrderView, paymentResult, type PaymentResult } from "./order-view";
+import { providerUnavailable, stripe } from "./stripe";
+
+export const CANCELLED_MESSAGE = "Payment is Cancelled"; // spec §8 default cancel text
+
+/** The caller's payment for a Checkout Session; anyone else's is refused like an unknown one. */
+async function ownPayment(vendor: SessionVendor, sessionId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      paymentId: payments.id,
+      status: payments.status,
+      orderId: orders.id,
+      vendorId: orders.vendorId,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.stripeSessionId, sessionId));
+  if (!row) throw new AppError("NOT_FOUND", "We could not find this payment.");
+  if (row.vendorId !== vendor.vendorId)
+    throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
+  return row;
+}
+
+/**
+ * POST /api/v1/order/success (DESIGN.md step 4): if the webhook has not arrived yet, fetch the
+ * session from Stripe and fulfil it the same idempotent way; answer the spec's payment result.
+ */
+export async function orderSuccess(
+  vendor: SessionVendor,
+  sessionId: string,
+): Promise<PaymentResult> {
+  const payment = await ownPayment(vendor, sessionId);
+  if (payment.status === "OPEN") {
+    let session;
+    try {
+      session = await stripe().checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      throw providerUnavailable(error);
+    }
+    await reconcileSession(session);
+  }
+  return paymentResult(await loadOrderView(await getDb(), payment.orderId));
+}
+
+/** POST /api/v1/order/cancel: expire the session at Stripe, release the holds, answer the message. */
+export async function orderCancel(
+  vendor: SessionVendor,
+  sessionId: string,
+): Promise<{ message: string }> {
+  const payment = await ownPayment(vendor, sessionId);
+  if (payment.status === "PAID")
+    return { message: "This payment was already completed, so it cannot be cancelled." };
+  let session;
+  try {
+    session = await stripe().checkout.sessions.retrieve(sessionId);
+    if (session.status === "open") session = await stripe().checkout.sessions.expire(sessionId);
+  } catch (error) {
+    throw providerUnavailable(error);
+  }
+  if (session.payment_status === "paid") {
+    await reconcileSession(session);
+    return { message: "This payment was already completed, so it cannot be cancelled." };
+  }
+  await cancelSession(session);
+  return { message: CANCELLED_MESSAGE };
+}
+
+/**
+ * Pays (part of) an order's balance through a new Checkout Session (DESIGN.md "Money"): at least
+ * the deposit minimum of the balance, at most the balance; one balance payment at a time.
+ */
+export async function payBalance(
+  vendor: SessionVendor,
+  input: z.output<typeof balancePaymentSchema>,
+): Promise<CheckoutReply> {
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!order || order.vendorId !== vendor.vendorId)
+      throw new AppError("NOT_FOUND", "We could not find this order.");
+    if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0) {
+      throw new AppError("CONFLICT", "This order has no balance to pay.");
+    }
+    const open = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.kind, "BALANCE"),
+          eq(payments.status, "OPEN"),
+          sql`${payments.createdAt} > now() - interval '31 minutes'`,
+        ),
+      );
+    if (open.length)
+      throw new AppError("CONFLICT", "A balance payment for this order is already in progress.");
+    const min = minimumPayCents(order.balanceCents, env().DEPOSIT_MIN_PERCENT);
+    const cents =
+      input.paidAmount === null || input.paidAmount === undefined
+        ? order.balanceCents
+        : dollarsToCents(input.paidAmount);
+    if (cents < min || cents > order.balanceCents) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `Pay Amount must be between ${formatCad(min)} and ${formatCad(order.balanceCents)}.`,
+      );
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, kind: "BALANCE", amountCents: cents })
+      .returning({ id: payments.id });
+    return { orderId: order.id, paymentId: payment!.id, cents, checkoutType: order.checkoutType };
+  });
+  try {
+    const session = await createSession(
+      vendor,
+      created.orderId,
+      created.paymentId,
+      [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],
+      created.checkoutType,
+    );
+    await db
+      .update(payments)
+      .set({ stripeSessionId: session.id })
+      .where(eq(payments.id, created.paymentId));
+    return { sessionId: session.id, url: session.url!, orderId: created.orderId };
+  } catch (error) {
+    await db.update(payments).set({ status: "FAILED" }).where(eq(payments.id, created.paymentId));
+    throw providerUnavailable(error);
+  }
+}
