@@ -7,6 +7,7 @@ import path from "node:path";
 import { openPostgres } from "../db/connect";
 import { seedDemoData } from "../db/seed";
 import { createDatabase } from "../tests/support/databases";
+import { createStripeLocal } from "../tools/stripe-local/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "3100";
@@ -20,6 +21,18 @@ const env: NodeJS.ProcessEnv = {
   SITE_URL: `http://127.0.0.1:${port}`,
   DEMO_MODE: "1",
 };
+
+// The local Stripe-compatible provider, in this process; tests reach its control API over HTTP.
+const stripePort = Number(port) + 1000;
+const webhookSecret = "whsec_e2e_local_provider_secret";
+const provider = await createStripeLocal({
+  port: stripePort,
+  webhookSecret,
+  webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+});
+env.STRIPE_SECRET_KEY = "sk_test_e2e";
+env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+env.STRIPE_API_BASE = provider.url;
 
 let cleanup = async () => {};
 if (kind === "postgres") {
@@ -52,6 +65,7 @@ async function stop(code: number) {
   stopping = true;
   server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
+  await provider.close().catch(() => {});
   await cleanup().catch((e: unknown) => console.error("cleanup failed", e));
   process.exit(code);
 }

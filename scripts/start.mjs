@@ -32,6 +32,44 @@ if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.argv.include
 }
 
 const children = [];
+
+// Demo mode without a Stripe key: the project's local Stripe-compatible provider, so a newcomer
+// can complete a purchase end to end. With a real key the site talks to Stripe itself.
+if (!env.STRIPE_SECRET_KEY) {
+  const stripePort = env.STRIPE_LOCAL_PORT ?? String(Number(port) + 9111);
+  const secretFile = path.join(root, ".data", "stripe-webhook-secret");
+  fs.mkdirSync(path.dirname(secretFile), { recursive: true });
+  if (!fs.existsSync(secretFile))
+    fs.writeFileSync(secretFile, `whsec_${randomBytes(24).toString("hex")}`, { mode: 0o600 });
+  env.STRIPE_SECRET_KEY = "sk_test_local_demo";
+  env.STRIPE_WEBHOOK_SECRET = fs.readFileSync(secretFile, "utf8").trim();
+  env.STRIPE_API_BASE = `http://127.0.0.1:${stripePort}`;
+  const provider = spawn(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    [path.join(root, "tools", "stripe-local", "main.ts")],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...env,
+        STRIPE_LOCAL_PORT: stripePort,
+        STRIPE_LOCAL_PUBLIC_URL: `http://localhost:${stripePort}`,
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      },
+    },
+  );
+  children.push(provider);
+  await new Promise((resolve, reject) => {
+    provider.stdout.once("data", (line) => {
+      console.log(String(line).trim());
+      resolve();
+    });
+    provider.once("exit", (code) =>
+      reject(new Error(`the local Stripe provider exited (${code})`)),
+    );
+  });
+}
+
 const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
   cwd: root,
   env,

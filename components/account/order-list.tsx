@@ -1,5 +1,6 @@
 import type { OrderSummary } from "@/db/queries/orders";
 import { formatCad } from "@/lib/pricing";
+import { PayBalanceButton } from "./pay-balance-button";
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "medium",

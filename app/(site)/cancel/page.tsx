@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PaymentCancel } from "@/components/cart/payment-outcome";
+
+export const metadata: Metadata = { title: "Payment cancelled", robots: { index: false } };
+
+export default function CancelPage() {
+  return (
+    <div className="page max-w-2xl">
+      <div className="card p-6 sm:p-8">
+        <Suspense fallback={<p role="status">Cancelling...</p>}>
+          <PaymentCancel />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

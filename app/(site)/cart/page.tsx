@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { CartView } from "@/components/cart/cart-view";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Booth cart", robots: { index: false } };
+
+export default function CartPage() {
+  return (
+    <div className="page">
+      <h1 className="text-3xl font-bold">Booth cart</h1>
+      <div className="mt-6">
+        <CartView depositPercent={env().DEPOSIT_MIN_PERCENT} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PaymentSuccess } from "@/components/cart/payment-outcome";
+
+export const metadata: Metadata = { title: "Payment", robots: { index: false } };
+
+export default function SuccessPage() {
+  return (
+    <div className="page max-w-2xl">
+      <div className="card p-6 sm:p-8">
+        <h1 className="mb-6 text-3xl font-bold">Payment</h1>
+        <Suspense fallback={<p role="status">Payment processing...</p>}>
+          <PaymentSuccess />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

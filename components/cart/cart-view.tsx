@@ -1,0 +1,186 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { alertService } from "@/lib/alerts";
+import { subscribeCart } from "@/lib/browser-state";
+import { clearCart, lineCents, readCart, removeAt, writeCart, type CartItem } from "@/lib/cart";
+import { CONTRACT_PDF_PATH } from "@/lib/contract";
+import { boothCartTotals, formatCad } from "@/lib/pricing";
+import { ContractDialog } from "../contract-dialog";
+import { CouponBox } from "./coupon-box";
+import { PayAmountField, useCheckout } from "./checkout-controls";
+import { TotalsTable } from "./totals-table";
+
+/** The booth cart (spec §2 /cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
+export function CartView({ depositPercent }: { depositPercent: number }) {
+  const [cart, setCart] = useState<CartItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    const load = () => {
+      setCart(readCart());
+      setLoaded(true);
+    };
+    load();
+    return subscribeCart(load);
+  }, []);
+
+  const totals = useMemo(
+    () => boothCartTotals(lineCents(cart), coupon?.percent ?? 0),
+    [cart, coupon],
+  );
+  const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
+
+  function remove(index: number) {
+    const next = removeAt(cart, index);
+    writeCart(next);
+    setCart(next);
+  }
+
+  function clear() {
+    clearCart();
+    setCart([]);
+    setCoupon(null);
+    setTermsAccepted(false);
+  }
+
+  function submit() {
+    if (cart.length === 0) {
+      alertService.error("Please add Booth to your cart !!");
+      return;
+    }
+    void checkout.start({
+      checkoutType: "BOOTH_CART",
+      cartItemModelList: cart.filter((c) => c.kind !== "SEAT"),
+      seatIds: cart.filter((c) => c.kind === "SEAT").map((c) => c.eventId),
+      couponCode: coupon?.code ?? null,
+      termsAccepted: true,
+      currency: "cad",
+      quantity: "1",
+    });
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="cart-lines" className="card p-6">
+        <h2 id="cart-lines" className="text-xl font-bold">
+          Your booths
+        </h2>
+        {!loaded ? (
+          <p role="status" className="mt-4 text-ink-soft">
+            Loading your cart...
+          </p>
+        ) : cart.length === 0 ? (
+          <p className="mt-4 text-ink-soft">Your cart is empty. Pick a booth on an event page.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-ink/10">
+            {cart.map((item, index) => (
+              <li
+                key={`${item.kind ?? "BOOTH"}-${item.eventId}`}
+                className="flex items-center justify-between gap-4 py-3"
+                data-testid="cart-line"
+              >
+                <div>
+                  <p className="font-semibold">
+                    {item.kind === "SEAT" ? `Seat: ${item.eventName}` : item.eventName}
+                  </p>
+                  <p className="text-sm text-ink-soft">
+                    {formatCad(Math.round(item.eventPrice * 100))}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => remove(index)}
+                  aria-label={`Delete Booth ${item.eventName}`}
+                >
+                  Delete Booth
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="cart-summary" className="space-y-5 card p-6">
+        <h2 id="cart-summary" className="text-xl font-bold">
+          Summary
+        </h2>
+        <TotalsTable
+          rows={[
+            ...(totals.discountCents
+              ? [
+                  {
+                    label: `Coupon ${coupon?.code} (${coupon?.percent}%)`,
+                    cents: -totals.discountCents,
+                  },
+                ]
+              : []),
+            { label: "Sub Total", cents: totals.subtotalCents },
+            { label: "Fees (3.5%)", cents: totals.feesCents },
+            { label: "HST 13%", cents: totals.taxCents },
+            { label: "Total Amount", cents: totals.totalCents, strong: true },
+          ]}
+        />
+        <PayAmountField checkout={checkout} />
+        <CouponBox onApplied={setCoupon} />
+        <div className="space-y-2">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5 accent-crimson"
+              checked={termsAccepted}
+              onChange={(e) => {
+                if (e.target.checked) setDialogOpen(true);
+                else setTermsAccepted(false);
+              }}
+            />
+            <span>I have read and agree to the 2025 Vendor Contract</span>
+          </label>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <button
+              type="button"
+              className="font-semibold text-teal underline"
+              onClick={() => setDialogOpen(true)}
+            >
+              Open the contract
+            </button>
+            <a
+              href={CONTRACT_PDF_PATH}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-teal underline"
+            >
+              Read Term
+            </a>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary" onClick={clear}>
+            Clear
+          </button>
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            disabled={!termsAccepted || checkout.busy || !!checkout.payError}
+            aria-busy={checkout.busy}
+            onClick={submit}
+          >
+            {checkout.busy ? "Redirecting to payment..." : "Check Out"}
+          </button>
+        </div>
+      </section>
+      <ContractDialog
+        open={dialogOpen}
+        onAgree={() => {
+          setTermsAccepted(true);
+          setDialogOpen(false);
+        }}
+        onClose={() => setDialogOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { alertService } from "@/lib/alerts";
+import type { Envelope } from "@/lib/api";
+
+const INVALID = "Invalid Coupon Code"; // spec §8
+
+/** Coupon box (max 10 characters) with Apply; a refused code restores the original totals. */
+export function CouponBox({
+  onApplied,
+}: {
+  onApplied: (coupon: { code: string; percent: number } | null) => void;
+}) {
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function apply() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch(`/api/v1/applyCouponCode?code=${encodeURIComponent(code)}`);
+      const body = (await response.json()) as Envelope<{ code: string; discount: number }>;
+      if (body.status === "OK" && body.payload.discount > 0) {
+        onApplied({ code: body.payload.code, percent: body.payload.discount });
+        setMessage({
+          ok: true,
+          text: `Coupon ${body.payload.code} applied: ${body.payload.discount}% off.`,
+        });
+      } else {
+        onApplied(null);
+        setMessage({ ok: false, text: INVALID });
+        alertService.error(INVALID, { autoClose: true });
+      }
+    } catch {
+      onApplied(null);
+      alertService.error("We could not check the coupon. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor="coupon" className="field-label">
+        Coupon Code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="coupon"
+          className="field-input"
+          maxLength={10}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") void apply();
+          }}
+        />
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void apply()}
+          disabled={busy || !code.trim()}
+        >
+          Apply
+        </button>
+      </div>
+      {message && (
+        <p className={`mt-1 text-sm font-medium ${message.ok ? "text-lob" : "text-crimson"}`}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { alertService } from "@/lib/alerts";
+import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import { clearCart } from "@/lib/cart";
+import type { PaymentResult } from "@/lib/payments/order-view";
+import { formatCad } from "@/lib/pricing";
+
+const CONFIRM_TIMEOUT_MS = 20_000;
+const dollars = (n: number) => formatCad(Math.round(n * 100));
+
+/** /success (spec §2): 'Payment processing...' until the server answers, then the thank-you. */
+export function PaymentSuccess() {
+  const sessionId = useSearchParams().get("session_id") ?? "";
+  const [result, setResult] = useState<PaymentResult | null>(null);
+  const [state, setState] = useState<"processing" | "slow" | "failed" | "done">("processing");
+
+  const load = useCallback(async () => {
+    setState("processing");
+    const timer = setTimeout(
+      () => setState((s) => (s === "processing" ? "slow" : s)),
+      CONFIRM_TIMEOUT_MS,
+    );
+    try {
+      const reply = await postJson<PaymentResult>("/api/v1/order/success", { sessionId });
+      if (reply.status === "OK") {
+        setResult(reply.payload);
+        setState("done");
+        clearCart();
+      } else {
+        setState("failed");
+        alertService.error(payloadMessage(reply.payload, "We could not confirm this payment."));
+      }
+    } catch (error) {
+      setState("slow");
+      alertService.error(
+        error instanceof NetworkError ? error.message : "We could not confirm this payment yet.",
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }, [sessionId]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the call's answer is external state
+    void load();
+  }, [load]);
+
+  if (state !== "done" || !result) {
+    return (
+      <div className="space-y-4">
+        {state === "processing" && (
+          <p role="status" className="text-xl">
+            Payment processing...
+          </p>
+        )}
+        {state === "slow" && (
+          <>
+            <p role="status" className="text-lg">
+              Your payment is being confirmed. This can take a moment.
+            </p>
+            <div className="flex gap-3">
+              <button type="button" className="btn-primary" onClick={() => void load()}>
+                Retry
+              </button>
+              <Link href="/profile" className="btn-secondary">
+                See my orders
+              </Link>
+            </div>
+          </>
+        )}
+        {state === "failed" && (
+          <Link href="/profile" className="btn-secondary">
+            See my orders
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const refunded = result.paymentStatus === "REFUNDED";
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">
+        {refunded ? "Your payment was refunded" : "Thank you for your payment!"}
+      </h2>
+      {result.message && (
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{result.message}</p>
+      )}
+      {result.items.length > 1 && (
+        <ul className="list-disc pl-6" aria-label="Items">
+          {result.items.map((i) => (
+            <li key={i.name}>
+              {i.name}: {dollars(i.price)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" aria-label="Payment details">
+        {[
+          ["Name", result.name],
+          ["LOB", result.lob],
+          ["Booth Name", result.boothName],
+          ["Booth Price", dollars(result.boothPrice)],
+          ...(result.discountAmount ? [["Discount", `-${dollars(result.discountAmount)}`]] : []),
+          ["Fees", dollars(result.feesAmount)],
+          ["HST", dollars(result.hstAmount)],
+          ["Total Price", dollars(result.totalAmount)],
+          ["Paid Amount", dollars(result.amount)],
+          ["Balance", dollars(result.balance)],
+          ["Payment Status", result.paymentStatus],
+        ].map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd data-testid={`result-${label}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-ink-muted">
+        All amounts in CAD. A receipt has been sent to your e-mail.
+      </p>
+      <Link href="/profile" className="btn-secondary">
+        See my orders
+      </Link>
+    </div>
+  );
+}
+
+/** /cancel (spec §2): 'Payment Cancelled !!', 'Order not completed !!' and the server message. */
+export function PaymentCancel() {
+  const sessionId = useSearchParams().get("session_id") ?? "";
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    postJson<{ message: string }>("/api/v1/order/cancel", { sessionId })
+      .then((reply) => {
+        if (!active) return;
+        if (reply.status === "OK") {
+          setMessage(reply.payload.message || "Payment is Cancelled");
+          clearCart();
+        } else {
+          setMessage("Payment is Cancelled");
+          alertService.error(payloadMessage(reply.payload, "We could not cancel this payment."));
+        }
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        setMessage("Payment is Cancelled");
+        alertService.error(
+          error instanceof NetworkError ? error.message : "We could not reach the server.",
+        );
+      });
+    return () => {
+      active = false;
+    };
+  }, [sessionId]);
+
+  return (
+    <div className="space-y-3">
+      <h2 className="text-2xl font-bold text-crimson">Payment Cancelled !!</h2>
+      <p className="text-lg">Order not completed !!</p>
+      <p role="status">{message ?? "Cancelling..."}</p>
+      <Link href="/events" className="btn-secondary">
+        Back to events
+      </Link>
+    </div>
+  );
+}
