@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerSession, type NextAuthOptions } from "next-auth";
 import { decode, encode } from "next-auth/jwt";
-import CredentialsProvider from "next-auth/providers/credentials";
+import Credentials from "next-auth/providers/credentials";
 import { cache } from "react";
 import { AppError } from "./api";
 import { SIGNED_IN_COOKIE } from "./browser-state";
@@ -14,6 +14,10 @@ import { verifyCredentials, type SessionVendor } from "./vendors";
  * The login API writes the same cookie next-auth writes, so getServerSession reads either.
  */
 const MAX_AGE_S = 7 * 24 * 60 * 60;
+
+// next-auth 4 ships CommonJS: bundlers unwrap its default export, plain Node ESM does not.
+const CredentialsProvider = ((Credentials as unknown as { default?: typeof Credentials }).default ??
+  Credentials) as typeof Credentials;
 
 function secret(): string {
   const s = env().NEXTAUTH_SECRET;

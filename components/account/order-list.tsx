@@ -33,7 +33,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 Total {formatCad(o.totalCents)} · Paid {formatCad(o.paidCents)} · Balance{" "}
                 {formatCad(o.balanceCents)}
               </p>
-              {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && <PayBalanceButton orderId={o.id} />}
+              {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
+                <PayBalanceButton orderId={o.id} />
+              )}
             </li>
           ))}
         </ul>

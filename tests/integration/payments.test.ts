@@ -1,0 +1,511 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as applyCouponCode } from "@/app/api/v1/applyCouponCode/route";
+import { POST as orderBalance } from "@/app/api/v1/order/balance/route";
+import { POST as orderCancel } from "@/app/api/v1/order/cancel/route";
+import { POST as orderSuccess } from "@/app/api/v1/order/success/route";
+import { getDb } from "@/db/client";
+import { booths, coupons, emailOutbox, orderItems, payments, stripeEvents } from "@/db/schema";
+import { boothCartTotals, ticketTotals } from "@/lib/pricing";
+import type { StripeLocal } from "@/tools/stripe-local/server";
+import {
+  boothStates,
+  checkout,
+  createBooths,
+  createSeats,
+  createVendor,
+  deliver,
+  eventsFor,
+  orderRow,
+  startProvider,
+  stopProvider,
+  vendorPost,
+} from "../support/payments";
+
+let provider: StripeLocal;
+const noContext = undefined as never;
+
+beforeAll(async () => {
+  provider = await startProvider();
+});
+afterAll(async () => stopProvider(provider));
+
+async function read(response: Response) {
+  return {
+    code: response.status,
+    ...((await response.json()) as { status: string; payload: any }),
+  };
+}
+
+/** Pays a session at the provider and delivers its completed event; returns the event payload. */
+async function payAndDeliver(sessionId: string) {
+  await provider.control.pay(sessionId);
+  const [event] = eventsFor(provider, sessionId, "checkout.session.completed");
+  expect((await deliver(event!.payload)).status).toBe(200);
+  return event!.payload;
+}
+
+async function emailsTo(email: string) {
+  const db = await getDb();
+  return db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+}
+
+describe("POST /api/v1/payment: totals to the cent", () => {
+  const carts: [string, number[], string | null][] = [
+    ["one booth", [45000], null],
+    ["two booths", [45000, 120000], null],
+    ["odd cents", [33333, 10001, 1], null],
+    ["coupon", [45000, 35000], "FESTIVAL10"],
+    ["coupon lower case", [120000], "festival10"],
+    ["cheap booth", [1999], null],
+    ["four booths with coupon", [30000, 30000, 50000, 12345], "FESTIVAL10"],
+  ];
+
+  it.each(carts)(
+    "%s: the order and the Checkout Session carry the server's figures",
+    async (_label, prices, coupon) => {
+      const vendor = await createVendor();
+      const { ids } = await createBooths(prices);
+      const res = await checkout(vendor, {
+        cartItemModelList: ids.map((id) => ({
+          eventId: id,
+          eventPrice: 1,
+          initialPrice: 1,
+          quantity: 1,
+        })),
+        couponCode: coupon,
+      });
+      expect(res).toMatchObject({ code: 200, status: "OK" });
+      const expected = boothCartTotals(prices, coupon ? 10 : 0);
+      const order = await orderRow(res.payload.orderId);
+      expect(order).toMatchObject({
+        status: "PENDING",
+        subtotalCents: expected.subtotalCents,
+        discountCents: expected.discountCents,
+        feesCents: expected.feesCents,
+        taxCents: expected.taxCents,
+        totalCents: expected.totalCents,
+        contractVersion: "2025-v1",
+        vendorId: vendor.vendorId,
+      });
+      const session = provider.control.session(res.payload.sessionId)!;
+      expect(session.amount_total).toBe(expected.totalCents);
+      expect(session.currency).toBe("cad");
+      expect(session.success_url).toBe(
+        "https://festival.example/success?session_id={CHECKOUT_SESSION_ID}",
+      );
+      expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThanOrEqual(30 * 60);
+      expect(
+        (await boothStates(ids)).every((b) => b.status === "HELD" && b.heldByOrderId === order.id),
+      ).toBe(true);
+    },
+  );
+
+  it("ignores tampered amounts, URLs and vendor ids sent by the client", async () => {
+    const vendor = await createVendor();
+    const other = await createVendor("Other");
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(vendor, {
+      cartItemModelList: [
+        { eventId: ids[0], eventName: "X", eventPrice: 0.01, initialPrice: 0.01, quantity: 1 },
+      ],
+      amount: 0.01,
+      taxAmount: 0,
+      feesAmount: 0,
+      SeatsAmount: 0,
+      vendorId: other.vendorId,
+      successUrl: "https://evil.example/steal",
+      cancelUrl: "https://evil.example/cancel",
+      currency: "usd",
+      quantity: "1",
+      name: "Someone",
+    });
+    expect(res.code).toBe(200);
+    const order = await orderRow(res.payload.orderId);
+    expect(order.vendorId).toBe(vendor.vendorId);
+    expect(order.totalCents).toBe(boothCartTotals([45000]).totalCents);
+    const session = provider.control.session(res.payload.sessionId)!;
+    expect(session.amount_total).toBe(order.totalCents);
+    expect(session.currency).toBe("cad");
+    expect(session.success_url).not.toContain("evil");
+    expect(session.cancel_url).not.toContain("evil");
+  });
+
+  it("charges tickets with the tickets fee rule", async () => {
+    const vendor = await createVendor();
+    const seatIds = await createSeats([10000, 5000]);
+    const res = await checkout(vendor, { checkoutType: "TICKETS", seatIds });
+    expect(res.code).toBe(200);
+    expect(provider.control.session(res.payload.sessionId)!.amount_total).toBe(
+      ticketTotals([10000, 5000]).totalCents,
+    );
+  });
+});
+
+describe("POST /api/v1/payment: refusals", () => {
+  it("requires a session, the anti-forgery pair and accepted terms", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const anonymous = { ...vendor, cookie: "XSRF-TOKEN=integration-csrf-token-0123456789" };
+    expect(await checkout(anonymous, { cartItemModelList: [{ eventId: ids[0] }] })).toMatchObject({
+      code: 401,
+      status: "UNAUTHORIZED",
+    });
+    expect(
+      await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }], termsAccepted: false }),
+    ).toMatchObject({
+      code: 400,
+      payload: "Please accept the terms and conditions",
+    });
+    expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
+  });
+
+  it("answers empty carts, unknown booths, unpriced and taken booths clearly", async () => {
+    const vendor = await createVendor();
+    const { ids, names } = await createBooths([45000, null]);
+    expect(await checkout(vendor, { cartItemModelList: [] })).toMatchObject({
+      code: 400,
+      payload: "Please add Booth to your cart !!",
+    });
+    expect(await checkout(vendor, { checkoutType: "TICKETS", seatIds: [] })).toMatchObject({
+      code: 400,
+      payload: "Please add Seat to your cart !!",
+    });
+    expect(await checkout(vendor, { cartItemModelList: [{ eventId: 999999999 }] })).toMatchObject({
+      code: 404,
+      status: "NOT_FOUND",
+    });
+    expect((await checkout(vendor, { cartItemModelList: [{ eventId: ids[1] }] })).code).toBe(400);
+    expect(
+      (await checkout(vendor, { cartItemModelList: [{ eventId: "1; drop table booths" }] })).code,
+    ).toBe(400);
+    expect((await checkout(vendor, { cartItemModelList: "nope" })).code).toBe(400);
+    const first = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+    expect(first.code).toBe(200);
+    const second = await checkout(await createVendor(), {
+      cartItemModelList: [{ eventId: ids[0] }],
+    });
+    expect(second).toMatchObject({ code: 409, status: "CONFLICT" });
+    expect(second.payload).toContain(names[0]);
+  });
+
+  it("refuses pay amounts below the deposit minimum or above the total", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([40000]);
+    const total = boothCartTotals([40000]).totalCents;
+    const low = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }], paidAmount: 1 });
+    expect(low).toMatchObject({ code: 400 });
+    expect(low.payload).toContain("Pay Amount must be between");
+    const high = await checkout(vendor, {
+      cartItemModelList: [{ eventId: ids[0] }],
+      paidAmount: total / 100 + 0.01,
+    });
+    expect(high.code).toBe(400);
+    expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
+  });
+});
+
+describe("coupons", () => {
+  it("GET /api/v1/applyCouponCode: valid, expired, unknown and malformed codes", async () => {
+    const get = async (code: string) =>
+      read(
+        await applyCouponCode(
+          new Request(`http://localhost/api/v1/applyCouponCode?code=${encodeURIComponent(code)}`),
+          noContext,
+        ),
+      );
+    expect(await get("festival10")).toMatchObject({
+      code: 200,
+      payload: { code: "FESTIVAL10", discount: 10 },
+    });
+    expect(await get("OLD2024")).toMatchObject({
+      code: 200,
+      payload: { discount: 0, message: "Invalid Coupon Code" },
+    });
+    expect(await get("NOPE")).toMatchObject({ code: 200, payload: { discount: 0 } });
+    expect(await get("WAYTOOLONGCODE")).toMatchObject({
+      code: 400,
+      payload: "Invalid Coupon Code",
+    });
+    expect(await get("")).toMatchObject({ code: 400 });
+  });
+
+  it("refuses an expired, inactive or used-up coupon at checkout and counts a redemption once paid", async () => {
+    const db = await getDb();
+    await db
+      .insert(coupons)
+      .values([
+        { code: "ONCE50", percentOff: 50, maxRedemptions: 1 },
+        { code: "OFF20", percentOff: 20, active: false },
+      ])
+      .onConflictDoNothing();
+    const vendor = await createVendor();
+    const { ids } = await createBooths([10000, 10000]);
+    for (const code of ["OLD2024", "OFF20", "BOGUS"]) {
+      expect(
+        await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }], couponCode: code }),
+      ).toMatchObject({ code: 400, payload: "Invalid Coupon Code" });
+    }
+    const res = await checkout(vendor, {
+      cartItemModelList: [{ eventId: ids[0] }],
+      couponCode: "once50",
+    });
+    expect(res.code).toBe(200);
+    await payAndDeliver(res.payload.sessionId);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, "ONCE50"));
+    expect(coupon!.redemptions).toBe(1);
+    expect(
+      await checkout(vendor, { cartItemModelList: [{ eventId: ids[1] }], couponCode: "ONCE50" }),
+    ).toMatchObject({ code: 400 });
+  });
+});
+
+describe("webhook and fulfilment", () => {
+  it("books the booths to the vendor with its LOB, answers the success page and sends one receipt, even replayed three times", async () => {
+    const vendor = await createVendor("Baklava");
+    const { ids, names } = await createBooths([45000, 35000]);
+    const res = await checkout(vendor, { cartItemModelList: ids.map((eventId) => ({ eventId })) });
+    await provider.control.pay(res.payload.sessionId);
+    const [event] = eventsFor(provider, res.payload.sessionId, "checkout.session.completed");
+    for (let i = 0; i < 3; i++) expect((await deliver(event!.payload)).status).toBe(200);
+    const states = await boothStates(ids);
+    expect(states.map((b) => [b.status, b.vendorId, b.lob])).toEqual(
+      ids.map(() => ["BOOKED", vendor.vendorId, vendor.lob]),
+    );
+    const order = await orderRow(res.payload.orderId);
+    expect(order).toMatchObject({ status: "PAID", paidCents: order.totalCents, balanceCents: 0 });
+    expect(
+      (await emailsTo(vendor.email)).filter((m) => m.subject.includes("receipt")),
+    ).toHaveLength(1);
+
+    const result = await read(
+      await orderSuccess(
+        vendorPost(vendor, "/api/v1/order/success", { sessionId: res.payload.sessionId }),
+        noContext,
+      ),
+    );
+    const totals = boothCartTotals([45000, 35000]);
+    expect(result.payload).toMatchObject({
+      name: vendor.vendorName,
+      lob: vendor.lob,
+      boothName: names.join(", "),
+      boothPrice: 800,
+      feesAmount: totals.feesCents / 100,
+      hstAmount: totals.taxCents / 100,
+      totalAmount: totals.totalCents / 100,
+      amount: totals.totalCents / 100,
+      balance: 0,
+      paymentStatus: "PAID",
+    });
+    expect(result.payload.items).toHaveLength(2);
+  });
+
+  it("refuses a forged or missing signature and changes nothing", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+    await provider.control.pay(res.payload.sessionId);
+    const [event] = eventsFor(provider, res.payload.sessionId, "checkout.session.completed");
+    const forged = await read(await deliver(event!.payload, "whsec_not_the_secret"));
+    expect(forged).toMatchObject({ code: 400, status: "BAD_REQUEST" });
+    const tampered = await read(
+      await deliver(
+        event!.payload.replace(/"amount_total": \d+/, '"amount_total": 1'),
+        "whsec_not_the_secret",
+      ),
+    );
+    expect(tampered.code).toBe(400);
+    expect((await boothStates(ids))[0]!.status).toBe("HELD");
+    const db = await getDb();
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event!.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it("the success page fulfils before the webhook; the late webhook then changes nothing", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+    await provider.control.pay(res.payload.sessionId);
+    const result = await read(
+      await orderSuccess(
+        vendorPost(vendor, "/api/v1/order/success", { sessionId: res.payload.sessionId }),
+        noContext,
+      ),
+    );
+    expect(result.payload.paymentStatus).toBe("PAID");
+    const [event] = eventsFor(provider, res.payload.sessionId, "checkout.session.completed");
+    expect((await deliver(event!.payload)).status).toBe(200);
+    expect((await orderRow(res.payload.orderId)).paidCents).toBe(
+      boothCartTotals([45000]).totalCents,
+    );
+    expect(
+      (await emailsTo(vendor.email)).filter((m) => m.subject.includes("receipt")),
+    ).toHaveLength(1);
+  });
+
+  it("another vendor cannot read the result of someone's payment", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+    const stranger = await createVendor();
+    const answer = await read(
+      await orderSuccess(
+        vendorPost(stranger, "/api/v1/order/success", { sessionId: res.payload.sessionId }),
+        noContext,
+      ),
+    );
+    expect(answer).toMatchObject({ code: 401, payload: { message: "Unauthorized access" } });
+  });
+
+  it("expired before completed: the late payment is fulfilled while the booth is still free", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+    await provider.control.pay(res.payload.sessionId);
+    const expiredEvent = JSON.stringify({
+      id: `evt_expired_${res.payload.orderId}`,
+      object: "event",
+      type: "checkout.session.expired",
+      data: {
+        object: {
+          ...provider.control.session(res.payload.sessionId)!,
+          status: "expired",
+          payment_status: "unpaid",
+        },
+      },
+    });
+    expect((await deliver(expiredEvent)).status).toBe(200);
+    expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
+    expect((await orderRow(res.payload.orderId)).status).toBe("EXPIRED");
+    const [completed] = eventsFor(provider, res.payload.sessionId, "checkout.session.completed");
+    expect((await deliver(completed!.payload)).status).toBe(200);
+    expect((await boothStates(ids))[0]).toMatchObject({
+      status: "BOOKED",
+      vendorId: vendor.vendorId,
+    });
+    expect((await orderRow(res.payload.orderId)).status).toBe("PAID");
+  });
+
+  it("a payment after its hold lapsed and the booth was sold is refunded through Stripe and marked REFUNDED", async () => {
+    const late = await createVendor("Late");
+    const { ids } = await createBooths([45000]);
+    const first = await checkout(late, { cartItemModelList: [{ eventId: ids[0] }] });
+    const db = await getDb();
+    await db
+      .update(booths)
+      .set({ heldUntil: sql`now() - interval '1 minute'` })
+      .where(eq(booths.id, ids[0]!));
+    const winner = await createVendor("Winner");
+    const second = await checkout(winner, { cartItemModelList: [{ eventId: ids[0] }] });
+    expect(second.code).toBe(200);
+    await payAndDeliver(second.payload.sessionId);
+    await payAndDeliver(first.payload.sessionId);
+
+    expect((await boothStates(ids))[0]).toMatchObject({
+      status: "BOOKED",
+      vendorId: winner.vendorId,
+    });
+    const lateOrder = await orderRow(first.payload.orderId);
+    expect(lateOrder.status).toBe("REFUNDED");
+    const paymentIntent = provider.control.session(first.payload.sessionId)!.payment_intent;
+    expect(provider.control.refunds().map((r) => r.payment_intent)).toContain(paymentIntent);
+    expect((await emailsTo(late.email)).some((m) => m.subject.includes("refunded"))).toBe(true);
+    const result = await read(
+      await orderSuccess(
+        vendorPost(late, "/api/v1/order/success", { sessionId: first.payload.sessionId }),
+        noContext,
+      ),
+    );
+    expect(result.payload.paymentStatus).toBe("REFUNDED");
+    expect(result.payload.message).toContain("refunded");
+    const sold = await db.select().from(orderItems).where(eq(orderItems.boothId, ids[0]!));
+    expect(sold.filter((i) => i.fulfilled)).toHaveLength(1);
+  });
+
+  it("cancel expires the session, releases the hold and answers 'Payment is Cancelled'", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+    const answer = await read(
+      await orderCancel(
+        vendorPost(vendor, "/api/v1/order/cancel", { sessionId: res.payload.sessionId }),
+        noContext,
+      ),
+    );
+    expect(answer).toMatchObject({ code: 200, payload: { message: "Payment is Cancelled" } });
+    expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
+    expect((await orderRow(res.payload.orderId)).status).toBe("CANCELLED");
+    expect(provider.control.session(res.payload.sessionId)!.status).toBe("expired");
+    const [expired] = eventsFor(provider, res.payload.sessionId, "checkout.session.expired");
+    expect((await deliver(expired!.payload)).status).toBe(200);
+    expect((await orderRow(res.payload.orderId)).status).toBe("CANCELLED");
+  });
+
+  it("a deposit books the booth as PARTIALLY_PAID; the balance is paid later through a new session", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([100000]);
+    const total = boothCartTotals([100000]).totalCents;
+    const deposit = Math.round(total * 0.4);
+    const res = await checkout(vendor, {
+      cartItemModelList: [{ eventId: ids[0] }],
+      paidAmount: deposit / 100,
+    });
+    expect(provider.control.session(res.payload.sessionId)!.amount_total).toBe(deposit);
+    await payAndDeliver(res.payload.sessionId);
+    expect(await orderRow(res.payload.orderId)).toMatchObject({
+      status: "PARTIALLY_PAID",
+      paidCents: deposit,
+      balanceCents: total - deposit,
+    });
+    expect((await boothStates(ids))[0]!.status).toBe("BOOKED");
+
+    const balance = await read(
+      await orderBalance(
+        vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId }),
+        noContext,
+      ),
+    );
+    expect(balance.code).toBe(200);
+    const again = await read(
+      await orderBalance(
+        vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId }),
+        noContext,
+      ),
+    );
+    expect(again).toMatchObject({ code: 409 });
+    expect(provider.control.session(balance.payload.sessionId)!.amount_total).toBe(total - deposit);
+    await payAndDeliver(balance.payload.sessionId);
+    expect(await orderRow(res.payload.orderId)).toMatchObject({
+      status: "PAID",
+      paidCents: total,
+      balanceCents: 0,
+    });
+    const db = await getDb();
+    expect(
+      await db.select().from(payments).where(eq(payments.orderId, res.payload.orderId)),
+    ).toHaveLength(2);
+    const stranger = await createVendor();
+    const foreign = await read(
+      await orderBalance(
+        vendorPost(stranger, "/api/v1/order/balance", { orderId: res.payload.orderId }),
+        noContext,
+      ),
+    );
+    expect(foreign.code).toBe(404);
+  });
+
+  it("the provider down: a clear 503, nothing charged, the hold released", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    provider.control.setDown(true);
+    try {
+      const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+      expect(res).toMatchObject({ code: 503, status: "SERVICE_UNAVAILABLE" });
+      expect(res.payload).toContain("payment provider");
+    } finally {
+      provider.control.setDown(false);
+    }
+    expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
+  });
+});

@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import Stripe from "stripe";
+import { vi } from "vitest";
+import { POST as paymentRoute } from "@/app/api/v1/payment/route";
+import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
+import { getDb } from "@/db/client";
+import { booths, events, orders, sections, seats } from "@/db/schema";
+import { resetEnvForTests } from "@/lib/env";
+import { hashPassword } from "@/lib/password";
+import { sessionCookies } from "@/lib/session";
+import { vendors } from "@/db/schema";
+import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";
+
+export const WEBHOOK_SECRET = "whsec_integration_tests_secret";
+export const CSRF = "integration-csrf-token-0123456789";
+const noContext = undefined as never;
+
+/** The local Stripe-compatible provider plus the environment the payment code reads. */
+export async function startProvider(): Promise<StripeLocal> {
+  const provider = await createStripeLocal({ webhookSecret: WEBHOOK_SECRET, log: () => {} });
+  vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_integration");
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
+  vi.stubEnv("STRIPE_API_BASE", provider.url);
+  vi.stubEnv("NEXTAUTH_SECRET", "integration-secret-0123456789abcdef");
+  vi.stubEnv("SITE_URL", "https://festival.example");
+  resetEnvForTests();
+  return provider;
+}
+
+export async function stopProvider(provider: StripeLocal) {
+  await provider.close();
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+}
+
+export type TestVendor = {
+  vendorId: number;
+  vendorName: string;
+  email: string;
+  lob: string;
+  cookie: string;
+};
+
+export async function createVendor(label = "Vendor"): Promise<TestVendor> {
+  const db = await getDb();
+  const id = randomUUID().slice(0, 8);
+  const email = `pay.${id}@example.com`;
+  const lob = `${label} ${id}`;
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      contactName: "Test Vendor",
+      legalName: `${label} Ltd ${id}`,
+      lob,
+      city: "Mississauga",
+      phone: "905-555-0100",
+      email,
+      passwordHash: await hashPassword("not-used-here"),
+    })
+    .returning({ id: vendors.id, legalName: vendors.legalName });
+  const vendor = { vendorId: row!.id, vendorName: row!.legalName, email };
+  const cookies = await sessionCookies(vendor);
+  const cookie = [`XSRF-TOKEN=${CSRF}`, ...cookies.map((c) => c.split(";")[0])].join("; ");
+  return { ...vendor, lob, cookie };
+}
+
+/** A fresh ACTIVE event with one section of booths at the given prices (cents), so tests never share booths. */
+export async function createBooths(
+  prices: (number | null)[],
+): Promise<{ eventId: number; ids: number[]; names: string[] }> {
+  const db = await getDb();
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: `Test festival ${randomUUID().slice(0, 8)}`,
+      description: "Integration test event",
+      location: "Test hall",
+      startsAt: new Date("2030-07-01T18:00:00Z"),
+      endsAt: new Date("2030-07-03T18:00:00Z"),
+      dateText: "July 1 - 3, 2030",
+      address: "1 Test Way",
+      details: "Test",
+      image: "summer-festival-2025.svg",
+      status: "ACTIVE",
+    })
+    .returning({ id: events.id });
+  const [section] = await db
+    .insert(sections)
+    .values({ eventId: event!.id, name: "Test section", position: 0, inclusions: "Table" })
+    .returning({ id: sections.id });
+  const rows = await db
+    .insert(booths)
+    .values(
+      prices.map((priceCents, i) => ({
+        sectionId: section!.id,
+        name: `X-${String(i + 1).padStart(2, "0")}`,
+        priceCents,
+      })),
+    )
+    .returning({ id: booths.id, name: booths.name });
+  return { eventId: event!.id, ids: rows.map((r) => r.id), names: rows.map((r) => r.name) };
+}
+
+export async function createSeats(prices: number[]): Promise<number[]> {
+  const db = await getDb();
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: `Test stage ${randomUUID().slice(0, 8)}`,
+      description: "Seats",
+      location: "Stage",
+      startsAt: new Date("2030-07-01T18:00:00Z"),
+      endsAt: new Date("2030-07-01T21:00:00Z"),
+      dateText: "July 1, 2030",
+      address: "1 Test Way",
+      details: "Seats",
+      image: "tarab-night-stage.svg",
+      status: "ACTIVE",
+      hasSeating: true,
+    })
+    .returning({ id: events.id });
+  const rows = await db
+    .insert(seats)
+    .values(
+      prices.map((priceCents, i) => ({
+        eventId: event!.id,
+        row: 1,
+        column: i + 1,
+        rowType: "TEST",
+        priceCents,
+      })),
+    )
+    .returning({ id: seats.id });
+  return rows.map((r) => r.id);
+}
+
+export function paymentRequest(vendor: TestVendor, body: Record<string, unknown>): Request {
+  return new Request("http://localhost/api/v1/payment", {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: vendor.cookie, "x-xsrf-token": CSRF },
+    body: JSON.stringify({ termsAccepted: true, ...body }),
+  });
+}
+
+export async function checkout(vendor: TestVendor, body: Record<string, unknown>) {
+  const response = await paymentRoute(paymentRequest(vendor, body), noContext);
+  return {
+    code: response.status,
+    ...((await response.json()) as { status: string; payload: any }),
+  };
+}
+
+export function vendorPost(vendor: TestVendor, url: string, body: unknown): Request {
+  return new Request(`http://localhost${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: vendor.cookie, "x-xsrf-token": CSRF },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Delivers a recorded provider event to the webhook route, signed as Stripe signs it. */
+export async function deliver(payload: string, secret = WEBHOOK_SECRET): Promise<Response> {
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return webhookRoute(
+    new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    }),
+    noContext,
+  );
+}
+
+export function eventsFor(provider: StripeLocal, sessionId: string, type?: string) {
+  return provider.control
+    .events()
+    .filter(
+      (e) => (e.event.data.object as { id: string }).id === sessionId && (!type || e.type === type),
+    );
+}
+
+export async function boothStates(ids: number[]) {
+  const db = await getDb();
+  const rows = await db.select().from(booths).where(inArray(booths.id, ids));
+  return ids.map((id) => rows.find((r) => r.id === id)!);
+}
+
+export async function orderRow(orderId: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
