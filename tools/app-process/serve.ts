@@ -24,7 +24,7 @@ const routes: [string, RegExp, Handler][] = [
 ];
 
 const port = Number(process.env.APP_PROCESS_PORT ?? 0);
-const server = http.createServer(async (req, res) => {
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
   const route = routes.find(
     ([method, pattern]) => method === req.method && pattern.test(url.pathname),
@@ -53,6 +53,13 @@ const server = http.createServer(async (req, res) => {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out["set-cookie"] = cookies;
   res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
+}
+
+const server = http.createServer((req, res) => {
+  serve(req, res).catch((error: unknown) => {
+    console.error(error);
+    res.writeHead(500).end();
+  });
 });
 server.listen(port, "127.0.0.1", () => {
   const address = server.address();
