@@ -134,8 +134,9 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
               className="mt-1 h-5 w-5 accent-crimson"
               checked={termsAccepted}
               onChange={(e) => {
+                // Ticking the box shows the contract (spec §2); agreeing in it keeps the tick.
+                setTermsAccepted(e.target.checked);
                 if (e.target.checked) setDialogOpen(true);
-                else setTermsAccepted(false);
               }}
             />
             <span>I have read and agree to the 2025 Vendor Contract</span>

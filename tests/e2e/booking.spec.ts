@@ -1,0 +1,204 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerAndLogin, SUMMER } from "./helpers";
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+
+async function bookBooth(page: Page, tab: string, booth: string) {
+  await page.goto(`/details/${SUMMER}`);
+  await page.getByRole("tab", { name: tab }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByTestId("booth-card")
+    .filter({ hasText: booth })
+    .getByRole("button", { name: "Book this Booth" })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+async function acceptTerms(page: Page) {
+  await page
+    .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
+    .check();
+  const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "I agree to all terms and conditions" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" }),
+  ).toBeChecked();
+}
+
+test.describe("booth booking", () => {
+  test("a logged-out visitor who books goes to /login and comes back", async ({ page }) => {
+    await page.goto(`/details/${SUMMER}`);
+    await page
+      .getByRole("tabpanel")
+      .getByTestId("booth-card")
+      .filter({ hasText: "T-07" })
+      .getByRole("button", { name: "Book this Booth" })
+      .click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await page.goto("/cart");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
+  });
+
+  test("cart rules: once per booth, no price does nothing, delete, clear, empty check out", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(`/details/${SUMMER}`);
+    await page.getByRole("tab", { name: "Corner & Hallway Booths" }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByTestId("booth-card")
+      .filter({ hasText: "C-12" })
+      .getByRole("button", { name: "Book this Booth" })
+      .click();
+    await expect.poll(() => errors).toContain("Booth price is undefined !!");
+    await expect(page).toHaveURL(new RegExp(`/details/${SUMMER}$`));
+
+    await bookBooth(page, "Market Tents", "T-08");
+    await bookBooth(page, "Market Tents", "T-08");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await bookBooth(page, "Pipe & Drape Booths", "P-02");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(nav(page).getByRole("link", { name: "Cart ( 2 )" })).toBeVisible();
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$800.00");
+    await expect(page.getByTestId("total-Fees (3.5%)")).toHaveText("$28.00");
+    await expect(page.getByTestId("total-HST 13%")).toHaveText("$107.64");
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$935.64");
+    await expect(page.getByLabel("Pay Amount")).toHaveValue("935.64");
+
+    await page.getByRole("button", { name: "Delete Booth T-08" }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$350.00");
+    await page.reload();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: "Cart ( 0 )" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please add Booth to your cart !!" }),
+    ).toBeVisible();
+  });
+
+  test("book, coupon, contract, checkout, Pay, success; the booth shows BOOKED with the vendor's LOB", async ({
+    page,
+  }) => {
+    const vendor = await registerAndLogin(page);
+    await bookBooth(page, "Market Tents", "T-03");
+    await expect(page.getByTestId("cart-line")).toContainText("T-03");
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+
+    await page.getByLabel("Coupon Code").fill("OLD2024");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Invalid Coupon Code").first()).toBeVisible();
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$450.00");
+    await expect(page.getByLabel("Coupon Code")).toHaveAttribute("maxlength", "10");
+    await page.getByLabel("Coupon Code").fill("festival10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$405.00");
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$473.67");
+
+    // the contract dialog: 80% wide, not closed by an outside click
+    await page
+      .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
+      .check();
+    const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("$250");
+    await expect(dialog).toContainText("Ontario");
+    const box = await dialog.boundingBox();
+    expect(box!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "I agree to all terms and conditions" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
+      "href",
+      "/contracts/vendor-contract-2025.pdf",
+    );
+
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    await expect(page.getByText("$473.67").first()).toBeVisible();
+    await page.getByRole("button", { name: "Pay" }).click();
+
+    await expect(page).toHaveURL(/\/success\?session_id=cs_/);
+    const details = page
+      .getByRole("list", { name: "Payment details" })
+      .or(page.locator("dl[aria-label='Payment details']"));
+    await expect(details).toBeVisible();
+    await expect(page.getByTestId("result-LOB")).toHaveText(vendor.lob);
+    await expect(page.getByTestId("result-Booth Name")).toHaveText("T-03");
+    await expect(page.getByTestId("result-Booth Price")).toHaveText("$450.00");
+    await expect(page.getByTestId("result-Fees")).toHaveText("$14.18");
+    await expect(page.getByTestId("result-HST")).toHaveText("$54.49");
+    await expect(page.getByTestId("result-Total Price")).toHaveText("$473.67");
+    await expect(page.getByTestId("result-Paid Amount")).toHaveText("$473.67");
+    await expect(page.getByTestId("result-Balance")).toHaveText("$0.00");
+    await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
+    await expect(nav(page).getByRole("link", { name: "Cart ( 0 )" })).toBeVisible();
+
+    await page.goto(`/details/${SUMMER}`);
+    const card = page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "T-03" });
+    await expect(card).toContainText("BOOKED");
+    await expect(card).toContainText(vendor.lob);
+    await page.goto("/profile");
+    await expect(page.getByTestId("order").first()).toContainText("PAID");
+  });
+
+  test("Cancel on the checkout page: the cancel page, and the booth AVAILABLE again", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    await bookBooth(page, "Market Tents", "T-04");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    await page.goto(`/details/${SUMMER}`);
+    await expect(
+      page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "T-04" }),
+    ).toContainText("HELD");
+    await page.goBack();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/cancel\?session_id=cs_/);
+    await expect(page.getByText("Payment Cancelled !!")).toBeVisible();
+    await expect(page.getByText("Order not completed !!")).toBeVisible();
+    await expect(page.getByText("Payment is Cancelled")).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Cart ( 0 )" })).toBeVisible();
+    await page.goto(`/details/${SUMMER}`);
+    const card = page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "T-04" });
+    await expect(card.getByRole("button", { name: "Book this Booth" })).toBeVisible();
+  });
+
+  test("a deposit now, the balance later from the profile", async ({ page }) => {
+    await registerAndLogin(page);
+    await bookBooth(page, "Pipe & Drape Booths", "P-05");
+    const total = money(await page.getByTestId("total-Total Amount").textContent());
+    await page.getByLabel("Pay Amount").fill("10");
+    await expect(page.getByText(/Pay Amount must be between/)).toBeVisible();
+    await page.getByLabel("Pay Amount").fill("150");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("result-Payment Status")).toHaveText("PARTIALLY_PAID");
+    await expect(page.getByTestId("result-Paid Amount")).toHaveText("$150.00");
+    await expect(page.getByTestId("result-Balance")).toHaveText(`$${(total - 150).toFixed(2)}`);
+
+    await page.goto("/profile");
+    const order = page.getByTestId("order").first();
+    await expect(order).toContainText("PARTIALLY PAID");
+    await order.getByRole("button", { name: "Pay balance" }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
+    await expect(page.getByTestId("result-Balance")).toHaveText("$0.00");
+  });
+});
