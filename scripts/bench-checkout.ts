@@ -1,0 +1,273 @@
+// `npm run bench:checkout`: checkouts through POST /api/v1/payment on real PostgreSQL with the
+// local Stripe provider, served by two app processes on one database:
+//   1. distinct booths: checkouts per minute, p50/p99;
+//   2. one-booth contention: 500 attempts, exactly one may win;
+//   3. seat rush: 500 buyers for 64 seats; every winner pays; nothing sold twice.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { openPostgres } from "../db/connect";
+import { booths, events, orderItems, seats, sections, vendors } from "../db/schema";
+import { seedDemoData } from "../db/seed";
+import { resetEnvForTests } from "../lib/env";
+import { sessionCookies } from "../lib/session";
+import { startAppProcess } from "../tests/support/app-processes";
+import { createDatabase } from "../tests/support/databases";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SECRET = "bench-secret-0123456789abcdefghij";
+const SITE = "http://127.0.0.1:3999";
+const WEBHOOK_SECRET = "whsec_bench_secret";
+const CSRF = "bench-csrf-token-0123456789abcdef";
+const DISTINCT = Number(process.env.BENCH_BOOTHS ?? 1500);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+process.env.NEXTAUTH_SECRET = SECRET;
+process.env.SITE_URL = SITE;
+resetEnvForTests();
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+    : 0;
+}
+
+async function runPool<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+async function main() {
+  const database = await createDatabase("festival_bench");
+  const connection = await openPostgres(database.url, 4, { migrate: true });
+  const db = connection.db;
+  const children: { stop: () => Promise<void> }[] = [];
+  try {
+    await seedDemoData(db);
+    const [event] = await db
+      .insert(events)
+      .values({
+        name: "Bench festival",
+        description: "bench",
+        location: "bench",
+        startsAt: new Date("2030-01-01"),
+        endsAt: new Date("2030-01-02"),
+        dateText: "2030",
+        address: "bench",
+        details: "bench",
+        image: "summer-festival-2025.svg",
+        status: "ACTIVE",
+      })
+      .returning({ id: events.id });
+    const [section] = await db
+      .insert(sections)
+      .values({ eventId: event!.id, name: "Bench", position: 0, inclusions: "-" })
+      .returning({ id: sections.id });
+    const boothRows = await db
+      .insert(booths)
+      .values(
+        Array.from({ length: DISTINCT + 1 }, (_, i) => ({
+          sectionId: section!.id,
+          name: `B-${i}`,
+          priceCents: 45000,
+        })),
+      )
+      .returning({ id: booths.id });
+    const vendorRows = await db
+      .insert(vendors)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          contactName: `Bench ${i}`,
+          legalName: `Bench ${i} Ltd`,
+          lob: `Bench ${i}`,
+          city: "Mississauga",
+          phone: "905",
+          email: `bench.${i}@example.com`,
+          passwordHash: "scrypt$1$1$1$x$x",
+        })),
+      )
+      .returning({ id: vendors.id, legalName: vendors.legalName, email: vendors.email });
+    const cookies = await Promise.all(
+      vendorRows.map(async (v) => {
+        const set = await sessionCookies({
+          vendorId: v.id,
+          vendorName: v.legalName,
+          email: v.email,
+        });
+        return [`XSRF-TOKEN=${CSRF}`, ...set.map((c) => c.split(";")[0])].join("; ");
+      }),
+    );
+    const [stageEvent] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.hasSeating, true));
+    const seatRows = await db
+      .select({ id: seats.id })
+      .from(seats)
+      .where(eq(seats.eventId, stageEvent!.id));
+
+    // The local Stripe provider in its own process, delivering webhooks to the first app process.
+    const providerPort = 12999;
+    const appEnv = {
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: "10",
+      DEMO_MODE: "1",
+      NEXTAUTH_SECRET: SECRET,
+      SITE_URL: SITE,
+      STRIPE_SECRET_KEY: "sk_test_bench",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${providerPort}`,
+    };
+    const apps = await Promise.all([startAppProcess(appEnv), startAppProcess(appEnv)]);
+    children.push(...apps);
+    const provider = spawn(
+      path.join(root, "node_modules/.bin/tsx"),
+      [path.join(root, "tools/stripe-local/main.ts")],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          STRIPE_LOCAL_PORT: String(providerPort),
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_WEBHOOK_URL: `${apps[0]!.url}/api/stripe/webhook`,
+          STRIPE_LOCAL_QUIET: "1",
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    await new Promise((resolve) => provider.stdout!.once("data", resolve));
+    children.push({ stop: async () => void provider.kill("SIGTERM") });
+
+    async function checkout(appIndex: number, cookie: string, body: Record<string, unknown>) {
+      const started = performance.now();
+      const response = await fetch(`${apps[appIndex % 2]!.url}/api/v1/payment`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-xsrf-token": CSRF },
+        body: JSON.stringify({ termsAccepted: true, ...body }),
+      });
+      const json = (await response.json()) as { payload: { sessionId?: string } };
+      return {
+        status: response.status,
+        ms: performance.now() - started,
+        sessionId: json.payload.sessionId,
+      };
+    }
+    async function payAll(sessionIds: string[]) {
+      await runPool(sessionIds, 16, async (id) => {
+        await fetch(`http://127.0.0.1:${providerPort}/__control/sessions/${id}/pay`, {
+          method: "POST",
+        });
+      });
+    }
+
+    // warm-up
+    for (let i = 0; i < 10; i++)
+      await checkout(i, cookies[i]!, {
+        cartItemModelList: [{ eventId: boothRows[DISTINCT - 1 - i]!.id }],
+      });
+
+    // 1. distinct booths
+    const distinct = boothRows.slice(0, DISTINCT - 10);
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    await runPool(distinct, CONCURRENCY, async (booth, i) => {
+      const r = await checkout(i, cookies[i % cookies.length]!, {
+        cartItemModelList: [{ eventId: booth.id }],
+      });
+      latencies.push(r.ms);
+      if (r.status !== 200) failures++;
+    });
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    // 2. one-booth contention
+    const contested = boothRows[DISTINCT]!;
+    const attempts = Array.from({ length: 500 }, (_, i) => i);
+    const outcomes: { status: number; ms: number; sessionId?: string }[] = [];
+    const contentionStart = performance.now();
+    await runPool(attempts, 50, async (i) => {
+      outcomes.push(
+        await checkout(i, cookies[i % cookies.length]!, {
+          cartItemModelList: [{ eventId: contested.id }],
+        }),
+      );
+    });
+    const contentionSeconds = (performance.now() - contentionStart) / 1000;
+    const contentionWins = outcomes.filter((o) => o.status === 200);
+    await payAll(contentionWins.map((o) => o.sessionId!));
+    const contentionMs = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+
+    // 3. seat rush: 500 buyers, 1-4 random seats each
+    const rushOutcomes: { status: number; ms: number; sessionId?: string }[] = [];
+    const rushStart = performance.now();
+    await runPool(attempts, 50, async (i) => {
+      const count = 1 + (i % 4);
+      const picks = new Set<number>();
+      while (picks.size < count)
+        picks.add(seatRows[Math.floor(Math.random() * seatRows.length)]!.id);
+      rushOutcomes.push(
+        await checkout(i, cookies[i % cookies.length]!, {
+          checkoutType: "TICKETS",
+          seatIds: [...picks],
+        }),
+      );
+    });
+    const rushSeconds = (performance.now() - rushStart) / 1000;
+    await payAll(rushOutcomes.filter((o) => o.status === 200).map((o) => o.sessionId!));
+    const rushMs = rushOutcomes.map((o) => o.ms).sort((a, b) => a - b);
+    await new Promise((r) => setTimeout(r, 3000)); // let the webhooks land
+
+    const [oversoldBooths] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        sql`(select booth_id from ${orderItems} where fulfilled and booth_id is not null group by booth_id having count(*) > 1) t`,
+      );
+    const [oversoldSeats] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        sql`(select seat_id from ${orderItems} where fulfilled and seat_id is not null group by seat_id having count(*) > 1) t`,
+      );
+    const [soldSeats] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(seats)
+      .where(sql`${seats.status} = 'SOLD' and ${seats.eventId} = ${stageEvent!.id}`);
+    const [contestedRow] = await db.select().from(booths).where(eq(booths.id, contested.id));
+    const fiveXX = [...outcomes, ...rushOutcomes].filter((o) => o.status >= 500).length;
+
+    console.log(
+      "\nCheckouts through POST /api/v1/payment, two app processes, PostgreSQL, local Stripe provider",
+    );
+    console.log(
+      `distinct booths     ${distinct.length} checkouts in ${seconds.toFixed(1)} s, concurrency ${CONCURRENCY}: ${((distinct.length / seconds) * 60).toFixed(0)} checkouts/min (target >= 6000), p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, failures ${failures}`,
+    );
+    console.log(
+      `one-booth contention 500 attempts in ${contentionSeconds.toFixed(1)} s: ${contentionWins.length} won, ${outcomes.filter((o) => o.status === 409).length} CONFLICT, ${outcomes.filter((o) => o.status >= 500).length} 5xx, p50 ${percentile(contentionMs, 50).toFixed(0)} ms, p99 ${percentile(contentionMs, 99).toFixed(0)} ms, booth ${contestedRow!.status}`,
+    );
+    console.log(
+      `seat rush           500 buyers for ${seatRows.length} seats in ${rushSeconds.toFixed(1)} s: ${rushOutcomes.filter((o) => o.status === 200).length} orders won, seats sold ${soldSeats!.n}, ${rushOutcomes.filter((o) => o.status === 409).length} CONFLICT, ${((500 / rushSeconds) * 60).toFixed(0)} attempts/min, p99 ${percentile(rushMs, 99).toFixed(0)} ms`,
+    );
+    console.log(
+      `oversold booths ${oversoldBooths!.n}, oversold seats ${oversoldSeats!.n} (must be 0), 5xx ${fiveXX}`,
+    );
+    if (oversoldBooths!.n || oversoldSeats!.n || contentionWins.length !== 1 || fiveXX)
+      process.exitCode = 1;
+  } finally {
+    for (const child of children) await child.stop();
+    await connection.close();
+    await database.drop();
+  }
+}
+
+await main();
