@@ -3,13 +3,57 @@
 import { useEffect, useMemo, useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { subscribeCart } from "@/lib/browser-state";
-import { clearCart, lineCents, readCart, removeAt, writeCart, type CartItem } from "@/lib/cart";
+import type { Envelope } from "@/lib/api";
+import {
+  addSeats,
+  clearCart,
+  lineCents,
+  readCart,
+  removeAt,
+  writeCart,
+  type CartItem,
+} from "@/lib/cart";
+import type { SeatPayload } from "@/lib/seat-shapes";
 import { CONTRACT_PDF_PATH } from "@/lib/contract";
 import { boothCartTotals, formatCad } from "@/lib/pricing";
 import { ContractDialog } from "../contract-dialog";
 import { CouponBox } from "./coupon-box";
 import { PayAmountField, useCheckout } from "./checkout-controls";
 import { TotalsTable } from "./totals-table";
+
+/**
+ * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150 (spec §2). They
+ * become lines of this cart with the server's prices (the query's price is never used), then the
+ * address is cleaned so a reload does not add them twice.
+ */
+async function addSeatsFromQuery(): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const ids = (params.get("selectedSeats") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  if (ids.length === 0) return;
+  try {
+    const response = await fetch("/api/v1/seats", { cache: "no-store" });
+    const body = (await response.json()) as Envelope<{ seats: SeatPayload[] }>;
+    if (body.status !== "OK") throw new Error(String(body.payload));
+    const chosen = body.payload.seats.filter((s) => ids.includes(s.seatId));
+    const taken = chosen.filter((s) => s.seatStatus !== "AVAILABLE");
+    writeCart(
+      addSeats(
+        readCart(),
+        chosen
+          .filter((s) => s.seatStatus === "AVAILABLE")
+          .map((s) => ({ seatId: s.seatId, label: s.label, price: Number(s.seatPrice ?? 0) })),
+      ),
+    );
+    if (taken.length)
+      alertService.warning(`No longer available: ${taken.map((s) => s.label).join(", ")}.`);
+  } catch {
+    alertService.error("We could not add the selected seats. Please try again.");
+  }
+  window.history.replaceState(null, "", "/cart");
+}
 
 /** The booth cart (spec §2 /cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
 export function CartView({ depositPercent }: { depositPercent: number }) {
@@ -25,7 +69,9 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
       setLoaded(true);
     };
     load();
-    return subscribeCart(load);
+    const unsubscribe = subscribeCart(load);
+    void addSeatsFromQuery();
+    return unsubscribe;
   }, []);
 
   const totals = useMemo(

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
 import { clearCart } from "@/lib/cart";
+import { clearTickets } from "@/lib/tickets";
 import type { PaymentResult } from "@/lib/payments/order-view";
 import { formatCad } from "@/lib/pricing";
 
@@ -30,6 +31,7 @@ export function PaymentSuccess() {
         setResult(reply.payload);
         setState("done");
         clearCart();
+        clearTickets();
       } else {
         setState("failed");
         alertService.error(payloadMessage(reply.payload, "We could not confirm this payment."));
@@ -142,6 +144,7 @@ export function PaymentCancel() {
         if (reply.status === "OK") {
           setMessage(reply.payload.message || "Payment is Cancelled");
           clearCart();
+          clearTickets();
         } else {
           setMessage("Payment is Cancelled");
           alertService.error(payloadMessage(reply.payload, "We could not cancel this payment."));

@@ -47,3 +47,18 @@ export async function listSeats({ eventId }: { eventId: number }): Promise<SeatV
     .where(eq(seats.eventId, eventId))
     .orderBy(asc(seats.row), asc(seats.column));
 }
+
+export async function findSeatEvent({ eventId }: { eventId: number }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: events.id,
+      guid: events.guid,
+      name: events.name,
+      dateText: events.dateText,
+      location: events.location,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.hasSeating, true)));
+  return row;
+}

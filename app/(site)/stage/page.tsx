@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { SeatGrid } from "@/components/seat-grid";
+import Link from "next/link";
+import { StageSeats } from "@/components/seats/stage-seats";
 import { getStage } from "@/lib/public-data";
+import { seatPayload } from "@/lib/seat-shapes";
 
 export const metadata: Metadata = {
   title: "Stage",
@@ -22,11 +24,17 @@ export default async function StagePage() {
             {stage.event.dateText} · {stage.event.location}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            Rows 1-2: $100 · Rows 3-6: $50 · Rows 7-8: $30
+            Rows 1-2: $100 · Rows 3-6: $50 · Rows 7-8: $30. Use the arrow keys to move between seats
+            and Space or Enter to select.
           </p>
-          <div className="mt-8 card p-4 sm:p-8">
-            <SeatGrid seats={stage.seats} />
+          <div className="mt-8 card p-3 sm:p-8">
+            <StageSeats seats={stage.seats.map(seatPayload)} />
           </div>
+          <p className="mt-4 text-center text-sm">
+            <Link href="/movie-popup" className="font-semibold text-teal underline">
+              Add seats to the booth cart instead
+            </Link>
+          </p>
         </>
       ) : (
         <p className="mt-8 card p-6">No seated event is on sale right now.</p>

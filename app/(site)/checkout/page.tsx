@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { TicketsCheckout } from "@/components/seats/tickets-checkout";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Tickets Checkout", robots: { index: false } };
+
+export default function TicketsCheckoutPage() {
+  return (
+    <div className="page">
+      <h1 className="text-3xl font-bold">Tickets Checkout</h1>
+      <div className="mt-6">
+        <TicketsCheckout depositPercent={env().DEPOSIT_MIN_PERCENT} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import type { Envelope } from "@/lib/api";
+import { formatCad } from "@/lib/pricing";
+import type { SeatPayload } from "@/lib/seat-shapes";
+import { selectionSnapshot, subscribeSelection, writeSelectedSeatIds } from "@/lib/tickets";
+
+const REFRESH_MS = 10_000;
+
+/**
+ * The 8 x 8 seat grid (spec §2): seats priced by row, each labelled 'Row N, Seat M' with its
+ * price and state. Occupied seats come from the server and cannot be toggled. Keyboard: arrow
+ * keys move, Space/Enter toggles (roving tab index). The selection is kept in local storage.
+ */
+export function SeatPicker({
+  initialSeats,
+  actions,
+}: {
+  initialSeats: SeatPayload[];
+  /** Renders the buttons under the grid (Purchase, Done) for the current selection. */
+  actions: (selected: SeatPayload[]) => ReactNode;
+}) {
+  const [seats, setSeats] = useState(initialSeats);
+  const stored = useSyncExternalStore(subscribeSelection, selectionSnapshot, () => "[]");
+  // The stored selection, without seats someone else has taken meanwhile.
+  const selected = useMemo(() => {
+    const available = new Set(
+      seats.filter((s) => s.seatStatus === "AVAILABLE").map((s) => s.seatId),
+    );
+    const ids = JSON.parse(stored) as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is number => available.has(id as number)) : [];
+  }, [stored, seats]);
+  const [focusId, setFocusId] = useState(initialSeats[0]?.seatId ?? 0);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const rows = [...new Set(seats.map((s) => s.seatRow))].sort((a, b) => a - b);
+  const columns = [...new Set(seats.map((s) => s.seatColumn))].sort((a, b) => a - b);
+
+  // Fresh statuses from the server (the page itself may come from a CDN), then every 10 s.
+  useEffect(() => {
+    let active = true;
+    async function refresh() {
+      try {
+        const response = await fetch("/api/v1/seats", { cache: "no-store" });
+        const body = (await response.json()) as Envelope<{ seats: SeatPayload[] }>;
+        if (active && body.status === "OK") setSeats(body.payload.seats);
+      } catch {
+        // keep the statuses we have; the next refresh tries again
+      }
+    }
+    void refresh();
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  function toggle(seat: SeatPayload) {
+    if (seat.seatStatus !== "AVAILABLE") return;
+    const next = selected.includes(seat.seatId)
+      ? selected.filter((id) => id !== seat.seatId)
+      : [...selected, seat.seatId];
+    writeSelectedSeatIds(next);
+  }
+
+  function onKeyDown(e: KeyboardEvent, seat: SeatPayload) {
+    const delta: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = delta[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const target = seats.find(
+      (s) => s.seatRow === seat.seatRow + move[0] && s.seatColumn === seat.seatColumn + move[1],
+    );
+    if (!target) return;
+    setFocusId(target.seatId);
+    buttons.current.get(target.seatId)?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light"
+        aria-hidden="true"
+      >
+        STAGE
+      </div>
+      <div role="grid" aria-label="Seats" className="mx-auto grid max-w-lg gap-1.5 sm:gap-2">
+        {rows.map((row) => (
+          <div role="row" key={row} className="grid grid-cols-8 gap-1.5 sm:gap-2">
+            {columns.map((column) => {
+              const seat = seats.find((s) => s.seatRow === row && s.seatColumn === column);
+              if (!seat) return <div role="gridcell" key={column} />;
+              const occupied = seat.seatStatus !== "AVAILABLE";
+              const isSelected = selected.includes(seat.seatId);
+              const state = occupied ? "Occupied" : isSelected ? "Selected" : "Available";
+              const price = Number(seat.seatPrice ?? 0);
+              return (
+                <div role="gridcell" key={column}>
+                  <button
+                    type="button"
+                    ref={(el) => {
+                      if (el) buttons.current.set(seat.seatId, el);
+                      else buttons.current.delete(seat.seatId);
+                    }}
+                    tabIndex={seat.seatId === focusId ? 0 : -1}
+                    aria-label={`${seat.label}, ${formatCad(Math.round(price * 100))}, ${state}`}
+                    aria-pressed={isSelected}
+                    aria-disabled={occupied}
+                    data-state={state}
+                    onClick={() => toggle(seat)}
+                    onFocus={() => setFocusId(seat.seatId)}
+                    onKeyDown={(e) => onKeyDown(e, seat)}
+                    className={`flex aspect-square w-full flex-col items-center justify-center rounded-md border-2 text-[0.65rem] leading-tight font-semibold sm:text-xs ${
+                      occupied
+                        ? "cursor-not-allowed border-ink/20 bg-ink/15 text-ink-muted"
+                        : isSelected
+                          ? "border-gold-dark bg-gold-light text-ink"
+                          : "border-teal bg-white text-teal hover:bg-teal/10"
+                    }`}
+                  >
+                    <span aria-hidden="true">{seat.seatColumn}</span>
+                    <span aria-hidden="true">${price}</span>
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {actions(seats.filter((s) => selected.includes(s.seatId)))}
+      <ul className="mt-6 flex flex-wrap justify-center gap-6 text-sm" aria-label="Legend">
+        <li className="flex items-center gap-2">
+          <span className="h-5 w-5 rounded border-2 border-teal bg-white" /> Available
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-5 w-5 rounded border-2 border-gold-dark bg-gold-light" /> Selected
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-5 w-5 rounded border-2 border-ink/20 bg-ink/15" /> Occupied
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import type { SeatPayload } from "@/lib/seat-shapes";
+import { PopupSeats } from "./stage-seats";
+
+/** The seat popup (spec §2): the same grid in a 500px wide dialog with Done. */
+export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="seat-popup-title"
+      className="m-auto w-[500px] max-w-[calc(100vw-1rem)] rounded-2xl p-0 backdrop:bg-ink/60"
+      onCancel={(e) => {
+        e.preventDefault();
+        router.push("/stage");
+      }}
+    >
+      <div className="flex items-center justify-between border-b border-ink/10 px-5 py-3">
+        <h1 id="seat-popup-title" className="text-xl font-bold">
+          {title}
+        </h1>
+        <button
+          type="button"
+          aria-label="Close"
+          className="rounded p-1 text-2xl leading-none"
+          onClick={() => router.push("/stage")}
+        >
+          ×
+        </button>
+      </div>
+      <div className="max-h-[80vh] overflow-y-auto p-4">
+        <PopupSeats seats={seats} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { alertService } from "@/lib/alerts";
+import { isSignedIn } from "@/lib/browser-state";
+import { formatCad } from "@/lib/pricing";
+import type { SeatPayload } from "@/lib/seat-shapes";
+import { rememberOccupied, writeTickets } from "@/lib/tickets";
+import { SeatPicker } from "./seat-picker";
+
+const toTickets = (seats: SeatPayload[]) =>
+  seats.map((s) => ({ seatId: s.seatId, label: s.label, seatPrice: s.seatPrice }));
+const totalCents = (seats: SeatPayload[]) =>
+  seats.reduce((sum, s) => sum + Math.round(Number(s.seatPrice ?? 0) * 100), 0);
+
+function Selection({ seats }: { seats: SeatPayload[] }) {
+  return (
+    <p className="mt-6 text-center" aria-live="polite">
+      {seats.length === 0
+        ? "No seats selected."
+        : `${seats.length} seat${seats.length > 1 ? "s" : ""} selected: ${formatCad(totalCents(seats))}`}
+    </p>
+  );
+}
+
+/** /stage: Purchase (spec §4): logged out goes to login (selection kept); none selected alerts; else /checkout. */
+export function StageSeats({ seats }: { seats: SeatPayload[] }) {
+  const router = useRouter();
+  return (
+    <SeatPicker
+      initialSeats={seats}
+      actions={(selected) => (
+        <>
+          <Selection seats={selected} />
+          <div className="mt-4 flex justify-center">
+            <button
+              type="button"
+              className="btn-primary min-w-48"
+              onClick={() => {
+                if (!isSignedIn()) {
+                  router.push("/login?callbackUrl=%2Fstage");
+                  return;
+                }
+                if (selected.length === 0) {
+                  alertService.error("Please select you seats first !!", { autoClose: true });
+                  return;
+                }
+                writeTickets(toTickets(selected));
+                router.push("/checkout");
+              }}
+            >
+              Purchase
+            </button>
+          </div>
+        </>
+      )}
+    />
+  );
+}
+
+/** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats (spec §4). */
+export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
+  const router = useRouter();
+  return (
+    <SeatPicker
+      initialSeats={seats}
+      actions={(selected) => (
+        <>
+          <Selection seats={selected} />
+          <div className="mt-4 flex justify-center">
+            <button
+              type="button"
+              className="btn-primary min-w-40"
+              onClick={() => {
+                if (selected.length === 0) {
+                  router.push("/stage");
+                  return;
+                }
+                const ids = selected.map((s) => s.seatId);
+                rememberOccupied(ids);
+                const total = (totalCents(selected) / 100).toFixed(2);
+                router.push(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`);
+              }}
+            >
+              Done
+            </button>
+          </div>
+        </>
+      )}
+    />
+  );
+}

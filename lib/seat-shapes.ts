@@ -1,0 +1,16 @@
+import type { SeatView } from "@/db/queries/seats";
+import { centsToDollars } from "./pricing";
+
+/** The spec's seat record fields (§3): seatPrice, seatRow, seatColumn, rowType; plus id and status. */
+export function seatPayload(s: SeatView) {
+  return {
+    seatId: s.id,
+    seatRow: s.row,
+    seatColumn: s.column,
+    seatPrice: centsToDollars(s.priceCents),
+    rowType: s.rowType,
+    seatStatus: s.status,
+    label: `Row ${s.row}, Seat ${s.column}`,
+  };
+}
+export type SeatPayload = ReturnType<typeof seatPayload>;
