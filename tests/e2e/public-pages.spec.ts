@@ -216,14 +216,22 @@ test.describe("public pages", () => {
   test("stage shows the 8 x 8 grid with row prices and the legend", async ({ page }) => {
     await page.goto("/stage");
     await expect(page.getByText("stage.")).toBeVisible();
-    await expect(page.getByRole("gridcell")).toHaveCount(64);
-    await expect(page.getByRole("gridcell", { name: "Row 1, Seat 1, $100.00" })).toBeVisible();
-    await expect(page.getByRole("gridcell", { name: "Row 4, Seat 8, $50.00" })).toBeVisible();
-    await expect(page.getByRole("gridcell", { name: "Row 8, Seat 3, $30.00" })).toBeVisible();
+    const grid = page.getByRole("grid", { name: "Seats" });
+    await expect(grid.getByRole("button")).toHaveCount(64);
+    await expect(
+      grid.getByRole("button", { name: "Row 1, Seat 1, $100.00, Available" }),
+    ).toBeVisible();
+    await expect(
+      grid.getByRole("button", { name: "Row 4, Seat 8, $50.00, Available" }),
+    ).toBeVisible();
+    await expect(
+      grid.getByRole("button", { name: "Row 8, Seat 3, $30.00, Available" }),
+    ).toBeVisible();
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend).toContainText("Available");
     await expect(legend).toContainText("Selected");
     await expect(legend).toContainText("Occupied");
+    await expect(page.getByRole("button", { name: "Purchase" })).toBeVisible();
   });
 
   test("public pages are served from the cache with CDN headers; robots and sitemap exist", async ({

@@ -132,3 +132,38 @@ describe("GET /api/v1/sections/booths/{eventGuid}", () => {
     }
   });
 });
+
+describe("GET /api/v1/seats and /api/v1/seats/{eventId}", () => {
+  it("returns the stage's 8 x 8 seat map with the spec's seat fields and row prices", async () => {
+    const { GET: seatsRoute } = await import("@/app/api/v1/seats/route");
+    const res = await read(await seatsRoute(getRequest("/api/v1/seats"), undefined as never));
+    expect(res.code).toBe(200);
+    expect(res.payload.seats).toHaveLength(64);
+    const price = (row: number) =>
+      res.payload.seats.find((s: { seatRow: number }) => s.seatRow === row).seatPrice;
+    expect([1, 2, 3, 6, 7, 8].map(price)).toEqual([100, 100, 50, 50, 30, 30]);
+    expect(res.payload.seats[0]).toMatchObject({
+      seatRow: 1,
+      seatColumn: 1,
+      rowType: "PREMIUM",
+      label: "Row 1, Seat 1",
+    });
+    expect(["AVAILABLE", "HELD", "SOLD"]).toContain(res.payload.seats[0].seatStatus);
+
+    const { GET: seatsFor } = await import("@/app/api/v1/seats/[eventId]/route");
+    const byId = await read(
+      await seatsFor(getRequest("/x"), {
+        params: Promise.resolve({ eventId: String(res.payload.eventId) }),
+      }),
+    );
+    expect(byId.payload.seats).toHaveLength(64);
+    const unknown = await read(
+      await seatsFor(getRequest("/x"), { params: Promise.resolve({ eventId: "1" }) }),
+    );
+    expect(unknown).toMatchObject({ code: 404, status: "NOT_FOUND" });
+    const malformed = await read(
+      await seatsFor(getRequest("/x"), { params: Promise.resolve({ eventId: "x'--" }) }),
+    );
+    expect(malformed).toMatchObject({ code: 400, payload: "Invalid event id" });
+  });
+});

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import { login, newVendor, register, registerAndLogin } from "./helpers";
+
+const seat = (page: Page, row: number, column: number) =>
+  page
+    .getByRole("grid", { name: "Seats" })
+    .getByRole("button", { name: new RegExp(`^Row ${row}, Seat ${column},`) });
+
+test.describe("stage seating", () => {
+  test("Purchase: nothing selected alerts; logged out goes to login and back with the selection kept", async ({
+    page,
+  }) => {
+    const v = newVendor();
+    await register(page, v);
+    await page.goto("/stage");
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstage$/);
+    await page.goto("/stage");
+    await seat(page, 5, 4).click();
+    await expect(seat(page, 5, 4)).toHaveAttribute("aria-pressed", "true");
+    await expect(seat(page, 5, 4)).toHaveAccessibleName("Row 5, Seat 4, $50.00, Selected");
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstage$/);
+    await login(page, v, { expectUrl: /\/stage$/ });
+    await expect(seat(page, 5, 4)).toHaveAttribute("aria-pressed", "true");
+    await seat(page, 5, 4).click();
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please select you seats first !!" }),
+    ).toBeVisible();
+  });
+
+  test("keyboard only: arrows move between seats, Space and Enter toggle", async ({ page }) => {
+    await page.goto("/stage");
+    await seat(page, 1, 1).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    await expect(seat(page, 2, 3)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(seat(page, 2, 3)).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await expect(seat(page, 2, 3)).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    await expect(seat(page, 2, 2)).toHaveAccessibleName("Row 2, Seat 2, $100.00, Selected");
+    // one tab stop for the whole grid
+    await page.keyboard.press("Tab");
+    await expect(
+      page
+        .getByRole("grid", { name: "Seats" })
+        .getByRole("button")
+        .filter({ has: page.locator(":focus") }),
+    ).toHaveCount(0);
+  });
+
+  test("tickets checkout: totals, remove, terms modal, Clear and the empty message", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    await page.goto("/stage");
+    await seat(page, 3, 1).click();
+    await seat(page, 1, 8).click();
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { name: "Tickets Checkout" })).toBeVisible();
+    await expect(page.getByTestId("ticket-line")).toHaveCount(2);
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$150.00");
+    await expect(page.getByTestId("total-HST 13%")).toHaveText("$19.50");
+    await expect(page.getByTestId("total-Service Fees (2.9%)")).toHaveText("$4.35");
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$173.85");
+    await page.getByRole("button", { name: "Remove Row 1, Seat 8" }).click();
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$57.95");
+    await page.reload();
+    await expect(page.getByTestId("ticket-line")).toHaveCount(1);
+
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+    await page.getByRole("button", { name: "Read Terms" }).click();
+    const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+      .check();
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
+
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByTestId("ticket-line")).toHaveCount(0);
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("tickets"),
+        localStorage.getItem("selectedSeats"),
+        localStorage.getItem("occupiedSeats"),
+      ]),
+    ).toEqual([null, null, null]);
+    await page
+      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+      .check();
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please add Seat to your cart !!" }),
+    ).toBeVisible();
+  });
+
+  test("a paid purchase: seats Occupied for everyone, and a receipt listing them", async ({
+    page,
+    browser,
+  }) => {
+    const vendor = await registerAndLogin(page);
+    await page.goto("/stage");
+    await seat(page, 8, 1).click();
+    await seat(page, 8, 2).click();
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await page
+      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+      .check();
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
+    await expect(page.getByTestId("result-Booth Name")).toHaveText("Row 8, Seat 1, Row 8, Seat 2");
+    await expect(page.getByTestId("result-Total Price")).toHaveText("$69.54");
+
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await visitor.goto("/stage");
+    await expect(seat(visitor, 8, 1)).toHaveAccessibleName("Row 8, Seat 1, $30.00, Occupied");
+    await expect(seat(visitor, 8, 2)).toHaveAttribute("aria-disabled", "true");
+    await seat(visitor, 8, 2).click({ force: true });
+    await expect(seat(visitor, 8, 2)).toHaveAttribute("aria-pressed", "false");
+    await other.close();
+
+    await page.goto("/dev/mailbox");
+    const receipt = page
+      .getByTestId("mail")
+      .filter({ hasText: vendor.email })
+      .filter({ hasText: "receipt" })
+      .first();
+    await expect(receipt).toContainText("Seat Row 8, Seat 1");
+    await expect(receipt).toContainText("Seat Row 8, Seat 2");
+  });
+
+  test("the seat popup: a 500px dialog whose Done puts the seats in the booth cart at server prices", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    await page.goto("/movie-popup");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(500);
+    await seat(page, 7, 5).click();
+    await seat(page, 7, 6).click();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").first()).toContainText("Seat: Row 7, Seat 5");
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$60.00");
+    await expect(page.getByTestId("total-Fees (3.5%)")).toHaveText("$2.10");
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem("occupiedSeats"))) ?? "[]"),
+    ).toHaveLength(2);
+  });
+});
