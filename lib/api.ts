@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logJson } from "./log";
 
 /** The envelope of every API answer (DESIGN.md "API contract"): `{ status, payload }`. */
 export const API_STATUS = {
@@ -102,11 +103,22 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Wraps a route handler so every failure becomes an envelope, never an unshaped 500. */
 export function handler<C>(fn: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
+    const started = performance.now();
+    let response: Response;
     try {
-      return await fn(request, context);
+      response = await fn(request, context);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    logJson({
+      level: response.status >= 500 ? "error" : "info",
+      msg: "api request",
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
   };
 }
 
@@ -145,5 +157,13 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
   }
+  if (containsNul(data)) throw new AppError("BAD_REQUEST", "Text must not contain NUL characters.");
   return parseWith(schema, data);
+}
+
+/** PostgreSQL text cannot hold U+0000; such input is refused before it reaches a query. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v, depth + 1));
 }

@@ -6,6 +6,7 @@ import { AppError } from "./api";
 
 export const INVALID_COUPON = "Invalid Coupon Code"; // spec §8
 export const COUPON_MAX_LENGTH = 10; // spec §9
+const COUPON_PATTERN = /^[A-Z0-9_-]{1,10}$/;
 
 /**
  * DESIGN.md "Money": a coupon is a percentage off the subtotal, matched case-insensitively,
@@ -21,7 +22,7 @@ export function couponIsUsable(coupon: Coupon | undefined, now = new Date()): co
 
 export async function findUsableCoupon(code: string, db?: Db | Tx): Promise<Coupon | undefined> {
   const normalized = code.trim().toUpperCase();
-  if (!normalized || normalized.length > COUPON_MAX_LENGTH) return undefined;
+  if (!COUPON_PATTERN.test(normalized)) return undefined;
   const handle = db ?? (await getDb());
   const [coupon] = await handle
     .select()

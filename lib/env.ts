@@ -25,6 +25,7 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default("Mahrajan Events <hello@mahrajan.events>"),
+  LOG_JSON: flag,
   DEPOSIT_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
 });
 

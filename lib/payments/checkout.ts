@@ -8,6 +8,7 @@ import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
 import { CONTRACT_VERSION } from "../contract";
 import { env, siteUrl } from "../env";
+import { logJson } from "../log";
 import {
   allocateDiscount,
   boothCartTotals,
@@ -180,6 +181,13 @@ export async function startCheckout(
       .update(payments)
       .set({ stripeSessionId: session.id, updatedAt: sql`now()` })
       .where(eq(payments.id, held.paymentId));
+    logJson({
+      level: "info",
+      msg: "checkout started",
+      orderId: held.orderId,
+      paymentId: held.paymentId,
+      sessionId: session.id,
+    });
     return { sessionId: session.id, url: session.url!, orderId: held.orderId };
   } catch (error) {
     await abandonCheckout(held.orderId, held.paymentId);

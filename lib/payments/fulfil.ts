@@ -13,6 +13,7 @@ import {
 } from "@/db/schema";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { sendEmail, type EmailMessage } from "../email/send";
+import { logJson } from "../log";
 import { claimable, lockItems, releaseHolds } from "./holds";
 import { receiptEmail, refundEmail } from "./emails";
 import { loadOrderView } from "./order-view";
@@ -248,6 +249,16 @@ export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate
       default:
         return { duplicate: false, effects: null };
     }
+  });
+  const session = event.data.object as CheckoutSession;
+  logJson({
+    level: "info",
+    msg: "payment event",
+    eventId: event.id,
+    type: event.type,
+    orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+    sessionId: session.id,
+    duplicate: result.duplicate,
   });
   await runEffects(result.effects);
   return { duplicate: result.duplicate };

@@ -1,0 +1,11 @@
+import { env } from "./env";
+
+/**
+ * Structured logs: one JSON line per API request and per payment event, on stdout, in
+ * production (tests and development stay quiet unless LOG_JSON=1).
+ */
+export function logJson(fields: Record<string, unknown>): void {
+  const e = env();
+  if (e.NODE_ENV !== "production" && !e.LOG_JSON) return;
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+}
