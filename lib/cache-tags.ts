@@ -20,10 +20,6 @@ export function seatStateChanged(): void {
   expire(TAGS.seats);
 }
 
-export function eventsChanged(): void {
-  expire(TAGS.events);
-}
-
 /**
  * Outside a Next.js request (scripts, tests calling domain code directly) there is no page cache
  * to invalidate, and revalidateTag throws; that case is not an error.

@@ -58,7 +58,7 @@ export function addSeats(
 ): CartItem[] {
   const present = new Set(cart.filter((c) => c.kind === "SEAT").map((c) => c.eventId));
   const added = seats
-    .filter((s) => !present.has(s.seatId))
+    .filter((s) => !present.has(s.seatId) && present.add(s.seatId))
     .map((s) => ({
       eventId: s.seatId,
       eventName: s.label,

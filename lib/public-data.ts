@@ -30,13 +30,6 @@ export async function getEventWithSections(guid: string) {
   return { event, sections: await listSectionsWithBooths({ eventId: event.id }) };
 }
 
-export async function getEventGuids(): Promise<string[]> {
-  "use cache";
-  cacheLife("liveState");
-  cacheTag(TAGS.events);
-  return (await listEvents()).map((e) => e.guid);
-}
-
 export async function getStage() {
   "use cache";
   cacheLife("liveState");

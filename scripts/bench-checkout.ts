@@ -4,6 +4,7 @@
 //   2. one-booth contention: 500 attempts, exactly one may win;
 //   3. seat rush: 500 buyers for 64 seats; every winner pays; nothing sold twice.
 import { spawn } from "node:child_process";
+import Stripe from "stripe";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
@@ -191,6 +192,41 @@ async function main() {
     });
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
+
+    // 1b. webhooks: pay every distinct checkout, then deliver each completed event three times
+    // in random order across both processes (deduplicated by event id in the database).
+    await payAll(distinctSessions);
+    await new Promise((r) => setTimeout(r, 2000)); // the provider's own first deliveries land
+    const eventsResponse = await fetch(`http://127.0.0.1:${providerPort}/__control/events`);
+    const recorded = (await eventsResponse.json()) as { type: string; payload: string }[];
+    const completedPayloads = recorded
+      .filter((e) => e.type === "checkout.session.completed")
+      .map((e) => e.payload);
+    const deliveries = [...completedPayloads, ...completedPayloads, ...completedPayloads].sort(
+      () => Math.random() - 0.5,
+    );
+    let webhookErrors = 0;
+    const webhookStart = performance.now();
+    await runPool(deliveries, CONCURRENCY, async (payload, i) => {
+      const response = await fetch(`${apps[i % 2]!.url}/api/stripe/webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        },
+        body: payload,
+      });
+      if (response.status !== 200) webhookErrors++;
+      await response.arrayBuffer();
+    });
+    const webhookSeconds = (performance.now() - webhookStart) / 1000;
+    const [bookedDistinct] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(booths)
+      .where(sql`${booths.sectionId} = ${section!.id} and ${booths.status} = 'BOOKED'`);
 
     // 2. one-booth contention
     const contested = boothRows[DISTINCT]!;

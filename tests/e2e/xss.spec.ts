@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { login, register, SUMMER, unique } from "./helpers";
+
+// Stored XSS attempts in every text field are shown as text, never run.
+test("markup typed into vendor fields is shown as text on every page that displays it", async ({
+  page,
+}) => {
+  const payload = `<img src=x onerror=window.__x=1>`;
+  const vendor = {
+    email: `xss.${unique()}@example.com`,
+    password: "xss-password-1",
+    contactName: `<script>window.__x=1</script>`,
+    legalName: `"><svg onload=window.__x=1>`,
+    lob: payload,
+  };
+  await register(page, vendor);
+  await login(page, vendor);
+
+  await page.goto("/profile");
+  await expect(
+    page.getByRole("form", { name: "Profile" }).getByLabel("Line Of Business (LOB)"),
+  ).toHaveValue(payload);
+
+  await page.goto(`/details/${SUMMER}`);
+  await page.getByRole("tab", { name: "Pipe & Drape Booths" }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByTestId("booth-card")
+    .filter({ hasText: "P-09" })
+    .getByRole("button", { name: "Book this Booth" })
+    .click();
+  await page
+    .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
+    .check();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "I agree to all terms and conditions" })
+    .click();
+  await page.getByRole("button", { name: "Check Out" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByTestId("result-LOB")).toHaveText(payload);
+  await expect(page.getByTestId("result-Name")).toHaveText(vendor.legalName);
+
+  await page.goto(`/details/${SUMMER}`);
+  await page.getByRole("tab", { name: "Pipe & Drape Booths" }).click();
+  await expect(
+    page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "P-09" }),
+  ).toContainText(payload);
+  await page.goto(`/exhibitions/${SUMMER}`);
+  await page.getByRole("tab", { name: "Pipe & Drape Booths" }).click();
+  await expect(page.getByRole("tabpanel").getByText(payload)).toBeVisible();
+  await page.getByRole("button", { name: "Show Floor Plan" }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByRole("img", { name: /Floor plan/ })
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+
+  await page.goto("/dev/mailbox");
+  await expect(page.getByTestId("mail").filter({ hasText: vendor.email }).first()).toContainText(
+    vendor.contactName,
+  );
+
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill(payload);
+  await form.getByLabel("Email").fill(vendor.email);
+  await form.getByLabel("Subject").fill(`<iframe src=javascript:window.__x=1>`);
+  await form.getByLabel("Message").fill(payload);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you for your message!" }),
+  ).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+});
+
+test("every page sends the security headers", async ({ request }) => {
+  for (const url of ["/home", "/login", "/cart", "/api/v1/events", "/floor-plan/" + SUMMER]) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    const h = res.headers();
+    expect(h["content-security-policy"], url).toMatch(/frame-ancestors 'none'/);
+    expect(h["strict-transport-security"], url).toContain("max-age=");
+    expect(h["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+    expect(h["x-content-type-options"], url).toBe("nosniff");
+  }
+});

@@ -1,0 +1,187 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as orderCancel } from "@/app/api/v1/order/cancel/route";
+import { getDb } from "@/db/client";
+import { API_ROUTES } from "@/lib/openapi";
+import { orders, payments, stripeEvents } from "@/db/schema";
+import type { StripeLocal } from "@/tools/stripe-local/server";
+import {
+  boothStates,
+  checkout,
+  createBooths,
+  createVendor,
+  CSRF,
+  deliver,
+  startProvider,
+  stopProvider,
+  vendorPost,
+} from "../support/payments";
+
+let provider: StripeLocal;
+beforeAll(async () => {
+  provider = await startProvider();
+});
+afterAll(async () => stopProvider(provider));
+
+/** A seeded shuffle, so a failure can be replayed. */
+function shuffle<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+describe("webhooks delivered three times each, in random order, some late", () => {
+  it("the ledger (orders, payments, booth states) matches the events exactly", async () => {
+    const seed = Number(process.env.LEDGER_SEED ?? Date.now() % 100000);
+    const { ids } = await createBooths(Array.from({ length: 12 }, () => 30000));
+    const vendor = await createVendor("Ledger");
+    const sessions: {
+      sessionId: string;
+      orderId: number;
+      boothId: number;
+      fate: "paid" | "expired" | "late";
+    }[] = [];
+    for (const [i, boothId] of ids.entries()) {
+      const res = await checkout(vendor, { cartItemModelList: [{ eventId: boothId }] });
+      expect(res.code).toBe(200);
+      const fate = i % 3 === 0 ? "expired" : i % 3 === 1 ? "paid" : "late";
+      sessions.push({
+        sessionId: res.payload.sessionId,
+        orderId: res.payload.orderId,
+        boothId,
+        fate,
+      });
+      if (fate === "expired") await provider.control.expire(res.payload.sessionId);
+      else await provider.control.pay(res.payload.sessionId);
+    }
+    const payloads = provider.control
+      .events()
+      .filter((e) =>
+        sessions.some((s) => s.sessionId === (e.event.data.object as { id: string }).id),
+      )
+      .map((e) => e.payload);
+    // "late": an expiry notice for a session that was in fact paid, arriving before or after the payment
+    for (const s of sessions.filter((x) => x.fate === "late")) {
+      payloads.push(
+        JSON.stringify({
+          id: `evt_late_${s.sessionId}`,
+          object: "event",
+          type: "checkout.session.expired",
+          data: {
+            object: {
+              ...provider.control.session(s.sessionId)!,
+              status: "expired",
+              payment_status: "unpaid",
+            },
+          },
+        }),
+      );
+    }
+    const deliveries = shuffle([...payloads, ...payloads, ...payloads], seed);
+    for (const payload of deliveries)
+      expect((await deliver(payload)).status, `seed ${seed}`).toBe(200);
+
+    const db = await getDb();
+    const states = await boothStates(sessions.map((s) => s.boothId));
+    const orderRows = await db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          sessions.map((s) => s.orderId),
+        ),
+      );
+    for (const [i, s] of sessions.entries()) {
+      const order = orderRows.find((o) => o.id === s.orderId)!;
+      const paymentRows = await db.select().from(payments).where(eq(payments.orderId, s.orderId));
+      if (s.fate === "expired") {
+        expect([order.status, states[i]!.status, paymentRows[0]!.status], `seed ${seed}`).toEqual([
+          "EXPIRED",
+          "AVAILABLE",
+          "EXPIRED",
+        ]);
+        expect(order.paidCents).toBe(0);
+      } else {
+        expect([order.status, states[i]!.status, paymentRows[0]!.status], `seed ${seed}`).toEqual([
+          "PAID",
+          "BOOKED",
+          "PAID",
+        ]);
+        expect(order.paidCents).toBe(order.totalCents);
+        expect(states[i]!.vendorId).toBe(vendor.vendorId);
+      }
+    }
+    const recorded = await db
+      .select()
+      .from(stripeEvents)
+      .where(
+        inArray(
+          stripeEvents.id,
+          deliveries.map((p) => (JSON.parse(p) as { id: string }).id),
+        ),
+      );
+    expect(recorded).toHaveLength(new Set(payloads).size);
+  });
+});
+
+describe("authorization", () => {
+  it("an anonymous caller never reaches a vendor API", async () => {
+    const modules: Record<
+      string,
+      () => Promise<Record<string, (r: Request, c: never) => Promise<Response>>>
+    > = {
+      "/api/profile/info": () => import("@/app/api/profile/info/route"),
+      "/api/profile": () => import("@/app/api/profile/route"),
+      "/api/v1/payment": () => import("@/app/api/v1/payment/route"),
+      "/api/v1/order/success": () => import("@/app/api/v1/order/success/route"),
+      "/api/v1/order/cancel": () => import("@/app/api/v1/order/cancel/route"),
+      "/api/v1/order/balance": () => import("@/app/api/v1/order/balance/route"),
+    };
+    const vendorRoutes = API_ROUTES.filter((r) => r.vendor);
+    expect(vendorRoutes.map((r) => r.path).sort()).toEqual(Object.keys(modules).sort());
+    const bodies: Record<string, unknown> = {
+      "/api/profile/info": { vendorId: 1 },
+      "/api/profile": { firstName: "a", vendorName: "b", lob: "c", city: "d", phone: "1" },
+      "/api/v1/payment": { cartItemModelList: [{ eventId: 1 }], termsAccepted: true },
+      "/api/v1/order/success": { sessionId: "cs_test_x" },
+      "/api/v1/order/cancel": { sessionId: "cs_test_x" },
+      "/api/v1/order/balance": { orderId: 1 },
+    };
+    for (const route of vendorRoutes) {
+      const handler = (await modules[route.path]!())[route.method.toUpperCase()]!;
+      const response = await handler(
+        new Request(`http://localhost${route.path}`, {
+          method: route.method.toUpperCase(),
+          headers: {
+            "content-type": "application/json",
+            cookie: `XSRF-TOKEN=${CSRF}; next-auth.session-token=forged`,
+            "x-xsrf-token": CSRF,
+          },
+          body: JSON.stringify(bodies[route.path]),
+        }),
+        undefined as never,
+      );
+      expect(response.status, route.path).toBe(401);
+    }
+  });
+
+  it("a vendor cannot cancel or read another vendor's checkout, nor release its hold", async () => {
+    const owner = await createVendor("Owner");
+    const intruder = await createVendor("Intruder");
+    const { ids } = await createBooths([45000]);
+    const res = await checkout(owner, { cartItemModelList: [{ eventId: ids[0] }] });
+    const answer = await orderCancel(
+      vendorPost(intruder, "/api/v1/order/cancel", { sessionId: res.payload.sessionId }),
+      undefined as never,
+    );
+    expect(answer.status).toBe(401);
+    expect((await boothStates(ids))[0]!.status).toBe("HELD");
+    expect(provider.control.session(res.payload.sessionId)!.status).toBe("open");
+  });
+});
