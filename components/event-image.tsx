@@ -21,7 +21,9 @@ export function EventImage({
       width={1200}
       height={800}
       sizes={sizes}
-      priority={priority}
+      // Next 16: `priority` is deprecated; the LCP image loads eagerly with high fetch priority.
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       className={`w-full object-cover ${className}`}
     />
   );
