@@ -5,6 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installProcessGuard } = await import("./lib/process-guard");
+  installProcessGuard();
   const { assertStartupConfig } = await import("./lib/startup");
   assertStartupConfig();
   const { getDb } = await import("./db/client");

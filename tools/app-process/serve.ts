@@ -2,6 +2,7 @@
 // serves), for tests and benchmarks that need several app processes on one database without a
 // production build. Run with: node --conditions=react-server --import tsx tools/app-process/serve.ts
 import http from "node:http";
+import { installProcessGuard } from "../../lib/process-guard";
 import { POST as login } from "../../app/api/vendor/v1/login/route";
 import { POST as register } from "../../app/api/vendor/v1/register/route";
 import { POST as payment } from "../../app/api/v1/payment/route";
@@ -9,6 +10,7 @@ import { POST as orderSuccess } from "../../app/api/v1/order/success/route";
 import { POST as orderCancel } from "../../app/api/v1/order/cancel/route";
 import { GET as sectionsWithBooths } from "../../app/api/v1/sections/booths/[id]/route";
 import { GET as health } from "../../app/api/health/route";
+import { GET as boothsMarquee } from "../../app/api/v1/boothsMarquee/route";
 import { POST as webhook } from "../../app/api/stripe/webhook/route";
 
 type Handler = (request: Request, context: never) => Promise<Response>;
@@ -20,9 +22,11 @@ const routes: [string, RegExp, Handler][] = [
   ["POST", /^\/api\/v1\/order\/cancel$/, orderCancel],
   ["POST", /^\/api\/stripe\/webhook$/, webhook],
   ["GET", /^\/api\/health$/, health],
+  ["GET", /^\/api\/v1\/boothsMarquee$/, boothsMarquee],
   ["GET", /^\/api\/v1\/sections\/booths\/([^/]+)$/, sectionsWithBooths],
 ];
 
+installProcessGuard();
 const port = Number(process.env.APP_PROCESS_PORT ?? 0);
 async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");

@@ -1,0 +1,222 @@
+// `npm run fault:pg-restart`: PostgreSQL restarted under load. The script runs its own cluster
+// (initdb on another port, never the machine's shared server), serves the API from an app
+// process, restarts the cluster in the middle of reads and checkouts, and checks that requests
+// failed with a clear 503 during the gap, that the app reconnected by itself, and that nothing
+// was left half-written. Prints PASS or FAIL lines; exits 1 on any failure.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openPostgres } from "../db/connect";
+import { booths, sections, events, vendors } from "../db/schema";
+import { seedDemoData } from "../db/seed";
+import { resetEnvForTests } from "../lib/env";
+import { sessionCookies } from "../lib/session";
+import { createStripeLocal } from "../tools/stripe-local/server";
+import { startAppProcess } from "../tests/support/app-processes";
+
+const PORT = Number(process.env.FAULT_PG_PORT ?? 55432);
+const bin = (name: string) => {
+  const versions = fs.readdirSync("/usr/lib/postgresql").sort();
+  return path.join("/usr/lib/postgresql", versions.at(-1)!, "bin", name);
+};
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-pg-"));
+const data = path.join(dir, "data");
+const asPostgres = (command: string, args: string[]) => {
+  const root = process.getuid?.() === 0;
+  execFileSync(
+    root ? "runuser" : command,
+    root ? ["-u", "postgres", "--", command, ...args] : args,
+    { stdio: "pipe" },
+  );
+};
+const pgCtl = (...args: string[]) =>
+  asPostgres(bin("pg_ctl"), ["-D", data, "-w", "-l", path.join(dir, "log"), ...args]);
+
+const SECRET = "fault-secret-0123456789abcdefghij";
+const CSRF = "fault-csrf-token-0123456789abcdef";
+process.env.NEXTAUTH_SECRET = SECRET;
+process.env.SITE_URL = "http://127.0.0.1:3998";
+resetEnvForTests();
+
+let failed = false;
+const check = (ok: boolean, line: string) => {
+  console.log(`${ok ? "PASS" : "FAIL"} ${line}`);
+  if (!ok) failed = true;
+};
+
+async function main() {
+  fs.chmodSync(dir, 0o777);
+  asPostgres(bin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  pgCtl("-o", `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`, "start");
+  const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
+  const connection = await openPostgres(url, 2, { migrate: true });
+  await seedDemoData(connection.db);
+  const [event] = await connection.db
+    .insert(events)
+    .values({
+      name: "Fault",
+      description: "-",
+      location: "-",
+      startsAt: new Date("2030-01-01"),
+      endsAt: new Date("2030-01-02"),
+      dateText: "-",
+      address: "-",
+      details: "-",
+      image: "x.svg",
+      status: "ACTIVE",
+    })
+    .returning({ id: events.id });
+  const [section] = await connection.db
+    .insert(sections)
+    .values({ eventId: event!.id, name: "F", position: 0, inclusions: "-" })
+    .returning({ id: sections.id });
+  const boothIds = (
+    await connection.db
+      .insert(booths)
+      .values(
+        Array.from({ length: 400 }, (_, i) => ({
+          sectionId: section!.id,
+          name: `F-${i}`,
+          priceCents: 10000,
+        })),
+      )
+      .returning({ id: booths.id })
+  ).map((b) => b.id);
+  const [vendor] = await connection.db
+    .insert(vendors)
+    .values({
+      contactName: "F",
+      legalName: "Fault Ltd",
+      lob: "Fault",
+      city: "-",
+      phone: "-",
+      email: "fault@example.com",
+      passwordHash: "x",
+    })
+    .returning({ id: vendors.id });
+  await connection.close();
+  const cookie = [
+    `XSRF-TOKEN=${CSRF}`,
+    ...(
+      await sessionCookies({
+        vendorId: vendor!.id,
+        vendorName: "Fault Ltd",
+        email: "fault@example.com",
+      })
+    ).map((c) => c.split(";")[0]),
+  ].join("; ");
+
+  const provider = await createStripeLocal({ webhookSecret: "whsec_fault", log: () => {} });
+  const app = await startAppProcess({
+    DATABASE_URL: url,
+    DEMO_MODE: "1",
+    NEXTAUTH_SECRET: SECRET,
+    SITE_URL: process.env.SITE_URL!,
+    STRIPE_SECRET_KEY: "sk_test_fault",
+    STRIPE_WEBHOOK_SECRET: "whsec_fault",
+    STRIPE_API_BASE: provider.url,
+  });
+  try {
+    const statuses = new Map<number, number>();
+    const others: string[] = [];
+    let next = 0;
+    const stopAt = Date.now() + 12_000;
+    let restarted = false;
+    const worker = async () => {
+      while (Date.now() < stopAt) {
+        const checkout = next % 3 === 0 && next / 3 < boothIds.length;
+        const request = checkout
+          ? fetch(`${app.url}/api/v1/payment`, {
+              method: "POST",
+              headers: { "content-type": "application/json", cookie, "x-xsrf-token": CSRF },
+              body: JSON.stringify({
+                termsAccepted: true,
+                cartItemModelList: [{ eventId: boothIds[next / 3] }],
+              }),
+            })
+          : fetch(`${app.url}/api/v1/boothsMarquee`);
+        next++;
+        try {
+          const response = await request;
+          const text = await response.text();
+          let body: { status?: string } = {};
+          try {
+            body = JSON.parse(text) as { status: string };
+          } catch {
+            others.push(`${response.status} non-JSON body ${JSON.stringify(text.slice(0, 80))}`);
+            continue;
+          }
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (
+            response.status >= 500 &&
+            !(response.status === 503 && body.status === "SERVICE_UNAVAILABLE")
+          ) {
+            others.push(`${response.status} ${body.status}`);
+          }
+        } catch (error) {
+          others.push(`transport ${String(error)}`);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const restart = (async () => {
+      await new Promise((r) => setTimeout(r, 3000));
+      pgCtl("-m", "immediate", "stop");
+      await new Promise((r) => setTimeout(r, 2500));
+      pgCtl("-o", `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`, "start");
+      restarted = true;
+    })();
+    await Promise.all([worker(), worker(), worker(), worker(), restart]);
+
+    let healthyAfter = -1;
+    for (let i = 0; i < 40; i++) {
+      const response = await fetch(`${app.url}/api/health`);
+      if (response.status === 200) {
+        healthyAfter = i * 250;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const summary = [...statuses.entries()]
+      .sort()
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
+    check(restarted, "PostgreSQL stopped (immediate) and started again during the load");
+    check(
+      (statuses.get(503) ?? 0) > 0 && others.length === 0,
+      `requests during the gap answered 503 SERVICE_UNAVAILABLE, nothing else failed (${summary}; other failures ${others.length}${others.length ? `: ${others.slice(0, 3).join("; ")}` : ""})`,
+    );
+    check(healthyAfter >= 0, `the app reconnected by itself (health 200 after ${healthyAfter} ms)`);
+
+    const verify = await openPostgres(url, 1);
+    const [orphanHolds] = (await verify.db.execute(
+      sql`select count(*)::int as n from booths b where b.status = 'HELD' and not exists (select 1 from orders o where o.id = b.held_by_order_id and o.status = 'PENDING')`,
+    )) as unknown as { n: number }[];
+    const [itemless] = (await verify.db.execute(
+      sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+    )) as unknown as { n: number }[];
+    const [unheld] = (await verify.db.execute(
+      sql`select count(*)::int as n from orders o join order_items i on i.order_id = o.id join booths b on b.id = i.booth_id where o.status = 'PENDING' and not (b.status = 'HELD' and b.held_by_order_id = o.id)`,
+    )) as unknown as { n: number }[];
+    await verify.close();
+    check(
+      orphanHolds!.n === 0 && itemless!.n === 0 && unheld!.n === 0,
+      `nothing half-written: holds without a pending order ${orphanHolds!.n}, orders without items ${itemless!.n}, pending orders whose booths are not held ${unheld!.n}`,
+    );
+  } finally {
+    await app.stop();
+    await provider.close();
+    try {
+      pgCtl("-m", "immediate", "stop");
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(failed ? "FAIL fault:pg-restart" : "PASS fault:pg-restart");
+  if (failed) process.exitCode = 1;
+}
+
+await main();
