@@ -28,7 +28,7 @@ export function startAppProcess(env: Record<string, string>): Promise<AppProcess
         child,
         stop: () =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once("exit", () => done());
             child.kill("SIGTERM");
           }),
