@@ -2,24 +2,22 @@ import { timingSafeEqual } from "node:crypto";
 import { AppError } from "./api";
 
 import { CSRF_COOKIE, CSRF_HEADER } from "./csrf-names";
+import { cookieValue } from "./request";
 
 /** Double-submit anti-forgery check (spec §7, DESIGN.md): the cookie must equal the header. */
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined; // not valid URL encoding: as good as no cookie
-    }
+/** The anti-forgery cookie, URL-decoded; a value that is not valid URL encoding counts as none. */
+function csrfCookie(header: string | null): string | undefined {
+  const raw = cookieValue(header, CSRF_COOKIE);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export function assertCsrf(request: Request): void {
-  const cookie = readCookie(request.headers.get("cookie"), CSRF_COOKIE);
+  const cookie = csrfCookie(request.headers.get("cookie"));
   const header = request.headers.get(CSRF_HEADER);
   const a = Buffer.from(cookie ?? "");
   const b = Buffer.from(header ?? "");

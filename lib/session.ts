@@ -6,6 +6,7 @@ import { cache } from "react";
 import { AppError } from "./api";
 import { SIGNED_IN_COOKIE } from "./browser-state";
 import { env, siteUrl } from "./env";
+import { cookieValue } from "./request";
 import { loginSchema } from "./validation";
 import { verifyCredentials, type SessionVendor } from "./vendors";
 
@@ -100,17 +101,9 @@ export async function sessionCookies(vendor: SessionVendor): Promise<string[]> {
   ];
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 /** The vendor signed in on this request, or null (route handlers; works with any Request). */
 export async function vendorFromRequest(request: Request): Promise<SessionVendor | null> {
-  const raw = readCookie(request.headers.get("cookie"), sessionCookieName());
+  const raw = cookieValue(request.headers.get("cookie"), sessionCookieName());
   if (!raw) return null;
   try {
     return vendorFromToken(

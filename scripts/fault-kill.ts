@@ -4,16 +4,14 @@
 import Stripe from "stripe";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
-import { booths, events, sections, vendors } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { sessionCookies } from "../lib/session";
+import { FAULT_CSRF as CSRF, faultFixture } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess, type AppProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
 
 const SECRET = "fault-secret-0123456789abcdefghij";
-const CSRF = "fault-csrf-token-0123456789abcdef";
 const WEBHOOK_SECRET = "whsec_fault_kill";
 process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = "http://127.0.0.1:3997";
@@ -44,59 +42,7 @@ async function main() {
   let restarted: AppProcess | undefined;
   try {
     await seedDemoData(db);
-    const [event] = await db
-      .insert(events)
-      .values({
-        name: "Kill",
-        description: "-",
-        location: "-",
-        startsAt: new Date("2030-01-01"),
-        endsAt: new Date("2030-01-02"),
-        dateText: "-",
-        address: "-",
-        details: "-",
-        image: "x.svg",
-        status: "ACTIVE",
-      })
-      .returning({ id: events.id });
-    const [section] = await db
-      .insert(sections)
-      .values({ eventId: event!.id, name: "K", position: 0, inclusions: "-" })
-      .returning({ id: sections.id });
-    const boothIds = (
-      await db
-        .insert(booths)
-        .values(
-          Array.from({ length: 300 }, (_, i) => ({
-            sectionId: section!.id,
-            name: `K-${i}`,
-            priceCents: 10000,
-          })),
-        )
-        .returning({ id: booths.id })
-    ).map((b) => b.id);
-    const [vendor] = await db
-      .insert(vendors)
-      .values({
-        contactName: "K",
-        legalName: "Kill Ltd",
-        lob: "Kill",
-        city: "-",
-        phone: "-",
-        email: "kill@example.com",
-        passwordHash: "x",
-      })
-      .returning({ id: vendors.id });
-    const cookie = [
-      `XSRF-TOKEN=${CSRF}`,
-      ...(
-        await sessionCookies({
-          vendorId: vendor!.id,
-          vendorName: "Kill Ltd",
-          email: "kill@example.com",
-        })
-      ).map((c) => c.split(";")[0]),
-    ].join("; ");
+    const { boothIds, cookie } = await faultFixture(db, "Kill", 300);
 
     victim = await startAppProcess(env);
     const app = victim;

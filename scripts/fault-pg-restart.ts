@@ -9,10 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
-import { booths, sections, events, vendors } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { sessionCookies } from "../lib/session";
+import { FAULT_CSRF as CSRF, faultFixture } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess } from "../tests/support/app-processes";
 
@@ -35,7 +34,6 @@ const pgCtl = (...args: string[]) =>
   asPostgres(bin("pg_ctl"), ["-D", data, "-w", "-l", path.join(dir, "log"), ...args]);
 
 const SECRET = "fault-secret-0123456789abcdefghij";
-const CSRF = "fault-csrf-token-0123456789abcdef";
 process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = "http://127.0.0.1:3998";
 resetEnvForTests();
@@ -53,60 +51,8 @@ async function main() {
   const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
   const connection = await openPostgres(url, 2, { migrate: true });
   await seedDemoData(connection.db);
-  const [event] = await connection.db
-    .insert(events)
-    .values({
-      name: "Fault",
-      description: "-",
-      location: "-",
-      startsAt: new Date("2030-01-01"),
-      endsAt: new Date("2030-01-02"),
-      dateText: "-",
-      address: "-",
-      details: "-",
-      image: "x.svg",
-      status: "ACTIVE",
-    })
-    .returning({ id: events.id });
-  const [section] = await connection.db
-    .insert(sections)
-    .values({ eventId: event!.id, name: "F", position: 0, inclusions: "-" })
-    .returning({ id: sections.id });
-  const boothIds = (
-    await connection.db
-      .insert(booths)
-      .values(
-        Array.from({ length: 400 }, (_, i) => ({
-          sectionId: section!.id,
-          name: `F-${i}`,
-          priceCents: 10000,
-        })),
-      )
-      .returning({ id: booths.id })
-  ).map((b) => b.id);
-  const [vendor] = await connection.db
-    .insert(vendors)
-    .values({
-      contactName: "F",
-      legalName: "Fault Ltd",
-      lob: "Fault",
-      city: "-",
-      phone: "-",
-      email: "fault@example.com",
-      passwordHash: "x",
-    })
-    .returning({ id: vendors.id });
+  const { boothIds, cookie } = await faultFixture(connection.db, "Fault", 400);
   await connection.close();
-  const cookie = [
-    `XSRF-TOKEN=${CSRF}`,
-    ...(
-      await sessionCookies({
-        vendorId: vendor!.id,
-        vendorName: "Fault Ltd",
-        email: "fault@example.com",
-      })
-    ).map((c) => c.split(";")[0]),
-  ].join("; ");
 
   const provider = await createStripeLocal({ webhookSecret: "whsec_fault", log: () => {} });
   const app = await startAppProcess({

@@ -15,16 +15,18 @@ export type SeatView = {
 /** An expired hold counts as AVAILABLE (DESIGN.md step 5). */
 export const effectiveSeatStatus = sql<SeatStatus>`case when ${seats.status} = 'HELD' and ${seats.heldUntil} <= now() then 'AVAILABLE' else ${seats.status} end`;
 
+const seatEventColumns = {
+  id: events.id,
+  guid: events.guid,
+  name: events.name,
+  dateText: events.dateText,
+  location: events.location,
+};
+
 export async function findStageEvent() {
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: events.id,
-      guid: events.guid,
-      name: events.name,
-      dateText: events.dateText,
-      location: events.location,
-    })
+    .select(seatEventColumns)
     .from(events)
     .where(and(eq(events.hasSeating, true), eq(events.status, "ACTIVE")))
     .orderBy(asc(events.startsAt))
@@ -51,13 +53,7 @@ export async function listSeats({ eventId }: { eventId: number }): Promise<SeatV
 export async function findSeatEvent({ eventId }: { eventId: number }) {
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: events.id,
-      guid: events.guid,
-      name: events.name,
-      dateText: events.dateText,
-      location: events.location,
-    })
+    .select(seatEventColumns)
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.hasSeating, true)));
   return row;

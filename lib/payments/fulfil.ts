@@ -80,6 +80,18 @@ async function lockPayment(tx: Tx, session: CheckoutSession) {
   return { payment, order };
 }
 
+async function settlePayment(
+  tx: Tx,
+  paymentId: number,
+  status: "PAID" | "REFUNDED",
+  paymentIntent: string | null,
+) {
+  await tx
+    .update(payments)
+    .set({ status, paymentIntentId: paymentIntent, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
+}
+
 /**
  * A paid Checkout Session (webhook or the success page's reconcile): idempotent and
  * order-independent. A first payment books the items if they are held by this order or free; if
@@ -100,10 +112,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
 
   if (payment.kind === "BALANCE") {
     const paid = Math.min(order.totalCents, order.paidCents + amount);
-    await tx
-      .update(payments)
-      .set({ status: "PAID", paymentIntentId: paymentIntent, updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
+    await settlePayment(tx, payment.id, "PAID", paymentIntent);
     await tx
       .update(orders)
       .set({
@@ -125,10 +134,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   effects.seats = seatIds.length > 0;
 
   if (current.length !== items.length || !current.every((item) => claimable(item, order.id))) {
-    await tx
-      .update(payments)
-      .set({ status: "REFUNDED", paymentIntentId: paymentIntent, updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
+    await settlePayment(tx, payment.id, "REFUNDED", paymentIntent);
     await tx
       .update(orders)
       .set({
@@ -176,10 +182,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   // The partial unique indexes on order_items make a second sale of the same item impossible.
   await tx.update(orderItems).set({ fulfilled: true }).where(eq(orderItems.orderId, order.id));
   const paid = Math.min(order.totalCents, amount);
-  await tx
-    .update(payments)
-    .set({ status: "PAID", paymentIntentId: paymentIntent, updatedAt: sql`now()` })
-    .where(eq(payments.id, payment.id));
+  await settlePayment(tx, payment.id, "PAID", paymentIntent);
   await tx
     .update(orders)
     .set({
