@@ -15,8 +15,16 @@ const config: Config = {
         lob: "#15803d",
       },
       fontFamily: {
-        sans: ["var(--font-body)", "system-ui", "sans-serif"],
-        display: ["var(--font-display)", "var(--font-body)", "sans-serif"],
+        sans: [
+          "system-ui",
+          "-apple-system",
+          "Segoe UI",
+          "Roboto",
+          "Helvetica Neue",
+          "Arial",
+          "sans-serif",
+        ],
+        display: ["var(--font-display)", "system-ui", "sans-serif"],
       },
       maxWidth: { page: "72rem" },
     },

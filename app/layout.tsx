@@ -8,13 +8,8 @@ import { siteUrl } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import "./globals.css";
 
-const body = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  variable: "--font-body",
-  display: "swap",
-});
-
+// Body text uses the platform's own UI font (no download); the brand face is for headings only,
+// so a phone on a slow network fetches one font file before the first paint settles.
 const display = localFont({
   src: "../node_modules/@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2",
   weight: "200 1000",
@@ -35,7 +30,7 @@ export const viewport: Viewport = { themeColor: "#1b1f3b", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-CA" className={`${body.variable} ${display.variable}`}>
+    <html lang="en-CA" className={display.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -1,14 +1,28 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { BoothView } from "@/db/queries/events";
+import { formatCad } from "@/lib/pricing";
+import { BookBoothButton } from "./book-booth-button";
 
-/** A tab per section (spec §2), with the WAI-ARIA tabs keyboard pattern (arrows, Home, End). */
-export function SectionTabs({ labels, panels }: { labels: string[]; panels: ReactNode[] }) {
+export type BoothTab = {
+  name: string;
+  inclusions: string;
+  booths: Pick<BoothView, "id" | "name" | "priceCents" | "status" | "lob">[];
+};
+
+/**
+ * A tab per section with its inclusion note and booth cards (spec §2), with the WAI-ARIA tabs
+ * keyboard pattern (arrows, Home, End). The sections arrive as plain data and only the open
+ * tab's booths are rendered, so the cached page carries each booth once, as data, instead of
+ * every card twice (markup and component payload).
+ */
+export function SectionTabs({ sections }: { sections: BoothTab[] }) {
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent) {
-    const last = labels.length - 1;
+    const last = sections.length - 1;
     const next =
       e.key === "ArrowRight"
         ? active === last
@@ -37,9 +51,9 @@ export function SectionTabs({ labels, panels }: { labels: string[]; panels: Reac
         className="flex gap-1 overflow-x-auto border-b border-ink/15"
         onKeyDown={onKeyDown}
       >
-        {labels.map((label, i) => (
+        {sections.map((section, i) => (
           <button
-            key={label}
+            key={section.name}
             ref={(el) => {
               tabs.current[i] = el;
             }}
@@ -56,22 +70,62 @@ export function SectionTabs({ labels, panels }: { labels: string[]; panels: Reac
                 : "text-ink-soft hover:bg-sand-100"
             }`}
           >
-            {label}
+            {section.name}
           </button>
         ))}
       </div>
-      {panels.map((panel, i) => (
+      {sections.map((section, i) => (
         <div
-          key={labels[i]}
+          key={section.name}
           role="tabpanel"
           id={`panel-${i}`}
           aria-labelledby={`tab-${i}`}
           hidden={active !== i}
           className="pt-6"
         >
-          {panel}
+          {active === i && <SectionPanel section={section} />}
         </div>
       ))}
     </div>
+  );
+}
+
+function SectionPanel({ section }: { section: BoothTab }) {
+  return (
+    <>
+      <h2 className="sr-only">{section.name}</h2>
+      <p className="rounded-lg border-l-4 border-gold bg-sand-100 px-4 py-3 text-ink-soft">
+        <span className="font-semibold text-ink">Included: </span>
+        {section.inclusions}
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {section.booths.map((booth) => (
+          <li key={booth.id} className="flex flex-col card p-4" data-testid="booth-card">
+            <h3 className="text-lg font-bold">{booth.name}</h3>
+            {booth.status === "AVAILABLE" ? (
+              <>
+                <p className="mt-1 text-ink-soft">
+                  {booth.priceCents === null
+                    ? "Price to be announced"
+                    : formatCad(booth.priceCents)}
+                </p>
+                <BookBoothButton
+                  boothId={booth.id}
+                  boothName={booth.name}
+                  priceCents={booth.priceCents}
+                />
+              </>
+            ) : (
+              <>
+                {booth.lob && <p className="mt-1 font-semibold text-lob">{booth.lob}</p>}
+                <p className="mt-auto pt-3 text-sm font-bold tracking-wide text-crimson uppercase">
+                  {booth.status}
+                </p>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

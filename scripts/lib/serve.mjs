@@ -64,3 +64,10 @@ export async function startApp({ port, env = {} }) {
     },
   };
 }
+
+/** Saves a benchmark's figures as .reports/{name}.json for `npm run bench:all`'s summary. */
+export function writeReport(name, data) {
+  const dir = path.join(root, ".reports");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(data, null, 2));
+}

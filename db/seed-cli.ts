@@ -1,0 +1,14 @@
+// `npm run db:seed`: migrates, then loads the demo data (idempotent: a second run changes
+// nothing) into DATABASE_URL, or into the embedded database in PGLITE_DIR when it is unset.
+import { openPglite, openPostgres } from "./connect";
+import { seedDemoData } from "./seed";
+
+const url = process.env.DATABASE_URL;
+const connection = url
+  ? await openPostgres(url, 1, { migrate: true })
+  : await openPglite(process.env.PGLITE_DIR ?? ".data/pglite", { migrate: true });
+await seedDemoData(connection.db);
+await connection.close();
+console.log(
+  `Demo data loaded into ${url ? "PostgreSQL (DATABASE_URL)" : "the embedded database"}.`,
+);
