@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { logJson } from "./log";
+import { loggingOn, logJson } from "./log";
 
 /** The envelope of every API answer (DESIGN.md "API contract"): `{ status, payload }`. */
 export const API_STATUS = {
@@ -110,14 +110,16 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
     } catch (error) {
       response = errorResponse(error);
     }
-    logJson({
-      level: response.status >= 500 ? "error" : "info",
-      msg: "api request",
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-    });
+    if (loggingOn()) {
+      logJson({
+        level: response.status >= 500 ? "error" : "info",
+        msg: "api request",
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
     return response;
   };
 }

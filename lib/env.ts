@@ -22,6 +22,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
+  // Per attempt, in ms: how long a visitor waits for Stripe before a clear 503 (checkout).
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default("Mahrajan Events <hello@mahrajan.events>"),

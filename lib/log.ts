@@ -5,7 +5,11 @@ import { env } from "./env";
  * production (tests and development stay quiet unless LOG_JSON=1).
  */
 export function logJson(fields: Record<string, unknown>): void {
-  const e = env();
-  if (e.NODE_ENV !== "production" && !e.LOG_JSON) return;
+  if (!loggingOn()) return;
   console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+}
+
+export function loggingOn(): boolean {
+  const e = env();
+  return e.NODE_ENV === "production" || Boolean(e.LOG_JSON);
 }

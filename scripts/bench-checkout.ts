@@ -14,6 +14,7 @@ import { resetEnvForTests } from "../lib/env";
 import { sessionCookies } from "../lib/session";
 import { startAppProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
+import { writeReport } from "./lib/serve.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECRET = "bench-secret-0123456789abcdefghij";
@@ -324,6 +325,26 @@ async function main() {
     console.log(
       `oversold booths ${oversoldBooths!.n}, oversold seats ${oversoldSeats!.n} (must be 0), 5xx ${fiveXX}`,
     );
+    writeReport("bench-checkout", {
+      checkoutsPerMinute: (distinct.length / seconds) * 60,
+      checkoutP99: percentile(latencies, 99),
+      checkoutFailures: failures,
+      webhookDeliveries: deliveries.length,
+      webhookEvents: completedPayloads.length,
+      webhookEventsPerSecond: completedPayloads.length / webhookSeconds,
+      webhookErrors,
+      contentionAttempts: outcomes.length,
+      contentionWins: contentionWins.length,
+      contentionConflicts: outcomes.filter((o) => o.status === 409).length,
+      contentionP99: percentile(contentionMs, 99),
+      seatBuyers: rushOutcomes.length,
+      seatsSold: soldSeats!.n,
+      seatCount: seatRows.length,
+      seatP99: percentile(rushMs, 99),
+      oversoldBooths: oversoldBooths!.n,
+      oversoldSeats: oversoldSeats!.n,
+      fiveXX,
+    });
     if (oversoldBooths!.n || oversoldSeats!.n || contentionWins.length !== 1 || fiveXX)
       process.exitCode = 1;
   } finally {

@@ -1,26 +1,35 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { Resend } from "resend";
-import { getDb } from "@/db/client";
+import { getDb, type Db, type Tx } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { env, isDemoMode } from "../env";
 
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 
+export type QueuedEmail = EmailMessage & { id: number };
+
 /**
- * Every message is written to email_outbox first (the demo mailbox reads it). With
- * RESEND_API_KEY set and not in demo mode it is then sent through Resend, and the outcome recorded.
+ * Every message is written to email_outbox first (the demo mailbox reads it); `db` may be a
+ * transaction, so a message is recorded together with the change it reports, or not at all.
  */
-export async function sendEmail(message: EmailMessage): Promise<{ id: number; sent: boolean }> {
-  const e = env();
-  const db = await getDb();
+export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<QueuedEmail> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ ...message, from: e.EMAIL_FROM })
+    .values({ ...message, from: env().EMAIL_FROM })
     .returning({ id: emailOutbox.id });
-  const id = row!.id;
-  if (!e.RESEND_API_KEY || (isDemoMode() && !e.RESEND_BASE_URL)) return { id, sent: false };
+  return { ...message, id: row!.id };
+}
 
+/**
+ * Sends a recorded message through Resend when RESEND_API_KEY is set and not in demo mode, and
+ * records the outcome on its outbox row.
+ */
+export async function deliverEmail(email: QueuedEmail): Promise<{ id: number; sent: boolean }> {
+  const e = env();
+  const { id, ...message } = email;
+  if (!e.RESEND_API_KEY || (isDemoMode() && !e.RESEND_BASE_URL)) return { id, sent: false };
+  const db = await getDb();
   const resend = new Resend(
     e.RESEND_API_KEY,
     e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined,
@@ -38,4 +47,9 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: number; se
     .set({ providerId: data?.id ?? null, sentAt: new Date() })
     .where(eq(emailOutbox.id, id));
   return { id, sent: true };
+}
+
+/** Records a message in the outbox, then sends it (see deliverEmail). */
+export async function sendEmail(message: EmailMessage): Promise<{ id: number; sent: boolean }> {
+  return deliverEmail(await enqueueEmail(await getDb(), message));
 }

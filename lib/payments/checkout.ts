@@ -21,7 +21,7 @@ import {
 import type { paymentRequestSchema } from "../validation";
 import type { SessionVendor } from "../vendors";
 import { holdItems, HOLD_MINUTES, lockItems, releaseHolds, type LockedItem } from "./holds";
-import { providerUnavailable, stripe } from "./stripe";
+import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 export const EMPTY_BOOTH_CART = "Please add Booth to your cart !!"; // spec §8
 export const EMPTY_TICKETS = "Please add Seat to your cart !!"; // spec §8
@@ -226,13 +226,17 @@ export async function createSession(
       },
       expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
     },
-    { idempotencyKey: `order-${orderId}-payment-${paymentId}` },
+    { idempotencyKey: `order-${orderId}-payment-${paymentId}`, ...VISITOR_WAITING },
   );
   if (!session.url) throw new Error("Checkout Session has no url");
   return session;
 }
 
-/** The provider could not open a session: nothing was charged, so the order ends and its holds go. */
+/**
+ * The provider could not open a session: nothing was charged, so the order ends and its holds go.
+ * A timed-out request may still open one at Stripe later: nobody has its URL, its expiry changes
+ * nothing (the payment is FAILED), and a payment on it would take DESIGN.md step 6's late path.
+ */
 async function abandonCheckout(orderId: number, paymentId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { effectiveBoothStatus } from "@/db/queries/events";
 import { effectiveSeatStatus } from "@/db/queries/seats";
-import { booths, events, seats, sections } from "@/db/schema";
+import { booths, events, orderItems, seats, sections } from "@/db/schema";
 
 /** Holds outlive their Checkout Session (31 min) by a few minutes (DESIGN.md step 5). */
 export const HOLD_MINUTES = 35;
@@ -24,45 +24,67 @@ export type LockedItem = {
  * Locks the rows of the requested booths and seats (ordered by id, so two checkouts never wait
  * on each other in opposite orders) and returns them with their effective status.
  */
-export async function lockItems(
+export function lockItems(tx: Tx, boothIds: number[], seatIds: number[]): Promise<LockedItem[]> {
+  return lockWhere(
+    tx,
+    boothIds.length ? inArray(booths.id, boothIds) : undefined,
+    seatIds.length ? inArray(seats.id, seatIds) : undefined,
+  );
+}
+
+/** Locks the booths and seats of an order's items, as lockItems does. */
+export function lockOrderItems(tx: Tx, orderId: number): Promise<LockedItem[]> {
+  const itemsOfOrder = (column: typeof orderItems.boothId | typeof orderItems.seatId) =>
+    tx.select({ id: column }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return lockWhere(
+    tx,
+    inArray(booths.id, itemsOfOrder(orderItems.boothId)),
+    inArray(seats.id, itemsOfOrder(orderItems.seatId)),
+  );
+}
+
+/** Both selects are sent together (one round trip); booths lock before seats, each by id. */
+async function lockWhere(
   tx: Tx,
-  boothIds: number[],
-  seatIds: number[],
+  boothFilter: SQL | undefined,
+  seatFilter: SQL | undefined,
 ): Promise<LockedItem[]> {
-  const boothRows = boothIds.length
-    ? await tx
-        .select({
-          id: booths.id,
-          name: booths.name,
-          priceCents: booths.priceCents,
-          status: effectiveBoothStatus,
-          heldByOrderId: booths.heldByOrderId,
-          eventStatus: events.status,
-        })
-        .from(booths)
-        .innerJoin(sections, eq(sections.id, booths.sectionId))
-        .innerJoin(events, eq(events.id, sections.eventId))
-        .where(inArray(booths.id, boothIds))
-        .orderBy(asc(booths.id))
-        .for("update", { of: booths })
-    : [];
-  const seatRows = seatIds.length
-    ? await tx
-        .select({
-          id: seats.id,
-          row: seats.row,
-          column: seats.column,
-          priceCents: seats.priceCents,
-          status: effectiveSeatStatus,
-          heldByOrderId: seats.heldByOrderId,
-          eventStatus: events.status,
-        })
-        .from(seats)
-        .innerJoin(events, eq(events.id, seats.eventId))
-        .where(inArray(seats.id, seatIds))
-        .orderBy(asc(seats.id))
-        .for("update", { of: seats })
-    : [];
+  const [boothRows, seatRows] = await Promise.all([
+    boothFilter
+      ? tx
+          .select({
+            id: booths.id,
+            name: booths.name,
+            priceCents: booths.priceCents,
+            status: effectiveBoothStatus,
+            heldByOrderId: booths.heldByOrderId,
+            eventStatus: events.status,
+          })
+          .from(booths)
+          .innerJoin(sections, eq(sections.id, booths.sectionId))
+          .innerJoin(events, eq(events.id, sections.eventId))
+          .where(boothFilter)
+          .orderBy(asc(booths.id))
+          .for("update", { of: booths })
+      : [],
+    seatFilter
+      ? tx
+          .select({
+            id: seats.id,
+            row: seats.row,
+            column: seats.column,
+            priceCents: seats.priceCents,
+            status: effectiveSeatStatus,
+            heldByOrderId: seats.heldByOrderId,
+            eventStatus: events.status,
+          })
+          .from(seats)
+          .innerJoin(events, eq(events.id, seats.eventId))
+          .where(seatFilter)
+          .orderBy(asc(seats.id))
+          .for("update", { of: seats })
+      : [],
+  ]);
   return [
     ...boothRows.map((b) => ({
       kind: "BOOTH" as const,
@@ -110,16 +132,18 @@ export async function releaseHolds(
   tx: Tx,
   orderId: number,
 ): Promise<{ booths: number; seats: number }> {
-  const freedBooths = await tx
-    .update(booths)
-    .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(booths.status, "HELD"), eq(booths.heldByOrderId, orderId)))
-    .returning({ id: booths.id });
-  const freedSeats = await tx
-    .update(seats)
-    .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(seats.status, "HELD"), eq(seats.heldByOrderId, orderId)))
-    .returning({ id: seats.id });
+  const [freedBooths, freedSeats] = await Promise.all([
+    tx
+      .update(booths)
+      .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(booths.status, "HELD"), eq(booths.heldByOrderId, orderId)))
+      .returning({ id: booths.id }),
+    tx
+      .update(seats)
+      .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(seats.status, "HELD"), eq(seats.heldByOrderId, orderId)))
+      .returning({ id: seats.id }),
+  ]);
   return { booths: freedBooths.length, seats: freedSeats.length };
 }
 

@@ -25,19 +25,12 @@ export type OrderView = {
   message: string | null;
 };
 
-export async function loadOrderView(db: Db | Tx, orderId: number): Promise<OrderView> {
-  const [row] = await db
-    .select({ order: orders, vendor: vendors })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} not found`);
-  const items = await db
-    .select({ name: orderItems.name, kind: orderItems.kind, priceCents: orderItems.unitPriceCents })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const { order, vendor } = row;
+type OrderRow = typeof orders.$inferSelect;
+type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" | "email" | "lob">;
+type ItemRow = Pick<typeof orderItems.$inferSelect, "name" | "kind" | "unitPriceCents">;
+
+/** The view of an order from rows already in hand (items in their order of purchase). */
+export function orderView(order: OrderRow, vendor: VendorRow, items: ItemRow[]): OrderView {
   return {
     orderId: order.id,
     vendorId: order.vendorId,
@@ -47,7 +40,7 @@ export async function loadOrderView(db: Db | Tx, orderId: number): Promise<Order
     vendorName: vendor.legalName,
     email: vendor.email,
     lob: vendor.lob,
-    items,
+    items: items.map((i) => ({ name: i.name, kind: i.kind, priceCents: i.unitPriceCents })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     feesCents: order.feesCents,
@@ -58,6 +51,21 @@ export async function loadOrderView(db: Db | Tx, orderId: number): Promise<Order
     couponCode: order.couponCode,
     message: order.message,
   };
+}
+
+export async function loadOrderView(db: Db | Tx, orderId: number): Promise<OrderView> {
+  const [row] = await db
+    .select({ order: orders, vendor: vendors })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} not found`);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return orderView(row.order, row.vendor, items);
 }
 
 /**

@@ -18,12 +18,14 @@ export function stripe(): Stripe {
       "Card payments are not configured on this site right now.",
     );
   }
-  const key = `${e.STRIPE_SECRET_KEY}|${e.STRIPE_API_BASE ?? ""}`;
+  const key = `${e.STRIPE_SECRET_KEY}|${e.STRIPE_API_BASE ?? ""}|${e.STRIPE_TIMEOUT_MS}`;
   if (client && clientKey === key) return client;
   const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
   client = new Stripe(e.STRIPE_SECRET_KEY, {
+    // One retry (same idempotency key) for calls nobody waits on, e.g. refunds after a webhook;
+    // calls a visitor waits on pass VISITOR_WAITING.
     maxNetworkRetries: 1,
-    timeout: 10_000,
+    timeout: e.STRIPE_TIMEOUT_MS,
     ...(base
       ? {
           host: base.hostname,
@@ -35,6 +37,14 @@ export function stripe(): Stripe {
   clientKey = key;
   return client;
 }
+
+/**
+ * Request options for a call a visitor is waiting on (opening a Checkout Session): one attempt, so
+ * a slow Stripe costs at most STRIPE_TIMEOUT_MS before a clear 503 instead of twice that plus a
+ * backoff. A retry after a timeout would rarely help: the first request may still be running at
+ * Stripe. The SDK still retries a reset connection once, under the caller's idempotency key.
+ */
+export const VISITOR_WAITING = { maxNetworkRetries: 0 } as const;
 
 export function webhookSecret(): string {
   const secret = env().STRIPE_WEBHOOK_SECRET;

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as applyCouponCode } from "@/app/api/v1/applyCouponCode/route";
 import { POST as orderBalance } from "@/app/api/v1/order/balance/route";
 import { POST as orderCancel } from "@/app/api/v1/order/cancel/route";
 import { POST as orderSuccess } from "@/app/api/v1/order/success/route";
 import { getDb } from "@/db/client";
 import { booths, coupons, emailOutbox, orderItems, payments, stripeEvents } from "@/db/schema";
+import { stripe } from "@/lib/payments/stripe";
 import { boothCartTotals, ticketTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
@@ -17,9 +18,14 @@ import {
   deliver,
   eventsFor,
   orderRow,
+  ordersOf,
+  paymentsOf,
+  sessionsForOrder,
   startProvider,
   stopProvider,
   vendorPost,
+  withProviderDelay,
+  withStripeTimeout,
 } from "../support/payments";
 
 let provider: StripeLocal;
@@ -423,6 +429,44 @@ describe("webhook and fulfilment", () => {
     expect(sold.filter((i) => i.fulfilled)).toHaveLength(1);
   });
 
+  it("a refund that fails while Stripe is down answers 503, and Stripe's redelivery refunds once", async () => {
+    const late = await createVendor("Late");
+    const { ids } = await createBooths([45000]);
+    const first = await checkout(late, { cartItemModelList: [{ eventId: ids[0] }] });
+    const db = await getDb();
+    await db
+      .update(booths)
+      .set({ heldUntil: sql`now() - interval '1 minute'` })
+      .where(eq(booths.id, ids[0]!));
+    const winner = await createVendor("Winner");
+    const second = await checkout(winner, { cartItemModelList: [{ eventId: ids[0] }] });
+    await payAndDeliver(second.payload.sessionId);
+    await provider.control.pay(first.payload.sessionId);
+    const [event] = eventsFor(provider, first.payload.sessionId, "checkout.session.completed");
+    const paymentIntent = provider.control.session(first.payload.sessionId)!.payment_intent;
+    const refundsOf = () =>
+      provider.control.refunds().filter((r) => r.payment_intent === paymentIntent);
+
+    provider.control.setDown(true);
+    try {
+      const refused = await deliver(event!.payload);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({ status: "SERVICE_UNAVAILABLE" });
+    } finally {
+      provider.control.setDown(false);
+    }
+    expect((await orderRow(first.payload.orderId)).status).toBe("REFUNDED");
+    expect(refundsOf()).toHaveLength(0);
+
+    expect((await deliver(event!.payload)).status).toBe(200);
+    expect((await deliver(event!.payload)).status).toBe(200);
+    expect(refundsOf()).toHaveLength(1);
+    expect((await boothStates(ids))[0]).toMatchObject({
+      status: "BOOKED",
+      vendorId: winner.vendorId,
+    });
+  });
+
   it("cancel expires the session, releases the hold and answers 'Payment is Cancelled'", async () => {
     const vendor = await createVendor();
     const { ids } = await createBooths([45000]);
@@ -507,5 +551,87 @@ describe("webhook and fulfilment", () => {
       provider.control.setDown(false);
     }
     expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
+  });
+});
+
+describe("POST /api/v1/payment: a slow payment provider", () => {
+  const UNREACHABLE =
+    "We could not reach the payment provider. Nothing was charged; please try again in a moment.";
+
+  it("answering in 5 s, within the default timeout: the checkout succeeds with one Checkout Session, opened under the order's idempotency key, and the booth HELD", async () => {
+    const vendor = await createVendor();
+    const { ids } = await createBooths([45000]);
+    const sent: { path?: string; idempotency_key?: string }[] = [];
+    const onRequest = (event: { path?: string; idempotency_key?: string }) => sent.push(event);
+    const client = stripe();
+    client.on("request", onRequest);
+    const started = performance.now();
+    const res = await withProviderDelay(provider, 5000, () =>
+      checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] }),
+    ).finally(() => client.off("request", onRequest));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(5000);
+
+    expect(res).toMatchObject({ code: 200, status: "OK" });
+    expect(res.payload.url).toEqual(expect.any(String));
+    const orderId: number = res.payload.orderId;
+    expect(sessionsForOrder(provider, orderId).map((s) => s.id)).toEqual([res.payload.sessionId]);
+    const [payment] = await paymentsOf(orderId);
+    expect(payment).toMatchObject({ status: "OPEN", stripeSessionId: res.payload.sessionId });
+    // One request, keyed by order and payment: a retry of it replays this session, never a second.
+    expect(sent.map((e) => [e.path, e.idempotency_key])).toEqual([
+      ["/v1/checkout/sessions", `order-${orderId}-payment-${payment!.id}`],
+    ]);
+    expect((await orderRow(orderId)).status).toBe("PENDING");
+    expect((await boothStates(ids))[0]).toMatchObject({ status: "HELD", heldByOrderId: orderId });
+  });
+
+  it("slower than STRIPE_TIMEOUT_MS: a clear 503 after one attempt, the booth free at once, the order FAILED; the session the provider opens late is refunded if paid", async () => {
+    const vendor = await createVendor("Slow");
+    const { ids } = await createBooths([45000]);
+    const { res, elapsed } = await withStripeTimeout(1000, () =>
+      withProviderDelay(provider, 2500, async () => {
+        const started = performance.now();
+        const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
+        return { res, elapsed: performance.now() - started };
+      }),
+    );
+    expect(res).toMatchObject({ code: 503, status: "SERVICE_UNAVAILABLE", payload: UNREACHABLE });
+    // One attempt: the visitor waits one timeout, neither a retry nor the provider's 2.5 s.
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(2000);
+
+    const [order] = await ordersOf(vendor.vendorId);
+    expect(order).toMatchObject({ status: "FAILED", holdExpiresAt: null, paidCents: 0 });
+    expect(await paymentsOf(order!.id)).toMatchObject([
+      { status: "FAILED", stripeSessionId: null },
+    ]);
+    expect((await boothStates(ids))[0]).toMatchObject({ status: "AVAILABLE", heldByOrderId: null });
+    const next = await createVendor("Next");
+    const taken = await checkout(next, { cartItemModelList: [{ eventId: ids[0] }] });
+    expect(taken.code).toBe(200);
+
+    // The timed-out request still opens a session at the provider; nobody was given its URL.
+    const late = await vi.waitFor(
+      () => {
+        const [session] = sessionsForOrder(provider, order!.id);
+        if (!session) throw new Error("the provider has not opened the late session yet");
+        return session;
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    expect(sessionsForOrder(provider, order!.id)).toHaveLength(1);
+    expect(late).toMatchObject({ status: "open", payment_status: "unpaid" });
+
+    // Paid anyway, after the booth went to someone else: refunded in full through the webhook.
+    await payAndDeliver(late.id);
+    expect(await orderRow(order!.id)).toMatchObject({ status: "REFUNDED" });
+    const paymentIntent = provider.control.session(late.id)!.payment_intent;
+    expect(provider.control.refunds().filter((r) => r.payment_intent === paymentIntent)).toEqual([
+      expect.objectContaining({ amount: late.amount_total, status: "succeeded" }),
+    ]);
+    expect((await boothStates(ids))[0]).toMatchObject({
+      status: "HELD",
+      heldByOrderId: taken.payload.orderId,
+    });
   });
 });

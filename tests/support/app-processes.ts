@@ -9,7 +9,14 @@ export type AppProcess = { url: string; child: ChildProcess; stop: () => Promise
 export function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(root, "tools/app-process/serve.ts")],
+    [
+      // e.g. APP_PROCESS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile under load
+      ...(process.env.APP_PROCESS_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      path.join(root, "tools/app-process/serve.ts"),
+    ],
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", APP_PROCESS_PORT: "0", ...env },

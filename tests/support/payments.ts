@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { vi } from "vitest";
 import { POST as paymentRoute } from "@/app/api/v1/payment/route";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { getDb } from "@/db/client";
-import { booths, events, orders, sections, seats } from "@/db/schema";
+import { booths, events, orders, payments, sections, seats } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { hashPassword } from "@/lib/password";
 import { sessionCookies } from "@/lib/session";
@@ -32,6 +32,38 @@ export async function stopProvider(provider: StripeLocal) {
   await provider.close();
   vi.unstubAllEnvs();
   resetEnvForTests();
+}
+
+/** Every provider API answer is delayed by `ms` while `fn` runs (a request already waiting keeps its delay). */
+export async function withProviderDelay<T>(
+  provider: StripeLocal,
+  ms: number,
+  fn: () => Promise<T>,
+): Promise<T> {
+  provider.control.setDelay(ms);
+  try {
+    return await fn();
+  } finally {
+    provider.control.setDelay(0);
+  }
+}
+
+/** STRIPE_TIMEOUT_MS is `ms` while `fn` runs (the payment code builds a client with it). */
+export async function withStripeTimeout<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const before = process.env.STRIPE_TIMEOUT_MS;
+  vi.stubEnv("STRIPE_TIMEOUT_MS", String(ms));
+  resetEnvForTests();
+  try {
+    return await fn();
+  } finally {
+    vi.stubEnv("STRIPE_TIMEOUT_MS", before);
+    resetEnvForTests();
+  }
+}
+
+/** The Checkout Sessions the provider holds for an order (by client_reference_id), oldest first. */
+export function sessionsForOrder(provider: StripeLocal, orderId: number) {
+  return provider.control.sessions().filter((s) => s.client_reference_id === String(orderId));
 }
 
 export type TestVendor = {
@@ -190,4 +222,14 @@ export async function orderRow(orderId: number) {
   const db = await getDb();
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
+}
+
+export async function ordersOf(vendorId: number) {
+  const db = await getDb();
+  return db.select().from(orders).where(eq(orders.vendorId, vendorId)).orderBy(asc(orders.id));
+}
+
+export async function paymentsOf(orderId: number) {
+  const db = await getDb();
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }

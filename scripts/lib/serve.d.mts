@@ -1,0 +1,7 @@
+// Types for serve.mjs, so the TypeScript benchmarks can share its helpers.
+export function ensureBuilt(): void;
+export function startApp(options: {
+  port: number;
+  env?: Record<string, string>;
+}): Promise<{ base: string; stop: () => Promise<void> }>;
+export function writeReport(name: string, data: unknown): void;
