@@ -4,12 +4,36 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;
 
+/**
+ * Hashes run on Node's worker pool (4 threads), which also serves compression, file reads and
+ * other crypto. At most two run at once per process, so a rush of logins queues here instead
+ * of holding up every other request's pool work.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running++;
+  else await new Promise<void>((go) => waiting.push(go)); // a finishing hash hands over its slot
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, params, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, params, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later. */

@@ -1,12 +1,12 @@
 import "server-only";
 import { getServerSession, type NextAuthOptions } from "next-auth";
-import { decode, encode } from "next-auth/jwt";
 import Credentials from "next-auth/providers/credentials";
 import { cache } from "react";
 import { AppError } from "./api";
 import { SIGNED_IN_COOKIE } from "./browser-state";
 import { env, siteUrl } from "./env";
 import { cookieValue } from "./request";
+import { decodeSession, encodeSession } from "./session-token";
 import { loginSchema } from "./validation";
 import { verifyCredentials, type SessionVendor } from "./vendors";
 
@@ -32,6 +32,7 @@ export const sessionCookieName = () =>
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: MAX_AGE_S },
+  jwt: { encode: encodeSession, decode: decodeSession },
   pages: { signIn: "/login" },
   get secret() {
     return env().NEXTAUTH_SECRET;
@@ -83,7 +84,7 @@ function vendorFromToken(token: Record<string, unknown> | null): SessionVendor |
 
 /** Set-Cookie values that sign a vendor in: the httpOnly session and a non-secret UI flag. */
 export async function sessionCookies(vendor: SessionVendor): Promise<string[]> {
-  const token = await encode({
+  const token = await encodeSession({
     token: {
       sub: String(vendor.vendorId),
       name: vendor.vendorName,
@@ -107,7 +108,7 @@ export async function vendorFromRequest(request: Request): Promise<SessionVendor
   if (!raw) return null;
   try {
     return vendorFromToken(
-      (await decode({ token: raw, secret: secret() })) as Record<string, unknown> | null,
+      (await decodeSession({ token: raw, secret: secret() })) as Record<string, unknown> | null,
     );
   } catch {
     return null;

@@ -1,0 +1,45 @@
+import { hkdf } from "node:crypto";
+import { decode, encode } from "next-auth/jwt";
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "@/lib/password";
+import { decodeSession, encodeSession } from "@/lib/session-token";
+
+const secret = "unit-test-secret-0123456789abcdefghij";
+const token = { sub: "7", vendorId: 7, vendorName: "Cedar Crafts", email: "cedar@example.com" };
+
+describe("session tokens", () => {
+  it("are next-auth's format: each side reads the other's tokens", async () => {
+    const ours = await encodeSession({ token, secret, maxAge: 60 });
+    const theirs = await encode({ token, secret, maxAge: 60 });
+    expect(await decode({ token: ours, secret })).toMatchObject(token);
+    expect(await decodeSession({ token: theirs, secret })).toMatchObject(token);
+  });
+
+  it("refuse a token made with another secret, and an expired one", async () => {
+    const other = await encodeSession({ token, secret: `${secret}-other`, maxAge: 60 });
+    await expect(decodeSession({ token: other, secret })).rejects.toThrow();
+    const expired = await encodeSession({ token, secret, maxAge: -60 });
+    await expect(decodeSession({ token: expired, secret })).rejects.toThrow();
+  });
+});
+
+describe("password hashing", () => {
+  it("verifies the right password only", async () => {
+    const stored = await hashPassword("festival2025");
+    expect(await verifyPassword("festival2025", stored)).toBe(true);
+    expect(await verifyPassword("festival2026", stored)).toBe(false);
+  });
+
+  it("a rush of hashes leaves room in the worker pool for other work", async () => {
+    const finished: string[] = [];
+    const hashes = Array.from({ length: 8 }, (_, i) =>
+      hashPassword(`password-${i}`).then(() => finished.push(`hash ${i}`)),
+    );
+    const other = new Promise<void>((resolve, reject) =>
+      hkdf("sha256", "key", "salt", "info", 32, (error) => (error ? reject(error) : resolve())),
+    ).then(() => finished.push("other"));
+    await Promise.all([...hashes, other]);
+    // Without the limit the pool's four threads all run hashes and the other job waits for them.
+    expect(finished.indexOf("other")).toBeLessThan(2);
+  });
+});
