@@ -238,6 +238,13 @@ async function main() {
       if ((await deliver(payload, i)) !== 200) webhookErrors++;
     });
     const webhookSeconds = (performance.now() - webhookStart) / 1000;
+    // 1c. the same events once more: every delivery is now a duplicate (the floor of the cost of
+    // a delivery: signature check plus one read).
+    const replayStart = performance.now();
+    await runPool(completedPayloads, CONCURRENCY, async (payload, i) => {
+      if ((await deliver(payload, i)) !== 200) webhookErrors++;
+    });
+    const replaySeconds = (performance.now() - replayStart) / 1000;
     const [bookedDistinct] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(booths)
@@ -317,6 +324,9 @@ async function main() {
       `webhooks            ${deliveries.length} deliveries of ${completedPayloads.length} completed events (each 3 times, shuffled) in ${webhookSeconds.toFixed(1)} s: ${(deliveries.length / webhookSeconds).toFixed(0)} deliveries/s, ${(completedPayloads.length / webhookSeconds).toFixed(0)} events/s processed with deduplication (target >= 500/s), errors ${webhookErrors}, booths booked ${bookedDistinct!.n}`,
     );
     console.log(
+      `webhook replay      ${completedPayloads.length} redeliveries of events already applied in ${replaySeconds.toFixed(1)} s: ${(completedPayloads.length / replaySeconds).toFixed(0)} deliveries/s`,
+    );
+    console.log(
       `one-booth contention 500 attempts in ${contentionSeconds.toFixed(1)} s: ${contentionWins.length} won, ${outcomes.filter((o) => o.status === 409).length} CONFLICT, ${outcomes.filter((o) => o.status >= 500).length} 5xx, p50 ${percentile(contentionMs, 50).toFixed(0)} ms, p99 ${percentile(contentionMs, 99).toFixed(0)} ms, booth ${contestedRow!.status}`,
     );
     console.log(
@@ -333,6 +343,7 @@ async function main() {
       webhookEvents: completedPayloads.length,
       webhookEventsPerSecond: completedPayloads.length / webhookSeconds,
       webhookErrors,
+      duplicateDeliveriesPerSecond: completedPayloads.length / replaySeconds,
       contentionAttempts: outcomes.length,
       contentionWins: contentionWins.length,
       contentionConflicts: outcomes.filter((o) => o.status === 409).length,
