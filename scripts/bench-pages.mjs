@@ -86,6 +86,9 @@ try {
       ].join(" "),
     );
   }
+  console.log("\nreq/s per round (app):");
+  for (const page of pages)
+    console.log(`  ${page.label.padEnd(25)} ${page.app.map((r) => r.rps.toFixed(0)).join("  ")}`);
   const worst = Math.min(...rows.slice(1).map((r) => r.app.rps / staticRps));
   console.log(
     `\nworst public page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { EventCards } from "@/components/event-cards";
 import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
 import { marqueeText } from "@/lib/api-shapes";
@@ -112,62 +113,32 @@ export default async function HomePage() {
             Book a Booth
           </Link>
         </div>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {upcoming.map((e) => (
-            <li key={e.guid} className="flex flex-col overflow-hidden card">
-              <EventImage
-                image={e.image}
-                name={e.name}
-                className="aspect-[3/2]"
-                sizes="(min-width: 768px) 33vw, 100vw"
-              />
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-xl font-bold">{e.name}</h3>
-                <p className="mt-1 font-semibold text-crimson">{e.dateText}</p>
-                <p className="mt-2 flex-1 text-sm text-ink-soft">{e.details}</p>
-                {e.hasSeating ? (
-                  <Link
-                    href="/stage"
-                    className="mt-4 btn-secondary"
-                    aria-label={`Buy tickets for ${e.name}`}
-                  >
-                    Buy Tickets
-                  </Link>
-                ) : (
-                  <Link
-                    href={`/details/${e.guid}`}
-                    className="mt-4 btn-secondary"
-                    aria-label={`Book a booth at ${e.name}`}
-                  >
-                    Book a Booth
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EventCards
+          upcoming
+          events={upcoming.map((e) => ({
+            guid: e.guid,
+            name: e.name,
+            image: e.image,
+            dateText: e.dateText,
+            details: e.details,
+            hasSeating: e.hasSeating,
+          }))}
+        />
       </section>
 
       <section className="page pt-0" aria-labelledby="past">
         <h2 id="past" className="text-3xl font-bold">
           Past Events
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
-          {past.map((e) => (
-            <li key={e.guid} className="overflow-hidden card">
-              <EventImage
-                image={e.image}
-                name={e.name}
-                className="aspect-[3/2]"
-                sizes="(min-width: 768px) 33vw, 100vw"
-              />
-              <div className="p-5">
-                <h3 className="text-lg font-bold">{e.name}</h3>
-                <p className="mt-1 text-sm text-ink-soft">{e.dateText}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EventCards
+          upcoming={false}
+          events={past.map((e) => ({
+            guid: e.guid,
+            name: e.name,
+            image: e.image,
+            dateText: e.dateText,
+          }))}
+        />
       </section>
     </>
   );
