@@ -94,17 +94,17 @@ function SectionPanel({ section }: { section: BoothTab }) {
   return (
     <>
       <h2 className="sr-only">{section.name}</h2>
-      <p className="rounded-lg border-l-4 border-gold bg-sand-100 px-4 py-3 text-ink-soft">
-        <span className="font-semibold text-ink">Included: </span>
+      <p className="inclusions">
+        <b>Included: </b>
         {section.inclusions}
       </p>
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {section.booths.map((booth) => (
-          <li key={booth.id} className="flex flex-col card p-4" data-testid="booth-card">
-            <h3 className="text-lg font-bold">{booth.name}</h3>
+          <li key={booth.id} className="booth-card" data-testid="booth-card">
+            <h3>{booth.name}</h3>
             {booth.status === "AVAILABLE" ? (
               <>
-                <p className="mt-1 text-ink-soft">
+                <p className="booth-price">
                   {booth.priceCents === null
                     ? "Price to be announced"
                     : formatCad(booth.priceCents)}
@@ -117,10 +117,8 @@ function SectionPanel({ section }: { section: BoothTab }) {
               </>
             ) : (
               <>
-                {booth.lob && <p className="mt-1 font-semibold text-lob">{booth.lob}</p>}
-                <p className="mt-auto pt-3 text-sm font-bold tracking-wide text-crimson uppercase">
-                  {booth.status}
-                </p>
+                {booth.lob && <p className="booth-lob">{booth.lob}</p>}
+                <p className="booth-status">{booth.status}</p>
               </>
             )}
           </li>

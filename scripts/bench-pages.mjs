@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import { ensureBuilt, startApp, writeReport } from "./lib/serve.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
 const PAGES = [
