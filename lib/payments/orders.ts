@@ -11,7 +11,7 @@ import { MESSAGES, type SessionVendor } from "../vendors";
 import { createSession, type CheckoutReply } from "./checkout";
 import { cancelSession, reconcileSession } from "./fulfil";
 import { loadOrderView, paymentResult, type PaymentResult } from "./order-view";
-import { providerUnavailable, stripe } from "./stripe";
+import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 export const CANCELLED_MESSAGE = "Payment is Cancelled"; // spec §8 default cancel text
 
@@ -46,7 +46,7 @@ export async function orderSuccess(
   if (payment.status === "OPEN") {
     let session;
     try {
-      session = await stripe().checkout.sessions.retrieve(sessionId);
+      session = await stripe().checkout.sessions.retrieve(sessionId, {}, VISITOR_WAITING);
     } catch (error) {
       throw providerUnavailable(error);
     }
@@ -65,8 +65,9 @@ export async function orderCancel(
     return { message: "This payment was already completed, so it cannot be cancelled." };
   let session;
   try {
-    session = await stripe().checkout.sessions.retrieve(sessionId);
-    if (session.status === "open") session = await stripe().checkout.sessions.expire(sessionId);
+    session = await stripe().checkout.sessions.retrieve(sessionId, {}, VISITOR_WAITING);
+    if (session.status === "open")
+      session = await stripe().checkout.sessions.expire(sessionId, {}, VISITOR_WAITING);
   } catch (error) {
     throw providerUnavailable(error);
   }
