@@ -34,7 +34,7 @@ const WEBHOOK_SECRET = "whsec_bench_rush";
 const SITE = "http://127.0.0.1:3996";
 
 type RushVendor = { index: number; email: string; address: string; pays: boolean };
-type Kind = "login" | "marquee" | "booths" | "checkout" | "pay" | "success" | "cancel";
+type Kind = "login" | "marquee" | "events" | "booths" | "checkout" | "pay" | "success" | "cancel";
 type Reply = { status: number; body: unknown };
 type BoothView = { boothId: number; boothStatus: string };
 
@@ -69,7 +69,16 @@ type Doors = ReturnType<typeof openDoors>;
 
 /** One request's time; `waiting` when the deadline cut it off, so its time is only a lower bound. */
 type Sample = { ms: number; waiting: boolean };
-const KINDS: Kind[] = ["login", "marquee", "booths", "checkout", "pay", "success", "cancel"];
+const KINDS: Kind[] = [
+  "login",
+  "marquee",
+  "events",
+  "booths",
+  "checkout",
+  "pay",
+  "success",
+  "cancel",
+];
 
 /** What the vendors saw, request by request. */
 const stats = {
@@ -99,11 +108,13 @@ function percentile(samples: Sample[], p: number) {
 }
 
 /** The bench event: six sections of 50 priced booths, and the vendors, all with one password. */
+const RUSH_EVENT = "Rush festival";
+
 async function rushFixture(db: Db) {
   const [event] = await db
     .insert(events)
     .values({
-      name: "Rush festival",
+      name: RUSH_EVENT,
       description: "Opening-day rush",
       location: "Rush hall",
       startsAt: new Date("2030-06-01T14:00:00Z"),
@@ -114,7 +125,7 @@ async function rushFixture(db: Db) {
       image: "summer-festival-2025.svg",
       status: "ACTIVE",
     })
-    .returning({ id: events.id, guid: events.guid });
+    .returning({ id: events.id });
   for (let position = 0; position < SECTIONS; position++) {
     const [section] = await db
       .insert(sections)
@@ -150,7 +161,7 @@ async function rushFixture(db: Db) {
       })),
     );
   }
-  return { eventId: event!.id, guid: event!.guid, rushVendors };
+  return { eventId: event!.id, rushVendors };
 }
 
 /** The webhook endpoint the provider posts to: forwards each delivery to the apps in turn. */
@@ -274,6 +285,7 @@ function browserFor(vendor: RushVendor, apps: AppProcess[], doors: Doors) {
     login: () =>
       post("login", `${app()}/api/vendor/v1/login`, { email: vendor.email, password: PASSWORD }),
     marquee: () => request("marquee", `${app()}/api/v1/boothsMarquee`),
+    events: () => request("events", `${app()}/api/v1/events`),
     floorPlan: (guid: string) => request("booths", `${app()}/api/v1/sections/booths/${guid}`),
     checkout: (boothId: number) =>
       post("checkout", `${app()}/api/v1/payment`, {
@@ -290,14 +302,19 @@ function browserFor(vendor: RushVendor, apps: AppProcess[], doors: Doors) {
 type Browser = ReturnType<typeof browserFor>;
 
 /**
- * Browses the marquee and the event's floor plan (sections with booths); picks an AVAILABLE booth
- * in a random hall that has one. The app process does not serve GET /api/v1/events, so vendors
- * come with the event's guid, as from a shared link.
+ * Browses as the site does: the marquee, the events list (to find the festival), then that
+ * event's floor plan (sections with booths); picks an AVAILABLE booth in a random hall that has
+ * one.
  */
-async function browse(browser: Browser, guid: string): Promise<number | null | undefined> {
+async function browse(browser: Browser, eventName: string): Promise<number | null | undefined> {
   stats.browses++;
   if (!(await browser.marquee())) return undefined;
-  const plan = await browser.floorPlan(guid);
+  const list = await browser.events();
+  const event = (list?.body as { eventGuid: string; eventName: string }[] | undefined)?.find(
+    (e) => e.eventName === eventName,
+  );
+  if (!event) return undefined;
+  const plan = await browser.floorPlan(event.eventGuid);
   if (!plan || plan.status !== 200) return undefined;
   const halls = (plan.body as { lstBooths: BoothView[] }[])
     .map((s) => s.lstBooths.filter((b) => b.boothStatus === "AVAILABLE"))
@@ -307,12 +324,12 @@ async function browse(browser: Browser, guid: string): Promise<number | null | u
 }
 
 /** One vendor: log in, then browse and check out until a booth is won or none is left. */
-async function runVendor(vendor: RushVendor, browser: Browser, guid: string) {
+async function runVendor(vendor: RushVendor, browser: Browser, eventName: string) {
   const login = await browser.login();
   if (login?.status !== 200) return;
   stats.logins++;
   for (;;) {
-    const boothId = await browse(browser, guid);
+    const boothId = await browse(browser, eventName);
     if (boothId === null) stats.sawSoldOut++;
     if (!boothId) return;
     stats.checkouts++;
@@ -457,7 +474,7 @@ async function main() {
   const stops: (() => Promise<void>)[] = [];
   try {
     await seedDemoData(db);
-    const { eventId, guid, rushVendors } = await rushFixture(db);
+    const { eventId, rushVendors } = await rushFixture(db);
     const apps: AppProcess[] = [];
     const relay = await startWebhookRelay(apps);
     stops.push(relay.close);
@@ -491,7 +508,7 @@ async function main() {
     await Promise.all(
       rushVendors.map(async (vendor) => {
         await new Promise((r) => setTimeout(r, Math.random() * 1000));
-        await runVendor(vendor, browserFor(vendor, apps, doors), guid);
+        await runVendor(vendor, browserFor(vendor, apps, doors), RUSH_EVENT);
       }),
     );
     clearTimeout(timer);
@@ -548,7 +565,7 @@ function report({
   );
   const cutOff = KINDS.filter(waiting).map((k) => `${k} ${waiting(k)}`);
   console.log(
-    `rush latency        login p50 ${ms(stats.samples.login, 50)} p99 ${ms(stats.samples.login, 99)}; floor plan p50 ${ms(stats.samples.booths, 50)} p99 ${ms(stats.samples.booths, 99)}; checkout p50 ${ms(stats.samples.checkout, 50)} p99 ${ms(stats.samples.checkout, 99)}; pay (webhook included) p50 ${ms(stats.samples.pay, 50)} p99 ${ms(stats.samples.pay, 99)}; success p99 ${ms(stats.samples.success, 99)}; cancel p99 ${ms(stats.samples.cancel, 99)}; requests cut off by the deadline ${all.filter((r) => r.waiting).length}${cutOff.length ? ` (${cutOff.join(", ")})` : ""}, network errors ${stats.networkErrors}${other.length ? `, other errors ${other.join(", ")}` : ""}`,
+    `rush latency        login p50 ${ms(stats.samples.login, 50)} p99 ${ms(stats.samples.login, 99)}; events p99 ${ms(stats.samples.events, 99)}; floor plan p50 ${ms(stats.samples.booths, 50)} p99 ${ms(stats.samples.booths, 99)}; checkout p50 ${ms(stats.samples.checkout, 50)} p99 ${ms(stats.samples.checkout, 99)}; pay (webhook included) p50 ${ms(stats.samples.pay, 50)} p99 ${ms(stats.samples.pay, 99)}; success p99 ${ms(stats.samples.success, 99)}; cancel p99 ${ms(stats.samples.cancel, 99)}; requests cut off by the deadline ${all.filter((r) => r.waiting).length}${cutOff.length ? ` (${cutOff.join(", ")})` : ""}, network errors ${stats.networkErrors}${other.length ? `, other errors ${other.join(", ")}` : ""}`,
   );
   console.log(
     `rush webhooks       ${recorded.length} events sent by the provider, ${relay.delivered} deliveries answered by the apps, 5xx ${relay.fiveXX}, relay failures ${relay.failed}, not delivered ${failedDeliveries}`,

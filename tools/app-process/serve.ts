@@ -11,6 +11,7 @@ import { POST as orderCancel } from "../../app/api/v1/order/cancel/route";
 import { GET as sectionsWithBooths } from "../../app/api/v1/sections/booths/[id]/route";
 import { GET as health } from "../../app/api/health/route";
 import { GET as boothsMarquee } from "../../app/api/v1/boothsMarquee/route";
+import { GET as eventsList } from "../../app/api/v1/events/route";
 import { POST as webhook } from "../../app/api/stripe/webhook/route";
 
 type Handler = (request: Request, context: never) => Promise<Response>;
@@ -23,6 +24,7 @@ const routes: [string, RegExp, Handler][] = [
   ["POST", /^\/api\/stripe\/webhook$/, webhook],
   ["GET", /^\/api\/health$/, health],
   ["GET", /^\/api\/v1\/boothsMarquee$/, boothsMarquee],
+  ["GET", /^\/api\/v1\/events$/, eventsList],
   ["GET", /^\/api\/v1\/sections\/booths\/([^/]+)$/, sectionsWithBooths],
 ];
 
