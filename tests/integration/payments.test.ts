@@ -51,6 +51,27 @@ async function payAndDeliver(sessionId: string) {
   return event!.payload;
 }
 
+/**
+ * A late vendor's checkout whose hold lapsed, and the same booth then bought and paid by a
+ * winner; the late vendor's session is still open, to be paid by the test.
+ */
+async function boothSoldAfterHoldLapsed() {
+  const late = await createVendor("Late");
+  const { ids } = await createBooths([45000]);
+  const first = await checkout(late, { cartItemModelList: [{ eventId: ids[0] }] });
+  await (
+    await getDb()
+  )
+    .update(booths)
+    .set({ heldUntil: sql`now() - interval '1 minute'` })
+    .where(eq(booths.id, ids[0]!));
+  const winner = await createVendor("Winner");
+  const second = await checkout(winner, { cartItemModelList: [{ eventId: ids[0] }] });
+  expect(second.code).toBe(200);
+  await payAndDeliver(second.payload.sessionId);
+  return { late, winner, ids, first };
+}
+
 async function emailsTo(email: string) {
   const db = await getDb();
   return db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
@@ -394,18 +415,7 @@ describe("webhook and fulfilment", () => {
   });
 
   it("a payment after its hold lapsed and the booth was sold is refunded through Stripe and marked REFUNDED", async () => {
-    const late = await createVendor("Late");
-    const { ids } = await createBooths([45000]);
-    const first = await checkout(late, { cartItemModelList: [{ eventId: ids[0] }] });
-    const db = await getDb();
-    await db
-      .update(booths)
-      .set({ heldUntil: sql`now() - interval '1 minute'` })
-      .where(eq(booths.id, ids[0]!));
-    const winner = await createVendor("Winner");
-    const second = await checkout(winner, { cartItemModelList: [{ eventId: ids[0] }] });
-    expect(second.code).toBe(200);
-    await payAndDeliver(second.payload.sessionId);
+    const { late, winner, ids, first } = await boothSoldAfterHoldLapsed();
     await payAndDeliver(first.payload.sessionId);
 
     expect((await boothStates(ids))[0]).toMatchObject({
@@ -425,22 +435,17 @@ describe("webhook and fulfilment", () => {
     );
     expect(result.payload.paymentStatus).toBe("REFUNDED");
     expect(result.payload.message).toContain("refunded");
-    const sold = await db.select().from(orderItems).where(eq(orderItems.boothId, ids[0]!));
+    const sold = await (
+      await getDb()
+    )
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.boothId, ids[0]!));
     expect(sold.filter((i) => i.fulfilled)).toHaveLength(1);
   });
 
   it("a refund that fails while Stripe is down answers 503, and Stripe's redelivery refunds once", async () => {
-    const late = await createVendor("Late");
-    const { ids } = await createBooths([45000]);
-    const first = await checkout(late, { cartItemModelList: [{ eventId: ids[0] }] });
-    const db = await getDb();
-    await db
-      .update(booths)
-      .set({ heldUntil: sql`now() - interval '1 minute'` })
-      .where(eq(booths.id, ids[0]!));
-    const winner = await createVendor("Winner");
-    const second = await checkout(winner, { cartItemModelList: [{ eventId: ids[0] }] });
-    await payAndDeliver(second.payload.sessionId);
+    const { winner, ids, first } = await boothSoldAfterHoldLapsed();
     await provider.control.pay(first.payload.sessionId);
     const [event] = eventsFor(provider, first.payload.sessionId, "checkout.session.completed");
     const paymentIntent = provider.control.session(first.payload.sessionId)!.payment_intent;
