@@ -23,6 +23,30 @@ function Selection({ seats }: { seats: SeatPayload[] }) {
   );
 }
 
+/** The selection summary and the picker's one action button under the grid. */
+function SelectionActions({
+  seats,
+  label,
+  width,
+  onChoose,
+}: {
+  seats: SeatPayload[];
+  label: string;
+  width: string;
+  onChoose: () => void;
+}) {
+  return (
+    <>
+      <Selection seats={seats} />
+      <div className="mt-4 flex justify-center">
+        <button type="button" className={`btn-primary ${width}`} onClick={onChoose}>
+          {label}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** /stage: Purchase (spec §4): logged out goes to login (selection kept); none selected alerts; else /checkout. */
 export function StageSeats({ seats }: { seats: SeatPayload[] }) {
   const router = useRouter();
@@ -30,29 +54,23 @@ export function StageSeats({ seats }: { seats: SeatPayload[] }) {
     <SeatPicker
       initialSeats={seats}
       actions={(selected) => (
-        <>
-          <Selection seats={selected} />
-          <div className="mt-4 flex justify-center">
-            <button
-              type="button"
-              className="btn-primary min-w-48"
-              onClick={() => {
-                if (!isSignedIn()) {
-                  router.push("/login?callbackUrl=%2Fstage");
-                  return;
-                }
-                if (selected.length === 0) {
-                  alertService.error("Please select you seats first !!", { autoClose: true });
-                  return;
-                }
-                writeTickets(toTickets(selected));
-                router.push("/checkout");
-              }}
-            >
-              Purchase
-            </button>
-          </div>
-        </>
+        <SelectionActions
+          seats={selected}
+          label="Purchase"
+          width="min-w-48"
+          onChoose={() => {
+            if (!isSignedIn()) {
+              router.push("/login?callbackUrl=%2Fstage");
+              return;
+            }
+            if (selected.length === 0) {
+              alertService.error("Please select you seats first !!", { autoClose: true });
+              return;
+            }
+            writeTickets(toTickets(selected));
+            router.push("/checkout");
+          }}
+        />
       )}
     />
   );
@@ -65,27 +83,21 @@ export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
     <SeatPicker
       initialSeats={seats}
       actions={(selected) => (
-        <>
-          <Selection seats={selected} />
-          <div className="mt-4 flex justify-center">
-            <button
-              type="button"
-              className="btn-primary min-w-40"
-              onClick={() => {
-                if (selected.length === 0) {
-                  router.push("/stage");
-                  return;
-                }
-                const ids = selected.map((s) => s.seatId);
-                rememberOccupied(ids);
-                const total = (totalCents(selected) / 100).toFixed(2);
-                router.push(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`);
-              }}
-            >
-              Done
-            </button>
-          </div>
-        </>
+        <SelectionActions
+          seats={selected}
+          label="Done"
+          width="min-w-40"
+          onChoose={() => {
+            if (selected.length === 0) {
+              router.push("/stage");
+              return;
+            }
+            const ids = selected.map((s) => s.seatId);
+            rememberOccupied(ids);
+            const total = (totalCents(selected) / 100).toFixed(2);
+            router.push(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`);
+          }}
+        />
       )}
     />
   );
