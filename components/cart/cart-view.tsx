@@ -18,7 +18,7 @@ import { CONTRACT_PDF_PATH } from "@/lib/contract";
 import { boothCartTotals, formatCad } from "@/lib/pricing";
 import { ContractDialog } from "../contract-dialog";
 import { CouponBox } from "./coupon-box";
-import { PayAmountField, useCheckout } from "./checkout-controls";
+import { CheckoutActions, PayAmountField, useCheckout } from "./checkout-controls";
 import { TotalsTable } from "./totals-table";
 
 /**
@@ -205,20 +205,12 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
             </a>
           </div>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-secondary" onClick={clear}>
-            Clear
-          </button>
-          <button
-            type="button"
-            className="btn-primary flex-1"
-            disabled={!termsAccepted || checkout.busy || !!checkout.payError}
-            aria-busy={checkout.busy}
-            onClick={submit}
-          >
-            {checkout.busy ? "Redirecting to payment..." : "Check Out"}
-          </button>
-        </div>
+        <CheckoutActions
+          checkout={checkout}
+          termsAccepted={termsAccepted}
+          onClear={clear}
+          onSubmit={submit}
+        />
       </section>
       <ContractDialog
         open={dialogOpen}

@@ -91,3 +91,33 @@ export function PayAmountField({ checkout }: { checkout: Checkout }) {
     </div>
   );
 }
+
+/** Clear and Check Out under a summary; Check Out waits for the terms and a valid amount. */
+export function CheckoutActions({
+  checkout,
+  termsAccepted,
+  onClear,
+  onSubmit,
+}: {
+  checkout: Checkout;
+  termsAccepted: boolean;
+  onClear: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className="btn-secondary" onClick={onClear}>
+        Clear
+      </button>
+      <button
+        type="button"
+        className="btn-primary flex-1"
+        disabled={!termsAccepted || checkout.busy || !!checkout.payError}
+        aria-busy={checkout.busy}
+        onClick={onSubmit}
+      >
+        {checkout.busy ? "Redirecting to payment..." : "Check Out"}
+      </button>
+    </div>
+  );
+}

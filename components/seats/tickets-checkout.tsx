@@ -12,7 +12,7 @@ import {
   writeTickets,
   type Ticket,
 } from "@/lib/tickets";
-import { PayAmountField, useCheckout } from "../cart/checkout-controls";
+import { CheckoutActions, PayAmountField, useCheckout } from "../cart/checkout-controls";
 import { TotalsTable } from "../cart/totals-table";
 import { TicketTermsDialog } from "./ticket-terms-dialog";
 
@@ -107,27 +107,15 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
             Read Terms
           </button>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              clearTickets();
-              setAccepted(false);
-            }}
-          >
-            Clear
-          </button>
-          <button
-            type="button"
-            className="btn-primary flex-1"
-            disabled={!accepted || checkout.busy || !!checkout.payError}
-            aria-busy={checkout.busy}
-            onClick={submit}
-          >
-            {checkout.busy ? "Redirecting to payment..." : "Check Out"}
-          </button>
-        </div>
+        <CheckoutActions
+          checkout={checkout}
+          termsAccepted={accepted}
+          onClear={() => {
+            clearTickets();
+            setAccepted(false);
+          }}
+          onSubmit={submit}
+        />
       </section>
       <TicketTermsDialog
         open={termsOpen}
