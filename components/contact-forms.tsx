@@ -10,7 +10,7 @@ import {
   type ContactInput,
   type NewsletterInput,
 } from "@/lib/validation";
-import { FormField } from "./form-field";
+import { FormField, SubmitButton } from "./form-field";
 
 async function submit(url: string, values: unknown, onDone: () => void) {
   try {
@@ -72,14 +72,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
         error={errors.message}
         maxLength={5000}
       />
-      <button
-        type="submit"
-        className="btn-primary"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Sending..." />
     </form>
   );
 }
@@ -107,9 +100,12 @@ export function NewsletterForm() {
         autoComplete="email"
         maxLength={254}
       />
-      <button type="submit" className="btn-gold" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Subscribing..." : "Subscribe"}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label="Subscribe"
+        busyLabel="Subscribing..."
+        className="btn-gold"
+      />
     </form>
   );
 }

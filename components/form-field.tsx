@@ -44,3 +44,22 @@ export function FormField({
     </div>
   );
 }
+
+/** A form's submit button: disabled and relabelled while the form is being sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "btn-primary",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

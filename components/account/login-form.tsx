@@ -8,7 +8,7 @@ import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { LOGIN_FORM_INVALID, loginSchema, type LoginInput } from "@/lib/validation";
 import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
-import { FormField } from "../form-field";
+import { FormField, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -60,14 +60,7 @@ export function LoginForm() {
       />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3 pt-2">
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? "Logging in..." : "Login"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
         <Link href="/register" className="btn-secondary">
           Register
         </Link>

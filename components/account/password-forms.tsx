@@ -12,7 +12,7 @@ import {
   type LostPasswordInput,
   type ResetPasswordInput,
 } from "@/lib/validation";
-import { FormField } from "../form-field";
+import { FormField, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -66,14 +66,7 @@ export function LostPasswordForm() {
         error={errors.email}
       />
       <FormError message={formError} />
-      <button
-        type="submit"
-        className="btn-primary"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? "Sending..." : "Send Token"}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Send Token" busyLabel="Sending..." />
       <AccountLinks
         links={[
           { href: "/register", label: "Register" },
@@ -129,14 +122,7 @@ export function ResetPasswordForm() {
         error={errors.password}
       />
       <FormError message={formError} />
-      <button
-        type="submit"
-        className="btn-primary"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? "Saving..." : "Reset Password"}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Reset Password" busyLabel="Saving..." />
       <AccountLinks
         links={[
           { href: "/register", label: "Register" },

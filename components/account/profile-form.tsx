@@ -7,7 +7,7 @@ import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { profileSchema, type ProfileInput } from "@/lib/validation";
 import type { Profile } from "@/lib/vendors";
-import { FormField } from "../form-field";
+import { FormField, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -89,14 +89,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <FormError message={formError} />
       </div>
       <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? "Saving..." : "Save"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Save" busyLabel="Saving..." />
         <Link href="/home" className="btn-secondary">
           Cancel
         </Link>

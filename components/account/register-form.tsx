@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { registerSchema, type RegisterInput } from "@/lib/validation";
-import { FormField } from "../form-field";
+import { FormField, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -99,14 +99,7 @@ export function RegisterForm() {
         <FormError message={formError} />
       </div>
       <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? "Registering..." : "Register"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Register" busyLabel="Registering..." />
         <Link href="/login" className="btn-secondary">
           Cancel
         </Link>
