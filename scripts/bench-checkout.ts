@@ -3,20 +3,17 @@
 //   1. distinct booths: checkouts per minute, p50/p99;
 //   2. one-booth contention: 500 attempts, exactly one may win;
 //   3. seat rush: 500 buyers for 64 seats; every winner pays; nothing sold twice.
-import { spawn } from "node:child_process";
 import Stripe from "stripe";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import { booths, events, orderItems, seats, sections, vendors } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
 import { sessionCookies } from "../lib/session";
-import { startAppProcess } from "../tests/support/app-processes";
+import { startAppProcess, startProviderProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
 import { writeReport } from "./lib/serve.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const SECRET = "bench-secret-0123456789abcdefghij";
 const SITE = "http://127.0.0.1:3999";
 const WEBHOOK_SECRET = "whsec_bench_secret";
@@ -121,7 +118,8 @@ async function main() {
 
     // The local Stripe provider in its own process; it only records webhook events, and the bench
     // delivers them, so their processing rate can be measured.
-    const providerPort = 12999;
+    const provider = await startProviderProcess({ webhookSecret: WEBHOOK_SECRET });
+    children.push(provider);
     const appEnv = {
       DATABASE_URL: database.url,
       DATABASE_POOL_MAX: "10",
@@ -130,26 +128,10 @@ async function main() {
       SITE_URL: SITE,
       STRIPE_SECRET_KEY: "sk_test_bench",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${providerPort}`,
+      STRIPE_API_BASE: provider.url,
     };
     const apps = await Promise.all([startAppProcess(appEnv), startAppProcess(appEnv)]);
     children.push(...apps);
-    const provider = spawn(
-      path.join(root, "node_modules/.bin/tsx"),
-      [path.join(root, "tools/stripe-local/main.ts")],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          STRIPE_LOCAL_PORT: String(providerPort),
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_LOCAL_QUIET: "1",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    await new Promise((resolve) => provider.stdout!.once("data", resolve));
-    children.push({ stop: async () => void provider.kill("SIGTERM") });
 
     async function checkout(appIndex: number, cookie: string, body: Record<string, unknown>) {
       const started = performance.now();
@@ -167,7 +149,7 @@ async function main() {
     }
     /** The provider only records events here; the bench delivers them, signed, to the app. */
     async function completedEvents(sessionIds: Set<string>) {
-      const response = await fetch(`http://127.0.0.1:${providerPort}/__control/events`);
+      const response = await fetch(`${provider.url}/__control/events`);
       const recorded = (await response.json()) as {
         type: string;
         payload: string;
@@ -196,7 +178,7 @@ async function main() {
     }
     async function payAll(sessionIds: string[]) {
       await runPool(sessionIds, 16, async (id) => {
-        await fetch(`http://127.0.0.1:${providerPort}/__control/sessions/${id}/pay`, {
+        await fetch(`${provider.url}/__control/sessions/${id}/pay`, {
           method: "POST",
         });
       });

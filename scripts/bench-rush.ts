@@ -6,10 +6,8 @@
 // frees the booth for the next vendor. Afterwards the ledger is checked: nothing sold twice, and
 // money, payments and booth states agree in the database and at the provider.
 // Env: BENCH_RUSH_SECONDS (default 60), BENCH_RUSH_VENDORS (default 1000).
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
@@ -18,12 +16,15 @@ import { booths, events, sections, vendors } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { CSRF_COOKIE, CSRF_HEADER } from "../lib/csrf-names";
 import { hashPassword } from "../lib/password";
-import { startAppProcess, type AppProcess } from "../tests/support/app-processes";
+import {
+  startAppProcess,
+  startProviderProcess,
+  type AppProcess,
+} from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
 import type { CheckoutSession, EventRecord, Refund } from "../tools/stripe-local/server";
 import { writeReport } from "./lib/serve.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
 const VENDORS = Number(process.env.BENCH_RUSH_VENDORS ?? 1000);
 const SECTIONS = 6;
@@ -198,41 +199,6 @@ async function startWebhookRelay(apps: AppProcess[]) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`,
     counts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The local Stripe provider in its own process, delivering webhooks itself. */
-async function startProvider(webhookUrl: string) {
-  const child: ChildProcess = spawn(
-    path.join(root, "node_modules/.bin/tsx"),
-    [path.join(root, "tools/stripe-local/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        STRIPE_LOCAL_PORT: "0",
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_WEBHOOK_URL: webhookUrl,
-        STRIPE_LOCAL_QUIET: "1",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`stripe-local exited early (${code})`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const match = /listening on (\S+)/.exec(String(chunk));
-      if (match) resolve(match[1]!);
-    });
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once("exit", () => done());
-        child.kill("SIGTERM");
-      }),
   };
 }
 
@@ -478,7 +444,10 @@ async function main() {
     const apps: AppProcess[] = [];
     const relay = await startWebhookRelay(apps);
     stops.push(relay.close);
-    const provider = await startProvider(relay.url);
+    const provider = await startProviderProcess({
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: relay.url,
+    });
     stops.push(provider.stop);
     const appEnv = {
       DATABASE_URL: database.url,

@@ -43,3 +43,44 @@ export function startAppProcess(env: Record<string, string>): Promise<AppProcess
     });
   });
 }
+
+/**
+ * The local Stripe-compatible provider in its own process, on a free port; with `webhookUrl` it
+ * delivers its signed webhooks there itself, otherwise it only records them.
+ */
+export function startProviderProcess(options: {
+  webhookSecret: string;
+  webhookUrl?: string;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "tools/stripe-local/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        STRIPE_LOCAL_PORT: "0",
+        STRIPE_WEBHOOK_SECRET: options.webhookSecret,
+        ...(options.webhookUrl ? { STRIPE_WEBHOOK_URL: options.webhookUrl } : {}),
+        STRIPE_LOCAL_QUIET: "1",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`stripe-local exited early (${code})`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const match = /listening on (\S+)/.exec(String(chunk));
+      if (!match) return;
+      resolve({
+        url: match[1]!,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+      });
+    });
+  });
+}
