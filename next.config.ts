@@ -3,12 +3,16 @@ import type { NextConfig } from "next";
 /**
  * No per-request nonce (it would make every page dynamic), so scripts and styles allow
  * 'unsafe-inline' for Next's inline bootstrap; everything else is limited to this origin.
+ *
+ * The production value holds no ':' on purpose: Next compiles a header value that contains one
+ * as a parameter template on every request (4% of a cached page's cost in a CPU profile). The
+ * site shows no data: or blob: images; only the development overlay does.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  process.env.NODE_ENV === "development" ? "img-src 'self' data: blob:" : "img-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",
