@@ -14,6 +14,8 @@ const config = [
       "db/migrations/**",
       "test-results/**",
       "playwright-report/**",
+      ".scratch/**",
+      ".reports/**",
       "next-env.d.ts",
     ],
   },
