@@ -6,12 +6,12 @@
 import Stripe from "stripe";
 import { eq, sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
-import { booths, events, orderItems, seats, sections, vendors } from "../db/schema";
+import { booths, events, orderItems, seats, vendors } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { sessionCookies } from "../lib/session";
 import { startAppProcess, startProviderProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
+import { insertBoothEvent, vendorCookieHeader } from "../tests/support/fixtures";
 import { writeReport } from "./lib/serve.mjs";
 
 const SECRET = "bench-secret-0123456789abcdefghij";
@@ -54,35 +54,11 @@ async function main() {
   const children: { stop: () => Promise<void> }[] = [];
   try {
     await seedDemoData(db);
-    const [event] = await db
-      .insert(events)
-      .values({
-        name: "Bench festival",
-        description: "bench",
-        location: "bench",
-        startsAt: new Date("2030-01-01"),
-        endsAt: new Date("2030-01-02"),
-        dateText: "2030",
-        address: "bench",
-        details: "bench",
-        image: "summer-festival-2025.svg",
-        status: "ACTIVE",
-      })
-      .returning({ id: events.id });
-    const [section] = await db
-      .insert(sections)
-      .values({ eventId: event!.id, name: "Bench", position: 0, inclusions: "-" })
-      .returning({ id: sections.id });
-    const boothRows = await db
-      .insert(booths)
-      .values(
-        Array.from({ length: DISTINCT + 1 }, (_, i) => ({
-          sectionId: section!.id,
-          name: `B-${i}`,
-          priceCents: 45000,
-        })),
-      )
-      .returning({ id: booths.id });
+    const { sectionId, booths: boothRows } = await insertBoothEvent(
+      db,
+      "Bench festival",
+      Array<number>(DISTINCT + 1).fill(45000),
+    );
     const vendorRows = await db
       .insert(vendors)
       .values(
@@ -98,14 +74,9 @@ async function main() {
       )
       .returning({ id: vendors.id, legalName: vendors.legalName, email: vendors.email });
     const cookies = await Promise.all(
-      vendorRows.map(async (v) => {
-        const set = await sessionCookies({
-          vendorId: v.id,
-          vendorName: v.legalName,
-          email: v.email,
-        });
-        return [`XSRF-TOKEN=${CSRF}`, ...set.map((c) => c.split(";")[0])].join("; ");
-      }),
+      vendorRows.map((v) =>
+        vendorCookieHeader(CSRF, { vendorId: v.id, vendorName: v.legalName, email: v.email }),
+      ),
     );
     const [stageEvent] = await db
       .select({ id: events.id })
@@ -230,7 +201,7 @@ async function main() {
     const [bookedDistinct] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(booths)
-      .where(sql`${booths.sectionId} = ${section!.id} and ${booths.status} = 'BOOKED'`);
+      .where(sql`${booths.sectionId} = ${sectionId} and ${booths.status} = 'BOOKED'`);
 
     // 2. one-booth contention
     const contested = boothRows[DISTINCT]!;

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import { booths, events, sections, vendors } from "../../db/schema";
-import { sessionCookies } from "../../lib/session";
+import { vendors } from "../../db/schema";
+import { insertBoothEvent, vendorCookieHeader } from "../../tests/support/fixtures";
 
 export const FAULT_CSRF = "fault-csrf-token-0123456789abcdef";
 
@@ -9,37 +9,8 @@ export const FAULT_CSRF = "fault-csrf-token-0123456789abcdef";
  * the cookie header (session and anti-forgery) that vendor's requests carry.
  */
 export async function faultFixture(db: Db, label: string, count: number) {
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: label,
-      description: "-",
-      location: "-",
-      startsAt: new Date("2030-01-01"),
-      endsAt: new Date("2030-01-02"),
-      dateText: "-",
-      address: "-",
-      details: "-",
-      image: "x.svg",
-      status: "ACTIVE",
-    })
-    .returning({ id: events.id });
-  const [section] = await db
-    .insert(sections)
-    .values({ eventId: event!.id, name: label, position: 0, inclusions: "-" })
-    .returning({ id: sections.id });
-  const boothIds = (
-    await db
-      .insert(booths)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          sectionId: section!.id,
-          name: `${label}-${i}`,
-          priceCents: 10000,
-        })),
-      )
-      .returning({ id: booths.id })
-  ).map((b) => b.id);
+  const { booths } = await insertBoothEvent(db, label, Array<number>(count).fill(10000));
+  const boothIds = booths.map((b) => b.id);
   const email = `${label.toLowerCase()}@example.com`;
   const vendorName = `${label} Ltd`;
   const [vendor] = await db
@@ -54,7 +25,6 @@ export async function faultFixture(db: Db, label: string, count: number) {
       passwordHash: "x",
     })
     .returning({ id: vendors.id });
-  const session = await sessionCookies({ vendorId: vendor!.id, vendorName, email });
-  const cookie = [`XSRF-TOKEN=${FAULT_CSRF}`, ...session.map((c) => c.split(";")[0])].join("; ");
+  const cookie = await vendorCookieHeader(FAULT_CSRF, { vendorId: vendor!.id, vendorName, email });
   return { boothIds, cookie };
 }

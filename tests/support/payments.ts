@@ -5,12 +5,12 @@ import { vi } from "vitest";
 import { POST as paymentRoute } from "@/app/api/v1/payment/route";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { getDb } from "@/db/client";
-import { booths, events, orders, payments, sections, seats } from "@/db/schema";
+import { booths, events, orders, payments, seats } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { hashPassword } from "@/lib/password";
-import { sessionCookies } from "@/lib/session";
 import { vendors } from "@/db/schema";
 import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";
+import { insertBoothEvent, vendorCookieHeader } from "./fixtures";
 
 export const WEBHOOK_SECRET = "whsec_integration_tests_secret";
 export const CSRF = "integration-csrf-token-0123456789";
@@ -92,9 +92,7 @@ export async function createVendor(label = "Vendor"): Promise<TestVendor> {
     })
     .returning({ id: vendors.id, legalName: vendors.legalName });
   const vendor = { vendorId: row!.id, vendorName: row!.legalName, email };
-  const cookies = await sessionCookies(vendor);
-  const cookie = [`XSRF-TOKEN=${CSRF}`, ...cookies.map((c) => c.split(";")[0])].join("; ");
-  return { ...vendor, lob, cookie };
+  return { ...vendor, lob, cookie: await vendorCookieHeader(CSRF, vendor) };
 }
 
 /** A fresh ACTIVE event with one section of booths at the given prices (cents), so tests never share booths. */
@@ -102,36 +100,12 @@ export async function createBooths(
   prices: (number | null)[],
 ): Promise<{ eventId: number; ids: number[]; names: string[] }> {
   const db = await getDb();
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: `Test festival ${randomUUID().slice(0, 8)}`,
-      description: "Integration test event",
-      location: "Test hall",
-      startsAt: new Date("2030-07-01T18:00:00Z"),
-      endsAt: new Date("2030-07-03T18:00:00Z"),
-      dateText: "July 1 - 3, 2030",
-      address: "1 Test Way",
-      details: "Test",
-      image: "summer-festival-2025.svg",
-      status: "ACTIVE",
-    })
-    .returning({ id: events.id });
-  const [section] = await db
-    .insert(sections)
-    .values({ eventId: event!.id, name: "Test section", position: 0, inclusions: "Table" })
-    .returning({ id: sections.id });
-  const rows = await db
-    .insert(booths)
-    .values(
-      prices.map((priceCents, i) => ({
-        sectionId: section!.id,
-        name: `X-${String(i + 1).padStart(2, "0")}`,
-        priceCents,
-      })),
-    )
-    .returning({ id: booths.id, name: booths.name });
-  return { eventId: event!.id, ids: rows.map((r) => r.id), names: rows.map((r) => r.name) };
+  const { eventId, booths } = await insertBoothEvent(
+    db,
+    `Test festival ${randomUUID().slice(0, 8)}`,
+    prices,
+  );
+  return { eventId, ids: booths.map((r) => r.id), names: booths.map((r) => r.name) };
 }
 
 export async function createSeats(prices: number[]): Promise<number[]> {
