@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { FAULT_CSRF as CSRF, faultFixture } from "./lib/fault-fixture";
+import { FAULT_CSRF as CSRF, faultFixture, faultReport } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess, type AppProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
@@ -17,11 +17,7 @@ process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = "http://127.0.0.1:3997";
 resetEnvForTests();
 
-let failed = false;
-const check = (ok: boolean, line: string) => {
-  console.log(`${ok ? "PASS" : "FAIL"} ${line}`);
-  if (!ok) failed = true;
-};
+const { check, finish } = faultReport("fault:kill");
 const rows = async <T>(promise: Promise<unknown>) => (await promise) as unknown as T[];
 
 async function main() {
@@ -158,8 +154,7 @@ async function main() {
     await connection.close();
     await database.drop();
   }
-  console.log(failed ? "FAIL fault:kill" : "PASS fault:kill");
-  if (failed) process.exitCode = 1;
+  finish();
 }
 
 await main();

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { FAULT_CSRF as CSRF, faultFixture } from "./lib/fault-fixture";
+import { FAULT_CSRF as CSRF, faultFixture, faultReport } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess } from "../tests/support/app-processes";
 
@@ -38,11 +38,7 @@ process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = "http://127.0.0.1:3998";
 resetEnvForTests();
 
-let failed = false;
-const check = (ok: boolean, line: string) => {
-  console.log(`${ok ? "PASS" : "FAIL"} ${line}`);
-  if (!ok) failed = true;
-};
+const { check, finish } = faultReport("fault:pg-restart");
 
 async function main() {
   fs.chmodSync(dir, 0o777);
@@ -161,8 +157,7 @@ async function main() {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log(failed ? "FAIL fault:pg-restart" : "PASS fault:pg-restart");
-  if (failed) process.exitCode = 1;
+  finish();
 }
 
 await main();

@@ -4,6 +4,21 @@ import { insertBoothEvent, vendorCookieHeader } from "../../tests/support/fixtur
 
 export const FAULT_CSRF = "fault-csrf-token-0123456789abcdef";
 
+/** PASS/FAIL lines for a fault script; `finish` prints the verdict and exits 1 on any FAIL. */
+export function faultReport(name: string) {
+  let failed = false;
+  return {
+    check(ok: boolean, line: string) {
+      console.log(`${ok ? "PASS" : "FAIL"} ${line}`);
+      if (!ok) failed = true;
+    },
+    finish() {
+      console.log(`${failed ? "FAIL" : "PASS"} ${name}`);
+      if (failed) process.exitCode = 1;
+    },
+  };
+}
+
 /**
  * The fault scripts' fixture: an ACTIVE event with `count` booths at $100 and one vendor, plus
  * the cookie header (session and anti-forgery) that vendor's requests carry.
