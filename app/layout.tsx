@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { AlertArea } from "@/components/alert-area";
 import { DemoBanner } from "@/components/demo-banner";
+import { FocusMainHeading } from "@/components/focus-main-heading";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { siteUrl } from "@/lib/env";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <FocusMainHeading />
       </body>
     </html>
   );

@@ -32,9 +32,12 @@ export function AlertArea() {
   }, [pathname]);
 
   return (
+    // Alerts stack at the bottom of the screen (centred on phones, at the right on wider
+    // screens), so they never cover the sticky header's logo, links or menu button.
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4"
+      data-testid="alert-area"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4 sm:right-4 sm:left-auto sm:w-md sm:px-0"
     >
       {alerts.map((a) => (
         <div

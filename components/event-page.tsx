@@ -24,7 +24,8 @@ export async function eventMetadata(id: string, route: EventRoute): Promise<Meta
   const { event } = data;
   const path = `/${route}/${event.guid}`;
   return {
-    title: route === "details" ? { absolute: "Event details" } : `Exhibitions: ${event.name}`,
+    // The page's own title, then the event; the root layout's template adds the site's name.
+    title: `${route === "details" ? "Event details" : "Exhibitions"} - ${event.name}`,
     description: `${event.name}, ${event.dateText} at ${event.location}. ${event.description}`,
     alternates: { canonical: path },
     openGraph: {

@@ -18,7 +18,15 @@ export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: 
         {shown ? "Hide Floor Plan" : "Show Floor Plan"}
       </button>
       {shown && (
-        <div id="floor-plan" className="mt-4 overflow-x-auto card p-3">
+        // On a narrow screen the plan scrolls sideways: the scrolling box takes keyboard focus so
+        // arrow keys can pan it, and is named for the screen reader that lands on it.
+        <div
+          id="floor-plan"
+          role="region"
+          aria-label="Floor plan"
+          tabIndex={0}
+          className="mt-4 overflow-x-auto card p-3"
+        >
           <Image
             src={`/floor-plan/${guid}`}
             alt={`Floor plan of ${eventName}: sections and booths coloured by availability`}

@@ -42,7 +42,7 @@ export function MobileMenu() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="absolute inset-x-0 top-16 border-t border-white/10 bg-night px-4 pb-4 shadow-lg"
+          className="absolute inset-x-0 top-(--header-height) border-t border-white/10 bg-night px-4 pb-4 shadow-lg"
         >
           {NAV_LINKS.map((l) => (
             <Link key={l.href} href={l.href} className={itemClass}>

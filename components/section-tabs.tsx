@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { BoothView } from "@/db/queries/events";
 import { formatCad } from "@/lib/pricing";
 import { BookBoothButton } from "./book-booth-button";
@@ -20,6 +20,7 @@ export type BoothTab = {
 export function SectionTabs({ sections }: { sections: BoothTab[] }) {
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [scrollRef, more] = useScrollOverflow<HTMLDivElement>();
 
   function onKeyDown(e: KeyboardEvent) {
     const last = sections.length - 1;
@@ -45,34 +46,39 @@ export function SectionTabs({ sections }: { sections: BoothTab[] }) {
 
   return (
     <div className="mt-8">
-      <div
-        role="tablist"
-        aria-label="Exhibition sections"
-        className="flex gap-1 overflow-x-auto border-b border-ink/15"
-        onKeyDown={onKeyDown}
-      >
-        {sections.map((section, i) => (
-          <button
-            key={section.name}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${i}`}
-            aria-selected={active === i}
-            aria-controls={`panel-${i}`}
-            tabIndex={active === i ? 0 : -1}
-            onClick={() => setActive(i)}
-            className={`shrink-0 rounded-t-lg px-4 py-3 font-semibold whitespace-nowrap ${
-              active === i
-                ? "border-b-4 border-crimson bg-white text-crimson"
-                : "text-ink-soft hover:bg-sand-100"
-            }`}
-          >
-            {section.name}
-          </button>
-        ))}
+      <div className="relative">
+        <div
+          ref={scrollRef}
+          role="tablist"
+          aria-label="Exhibition sections"
+          className="flex scroll-px-12 [scrollbar-width:thin] gap-1 overflow-x-auto border-b border-ink/15"
+          onKeyDown={onKeyDown}
+        >
+          {sections.map((section, i) => (
+            <button
+              key={section.name}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${i}`}
+              aria-selected={active === i}
+              aria-controls={`panel-${i}`}
+              tabIndex={active === i ? 0 : -1}
+              onClick={() => setActive(i)}
+              className={`shrink-0 rounded-t-lg px-4 py-3 font-semibold whitespace-nowrap ${
+                active === i
+                  ? "border-b-4 border-crimson bg-white text-crimson"
+                  : "text-ink-soft hover:bg-sand-100"
+              }`}
+            >
+              {section.name}
+            </button>
+          ))}
+        </div>
+        {more.start && <ScrollHint side="start" />}
+        {more.end && <ScrollHint side="end" />}
       </div>
       {sections.map((section, i) => (
         <div
@@ -86,6 +92,49 @@ export function SectionTabs({ sections }: { sections: BoothTab[] }) {
           {active === i && <SectionPanel section={section} />}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** Whether a scrolling row has more content before or after what is in view. */
+function useScrollOverflow<T extends HTMLElement>() {
+  const [element, setElement] = useState<T | null>(null);
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  useEffect(() => {
+    if (!element) return;
+    const update = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setOverflow((o) => (o.start === start && o.end === end ? o : { start, end }));
+    };
+    // A resize observer reports once on observe, so the first state needs no synchronous call.
+    const resize = new ResizeObserver(update);
+    resize.observe(element);
+    element.addEventListener("scroll", update, { passive: true });
+    return () => {
+      resize.disconnect();
+      element.removeEventListener("scroll", update);
+    };
+  }, [element]);
+  return [setElement, overflow] as const;
+}
+
+/**
+ * A fade with a chevron over the edge of the tab row where more tabs are hidden, so a phone
+ * shows that the row scrolls. Arrow keys, Home and End reach every tab and scroll it into view.
+ */
+function ScrollHint({ side }: { side: "start" | "end" }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 flex w-12 items-center from-sand-50 via-sand-50/90 to-transparent text-2xl font-bold text-crimson ${
+        side === "end"
+          ? "right-0 justify-end bg-linear-to-l"
+          : "left-0 justify-start bg-linear-to-r"
+      }`}
+    >
+      {side === "end" ? "›" : "‹"}
     </div>
   );
 }

@@ -10,7 +10,7 @@ const linkClass =
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
-      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-(--header-height) max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/home" className="flex items-center gap-2.5" aria-label="Mahrajan Events, home">
           <Image src="/images/logo.svg" alt="" width={36} height={36} loading="eager" />
           <span className="font-display text-xl font-bold tracking-wide text-gold-light">

@@ -91,7 +91,7 @@ export async function openPglite(
       migrationsFolder: MIGRATIONS_FOLDER,
     });
   }
-  if (options.seed) await seedDemoData(db);
+  if (options.seed) await seedDemoData(db, { demoAccounts: true });
   return {
     db,
     close: async () => {

@@ -56,6 +56,13 @@ export const sections = pgTable(
   (t) => [uniqueIndex("sections_event_position_key").on(t.eventId, t.position)],
 );
 
+/**
+ * Who an account is: `vendor` books booths, `visitor` buys tickets, `organiser` runs the
+ * festival from /admin, `staff` checks tickets in at the door.
+ */
+export const ROLES = ["vendor", "organiser", "staff", "visitor"] as const;
+export type Role = (typeof ROLES)[number];
+
 export const vendors = pgTable(
   "vendors",
   {
@@ -68,15 +75,31 @@ export const vendors = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["vendor", "admin"] })
-      .notNull()
-      .default("vendor"),
+    role: text("role", { enum: ROLES }).notNull().default("vendor"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("vendors_email_lower_key").on(sql`lower(${t.email})`),
-    check("vendors_role_check", sql`${t.role} in ('vendor', 'admin')`),
+    check("vendors_role_check", sql`${t.role} in ('vendor', 'organiser', 'staff', 'visitor')`),
   ],
+);
+
+/**
+ * One row per signed-in browser. The session cookie carries the row's id; every authenticated
+ * request checks the row, so ending it (logout, password change or reset) ends the cookie too.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_vendor_idx").on(t.vendorId)],
 );
 
 export const BOOTH_STATUSES = ["AVAILABLE", "HELD", "BOOKED", "RESERVED"] as const;

@@ -187,6 +187,18 @@ export const SEED_COUPONS = [
   },
 ];
 
+/** Demo accounts: seeded only in demo mode, never by a seed run against production. */
+export const DEMO_ORGANISER = {
+  email: "organiser@mahrajan.ca",
+  password: "festival2025",
+  contactName: "Samir Khoury",
+  legalName: "Mahrajan Arts Foundation",
+  lob: "Festival office",
+  city: "Toronto",
+  phone: "416-555-0100",
+  role: "organiser" as const,
+};
+
 export const DEMO_VENDOR = {
   email: "demo.vendor@mahrajan.ca",
   password: "festival2025",
@@ -195,6 +207,7 @@ export const DEMO_VENDOR = {
   lob: "Layla's Lanterns",
   city: "Mississauga",
   phone: "905-555-0147",
+  role: "vendor" as const,
 };
 
 /** spec §9: rows 1–2 $100, rows 7–8 $30, the others $50. */

@@ -4,6 +4,7 @@ import type { Db } from "./client";
 import { booths, coupons, events, seats, sections, vendors } from "./schema";
 import {
   BOOTHS_PER_SECTION,
+  DEMO_ORGANISER,
   DEMO_VENDOR,
   SEAT_ROWS,
   SEATS_PER_ROW,
@@ -24,9 +25,14 @@ function boothPrice(position: number, number: number, base: number): number | nu
 
 /**
  * Idempotent demo seed: every insert skips rows that already exist (natural unique keys), so a
- * second run, or a run over a database with live bookings, changes nothing.
+ * second run, or a run over a database with live bookings, changes nothing. The demo accounts
+ * (a vendor and an organiser with known passwords) are added only when `demoAccounts` is set:
+ * in demo mode, never against production.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  { demoAccounts }: { demoAccounts: boolean },
+): Promise<void> {
   await db
     .insert(events)
     .values(
@@ -62,16 +68,18 @@ export async function seedDemoData(db: Db): Promise<void> {
   }
 
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
-  const [existing] = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.email, DEMO_VENDOR.email));
-  if (!existing) {
-    const { password, ...vendor } = DEMO_VENDOR;
-    await db
-      .insert(vendors)
-      .values({ ...vendor, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing();
+  if (demoAccounts) {
+    for (const { password, ...account } of [DEMO_VENDOR, DEMO_ORGANISER]) {
+      const [existing] = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(eq(vendors.email, account.email));
+      if (existing) continue;
+      await db
+        .insert(vendors)
+        .values({ ...account, passwordHash: await hashPassword(password) })
+        .onConflictDoNothing();
+    }
   }
 }
 

@@ -1,18 +1,20 @@
 import type { Envelope } from "./api";
-import { CSRF_COOKIE, CSRF_HEADER } from "./csrf-names";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
 
-/** Browser-side calls to the site's API with the anti-forgery double-submit header (spec §7). */
-function csrfToken(): string {
+/** The anti-forgery token the server issued for this browser's session, if any. */
+function storedCsrfToken(): string | undefined {
   const existing = document.cookie
     .split(";")
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  if (existing) return decodeURIComponent(existing.slice(CSRF_COOKIE.length + 1));
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  const token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`;
-  return token;
+  return existing ? decodeURIComponent(existing.slice(CSRF_COOKIE.length + 1)) : undefined;
+}
+
+/** Asks the server for a token bound to this browser's session (it also sets the cookie). */
+async function freshCsrfToken(): Promise<string> {
+  const response = await fetch(CSRF_TOKEN_PATH, { credentials: "same-origin", cache: "no-store" });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  return body.payload.token;
 }
 
 export class NetworkError extends Error {
@@ -21,6 +23,20 @@ export class NetworkError extends Error {
   }
 }
 
+async function send(url: string, body: unknown, method: string, token: string) {
+  return fetch(url, {
+    method,
+    headers: { "Content-Type": "application/json", [CSRF_HEADER]: token },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
+}
+
+/**
+ * Browser-side writes to the site's API with the anti-forgery double submit. A token that is
+ * missing, or out of date because the session changed in another tab, is fetched anew and the
+ * call made once more.
+ */
 export async function postJson<T = unknown>(
   url: string,
   body: unknown,
@@ -28,12 +44,12 @@ export async function postJson<T = unknown>(
 ): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers: { "Content-Type": "application/json", [CSRF_HEADER]: csrfToken() },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
+    response = await send(url, body, method, storedCsrfToken() ?? (await freshCsrfToken()));
+    if (response.status === 403) {
+      const refused = (await response.clone().json()) as Envelope;
+      if (refused.payload === CSRF_INVALID_MESSAGE)
+        response = await send(url, body, method, await freshCsrfToken());
+    }
   } catch {
     throw new NetworkError();
   }

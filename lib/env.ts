@@ -9,6 +9,11 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
+/** A blank value (`FOO=` copied from .env.example) counts as unset. */
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NEXT_PHASE: z.string().optional(),
@@ -29,6 +34,19 @@ const schema = z.object({
   EMAIL_FROM: z.string().min(3).default("Mahrajan Events <hello@mahrajan.events>"),
   LOG_JSON: flag,
   DEPOSIT_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  // Hoarding limits: items one checkout may hold.
+  MAX_BOOTHS_PER_ORDER: positiveInt(6, 100),
+  MAX_SEATS_PER_ORDER: positiveInt(10, 200),
+  // Registrations allowed from one client address per hour.
+  REGISTER_PER_ADDRESS_PER_HOUR: positiveInt(30, 1_000_000),
+  // Client address for per-address limits: a header only the host's edge can set (e.g.
+  // x-real-ip on a serverless host), or the number of trusted proxies in front of `npm start`.
+  CLIENT_ADDRESS_HEADER: z.string().min(1).toLowerCase().optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Demo mode: extra origins (comma-separated) that return URLs and e-mail links may follow.
+  DEMO_ORIGINS: z.string().min(1).optional(),
+  // Demo mode: serve /dev/mailbox to every client, not only loopback ones.
+  DEMO_MAILBOX_PUBLIC: flag,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -37,7 +55,10 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const values = Object.fromEntries(
+    Object.entries(process.env).map(([key, value]) => [key, blankAsUnset(value)]),
+  );
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

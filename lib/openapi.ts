@@ -36,6 +36,11 @@ export type ApiRoute = {
 };
 
 export const API_ROUTES: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/csrf-token",
+    summary: "A fresh anti-forgery token for the caller's session (also set as its cookie)",
+  },
   { method: "get", path: "/api/v1/homeEvents", summary: "Events for the home page" },
   { method: "get", path: "/api/v1/events", summary: "All events" },
   { method: "get", path: "/api/v1/boothsMarquee", summary: "Booth counts per status" },

@@ -62,3 +62,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** True when a stored hash was made with older parameters and should be replaced at login. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith("scrypt$32768$8$1$");
+}

@@ -3,14 +3,26 @@ import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { authAttempts } from "@/db/schema";
 import { AppError } from "./api";
+import { env } from "./env";
 
-/** Rate limits kept in the database, so every app instance sees the same counts (DESIGN.md "Security"). */
+/**
+ * Rate limits kept in the database, so every app instance sees the same counts.
+ * - failed logins: 5 per (e-mail, client address) in 15 minutes, so an attacker's failures from
+ *   elsewhere never lock the owner out, and 50 per address across all e-mails;
+ * - lost-password requests: 3 per e-mail an hour;
+ * - registrations: REGISTER_PER_ADDRESS_PER_HOUR per address;
+ * - coupon look-ups: 30 per address in 10 minutes (codes cannot be guessed at speed).
+ */
 export const LIMITS = {
-  loginEmail: { kind: "login-email", max: 5, windowMs: 15 * 60_000 },
+  loginEmail: { kind: "login-email-address", max: 5, windowMs: 15 * 60_000 },
   loginAddress: { kind: "login-address", max: 50, windowMs: 15 * 60_000 },
   lostPassword: { kind: "lost-password", max: 3, windowMs: 60 * 60_000 },
-} as const;
-type Limit = (typeof LIMITS)[keyof typeof LIMITS];
+  couponLookup: { kind: "coupon-lookup", max: 30, windowMs: 10 * 60_000 },
+  get register() {
+    return { kind: "register", max: env().REGISTER_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 };
+  },
+};
+type Limit = { kind: string; max: number; windowMs: number };
 
 /** Attempts for a key inside the window (up to and including attempt `upToId` when given). */
 export async function attemptsInWindow(

@@ -43,3 +43,34 @@ export async function decodeSession({ token, secret, salt }: JWTDecodeParams): P
   const { payload } = await jwtDecrypt(token, keyFor(secret, salt), { clockTolerance: 15 });
   return payload as JWT;
 }
+
+export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+export const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+/** What the session cookie itself says: the session record's id and its account. */
+export type SessionClaims = { sessionId: string; accountId: number };
+
+/**
+ * The first stage of reading a session, with no database: decrypts and checks the cookie's
+ * token. `proxy.ts` stops here (it only decides whether to send a visitor to /login); pages and
+ * route handlers go on to check the session's record (`auth` in lib/session.ts).
+ */
+export async function readSessionClaims(
+  cookieHeader: string | null,
+  secret: string,
+): Promise<SessionClaims | null> {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index < 0 || !SESSION_COOKIES.includes(part.slice(0, index).trim())) continue;
+    try {
+      const token = await decodeSession({ token: part.slice(index + 1).trim(), secret });
+      const sessionId = token?.sid;
+      const accountId = Number(token?.sub);
+      if (typeof sessionId === "string" && Number.isInteger(accountId) && accountId > 0)
+        return { sessionId, accountId };
+    } catch {
+      // expired, tampered with, or signed with another secret: no session
+    }
+  }
+  return null;
+}

@@ -1,24 +1,38 @@
 import "server-only";
-import { getServerSession, type NextAuthOptions } from "next-auth";
-import Credentials from "next-auth/providers/credentials";
-import { cache } from "react";
-import { AppError } from "./api";
+import { randomBytes } from "node:crypto";
+import type { NextAuthOptions } from "next-auth";
+import {
+  endAccountSessions,
+  endSessionRecord,
+  findLiveSession,
+  insertSession,
+} from "@/db/queries/sessions";
+import type { Db } from "@/db/client";
+import type { Role } from "@/db/schema";
 import { SIGNED_IN_COOKIE } from "./browser-state";
+import { csrfCookie, issueCsrfToken } from "./csrf";
 import { env, siteUrl } from "./env";
-import { cookieValue } from "./request";
-import { decodeSession, encodeSession } from "./session-token";
-import { loginSchema } from "./validation";
-import { verifyCredentials, type SessionVendor } from "./vendors";
+import {
+  decodeSession,
+  encodeSession,
+  readSessionClaims,
+  SESSION_MAX_AGE_S,
+} from "./session-token";
 
 /**
- * One session format: next-auth's JWT in an httpOnly cookie (DESIGN.md "Sessions and login").
- * The login API writes the same cookie next-auth writes, so getServerSession reads either.
+ * Sessions: next-auth's JWT format in an httpOnly cookie, carrying the id of a server-side
+ * session record. Signing in is `createSession` (the login API); reading is `auth`, which checks
+ * the record on every call, so logout, a password change or a reset ends a copied cookie too.
  */
-const MAX_AGE_S = 7 * 24 * 60 * 60;
 
-// next-auth 4 ships CommonJS: bundlers unwrap its default export, plain Node ESM does not.
-const CredentialsProvider = ((Credentials as unknown as { default?: typeof Credentials }).default ??
-  Credentials) as typeof Credentials;
+export type SessionAccount = {
+  /** The account's id (named vendorId where the API speaks of vendors). */
+  vendorId: number;
+  vendorName: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+};
 
 function secret(): string {
   const s = env().NEXTAUTH_SECRET;
@@ -30,103 +44,93 @@ const secureCookies = () => siteUrl().startsWith("https://");
 export const sessionCookieName = () =>
   secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 
-export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: MAX_AGE_S },
-  jwt: { encode: encodeSession, decode: decodeSession },
-  pages: { signIn: "/login" },
-  get secret() {
-    return env().NEXTAUTH_SECRET;
-  },
-  providers: [
-    CredentialsProvider({
-      name: "Email and password",
-      credentials: {
-        email: { label: "Email", type: "email" },
-        password: { label: "Password", type: "password" },
-      },
-      async authorize(credentials, req) {
-        const parsed = loginSchema.safeParse(credentials);
-        if (!parsed.success) return null;
-        const forwarded = req.headers?.["x-forwarded-for"];
-        const address =
-          (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() ?? "unknown";
-        try {
-          const vendor = await verifyCredentials(parsed.data, address);
-          return { id: String(vendor.vendorId), name: vendor.vendorName, email: vendor.email };
-        } catch {
-          return null;
-        }
-      },
-    }),
-  ],
-  callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        token.vendorId = Number(user.id);
-        token.vendorName = user.name ?? "";
-      }
-      return token;
-    },
-    session({ session, token }) {
-      return { ...session, vendor: vendorFromToken(token) };
-    },
-  },
-};
+/** The session claims of a request's cookie (no database): the anti-forgery binding. */
+export function sessionClaims(source: Request | Headers) {
+  const h = source instanceof Headers ? source : source.headers;
+  return readSessionClaims(h.get("cookie"), secret());
+}
 
-function vendorFromToken(token: Record<string, unknown> | null): SessionVendor | null {
-  if (!token || typeof token.vendorId !== "number") return null;
+/** The one session reader: the signed-in account of a request, or null when none or ended. */
+export async function auth(source: Request | Headers): Promise<SessionAccount | null> {
+  const claims = await sessionClaims(source);
+  if (!claims) return null;
+  const live = await findLiveSession(claims.sessionId);
+  if (!live || live.accountId !== claims.accountId) return null;
   return {
-    vendorId: token.vendorId,
-    vendorName: typeof token.vendorName === "string" ? token.vendorName : "",
-    email: typeof token.email === "string" ? token.email : "",
+    vendorId: live.accountId,
+    vendorName: live.name,
+    email: live.email,
+    role: live.role,
+    sessionId: live.sessionId,
   };
 }
 
-/** Set-Cookie values that sign a vendor in: the httpOnly session and a non-secret UI flag. */
-export async function sessionCookies(vendor: SessionVendor): Promise<string[]> {
-  const token = await encodeSession({
-    token: {
-      sub: String(vendor.vendorId),
-      name: vendor.vendorName,
-      email: vendor.email,
-      vendorId: vendor.vendorId,
-      vendorName: vendor.vendorName,
+/**
+ * Starts a session for an account: writes its record and answers the Set-Cookie values that
+ * carry it (the httpOnly session, a non-secret "signed in" flag for cached pages' headers, and a
+ * new anti-forgery token bound to the new session).
+ */
+export async function createSession(
+  account: { vendorId: number; vendorName: string; email: string },
+  db?: Db,
+): Promise<{ sessionId: string; cookies: string[] }> {
+  const sessionId = randomBytes(24).toString("base64url");
+  await insertSession(
+    {
+      id: sessionId,
+      accountId: account.vendorId,
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
     },
+    db,
+  );
+  const token = await encodeSession({
+    token: { sub: String(account.vendorId), sid: sessionId, name: account.vendorName },
     secret: secret(),
-    maxAge: MAX_AGE_S,
+    maxAge: SESSION_MAX_AGE_S,
   });
   const secure = secureCookies() ? "; Secure" : "";
-  return [
-    `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${secure}`,
-    `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${MAX_AGE_S}${secure}`,
-  ];
+  const age = `Max-Age=${SESSION_MAX_AGE_S}`;
+  return {
+    sessionId,
+    cookies: [
+      `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; ${age}${secure}`,
+      `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; ${age}${secure}`,
+      csrfCookie(issueCsrfToken(sessionId)),
+    ],
+  };
 }
 
-/** The vendor signed in on this request, or null (route handlers; works with any Request). */
-export async function vendorFromRequest(request: Request): Promise<SessionVendor | null> {
-  const raw = cookieValue(request.headers.get("cookie"), sessionCookieName());
-  if (!raw) return null;
-  try {
-    return vendorFromToken(
-      (await decodeSession({ token: raw, secret: secret() })) as Record<string, unknown> | null,
-    );
-  } catch {
-    return null;
-  }
-}
+export const endSession = endSessionRecord;
 
-/** The vendor of the current page request (server components), once per request. */
-export const currentVendor = cache(async (): Promise<SessionVendor | null> => {
-  const session = (await getServerSession(authOptions)) as { vendor?: SessionVendor | null } | null;
-  return session?.vendor ?? null;
-});
+/** Ends every session of an account (password reset), or all but one (password change). */
+export const endAllSessions = (accountId: number, exceptId?: string) =>
+  endAccountSessions(accountId, { exceptId });
 
-/** Vendor-only APIs: the caller's vendor, or UNAUTHORIZED. */
-export async function requireVendor(request: Request): Promise<SessionVendor> {
-  const vendor = await vendorFromRequest(request);
-  if (!vendor)
-    throw new AppError("UNAUTHORIZED", "Please log in to continue.", {
-      message: "Please log in to continue.",
-    });
-  return vendor;
-}
+/**
+ * next-auth serves only what the site uses of it: `/api/auth/session`, `/api/auth/csrf` and
+ * `/api/auth/signout` (the logout page). Its sign-out ends the session's record. Credentials are
+ * checked in one place, the login API; next-auth has no provider of its own here.
+ */
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+  jwt: { encode: encodeSession, decode: decodeSession },
+  pages: { signIn: "/login", signOut: "/logout", error: "/login" },
+  get secret() {
+    return env().NEXTAUTH_SECRET;
+  },
+  providers: [],
+  callbacks: {
+    async session({ session, token }) {
+      const live = typeof token.sid === "string" ? await findLiveSession(token.sid) : undefined;
+      return {
+        expires: session.expires,
+        account: live ? { name: live.name, email: live.email, role: live.role } : null,
+      } as typeof session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSessionRecord(token.sid);
+    },
+  },
+};

@@ -1,30 +1,24 @@
 import { env } from "./env";
+import { REQUIRED_SETTINGS, refusalMessage, startPlan } from "./start-config.mjs";
 
 /**
- * DESIGN.md "Demo mode": demo mode is never implied in production. With DATABASE_URL set, a
- * missing Stripe or Resend key stops the start with a clear message unless DEMO_MODE=1.
+ * Demo mode is never implied in production: with DATABASE_URL set, a missing Stripe, Resend or
+ * next-auth setting stops the start with a clear message unless DEMO_MODE=1. `npm start` runs the
+ * same rule before building, so this check matters when the server is started another way.
  */
 export function startupProblems(): string[] {
   const e = env();
-  if (!e.DATABASE_URL || e.DEMO_MODE) return [];
-  const missing = (
-    [
-      "STRIPE_SECRET_KEY",
-      "STRIPE_WEBHOOK_SECRET",
-      "RESEND_API_KEY",
-      "NEXTAUTH_SECRET",
-      "SITE_URL",
-    ] as const
-  ).filter((name) => !e[name]);
-  return missing.map(
-    (name) => `${name} is required when DATABASE_URL is set (or set DEMO_MODE=1 for a demo).`,
-  );
+  return startPlan({
+    DATABASE_URL: e.DATABASE_URL,
+    DEMO_MODE: e.DEMO_MODE ? "1" : undefined,
+    ...Object.fromEntries(REQUIRED_SETTINGS.map((name) => [name, e[name]])),
+  }).problems;
 }
 
 export function assertStartupConfig(): void {
   const problems = startupProblems();
   if (problems.length) {
-    console.error(`The site cannot start:\n- ${problems.join("\n- ")}`);
+    console.error(refusalMessage(problems));
     process.exit(1);
   }
 }

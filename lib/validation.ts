@@ -111,27 +111,36 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Profile: the same required rules; the password changes only when filled (spec §5, issue). */
-export const profileSchema = z.object({
-  firstName: requiredText("Contact Name is required", 100),
-  vendorName: requiredText(
-    "Company Name is required",
-    BUSINESS_NAME_MAX,
-    "Company Name must be at most 50 characters",
-  ),
-  lob: requiredText("LOB is required", BUSINESS_NAME_MAX, "LOB must be at most 50 characters"),
-  city: requiredText("City is required", 100),
-  phone: requiredText("Phone is required", 30),
-  password: z
-    .string({ error: "Password must be at least 8 characters" })
-    .refine((v) => v === "" || v.length >= PASSWORD_MIN, {
-      error: "Password must be at least 8 characters",
-    })
-    .refine((v) => v.length <= PASSWORD_MAX, {
-      error: `Password must be at most ${PASSWORD_MAX} characters`,
-    })
-    .optional()
-    .default(""),
-});
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password to change it.";
+
+export const profileSchema = z
+  .object({
+    firstName: requiredText("Contact Name is required", 100),
+    vendorName: requiredText(
+      "Company Name is required",
+      BUSINESS_NAME_MAX,
+      "Company Name must be at most 50 characters",
+    ),
+    lob: requiredText("LOB is required", BUSINESS_NAME_MAX, "LOB must be at most 50 characters"),
+    city: requiredText("City is required", 100),
+    phone: requiredText("Phone is required", 30),
+    password: z
+      .string({ error: "Password must be at least 8 characters" })
+      .refine((v) => v === "" || v.length >= PASSWORD_MIN, {
+        error: "Password must be at least 8 characters",
+      })
+      .refine((v) => v.length <= PASSWORD_MAX, {
+        error: `Password must be at most ${PASSWORD_MAX} characters`,
+      })
+      .optional()
+      .default(""),
+    /** Needed only with a new password. */
+    currentPassword: z.string().max(PASSWORD_MAX).optional().default(""),
+  })
+  .refine((v) => v.password === "" || v.currentPassword !== "", {
+    error: CURRENT_PASSWORD_REQUIRED,
+    path: ["currentPassword"],
+  });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const profileInfoSchema = z.object({

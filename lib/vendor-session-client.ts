@@ -1,4 +1,5 @@
 import { SESSION_EVENT, SIGNED_IN_COOKIE } from "./browser-state";
+import { CSRF_COOKIE } from "./csrf-names";
 
 /** spec §3: session storage keys username (the e-mail) and vendorData (JSON). */
 export const USERNAME_KEY = "username";
@@ -16,12 +17,25 @@ export function forgetVendor(): void {
   sessionStorage.removeItem(USERNAME_KEY);
   sessionStorage.removeItem(VENDOR_DATA_KEY);
   document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // The anti-forgery token was bound to the ended session; the next write fetches a new one.
+  document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-/** Only same-site paths are followed after login (no open redirect). */
+/**
+ * Where to go after login: `value` only when it is a path on this site, otherwise `fallback`.
+ * The value is read the way a browser would (tabs and newlines dropped, backslashes as slashes),
+ * so "/\t/evil.example/" or "/\\evil.example" cannot lead to another origin.
+ */
 export function safeCallback(value: string | null, fallback = "/events"): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
-    ? value
-    : fallback;
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const base = "https://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base || value.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -2,13 +2,15 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb } from "@/db/client";
-import { passwordResets, vendors } from "@/db/schema";
+import { getDb, type Tx } from "@/db/client";
+import { endAccountSessions } from "@/db/queries/sessions";
+import { passwordResets, sessions, vendors, type Role } from "@/db/schema";
 import { AppError } from "./api";
 import { sendEmail } from "./email/send";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertReserved, forgetAttempt, LIMITS, reserveAttempt } from "./rate-limit";
+import { createSession, type SessionAccount } from "./session";
 import type {
   loginSchema,
   lostPasswordSchema,
@@ -21,10 +23,13 @@ export const MESSAGES = {
   registered: "Registration successful. Please log in with your email and password.",
   emailTaken: "An account with this email already exists. Log in or reset your password.",
   loggedIn: "Welcome back! You are now logged in.",
+  firstLogin: "Welcome! You are now logged in.",
   badCredentials: "Invalid email or password.",
   tooManyLogins: "Too many failed login attempts. Please wait 15 minutes and try again.",
   tooManyFromAddress:
     "Too many failed login attempts from your network. Please wait 15 minutes and try again.",
+  tooManyRegistrations:
+    "Too many accounts were registered from your network. Please try again in an hour.",
   resetSent:
     "If an account exists for this email, we have sent it an email with a reset token. It expires in one hour.",
   tooManyResets:
@@ -33,7 +38,13 @@ export const MESSAGES = {
   resetInvalid: "This reset token is invalid, already used or expired. Please request a new one.",
   unauthorized: "Unauthorized access",
   profileSaved: "Your profile has been saved.",
+  passwordChanged:
+    "Your profile and new password have been saved. Other devices signed in to your account were logged out.",
+  currentPasswordWrong: "Your current password is not correct.",
 } as const;
+
+export const loginMessage = (firstLogin: boolean) =>
+  firstLogin ? MESSAGES.firstLogin : MESSAGES.loggedIn;
 
 const RESET_TTL_MS = 60 * 60_000; // one hour
 
@@ -41,6 +52,7 @@ const RESET_TTL_MS = 60 * 60_000; // one hour
 let dummyHash: Promise<string> | undefined;
 
 export type SessionVendor = { vendorId: number; vendorName: string; email: string };
+export type VerifiedAccount = SessionVendor & { role: Role; firstLogin: boolean };
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -51,7 +63,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function registerVendor(
   input: z.output<typeof registerSchema>,
+  { address, origin }: { address: string; origin?: string },
 ): Promise<{ vendorId: number }> {
+  await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -65,9 +79,10 @@ export async function registerVendor(
         phone: input.phone,
         email: input.email,
         passwordHash,
+        role: "vendor",
       })
       .returning({ id: vendors.id });
-    await sendEmail({ to: input.email, ...welcomeEmail({ name: input.firstName }) });
+    await sendEmail({ to: input.email, ...welcomeEmail({ name: input.firstName, origin }) });
     return { vendorId: row!.id };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
@@ -75,42 +90,78 @@ export async function registerVendor(
   }
 }
 
+const loginKey = (email: string, address: string) => `${email} ${address}`;
+
 /**
- * The one credential check (DESIGN.md "Sessions and login"), used by the login API and by
- * next-auth's Credentials provider. Failed attempts are counted per e-mail and per address; a
- * successful login is not counted against anyone.
+ * Checks an account's password, counted against the failed-login limits: per (e-mail, address),
+ * so failures from elsewhere never lock the owner out, and per address. A successful check is
+ * not counted against anyone. A hash made with older parameters is replaced on success.
  */
-export async function verifyCredentials(
-  input: z.output<typeof loginSchema>,
+async function checkPassword(
+  email: string,
+  password: string,
   address: string,
-): Promise<SessionVendor> {
-  // Each attempt is counted before the password check; a successful one is then forgotten.
-  const byEmail = await reserveAttempt(LIMITS.loginEmail, input.email);
+): Promise<typeof vendors.$inferSelect> {
+  const byEmail = await reserveAttempt(LIMITS.loginEmail, loginKey(email, address));
   const byAddress = await reserveAttempt(LIMITS.loginAddress, address);
   if (!byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyLogins);
   if (!byAddress.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyFromAddress);
   const db = await getDb();
-  const [vendor] = await db
-    .select({
-      id: vendors.id,
-      legalName: vendors.legalName,
-      email: vendors.email,
-      passwordHash: vendors.passwordHash,
-    })
+  const [account] = await db
+    .select()
     .from(vendors)
-    .where(sql`lower(${vendors.email}) = ${input.email}`);
+    .where(sql`lower(${vendors.email}) = ${email}`);
   dummyHash ??= hashPassword("not-a-real-password");
-  const ok = await verifyPassword(input.password, vendor?.passwordHash ?? (await dummyHash));
-  if (!vendor || !ok) throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
+  const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
+  if (!account || !ok) throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
   await forgetAttempt(byEmail.id, byAddress.id);
-  return { vendorId: vendor.id, vendorName: vendor.legalName, email: vendor.email };
+  if (needsRehash(account.passwordHash)) {
+    await db
+      .update(vendors)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(vendors.id, account.id));
+  }
+  return account;
+}
+
+/** The one credential check, used by the login API. */
+export async function verifyCredentials(
+  input: z.output<typeof loginSchema>,
+  address: string,
+): Promise<VerifiedAccount> {
+  const account = await checkPassword(input.email, input.password, address);
+  const db = await getDb();
+  const [earlier] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.vendorId, account.id))
+    .limit(1);
+  return {
+    vendorId: account.id,
+    vendorName: account.legalName,
+    email: account.email,
+    role: account.role,
+    firstLogin: !earlier,
+  };
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Sends a single-use token; the answer is the same whether or not the e-mail has an account. */
+/** Marks every unused reset token of an account as used. */
+function voidResetTokens(tx: Tx, accountId: number) {
+  return tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.vendorId, accountId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Sends a single-use token; the answer is the same whether or not the e-mail has an account.
+ * A new token voids every older one of the account.
+ */
 export async function requestPasswordReset(
   input: z.output<typeof lostPasswordSchema>,
+  origin?: string,
 ): Promise<void> {
   await assertReserved(LIMITS.lostPassword, input.email, MESSAGES.tooManyResets);
   const db = await getDb();
@@ -120,15 +171,24 @@ export async function requestPasswordReset(
     .where(sql`lower(${vendors.email}) = ${input.email}`);
   if (!vendor) return;
   const token = randomBytes(24).toString("base64url");
-  await db.insert(passwordResets).values({
-    vendorId: vendor.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  await db.transaction(async (tx) => {
+    await voidResetTokens(tx, vendor.id);
+    await tx.insert(passwordResets).values({
+      vendorId: vendor.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
   });
-  await sendEmail({ to: vendor.email, ...passwordResetEmail({ name: vendor.name, token }) });
+  await sendEmail({
+    to: vendor.email,
+    ...passwordResetEmail({ name: vendor.name, token, origin }),
+  });
 }
 
-/** Uses the token (atomically, once) and sets the new password. */
+/**
+ * Uses the token (atomically, once), voids the account's other tokens, sets the new password
+ * and ends every session of the account.
+ */
 export async function resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<void> {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
@@ -145,7 +205,9 @@ export async function resetPassword(input: z.output<typeof resetPasswordSchema>)
       )
       .returning({ vendorId: passwordResets.vendorId });
     if (!used) return false;
+    await voidResetTokens(tx, used.vendorId);
     await tx.update(vendors).set({ passwordHash }).where(eq(vendors.id, used.vendorId));
+    await endAccountSessions(used.vendorId, { db: tx });
     return true;
   });
   if (!done)
@@ -177,21 +239,26 @@ export async function getProfile(vendorId: number): Promise<Profile | undefined>
   };
 }
 
-/** Profile for the caller only: another vendor's id is refused (spec §6 'Unauthorized access'). */
-export async function profileFor(caller: SessionVendor | null, vendorId: number): Promise<Profile> {
-  const unauthorized = new AppError("UNAUTHORIZED", MESSAGES.unauthorized, {
-    message: MESSAGES.unauthorized,
-  });
-  if (!caller || caller.vendorId !== vendorId) throw unauthorized;
+const unauthorized = () =>
+  new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
+
+/** Profile for the caller only: another vendor's id is refused with 'Unauthorized access'. */
+export async function profileFor(caller: SessionAccount, vendorId: number): Promise<Profile> {
+  if (caller.vendorId !== vendorId) throw unauthorized();
   const profile = await getProfile(vendorId);
-  if (!profile) throw unauthorized;
+  if (!profile) throw unauthorized();
   return profile;
 }
 
+/**
+ * Saves the caller's profile. A new password needs the current one; it then ends every session
+ * of the account and starts a new one for this browser (its cookies are returned).
+ */
 export async function updateProfile(
-  vendorId: number,
+  caller: SessionAccount,
   input: z.output<typeof profileSchema>,
-): Promise<Profile> {
+  address: string,
+): Promise<{ profile: Profile; cookies: string[] }> {
   const db = await getDb();
   const changes: Partial<typeof vendors.$inferInsert> = {
     contactName: input.firstName,
@@ -200,10 +267,29 @@ export async function updateProfile(
     city: input.city,
     phone: input.phone,
   };
-  if (input.password) changes.passwordHash = await hashPassword(input.password);
-  await db.update(vendors).set(changes).where(eq(vendors.id, vendorId));
-  const profile = await getProfile(vendorId);
-  if (!profile)
-    throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
-  return profile;
+  let cookies: string[] = [];
+  if (input.password) {
+    try {
+      await checkPassword(caller.email.toLowerCase(), input.currentPassword, address);
+    } catch (error) {
+      if (error instanceof AppError && error.status === "UNAUTHORIZED") {
+        throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong, undefined, [
+          MESSAGES.currentPasswordWrong,
+        ]);
+      }
+      throw error;
+    }
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(vendors).set(changes).where(eq(vendors.id, caller.vendorId));
+    if (input.password) {
+      await voidResetTokens(tx, caller.vendorId);
+      await endAccountSessions(caller.vendorId, { db: tx });
+    }
+  });
+  if (input.password) cookies = (await createSession(caller)).cookies;
+  const profile = await getProfile(caller.vendorId);
+  if (!profile) throw unauthorized();
+  return { profile, cookies };
 }

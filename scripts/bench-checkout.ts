@@ -11,13 +11,12 @@ import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
 import { startAppProcess, startProviderProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
-import { insertBoothEvent, vendorCookieHeader } from "../tests/support/fixtures";
+import { insertBoothEvent, signInAs } from "../tests/support/fixtures";
 import { writeReport } from "./lib/serve.mjs";
 
 const SECRET = "bench-secret-0123456789abcdefghij";
 const SITE = "http://127.0.0.1:3999";
 const WEBHOOK_SECRET = "whsec_bench_secret";
-const CSRF = "bench-csrf-token-0123456789abcdef";
 const DISTINCT = Number(process.env.BENCH_BOOTHS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
@@ -53,16 +52,17 @@ async function main() {
   const db = connection.db;
   const children: { stop: () => Promise<void> }[] = [];
   try {
-    await seedDemoData(db);
+    await seedDemoData(db, { demoAccounts: true });
     const { sectionId, booths: boothRows } = await insertBoothEvent(
       db,
       "Bench festival",
       Array<number>(DISTINCT + 1).fill(45000),
     );
+    // One vendor per distinct checkout: an account keeps one unpaid checkout at a time.
     const vendorRows = await db
       .insert(vendors)
       .values(
-        Array.from({ length: 500 }, (_, i) => ({
+        Array.from({ length: Math.max(DISTINCT, 500) }, (_, i) => ({
           contactName: `Bench ${i}`,
           legalName: `Bench ${i} Ltd`,
           lob: `Bench ${i}`,
@@ -73,9 +73,9 @@ async function main() {
         })),
       )
       .returning({ id: vendors.id, legalName: vendors.legalName, email: vendors.email });
-    const cookies = await Promise.all(
+    const browsers = await Promise.all(
       vendorRows.map((v) =>
-        vendorCookieHeader(CSRF, { vendorId: v.id, vendorName: v.legalName, email: v.email }),
+        signInAs({ vendorId: v.id, vendorName: v.legalName, email: v.email }, db),
       ),
     );
     const [stageEvent] = await db
@@ -104,11 +104,15 @@ async function main() {
     const apps = await Promise.all([startAppProcess(appEnv), startAppProcess(appEnv)]);
     children.push(...apps);
 
-    async function checkout(appIndex: number, cookie: string, body: Record<string, unknown>) {
+    async function checkout(
+      appIndex: number,
+      { cookie, csrf }: { cookie: string; csrf: string },
+      body: Record<string, unknown>,
+    ) {
       const started = performance.now();
       const response = await fetch(`${apps[appIndex % 2]!.url}/api/v1/payment`, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie, "x-xsrf-token": CSRF },
+        headers: { "content-type": "application/json", cookie, "x-xsrf-token": csrf },
         body: JSON.stringify({ termsAccepted: true, ...body }),
       });
       const json = (await response.json()) as { payload: { sessionId?: string } };
@@ -157,7 +161,7 @@ async function main() {
 
     // warm-up
     for (let i = 0; i < 10; i++)
-      await checkout(i, cookies[i]!, {
+      await checkout(i, browsers[i]!, {
         cartItemModelList: [{ eventId: boothRows[DISTINCT - 1 - i]!.id }],
       });
 
@@ -168,7 +172,7 @@ async function main() {
     const started = performance.now();
     const distinctSessions: string[] = [];
     await runPool(distinct, CONCURRENCY, async (booth, i) => {
-      const r = await checkout(i, cookies[i % cookies.length]!, {
+      const r = await checkout(i, browsers[i % browsers.length]!, {
         cartItemModelList: [{ eventId: booth.id }],
       });
       latencies.push(r.ms);
@@ -210,7 +214,7 @@ async function main() {
     const contentionStart = performance.now();
     await runPool(attempts, 50, async (i) => {
       outcomes.push(
-        await checkout(i, cookies[i % cookies.length]!, {
+        await checkout(i, browsers[i % browsers.length]!, {
           cartItemModelList: [{ eventId: contested.id }],
         }),
       );
@@ -234,7 +238,7 @@ async function main() {
       while (picks.size < count)
         picks.add(seatRows[Math.floor(Math.random() * seatRows.length)]!.id);
       rushOutcomes.push(
-        await checkout(i, cookies[i % cookies.length]!, {
+        await checkout(i, browsers[i % browsers.length]!, {
           checkoutType: "TICKETS",
           seatIds: [...picks],
         }),

@@ -439,7 +439,7 @@ async function main() {
   const db = connection.db;
   const stops: (() => Promise<void>)[] = [];
   try {
-    await seedDemoData(db);
+    await seedDemoData(db, { demoAccounts: true });
     const { eventId, rushVendors } = await rushFixture(db);
     const apps: AppProcess[] = [];
     const relay = await startWebhookRelay(apps);

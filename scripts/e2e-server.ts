@@ -20,6 +20,8 @@ const env: NodeJS.ProcessEnv = {
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   SITE_URL: `http://127.0.0.1:${port}`,
   DEMO_MODE: "1",
+  // The browser tests register many vendors from one address.
+  REGISTER_PER_ADDRESS_PER_HOUR: "100000",
 };
 
 // The local Stripe-compatible provider, in this process; tests reach its control API over HTTP.
@@ -38,7 +40,7 @@ let cleanup = async () => {};
 if (kind === "postgres") {
   const database = await createDatabase("festival_e2e");
   const connection = await openPostgres(database.url, 2, { migrate: true });
-  await seedDemoData(connection.db);
+  await seedDemoData(connection.db, { demoAccounts: true });
   await connection.close();
   env.DATABASE_URL = database.url;
   cleanup = database.drop;
@@ -49,15 +51,11 @@ if (kind === "postgres") {
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"],
-  {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  },
-);
+const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), port, "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 
 let stopping = false;
 async function stop(code: number) {

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { FAULT_CSRF as CSRF, faultFixture, faultReport } from "./lib/fault-fixture";
+import { faultFixture, faultReport } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess, type AppProcess } from "../tests/support/app-processes";
 import { createDatabase } from "../tests/support/databases";
@@ -37,8 +37,8 @@ async function main() {
   let victim: AppProcess | undefined;
   let restarted: AppProcess | undefined;
   try {
-    await seedDemoData(db);
-    const { boothIds, cookie } = await faultFixture(db, "Kill", 300);
+    await seedDemoData(db, { demoAccounts: true });
+    const { boothIds, browsers, spare } = await faultFixture(db, "Kill", 300);
 
     victim = await startAppProcess(env);
     const app = victim;
@@ -46,11 +46,13 @@ async function main() {
     let killed = false;
     const worker = async () => {
       while (!killed && next < boothIds.length) {
-        const boothId = boothIds[next++]!;
+        const index = next++;
+        const boothId = boothIds[index]!;
+        const { cookie, csrf } = browsers[index]!;
         try {
           const response = await fetch(`${app.url}/api/v1/payment`, {
             method: "POST",
-            headers: { "content-type": "application/json", cookie, "x-xsrf-token": CSRF },
+            headers: { "content-type": "application/json", cookie, "x-xsrf-token": csrf },
             body: JSON.stringify({
               termsAccepted: true,
               cartItemModelList: [{ eventId: boothId }],
@@ -135,7 +137,11 @@ async function main() {
     if (lapsed[0]) {
       const again = await fetch(`${restarted.url}/api/v1/payment`, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie, "x-xsrf-token": CSRF },
+        headers: {
+          "content-type": "application/json",
+          cookie: spare.cookie,
+          "x-xsrf-token": spare.csrf,
+        },
         body: JSON.stringify({
           termsAccepted: true,
           cartItemModelList: [{ eventId: lapsed[0].id }],

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import { seedDemoData } from "../db/seed";
 import { resetEnvForTests } from "../lib/env";
-import { FAULT_CSRF as CSRF, faultFixture, faultReport } from "./lib/fault-fixture";
+import { faultFixture, faultReport } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess } from "../tests/support/app-processes";
 
@@ -46,8 +46,8 @@ async function main() {
   pgCtl("-o", `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`, "start");
   const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
   const connection = await openPostgres(url, 2, { migrate: true });
-  await seedDemoData(connection.db);
-  const { boothIds, cookie } = await faultFixture(connection.db, "Fault", 400);
+  await seedDemoData(connection.db, { demoAccounts: true });
+  const { boothIds, browsers } = await faultFixture(connection.db, "Fault", 400);
   await connection.close();
 
   const provider = await createStripeLocal({ webhookSecret: "whsec_fault", log: () => {} });
@@ -72,7 +72,11 @@ async function main() {
         const request = checkout
           ? fetch(`${app.url}/api/v1/payment`, {
               method: "POST",
-              headers: { "content-type": "application/json", cookie, "x-xsrf-token": CSRF },
+              headers: {
+                "content-type": "application/json",
+                cookie: browsers[next / 3]!.cookie,
+                "x-xsrf-token": browsers[next / 3]!.csrf,
+              },
               body: JSON.stringify({
                 termsAccepted: true,
                 cartItemModelList: [{ eventId: boothIds[next / 3] }],

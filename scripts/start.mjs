@@ -4,22 +4,41 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { refusalMessage, startPlan } from "../lib/start-config.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const port = env.PORT ?? "3000";
+
+// The server reads .env.production.local, .env.local, .env.production and .env itself; decide
+// from the same values it will see, so a DATABASE_URL kept in .env.local is not a demo.
+const { loadEnvConfig } = createRequire(path.join(root, "node_modules", "next", "package.json"))(
+  "@next/env",
+);
+loadEnvConfig(root, false, { info() {}, error: console.error });
+
+// A blank value (`FOO=` copied from .env.example) counts as unset, here and in the server. It
+// stays in the children's environment so their own .env loading cannot fill it in differently.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const port = env.PORT || "3000";
+
+// A production start without its settings stops here, before a build of a minute or more.
+const plan = startPlan(env);
+if (plan.problems.length) {
+  console.error(refusalMessage(plan.problems));
+  process.exit(1);
+}
 
 // next-auth needs a secret in production; demo mode generates one once and keeps it in .data/.
-if (!env.NEXTAUTH_SECRET && !env.DATABASE_URL) {
+if (!env.NEXTAUTH_SECRET && plan.demo) {
   const file = path.join(root, ".data", "nextauth-secret");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file))
     fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   env.NEXTAUTH_SECRET = fs.readFileSync(file, "utf8").trim();
 }
-env.NEXTAUTH_URL ??= env.SITE_URL ?? `http://localhost:${port}`;
+env.NEXTAUTH_URL ||= env.SITE_URL || `http://localhost:${port}`;
 
 if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.argv.includes("--rebuild")) {
   console.log("Building the site (first start only)...");
@@ -34,9 +53,10 @@ if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.argv.include
 const children = [];
 
 // Demo mode without a Stripe key: the project's local Stripe-compatible provider, so a newcomer
-// can complete a purchase end to end. With a real key the site talks to Stripe itself.
-if (!env.STRIPE_SECRET_KEY) {
-  const stripePort = env.STRIPE_LOCAL_PORT ?? String(Number(port) + 9111);
+// can complete a purchase end to end. With a real key the site talks to Stripe itself; outside
+// demo mode a missing key has already stopped the start above.
+if (plan.localStripe) {
+  const stripePort = env.STRIPE_LOCAL_PORT || String(Number(port) + 9111);
   const secretFile = path.join(root, ".data", "stripe-webhook-secret");
   fs.mkdirSync(path.dirname(secretFile), { recursive: true });
   if (!fs.existsSync(secretFile))
@@ -70,7 +90,7 @@ if (!env.STRIPE_SECRET_KEY) {
   });
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), port], {
   cwd: root,
   env,
   stdio: "inherit",

@@ -23,7 +23,7 @@ export function LoginForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: LoginInput) {
-    const result = await send<VendorData>("/api/vendor/v1/login", values, { errorAlert: true });
+    const result = await send<VendorData>("/api/vendor/v1/login", values);
     if (!result) return;
     rememberVendor(result.payload);
     alertService.success(payloadMessage(result.payload, "Logged in"), {

@@ -22,6 +22,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       city: profile.city,
       phone: profile.phone,
       password: "",
+      currentPassword: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -30,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const result = await send("/api/profile", values, { method: "PUT", errorAlert: true });
     if (!result) return;
     alertService.success(payloadMessage(result.payload, "Saved"));
-    form.reset({ ...values, password: "" });
+    form.reset({ ...values, password: "", currentPassword: "" });
   }
 
   return (
@@ -84,6 +85,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         placeholder="Leave empty to keep your password"
         registration={form.register("password")}
         error={errors.password}
+      />
+      <FormField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Needed only to change your password"
+        registration={form.register("currentPassword")}
+        error={errors.currentPassword}
       />
       <div className="sm:col-span-2">
         <FormError message={formError} />

@@ -6,8 +6,9 @@ import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
 import type { Envelope } from "@/lib/api";
 
 /**
- * Sends a form to its API route and turns the envelope into the spec's feedback: the server's
- * message on success, and on failure the message under the form (and as an alert if asked).
+ * Sends a form to its API route and turns the envelope into feedback. A failure's message is
+ * shown once, under the form; only an UNAUTHORIZED answer to a form that asks for `errorAlert`
+ * (lost password, reset password, profile) also raises an error alert with the same message.
  */
 export function useApiForm() {
   const [formError, setFormError] = useState<string | null>(null);
@@ -29,13 +30,12 @@ export function useApiForm() {
       const message =
         error instanceof NetworkError ? error.message : "Something went wrong. Please try again.";
       setFormError(message);
-      alertService.error(message);
       return null;
     }
     if (result.status === "OK" || result.status === "CREATED") return result;
     const message = payloadMessage(result.payload, "Please check the form and try again.");
     setFormError(message);
-    if (errorAlert)
+    if (errorAlert && result.status === "UNAUTHORIZED")
       alertService.error(message, { autoClose: true, keepAfterRouteChange: keepAlert });
     return null;
   }

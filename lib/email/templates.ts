@@ -20,8 +20,17 @@ export function layout(
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d1714;background:#fdfaf4;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:22px;margin:0 0 20px;color:#1b1f3b">${escapeHtml(title)}</h1>${body}${button}<p style="color:#6b5f57;font-size:13px;margin-top:28px">${escapeHtml(SITE_NAME)} · Mahrajan Arts Foundation</p></div></body></html>`;
 }
 
-export function passwordResetEmail({ name, token }: { name: string; token: string }) {
-  const url = `${siteUrl()}/resetpassword?token=${encodeURIComponent(token)}`;
+export function passwordResetEmail({
+  name,
+  token,
+  origin = siteUrl(),
+}: {
+  name: string;
+  token: string;
+  /** Where the link points: SITE_URL, or in demo mode the origin the visitor used. */
+  origin?: string;
+}) {
+  const url = `${origin}/resetpassword?token=${encodeURIComponent(token)}`;
   const lines = [
     `Hello ${name},`,
     "We received a request to reset the password of your vendor account.",
@@ -35,8 +44,8 @@ export function passwordResetEmail({ name, token }: { name: string; token: strin
   };
 }
 
-export function welcomeEmail({ name }: { name: string }) {
-  const url = `${siteUrl()}/login`;
+export function welcomeEmail({ name, origin = siteUrl() }: { name: string; origin?: string }) {
+  const url = `${origin}/login`;
   const lines = [
     `Hello ${name},`,
     "Your vendor account is ready. Log in to book exhibition booths at our festivals.",

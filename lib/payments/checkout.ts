@@ -7,103 +7,42 @@ import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
 import { CONTRACT_VERSION } from "../contract";
-import { env, siteUrl } from "../env";
 import { logJson } from "../log";
-import {
-  allocateDiscount,
-  boothCartTotals,
-  dollarsToCents,
-  formatCad,
-  minimumPayCents,
-  ticketTotals,
-  type Totals,
-} from "../pricing";
+import { boothCartTotals, ticketTotals } from "../pricing";
 import type { paymentRequestSchema } from "../validation";
 import type { SessionVendor } from "../vendors";
-import { holdItems, HOLD_MINUTES, lockItems, releaseHolds, type LockedItem } from "./holds";
+import {
+  checkItems,
+  checkLimits,
+  EMPTY_BOOTH_CART,
+  EMPTY_TICKETS,
+  payAmountCents,
+  requestedItems,
+  sessionLines,
+} from "./checkout-rules";
+import {
+  cancelEarlierCheckouts,
+  expireEarlierSessions,
+  lockEarlierCheckouts,
+} from "./earlier-checkouts";
+import { holdItems, HOLD_MINUTES, lockItems, releaseHolds } from "./holds";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
-export const EMPTY_BOOTH_CART = "Please add Booth to your cart !!"; // spec §8
-export const EMPTY_TICKETS = "Please add Seat to your cart !!"; // spec §8
 const SESSION_MINUTES = 31; // Stripe refuses expiry under 30 minutes
 
 export type CheckoutReply = { sessionId: string; url: string; orderId: number };
 type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
-/** Which amount is charged now: the total, or a deposit from the minimum up to the total. */
-export function payAmountCents(
-  totalCents: number,
-  requestedDollars: number | null | undefined,
-): number {
-  const min = minimumPayCents(totalCents, env().DEPOSIT_MIN_PERCENT);
-  const requested =
-    requestedDollars === null || requestedDollars === undefined
-      ? totalCents
-      : dollarsToCents(requestedDollars);
-  if (requested < min || requested > totalCents) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `Pay Amount must be between ${formatCad(min)} and ${formatCad(totalCents)}.`,
-    );
-  }
-  return requested;
-}
-
-function checkItems(items: LockedItem[], boothIds: number[], seatIds: number[]): void {
-  const found = new Set(items.map((i) => `${i.kind}:${i.id}`));
-  const missing = [
-    ...boothIds.filter((id) => !found.has(`BOOTH:${id}`)).map((id) => `booth ${id}`),
-    ...seatIds.filter((id) => !found.has(`SEAT:${id}`)).map((id) => `seat ${id}`),
-  ];
-  if (missing.length) throw new AppError("NOT_FOUND", `Not found: ${missing.join(", ")}.`);
-  const unpriced = items.filter((i) => i.priceCents === null);
-  if (unpriced.length) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `${unpriced.map((i) => i.name).join(", ")} has no price yet and cannot be booked.`,
-    );
-  }
-  const taken = items.filter((i) => i.status !== "AVAILABLE" || !i.eventActive);
-  if (taken.length) {
-    throw new AppError(
-      "CONFLICT",
-      `Sorry, ${taken.length === 1 ? "this item is" : "these items are"} no longer available: ${taken.map((i) => i.name).join(", ")}.`,
-    );
-  }
-}
-
-/** The Checkout Session's lines: the items after the discount, Fees and HST; or one deposit line. */
-function sessionLines(
-  orderId: number,
-  items: LockedItem[],
-  totals: Totals,
-  payCents: number,
-  tickets: boolean,
-) {
-  if (payCents !== totals.totalCents)
-    return [{ name: `Deposit on order ${orderId}`, cents: payCents }];
-  const discounted = allocateDiscount(
-    items.map((i) => i.priceCents ?? 0),
-    totals.discountCents,
-  );
-  return [
-    ...items.map((item, i) => ({
-      name: item.kind === "SEAT" ? `Seat: ${item.name}` : `Booth ${item.name}`,
-      cents: discounted[i]!,
-    })),
-    { name: tickets ? "Service Fees (2.9%)" : "Fees (3.5%)", cents: totals.feesCents },
-    { name: "HST 13%", cents: totals.taxCents },
-  ].filter((l) => l.cents > 0);
-}
-
 /**
- * DESIGN.md step 2: in one transaction lock the items, require them available, hold them, and
- * write a PENDING order with the server's figures; then open a Checkout Session that charges
- * exactly the server's pay amount. Client amounts, URLs and vendor id are never used.
+ * POST /api/v1/payment: in one transaction end the account's earlier unpaid checkouts, lock the
+ * items, require them available, hold them, and write a PENDING order with the server's figures;
+ * then open a Checkout Session that charges exactly the server's pay amount, and expire the earlier
+ * checkouts' sessions. Client amounts, URLs and vendor id are never used.
  */
 export async function startCheckout(
   vendor: SessionVendor,
   request: PaymentRequest,
+  origin: string,
 ): Promise<CheckoutReply> {
   const tickets = request.checkoutType === "TICKETS";
   const boothIds = [...new Set(request.cartItemModelList.map((i) => i.eventId))];
@@ -112,14 +51,25 @@ export async function startCheckout(
     throw new AppError("BAD_REQUEST", "Tickets checkout takes seats only.");
   if (boothIds.length + seatIds.length === 0)
     throw new AppError("BAD_REQUEST", tickets ? EMPTY_TICKETS : EMPTY_BOOTH_CART);
+  checkLimits(boothIds.length, seatIds.length);
 
   const db = await getDb();
   const held = await db.transaction(async (tx) => {
+    const earlier = await lockEarlierCheckouts(tx, vendor.vendorId);
     const couponCode = request.couponCode?.trim() ? request.couponCode.trim().toUpperCase() : null;
     const coupon = couponCode ? await findUsableCoupon(couponCode, tx) : undefined;
     if (couponCode && !coupon) throw new AppError("BAD_REQUEST", INVALID_COUPON);
 
-    const items = await lockItems(tx, boothIds, seatIds);
+    // The earlier checkouts' items lock with the requested ones, in one pass ordered by id; then
+    // they are released, so the account may check out again what it held a moment ago. A refusal
+    // below rolls the release back.
+    const locked = await lockItems(
+      tx,
+      [...new Set([...boothIds, ...earlier.boothIds])],
+      [...new Set([...seatIds, ...earlier.seatIds])],
+    );
+    const freed = await cancelEarlierCheckouts(tx, earlier);
+    const items = requestedItems(locked, boothIds, seatIds, earlier.orderIds);
     checkItems(items, boothIds, seatIds);
     const prices = items.map((i) => i.priceCents ?? 0);
     const totals = tickets
@@ -164,19 +114,23 @@ export async function startCheckout(
       orderId,
       paymentId: payment!.id,
       lines: sessionLines(orderId, items, totals, payCents, tickets),
+      freed,
+      earlierSessions: earlier.sessionIds,
     };
   });
-  if (boothIds.length) boothStateChanged();
-  if (seatIds.length) seatStateChanged();
+  if (boothIds.length || held.freed.booths) boothStateChanged();
+  if (seatIds.length || held.freed.seats) seatStateChanged();
 
+  const expiring = expireEarlierSessions(held.earlierSessions);
   try {
-    const session = await createSession(
+    const session = await createSession({
       vendor,
-      held.orderId,
-      held.paymentId,
-      held.lines,
-      tickets ? "TICKETS" : "BOOTH_CART",
-    );
+      orderId: held.orderId,
+      paymentId: held.paymentId,
+      lines: held.lines,
+      checkoutType: tickets ? "TICKETS" : "BOOTH_CART",
+      origin,
+    });
     await db
       .update(payments)
       .set({ stripeSessionId: session.id, updatedAt: sql`now()` })
@@ -193,17 +147,30 @@ export async function startCheckout(
     await abandonCheckout(held.orderId, held.paymentId);
     if (error instanceof AppError) throw error;
     throw providerUnavailable(error);
+  } finally {
+    await expiring;
   }
 }
 
-export async function createSession(
-  vendor: SessionVendor,
-  orderId: number,
-  paymentId: number,
-  lines: { name: string; cents: number }[],
-  checkoutType: string,
-) {
-  const base = siteUrl();
+/**
+ * Opens the Checkout Session for one payment. `origin` is where the visitor returns afterwards:
+ * publicOrigin of their request (SITE_URL in production), never a URL the client sent.
+ */
+export async function createSession({
+  vendor,
+  orderId,
+  paymentId,
+  lines,
+  checkoutType,
+  origin,
+}: {
+  vendor: SessionVendor;
+  orderId: number;
+  paymentId: number;
+  lines: { name: string; cents: number }[];
+  checkoutType: string;
+  origin: string;
+}) {
   const session = await stripe().checkout.sessions.create(
     {
       mode: "payment",
@@ -212,8 +179,8 @@ export async function createSession(
         quantity: 1,
         price_data: { currency: "cad", unit_amount: l.cents, product_data: { name: l.name } },
       })),
-      success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${base}/cancel?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/cancel?session_id={CHECKOUT_SESSION_ID}`,
       client_reference_id: String(orderId),
       customer_email: vendor.email || undefined,
       metadata: {
@@ -235,7 +202,8 @@ export async function createSession(
 /**
  * The provider could not open a session: nothing was charged, so the order ends and its holds go.
  * A timed-out request may still open one at Stripe later: nobody has its URL, its expiry changes
- * nothing (the payment is FAILED), and a payment on it would take DESIGN.md step 6's late path.
+ * nothing (the payment is FAILED), and a payment on it is refunded: it is not the session stored
+ * for the payment.
  */
 async function abandonCheckout(orderId: number, paymentId: number): Promise<void> {
   const db = await getDb();

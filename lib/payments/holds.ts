@@ -5,7 +5,7 @@ import { effectiveBoothStatus } from "@/db/queries/events";
 import { effectiveSeatStatus } from "@/db/queries/seats";
 import { booths, events, orderItems, seats, sections } from "@/db/schema";
 
-/** Holds outlive their Checkout Session (31 min) by a few minutes (DESIGN.md step 5). */
+/** Holds outlive their Checkout Session (31 min) by a few minutes. */
 export const HOLD_MINUTES = 35;
 export const holdUntil = sql`now() + (${HOLD_MINUTES} * interval '1 minute')`;
 
@@ -127,21 +127,23 @@ export async function holdItems(
   }
 }
 
-/** Frees whatever this order still holds; items sold or held by others are untouched. */
+/** Frees whatever these orders still hold; items sold or held by others are untouched. */
 export async function releaseHolds(
   tx: Tx,
-  orderId: number,
+  orderIds: number | number[],
 ): Promise<{ booths: number; seats: number }> {
+  const ids = typeof orderIds === "number" ? [orderIds] : orderIds;
+  if (ids.length === 0) return { booths: 0, seats: 0 };
   const [freedBooths, freedSeats] = await Promise.all([
     tx
       .update(booths)
       .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
-      .where(and(eq(booths.status, "HELD"), eq(booths.heldByOrderId, orderId)))
+      .where(and(eq(booths.status, "HELD"), inArray(booths.heldByOrderId, ids)))
       .returning({ id: booths.id }),
     tx
       .update(seats)
       .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
-      .where(and(eq(seats.status, "HELD"), eq(seats.heldByOrderId, orderId)))
+      .where(and(eq(seats.status, "HELD"), inArray(seats.heldByOrderId, ids)))
       .returning({ id: seats.id }),
   ]);
   return { booths: freedBooths.length, seats: freedSeats.length };

@@ -13,7 +13,8 @@ import { cancelSession, reconcileSession } from "./fulfil";
 import { loadOrderView, paymentResult, type PaymentResult } from "./order-view";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
-export const CANCELLED_MESSAGE = "Payment is Cancelled"; // spec §8 default cancel text
+// The API's fixed wording for a cancelled payment.
+export const CANCELLED_MESSAGE = "Payment is Cancelled";
 
 /** The caller's payment for a Checkout Session; anyone else's is refused like an unknown one. */
 async function ownPayment(vendor: SessionVendor, sessionId: string) {
@@ -35,15 +36,17 @@ async function ownPayment(vendor: SessionVendor, sessionId: string) {
 }
 
 /**
- * POST /api/v1/order/success (DESIGN.md step 4): if the webhook has not arrived yet, fetch the
- * session from Stripe and fulfil it the same idempotent way; answer the spec's payment result.
+ * POST /api/v1/order/success: if the webhook has not arrived yet, fetch the session from Stripe
+ * and fulfil it the same idempotent way; answer the payment result.
  */
 export async function orderSuccess(
   vendor: SessionVendor,
   sessionId: string,
 ): Promise<PaymentResult> {
   const payment = await ownPayment(vendor, sessionId);
-  if (payment.status === "OPEN") {
+  // An EXPIRED payment may still have been paid: its session was replaced by a newer checkout
+  // or expired here while the visitor was paying at Stripe.
+  if (payment.status === "OPEN" || payment.status === "EXPIRED") {
     let session;
     try {
       session = await stripe().checkout.sessions.retrieve(sessionId, {}, VISITOR_WAITING);
@@ -80,12 +83,13 @@ export async function orderCancel(
 }
 
 /**
- * Pays (part of) an order's balance through a new Checkout Session (DESIGN.md "Money"): at least
- * the deposit minimum of the balance, at most the balance; one balance payment at a time.
+ * Pays (part of) an order's balance through a new Checkout Session: at least the deposit minimum
+ * of the balance, at most the balance; one balance payment at a time.
  */
 export async function payBalance(
   vendor: SessionVendor,
   input: z.output<typeof balancePaymentSchema>,
+  origin: string,
 ): Promise<CheckoutReply> {
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
@@ -130,13 +134,14 @@ export async function payBalance(
     return { orderId: order.id, paymentId: payment!.id, cents, checkoutType: order.checkoutType };
   });
   try {
-    const session = await createSession(
+    const session = await createSession({
       vendor,
-      created.orderId,
-      created.paymentId,
-      [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],
-      created.checkoutType,
-    );
+      orderId: created.orderId,
+      paymentId: created.paymentId,
+      lines: [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],
+      checkoutType: created.checkoutType,
+      origin,
+    });
     await db
       .update(payments)
       .set({ stripeSessionId: session.id })

@@ -1,8 +1,6 @@
 import type { Db } from "../../db/client";
 import { vendors } from "../../db/schema";
-import { insertBoothEvent, vendorCookieHeader } from "../../tests/support/fixtures";
-
-export const FAULT_CSRF = "fault-csrf-token-0123456789abcdef";
+import { insertBoothEvent, signInAs } from "../../tests/support/fixtures";
 
 /** PASS/FAIL lines for a fault script; `finish` prints the verdict and exits 1 on any FAIL. */
 export function faultReport(name: string) {
@@ -20,26 +18,29 @@ export function faultReport(name: string) {
 }
 
 /**
- * The fault scripts' fixture: an ACTIVE event with `count` booths at $100 and one vendor, plus
- * the cookie header (session and anti-forgery) that vendor's requests carry.
+ * The fault scripts' fixture: an ACTIVE event with `count` booths at $100 and one signed-in
+ * vendor per booth (an account keeps one unpaid checkout at a time), plus a spare vendor. Each
+ * browser is the Cookie header (session and anti-forgery) and the token for the header.
  */
 export async function faultFixture(db: Db, label: string, count: number) {
   const { booths } = await insertBoothEvent(db, label, Array<number>(count).fill(10000));
   const boothIds = booths.map((b) => b.id);
-  const email = `${label.toLowerCase()}@example.com`;
-  const vendorName = `${label} Ltd`;
-  const [vendor] = await db
+  const rows = await db
     .insert(vendors)
-    .values({
-      contactName: label,
-      legalName: vendorName,
-      lob: label,
-      city: "-",
-      phone: "-",
-      email,
-      passwordHash: "x",
-    })
-    .returning({ id: vendors.id });
-  const cookie = await vendorCookieHeader(FAULT_CSRF, { vendorId: vendor!.id, vendorName, email });
-  return { boothIds, cookie };
+    .values(
+      Array.from({ length: count + 1 }, (_, i) => ({
+        contactName: `${label} ${i}`,
+        legalName: `${label} ${i} Ltd`,
+        lob: `${label} ${i}`,
+        city: "-",
+        phone: "-",
+        email: `${label.toLowerCase()}.${i}@example.com`,
+        passwordHash: "x",
+      })),
+    )
+    .returning({ id: vendors.id, legalName: vendors.legalName, email: vendors.email });
+  const browsers = await Promise.all(
+    rows.map((r) => signInAs({ vendorId: r.id, vendorName: r.legalName, email: r.email }, db)),
+  );
+  return { boothIds, browsers: browsers.slice(0, count), spare: browsers[count]! };
 }

@@ -23,14 +23,7 @@ export async function startApp({ port, env = {} }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "festival-bench-"));
   const child = spawn(
     process.execPath,
-    [
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
+    [path.join(root, "scripts/serve.mjs"), String(port), "127.0.0.1"],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],

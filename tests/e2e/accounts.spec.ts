@@ -80,7 +80,7 @@ test.describe("vendor accounts", () => {
 
     await login(page, { email: v.email.toUpperCase(), password: v.password });
     await expect(
-      page.getByRole("status").filter({ hasText: "Welcome back! You are now logged in." }),
+      page.getByRole("status").filter({ hasText: "Welcome! You are now logged in." }),
     ).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Logout" })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Login" })).toHaveCount(0);

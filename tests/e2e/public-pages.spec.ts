@@ -27,7 +27,7 @@ test.describe("public pages", () => {
     ).toBeVisible();
     const marquee = page.getByTestId("marquee");
     await expect(marquee).toContainText("Available Booths:");
-    await expect(marquee).toContainText(/AVAILABLE: \d+ \| BOOKED: \d+/);
+    await expect(marquee).toContainText(/AVAILABLE: \d+ \| (HELD: \d+ \| )?BOOKED: \d+/);
     // every image on the page loads
     const broken = await page
       .locator("img")
@@ -101,7 +101,7 @@ test.describe("public pages", () => {
     page,
   }) => {
     await page.goto("/events");
-    await expect(page).toHaveTitle("Events");
+    await expect(page).toHaveTitle("Events | Mahrajan Events");
     await expect(page.getByRole("heading", { name: "Current Events" })).toBeVisible();
     await expect(page.getByTestId("marquee")).toContainText("Available Booths:");
     const name = page.getByRole("link", { name: "8th Annual Arab Summer Festival 2025" });
@@ -114,7 +114,9 @@ test.describe("public pages", () => {
     expect((await image.boundingBox())?.height).toBeCloseTo(450, 0);
     await card.getByRole("link", { name: "Book a Booth" }).click();
     await expect(page).toHaveURL(new RegExp(`/details/${SUMMER}$`));
-    await expect(page).toHaveTitle("Event details");
+    await expect(page).toHaveTitle(
+      "Event details - 8th Annual Arab Summer Festival 2025 | Mahrajan Events",
+    );
   });
 
   test("details shows tabs per section, booth cards by status, inclusion notes and the floor plan toggle", async ({

@@ -8,7 +8,6 @@ import {
   createBooths,
   createSeats,
   createVendor,
-  CSRF,
   WEBHOOK_SECRET,
   type TestVendor,
 } from "../support/payments";
@@ -52,7 +51,11 @@ afterAll(async () => {
 async function pay(app: AppProcess, vendor: TestVendor, body: Record<string, unknown>) {
   const response = await fetch(`${app.url}/api/v1/payment`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: vendor.cookie, "x-xsrf-token": CSRF },
+    headers: {
+      "content-type": "application/json",
+      cookie: vendor.cookie,
+      "x-xsrf-token": vendor.csrf,
+    },
     body: JSON.stringify({ termsAccepted: true, ...body }),
   });
   return {
@@ -109,5 +112,27 @@ describe("no double booking across two app processes", () => {
     const rows = await db.select().from(seats).where(inArray(seats.id, seatIds));
     const holders = new Set(rows.filter((s) => s.status === "HELD").map((s) => s.heldByOrderId));
     expect(holders.size).toBe(1);
+  });
+});
+
+describe("one account, many checkouts at once", () => {
+  it("six checkouts of six booths by one account on two processes leave one order holding one booth", async () => {
+    const { ids } = await createBooths(Array.from({ length: 6 }, () => 30000));
+    const vendor = await createVendor("Grabber");
+    const results = await Promise.all(
+      ids.map((id, i) => pay(apps[i % 2]!, vendor, { cartItemModelList: [{ eventId: id }] })),
+    );
+    expect(results.map((r) => r.code)).toEqual(ids.map(() => 200));
+
+    const db = await getDb();
+    const mine = await db.select().from(orders).where(eq(orders.vendorId, vendor.vendorId));
+    const pending = mine.filter((o) => o.status === "PENDING");
+    expect(pending).toHaveLength(1);
+    expect(mine.filter((o) => o.status === "CANCELLED")).toHaveLength(5);
+    const rows = await db.select().from(booths).where(inArray(booths.id, ids));
+    const held = rows.filter((b) => b.status === "HELD");
+    expect(held).toHaveLength(1);
+    expect(held[0]!.heldByOrderId).toBe(pending[0]!.id);
+    expect(rows.filter((b) => b.status === "AVAILABLE")).toHaveLength(5);
   });
 });

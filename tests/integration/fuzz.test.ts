@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { openApiDocument } from "@/lib/openapi";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import {
-  createVendor,
-  CSRF,
-  startProvider,
-  stopProvider,
-  type TestVendor,
-} from "../support/payments";
+import { createVendor, startProvider, stopProvider, type TestVendor } from "../support/payments";
+import { anonymousBrowser } from "../support/fixtures";
 import { ROUTE_MODULES as modules, type RouteHandler as Handler } from "../support/route-modules";
 
 // Hostile input over every API route, driven from the generated OpenAPI document: no answer may
@@ -178,13 +173,14 @@ describe("fuzzing every API route from the OpenAPI document", () => {
         const withSession = {
           "content-type": "application/json",
           cookie: vendor.cookie,
-          "x-xsrf-token": CSRF,
+          "x-xsrf-token": vendor.csrf,
           "stripe-signature": "t=1,v1=forged",
         };
+        const browser = anonymousBrowser();
         const anonymous = {
           "content-type": "application/json",
-          cookie: `XSRF-TOKEN=${CSRF}`,
-          "x-xsrf-token": CSRF,
+          cookie: browser.cookie,
+          "x-xsrf-token": browser.csrf,
         };
         // forged or missing anti-forgery pair
         await send(
@@ -202,7 +198,7 @@ describe("fuzzing every API route from the OpenAPI document", () => {
           {},
           {
             body: JSON.stringify(base),
-            headers: { ...withSession, "x-xsrf-token": `${CSRF}-forged` },
+            headers: { ...withSession, "x-xsrf-token": `${vendor.csrf}-forged` },
           },
         );
         await send(method, path, {}, { body: JSON.stringify(base), headers: anonymous });

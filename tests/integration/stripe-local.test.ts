@@ -184,6 +184,22 @@ describe("stripe-local checkout sessions", () => {
     });
   });
 
+  it("updates a session's metadata as Stripe does: merged, a blank value removes its key", async () => {
+    const session = await createSession({ metadata: { order_id: "5", payment_id: "9" } });
+    const updated = await stripe.checkout.sessions.update(session.id, {
+      metadata: { payment_id: "", note: "changed" },
+    });
+    expect(updated.metadata).toEqual({ order_id: "5", note: "changed" });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).metadata).toEqual({
+      order_id: "5",
+      note: "changed",
+    });
+    const refused = await stripe.checkout.sessions
+      .update(session.id, { success_url: "http://elsewhere.test" } as never)
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 400, param: "success_url" });
+  });
+
   it("serves a hosted page with line items, total and Pay/Cancel buttons", async () => {
     const session = await createSession();
     const res = await fetch(session.url!);

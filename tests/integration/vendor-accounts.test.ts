@@ -14,11 +14,11 @@ import { authAttempts, emailOutbox, passwordResets, vendors } from "@/db/schema"
 import { resetEnvForTests } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { attemptsInWindow, LIMITS } from "@/lib/rate-limit";
-import { sessionCookieName, vendorFromRequest } from "@/lib/session";
+import { auth, sessionCookieName } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
+import { anonymousBrowser, type SignedIn } from "../support/fixtures";
 import { read } from "../support/requests";
 
-const CSRF = "test-csrf-token-0123456789abcdef";
 const SECRET = "vendor-accounts-test-secret-0123456789";
 const noContext = undefined as never;
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -40,16 +40,12 @@ function apiRequest(
     csrf = true,
     session,
     ip = address(),
-  }: { method?: string; csrf?: boolean; session?: string; ip?: string } = {},
+  }: { method?: string; csrf?: boolean; session?: SignedIn; ip?: string } = {},
 ): Request {
   const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": ip });
-  const cookies: string[] = [];
-  if (csrf) {
-    cookies.push(`XSRF-TOKEN=${CSRF}`);
-    headers.set("x-xsrf-token", CSRF);
-  }
-  if (session) cookies.push(session);
-  if (cookies.length) headers.set("cookie", cookies.join("; "));
+  const browser = session ?? anonymousBrowser();
+  headers.set("cookie", browser.cookie);
+  if (csrf) headers.set("x-xsrf-token", browser.csrf);
   return new Request(`http://localhost${url}`, { method, headers, body: JSON.stringify(body) });
 }
 
@@ -88,16 +84,21 @@ async function registerVendor(overrides: Record<string, unknown> = {}) {
 const doLogin = (email: string, password: string, ip = address()) =>
   call(login, "/api/vendor/v1/login", { email, password }, { ip });
 
-/** The `name=value` part of the session Set-Cookie, ready for a Cookie header. */
-function sessionFrom(response: Response): string {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${sessionCookieName()}=`));
-  expect(cookie).toBeDefined();
-  return cookie!.split(";")[0]!;
+/** An anonymous browser that also sends `cookie`. */
+function withCookie(cookie: string): SignedIn {
+  const browser = anonymousBrowser();
+  return { cookie: `${browser.cookie}; ${cookie}`, csrf: browser.csrf };
 }
 
-async function signIn(email: string, password: string): Promise<string> {
+/** What the browser sends after a login: the cookies it was given and its anti-forgery token. */
+function sessionFrom(response: Response): SignedIn {
+  const pairs = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  expect(pairs.find((p) => p.startsWith(`${sessionCookieName()}=`))).toBeDefined();
+  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
+  return { cookie: pairs.join("; "), csrf };
+}
+
+async function signIn(email: string, password: string): Promise<SignedIn> {
   const res = await doLogin(email, password);
   expect(res.code, JSON.stringify(res.payload)).toBe(200);
   return sessionFrom(res.response);
@@ -292,12 +293,13 @@ describe("POST /api/vendor/v1/login", () => {
       vendorId: vendor.vendorId,
       vendorName: vendor.vendorName,
       email: vendor.email,
-      message: MESSAGES.loggedIn,
+      role: "vendor",
+      message: MESSAGES.firstLogin,
     });
     expect(res.response.headers.get("cache-control")).toBe("no-store");
 
     const cookies = res.response.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     const session = cookies.find((c) => c.startsWith(`${sessionCookieName()}=`));
     const flag = cookies.find((c) => c.startsWith("signed_in="));
     expect(session).toMatch(/; HttpOnly/);
@@ -307,13 +309,14 @@ describe("POST /api/vendor/v1/login", () => {
     expect(flag).toMatch(/^signed_in=1;/);
     expect(flag).not.toMatch(/HttpOnly/i);
 
-    const decoded = await vendorFromRequest(
-      new Request("http://localhost/", { headers: { cookie: sessionFrom(res.response) } }),
+    const decoded = await auth(
+      new Request("http://localhost/", { headers: { cookie: sessionFrom(res.response).cookie } }),
     );
-    expect(decoded).toEqual({
+    expect(decoded).toMatchObject({
       vendorId: vendor.vendorId,
       vendorName: vendor.vendorName,
       email: vendor.email,
+      role: "vendor",
     });
   });
 
@@ -389,15 +392,16 @@ describe("POST /api/vendor/v1/login", () => {
     expect(res.response.headers.getSetCookie()).toEqual([]);
   });
 
-  it("locks an e-mail for 15 minutes after 5 failed logins, even with the right password", async () => {
+  it("locks an e-mail at one address for 15 minutes after 5 failed logins there, not elsewhere", async () => {
     const vendor = await registerVendor();
+    const attacker = address();
     for (let i = 0; i < 5; i++) {
-      // Different letter case and addresses: the count is per (lowercased) e-mail.
+      // Different letter case: the count is per (lowercased e-mail, client address).
       const email = i % 2 ? vendor.email.toUpperCase() : vendor.email;
-      const res = await doLogin(email, `wrong-password-${i}`);
+      const res = await doLogin(email, `wrong-password-${i}`, attacker);
       expect(res.code, `attempt ${i + 1}`).toBe(401);
     }
-    const locked = await doLogin(vendor.email, vendor.password);
+    const locked = await doLogin(vendor.email, vendor.password, attacker);
     expect(locked).toMatchObject({
       code: 429,
       status: "TOO_MANY_REQUESTS",
@@ -405,16 +409,19 @@ describe("POST /api/vendor/v1/login", () => {
     });
     expect(locked.response.headers.getSetCookie()).toEqual([]);
 
-    // Another vendor is not affected.
+    // The owner, from their own address, is not locked out by the attacker's failures.
+    expect((await doLogin(vendor.email, vendor.password, address())).code).toBe(200);
+    // Another vendor is not affected either.
     const other = await registerVendor();
-    expect((await doLogin(other.email, other.password)).code).toBe(200);
+    expect((await doLogin(other.email, other.password, attacker)).code).toBe(200);
   });
 
   it("keeps the e-mail limit under concurrent failed logins", async () => {
     // A burst of parallel guesses must not get more password checks than the limit allows.
     const vendor = await registerVendor();
+    const ip = address();
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => doLogin(vendor.email, `wrong-password-${i}`)),
+      Array.from({ length: 12 }, (_, i) => doLogin(vendor.email, `wrong-password-${i}`, ip)),
     );
     const codes = burst.map((r) => r.code);
     expect(
@@ -424,7 +431,7 @@ describe("POST /api/vendor/v1/login", () => {
     expect(codes.filter((c) => c === 401).length, codes.join()).toBeLessThanOrEqual(
       LIMITS.loginEmail.max,
     );
-    expect(await doLogin(vendor.email, vendor.password)).toMatchObject({
+    expect(await doLogin(vendor.email, vendor.password, ip)).toMatchObject({
       code: 429,
       payload: MESSAGES.tooManyLogins,
     });
@@ -432,13 +439,14 @@ describe("POST /api/vendor/v1/login", () => {
 
   it("counts only failed logins inside the 15-minute window", async () => {
     const vendor = await registerVendor();
+    const ip = address();
     await insertAttempts(
       LIMITS.loginEmail.kind,
-      vendor.email,
+      `${vendor.email} ${ip}`,
       5,
       new Date(Date.now() - 16 * 60_000),
     );
-    expect((await doLogin(vendor.email, vendor.password)).code).toBe(200);
+    expect((await doLogin(vendor.email, vendor.password, ip)).code).toBe(200);
   });
 
   it("does not count successful logins", async () => {
@@ -448,24 +456,28 @@ describe("POST /api/vendor/v1/login", () => {
       const res = await doLogin(vendor.email, vendor.password, ip);
       expect(res.code, `login ${i + 1}`).toBe(200);
     }
-    expect(await attemptsInWindow(LIMITS.loginEmail, vendor.email)).toBe(0);
+    expect(await attemptsInWindow(LIMITS.loginEmail, `${vendor.email} ${ip}`)).toBe(0);
     expect(await attemptsInWindow(LIMITS.loginAddress, ip)).toBe(0);
   });
 
-  it("locks an address (first X-Forwarded-For hop) after 50 failed logins", async () => {
+  it("locks an address after 50 failed logins, whatever X-Forwarded-For entries the client adds", async () => {
     const vendor = await registerVendor();
     const ip = address();
     await insertAttempts(LIMITS.loginAddress.kind, ip, LIMITS.loginAddress.max - 1);
-    // The 50th failure, through a proxy chain: the first hop is the client.
+    // The 50th failure, with a made-up entry in front: only the nearest hop counts.
     const failed = await doLogin(
       `nobody.${unique()}@example.com`,
       "wrong-password",
-      `${ip}, 172.16.0.1`,
+      `203.0.113.9, ${ip}`,
     );
     expect(failed.code).toBe(401);
     expect(await attemptsInWindow(LIMITS.loginAddress, ip)).toBe(LIMITS.loginAddress.max);
 
-    const locked = await doLogin(vendor.email, vendor.password, ip);
+    const locked = await doLogin(
+      vendor.email,
+      vendor.password,
+      `198.51.100.${randomInt(255)}, ${ip}`,
+    );
     expect(locked).toMatchObject({
       code: 429,
       status: "TOO_MANY_REQUESTS",
@@ -748,8 +760,8 @@ describe("POST /api/profile/info", () => {
     for (const [label, options] of [
       ["another vendor's id", { session }],
       ["no session", {}],
-      ["garbage session", { session: `${sessionCookieName()}=garbage` }],
-      ["token signed with another secret", { session: forged }],
+      ["garbage session", { session: withCookie(`${sessionCookieName()}=garbage`) }],
+      ["token signed with another secret", { session: withCookie(forged) }],
     ] as const) {
       const res = await call(
         profileInfo,
@@ -782,7 +794,7 @@ describe("POST /api/profile/info", () => {
 });
 
 describe("PUT /api/profile", () => {
-  const put = (body: unknown, session?: string, csrf = true) =>
+  const put = (body: unknown, session?: SignedIn, csrf = true) =>
     call(updateProfileRoute, "/api/profile", body, { method: "PUT", session, csrf });
 
   function profileBody(overrides: Record<string, unknown> = {}) {
@@ -833,7 +845,8 @@ describe("PUT /api/profile", () => {
     const vendor = await registerVendor();
     const session = await signIn(vendor.email, vendor.password);
     const newPassword = `changed-${unique()}`;
-    expect((await put(profileBody({ password: newPassword }), session)).code).toBe(200);
+    const change = profileBody({ password: newPassword, currentPassword: vendor.password });
+    expect((await put(change, session)).code).toBe(200);
     expect((await doLogin(vendor.email, newPassword)).code).toBe(200);
     expect((await doLogin(vendor.email, vendor.password)).code).toBe(401);
   });

@@ -2,7 +2,8 @@
 // imports and no test runner, so the scripts can load this file too.
 import type { Db } from "../../db/client";
 import { booths, events, sections } from "../../db/schema";
-import { sessionCookies } from "../../lib/session";
+import { issueCsrfToken } from "../../lib/csrf";
+import { createSession } from "../../lib/session";
 import type { SessionVendor } from "../../lib/vendors";
 
 /** An ACTIVE event with one section of booths at the given prices (cents), in booth order. */
@@ -39,8 +40,19 @@ export async function insertBoothEvent(db: Db, name: string, prices: (number | n
   return { eventId: event!.id, sectionId: section!.id, booths: rows };
 }
 
-/** The Cookie header a signed-in vendor's browser sends: anti-forgery token and session. */
-export async function vendorCookieHeader(csrf: string, vendor: SessionVendor): Promise<string> {
-  const session = await sessionCookies(vendor);
-  return [`XSRF-TOKEN=${csrf}`, ...session.map((c) => c.split(";")[0])].join("; ");
+/** What a signed-in browser sends: its Cookie header and the anti-forgery token for the header. */
+export type SignedIn = { cookie: string; csrf: string };
+
+/** Signs an account in as the login API does and answers what its browser then sends. */
+export async function signInAs(account: SessionVendor, db?: Db): Promise<SignedIn> {
+  const { cookies } = await createSession(account, db);
+  const pairs = cookies.map((c) => c.split(";")[0]!);
+  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
+  return { cookie: pairs.join("; "), csrf };
+}
+
+/** An anonymous browser's anti-forgery pair (what GET /api/csrf-token gives it). */
+export function anonymousBrowser(): SignedIn {
+  const csrf = issueCsrfToken(null);
+  return { cookie: `XSRF-TOKEN=${csrf}`, csrf };
 }

@@ -10,10 +10,9 @@ import { resetEnvForTests } from "@/lib/env";
 import { hashPassword } from "@/lib/password";
 import { vendors } from "@/db/schema";
 import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";
-import { insertBoothEvent, vendorCookieHeader } from "./fixtures";
+import { insertBoothEvent, signInAs } from "./fixtures";
 
 export const WEBHOOK_SECRET = "whsec_integration_tests_secret";
-export const CSRF = "integration-csrf-token-0123456789";
 const noContext = undefined as never;
 
 /** The local Stripe-compatible provider plus the environment the payment code reads. */
@@ -72,6 +71,8 @@ export type TestVendor = {
   email: string;
   lob: string;
   cookie: string;
+  /** The anti-forgery token its browser sends in the header. */
+  csrf: string;
 };
 
 export async function createVendor(label = "Vendor"): Promise<TestVendor> {
@@ -92,7 +93,7 @@ export async function createVendor(label = "Vendor"): Promise<TestVendor> {
     })
     .returning({ id: vendors.id, legalName: vendors.legalName });
   const vendor = { vendorId: row!.id, vendorName: row!.legalName, email };
-  return { ...vendor, lob, cookie: await vendorCookieHeader(CSRF, vendor) };
+  return { ...vendor, lob, ...(await signInAs(vendor)) };
 }
 
 /** A fresh ACTIVE event with one section of booths at the given prices (cents), so tests never share booths. */
@@ -141,33 +142,58 @@ export async function createSeats(prices: number[]): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export function paymentRequest(vendor: TestVendor, body: Record<string, unknown>): Request {
-  return new Request("http://localhost/api/v1/payment", {
+/** POST /api/v1/payment as the vendor's browser sends it, to `origin` (the site as the visitor typed it). */
+export function paymentRequest(
+  vendor: TestVendor,
+  body: Record<string, unknown>,
+  origin = "http://localhost",
+): Request {
+  return new Request(`${origin}/api/v1/payment`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: vendor.cookie, "x-xsrf-token": CSRF },
+    headers: {
+      "content-type": "application/json",
+      cookie: vendor.cookie,
+      "x-xsrf-token": vendor.csrf,
+    },
     body: JSON.stringify({ termsAccepted: true, ...body }),
   });
 }
 
-export async function checkout(vendor: TestVendor, body: Record<string, unknown>) {
-  const response = await paymentRoute(paymentRequest(vendor, body), noContext);
+export async function checkout(vendor: TestVendor, body: Record<string, unknown>, origin?: string) {
+  const response = await paymentRoute(paymentRequest(vendor, body, origin), noContext);
   return {
     code: response.status,
     ...((await response.json()) as { status: string; payload: any }),
   };
 }
 
-export function vendorPost(vendor: TestVendor, url: string, body: unknown): Request {
-  return new Request(`http://localhost${url}`, {
+export function vendorPost(
+  vendor: TestVendor,
+  url: string,
+  body: unknown,
+  origin = "http://localhost",
+): Request {
+  return new Request(`${origin}${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: vendor.cookie, "x-xsrf-token": CSRF },
+    headers: {
+      "content-type": "application/json",
+      cookie: vendor.cookie,
+      "x-xsrf-token": vendor.csrf,
+    },
     body: JSON.stringify(body),
   });
 }
 
-/** Delivers a recorded provider event to the webhook route, signed as Stripe signs it. */
-export async function deliver(payload: string, secret = WEBHOOK_SECRET): Promise<Response> {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+/**
+ * Delivers a recorded provider event to the webhook route, signed as Stripe signs it; `timestamp`
+ * (Unix seconds) is the signing time, now unless given.
+ */
+export async function deliver(
+  payload: string,
+  secret = WEBHOOK_SECRET,
+  timestamp?: number,
+): Promise<Response> {
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return webhookRoute(
     new Request("http://localhost/api/stripe/webhook", {
       method: "POST",
@@ -176,6 +202,19 @@ export async function deliver(payload: string, secret = WEBHOOK_SECRET): Promise
     }),
     noContext,
   );
+}
+
+/**
+ * The official SDK pointed at the provider with a key of its own: someone who calls the payment
+ * provider's API directly, not through the site.
+ */
+export function outsideClient(provider: StripeLocal): Stripe {
+  return new Stripe("sk_test_outside_the_site", {
+    host: "127.0.0.1",
+    port: provider.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
 }
 
 export function eventsFor(provider: StripeLocal, sessionId: string, type?: string) {

@@ -13,7 +13,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const database = await createDatabase("festival_it");
   const connection = await openPostgres(database.url, 2, { migrate: true });
-  await seedDemoData(connection.db);
+  await seedDemoData(connection.db, { demoAccounts: true });
   await connection.close();
   project.provide("databaseUrl", database.url);
   return async () => database.drop();

@@ -1,6 +1,9 @@
-const CSRF = "test-csrf-token-0123456789abcdef";
+import { issueCsrfToken } from "@/lib/csrf";
 
-/** A request as the browser sends it: JSON body and, unless told otherwise, the anti-forgery pair. */
+/**
+ * A request as the browser sends it: JSON body and, unless told otherwise, the anti-forgery pair
+ * (for no session, or for `session` when given).
+ */
 export function jsonRequest(
   url: string,
   body: unknown,
@@ -9,17 +12,21 @@ export function jsonRequest(
     method = "POST",
     raw,
     headers = {},
+    session,
   }: {
     csrf?: boolean | "mismatch";
     method?: string;
     raw?: string;
     headers?: Record<string, string>;
+    session?: { cookie: string; csrf: string };
   } = {},
 ): Request {
   const h = new Headers({ "content-type": "application/json", ...headers });
+  if (session) h.set("cookie", session.cookie);
   if (csrf) {
-    h.set("cookie", `XSRF-TOKEN=${CSRF}`);
-    h.set("x-xsrf-token", csrf === "mismatch" ? `${CSRF}-forged` : CSRF);
+    const token = session?.csrf ?? issueCsrfToken(null);
+    if (!session) h.set("cookie", `XSRF-TOKEN=${token}`);
+    h.set("x-xsrf-token", csrf === "mismatch" ? `${token}-forged` : token);
   }
   return new Request(`http://localhost${url}`, {
     method,

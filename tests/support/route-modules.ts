@@ -7,6 +7,7 @@ export type RouteHandler = (
 
 /** Every API route's module, by its path in the OpenAPI document (the fuzz test checks they match). */
 export const ROUTE_MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
+  "/api/csrf-token": () => import("@/app/api/csrf-token/route"),
   "/api/v1/homeEvents": () => import("@/app/api/v1/homeEvents/route"),
   "/api/v1/events": () => import("@/app/api/v1/events/route"),
   "/api/v1/boothsMarquee": () => import("@/app/api/v1/boothsMarquee/route"),

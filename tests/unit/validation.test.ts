@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { safeCallback } from "@/lib/vendor-session-client";
 import {
   contactSchema,
   emailField,
@@ -234,4 +235,35 @@ describe("eventIdSchema", () => {
       expect(new Set(messages(result))).toEqual(new Set(["Invalid event id"]));
     },
   );
+});
+
+describe("the page a login returns to", () => {
+  it("is the callbackUrl only when it is a path on this site", () => {
+    expect(safeCallback("/cart?selectedSeats=2")).toBe("/cart?selectedSeats=2");
+    expect(safeCallback("/profile#orders")).toBe("/profile#orders");
+    expect(safeCallback(null)).toBe("/events");
+  });
+
+  it("never leads to another origin, whatever characters or encodings it holds", () => {
+    for (const value of [
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "/\r\n/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "\\/evil.example",
+      "/\\/evil.example",
+      "https://evil.example/",
+      "http:evil.example",
+      "javascript:alert(1)",
+      " /evil",
+      "/\u0000/evil.example",
+      decodeURIComponent("%2F%09%2Fevil.example%2F"),
+    ])
+      expect(safeCallback(value), JSON.stringify(value)).toBe("/events");
+    // Still encoded, it is a path on this site: the browser stays here.
+    expect(new URL(safeCallback("/%2F%2Fevil.example"), "https://site.example").origin).toBe(
+      "https://site.example",
+    );
+  });
 });

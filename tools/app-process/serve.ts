@@ -3,6 +3,7 @@
 // production build. Run with: node --conditions=react-server --import tsx tools/app-process/serve.ts
 import http from "node:http";
 import { installProcessGuard } from "../../lib/process-guard";
+import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "../../lib/request";
 import { POST as login } from "../../app/api/vendor/v1/login/route";
 import { POST as register } from "../../app/api/vendor/v1/register/route";
 import { POST as payment } from "../../app/api/v1/payment/route";
@@ -13,6 +14,7 @@ import { GET as health } from "../../app/api/health/route";
 import { GET as boothsMarquee } from "../../app/api/v1/boothsMarquee/route";
 import { GET as eventsList } from "../../app/api/v1/events/route";
 import { POST as webhook } from "../../app/api/stripe/webhook/route";
+import { GET as csrfToken } from "../../app/api/csrf-token/route";
 
 type Handler = (request: Request, context: never) => Promise<Response>;
 const routes: [string, RegExp, Handler][] = [
@@ -23,12 +25,15 @@ const routes: [string, RegExp, Handler][] = [
   ["POST", /^\/api\/v1\/order\/cancel$/, orderCancel],
   ["POST", /^\/api\/stripe\/webhook$/, webhook],
   ["GET", /^\/api\/health$/, health],
+  ["GET", /^\/api\/csrf-token$/, csrfToken],
   ["GET", /^\/api\/v1\/boothsMarquee$/, boothsMarquee],
   ["GET", /^\/api\/v1\/events$/, eventsList],
   ["GET", /^\/api\/v1\/sections\/booths\/([^/]+)$/, sectionsWithBooths],
 ];
 
 installProcessGuard();
+// Like the site's own server: per-address limits count the connection's address.
+trustSocketAddressHeader();
 const port = Number(process.env.APP_PROCESS_PORT ?? 0);
 async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -44,6 +49,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers))
     if (typeof value === "string") headers.set(key, value);
+  headers.set(SOCKET_ADDRESS_HEADER, req.socket.remoteAddress ?? "");
   const request = new Request(url, {
     method: req.method,
     headers,

@@ -72,6 +72,9 @@ export function routeApi(engine: Engine, method: string, path: string, params: P
     if (method === "GET" && action === undefined) {
       return ok(present(engine, engine.get(sessionId), expandParam(params.expand)));
     }
+    if (method === "POST" && action === undefined && parts.length === 4) {
+      return ok(present(engine, engine.update(sessionId, params), expandParam(params.expand)));
+    }
     if (method === "GET" && action === "line_items" && parts.length === 5) {
       const record = engine.get(sessionId);
       const url = `/v1/checkout/sessions/${sessionId}/line_items`;

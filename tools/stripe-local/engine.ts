@@ -1,7 +1,7 @@
 import { buildSession, type SessionRecord } from "./checkout";
 import { invalid, missingParam, noSuch } from "./errors";
 import type { Params } from "./form";
-import { checkKnown, intParam, metadataParam, stringParam } from "./params";
+import { checkKnown, intParam, isObject, metadataParam, stringParam } from "./params";
 import type { CheckoutSession, EventRecord, PaymentIntent, Refund } from "./types";
 import { newId, nowSeconds } from "./util";
 import type { WebhookSender } from "./webhooks";
@@ -57,6 +57,26 @@ export class Engine {
   /** Expires every open session whose `expires_at` has passed (sends `checkout.session.expired`). */
   sweep(): void {
     for (const id of this.sessions.keys()) this.find(id);
+  }
+
+  /**
+   * `POST /v1/checkout/sessions/:id`: only `metadata` is supported. As at Stripe, keys are merged
+   * into the session's metadata, a key set to "" is removed, and metadata="" clears it all.
+   */
+  update(id: string, params: Params): SessionRecord {
+    const record = this.get(id);
+    checkKnown(params, ["expand", "metadata"]);
+    const { session } = record;
+    if (params.metadata === "") session.metadata = {};
+    else if (params.metadata !== undefined) {
+      const cleared = Object.entries(isObject(params.metadata) ? params.metadata : {})
+        .filter(([, value]) => value === "")
+        .map(([key]) => key);
+      const merged = { ...session.metadata, ...metadataParam(params.metadata) };
+      for (const key of cleared) delete merged[key];
+      session.metadata = merged;
+    }
+    return record;
   }
 
   expire(id: string): Transition {

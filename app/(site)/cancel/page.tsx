@@ -8,6 +8,7 @@ export default function CancelPage() {
   return (
     <div className="page max-w-2xl">
       <div className="card p-6 sm:p-8">
+        <h1 className="mb-6 text-3xl font-bold">Payment</h1>
         <Suspense fallback={<p role="status">Cancelling...</p>}>
           <PaymentCancel />
         </Suspense>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
+import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Booth cart", robots: { index: false } };
@@ -9,7 +10,9 @@ export default function CartPage() {
     <div className="page">
       <h1 className="text-3xl font-bold">Booth cart</h1>
       <div className="mt-6">
-        <CartView depositPercent={env().DEPOSIT_MIN_PERCENT} />
+        <SignedInOnly path="/cart">
+          <CartView depositPercent={env().DEPOSIT_MIN_PERCENT} />
+        </SignedInOnly>
       </div>
     </div>
   );

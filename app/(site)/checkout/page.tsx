@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
+import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Tickets Checkout", robots: { index: false } };
@@ -9,7 +10,9 @@ export default function TicketsCheckoutPage() {
     <div className="page">
       <h1 className="text-3xl font-bold">Tickets Checkout</h1>
       <div className="mt-6">
-        <TicketsCheckout depositPercent={env().DEPOSIT_MIN_PERCENT} />
+        <SignedInOnly path="/checkout">
+          <TicketsCheckout depositPercent={env().DEPOSIT_MIN_PERCENT} />
+        </SignedInOnly>
       </div>
     </div>
   );

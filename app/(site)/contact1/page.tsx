@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ContactForm } from "@/components/contact-forms";
-import { currentVendor } from "@/lib/session";
+import { requirePageAccount } from "@/lib/page-session";
 import { CONTACT } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Vendor support", robots: { index: false } };
 
 async function VendorContact() {
-  const vendor = await currentVendor();
-  if (!vendor) redirect("/login?callbackUrl=%2Fcontact1");
+  const vendor = await requirePageAccount("/contact1");
   return (
     <>
       <p className="mt-2 text-ink-soft">

@@ -6,7 +6,7 @@ import { marqueeText } from "@/lib/api-shapes";
 import { getEventsAndMarquee } from "@/lib/public-data";
 
 export const metadata: Metadata = {
-  title: { absolute: "Events" },
+  title: "Events",
   description:
     "Current Arabic music, art and culture festivals and stage nights in Mississauga: dates, places and exhibition booths.",
   alternates: { canonical: "/events" },

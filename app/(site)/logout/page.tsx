@@ -6,6 +6,7 @@ export const metadata: Metadata = { title: "Logout", robots: { index: false } };
 export default function LogoutPage() {
   return (
     <div className="page">
+      <h1 className="mb-4 text-3xl font-bold">Logout</h1>
       <LogoutNow />
     </div>
   );

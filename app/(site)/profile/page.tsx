@@ -5,15 +5,16 @@ import { OrderList } from "@/components/account/order-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
 import { listOrdersForVendor } from "@/db/queries/orders";
-import { currentVendor } from "@/lib/session";
+import { hasSessionCookie, requirePageAccount } from "@/lib/page-session";
 import { getProfile } from "@/lib/vendors";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
 async function ProfileContent() {
-  const vendor = await currentVendor();
+  // Nobody signed in: the spec's 'Unauthorized access'. A session ended elsewhere: to /login.
+  const vendor = (await hasSessionCookie()) ? await requirePageAccount("/profile") : null;
   const profile = vendor ? await getProfile(vendor.vendorId) : undefined;
-  if (!vendor || !profile) return <UnauthorizedNotice loginHref="/login?callbackUrl=/profile" />;
+  if (!vendor || !profile) return <UnauthorizedNotice loginHref="/login?callbackUrl=%2Fprofile" />;
   const orders = await listOrdersForVendor({ vendorId: vendor.vendorId });
   return (
     <>

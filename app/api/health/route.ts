@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { handler, respond } from "@/lib/api";
+import { respond } from "@/lib/api";
+import { route } from "@/lib/route";
 
 /** GET /api/health: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not. */
-export const GET = handler(async () => {
+export const GET = route({ access: "public", csrf: false }, async () => {
   const db = await getDb();
   await db.execute(sql`select 1`);
   return respond({ database: "up" });

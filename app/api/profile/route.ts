@@ -1,15 +1,24 @@
-import { AppError, handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
-import { vendorFromRequest } from "@/lib/session";
+import { readJson, respond } from "@/lib/api";
+import { clientAddress } from "@/lib/request";
+import { route } from "@/lib/route";
 import { profileSchema } from "@/lib/validation";
 import { MESSAGES, updateProfile } from "@/lib/vendors";
 
-/** PUT /api/profile: saves the caller's profile; the password changes only when filled. */
-export const PUT = handler(async (request) => {
-  assertCsrf(request);
-  const caller = await vendorFromRequest(request);
-  if (!caller)
-    throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
-  const profile = await updateProfile(caller.vendorId, await readJson(request, profileSchema));
-  return respond({ ...profile, message: MESSAGES.profileSaved });
-});
+/**
+ * PUT /api/profile: saves the caller's profile. A new password needs the current one; it ends
+ * every other session of the account and re-issues this one (new cookies in the answer).
+ */
+export const PUT = route(
+  { access: "signed-in", csrf: true, unauthorized: MESSAGES.unauthorized },
+  async (request, _context, caller) => {
+    const { profile, cookies } = await updateProfile(
+      caller,
+      await readJson(request, profileSchema),
+      clientAddress(request),
+    );
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    const message = cookies.length ? MESSAGES.passwordChanged : MESSAGES.profileSaved;
+    return respond({ ...profile, message }, "OK", { headers });
+  },
+);

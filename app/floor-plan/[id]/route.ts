@@ -1,3 +1,4 @@
+import { route } from "@/lib/route";
 import { guidSchema } from "@/lib/validation";
 import { renderFloorPlan } from "@/lib/floor-plan";
 import { getEventWithSections } from "@/lib/public-data";
@@ -5,27 +6,30 @@ import { getEventWithSections } from "@/lib/public-data";
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /floor-plan/{eventGuid}: the floor plan image, drawn from the sections and booths. */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  const guid = guidSchema.safeParse((await params).id);
-  const data = guid.success ? await getEventWithSections(guid.data) : null;
-  if (!data)
-    return new Response("Event not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain" },
+export const GET = route(
+  { access: "public", csrf: false },
+  async (_request, { params }: Context) => {
+    const guid = guidSchema.safeParse((await params).id);
+    const data = guid.success ? await getEventWithSections(guid.data) : null;
+    if (!data)
+      return new Response("Event not found", {
+        status: 404,
+        headers: { "Content-Type": "text/plain" },
+      });
+    const svg = renderFloorPlan(
+      data.event.name,
+      data.sections.map((s) => ({
+        name: s.name,
+        position: s.position,
+        booths: s.booths.map((b) => ({ name: b.name, status: b.status })),
+      })),
+    );
+    return new Response(svg, {
+      headers: {
+        "Content-Type": "image/svg+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=59",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      },
     });
-  const svg = renderFloorPlan(
-    data.event.name,
-    data.sections.map((s) => ({
-      name: s.name,
-      position: s.position,
-      booths: s.booths.map((b) => ({ name: b.name, status: b.status })),
-    })),
-  );
-  return new Response(svg, {
-    headers: {
-      "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=59",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  });
-}
+  },
+);

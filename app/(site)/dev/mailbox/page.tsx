@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { listOutbox } from "@/db/queries/mailbox";
-import { isDemoMode } from "@/lib/env";
+import { mailboxVisibleTo } from "@/lib/mailbox-access";
 
 export const metadata: Metadata = { title: "Demo mailbox", robots: { index: false } };
 
@@ -31,10 +31,7 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-async function Messages() {
-  await connection();
-  if (!isDemoMode()) notFound();
-  const messages = await listOutbox();
+function MessageList({ messages }: { messages: Awaited<ReturnType<typeof listOutbox>> }) {
   if (messages.length === 0)
     return <p className="mt-6 text-ink-soft">No e-mail has been sent yet.</p>;
   return (
@@ -54,17 +51,30 @@ async function Messages() {
   );
 }
 
-/** DESIGN.md "Demo mode": every e-mail the site sends, newest first. */
-export default function MailboxPage() {
+/**
+ * Every e-mail the site sends, newest first, reset links included: only in demo mode and only for
+ * the computer the demo runs on (lib/mailbox-access.ts). Anyone else gets the not-found page, and
+ * nothing of this page is in its prerendered shell. The proxy answers them with a 404 status
+ * before this page streams; this check keeps the messages hidden however the page is reached.
+ */
+async function Mailbox() {
+  if (!mailboxVisibleTo(await headers())) notFound();
+  const messages = await listOutbox();
   return (
     <div className="page max-w-3xl">
       <h1 className="text-3xl font-bold">Demo mailbox</h1>
       <p className="mt-2 text-ink-soft">
         In demo mode the site keeps its e-mail here instead of sending it.
       </p>
-      <Suspense fallback={<p role="status">Loading messages...</p>}>
-        <Messages />
-      </Suspense>
+      <MessageList messages={messages} />
     </div>
+  );
+}
+
+export default function MailboxPage() {
+  return (
+    <Suspense fallback={<p role="status">Loading...</p>}>
+      <Mailbox />
+    </Suspense>
   );
 }

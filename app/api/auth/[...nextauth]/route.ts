@@ -1,6 +1,24 @@
 import NextAuth from "next-auth";
+import { AppError } from "@/lib/api";
+import { route } from "@/lib/route";
 import { authOptions } from "@/lib/session";
 
-const handler = NextAuth(authOptions);
+const nextAuth = NextAuth(authOptions) as (
+  request: Request,
+  context: { params: Promise<{ nextauth: string[] }> },
+) => Promise<Response>;
 
-export { handler as GET, handler as POST };
+/** The parts of next-auth the site uses; sign-in happens at the login API, nowhere else. */
+const SERVED = new Set(["GET session", "GET csrf", "POST signout"]);
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+async function serve(request: Request, context: Context): Promise<Response> {
+  const action = (await context.params).nextauth.join("/");
+  if (!SERVED.has(`${request.method} ${action}`)) throw new AppError("NOT_FOUND", "Not found");
+  return nextAuth(request, context);
+}
+
+export const GET = route({ access: "public", csrf: false }, serve);
+// next-auth's sign-out checks its own anti-forgery token.
+export const POST = route({ access: "public", csrf: false }, serve);

@@ -1,13 +1,13 @@
-import { handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
-import { vendorFromRequest } from "@/lib/session";
+import { readJson, respond } from "@/lib/api";
+import { route } from "@/lib/route";
 import { profileInfoSchema } from "@/lib/validation";
-import { profileFor } from "@/lib/vendors";
+import { MESSAGES, profileFor } from "@/lib/vendors";
 
 /** POST /api/profile/info {vendorId}: the caller's own profile; anyone else's is UNAUTHORIZED. */
-export const POST = handler(async (request) => {
-  assertCsrf(request);
-  const caller = await vendorFromRequest(request);
-  const { vendorId } = await readJson(request, profileInfoSchema);
-  return respond(await profileFor(caller, vendorId));
-});
+export const POST = route(
+  { access: "signed-in", csrf: true, unauthorized: MESSAGES.unauthorized },
+  async (request, _context, caller) => {
+    const { vendorId } = await readJson(request, profileInfoSchema);
+    return respond(await profileFor(caller, vendorId));
+  },
+);

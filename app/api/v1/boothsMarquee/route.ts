@@ -1,5 +1,8 @@
 import { boothMarquee } from "@/db/queries/events";
-import { handler, respond } from "@/lib/api";
+import { respond } from "@/lib/api";
 import { marqueePayload } from "@/lib/api-shapes";
+import { route } from "@/lib/route";
 
-export const GET = handler(async () => respond(marqueePayload(await boothMarquee())));
+export const GET = route({ access: "public", csrf: false }, async () =>
+  respond(marqueePayload(await boothMarquee())),
+);

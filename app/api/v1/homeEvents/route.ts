@@ -1,5 +1,8 @@
 import { listEvents } from "@/db/queries/events";
-import { handler, respond } from "@/lib/api";
+import { respond } from "@/lib/api";
 import { eventPayload } from "@/lib/api-shapes";
+import { route } from "@/lib/route";
 
-export const GET = handler(async () => respond((await listEvents()).map(eventPayload)));
+export const GET = route({ access: "public", csrf: false }, async () =>
+  respond((await listEvents()).map(eventPayload)),
+);

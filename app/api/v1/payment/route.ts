@@ -1,13 +1,18 @@
-import { handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
+import { readJson, respond } from "@/lib/api";
+import { publicOrigin } from "@/lib/origin";
 import { startCheckout } from "@/lib/payments/checkout";
-import { requireVendor } from "@/lib/session";
+import { route } from "@/lib/route";
 import { paymentRequestSchema } from "@/lib/validation";
 
-/** POST /api/v1/payment (DESIGN.md step 2): hold the items, open a Checkout Session, reply {sessionId, url}. */
-export const POST = handler(async (request) => {
-  assertCsrf(request);
-  const vendor = await requireVendor(request);
-  const reply = await startCheckout(vendor, await readJson(request, paymentRequestSchema));
-  return respond(reply);
-});
+/** POST /api/v1/payment: hold the items, open a Checkout Session, reply {sessionId, url}. */
+export const POST = route(
+  { access: ["vendor", "visitor"], csrf: true },
+  async (request, _context, caller) => {
+    const reply = await startCheckout(
+      caller,
+      await readJson(request, paymentRequestSchema),
+      publicOrigin(request),
+    );
+    return respond(reply);
+  },
+);

@@ -1,12 +1,14 @@
-import { handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
+import { readJson, respond } from "@/lib/api";
+import { publicOrigin } from "@/lib/origin";
 import { payBalance } from "@/lib/payments/orders";
-import { requireVendor } from "@/lib/session";
+import { route } from "@/lib/route";
 import { balancePaymentSchema } from "@/lib/validation";
 
 /** POST /api/v1/order/balance {orderId, paidAmount?}: a Checkout Session for (part of) the balance. */
-export const POST = handler(async (request) => {
-  assertCsrf(request);
-  const vendor = await requireVendor(request);
-  return respond(await payBalance(vendor, await readJson(request, balancePaymentSchema)));
-});
+export const POST = route(
+  { access: ["vendor", "visitor"], csrf: true },
+  async (request, _context, caller) => {
+    const input = await readJson(request, balancePaymentSchema);
+    return respond(await payBalance(caller, input, publicOrigin(request)));
+  },
+);

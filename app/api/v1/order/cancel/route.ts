@@ -1,13 +1,13 @@
-import { handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
+import { readJson, respond } from "@/lib/api";
 import { orderCancel } from "@/lib/payments/orders";
-import { requireVendor } from "@/lib/session";
 import { sessionIdSchema } from "@/lib/validation";
+import { route } from "@/lib/route";
 
 /** POST /api/v1/order/cancel {sessionId}: expire the session, release the holds, answer the message. */
-export const POST = handler(async (request) => {
-  assertCsrf(request);
-  const vendor = await requireVendor(request);
-  const { sessionId } = await readJson(request, sessionIdSchema);
-  return respond(await orderCancel(vendor, sessionId));
-});
+export const POST = route(
+  { access: ["vendor", "visitor"], csrf: true },
+  async (request, _context, caller) => {
+    const { sessionId } = await readJson(request, sessionIdSchema);
+    return respond(await orderCancel(caller, sessionId));
+  },
+);

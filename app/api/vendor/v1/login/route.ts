@@ -1,21 +1,23 @@
-import { handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
+import { readJson, respond } from "@/lib/api";
 import { clientAddress } from "@/lib/request";
-import { sessionCookies } from "@/lib/session";
+import { route } from "@/lib/route";
+import { createSession } from "@/lib/session";
 import { loginSchema } from "@/lib/validation";
-import { MESSAGES, verifyCredentials } from "@/lib/vendors";
+import { loginMessage, verifyCredentials } from "@/lib/vendors";
 
 /**
- * POST /api/vendor/v1/login (spec §7): signs the vendor in with next-auth's session cookie and
- * answers the vendor object with a message; wrong credentials are UNAUTHORIZED with the message.
+ * POST /api/vendor/v1/login: the one way to sign in. Checks the credentials, starts a session
+ * (its cookie, and a new anti-forgery token bound to it) and answers the vendor object with a
+ * message; wrong credentials are UNAUTHORIZED with the message.
  */
-export const POST = handler(async (request) => {
-  assertCsrf(request);
-  const vendor = await verifyCredentials(
+export const POST = route({ access: "public", csrf: true }, async (request) => {
+  const account = await verifyCredentials(
     await readJson(request, loginSchema),
     clientAddress(request),
   );
+  const { cookies } = await createSession(account);
   const headers = new Headers();
-  for (const cookie of await sessionCookies(vendor)) headers.append("Set-Cookie", cookie);
-  return respond({ ...vendor, message: MESSAGES.loggedIn }, "OK", { headers });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  const { firstLogin, ...vendor } = account;
+  return respond({ ...vendor, message: loginMessage(firstLogin) }, "OK", { headers });
 });

@@ -1,11 +1,15 @@
-import { handler, readJson, respond } from "@/lib/api";
-import { assertCsrf } from "@/lib/csrf";
+import { readJson, respond } from "@/lib/api";
 import { registerSchema } from "@/lib/validation";
 import { MESSAGES, registerVendor } from "@/lib/vendors";
+import { publicOrigin } from "@/lib/origin";
+import { clientAddress } from "@/lib/request";
+import { route } from "@/lib/route";
 
 /** POST /api/vendor/v1/register (spec §7): 201 with a message; a taken e-mail is BAD_REQUEST. */
-export const POST = handler(async (request) => {
-  assertCsrf(request);
-  const { vendorId } = await registerVendor(await readJson(request, registerSchema));
+export const POST = route({ access: "public", csrf: true }, async (request) => {
+  const { vendorId } = await registerVendor(await readJson(request, registerSchema), {
+    address: clientAddress(request),
+    origin: publicOrigin(request),
+  });
   return respond({ vendorId, message: MESSAGES.registered }, "CREATED");
 });

@@ -1,16 +1,20 @@
 import { findEventByGuid, listSectionsWithBooths } from "@/db/queries/events";
-import { AppError, handler, parseWith, respond } from "@/lib/api";
+import { AppError, parseWith, respond } from "@/lib/api";
 import { sectionWithBoothsPayload } from "@/lib/api-shapes";
 import { guidSchema } from "@/lib/validation";
+import { route } from "@/lib/route";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/v1/sections/booths/{eventGuid}: sections with their booths (spec §7). */
-export const GET = handler<Context>(async (_request, { params }) => {
-  const guid = parseWith(guidSchema, (await params).id);
-  const event = await findEventByGuid({ guid });
-  if (!event) throw new AppError("NOT_FOUND", "Event not found");
-  return respond(
-    (await listSectionsWithBooths({ eventId: event.id })).map(sectionWithBoothsPayload),
-  );
-});
+export const GET = route(
+  { access: "public", csrf: false },
+  async (_request, { params }: Context) => {
+    const guid = parseWith(guidSchema, (await params).id);
+    const event = await findEventByGuid({ guid });
+    if (!event) throw new AppError("NOT_FOUND", "Event not found");
+    return respond(
+      (await listSectionsWithBooths({ eventId: event.id })).map(sectionWithBoothsPayload),
+    );
+  },
+);

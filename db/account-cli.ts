@@ -1,0 +1,70 @@
+// `npm run account:create -- --role organiser --email someone@example.org [--name "Full Name"]`
+// creates an account in DATABASE_URL (or the embedded database when it is unset). The password
+// is read from standard input when one is piped in (`--password-stdin`), otherwise a random one
+// is generated and printed once.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../lib/password";
+import { emailField } from "../lib/validation";
+import { openPglite, openPostgres } from "./connect";
+import { ROLES, vendors, type Role } from "./schema";
+
+const { values } = parseArgs({
+  options: {
+    role: { type: "string" },
+    email: { type: "string" },
+    name: { type: "string" },
+    "password-stdin": { type: "boolean", default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const role = values.role as Role | undefined;
+if (!role || !ROLES.includes(role)) fail(`--role must be one of: ${ROLES.join(", ")}`);
+const email = emailField({ required: "--email is required", invalid: "invalid" }).safeParse(
+  values.email ?? "",
+);
+if (!email.success) fail("--email must be a valid e-mail address");
+const name = values.name?.trim() || email.data;
+
+async function readPassword(): Promise<{ password: string; generated: boolean }> {
+  if (!values["password-stdin"])
+    return { password: randomBytes(18).toString("base64url"), generated: true };
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const password = Buffer.concat(chunks).toString("utf8").trim();
+  if (password.length < 8) fail("The password must be at least 8 characters.");
+  return { password, generated: false };
+}
+
+const { password, generated } = await readPassword();
+const url = process.env.DATABASE_URL;
+const connection = url
+  ? await openPostgres(url, 1)
+  : await openPglite(process.env.PGLITE_DIR ?? ".data/pglite", { migrate: true });
+try {
+  const [existing] = await connection.db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(sql`lower(${vendors.email}) = ${email.data}`);
+  if (existing) fail(`An account with the e-mail ${email.data} already exists.`);
+  await connection.db.insert(vendors).values({
+    email: email.data,
+    role,
+    contactName: name,
+    legalName: name,
+    lob: role === "vendor" ? name : "",
+    city: "",
+    phone: "",
+    passwordHash: await hashPassword(password),
+  });
+  console.log(`Created the ${role} account ${email.data}.`);
+  if (generated) console.log(`Its password (shown once; change it after logging in): ${password}`);
+} finally {
+  await connection.close();
+}

@@ -1,0 +1,117 @@
+import { AppError } from "../api";
+import { env } from "../env";
+import {
+  allocateDiscount,
+  dollarsToCents,
+  formatCad,
+  minimumPayCents,
+  type Totals,
+} from "../pricing";
+import type { LockedItem } from "./holds";
+
+// The API's fixed wording for an empty cart.
+export const EMPTY_BOOTH_CART = "Please add Booth to your cart !!";
+export const EMPTY_TICKETS = "Please add Seat to your cart !!";
+
+/** Which amount is charged now: the total, or a deposit from the minimum up to the total. */
+export function payAmountCents(
+  totalCents: number,
+  requestedDollars: number | null | undefined,
+): number {
+  const min = minimumPayCents(totalCents, env().DEPOSIT_MIN_PERCENT);
+  const requested =
+    requestedDollars === null || requestedDollars === undefined
+      ? totalCents
+      : dollarsToCents(requestedDollars);
+  if (requested < min || requested > totalCents) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `Pay Amount must be between ${formatCad(min)} and ${formatCad(totalCents)}.`,
+    );
+  }
+  return requested;
+}
+
+/** One checkout holds at most MAX_BOOTHS_PER_ORDER booths and MAX_SEATS_PER_ORDER seats. */
+export function checkLimits(booths: number, seats: number): void {
+  const { MAX_BOOTHS_PER_ORDER, MAX_SEATS_PER_ORDER } = env();
+  const tooMany = (limit: number, noun: string) =>
+    new AppError(
+      "BAD_REQUEST",
+      `One order can hold at most ${limit} ${noun}${limit === 1 ? "" : "s"}. Please check out the others separately.`,
+    );
+  if (booths > MAX_BOOTHS_PER_ORDER) throw tooMany(MAX_BOOTHS_PER_ORDER, "booth");
+  if (seats > MAX_SEATS_PER_ORDER) throw tooMany(MAX_SEATS_PER_ORDER, "seat");
+}
+
+/**
+ * The requested items among those locked, in lock order; an item held by one of the account's
+ * earlier checkouts (released in this transaction) counts as available.
+ */
+export function requestedItems(
+  locked: LockedItem[],
+  boothIds: number[],
+  seatIds: number[],
+  releasedOrderIds: number[],
+): LockedItem[] {
+  const wanted = new Set([
+    ...boothIds.map((id) => `BOOTH:${id}`),
+    ...seatIds.map((id) => `SEAT:${id}`),
+  ]);
+  return locked
+    .filter((item) => wanted.has(`${item.kind}:${item.id}`))
+    .map((item) =>
+      item.status === "HELD" &&
+      item.heldByOrderId !== null &&
+      releasedOrderIds.includes(item.heldByOrderId)
+        ? { ...item, status: "AVAILABLE", heldByOrderId: null }
+        : item,
+    );
+}
+
+export function checkItems(items: LockedItem[], boothIds: number[], seatIds: number[]): void {
+  const found = new Set(items.map((i) => `${i.kind}:${i.id}`));
+  const missing = [
+    ...boothIds.filter((id) => !found.has(`BOOTH:${id}`)).map((id) => `booth ${id}`),
+    ...seatIds.filter((id) => !found.has(`SEAT:${id}`)).map((id) => `seat ${id}`),
+  ];
+  if (missing.length) throw new AppError("NOT_FOUND", `Not found: ${missing.join(", ")}.`);
+  const unpriced = items.filter((i) => i.priceCents === null);
+  if (unpriced.length) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `${unpriced.map((i) => i.name).join(", ")} has no price yet and cannot be booked.`,
+    );
+  }
+  const taken = items.filter((i) => i.status !== "AVAILABLE" || !i.eventActive);
+  if (taken.length) {
+    throw new AppError(
+      "CONFLICT",
+      `Sorry, ${taken.length === 1 ? "this item is" : "these items are"} no longer available: ${taken.map((i) => i.name).join(", ")}.`,
+    );
+  }
+}
+
+/** The Checkout Session's lines: the items after the discount, Fees and HST; or one deposit line. */
+export function sessionLines(
+  orderId: number,
+  items: LockedItem[],
+  totals: Totals,
+  payCents: number,
+  tickets: boolean,
+) {
+  if (payCents !== totals.totalCents)
+    return [{ name: `Deposit on order ${orderId}`, cents: payCents }];
+  const discounted = allocateDiscount(
+    items.map((i) => i.priceCents ?? 0),
+    totals.discountCents,
+  );
+  return [
+    ...items.map((item, i) => ({
+      name: item.kind === "SEAT" ? `Seat: ${item.name}` : `Booth ${item.name}`,
+      cents: discounted[i]!,
+    })),
+    { name: tickets ? "Service Fees (2.9%)" : "Fees (3.5%)", cents: totals.feesCents },
+    { name: "HST 13%", cents: totals.taxCents },
+  ].filter((l) => l.cents > 0);
+}

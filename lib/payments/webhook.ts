@@ -1,0 +1,156 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orders, payments, stripeEvents } from "@/db/schema";
+import { AppError } from "../api";
+import { logJson } from "../log";
+import { none, runEffects, type Effects } from "./effects";
+import { applyPaid, applyUnpaid } from "./fulfil";
+import { rejectSession, sessionMismatch } from "./session-check";
+import { stripe, webhookSecret, type CheckoutSession, type StripeEvent } from "./stripe";
+
+const MAX_BYTES = 512 * 1024;
+/** A signature is accepted within 5 minutes of its timestamp, either side (clock drift). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const INVALID_SIGNATURE = "Missing or invalid signature.";
+const NOT_AN_EVENT = "This is not a Stripe event.";
+const PAID_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
+
+/** The `t=` of a Stripe-Signature header, read as the Stripe SDK reads it (the last one counts). */
+function signedAt(header: string): number {
+  let at = Number.NaN;
+  for (const item of header.split(",")) {
+    const [key, value = ""] = item.split("=");
+    if (key === "t") at = Number.parseInt(value, 10);
+  }
+  return at;
+}
+
+/** Ids and types are short printable ASCII; anything else never reaches a query. */
+const plainText = (value: unknown): value is string =>
+  typeof value === "string" && /^[\x20-\x7e]{1,255}$/.test(value);
+
+function isEvent(value: unknown): value is StripeEvent {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const event = value as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  if (!plainText(event.id) || !plainText(event.type)) return false;
+  const object = event.data && typeof event.data === "object" ? event.data.object : undefined;
+  if (!object || typeof object !== "object" || Array.isArray(object)) return false;
+  const objectId = (object as { id?: unknown }).id;
+  if (event.type.startsWith("checkout.session.")) return plainText(objectId);
+  return objectId === undefined || plainText(objectId);
+}
+
+/**
+ * The event in a webhook request, once its signature is proven: signed with our secret within the
+ * tolerance on either side of now (the SDK alone refuses only old ones), and shaped like an event
+ * (an id, a type and a data object). Anything else is a 400 and records nothing.
+ */
+export function verifyStripeEvent(body: string, signature: string | null): StripeEvent {
+  if (!signature || body.length > MAX_BYTES) throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+  const skew = Math.floor(Date.now() / 1000) - signedAt(signature);
+  if (!(Math.abs(skew) <= SIGNATURE_TOLERANCE_SECONDS))
+    throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+  let event: unknown;
+  try {
+    event = stripe().webhooks.constructEvent(
+      body,
+      signature,
+      webhookSecret(),
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+  }
+  if (!isEvent(event)) throw new AppError("BAD_REQUEST", NOT_AN_EVENT);
+  return event;
+}
+
+type Seen = {
+  payment: { id: number; status: string; intent: string | null; amountCents: number } | null;
+  currency: string | null;
+};
+
+/**
+ * A redelivered event changes nothing, but a refund its first delivery decided is asked for again
+ * under the same idempotency key: the refund call may have failed after the event was recorded.
+ */
+function refundAgain(event: StripeEvent, session: CheckoutSession, seen: Seen): Effects | null {
+  const { payment } = seen;
+  if (payment?.status === "REFUNDED" && payment.intent) {
+    return {
+      ...none(),
+      refunds: [{ paymentIntent: payment.intent, key: `refund-payment-${payment.id}` }],
+    };
+  }
+  if (!PAID_EVENTS.has(event.type) || session.payment_status !== "paid") return null;
+  if (payment?.status === "PAID") return null;
+  const mismatch = sessionMismatch(
+    session,
+    payment && seen.currency ? { amountCents: payment.amountCents, currency: seen.currency } : null,
+  );
+  return mismatch ? rejectSession(session, mismatch) : null;
+}
+
+/**
+ * POST /api/stripe/webhook after the signature check: each event id is recorded once, in the
+ * same transaction as its effect, so a replayed event changes nothing.
+ */
+export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate: boolean }> {
+  const db = await getDb();
+  const session = event.data.object as CheckoutSession;
+  const sessionId = String(session.id);
+  // Stripe delivers at least once: a redelivery of an event already applied (its id is committed
+  // with its effect) is answered after one read, without opening a transaction.
+  const [seen] = await db
+    .select({
+      id: stripeEvents.id,
+      payment: {
+        id: payments.id,
+        status: payments.status,
+        intent: payments.paymentIntentId,
+        amountCents: payments.amountCents,
+      },
+      currency: orders.currency,
+    })
+    .from(stripeEvents)
+    .leftJoin(payments, eq(payments.stripeSessionId, sessionId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(stripeEvents.id, event.id));
+  const result = seen
+    ? { duplicate: true, effects: refundAgain(event, session, seen) }
+    : await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: stripeEvents.id });
+        if (inserted.length === 0) return { duplicate: true, effects: null };
+        switch (event.type) {
+          case "checkout.session.completed":
+          case "checkout.session.async_payment_succeeded":
+            return { duplicate: false, effects: await applyPaid(tx, session) };
+          case "checkout.session.async_payment_failed":
+            return { duplicate: false, effects: await applyUnpaid(tx, session, "FAILED") };
+          case "checkout.session.expired":
+            return { duplicate: false, effects: await applyUnpaid(tx, session, "EXPIRED") };
+          default:
+            return { duplicate: false, effects: null };
+        }
+      });
+  logJson({
+    level: "info",
+    msg: "payment event",
+    eventId: event.id,
+    type: event.type,
+    orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+    sessionId: session.id,
+    duplicate: result.duplicate,
+  });
+  await runEffects(result.effects);
+  return { duplicate: result.duplicate };
+}

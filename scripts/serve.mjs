@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The site's HTTP server for a built app: Next's request handler behind node:http, which also
+// records each connection's own address in a header the app trusts for per-address limits
+// (`next start` offers no way to read it, and X-Forwarded-For is whatever the client wrote).
+// Usage: node scripts/serve.mjs [port] [hostname]
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { refusedMethod } from "./lib/method-guard.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+const hostname = process.argv[3];
+
+// Kept in step with lib/request.ts.
+const SOCKET_ADDRESS_HEADER = "x-festival-socket-address";
+globalThis[Symbol.for("festival.socket-address-header")] = true;
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const refused = refusedMethod(req.method, req.url);
+  if (refused) {
+    res.writeHead(refused.status, refused.headers).end(refused.body);
+    return;
+  }
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  void handle(req, res);
+});
+server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+server.listen(port, hostname, () => {
+  console.log(`Serving http://${hostname ?? "localhost"}:${port}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

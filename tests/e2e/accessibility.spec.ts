@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { registerAndLogin, SUMMER } from "./helpers";
+
+/**
+ * Every page of the site, on a phone and on a desktop, with the demo banner shown, passes axe's
+ * WCAG 2 A and AA rules plus the page-structure rules: all content inside landmarks, one main
+ * landmark and one main heading.
+ */
+const VIEWPORTS = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const STRUCTURE_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
+
+async function expectNoViolations(page: Page, { settle = true } = {}) {
+  // The demo banner is part of what is checked.
+  await expect(page.getByRole("region", { name: "Demo mode" })).toBeVisible();
+  // Pages that load their content after the first paint have finished doing so.
+  if (settle) await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: WCAG_TAGS },
+      rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
+    })
+    .analyze();
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const PUBLIC_PAGES: { path: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { path: "/home" },
+  { path: "/about" },
+  { path: "/events" },
+  { path: `/details/${SUMMER}` },
+  {
+    path: `/exhibitions/${SUMMER}`,
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Show Floor Plan" }).click();
+      await expect(page.getByRole("img", { name: /^Floor plan of/ })).toBeVisible();
+    },
+  },
+  { path: "/contact" },
+  { path: "/stage" },
+  { path: "/login" },
+  { path: "/register" },
+  { path: "/lostpassword" },
+  { path: "/resetpassword" },
+  {
+    path: "/success?session_id=cs_test_unknown",
+    prepare: async (page) => {
+      await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+    },
+  },
+  {
+    path: "/cancel?session_id=cs_test_unknown",
+    prepare: async (page) => {
+      await expect(page.getByText("Payment Cancelled !!")).toBeVisible();
+    },
+  },
+  { path: "/movie-popup" },
+  {
+    // Signed out: the 'Unauthorized access' notice and its alert.
+    path: "/profile",
+    prepare: async (page) => {
+      await expect(page.getByRole("main").getByText("Unauthorized access")).toBeVisible();
+    },
+  },
+  {
+    path: "/no-such-page",
+    prepare: async (page) => {
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    },
+  },
+];
+
+const SIGNED_IN_PAGES = ["/cart", "/checkout", "/profile", "/contact1"];
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`axe on a ${name}`, () => {
+    test.use({ viewport });
+
+    for (const { path, prepare } of PUBLIC_PAGES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await prepare?.(page);
+        await expectNoViolations(page);
+      });
+    }
+
+    if (name === "phone") {
+      test("/home with the menu open has no violations", async ({ page }) => {
+        await page.goto("/home");
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+
+    test("the signed-in pages and logout have no violations", async ({ page }) => {
+      test.setTimeout(90_000);
+      await registerAndLogin(page);
+      for (const path of SIGNED_IN_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+          await expectNoViolations(page);
+        });
+      }
+      await test.step("/logout", async () => {
+        // The sign-out request is held so the page can be checked before it goes to /login.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/api/auth/signout", async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto("/logout");
+        await expect(page.getByRole("status").filter({ hasText: "Logging out..." })).toBeVisible();
+        await expectNoViolations(page, { settle: false });
+        release();
+        await expect(page).toHaveURL(/\/login$/);
+        await expectNoViolations(page);
+      });
+    });
+  });
+}

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { ROLES, vendors, type Role } from "@/db/schema";
+import type { DeclaredHandler, RouteDeclaration } from "@/lib/route";
+import { anonymousBrowser, signInAs, type SignedIn } from "../support/fixtures";
+
+// Every route handler under app/ declares who may call it; this test finds every route file,
+// refuses one whose handlers carry no declaration, and checks each declaration against the
+// running handler: an anonymous caller gets 401 from a signed-in route, an account of a role the
+// route does not allow gets 403, and an allowed account gets through (whatever its answer).
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const root = path.resolve(import.meta.dirname, "../..");
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+type Found = { file: string; method: string; handler: DeclaredHandler<unknown> };
+
+async function allHandlers(): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const file of routeFiles(path.join(root, "app"))) {
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      if (typeof mod[method] === "function")
+        found.push({
+          file: path.relative(root, file),
+          method,
+          handler: mod[method] as DeclaredHandler<unknown>,
+        });
+    }
+  }
+  return found;
+}
+
+/** A URL and route parameters that fit the file's path (placeholders for dynamic segments). */
+function target(file: string) {
+  const params: Record<string, string | string[]> = {};
+  const urlPath = path
+    .dirname(file)
+    .replace(/^app/, "")
+    .replace(/\/\([^)]+\)/g, "")
+    .replace(/\[\.\.\.(\w+)\]/g, (_, name: string) => ((params[name] = ["session"]), "session"))
+    .replace(/\[(\w+)\]/g, (_, name: string) => ((params[name] = "1"), "1"));
+  return { url: `http://localhost${urlPath}`, context: { params: Promise.resolve(params) } };
+}
+
+function call(found: Found, browser: SignedIn) {
+  const { url, context } = target(found.file);
+  const body = found.method === "GET" ? undefined : "{}";
+  return found.handler(
+    new Request(url, {
+      method: found.method,
+      headers: {
+        "content-type": "application/json",
+        cookie: browser.cookie,
+        "x-xsrf-token": browser.csrf,
+      },
+      body,
+    }),
+    context,
+  );
+}
+
+const accounts = {} as Record<Role, SignedIn>;
+let handlers: Found[];
+
+beforeAll(async () => {
+  handlers = await allHandlers();
+  const db = await getDb();
+  for (const role of ROLES) {
+    const email = `${role}.${randomUUID().slice(0, 8)}@example.com`;
+    const [row] = await db
+      .insert(vendors)
+      .values({
+        email,
+        role,
+        contactName: role,
+        legalName: `${role} account`,
+        lob: role,
+        city: "-",
+        phone: "-",
+        passwordHash: "unused",
+      })
+      .returning({ id: vendors.id });
+    accounts[role] = await signInAs({ vendorId: row!.id, vendorName: `${role} account`, email });
+  }
+});
+
+describe("route declarations", () => {
+  it("every route handler under app/ declares who may call it", () => {
+    expect(handlers.length).toBeGreaterThan(20);
+    const undeclared = handlers
+      .filter((h) => !(h.handler as { declaration?: RouteDeclaration }).declaration)
+      .map((h) => `${h.method} ${h.file}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("an anonymous caller gets 401 from every route that needs an account", async () => {
+    const guarded = handlers.filter((h) => h.handler.declaration.access !== "public");
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const found of guarded) {
+      const response = await call(found, anonymousBrowser());
+      expect(response.status, `${found.method} ${found.file}`).toBe(401);
+    }
+  });
+
+  it("each role gets 403 where it is not allowed and gets through where it is", async () => {
+    const byRole = handlers.filter((h) => Array.isArray(h.handler.declaration.access));
+    expect(byRole.length).toBeGreaterThan(0);
+    for (const found of byRole) {
+      const allowed = found.handler.declaration.access as readonly Role[];
+      for (const role of ROLES) {
+        const response = await call(found, accounts[role]);
+        const label = `${role} ${found.method} ${found.file}`;
+        if (allowed.includes(role)) expect([401, 403], label).not.toContain(response.status);
+        else expect(response.status, label).toBe(403);
+      }
+    }
+  });
+
+  it("any signed-in account gets through a route open to every account", async () => {
+    const signedIn = handlers.filter((h) => h.handler.declaration.access === "signed-in");
+    for (const found of signedIn)
+      for (const role of ROLES) {
+        const response = await call(found, accounts[role]);
+        expect([401, 403], `${role} ${found.method} ${found.file}`).not.toContain(response.status);
+      }
+  });
+});
