@@ -5,10 +5,10 @@
 // Most winners pay on the hosted page and return to the success page; the rest cancel, which
 // frees the booth for the next vendor. Afterwards the ledger is checked: nothing sold twice, and
 // money, payments and booth states agree in the database and at the provider.
-// Env: BENCH_RUSH_SECONDS (default 60), BENCH_RUSH_VENDORS (default 1000).
+// Env: BENCH_RUSH_SECONDS (default 60), BENCH_RUSH_VENDORS (default 1000), BENCH_RUSH_LOGIN_ONLY=1
+// (the vendors only log in: the login capacity of the two processes, with nothing else running).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import type { Db } from "../db/client";
@@ -27,6 +27,7 @@ import { writeReport } from "./lib/serve.mjs";
 
 const SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 60);
 const VENDORS = Number(process.env.BENCH_RUSH_VENDORS ?? 1000);
+const LOGIN_ONLY = process.env.BENCH_RUSH_LOGIN_ONLY === "1";
 const SECTIONS = 6;
 const BOOTHS_PER_SECTION = 50; // 300 booths
 const PASSWORD = "rush-password-2030";
@@ -35,7 +36,8 @@ const WEBHOOK_SECRET = "whsec_bench_rush";
 const SITE = "http://127.0.0.1:3996";
 
 type RushVendor = { index: number; email: string; address: string; pays: boolean };
-type Kind = "login" | "marquee" | "events" | "booths" | "checkout" | "pay" | "success" | "cancel";
+type Kind =
+  "token" | "login" | "marquee" | "events" | "booths" | "checkout" | "pay" | "success" | "cancel";
 type Reply = { status: number; body: unknown };
 type BoothView = { boothId: number; boothStatus: string };
 
@@ -71,6 +73,7 @@ type Doors = ReturnType<typeof openDoors>;
 /** One request's time; `waiting` when the deadline cut it off, so its time is only a lower bound. */
 type Sample = { ms: number; waiting: boolean };
 const KINDS: Kind[] = [
+  "token",
   "login",
   "marquee",
   "events",
@@ -88,6 +91,9 @@ const stats = {
   fiveXX: 0,
   otherErrors: {} as Record<string, number>,
   logins: 0,
+  /** When the rush began and when its last login was answered (performance.now()). */
+  openedAt: 0,
+  lastLoginAt: 0,
   browses: 0,
   checkouts: 0,
   won: 0,
@@ -140,7 +146,7 @@ async function rushFixture(db: Db) {
       })),
     );
   }
-  // One scrypt hash for everyone: hashing 1,000 passwords would take minutes of CPU here.
+  // One password hash for everyone: hashing 1,000 passwords would take minutes of CPU here.
   const passwordHash = await hashPassword(PASSWORD);
   const rushVendors: RushVendor[] = Array.from({ length: VENDORS }, (_, index) => ({
     index,
@@ -204,8 +210,7 @@ async function startWebhookRelay(apps: AppProcess[]) {
 
 /** A vendor's browser: its cookies, its address, and the app process each request lands on. */
 function browserFor(vendor: RushVendor, apps: AppProcess[], doors: Doors) {
-  const csrf = randomBytes(16).toString("hex");
-  const cookies = new Map([[CSRF_COOKIE, csrf]]);
+  const cookies = new Map<string, string>();
   let turn = vendor.index;
   async function request(kind: Kind, url: string, init: RequestInit = {}): Promise<Reply | null> {
     if (doors.closed) return null;
@@ -219,7 +224,9 @@ function browserFor(vendor: RushVendor, apps: AppProcess[], doors: Doors) {
           headers: {
             "content-type": "application/json",
             cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-            [CSRF_HEADER]: csrf,
+            // the anti-forgery token the site last issued (bound to the session after login)
+            [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? "",
+            // the load balancer's hop, which the apps trust (TRUSTED_PROXY_HOPS=1)
             "x-forwarded-for": vendor.address,
           },
         });
@@ -248,7 +255,9 @@ function browserFor(vendor: RushVendor, apps: AppProcess[], doors: Doors) {
   const post = (kind: Kind, url: string, body: unknown) =>
     request(kind, url, { method: "POST", body: JSON.stringify(body) });
   return {
-    login: () =>
+    // the login page fetches an anti-forgery token before it posts
+    login: async () =>
+      (await request("token", `${app()}/api/csrf-token`)) &&
       post("login", `${app()}/api/vendor/v1/login`, { email: vendor.email, password: PASSWORD }),
     marquee: () => request("marquee", `${app()}/api/v1/boothsMarquee`),
     events: () => request("events", `${app()}/api/v1/events`),
@@ -294,6 +303,8 @@ async function runVendor(vendor: RushVendor, browser: Browser, eventName: string
   const login = await browser.login();
   if (login?.status !== 200) return;
   stats.logins++;
+  stats.lastLoginAt = performance.now();
+  if (LOGIN_ONLY) return;
   for (;;) {
     const boothId = await browse(browser, eventName);
     if (boothId === null) stats.sawSoldOut++;
@@ -458,6 +469,7 @@ async function main() {
       STRIPE_SECRET_KEY: "sk_test_rush",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: provider.url,
+      TRUSTED_PROXY_HOPS: "1",
     };
     apps.push(...(await Promise.all([startAppProcess(appEnv), startAppProcess(appEnv)])));
     // Once the ledger is read the apps are killed outright: a graceful stop would wait for the
@@ -473,6 +485,7 @@ async function main() {
     const doors = openDoors();
     const started = Date.now();
     const opened = performance.now();
+    stats.openedAt = opened;
     const timer = setTimeout(() => doors.close(), SECONDS * 1000);
     await Promise.all(
       rushVendors.map(async (vendor) => {
@@ -531,6 +544,10 @@ function report({
   );
   console.log(
     `rush                ${VENDORS} vendors, 2 app processes, ${SECONDS} s (vendors done at ${elapsed.toFixed(1)} s): ${book.booked} booths of ${total} sold (${soldOut}), ${stats.logins} logins (${waiting("login")} still waiting at the deadline), ${stats.browses} browses, ${stats.checkouts} checkouts (${stats.won} won, ${stats.conflicts} CONFLICT, ${waiting("checkout")} waiting at the deadline), ${stats.payments} payments (${waiting("pay")} waiting), ${stats.abandoned} cancelled, ${stats.sawSoldOut} saw no booth left, 5xx ${stats.fiveXX}, p50 ${ms(all, 50)}, p99 ${ms(all, 99)} (all ${all.length} requests), checkout p99 ${ms(stats.samples.checkout, 99)}`,
+  );
+  const loginSeconds = (stats.lastLoginAt - stats.openedAt) / 1000;
+  console.log(
+    `rush logins         ${stats.logins} logins answered in ${loginSeconds.toFixed(1)} s: ${(stats.logins / loginSeconds).toFixed(1)} logins/s, ${waiting("login")} still waiting at the deadline`,
   );
   const cutOff = KINDS.filter(waiting).map((k) => `${k} ${waiting(k)}`);
   console.log(

@@ -17,6 +17,7 @@ import { attemptsInWindow, LIMITS } from "@/lib/rate-limit";
 import { auth, sessionCookieName } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
 import { anonymousBrowser, type SignedIn } from "../support/fixtures";
+import { legacyScryptHash } from "../support/legacy-password";
 import { read } from "../support/requests";
 
 const SECRET = "vendor-accounts-test-secret-0123456789";
@@ -153,7 +154,7 @@ afterAll(() => {
 });
 
 describe("POST /api/vendor/v1/register", () => {
-  it("creates the account: 201 with a message, an scrypt hash and a welcome e-mail", async () => {
+  it("creates the account: 201 with a message, an argon2id hash and a welcome e-mail", async () => {
     const input = vendorInput({ email: `New.Vendor.${unique()}@Example.COM` });
     const email = input.email.toLowerCase();
     const res = await call(register, "/api/vendor/v1/register", input);
@@ -178,7 +179,7 @@ describe("POST /api/vendor/v1/register", () => {
       role: "vendor",
     });
     expect(row.passwordHash).not.toContain(input.password);
-    expect(row.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$[\w+/]+\$[\w+/]+$/);
     expect(await verifyPassword(input.password, row.passwordHash)).toBe(true);
 
     const outbox = await mails(email);
@@ -353,6 +354,26 @@ describe("POST /api/vendor/v1/login", () => {
       .returning({ id: vendors.id });
     const imported = await doLogin(mixed.toLowerCase(), "imported-password");
     expect(imported).toMatchObject({ code: 200, payload: { vendorId: row!.id } });
+  });
+
+  it("stores argon2id hashes, and replaces an older scrypt hash at the next login", async () => {
+    const vendor = await registerVendor();
+    const db = await getDb();
+    const stored = async () =>
+      (await db.select().from(vendors).where(eq(vendors.id, vendor.vendorId)))[0]!.passwordHash;
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+
+    await db
+      .update(vendors)
+      .set({ passwordHash: await legacyScryptHash(vendor.password) })
+      .where(eq(vendors.id, vendor.vendorId));
+    expect(await doLogin(vendor.email, "not-the-password")).toMatchObject({ code: 401 });
+    expect(await stored()).toMatch(/^scrypt\$/); // a failed login changes nothing
+    expect(await doLogin(vendor.email, vendor.password)).toMatchObject({ code: 200 });
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(await verifyPassword(vendor.password, upgraded)).toBe(true);
+    expect(await doLogin(vendor.email, vendor.password)).toMatchObject({ code: 200 });
   });
 
   it("answers a wrong password or an unknown e-mail with 401 and no cookie", async () => {
@@ -741,7 +762,7 @@ describe("POST /api/profile/info", () => {
       phone: vendor.phone,
       email: vendor.email,
     });
-    expect(JSON.stringify(res.payload)).not.toContain("scrypt");
+    expect(JSON.stringify(res.payload)).not.toContain("argon2");
   });
 
   it("refuses another vendor's profile and callers without a valid session", async () => {

@@ -1,8 +1,9 @@
 import { hkdf } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/password";
 import { decodeSession, encodeSession } from "@/lib/session-token";
+import { legacyScryptHash } from "../support/legacy-password";
 
 const secret = "unit-test-secret-0123456789abcdefghij";
 const token = { sub: "7", vendorId: 7, vendorName: "Cedar Crafts", email: "cedar@example.com" };
@@ -28,6 +29,23 @@ describe("password hashing", () => {
     const stored = await hashPassword("festival2025");
     expect(await verifyPassword("festival2025", stored)).toBe(true);
     expect(await verifyPassword("festival2026", stored)).toBe(false);
+  });
+
+  it("is argon2id with OWASP's parameters, salted per hash, and refuses malformed stored values", async () => {
+    const [a, b] = await Promise.all([hashPassword("same"), hashPassword("same")]);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(a).not.toBe(b);
+    expect(needsRehash(a)).toBe(false);
+    for (const stored of ["", "plain-text", "$argon2id$broken", "scrypt$1$1$1$$"])
+      expect(await verifyPassword("same", stored)).toBe(false);
+  });
+
+  it("still verifies an older scrypt hash, and asks for it to be replaced", async () => {
+    const legacy = await legacyScryptHash("festival2025");
+    expect(await verifyPassword("festival2025", legacy)).toBe(true);
+    expect(await verifyPassword("festival2026", legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash("$argon2id$v=19$m=4096,t=1,p=1$c2FsdA$aGFzaA")).toBe(true);
   });
 
   it("a rush of hashes leaves room in the worker pool for other work", async () => {
