@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/db/client";
 import { authAttempts } from "@/db/schema";
 import { AppError } from "./api";
 import { env } from "./env";
@@ -24,13 +24,13 @@ export const LIMITS = {
 };
 type Limit = { kind: string; max: number; windowMs: number };
 
-/** Attempts for a key inside the window (up to and including attempt `upToId` when given). */
+/** Attempts for a key inside the window. */
 export async function attemptsInWindow(
   limit: Limit,
   key: string,
-  upToId?: number,
+  executor?: Db | Tx,
 ): Promise<number> {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const since = new Date(Date.now() - limit.windowMs);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -40,35 +40,38 @@ export async function attemptsInWindow(
         eq(authAttempts.kind, limit.kind),
         eq(authAttempts.key, key),
         gt(authAttempts.createdAt, since),
-        upToId === undefined ? undefined : lte(authAttempts.id, upToId),
       ),
     );
   return row?.n ?? 0;
 }
 
 /**
- * Records an attempt first and then counts the attempts up to it, so concurrent requests cannot
- * all slip in under the limit: the k-th attempt (by insertion order) is the k-th counted. Returns the row's id and whether this
- * attempt is within the limit. A caller whose attempt turns out not to count (a successful login)
- * removes it with `forgetAttempt`.
+ * Records an attempt and says whether it is within the limit. Attempts for one key take a
+ * transaction-scoped advisory lock first, so concurrent requests on any instance are counted one
+ * after another and exactly `max` of them get through (counting rows by id instead lets two
+ * requests each miss the other's uncommitted row). A caller whose attempt turns out not to count
+ * (a successful login) removes it with `forgetAttempt`.
  */
 export async function reserveAttempt(
   limit: Limit,
   key: string,
 ): Promise<{ id: number; allowed: boolean }> {
   const db = await getDb();
-  const [row] = await db
-    .insert(authAttempts)
-    .values({ kind: limit.kind, key })
-    .returning({ id: authAttempts.id });
-  const count = await attemptsInWindow(limit, key, row!.id);
+  const reserved = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.kind} ${key}`}))`);
+    const [row] = await tx
+      .insert(authAttempts)
+      .values({ kind: limit.kind, key })
+      .returning({ id: authAttempts.id });
+    return { id: row!.id, allowed: (await attemptsInWindow(limit, key, tx)) <= limit.max };
+  });
   if (Math.random() < 0.01) {
     // Keep the table small: rows older than a day no longer count for any limit.
     await db
       .delete(authAttempts)
       .where(lt(authAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
   }
-  return { id: row!.id, allowed: count <= limit.max };
+  return reserved;
 }
 
 export async function forgetAttempt(...ids: number[]): Promise<void> {

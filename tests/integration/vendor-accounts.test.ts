@@ -582,16 +582,21 @@ describe("POST /api/vendor/v1/lostPassword", () => {
   });
 
   it("keeps the limit under concurrent requests", async () => {
-    const vendor = await registerVendor();
-    const burst = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call(lostPassword, "/api/vendor/v1/lostPassword", { email: vendor.email }),
-      ),
-    );
-    const codes = burst.map((r) => r.code);
-    expect(codes.filter((c) => c === 200).length, codes.join()).toBe(LIMITS.lostPassword.max);
-    expect(codes.filter((c) => c === 429).length, codes.join()).toBe(8 - LIMITS.lostPassword.max);
-    expect(await resetCount(vendor.vendorId)).toBe(LIMITS.lostPassword.max);
+    // Several bursts: a race between uncommitted attempts shows up in some of them, not all.
+    for (let round = 0; round < 5; round++) {
+      const vendor = await registerVendor();
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          call(lostPassword, "/api/vendor/v1/lostPassword", { email: vendor.email }),
+        ),
+      );
+      const codes = burst.map((r) => r.code);
+      expect(codes.filter((c) => c === 200).length, codes.join()).toBe(LIMITS.lostPassword.max);
+      expect(codes.filter((c) => c === 429).length, codes.join()).toBe(
+        12 - LIMITS.lostPassword.max,
+      );
+      expect(await resetCount(vendor.vendorId)).toBe(LIMITS.lostPassword.max);
+    }
   });
 
   it("answers a missing or invalid e-mail with the spec's messages", async () => {
