@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   cacheComponents: true,
   partialPrefetching: false,
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   cacheLife: {
     // Booth and seat state: invalidated by tag on every change the app makes, and refreshed at
     // least every minute so a hold that lapses silently shows as free (DESIGN.md step 5).

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { isSignedIn } from "@/lib/browser-state";
-import { addBooth, readCart, writeCart } from "@/lib/cart";
+import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart";
 
 /**
  * 'Book this Booth' (spec §4): logged out goes to /login and back; a booth without a price logs
@@ -10,10 +10,14 @@ import { addBooth, readCart, writeCart } from "@/lib/cart";
  * vendor goes to /cart.
  */
 export function BookBoothButton({
+  event,
+  sectionName,
   boothId,
   boothName,
   priceCents,
 }: {
+  event: CartEvent;
+  sectionName: string;
   boothId: number;
   boothName: string;
   priceCents: number | null;
@@ -29,7 +33,9 @@ export function BookBoothButton({
       console.error("Booth price is undefined !!");
       return;
     }
-    writeCart(addBooth(readCart(), { boothId, boothName, price: priceCents / 100 }));
+    writeCart(
+      addBooth(readCart(), { boothId, boothName, price: priceCents / 100, event, sectionName }),
+    );
     router.push("/cart");
   }
 

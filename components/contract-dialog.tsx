@@ -1,12 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import {
-  CONTRACT_PDF_PATH,
-  CONTRACT_SECTIONS,
-  CONTRACT_TITLE,
-  CONTRACT_VERSION,
-} from "@/lib/contract";
+import type { ContractView } from "@/lib/contract";
 
 const TITLE_ID = "contract-dialog-title";
 
@@ -16,10 +11,12 @@ const TITLE_ID = "contract-dialog-title";
  * call onClose; clicking the backdrop does nothing, so the contract is only dismissed on purpose.
  */
 export function ContractDialog({
+  contract,
   open,
   onAgree,
   onClose,
 }: {
+  contract: ContractView;
   open: boolean;
   onAgree: () => void;
   onClose: () => void;
@@ -40,7 +37,9 @@ export function ContractDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={TITLE_ID}
-      className="m-auto w-[80vw] max-w-none card p-0 text-ink backdrop:bg-ink/60"
+      // On a phone it is a sheet at the bottom of the screen; its body scrolls between a fixed
+      // header and footer, so the agree button is always in view.
+      className="m-auto max-h-[92dvh] w-[80vw] max-w-none overflow-hidden card p-0 text-ink backdrop:bg-ink/60 max-sm:mb-0 max-sm:rounded-b-none"
       onCancel={(event) => {
         // Escape: leave closing to the parent, which sets `open` to false.
         event.preventDefault();
@@ -52,15 +51,15 @@ export function ContractDialog({
         if (openRef.current) onClose();
       }}
     >
-      <div className="flex flex-col">
+      <div className="flex max-h-[92dvh] flex-col">
         <header className="flex items-start justify-between gap-4 border-b border-ink/10 px-6 py-4">
           <div>
             <h2 id={TITLE_ID} className="text-2xl font-bold text-crimson">
-              {CONTRACT_TITLE}
+              {contract.title}
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              Mahrajan Arts Foundation &middot; Arab Winter Festival 2025 &middot; Version{" "}
-              <span className="font-semibold text-ink-soft">{CONTRACT_VERSION}</span>
+              Mahrajan Arts Foundation &middot; {contract.eventName} &middot; Version{" "}
+              <span className="font-semibold text-ink-soft">{contract.version}</span>
             </p>
           </div>
           <button
@@ -77,11 +76,11 @@ export function ContractDialog({
           tabIndex={0}
           role="region"
           aria-label="Contract terms"
-          className="max-h-[70vh] overflow-y-auto bg-sand-50 px-6 py-5"
+          className="min-h-0 flex-1 overflow-y-auto bg-sand-50 px-4 py-5 sm:px-6"
         >
-          {CONTRACT_SECTIONS.map((section) => (
-            <section key={section.heading} className="mb-6 last:mb-0">
-              <h3 className="mb-2 text-lg font-bold">{section.heading}</h3>
+          {contract.sections.map((section, index) => (
+            <section key={`${index} ${section.heading}`} className="mb-6 last:mb-0">
+              {section.heading && <h3 className="mb-2 text-lg font-bold">{section.heading}</h3>}
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mb-3 leading-relaxed text-ink-soft last:mb-0">
                   {paragraph}
@@ -92,7 +91,7 @@ export function ContractDialog({
         </div>
 
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 px-6 py-4">
-          <a href={CONTRACT_PDF_PATH} target="_blank" rel="noopener" className="btn-secondary">
+          <a href={contract.pdfPath} target="_blank" rel="noopener" className="btn-secondary">
             Download PDF
           </a>
           <button type="button" className="btn-primary" onClick={onAgree}>

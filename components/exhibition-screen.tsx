@@ -38,6 +38,7 @@ export function ExhibitionScreen({
         <>
           <FloorPlanToggle guid={event.guid} eventName={event.name} />
           <SectionTabs
+            event={{ guid: event.guid, name: event.name }}
             sections={sections.map((s) => ({
               name: s.name,
               inclusions: s.inclusions,

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { BoothView } from "@/db/queries/events";
 import { formatCad } from "@/lib/pricing";
+import type { CartEvent } from "@/lib/cart";
 import { BookBoothButton } from "./book-booth-button";
 
 export type BoothTab = {
@@ -17,7 +18,7 @@ export type BoothTab = {
  * tab's booths are rendered, so the cached page carries each booth once, as data, instead of
  * every card twice (markup and component payload).
  */
-export function SectionTabs({ sections }: { sections: BoothTab[] }) {
+export function SectionTabs({ event, sections }: { event: CartEvent; sections: BoothTab[] }) {
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [scrollRef, more] = useScrollOverflow<HTMLDivElement>();
@@ -89,7 +90,7 @@ export function SectionTabs({ sections }: { sections: BoothTab[] }) {
           hidden={active !== i}
           className="pt-6"
         >
-          {active === i && <SectionPanel section={section} />}
+          {active === i && <SectionPanel event={event} section={section} />}
         </div>
       ))}
     </div>
@@ -139,7 +140,7 @@ function ScrollHint({ side }: { side: "start" | "end" }) {
   );
 }
 
-function SectionPanel({ section }: { section: BoothTab }) {
+function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab }) {
   return (
     <>
       <h2 className="sr-only">{section.name}</h2>
@@ -159,6 +160,8 @@ function SectionPanel({ section }: { section: BoothTab }) {
                     : formatCad(booth.priceCents)}
                 </p>
                 <BookBoothButton
+                  event={event}
+                  sectionName={section.name}
                   boothId={booth.id}
                   boothName={booth.name}
                   priceCents={booth.priceCents}

@@ -57,6 +57,29 @@ export const sections = pgTable(
 );
 
 /**
+ * An event's vendor contract, one row per version. A version's text never changes once written:
+ * an edit is a new version, and every order records the version it accepted.
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    title: text("title").notNull(),
+    /** Plain text: numbered headings ("1. Parties and Event") and paragraphs, blank-line separated. */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("contracts_event_version_key").on(t.eventId, t.version),
+    check("contracts_version_check", sql`${t.version} ~ '^[A-Za-z0-9._-]{1,40}$'`),
+  ],
+);
+
+/**
  * Who an account is: `vendor` books booths, `visitor` buys tickets, `organiser` runs the
  * festival from /admin, `staff` checks tickets in at the door.
  */
@@ -227,7 +250,11 @@ export const orders = pgTable(
     balanceCents: integer("balance_cents").notNull(),
     currency: text("currency").notNull().default("cad"),
     couponCode: text("coupon_code"),
+    /** The event whose booths (or seats) the order holds: one order belongs to one event. */
+    eventId: integer("event_id").references(() => events.id),
     contractVersion: text("contract_version"),
+    contractId: integer("contract_id").references(() => contracts.id),
+    contractAcceptedAt: timestamp("contract_accepted_at", { withTimezone: true }),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     message: text("message"),
     createdAt: createdAt(),
@@ -253,6 +280,8 @@ export const orderItems = pgTable(
     boothId: integer("booth_id").references(() => booths.id),
     seatId: integer("seat_id").references(() => seats.id),
     name: text("name").notNull(),
+    /** The booth's section as it was named when bought (receipts keep naming it). */
+    sectionName: text("section_name"),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull().default(1),
     /** Set when the order is fulfilled; the partial unique indexes below make a double sale impossible. */

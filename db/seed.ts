@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "@/lib/password";
 import type { Db } from "./client";
-import { booths, coupons, events, seats, sections, vendors } from "./schema";
+import { booths, contracts, coupons, events, seats, sections, vendors } from "./schema";
+import { SEED_CONTRACTS } from "./seed-contracts";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -66,6 +67,17 @@ export async function seedDemoData(
       await seedSections(db, event.id);
     }
   }
+
+  const eventIds = new Map(rows.map((e) => [e.guid, e.id]));
+  await db
+    .insert(contracts)
+    .values(
+      SEED_CONTRACTS.map(({ eventGuid, ...contract }) => ({
+        ...contract,
+        eventId: eventIds.get(eventGuid)!,
+      })),
+    )
+    .onConflictDoNothing();
 
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
   if (demoAccounts) {

@@ -8,9 +8,14 @@ export type CartItem = {
   eventPrice: number;
   quantity: number;
   initialPrice: number;
-  /** Seats brought from the seat popup are lines of the same cart (issue: booth cart). */
+  /** Seats brought from the seat popup are lines of the same cart. */
   kind?: "BOOTH" | "SEAT";
+  /** The festival a booth belongs to (booth names such as "T-01" repeat between festivals). */
+  event?: CartEvent;
+  sectionName?: string;
 };
+
+export type CartEvent = { guid: string; name: string };
 
 export const OCCUPIED_SEATS_KEY = "occupiedSeats";
 export const SELECTED_SEATS_KEY = "selectedSeats";
@@ -36,7 +41,13 @@ export function addEvent(
 /** spec §4: a booth is in the cart once; repeat adds are ignored. */
 export function addBooth(
   cart: CartItem[],
-  booth: { boothId: number; boothName: string; price: number },
+  booth: {
+    boothId: number;
+    boothName: string;
+    price: number;
+    event: CartEvent;
+    sectionName: string;
+  },
 ): CartItem[] {
   if (cart.some((c) => (c.kind ?? "BOOTH") === "BOOTH" && c.eventId === booth.boothId)) return cart;
   return [
@@ -48,6 +59,8 @@ export function addBooth(
       quantity: 1,
       initialPrice: booth.price,
       kind: "BOOTH",
+      event: booth.event,
+      sectionName: booth.sectionName,
     },
   ];
 }
@@ -70,6 +83,27 @@ export function addSeats(
   return [...cart, ...added];
 }
 
+/**
+ * What the next Check Out pays: the booths of the event whose booth was added first, with any
+ * seats from the seat popup; booths of other events wait in the cart for their own checkout,
+ * under their own event's contract.
+ */
+export function nextCheckout(cart: CartItem[]): {
+  event: CartEvent | null;
+  items: CartItem[];
+  later: CartItem[];
+} {
+  const event = cart.find((c) => c.kind !== "SEAT")?.event ?? null;
+  const now = (c: CartItem) => c.kind === "SEAT" || c.event?.guid === event?.guid;
+  return { event, items: cart.filter(now), later: cart.filter((c) => !now(c)) };
+}
+
+/** Removes the lines an order paid for (by kind and id), keeping every other line. */
+export function removeLines(cart: CartItem[], paid: { kind: "BOOTH" | "SEAT"; id: number }[]) {
+  const gone = new Set(paid.map((p) => `${p.kind} ${p.id}`));
+  return cart.filter((c) => !gone.has(`${c.kind ?? "BOOTH"} ${c.eventId}`));
+}
+
 /** spec §4: lines are removed by position. */
 export function removeAt(cart: CartItem[], index: number): CartItem[] {
   return cart.filter((_, i) => i !== index);
@@ -86,7 +120,9 @@ function isCartItem(value: unknown): value is CartItem {
     typeof v === "object" &&
     Number.isInteger(v.eventId) &&
     typeof v.eventName === "string" &&
-    Number.isFinite(v.eventPrice)
+    Number.isFinite(v.eventPrice) &&
+    // a booth line names its event (lines saved before they did cannot be checked out)
+    (v.kind === "SEAT" || (typeof v.event?.guid === "string" && typeof v.event.name === "string"))
   );
 }
 

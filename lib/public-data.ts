@@ -6,7 +6,9 @@ import {
   listEvents,
   listSectionsWithBooths,
 } from "@/db/queries/events";
+import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
 import { findStageEvent, listSeats } from "@/db/queries/seats";
+import { contractPdfPath, parseContract, type ContractView } from "./contract";
 import { TAGS } from "./cache-tags";
 
 /**
@@ -37,4 +39,19 @@ export async function getStage() {
   const event = await findStageEvent();
   if (!event) return null;
   return { event, seats: await listSeats({ eventId: event.id }) };
+}
+
+/** The current vendor contract of every event that takes bookings, as the cart shows them. */
+export async function getActiveContracts(): Promise<ContractView[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(TAGS.events);
+  return (await currentContractsOfActiveEvents()).map((c) => ({
+    eventGuid: c.eventGuid,
+    eventName: c.eventName,
+    version: c.version,
+    title: c.title,
+    sections: parseContract(c.body),
+    pdfPath: contractPdfPath(c.eventGuid, c.version),
+  }));
 }

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import type { Db } from "../db/client";
-import { booths, events, sections, vendors } from "../db/schema";
+import { booths, contracts, events, sections, vendors } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { CSRF_COOKIE, CSRF_HEADER } from "../lib/csrf-names";
 import { hashPassword } from "../lib/password";
@@ -21,6 +21,7 @@ import {
   startProviderProcess,
   type AppProcess,
 } from "../tests/support/app-processes";
+import { FIXTURE_CONTRACT } from "../tests/support/fixtures";
 import { createDatabase } from "../tests/support/databases";
 import type { CheckoutSession, EventRecord, Refund } from "../tools/stripe-local/server";
 import { writeReport } from "./lib/serve.mjs";
@@ -133,6 +134,7 @@ async function rushFixture(db: Db) {
       status: "ACTIVE",
     })
     .returning({ id: events.id });
+  await db.insert(contracts).values({ eventId: event!.id, ...FIXTURE_CONTRACT });
   for (let position = 0; position < SECTIONS; position++) {
     const [section] = await db
       .insert(sections)

@@ -1,6 +1,14 @@
 import type { OrderSummary } from "@/db/queries/orders";
+import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
 import { PayBalanceButton } from "./pay-balance-button";
+
+const TONES = {
+  done: "bg-teal/10 text-teal",
+  due: "bg-amber-100 text-amber-900",
+  open: "bg-sand-100 text-ink",
+  ended: "bg-ink/5 text-ink-soft",
+} as const;
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "medium",
@@ -10,7 +18,7 @@ const dateFormat = new Intl.DateTimeFormat("en-CA", {
 /** The vendor's orders on the profile page. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
-    <section aria-labelledby="orders-heading" className="mt-10">
+    <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-2xl font-bold">
         Your orders
       </h2>
@@ -18,26 +26,43 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         <p className="mt-3 text-ink-soft">You have no orders yet.</p>
       ) : (
         <ul className="mt-4 space-y-3">
-          {orders.map((o) => (
-            <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-bold">
-                  Order {o.id} · {dateFormat.format(o.createdAt)}
+          {orders.map((o) => {
+            const status = orderStatusWords(o.status, o.balanceCents);
+            return (
+              <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="font-bold">
+                    Order {o.id} · {dateFormat.format(o.createdAt)}
+                  </p>
+                  <p
+                    className={`rounded-full px-3 py-0.5 text-sm font-semibold ${TONES[status.tone]}`}
+                    data-testid="order-status"
+                  >
+                    {status.text}
+                  </p>
+                </div>
+                {o.eventName && <p className="mt-1 font-semibold">{o.eventName}</p>}
+                <ul className="mt-1 text-ink-soft">
+                  {o.items.map((i) => (
+                    <li key={`${i.kind} ${i.name}`}>
+                      <bdi>
+                        {i.kind === "SEAT"
+                          ? `Seat ${i.name}`
+                          : `${i.sectionName ? `${i.sectionName}, ` : ""}Booth ${i.name}`}
+                      </bdi>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1 text-sm">
+                  Total {formatCad(o.totalCents)} · Paid {formatCad(o.paidCents)} · Balance{" "}
+                  {formatCad(o.balanceCents)}
                 </p>
-                <p className="text-sm font-bold tracking-wide text-crimson uppercase">
-                  {o.status.replace("_", " ")}
-                </p>
-              </div>
-              <p className="mt-1 text-ink-soft">{o.items.map((i) => i.name).join(", ")}</p>
-              <p className="mt-1 text-sm">
-                Total {formatCad(o.totalCents)} · Paid {formatCad(o.paidCents)} · Balance{" "}
-                {formatCad(o.balanceCents)}
-              </p>
-              {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
-                <PayBalanceButton orderId={o.id} />
-              )}
-            </li>
-          ))}
+                {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
+                  <PayBalanceButton orderId={o.id} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -8,13 +8,14 @@ import {
   addSeats,
   clearCart,
   lineCents,
+  nextCheckout,
   readCart,
   removeAt,
   writeCart,
   type CartItem,
 } from "@/lib/cart";
 import type { SeatPayload } from "@/lib/seat-shapes";
-import { CONTRACT_PDF_PATH } from "@/lib/contract";
+import type { ContractView } from "@/lib/contract";
 import { boothCartTotals, formatCad } from "@/lib/pricing";
 import { ContractDialog } from "../contract-dialog";
 import { CouponBox } from "./coupon-box";
@@ -56,11 +57,16 @@ async function addSeatsFromQuery(): Promise<void> {
 }
 
 /** The booth cart (spec §2 /cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
-export function CartView({ depositPercent }: { depositPercent: number }) {
+export function CartView({
+  depositPercent,
+  contracts,
+}: {
+  depositPercent: number;
+  contracts: ContractView[];
+}) {
   const [cart, setCart] = useState<CartItem[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
@@ -74,10 +80,17 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
     return unsubscribe;
   }, []);
 
+  // One event's booths (and any seats) per checkout, under that event's contract.
+  const next = useMemo(() => nextCheckout(cart), [cart]);
+  const contract = contracts.find((c) => c.eventGuid === next.event?.guid);
   const totals = useMemo(
-    () => boothCartTotals(lineCents(cart), coupon?.percent ?? 0),
-    [cart, coupon],
+    () => boothCartTotals(lineCents(next.items), coupon?.percent ?? 0),
+    [next, coupon],
   );
+  // A tick belongs to the contract it was given for: another event's checkout asks again.
+  const [agreedTo, setAgreedTo] = useState<string | null>(null);
+  const agreement = contract ? `${contract.eventGuid} ${contract.version}` : null;
+  const agreed = agreement !== null && agreedTo === agreement;
   const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
 
   function remove(index: number) {
@@ -90,7 +103,7 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
     clearCart();
     setCart([]);
     setCoupon(null);
-    setTermsAccepted(false);
+    setAgreedTo(null);
   }
 
   function submit() {
@@ -100,14 +113,47 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
     }
     void checkout.start({
       checkoutType: "BOOTH_CART",
-      cartItemModelList: cart.filter((c) => c.kind !== "SEAT"),
-      seatIds: cart.filter((c) => c.kind === "SEAT").map((c) => c.eventId),
+      cartItemModelList: next.items
+        .filter((c) => c.kind !== "SEAT")
+        .map((c) => ({ eventId: c.eventId })),
+      seatIds: next.items.filter((c) => c.kind === "SEAT").map((c) => c.eventId),
       couponCode: coupon?.code ?? null,
       termsAccepted: true,
       currency: "cad",
       quantity: "1",
     });
   }
+
+  const line = (item: CartItem) => {
+    const index = cart.indexOf(item);
+    const label =
+      item.kind === "SEAT"
+        ? `Seat: ${item.eventName}`
+        : [item.sectionName, item.eventName].filter(Boolean).join(", Booth ");
+    return (
+      <li
+        key={`${item.kind ?? "BOOTH"}-${item.eventId}`}
+        className="flex items-center justify-between gap-4 py-3"
+        data-testid="cart-line"
+      >
+        <div>
+          <p className="font-semibold">
+            <bdi>{label}</bdi>
+          </p>
+          <p className="text-sm text-ink-soft">{formatCad(Math.round(item.eventPrice * 100))}</p>
+        </div>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => remove(index)}
+          aria-label={`Delete Booth ${item.eventName}`}
+        >
+          Delete Booth
+        </button>
+      </li>
+    );
+  };
+  const laterEvents = [...new Set(next.later.map((c) => c.event?.name ?? ""))];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -122,32 +168,25 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
         ) : cart.length === 0 ? (
           <p className="mt-4 text-ink-soft">Your cart is empty. Pick a booth on an event page.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-ink/10">
-            {cart.map((item, index) => (
-              <li
-                key={`${item.kind ?? "BOOTH"}-${item.eventId}`}
-                className="flex items-center justify-between gap-4 py-3"
-                data-testid="cart-line"
-              >
-                <div>
-                  <p className="font-semibold">
-                    {item.kind === "SEAT" ? `Seat: ${item.eventName}` : item.eventName}
-                  </p>
-                  <p className="text-sm text-ink-soft">
-                    {formatCad(Math.round(item.eventPrice * 100))}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => remove(index)}
-                  aria-label={`Delete Booth ${item.eventName}`}
-                >
-                  Delete Booth
-                </button>
-              </li>
+          <>
+            {next.event && (
+              <h3 className="mt-4 font-semibold text-crimson" data-testid="cart-event">
+                {next.event.name}
+              </h3>
+            )}
+            <ul className="mt-2 divide-y divide-ink/10">{next.items.map(line)}</ul>
+            {laterEvents.map((name) => (
+              <div key={name} className="mt-6 border-t border-ink/10 pt-4">
+                <h3 className="font-semibold text-crimson">{name}</h3>
+                <p className="text-sm text-ink-soft">
+                  Checked out on its own, under its festival&apos;s contract, after this order.
+                </p>
+                <ul className="mt-2 divide-y divide-ink/10">
+                  {next.later.filter((c) => (c.event?.name ?? "") === name).map(line)}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </>
         )}
       </section>
 
@@ -173,53 +212,65 @@ export function CartView({ depositPercent }: { depositPercent: number }) {
         />
         <PayAmountField checkout={checkout} />
         <CouponBox onApplied={setCoupon} />
-        <div className="space-y-2">
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 h-5 w-5 accent-crimson"
-              checked={termsAccepted}
-              onChange={(e) => {
-                // Ticking the box shows the contract (spec §2); agreeing in it keeps the tick.
-                setTermsAccepted(e.target.checked);
-                if (e.target.checked) setDialogOpen(true);
-              }}
-            />
-            <span>I have read and agree to the 2025 Vendor Contract</span>
-          </label>
-          <div className="flex flex-wrap gap-4 text-sm">
-            <button
-              type="button"
-              className="font-semibold text-teal underline"
-              onClick={() => setDialogOpen(true)}
-            >
-              Open the contract
-            </button>
-            <a
-              href={CONTRACT_PDF_PATH}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-teal underline"
-            >
-              Read Term
-            </a>
+        {contract ? (
+          <div className="space-y-2">
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5 accent-crimson"
+                checked={agreed}
+                onChange={(e) => {
+                  // Ticking the box shows the contract; only agreeing in it ticks the box.
+                  if (e.target.checked) setDialogOpen(true);
+                  else setAgreedTo(null);
+                }}
+              />
+              <span>I have read and agree to the {contract.title}</span>
+            </label>
+            <div className="flex flex-wrap gap-4 text-sm">
+              <button
+                type="button"
+                className="font-semibold text-teal underline"
+                onClick={() => setDialogOpen(true)}
+              >
+                Open the contract
+              </button>
+              <a
+                href={contract.pdfPath}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-teal underline"
+              >
+                Read Term
+              </a>
+            </div>
           </div>
-        </div>
+        ) : (
+          next.event && (
+            <p className="text-sm text-ink-soft">
+              Bookings for {next.event.name} open once its vendor contract is published.
+            </p>
+          )
+        )}
         <CheckoutActions
           checkout={checkout}
-          termsAccepted={termsAccepted}
+          // seats alone (from the seat popup) come under no vendor contract
+          termsAccepted={agreed || (!next.event && next.items.length > 0)}
           onClear={clear}
           onSubmit={submit}
         />
       </section>
-      <ContractDialog
-        open={dialogOpen}
-        onAgree={() => {
-          setTermsAccepted(true);
-          setDialogOpen(false);
-        }}
-        onClose={() => setDialogOpen(false)}
-      />
+      {contract && (
+        <ContractDialog
+          contract={contract}
+          open={dialogOpen}
+          onAgree={() => {
+            setAgreedTo(agreement);
+            setDialogOpen(false);
+          }}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
-import { clearCart } from "@/lib/cart";
+import { clearCart, readCart, removeLines, writeCart } from "@/lib/cart";
 import { clearTickets } from "@/lib/tickets";
 import type { PaymentResult } from "@/lib/payments/order-view";
 import { formatCad } from "@/lib/pricing";
@@ -30,7 +30,8 @@ export function PaymentSuccess() {
       if (reply.status === "OK") {
         setResult(reply.payload);
         setState("done");
-        clearCart();
+        // The paid lines leave the cart; another festival's booths wait for their own checkout.
+        writeCart(removeLines(readCart(), reply.payload.items));
         clearTickets();
       } else {
         setState("failed");
@@ -92,11 +93,17 @@ export function PaymentSuccess() {
       {result.message && (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{result.message}</p>
       )}
-      {result.items.length > 1 && (
-        <ul className="list-disc pl-6" aria-label="Items">
+      {result.eventName && (
+        <p className="text-lg font-semibold text-crimson" data-testid="result-event">
+          {result.eventName}
+        </p>
+      )}
+      {(result.items.length > 1 || result.items.some((i) => i.sectionName)) && (
+        <ul className="list-disc ps-6" aria-label="Items">
           {result.items.map((i) => (
-            <li key={i.name}>
-              {i.name}: {dollars(i.price)}
+            <li key={`${i.kind} ${i.id}`}>
+              <bdi>{i.sectionName ? `${i.sectionName}, Booth ${i.name}` : i.name}</bdi>:{" "}
+              {dollars(i.price)}
             </li>
           ))}
         </ul>

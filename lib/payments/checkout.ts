@@ -2,11 +2,11 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
+import { currentContracts } from "@/db/queries/contracts";
 import { orderItems, orders, payments } from "@/db/schema";
 import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
-import { CONTRACT_VERSION } from "../contract";
 import { logJson } from "../log";
 import { boothCartTotals, ticketTotals } from "../pricing";
 import type { paymentRequestSchema } from "../validation";
@@ -25,10 +25,22 @@ import {
   expireEarlierSessions,
   lockEarlierCheckouts,
 } from "./earlier-checkouts";
-import { holdItems, HOLD_MINUTES, lockItems, releaseHolds } from "./holds";
+import { holdItems, HOLD_MINUTES, lockItems, releaseHolds, type LockedItem } from "./holds";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 const SESSION_MINUTES = 31; // Stripe refuses expiry under 30 minutes
+
+export const NO_CONTRACT =
+  "This festival's vendor contract is not published yet, so its booths cannot be booked.";
+export const ONE_EVENT_PER_CHECKOUT =
+  "Booths of different events are checked out separately: check out one event's booths at a time.";
+
+/** The event an order belongs to; booths of two events in one checkout are refused. */
+function orderEvent(items: LockedItem[]): number {
+  const booths = new Set(items.filter((i) => i.kind === "BOOTH").map((i) => i.eventId));
+  if (booths.size > 1) throw new AppError("BAD_REQUEST", ONE_EVENT_PER_CHECKOUT);
+  return [...booths][0] ?? items[0]!.eventId;
+}
 
 export type CheckoutReply = { sessionId: string; url: string; orderId: number };
 type PaymentRequest = z.output<typeof paymentRequestSchema>;
@@ -71,6 +83,11 @@ export async function startCheckout(
     const freed = await cancelEarlierCheckouts(tx, earlier);
     const items = requestedItems(locked, boothIds, seatIds, earlier.orderIds);
     checkItems(items, boothIds, seatIds);
+    // One order belongs to one event: its booths' event (seats from the popup ride along), or
+    // the seats' event for tickets. A booth order accepts that event's current contract.
+    const eventId = orderEvent(items);
+    const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
+    if (boothIds.length && !contract) throw new AppError("CONFLICT", NO_CONTRACT);
     const prices = items.map((i) => i.priceCents ?? 0);
     const totals = tickets
       ? ticketTotals(prices, coupon?.percentOff)
@@ -90,7 +107,10 @@ export async function startCheckout(
         paidCents: 0,
         balanceCents: totals.totalCents,
         couponCode: coupon?.code ?? null,
-        contractVersion: CONTRACT_VERSION,
+        eventId,
+        contractId: contract?.id ?? null,
+        contractVersion: contract?.version ?? null,
+        contractAcceptedAt: contract ? sql`now()` : null,
         holdExpiresAt: sql`now() + (${HOLD_MINUTES} * interval '1 minute')`,
       })
       .returning({ id: orders.id });
@@ -102,6 +122,7 @@ export async function startCheckout(
         boothId: i.kind === "BOOTH" ? i.id : null,
         seatId: i.kind === "SEAT" ? i.id : null,
         name: i.name,
+        sectionName: i.sectionName,
         unitPriceCents: i.priceCents ?? 0,
       })),
     );

@@ -5,8 +5,10 @@ import type { OrderView } from "./order-view";
 
 function figures(view: OrderView): string[] {
   return [
+    ...(view.event ? [`${view.event.name} (${view.event.dateText})`] : []),
     ...view.items.map(
-      (i) => `${i.kind === "SEAT" ? "Seat" : "Booth"} ${i.name}: ${formatCad(i.priceCents)}`,
+      (i) =>
+        `${i.sectionName ? `${i.sectionName}, ` : ""}${i.kind === "SEAT" ? "Seat" : "Booth"} ${i.name}: ${formatCad(i.priceCents)}`,
     ),
     ...(view.discountCents ? [`Coupon ${view.couponCode}: -${formatCad(view.discountCents)}`] : []),
     `Sub Total: ${formatCad(view.subtotalCents)}`,

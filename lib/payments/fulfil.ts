@@ -1,12 +1,12 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { booths, coupons, orderItems, orders, payments, seats, vendors } from "@/db/schema";
+import { booths, coupons, events, orderItems, orders, payments, seats, vendors } from "@/db/schema";
 import { enqueueEmail } from "../email/send";
 import { none, runEffects, type Effects } from "./effects";
 import { claimable, lockOrderItems, releaseHolds } from "./holds";
 import { receiptEmail, refundEmail } from "./emails";
-import { orderView } from "./order-view";
+import { orderEventColumns, orderView } from "./order-view";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
 import type { CheckoutSession } from "./stripe";
 
@@ -29,10 +29,12 @@ async function lockPayment(tx: Tx, sessionId: string) {
         email: vendors.email,
         lob: vendors.lob,
       },
+      event: orderEventColumns,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(payments.stripeSessionId, sessionId))
     .for("update", { of: [payments, orders] });
   return row ?? null;
@@ -76,7 +78,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   if (session.payment_status !== "paid") return null;
   const locked = await lockPayment(tx, session.id);
   if (!locked) return rejectSession(session, UNKNOWN_SESSION);
-  const { payment, order, vendor } = locked;
+  const { payment, order, vendor, event } = locked;
   if (payment.status === "PAID" || payment.status === "REFUNDED") return null;
   const mismatch = sessionMismatch(session, {
     amountCents: payment.amountCents,
@@ -87,7 +89,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   const paymentIntent = paymentIntentOf(session);
   const effects = none();
   const receipt = (change: OrderChange, items: (typeof orderItems.$inferSelect)[]) =>
-    receiptEmail(orderView({ ...order, ...change }, vendor, items));
+    receiptEmail(orderView({ ...order, ...change }, vendor, items, event));
 
   if (payment.kind === "BALANCE") {
     const paid = Math.min(order.totalCents, order.paidCents + amount);
@@ -124,7 +126,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
       settlePayment(tx, payment.id, "REFUNDED", paymentIntent),
       updateOrder(tx, order.id, change),
       releaseHolds(tx, order.id),
-      enqueueEmail(tx, refundEmail(orderView({ ...order, ...change }, vendor, items))),
+      enqueueEmail(tx, refundEmail(orderView({ ...order, ...change }, vendor, items, event))),
     ]);
     if (paymentIntent) effects.refunds.push({ paymentIntent, key: `refund-payment-${payment.id}` });
     effects.emails.push(email);

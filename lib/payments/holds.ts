@@ -17,6 +17,9 @@ export type LockedItem = {
   /** Status with lapsed holds counted as AVAILABLE. */
   status: string;
   heldByOrderId: number | null;
+  /** The booth's section (null for seats). */
+  sectionName: string | null;
+  eventId: number;
   eventActive: boolean;
 };
 
@@ -58,6 +61,8 @@ async function lockWhere(
             priceCents: booths.priceCents,
             status: effectiveBoothStatus,
             heldByOrderId: booths.heldByOrderId,
+            sectionName: sections.name,
+            eventId: events.id,
             eventStatus: events.status,
           })
           .from(booths)
@@ -76,6 +81,7 @@ async function lockWhere(
             priceCents: seats.priceCents,
             status: effectiveSeatStatus,
             heldByOrderId: seats.heldByOrderId,
+            eventId: events.id,
             eventStatus: events.status,
           })
           .from(seats)
@@ -93,6 +99,8 @@ async function lockWhere(
       priceCents: b.priceCents,
       status: b.status,
       heldByOrderId: b.heldByOrderId,
+      sectionName: b.sectionName,
+      eventId: b.eventId,
       eventActive: b.eventStatus === "ACTIVE",
     })),
     ...seatRows.map((s) => ({
@@ -102,6 +110,8 @@ async function lockWhere(
       priceCents: s.priceCents,
       status: s.status,
       heldByOrderId: s.heldByOrderId,
+      sectionName: null,
+      eventId: s.eventId,
       eventActive: s.eventStatus === "ACTIVE",
     })),
   ];

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { orderItems, orders, vendors, type OrderStatus } from "@/db/schema";
+import { events, orderItems, orders, vendors, type OrderStatus } from "@/db/schema";
 import { centsToDollars } from "../pricing";
 
 export type OrderView = {
@@ -13,7 +13,16 @@ export type OrderView = {
   vendorName: string;
   email: string;
   lob: string;
-  items: { name: string; kind: "BOOTH" | "SEAT"; priceCents: number }[];
+  /** The event the order belongs to (null only for orders older than that record). */
+  event: OrderEvent | null;
+  items: {
+    /** The booth's or the seat's id. */
+    id: number;
+    name: string;
+    kind: "BOOTH" | "SEAT";
+    sectionName: string | null;
+    priceCents: number;
+  }[];
   subtotalCents: number;
   discountCents: number;
   feesCents: number;
@@ -25,12 +34,28 @@ export type OrderView = {
   message: string | null;
 };
 
+export type OrderEvent = { guid: string; name: string; dateText: string };
 type OrderRow = typeof orders.$inferSelect;
 type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" | "email" | "lob">;
-type ItemRow = Pick<typeof orderItems.$inferSelect, "name" | "kind" | "unitPriceCents">;
+type ItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  "boothId" | "seatId" | "name" | "kind" | "sectionName" | "unitPriceCents"
+>;
+
+/** The columns of an order's event, for a left join (older orders have none). */
+export const orderEventColumns = {
+  guid: events.guid,
+  name: events.name,
+  dateText: events.dateText,
+};
 
 /** The view of an order from rows already in hand (items in their order of purchase). */
-export function orderView(order: OrderRow, vendor: VendorRow, items: ItemRow[]): OrderView {
+export function orderView(
+  order: OrderRow,
+  vendor: VendorRow,
+  items: ItemRow[],
+  event: OrderEvent | null,
+): OrderView {
   return {
     orderId: order.id,
     vendorId: order.vendorId,
@@ -40,7 +65,14 @@ export function orderView(order: OrderRow, vendor: VendorRow, items: ItemRow[]):
     vendorName: vendor.legalName,
     email: vendor.email,
     lob: vendor.lob,
-    items: items.map((i) => ({ name: i.name, kind: i.kind, priceCents: i.unitPriceCents })),
+    event: event?.guid ? event : null,
+    items: items.map((i) => ({
+      id: i.boothId ?? i.seatId ?? 0,
+      name: i.name,
+      kind: i.kind,
+      sectionName: i.sectionName,
+      priceCents: i.unitPriceCents,
+    })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     feesCents: order.feesCents,
@@ -55,9 +87,10 @@ export function orderView(order: OrderRow, vendor: VendorRow, items: ItemRow[]):
 
 export async function loadOrderView(db: Db | Tx, orderId: number): Promise<OrderView> {
   const [row] = await db
-    .select({ order: orders, vendor: vendors })
+    .select({ order: orders, vendor: vendors, event: orderEventColumns })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} not found`);
   const items = await db
@@ -65,7 +98,7 @@ export async function loadOrderView(db: Db | Tx, orderId: number): Promise<Order
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return orderView(row.order, row.vendor, items);
+  return orderView(row.order, row.vendor, items, row.event);
 }
 
 /**
@@ -76,6 +109,8 @@ export async function loadOrderView(db: Db | Tx, orderId: number): Promise<Order
 export function paymentResult(view: OrderView) {
   return {
     orderId: view.orderId,
+    eventGuid: view.event?.guid ?? null,
+    eventName: view.event?.name ?? null,
     name: view.vendorName,
     lob: view.lob,
     boothName: view.items.map((i) => i.name).join(", "),
@@ -88,8 +123,10 @@ export function paymentResult(view: OrderView) {
     balance: centsToDollars(view.balanceCents),
     paymentStatus: view.status,
     items: view.items.map((i) => ({
+      id: i.id,
       name: i.name,
       kind: i.kind,
+      sectionName: i.sectionName,
       price: centsToDollars(i.priceCents),
     })),
     message: view.message,

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerAndLogin, SUMMER } from "./helpers";
+import { registerAndLogin, SUMMER, WINTER } from "./helpers";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
-async function bookBooth(page: Page, tab: string, booth: string) {
-  await page.goto(`/details/${SUMMER}`);
+async function bookBooth(page: Page, tab: string, booth: string, event = SUMMER) {
+  await page.goto(`/details/${event}`);
   await page.getByRole("tab", { name: tab }).click();
   await page
     .getByRole("tabpanel")
@@ -19,7 +19,7 @@ async function bookBooth(page: Page, tab: string, booth: string) {
 async function acceptTerms(page: Page) {
   await page
     .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
-    .check();
+    .click();
   const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "I agree to all terms and conditions" }).click();
@@ -109,11 +109,15 @@ test.describe("booth booking", () => {
     // the contract dialog: 80% wide, not closed by an outside click
     await page
       .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
-      .check();
+      .click();
     const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("$250");
     await expect(dialog).toContainText("Ontario");
+    // the summer festival's own contract, not the winter festival's
+    await expect(dialog).toContainText("8th Annual Arab Summer Festival 2025");
+    await expect(dialog).toContainText("from July 4 to July 6, 2025");
+    await expect(dialog).not.toContainText("January 31");
     const box = await dialog.boundingBox();
     expect(box!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
     await page.mouse.click(5, 5);
@@ -122,7 +126,7 @@ test.describe("booth booking", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
       "href",
-      "/contracts/vendor-contract-2025.pdf",
+      `/contracts/${SUMMER}/2025-summer-v1.pdf`,
     );
 
     await page.getByRole("button", { name: "Check Out" }).click();
@@ -151,7 +155,7 @@ test.describe("booth booking", () => {
     await expect(card).toContainText("BOOKED");
     await expect(card).toContainText(vendor.lob);
     await page.goto("/profile");
-    await expect(page.getByTestId("order").first()).toContainText("PAID");
+    await expect(page.getByTestId("order").first()).toContainText("Paid");
   });
 
   test("Cancel on the checkout page: the cancel page, and the booth AVAILABLE again", async ({
@@ -194,11 +198,96 @@ test.describe("booth booking", () => {
 
     await page.goto("/profile");
     const order = page.getByTestId("order").first();
-    await expect(order).toContainText("PARTIALLY PAID");
+    await expect(order).toContainText(`Deposit paid, $${(total - 150).toFixed(2)} due`);
     await order.getByRole("button", { name: "Pay balance" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
     await expect(page.getByTestId("result-Balance")).toHaveText("$0.00");
+  });
+
+  test("closing the contract with x or Escape leaves the box unticked; only agreeing ticks it", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    await bookBooth(page, "Corner & Hallway Booths", "C-11");
+    const box = page.getByRole("checkbox", {
+      name: "I have read and agree to the 2025 Vendor Contract",
+    });
+    const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
+    await box.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(box).not.toBeChecked();
+    await box.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(box).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+    await acceptTerms(page);
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
+  });
+
+  test("booths of two festivals: each line names its festival, one festival is paid at a time under its own contract, the other waits", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    await bookBooth(page, "Market Tents", "T-10", SUMMER);
+    await bookBooth(page, "Market Tents", "T-10", WINTER);
+    const lines = page.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText("Market Tents, Booth T-10");
+    await expect(page.getByTestId("cart-event")).toHaveText("8th Annual Arab Summer Festival 2025");
+    await expect(page.getByText("Arab Winter Festival 2025", { exact: true })).toBeVisible();
+    // only the summer booth is in this checkout's totals
+    await expect(page.getByTestId("total-Sub Total")).toHaveText("$450.00");
+    await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
+      "href",
+      `/contracts/${SUMMER}/2025-summer-v1.pdf`,
+    );
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("result-event")).toHaveText(
+      "8th Annual Arab Summer Festival 2025",
+    );
+    await expect(page.getByRole("list", { name: "Items" })).toContainText(
+      "Market Tents, Booth T-10",
+    );
+    await expect(nav(page).getByRole("link", { name: "Cart ( 1 )" })).toBeVisible();
+
+    // the winter booth is still in the cart, under the winter festival's contract
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-event")).toHaveText("Arab Winter Festival 2025");
+    await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
+      "href",
+      `/contracts/${WINTER}/2025-v1.pdf`,
+    );
+    await page
+      .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
+    await expect(dialog).toContainText("from January 31 to February 2, 2025");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/profile");
+    const order = page.getByTestId("order").first();
+    await expect(order).toContainText("8th Annual Arab Summer Festival 2025");
+    await expect(order).toContainText("Market Tents, Booth T-10");
+    await expect(order.getByTestId("order-status")).toHaveText("Paid");
+    // orders come before the edit form
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.indexOf("Your orders")).toBe(0);
+  });
+
+  test("the contract PDF is rendered from the event's stored text", async ({ request }) => {
+    const response = await request.get(`/contracts/${SUMMER}/2025-summer-v1.pdf`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await request.get(`/contracts/${SUMMER}/2025-v1.pdf`)).status()).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 export const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
+export const WINTER = "7c3e9a14-2d5b-4f61-8e7a-3c6d8f9b0a12";
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 export type TestVendor = {

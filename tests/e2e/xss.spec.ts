@@ -31,7 +31,7 @@ test("markup typed into vendor fields is shown as text on every page that displa
     .click();
   await page
     .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
-    .check();
+    .click();
   await page
     .getByRole("dialog")
     .getByRole("button", { name: "I agree to all terms and conditions" })

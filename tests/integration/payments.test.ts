@@ -27,6 +27,7 @@ import {
   withProviderDelay,
   withStripeTimeout,
 } from "../support/payments";
+import { FIXTURE_CONTRACT } from "../support/fixtures";
 
 let provider: StripeLocal;
 const noContext = undefined as never;
@@ -112,7 +113,7 @@ describe("POST /api/v1/payment: totals to the cent", () => {
         feesCents: expected.feesCents,
         taxCents: expected.taxCents,
         totalCents: expected.totalCents,
-        contractVersion: "2025-v1",
+        contractVersion: FIXTURE_CONTRACT.version,
         vendorId: vendor.vendorId,
       });
       const session = provider.control.session(res.payload.sessionId)!;

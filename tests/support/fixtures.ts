@@ -1,12 +1,22 @@
 // Rows and cookies shared by the integration tests, the benches and the fault scripts. Relative
 // imports and no test runner, so the scripts can load this file too.
 import type { Db } from "../../db/client";
-import { booths, events, sections } from "../../db/schema";
+import { booths, contracts, events, sections } from "../../db/schema";
 import { issueCsrfToken } from "../../lib/csrf";
 import { createSession } from "../../lib/session";
 import type { SessionVendor } from "../../lib/vendors";
 
-/** An ACTIVE event with one section of booths at the given prices (cents), in booth order. */
+/** The contract fixture events publish (checkout refuses booths of an event without one). */
+export const FIXTURE_CONTRACT = {
+  version: "test-v1",
+  title: "Test Vendor Contract",
+  body: "1. Terms\n\nThe vendor follows the rules.",
+};
+
+/**
+ * An ACTIVE event with one section of booths at the given prices (cents), in booth order, and
+ * its vendor contract.
+ */
 export async function insertBoothEvent(db: Db, name: string, prices: (number | null)[]) {
   const [event] = await db
     .insert(events)
@@ -27,6 +37,7 @@ export async function insertBoothEvent(db: Db, name: string, prices: (number | n
     .insert(sections)
     .values({ eventId: event!.id, name: "Test section", position: 0, inclusions: "Table" })
     .returning({ id: sections.id });
+  await db.insert(contracts).values({ eventId: event!.id, ...FIXTURE_CONTRACT });
   const rows = await db
     .insert(booths)
     .values(

@@ -2,6 +2,13 @@ import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/lib/env";
+import { getActiveContracts } from "@/lib/public-data";
+
+async function CartWithContracts() {
+  return (
+    <CartView depositPercent={env().DEPOSIT_MIN_PERCENT} contracts={await getActiveContracts()} />
+  );
+}
 
 export const metadata: Metadata = { title: "Booth cart", robots: { index: false } };
 
@@ -11,7 +18,7 @@ export default function CartPage() {
       <h1 className="text-3xl font-bold">Booth cart</h1>
       <div className="mt-6">
         <SignedInOnly path="/cart">
-          <CartView depositPercent={env().DEPOSIT_MIN_PERCENT} />
+          <CartWithContracts />
         </SignedInOnly>
       </div>
     </div>

@@ -18,8 +18,10 @@ async function ProfileContent() {
   const orders = await listOrdersForVendor({ vendorId: vendor.vendorId });
   return (
     <>
-      <ProfileForm profile={profile} />
       <OrderList orders={orders} />
+      <div className="mt-10">
+        <ProfileForm profile={profile} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { findContractVersion } from "@/db/queries/contracts";
+import { renderContractPdf } from "@/lib/contract-pdf";
+import { route } from "@/lib/route";
+import { guidSchema } from "@/lib/validation";
+
+type Context = { params: Promise<{ guid: string; file: string }> };
+
+const notFound = () =>
+  new Response("Contract not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/**
+ * GET /contracts/{eventGuid}/{version}.pdf: one version of an event's vendor contract, rendered
+ * from its stored text. A version's text never changes, so the PDF may be cached for a year.
+ */
+export const GET = route(
+  { access: "public", csrf: false },
+  async (_request, { params }: Context) => {
+    const { guid, file } = await params;
+    const eventGuid = guidSchema.safeParse(guid);
+    const version = /^([A-Za-z0-9._-]{1,40})\.pdf$/.exec(file)?.[1];
+    if (!eventGuid.success || !version) return notFound();
+    const contract = await findContractVersion(eventGuid.data, version);
+    if (!contract) return notFound();
+    const pdf = await renderContractPdf(contract);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="vendor-contract-${version}.pdf"`,
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+    });
+  },
+);
