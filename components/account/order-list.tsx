@@ -1,6 +1,7 @@
 import type { OrderSummary } from "@/db/queries/orders";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
+import { HoldTimer } from "../cart/hold-timer";
 import { PayBalanceButton } from "./pay-balance-button";
 
 const TONES = {
@@ -57,6 +58,11 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                   Total {formatCad(o.totalCents)} · Paid {formatCad(o.paidCents)} · Balance{" "}
                   {formatCad(o.balanceCents)}
                 </p>
+                {o.status === "PENDING" && o.holdExpiresAt && (
+                  <p className="mt-1 text-sm">
+                    <HoldTimer until={o.holdExpiresAt.toISOString()} items="its items" />
+                  </p>
+                )}
                 {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
                   <PayBalanceButton orderId={o.id} />
                 )}

@@ -16,8 +16,10 @@ import {
 } from "@/lib/cart";
 import type { SeatPayload } from "@/lib/seat-shapes";
 import type { ContractView } from "@/lib/contract";
+import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/open-checkout";
 import { boothCartTotals, formatCad } from "@/lib/pricing";
 import { ContractDialog } from "../contract-dialog";
+import { HoldTimer } from "./hold-timer";
 import { CouponBox } from "./coupon-box";
 import { CheckoutActions, PayAmountField, useCheckout } from "./checkout-controls";
 import { TotalsTable } from "./totals-table";
@@ -68,10 +70,12 @@ export function CartView({
   const [loaded, setLoaded] = useState(false);
   const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [open, setOpen] = useState<OpenCheckout | null>(null);
 
   useEffect(() => {
     const load = () => {
       setCart(readCart());
+      setOpen(readOpenCheckout());
       setLoaded(true);
     };
     load();
@@ -82,7 +86,10 @@ export function CartView({
 
   // One event's booths (and any seats) per checkout, under that event's contract.
   const next = useMemo(() => nextCheckout(cart), [cart]);
-  const contract = contracts.find((c) => c.eventGuid === next.event?.guid);
+  // With no booth in the cart (empty, or seats alone) the box still shows the current contract.
+  const contract = next.event
+    ? contracts.find((c) => c.eventGuid === next.event?.guid)
+    : contracts[0];
   const totals = useMemo(
     () => boothCartTotals(lineCents(next.items), coupon?.percent ?? 0),
     [next, coupon],
@@ -111,17 +118,20 @@ export function CartView({
       alertService.error("Please add Booth to your cart !!");
       return;
     }
-    void checkout.start({
-      checkoutType: "BOOTH_CART",
-      cartItemModelList: next.items
-        .filter((c) => c.kind !== "SEAT")
-        .map((c) => ({ eventId: c.eventId })),
-      seatIds: next.items.filter((c) => c.kind === "SEAT").map((c) => c.eventId),
-      couponCode: coupon?.code ?? null,
-      termsAccepted: true,
-      currency: "cad",
-      quantity: "1",
-    });
+    void checkout.start(
+      {
+        checkoutType: "BOOTH_CART",
+        cartItemModelList: next.items
+          .filter((c) => c.kind !== "SEAT")
+          .map((c) => ({ eventId: c.eventId })),
+        seatIds: next.items.filter((c) => c.kind === "SEAT").map((c) => c.eventId),
+        couponCode: coupon?.code ?? null,
+        termsAccepted: true,
+        currency: "cad",
+        quantity: "1",
+      },
+      next.items.map((c) => itemKey(c.kind, c.eventId)),
+    );
   }
 
   const line = (item: CartItem) => {
@@ -153,6 +163,9 @@ export function CartView({
       </li>
     );
   };
+  // The checkout this browser opened, while items it holds are still in the cart.
+  const openHere =
+    open && cart.some((c) => open.items.includes(itemKey(c.kind, c.eventId))) ? open : null;
   const laterEvents = [...new Set(next.later.map((c) => c.event?.name ?? ""))];
 
   return (
@@ -169,6 +182,15 @@ export function CartView({
           <p className="mt-4 text-ink-soft">Your cart is empty. Pick a booth on an event page.</p>
         ) : (
           <>
+            {openHere && (
+              <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
+                <HoldTimer until={openHere.holdExpiresAt} items="the items of your open checkout">
+                  <a href={openHere.url} className="font-semibold underline">
+                    Return to payment
+                  </a>
+                </HoldTimer>
+              </p>
+            )}
             {next.event && (
               <h3 className="mt-4 font-semibold text-crimson" data-testid="cart-event">
                 {next.event.name}
@@ -254,8 +276,7 @@ export function CartView({
         )}
         <CheckoutActions
           checkout={checkout}
-          // seats alone (from the seat popup) come under no vendor contract
-          termsAccepted={agreed || (!next.event && next.items.length > 0)}
+          termsAccepted={agreed}
           onClear={clear}
           onSubmit={submit}
         />

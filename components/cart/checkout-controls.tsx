@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import { rememberOpenCheckout } from "@/lib/open-checkout";
 import { formatCad, minimumPayCents } from "@/lib/pricing";
 
 type Checkout = ReturnType<typeof useCheckout>;
@@ -30,15 +31,20 @@ export function useCheckout({
       ? `Pay Amount must be between ${formatCad(minCents)} and ${formatCad(totalCents)}.`
       : null;
 
-  async function start(request: Record<string, unknown>) {
+  /** Starts the checkout of `items` ("BOOTH 12", "SEAT 3"), described by `request`. */
+  async function start(request: Record<string, unknown>, items: string[]) {
     setBusy(true);
     try {
-      const result = await postJson<{ sessionId: string; url: string }>("/api/v1/payment", {
-        ...request,
-        paidAmount: payCents / 100,
-      });
+      const result = await postJson<{
+        sessionId: string;
+        url: string;
+        orderId: number;
+        holdExpiresAt?: string;
+      }>("/api/v1/payment", { ...request, paidAmount: payCents / 100 });
       if (result.status === "OK") {
-        window.location.assign(result.payload.url);
+        const { orderId, url, holdExpiresAt } = result.payload;
+        if (holdExpiresAt) rememberOpenCheckout({ orderId, url, holdExpiresAt, items });
+        window.location.assign(url);
         return;
       }
       alertService.error(

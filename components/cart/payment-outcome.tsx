@@ -5,8 +5,10 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
-import { clearCart, readCart, removeLines, writeCart } from "@/lib/cart";
-import { clearTickets } from "@/lib/tickets";
+import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from "@/lib/cart";
+import { forgetOpenCheckout } from "@/lib/open-checkout";
+import { clearTickets, readTickets, writeTickets } from "@/lib/tickets";
+import type { CancelledItem } from "@/lib/payments/orders";
 import type { PaymentResult } from "@/lib/payments/order-view";
 import { formatCad } from "@/lib/pricing";
 
@@ -33,6 +35,7 @@ export function PaymentSuccess() {
         // The paid lines leave the cart; another festival's booths wait for their own checkout.
         writeCart(removeLines(readCart(), reply.payload.items));
         clearTickets();
+        forgetOpenCheckout();
       } else {
         setState("failed");
         alertService.error(payloadMessage(reply.payload, "We could not confirm this payment."));
@@ -142,16 +145,26 @@ export function PaymentSuccess() {
 export function PaymentCancel() {
   const sessionId = useSearchParams().get("session_id") ?? "";
   const [message, setMessage] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<{
+    checkoutType: string;
+    items: CancelledItem[];
+  } | null>(null);
+  const [restored, setRestored] = useState<{ count: number; gone: string[] } | null>(null);
 
   useEffect(() => {
     let active = true;
-    postJson<{ message: string }>("/api/v1/order/cancel", { sessionId })
+    postJson<{ message: string; checkoutType: string; items: CancelledItem[] }>(
+      "/api/v1/order/cancel",
+      { sessionId },
+    )
       .then((reply) => {
         if (!active) return;
         if (reply.status === "OK") {
           setMessage(reply.payload.message || "Payment is Cancelled");
+          setCancelled(reply.payload);
           clearCart();
           clearTickets();
+          forgetOpenCheckout();
         } else {
           setMessage("Payment is Cancelled");
           alertService.error(payloadMessage(reply.payload, "We could not cancel this payment."));
@@ -169,14 +182,66 @@ export function PaymentCancel() {
     };
   }, [sessionId]);
 
+  /** "Try again": the cancelled order's still-free items go back in their cart, in one click. */
+  function tryAgain() {
+    if (!cancelled) return;
+    const free = cancelled.items.filter((i) => i.available && i.price !== null);
+    const gone = cancelled.items.filter((i) => !free.includes(i)).map((i) => i.name);
+    if (cancelled.checkoutType === "TICKETS") {
+      const present = new Set(readTickets().map((t) => t.seatId));
+      writeTickets([
+        ...readTickets(),
+        ...free
+          .filter((i) => !present.has(i.id))
+          .map((i) => ({ seatId: i.id, label: i.name, seatPrice: i.price! })),
+      ]);
+    } else {
+      let cart = readCart();
+      for (const i of free) {
+        cart =
+          i.kind === "SEAT"
+            ? addSeats(cart, [{ seatId: i.id, label: i.name, price: i.price! }])
+            : addBooth(cart, {
+                boothId: i.id,
+                boothName: i.name,
+                price: i.price!,
+                event: { guid: i.eventGuid, name: i.eventName },
+                sectionName: i.sectionName ?? "",
+              });
+      }
+      writeCart(cart);
+    }
+    setRestored({ count: free.length, gone });
+  }
+
+  const target = cancelled?.checkoutType === "TICKETS" ? "/checkout" : "/cart";
   return (
     <div className="space-y-3">
       <h2 className="text-2xl font-bold text-crimson">Payment Cancelled !!</h2>
       <p className="text-lg">Order not completed !!</p>
       <p role="status">{message ?? "Cancelling..."}</p>
-      <Link href="/events" className="btn-secondary">
-        Back to events
-      </Link>
+      {restored && (
+        <p role="status" className="rounded-lg bg-sand-100 p-3" data-testid="try-again-result">
+          {restored.count > 0 &&
+            `${restored.count === 1 ? "1 item is" : `${restored.count} items are`} back in your cart. `}
+          {restored.gone.length > 0 && `No longer available: ${restored.gone.join(", ")}.`}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {cancelled && cancelled.items.length > 0 && !restored && (
+          <button type="button" className="btn-primary" onClick={tryAgain}>
+            Try again
+          </button>
+        )}
+        {restored && restored.count > 0 && (
+          <Link href={target} className="btn-primary">
+            Go to your cart
+          </Link>
+        )}
+        <Link href="/events" className="btn-secondary">
+          Back to events
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/alerts";
+import { itemKey } from "@/lib/open-checkout";
 import { formatCad, ticketTotals } from "@/lib/pricing";
 import {
   clearTickets,
@@ -32,13 +33,16 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
       alertService.error("Please add Seat to your cart !!");
       return;
     }
-    void checkout.start({
-      checkoutType: "TICKETS",
-      seatIds: tickets.map((t) => t.seatId),
-      termsAccepted: true,
-      currency: "cad",
-      quantity: "1",
-    });
+    void checkout.start(
+      {
+        checkoutType: "TICKETS",
+        seatIds: tickets.map((t) => t.seatId),
+        termsAccepted: true,
+        currency: "cad",
+        quantity: "1",
+      },
+      tickets.map((t) => itemKey("SEAT", t.seatId)),
+    );
   }
 
   return (

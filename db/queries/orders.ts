@@ -1,7 +1,9 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../client";
-import { events, orderItems, orders, type OrderStatus } from "../schema";
+import { booths, events, orderItems, orders, seats, sections, type OrderStatus } from "../schema";
+import { effectiveBoothStatus } from "./events";
+import { effectiveSeatStatus } from "./seats";
 
 export type OrderSummary = {
   id: number;
@@ -11,6 +13,8 @@ export type OrderSummary = {
   paidCents: number;
   balanceCents: number;
   createdAt: Date;
+  /** Until when a PENDING order's items are held. */
+  holdExpiresAt: Date | null;
   /** The event's name (null only for orders older than that record). */
   eventName: string | null;
   items: {
@@ -58,7 +62,85 @@ export async function listOrdersForVendor({
     paidCents: o.paidCents,
     balanceCents: o.balanceCents,
     createdAt: o.createdAt,
+    holdExpiresAt: o.holdExpiresAt,
     eventName,
     items: items.filter((i) => i.orderId === o.id).map(({ orderId: _orderId, ...i }) => i),
   }));
+}
+
+export type ItemAgain = {
+  kind: "BOOTH" | "SEAT";
+  id: number;
+  name: string;
+  sectionName: string | null;
+  eventGuid: string;
+  eventName: string;
+  priceCents: number | null;
+  available: boolean;
+};
+
+/**
+ * An order's booths and seats as they stand now (today's price, whether anyone can book them),
+ * so a cancelled checkout can be tried again.
+ */
+export async function itemsToTryAgain({ orderId }: { orderId: number }): Promise<ItemAgain[]> {
+  const db = await getDb();
+  const [boothRows, seatRows] = await Promise.all([
+    db
+      .select({
+        id: booths.id,
+        name: booths.name,
+        sectionName: sections.name,
+        eventGuid: events.guid,
+        eventName: events.name,
+        priceCents: booths.priceCents,
+        status: effectiveBoothStatus,
+        eventStatus: events.status,
+      })
+      .from(orderItems)
+      .innerJoin(booths, eq(booths.id, orderItems.boothId))
+      .innerJoin(sections, eq(sections.id, booths.sectionId))
+      .innerJoin(events, eq(events.id, sections.eventId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({
+        id: seats.id,
+        name: orderItems.name,
+        eventGuid: events.guid,
+        eventName: events.name,
+        priceCents: seats.priceCents,
+        status: effectiveSeatStatus,
+        eventStatus: events.status,
+      })
+      .from(orderItems)
+      .innerJoin(seats, eq(seats.id, orderItems.seatId))
+      .innerJoin(events, eq(events.id, seats.eventId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  const available = (r: { status: string; eventStatus: string; priceCents: number | null }) =>
+    r.status === "AVAILABLE" && r.eventStatus === "ACTIVE" && r.priceCents !== null;
+  return [
+    ...boothRows.map((r) => ({
+      kind: "BOOTH" as const,
+      id: r.id,
+      name: r.name,
+      sectionName: r.sectionName,
+      eventGuid: r.eventGuid,
+      eventName: r.eventName,
+      priceCents: r.priceCents,
+      available: available(r),
+    })),
+    ...seatRows.map((r) => ({
+      kind: "SEAT" as const,
+      id: r.id,
+      name: r.name,
+      sectionName: null,
+      eventGuid: r.eventGuid,
+      eventName: r.eventName,
+      priceCents: r.priceCents,
+      available: available(r),
+    })),
+  ];
 }

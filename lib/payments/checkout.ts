@@ -42,7 +42,13 @@ function orderEvent(items: LockedItem[]): number {
   return [...booths][0] ?? items[0]!.eventId;
 }
 
-export type CheckoutReply = { sessionId: string; url: string; orderId: number };
+export type CheckoutReply = {
+  sessionId: string;
+  url: string;
+  orderId: number;
+  /** Until when the items are held for this checkout (ISO; a balance payment holds nothing). */
+  holdExpiresAt?: string;
+};
 type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
 /**
@@ -113,7 +119,7 @@ export async function startCheckout(
         contractAcceptedAt: contract ? sql`now()` : null,
         holdExpiresAt: sql`now() + (${HOLD_MINUTES} * interval '1 minute')`,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, holdExpiresAt: orders.holdExpiresAt });
     const orderId = order!.id;
     await tx.insert(orderItems).values(
       items.map((i) => ({
@@ -133,6 +139,7 @@ export async function startCheckout(
       .returning({ id: payments.id });
     return {
       orderId,
+      holdExpiresAt: order!.holdExpiresAt!,
       paymentId: payment!.id,
       lines: sessionLines(orderId, items, totals, payCents, tickets),
       freed,
@@ -163,7 +170,12 @@ export async function startCheckout(
       paymentId: held.paymentId,
       sessionId: session.id,
     });
-    return { sessionId: session.id, url: session.url!, orderId: held.orderId };
+    return {
+      sessionId: session.id,
+      url: session.url!,
+      orderId: held.orderId,
+      holdExpiresAt: held.holdExpiresAt.toISOString(),
+    };
   } catch (error) {
     await abandonCheckout(held.orderId, held.paymentId);
     if (error instanceof AppError) throw error;

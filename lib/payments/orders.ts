@@ -2,10 +2,11 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
+import { itemsToTryAgain } from "@/db/queries/orders";
 import { orders, payments } from "@/db/schema";
 import { AppError } from "../api";
 import { env } from "../env";
-import { dollarsToCents, formatCad, minimumPayCents } from "../pricing";
+import { centsToDollars, dollarsToCents, formatCad, minimumPayCents } from "../pricing";
 import type { balancePaymentSchema } from "../validation";
 import { MESSAGES, type SessionVendor } from "../vendors";
 import { createSession, type CheckoutReply } from "./checkout";
@@ -22,9 +23,11 @@ async function ownPayment(vendor: SessionVendor, sessionId: string) {
   const [row] = await db
     .select({
       paymentId: payments.id,
+      kind: payments.kind,
       status: payments.status,
       orderId: orders.id,
       vendorId: orders.vendorId,
+      checkoutType: orders.checkoutType,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -58,14 +61,43 @@ export async function orderSuccess(
   return paymentResult(await loadOrderView(await getDb(), payment.orderId));
 }
 
-/** POST /api/v1/order/cancel: expire the session at Stripe, release the holds, answer the message. */
+/**
+ * What a cancelled checkout held, as it stands now, so the cancel page can offer "Try again":
+ * each item with its event and section, today's price (dollars) and whether it is still free.
+ */
+export type CancelledItem = {
+  kind: "BOOTH" | "SEAT";
+  id: number;
+  name: string;
+  sectionName: string | null;
+  eventGuid: string;
+  eventName: string;
+  price: number | null;
+  available: boolean;
+};
+
+async function cancelledItems(orderId: number): Promise<CancelledItem[]> {
+  return (await itemsToTryAgain({ orderId })).map(({ priceCents, ...item }) => ({
+    ...item,
+    price: priceCents === null ? null : centsToDollars(priceCents),
+  }));
+}
+
+/**
+ * POST /api/v1/order/cancel: expire the session at Stripe, release the holds, answer the message
+ * and the items the checkout held (for "Try again").
+ */
 export async function orderCancel(
   vendor: SessionVendor,
   sessionId: string,
-): Promise<{ message: string }> {
+): Promise<{ message: string; checkoutType: string; items: CancelledItem[] }> {
   const payment = await ownPayment(vendor, sessionId);
   if (payment.status === "PAID")
-    return { message: "This payment was already completed, so it cannot be cancelled." };
+    return {
+      message: "This payment was already completed, so it cannot be cancelled.",
+      checkoutType: payment.checkoutType,
+      items: [],
+    };
   let session;
   try {
     session = await stripe().checkout.sessions.retrieve(sessionId, {}, VISITOR_WAITING);
@@ -76,10 +108,16 @@ export async function orderCancel(
   }
   if (session.payment_status === "paid") {
     await reconcileSession(session);
-    return { message: "This payment was already completed, so it cannot be cancelled." };
+    return {
+      message: "This payment was already completed, so it cannot be cancelled.",
+      checkoutType: payment.checkoutType,
+      items: [],
+    };
   }
   await cancelSession(session);
-  return { message: CANCELLED_MESSAGE };
+  // A balance payment's items stay booked: there is nothing to put back in a cart.
+  const items = payment.kind === "INITIAL" ? await cancelledItems(payment.orderId) : [];
+  return { message: CANCELLED_MESSAGE, checkoutType: payment.checkoutType, items };
 }
 
 /**
