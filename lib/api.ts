@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { loggingOn, logJson } from "./log";
 
@@ -108,6 +109,8 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
     try {
       response = await fn(request, context);
     } catch (error) {
+      // Next's own control flow (a prerender bailing out to request time) is not a failure.
+      unstable_rethrow(error);
       response = errorResponse(error);
     }
     if (loggingOn()) {

@@ -13,6 +13,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   sessionIdSchema,
+  visitorRegisterSchema,
 } from "./validation";
 
 /**
@@ -88,6 +89,13 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/api/vendor/v1/register",
     summary: "Register a vendor",
     body: registerSchema,
+    csrf: true,
+  },
+  {
+    method: "post",
+    path: "/api/visitor/v1/register",
+    summary: "Create a visitor account for buying tickets (signs it in)",
+    body: visitorRegisterSchema,
     csrf: true,
   },
   {

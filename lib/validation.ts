@@ -99,6 +99,17 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** A visitor account (ticket buyers): a name, an e-mail and a password, nothing about a business. */
+export const visitorRegisterSchema = z.object({
+  name: requiredText("Name is required", 100),
+  email: loginEmail,
+  password: newPassword({
+    required: "Password is required",
+    short: "Password must be at least 8 characters",
+  }),
+});
+export type VisitorRegisterInput = z.input<typeof visitorRegisterSchema>;
+
 export const lostPasswordSchema = z.object({
   email: emailField({ required: "Email is required", invalid: "Email is invalid" }),
 });

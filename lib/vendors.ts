@@ -7,6 +7,7 @@ import { endAccountSessions } from "@/db/queries/sessions";
 import { passwordResets, sessions, vendors, type Role } from "@/db/schema";
 import { AppError } from "./api";
 import { sendEmail } from "./email/send";
+import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertReserved, forgetAttempt, LIMITS, reserveAttempt } from "./rate-limit";
@@ -17,10 +18,14 @@ import type {
   profileSchema,
   registerSchema,
   resetPasswordSchema,
+  visitorRegisterSchema,
 } from "./validation";
 
 export const MESSAGES = {
   registered: "Registration successful. Please log in with your email and password.",
+  visitorRegistered: "Welcome! Your account is ready and you are logged in.",
+  visitorsBuyTickets:
+    "Visitor accounts buy tickets. To book a booth, register your business as a vendor.",
   emailTaken: "An account with this email already exists. Log in or reset your password.",
   loggedIn: "Welcome back! You are now logged in.",
   firstLogin: "Welcome! You are now logged in.",
@@ -84,6 +89,49 @@ export async function registerVendor(
       .returning({ id: vendors.id });
     await sendEmail({ to: input.email, ...welcomeEmail({ name: input.firstName, origin }) });
     return { vendorId: row!.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * A visitor account for buying tickets: name, e-mail and password, with the same per-address
+ * limit as vendor registration. The visitor is signed in at once (the caller starts the session)
+ * and welcomed as a concert-goer, not as a vendor.
+ */
+export async function registerVisitor(
+  input: z.output<typeof visitorRegisterSchema>,
+  { address, origin }: { address: string; origin: string },
+): Promise<VerifiedAccount> {
+  await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(vendors)
+      .values({
+        contactName: input.name,
+        legalName: input.name,
+        lob: "",
+        city: "",
+        phone: "",
+        email: input.email,
+        passwordHash,
+        role: "visitor",
+      })
+      .returning({ id: vendors.id });
+    await sendEmail({
+      to: input.email,
+      ...(await visitorWelcomeEmail({ name: input.name, origin })),
+    });
+    return {
+      vendorId: row!.id,
+      vendorName: input.name,
+      email: input.email,
+      role: "visitor",
+      firstLogin: true,
+    };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
     throw error;

@@ -11,6 +11,7 @@ import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-sess
 import { FormField, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
+import { isTicketCallback, VisitorSignup } from "./visitor-signup";
 
 export function LoginForm() {
   const router = useRouter();
@@ -33,41 +34,49 @@ export function LoginForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Login"
-      className="space-y-4"
-      onSubmit={form.handleSubmit(onValid, () => setFormError(LOGIN_FORM_INVALID))}
-    >
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        registration={form.register("email", {
-          onChange: (e: { target: HTMLInputElement }) => {
-            e.target.value = e.target.value.toLowerCase(); // spec §5: lowercased as typed
-          },
-        })}
-        error={errors.email}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register("password")}
-        error={errors.password}
-      />
-      <FormError message={formError} />
-      <div className="flex flex-wrap gap-3 pt-2">
-        <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
-        <Link href="/register" className="btn-secondary">
-          Register
-        </Link>
-        <Link href="/lostpassword" className="btn-secondary">
-          Forgot Password
-        </Link>
-      </div>
-    </form>
+    <>
+      <form
+        noValidate
+        aria-label="Login"
+        className="space-y-4"
+        onSubmit={form.handleSubmit(onValid, () => setFormError(LOGIN_FORM_INVALID))}
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          registration={form.register("email", {
+            onChange: (e: { target: HTMLInputElement }) => {
+              e.target.value = e.target.value.toLowerCase(); // spec §5: lowercased as typed
+            },
+          })}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={form.register("password")}
+          error={errors.password}
+        />
+        <FormError message={formError} />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
+          <Link
+            href={
+              callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"
+            }
+            className="btn-secondary"
+          >
+            Register
+          </Link>
+          <Link href="/lostpassword" className="btn-secondary">
+            Forgot Password
+          </Link>
+        </div>
+      </form>
+      {callbackUrl && isTicketCallback(callbackUrl) && <VisitorSignup callbackUrl={callbackUrl} />}
+    </>
   );
 }

@@ -2,17 +2,23 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { registerSchema, type RegisterInput } from "@/lib/validation";
+import { safeCallback } from "@/lib/vendor-session-client";
 import { FormField, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
 export function RegisterForm() {
   const router = useRouter();
+  // Where the visitor was going before Login sent them here: it survives registering.
+  const callbackUrl = useSearchParams().get("callbackUrl");
+  const loginHref = callbackUrl
+    ? `/login?callbackUrl=${encodeURIComponent(safeCallback(callbackUrl))}`
+    : "/login";
   const { send, formError } = useApiForm();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -34,7 +40,7 @@ export function RegisterForm() {
     alertService.success(payloadMessage(result.payload, "Registration successful"), {
       keepAfterRouteChange: true,
     });
-    router.push("/login");
+    router.push(loginHref);
   }
 
   return (
@@ -100,7 +106,7 @@ export function RegisterForm() {
       </div>
       <div className="flex gap-3 sm:col-span-2">
         <SubmitButton busy={isSubmitting} label="Register" busyLabel="Registering..." />
-        <Link href="/login" className="btn-secondary">
+        <Link href={loginHref} className="btn-secondary">
           Cancel
         </Link>
       </div>

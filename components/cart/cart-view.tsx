@@ -12,6 +12,7 @@ import {
   readCart,
   removeAt,
   writeCart,
+  type CartEvent,
   type CartItem,
 } from "@/lib/cart";
 import type { SeatPayload } from "@/lib/seat-shapes";
@@ -58,6 +59,41 @@ async function addSeatsFromQuery(): Promise<void> {
   window.history.replaceState(null, "", "/cart");
 }
 
+/**
+ * After a CONFLICT, which of the checkout's lines are taken: their event's booths (and the
+ * stage's seats) as the public API shows them now.
+ */
+async function unavailableLines(event: CartEvent | null, items: CartItem[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  try {
+    if (event && items.some((c) => c.kind !== "SEAT")) {
+      const reply = await fetch(`/api/v1/sections/booths/${event.guid}`, { cache: "no-store" });
+      const body = (await reply.json()) as Envelope<
+        { lstBooths: { boothId: number; boothStatus: string }[] }[]
+      >;
+      const free = new Set(
+        body.payload.flatMap((s) =>
+          s.lstBooths.filter((b) => b.boothStatus === "AVAILABLE").map((b) => b.boothId),
+        ),
+      );
+      for (const c of items)
+        if (c.kind !== "SEAT" && !free.has(c.eventId)) taken.add(itemKey(c.kind, c.eventId));
+    }
+    if (items.some((c) => c.kind === "SEAT")) {
+      const reply = await fetch("/api/v1/seats", { cache: "no-store" });
+      const body = (await reply.json()) as Envelope<{ seats: SeatPayload[] }>;
+      const free = new Set(
+        body.payload.seats.filter((s) => s.seatStatus === "AVAILABLE").map((s) => s.seatId),
+      );
+      for (const c of items)
+        if (c.kind === "SEAT" && !free.has(c.eventId)) taken.add(itemKey(c.kind, c.eventId));
+    }
+  } catch {
+    // the alert already says what was taken; the lines are just not marked
+  }
+  return taken;
+}
+
 /** The booth cart (spec §2 /cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
 export function CartView({
   depositPercent,
@@ -71,6 +107,8 @@ export function CartView({
   const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [open, setOpen] = useState<OpenCheckout | null>(null);
+  // Lines someone else took while this vendor was checking out ("BOOTH 12", "SEAT 3").
+  const [taken, setTaken] = useState<Set<string>>(new Set());
 
   useEffect(() => {
     const load = () => {
@@ -101,6 +139,9 @@ export function CartView({
   const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
 
   function remove(index: number) {
+    const line = cart[index];
+    if (line)
+      setTaken((t) => new Set([...t].filter((k) => k !== itemKey(line.kind, line.eventId))));
     const next = removeAt(cart, index);
     writeCart(next);
     setCart(next);
@@ -113,12 +154,12 @@ export function CartView({
     setAgreedTo(null);
   }
 
-  function submit() {
+  async function submit() {
     if (cart.length === 0) {
       alertService.error("Please add Booth to your cart !!");
       return;
     }
-    void checkout.start(
+    const outcome = await checkout.start(
       {
         checkoutType: "BOOTH_CART",
         cartItemModelList: next.items
@@ -132,6 +173,7 @@ export function CartView({
       },
       next.items.map((c) => itemKey(c.kind, c.eventId)),
     );
+    if (outcome === "CONFLICT") setTaken(await unavailableLines(next.event, next.items));
   }
 
   const line = (item: CartItem) => {
@@ -151,6 +193,11 @@ export function CartView({
             <bdi>{label}</bdi>
           </p>
           <p className="text-sm text-ink-soft">{formatCad(Math.round(item.eventPrice * 100))}</p>
+          {taken.has(itemKey(item.kind, item.eventId)) && (
+            <p className="mt-1 text-sm font-semibold text-crimson" data-testid="line-unavailable">
+              No longer available: someone else booked it. Delete it to check out the rest.
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -277,8 +324,9 @@ export function CartView({
         <CheckoutActions
           checkout={checkout}
           termsAccepted={agreed}
+          blocked={next.items.some((c) => taken.has(itemKey(c.kind, c.eventId)))}
           onClear={clear}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
         />
       </section>
       {contract && (

@@ -31,8 +31,14 @@ export function useCheckout({
       ? `Pay Amount must be between ${formatCad(minCents)} and ${formatCad(totalCents)}.`
       : null;
 
-  /** Starts the checkout of `items` ("BOOTH 12", "SEAT 3"), described by `request`. */
-  async function start(request: Record<string, unknown>, items: string[]) {
+  /**
+   * Starts the checkout of `items` ("BOOTH 12", "SEAT 3"), described by `request`. Answers
+   * "CONFLICT" when some item was taken meanwhile (the caller marks those lines).
+   */
+  async function start(
+    request: Record<string, unknown>,
+    items: string[],
+  ): Promise<"STARTED" | "CONFLICT" | "FAILED"> {
     setBusy(true);
     try {
       const result = await postJson<{
@@ -45,11 +51,13 @@ export function useCheckout({
         const { orderId, url, holdExpiresAt } = result.payload;
         if (holdExpiresAt) rememberOpenCheckout({ orderId, url, holdExpiresAt, items });
         window.location.assign(url);
-        return;
+        return "STARTED";
       }
       alertService.error(
         payloadMessage(result.payload, "The checkout could not be started. Please try again."),
       );
+      setBusy(false);
+      return result.status === "CONFLICT" ? "CONFLICT" : "FAILED";
     } catch (error) {
       alertService.error(
         error instanceof NetworkError
@@ -58,6 +66,7 @@ export function useCheckout({
       );
     }
     setBusy(false);
+    return "FAILED";
   }
 
   return {
@@ -102,11 +111,14 @@ export function PayAmountField({ checkout }: { checkout: Checkout }) {
 export function CheckoutActions({
   checkout,
   termsAccepted,
+  blocked = false,
   onClear,
   onSubmit,
 }: {
   checkout: Checkout;
   termsAccepted: boolean;
+  /** A line must be removed first (an item someone else took). */
+  blocked?: boolean;
   onClear: () => void;
   onSubmit: () => void;
 }) {
@@ -118,7 +130,7 @@ export function CheckoutActions({
       <button
         type="button"
         className="btn-primary flex-1"
-        disabled={!termsAccepted || checkout.busy || !!checkout.payError}
+        disabled={!termsAccepted || blocked || checkout.busy || !!checkout.payError}
         aria-busy={checkout.busy}
         onClick={onSubmit}
       >

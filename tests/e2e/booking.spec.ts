@@ -330,4 +330,37 @@ test.describe("booth booking", () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
     expect((await request.get(`/contracts/${SUMMER}/2025-v1.pdf`)).status()).toBe(404);
   });
+
+  test("a booth taken by someone else during checkout: its line is marked, Check Out waits until it is deleted, the other line stays", async ({
+    page,
+    browser,
+  }) => {
+    await registerAndLogin(page);
+    await bookBooth(page, "Pipe & Drape Booths", "P-11");
+    await bookBooth(page, "Pipe & Drape Booths", "P-12");
+    await acceptTerms(page);
+
+    // another vendor checks P-11 out first
+    const rival = await browser.newContext();
+    const other = await rival.newPage();
+    await registerAndLogin(other);
+    await bookBooth(other, "Pipe & Drape Booths", "P-11");
+    await acceptTerms(other);
+    await other.getByRole("button", { name: "Check Out" }).click();
+    await expect(other).toHaveURL(/\/pay\/cs_/);
+    await rival.close();
+
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "no longer available: P-11" }),
+    ).toBeVisible();
+    const lines = page.getByTestId("cart-line");
+    await expect(lines.filter({ hasText: "P-11" }).getByTestId("line-unavailable")).toBeVisible();
+    await expect(lines.filter({ hasText: "P-12" }).getByTestId("line-unavailable")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+    await page.getByRole("button", { name: "Delete Booth P-11" }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText("P-12");
+    await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { RegisterForm } from "@/components/account/register-form";
 
@@ -11,7 +12,9 @@ export const metadata: Metadata = {
 export default function RegisterPage() {
   return (
     <AccountCard title="Register" intro="Create a vendor account for your business.">
-      <RegisterForm />
+      <Suspense>
+        <RegisterForm />
+      </Suspense>
     </AccountCard>
   );
 }

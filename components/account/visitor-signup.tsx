@@ -1,0 +1,94 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { alertService } from "@/lib/alerts";
+import { payloadMessage } from "@/lib/client-api";
+import { visitorRegisterSchema, type VisitorRegisterInput } from "@/lib/validation";
+import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
+import { FormField, SubmitButton } from "../form-field";
+import { FormError } from "./form-error";
+import { useApiForm } from "./use-api-form";
+
+/** Where a ticket purchase asks for a login: the seat map, the tickets checkout, the seat popup. */
+const TICKET_PATHS = ["/stage", "/checkout", "/movie-popup"];
+
+export function isTicketCallback(callbackUrl: string | null): boolean {
+  const path = safeCallback(callbackUrl, "").split(/[?#]/)[0];
+  return TICKET_PATHS.includes(path ?? "");
+}
+
+/**
+ * A short sign-up for concert-goers, offered on the login page when a ticket purchase asked for
+ * it: name, e-mail and password, then straight back to the seats, signed in.
+ */
+export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const { send, formError } = useApiForm();
+  const form = useForm<VisitorRegisterInput>({
+    resolver: zodResolver(visitorRegisterSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onValid(values: VisitorRegisterInput) {
+    const result = await send<VendorData>("/api/visitor/v1/register", values);
+    if (!result) return;
+    rememberVendor(result.payload);
+    alertService.success(payloadMessage(result.payload, "Welcome!"), {
+      keepAfterRouteChange: true,
+    });
+    router.push(safeCallback(callbackUrl, "/stage"));
+  }
+
+  return (
+    <section aria-labelledby="visitor-signup" className="mt-10 border-t border-ink/10 pt-8">
+      <h2 id="visitor-signup" className="text-xl font-bold">
+        New here? Buying tickets?
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        Create a visitor account with your name, e-mail and a password, and go straight back to your
+        seats.
+      </p>
+      <form
+        noValidate
+        aria-label="Create a visitor account"
+        className="mt-4 space-y-4"
+        onSubmit={form.handleSubmit(onValid)}
+      >
+        <FormField
+          label="Your name"
+          autoComplete="name"
+          registration={form.register("name")}
+          error={errors.name}
+        />
+        <FormField
+          label="Your email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          registration={form.register("email", {
+            onChange: (e: { target: HTMLInputElement }) => {
+              e.target.value = e.target.value.toLowerCase();
+            },
+          })}
+          error={errors.email}
+        />
+        <FormField
+          label="Choose a password"
+          type="password"
+          autoComplete="new-password"
+          registration={form.register("password")}
+          error={errors.password}
+        />
+        <FormError message={formError} />
+        <SubmitButton
+          busy={isSubmitting}
+          label="Create my account"
+          busyLabel="Creating your account..."
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Text } from "@react-email/components";
+import { render } from "@react-email/render";
+import { SITE_NAME } from "../../site";
+import { EmailShell } from "./email-shell";
+
+function VisitorWelcome({ name, stageUrl }: { name: string; stageUrl: string }) {
+  return (
+    <EmailShell title="Welcome!" preview="Your account is ready: choose your seats.">
+      <Text>Hello {name},</Text>
+      <Text>
+        Your {SITE_NAME} account is ready. Pick your seats for our concerts and shows, and your
+        tickets will be waiting for you here and in your inbox.
+      </Text>
+      <Button
+        href={stageUrl}
+        style={{
+          background: "#9f1d35",
+          color: "#fff",
+          padding: "12px 20px",
+          borderRadius: 8,
+          fontWeight: 600,
+        }}
+      >
+        Choose your seats
+      </Button>
+    </EmailShell>
+  );
+}
+
+/** The welcome e-mail of a visitor account (ticket buyers), as HTML and plain text. */
+export async function visitorWelcomeEmail({ name, origin }: { name: string; origin: string }) {
+  const element = <VisitorWelcome name={name} stageUrl={`${origin}/stage`} />;
+  return {
+    subject: `Welcome to ${SITE_NAME}`,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+  };
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { login, newVendor, unique } from "./helpers";
+
+const seat = (page: Page, row: number, column: number) =>
+  page
+    .getByRole("grid", { name: "Seats" })
+    .getByRole("button", { name: new RegExp(`^Row ${row}, Seat ${column},`) });
+
+for (const viewport of [
+  { name: "phone", size: { width: 390, height: 844 } },
+  { name: "desktop", size: { width: 1280, height: 800 } },
+]) {
+  test.describe(`concert-goers on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("a ticket purchase while logged out offers a visitor sign-up that returns to the seats", async ({
+      page,
+    }) => {
+      await page.goto("/stage");
+      await seat(page, 6, viewport.name === "phone" ? 1 : 2).click();
+      await page.getByRole("button", { name: "Purchase" }).click();
+      await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstage$/);
+
+      const signup = page.getByRole("form", { name: "Create a visitor account" });
+      await expect(page.getByRole("heading", { name: "New here? Buying tickets?" })).toBeVisible();
+      await signup.getByRole("button", { name: "Create my account" }).click();
+      await expect(signup.getByText("Name is required")).toBeVisible();
+      await signup.getByLabel("Your name").fill("Rana Haddad");
+      await signup.getByLabel("Your email").fill(`fan.${unique()}@example.com`);
+      await signup.getByLabel("Choose a password").fill("oud-and-violin");
+      await signup.getByRole("button", { name: "Create my account" }).click();
+
+      await expect(page).toHaveURL(/\/stage$/);
+      await expect(seat(page, 6, viewport.name === "phone" ? 1 : 2)).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      // signed in: the tickets checkout opens instead of sending them to log in
+      await page.goto("/checkout");
+      await expect(page).toHaveURL(/\/checkout$/);
+    });
+  });
+}
+
+test("the visitor sign-up is offered only when a ticket purchase asked for the login", async ({
+  page,
+}) => {
+  for (const path of ["/checkout", "/movie-popup"]) {
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
+    await expect(page.getByRole("form", { name: "Create a visitor account" })).toBeVisible();
+  }
+  for (const target of ["/login", "/login?callbackUrl=%2Fcart", "/login?callbackUrl=%2Fstagex"]) {
+    await page.goto(target);
+    await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Create a visitor account" })).toHaveCount(0);
+  }
+});
+
+test("the return path survives Register: login, Register, back to login and on to the page asked for", async ({
+  page,
+}) => {
+  await page.goto("/cart");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
+  await page.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/register\?callbackUrl=%2Fcart$/);
+  const v = newVendor();
+  const form = page.getByRole("form", { name: "Register" });
+  await form.getByLabel("Contact Name").fill(v.contactName);
+  await form.getByLabel("Legal Name Of Business").fill(v.legalName);
+  await form.getByLabel("Operating Name Of Business").fill(v.lob);
+  await form.getByLabel("City").fill("Mississauga");
+  await form.getByLabel("Phone").fill("905-555-0199");
+  await form.getByLabel("Email").fill(v.email);
+  await form.getByLabel("Password").fill(v.password);
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
+  await login(page, v, { expectUrl: /\/cart$/ });
+});

@@ -1,0 +1,115 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as register } from "@/app/api/visitor/v1/register/route";
+import { POST as payment } from "@/app/api/v1/payment/route";
+import { getDb } from "@/db/client";
+import { emailOutbox, vendors } from "@/db/schema";
+import { auth } from "@/lib/session";
+import { MESSAGES } from "@/lib/vendors";
+import type { StripeLocal } from "@/tools/stripe-local/server";
+import { jsonRequest, read } from "../support/requests";
+import { createBooths, createSeats, startProvider, stopProvider } from "../support/payments";
+
+// Concert-goers buy tickets without registering a business: a visitor account is a name, an
+// e-mail and a password, signed in at once and welcomed as a ticket buyer.
+
+let provider: StripeLocal;
+beforeAll(async () => {
+  provider = await startProvider();
+});
+afterAll(async () => stopProvider(provider));
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+const ip = () => `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+async function signUp(body: Record<string, unknown>) {
+  const response = await register(
+    jsonRequest("/api/visitor/v1/register", body, { headers: { "x-forwarded-for": ip() } }),
+    undefined as never,
+  );
+  return { response, ...(await read(response)) };
+}
+
+/** The cookies and anti-forgery token the browser holds after the sign-up. */
+function browserAfter(response: Response) {
+  const pairs = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
+  return { cookie: pairs.join("; "), csrf };
+}
+
+describe("POST /api/visitor/v1/register", () => {
+  it("creates a visitor, signs it in and welcomes it as a ticket buyer", async () => {
+    const email = `fan.${unique()}@example.com`;
+    const answer = await signUp({ name: "Rana Haddad", email, password: "oud-and-violin" });
+    expect(answer).toMatchObject({
+      code: 201,
+      status: "CREATED",
+      payload: {
+        vendorName: "Rana Haddad",
+        email,
+        role: "visitor",
+        message: MESSAGES.visitorRegistered,
+      },
+    });
+    const browser = browserAfter(answer.response);
+    const signedIn = await auth(new Headers({ cookie: browser.cookie }));
+    expect(signedIn).toMatchObject({ email, role: "visitor" });
+
+    const db = await getDb();
+    const [row] = await db.select().from(vendors).where(eq(vendors.email, email));
+    expect(row).toMatchObject({ role: "visitor", contactName: "Rana Haddad", lob: "" });
+    const [welcome] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id));
+    expect(welcome!.text).toContain("Choose your seats");
+    expect(welcome!.text).not.toMatch(/booth|vendor/i);
+    expect(welcome!.html).toContain(`/stage`);
+  });
+
+  it("answers missing fields with their messages, and a taken e-mail like vendor registration", async () => {
+    expect(await signUp({})).toMatchObject({
+      code: 400,
+      payload: "Name is required",
+      errors: ["Name is required", "Email is required", "Password is required"],
+    });
+    const email = `taken.${unique()}@example.com`;
+    expect((await signUp({ name: "A", email, password: "long-enough-1" })).code).toBe(201);
+    expect(await signUp({ name: "B", email, password: "long-enough-2" })).toMatchObject({
+      code: 400,
+      payload: MESSAGES.emailTaken,
+    });
+  });
+
+  it("a visitor buys seats but cannot book booths", async () => {
+    const answer = await signUp({
+      name: "Sami",
+      email: `seats.${unique()}@example.com`,
+      password: "dabke-all-night",
+    });
+    const browser = browserAfter(answer.response);
+    const pay = (body: Record<string, unknown>) =>
+      payment(
+        new Request("http://localhost/api/v1/payment", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: browser.cookie,
+            "x-xsrf-token": browser.csrf,
+          },
+          body: JSON.stringify({ termsAccepted: true, ...body }),
+        }),
+        undefined as never,
+      );
+    const { ids } = await createBooths([30000]);
+    expect(await read(await pay({ cartItemModelList: [{ eventId: ids[0] }] }))).toMatchObject({
+      code: 403,
+      payload: MESSAGES.visitorsBuyTickets,
+    });
+    const seatIds = await createSeats([5000]);
+    expect(
+      (await read(await pay({ checkoutType: "TICKETS", cartItemModelList: [], seatIds }))).code,
+    ).toBe(200);
+  });
+});
