@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
 import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
@@ -52,6 +53,15 @@ export function ExhibitionScreen({
             }))}
           />
         </>
+      ) : event.hasSeating ? (
+        <div className="mt-8 card p-6">
+          <p className="text-lg font-semibold">
+            This is a seated show: pick your seats on the plan.
+          </p>
+          <Link href="/stage" className="mt-4 btn-primary">
+            Choose your seats
+          </Link>
+        </div>
       ) : (
         <p className="mt-8 card p-6 text-ink-soft">
           There are no exhibition booths for this event.

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -329,6 +330,40 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type EmailAttachment = { filename: string; contentType: string; base64: string };
+
+/**
+ * One ticket per seat of a paid ticket order, issued when the order is paid in full. Its id is
+ * inside the signed QR code; a voided ticket (refund, cancellation) no longer admits anyone.
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    seatId: integer("seat_id")
+      .notNull()
+      .references(() => seats.id),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id),
+    seatLabel: text("seat_label").notNull(),
+    holderName: text("holder_name").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    uniqueIndex("tickets_order_seat_key").on(t.orderId, t.seatId),
+    // a seat admits one person: at most one ticket per seat is valid at a time
+    uniqueIndex("tickets_valid_seat_key")
+      .on(t.seatId)
+      .where(sql`${t.voidedAt} is null`),
+  ],
+);
+
 export const emailOutbox = pgTable("email_outbox", {
   id: serial("id").primaryKey(),
   to: text("to_address").notNull(),
@@ -336,6 +371,8 @@ export const emailOutbox = pgTable("email_outbox", {
   subject: text("subject").notNull(),
   text: text("text_body").notNull(),
   html: text("html_body").notNull(),
+  /** Files sent with the message (ticket PDFs), kept so a retry sends the same thing. */
+  attachments: jsonb("attachments").$type<EmailAttachment[]>(),
   providerId: text("provider_id"),
   error: text("error"),
   createdAt: createdAt(),

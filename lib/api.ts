@@ -1,4 +1,3 @@
-import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { loggingOn, logJson } from "./log";
 
@@ -109,8 +108,9 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
     try {
       response = await fn(request, context);
     } catch (error) {
-      // Next's own control flow (a prerender bailing out to request time) is not a failure.
-      unstable_rethrow(error);
+      // Next's own control flow (a prerender bailing out to request time, a redirect) carries a
+      // `digest` and is Next's to handle, not a failure of the route.
+      if (typeof (error as { digest?: unknown } | null)?.digest === "string") throw error;
       response = errorResponse(error);
     }
     if (loggingOn()) {

@@ -24,6 +24,9 @@ const schema = z.object({
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   DEMO_MODE: flag,
   NEXTAUTH_SECRET: z.string().min(16).optional(),
+  // Ed25519 seed (32 bytes, base64url) that signs tickets' QR codes; derived from NEXTAUTH_SECRET
+  // when unset.
+  TICKET_SIGNING_KEY: z.string().min(43).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),

@@ -92,6 +92,11 @@ export const API_ROUTES: ApiRoute[] = [
     csrf: true,
   },
   {
+    method: "get",
+    path: "/api/tickets/v1/public-key",
+    summary: "The Ed25519 public key that verifies tickets' QR codes offline",
+  },
+  {
     method: "post",
     path: "/api/visitor/v1/register",
     summary: "Create a visitor account for buying tickets (signs it in)",

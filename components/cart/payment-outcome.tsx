@@ -11,6 +11,7 @@ import { clearTickets, readTickets, writeTickets } from "@/lib/tickets";
 import type { CancelledItem } from "@/lib/payments/orders";
 import type { PaymentResult } from "@/lib/payments/order-view";
 import { formatCad } from "@/lib/pricing";
+import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
 const dollars = (n: number) => formatCad(Math.round(n * 100));
@@ -88,6 +89,7 @@ export function PaymentSuccess() {
   }
 
   const refunded = result.paymentStatus === "REFUNDED";
+  if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">

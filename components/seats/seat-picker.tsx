@@ -100,7 +100,15 @@ export function SeatPicker({
       </div>
       <div role="grid" aria-label="Seats" className="mx-auto grid max-w-lg gap-1.5 sm:gap-2">
         {rows.map((row) => (
-          <div role="row" key={row} className="grid grid-cols-8 gap-1.5 sm:gap-2">
+          <div
+            role="row"
+            key={row}
+            className="grid grid-cols-[1.75rem_repeat(8,minmax(0,1fr))] items-center gap-1.5 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
+          >
+            <div role="rowheader" className="text-center text-xs font-bold text-ink-soft">
+              <span className="sr-only sm:not-sr-only">Row </span>
+              {row}
+            </div>
             {columns.map((column) => {
               const seat = seats.find((s) => s.seatRow === row && s.seatColumn === column);
               if (!seat) return <div role="gridcell" key={column} />;

@@ -2,10 +2,16 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { Resend } from "resend";
 import { getDb, type Db, type Tx } from "@/db/client";
-import { emailOutbox } from "@/db/schema";
+import { emailOutbox, type EmailAttachment } from "@/db/schema";
 import { env, isDemoMode } from "../env";
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
 
 export type QueuedEmail = EmailMessage & { id: number };
 
@@ -34,7 +40,20 @@ export async function deliverEmail(email: QueuedEmail): Promise<{ id: number; se
     e.RESEND_API_KEY,
     e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined,
   );
-  const { data, error } = await resend.emails.send({ from: e.EMAIL_FROM, ...message });
+  const { attachments, ...content } = message;
+  const { data, error } = await resend.emails.send({
+    from: e.EMAIL_FROM,
+    ...content,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            content: a.base64,
+            contentType: a.contentType,
+          })),
+        }
+      : {}),
+  });
   if (error) {
     console.error(
       JSON.stringify({ level: "error", msg: "email not sent", outboxId: id, error: error.message }),

@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { booths, coupons, events, orderItems, orders, payments, seats, vendors } from "@/db/schema";
 import { enqueueEmail } from "../email/send";
+import { issueTickets } from "../ticketing/issue";
 import { none, runEffects, type Effects } from "./effects";
 import { claimable, lockOrderItems, releaseHolds } from "./holds";
 import { receiptEmail, refundEmail } from "./emails";
@@ -104,6 +105,10 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
       updateOrder(tx, order.id, change),
     ]);
     effects.emails.push(await enqueueEmail(tx, receipt(change, items)));
+    if (change.status === "PAID") {
+      const ticketsMail = await issueTickets(tx, { id: order.id, paidCents: paid }, vendor, items);
+      if (ticketsMail) effects.emails.push(ticketsMail);
+    }
     return effects;
   }
 
@@ -165,6 +170,11 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
         .where(eq(coupons.code, order.couponCode)),
   ]);
   effects.emails.push(email);
+  // Seats are ticketed once the order is paid in full (a deposit keeps them, without tickets).
+  if (change.status === "PAID") {
+    const ticketsMail = await issueTickets(tx, { id: order.id, paidCents: paid }, vendor, items);
+    if (ticketsMail) effects.emails.push(ticketsMail);
+  }
   return effects;
 }
 

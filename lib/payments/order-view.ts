@@ -34,7 +34,13 @@ export type OrderView = {
   message: string | null;
 };
 
-export type OrderEvent = { guid: string; name: string; dateText: string };
+export type OrderEvent = {
+  guid: string;
+  name: string;
+  dateText: string;
+  location: string;
+  address: string;
+};
 type OrderRow = typeof orders.$inferSelect;
 type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" | "email" | "lob">;
 type ItemRow = Pick<
@@ -47,6 +53,8 @@ export const orderEventColumns = {
   guid: events.guid,
   name: events.name,
   dateText: events.dateText,
+  location: events.location,
+  address: events.address,
 };
 
 /** The view of an order from rows already in hand (items in their order of purchase). */
@@ -109,8 +117,11 @@ export async function loadOrderView(db: Db | Tx, orderId: number): Promise<Order
 export function paymentResult(view: OrderView) {
   return {
     orderId: view.orderId,
+    checkoutType: view.checkoutType,
     eventGuid: view.event?.guid ?? null,
     eventName: view.event?.name ?? null,
+    eventDate: view.event?.dateText ?? null,
+    eventVenue: view.event ? `${view.event.location}, ${view.event.address}` : null,
     name: view.vendorName,
     lob: view.lob,
     boothName: view.items.map((i) => i.name).join(", "),

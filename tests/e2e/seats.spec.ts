@@ -122,9 +122,35 @@ test.describe("stage seating", () => {
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
     await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
-    await expect(page.getByTestId("result-Booth Name")).toHaveText("Row 8, Seat 1, Row 8, Seat 2");
-    await expect(page.getByTestId("result-Total Price")).toHaveText("$69.54");
+    // the ticket confirmation, not the booth layout
+    await expect(page.getByRole("heading", { name: "Your tickets are ready!" })).toBeVisible();
+    const confirmation = page.getByTestId("ticket-confirmation");
+    await expect(confirmation).toContainText("Tarab Night");
+    await expect(page.getByRole("list", { name: "Seats" })).toContainText("Row 8, Seat 1");
+    await expect(page.getByRole("list", { name: "Seats" })).toContainText("Row 8, Seat 2");
+    await expect(page.getByTestId("ticket-total")).toHaveText("$69.54");
+    await expect(page.getByTestId("ticket-paid")).toHaveText("$69.54");
+    await expect(page.getByText("LOB")).toHaveCount(0);
+    const calendar = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    const ics = await page.request.get(calendar!);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Tarab Night/);
+
+    // one ticket per seat, each with its QR code, on the tickets page and as a PDF
+    await page.getByRole("link", { name: "See your tickets" }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+    const tickets = page.getByTestId("ticket");
+    await expect(tickets).toHaveCount(2);
+    await expect(tickets.first()).toContainText("Row 8, Seat 1");
+    await expect(
+      page.getByRole("img", { name: "QR code of the ticket for Row 8, Seat 1" }),
+    ).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/tickets-page.png", fullPage: true });
+    const pdf = await page.request.get(
+      (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!,
+    );
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
     const other = await browser.newContext();
     const visitor = await other.newPage();
@@ -143,6 +169,14 @@ test.describe("stage seating", () => {
       .first();
     await expect(receipt).toContainText("Seat Row 8, Seat 1");
     await expect(receipt).toContainText("Seat Row 8, Seat 2");
+    const ticketsMail = page
+      .getByTestId("mail")
+      .filter({ hasText: vendor.email })
+      .filter({ hasText: "your tickets for" })
+      .first();
+    await expect(ticketsMail).toContainText("Row 8, Seat 1; Row 8, Seat 2");
+    await expect(ticketsMail).toContainText("tickets-order-");
+    await ticketsMail.screenshot({ path: "test-results/screenshots/tickets-email.png" });
   });
 
   test("the seat popup: a 500px dialog whose Done puts the seats in the booth cart at server prices", async ({

@@ -76,3 +76,16 @@ test("the return path survives Register: login, Register, back to login and on t
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
   await login(page, v, { expectUrl: /\/cart$/ });
 });
+
+test("the seat plan labels its rows, and a seated show's details page leads to its seats", async ({
+  page,
+}) => {
+  await page.goto("/stage");
+  const grid = page.getByRole("grid", { name: "Seats" });
+  await expect(grid.getByRole("rowheader")).toHaveCount(8);
+  await expect(grid.getByRole("row").nth(2).getByRole("rowheader")).toHaveText(/3$/);
+  await page.goto("/details/9e5b1c36-4f7d-4a83-b0c9-5e8fa1b2c3d4");
+  await expect(page.getByText("There are no exhibition booths for this event.")).toHaveCount(0);
+  await page.getByRole("link", { name: "Choose your seats" }).click();
+  await expect(page).toHaveURL(/\/stage$/);
+});

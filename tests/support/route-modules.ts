@@ -19,6 +19,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<Record<string, unknown>
   "/api/v1/contact": () => import("@/app/api/v1/contact/route"),
   "/api/v1/newsletter": () => import("@/app/api/v1/newsletter/route"),
   "/api/vendor/v1/register": () => import("@/app/api/vendor/v1/register/route"),
+  "/api/tickets/v1/public-key": () => import("@/app/api/tickets/v1/public-key/route"),
   "/api/visitor/v1/register": () => import("@/app/api/visitor/v1/register/route"),
   "/api/vendor/v1/login": () => import("@/app/api/vendor/v1/login/route"),
   "/api/vendor/v1/lostPassword": () => import("@/app/api/vendor/v1/lostPassword/route"),

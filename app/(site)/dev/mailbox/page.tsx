@@ -45,6 +45,11 @@ function MessageList({ messages }: { messages: Awaited<ReturnType<typeof listOut
           <pre className="mt-3 font-sans whitespace-pre-wrap text-ink-soft">
             <Linked text={m.text} />
           </pre>
+          {m.attachments?.length ? (
+            <p className="mt-2 text-sm">
+              Attached: {m.attachments.map((a) => a.filename).join(", ")}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

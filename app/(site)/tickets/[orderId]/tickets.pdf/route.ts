@@ -1,0 +1,22 @@
+import { route } from "@/lib/route";
+import { ticketsPdf } from "@/lib/ticketing/downloads";
+import { eventIdSchema } from "@/lib/validation";
+import { parseWith } from "@/lib/api";
+
+type Context = { params: Promise<{ orderId: string }> };
+
+/** GET /tickets/{orderId}/tickets.pdf: the caller's tickets of that order, one per page. */
+export const GET = route(
+  { access: "signed-in", csrf: false },
+  async (_request, { params }: Context, caller) => {
+    const orderId = parseWith(eventIdSchema, (await params).orderId);
+    const pdf = await ticketsPdf(caller.vendorId, orderId);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="tickets-order-${orderId}.pdf"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { TicketList } from "@/components/tickets/ticket-list";
+import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/db/queries/tickets";
+import { requirePageAccount } from "@/lib/page-session";
+import { ticketViews } from "@/lib/ticketing/views";
+
+export const metadata: Metadata = { title: "Your tickets", robots: { index: false } };
+
+async function Tickets() {
+  const account = await requirePageAccount("/tickets");
+  const [tickets, awaiting] = await Promise.all([
+    listTicketsForAccount({ accountId: account.vendorId }),
+    listSeatOrdersWithBalance({ accountId: account.vendorId }),
+  ]);
+  return <TicketList tickets={await ticketViews(tickets)} awaiting={awaiting} />;
+}
+
+export default function TicketsPage() {
+  return (
+    <div className="page">
+      <h1 className="text-3xl font-bold">Your tickets</h1>
+      <p className="mt-2 text-ink-soft print:hidden">
+        Show the QR code at the door, on your phone or printed: one ticket per seat.
+      </p>
+      <div className="mt-6">
+        <Suspense fallback={<p role="status">Loading your tickets...</p>}>
+          <Tickets />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

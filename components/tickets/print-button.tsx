@@ -1,0 +1,10 @@
+"use client";
+
+/** Opens the browser's print dialog; the page's print styles keep one ticket per page. */
+export function PrintButton() {
+  return (
+    <button type="button" className="btn-secondary print:hidden" onClick={() => window.print()}>
+      Print tickets
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { getDb } from "../client";
+import { events, orderItems, orders, tickets } from "../schema";
+
+export type AccountTicket = {
+  id: string;
+  orderId: number;
+  seatLabel: string;
+  holderName: string;
+  voided: boolean;
+  event: {
+    guid: string;
+    name: string;
+    dateText: string;
+    startsAt: Date;
+    endsAt: Date;
+    location: string;
+    address: string;
+  };
+};
+
+const eventColumns = {
+  guid: events.guid,
+  name: events.name,
+  dateText: events.dateText,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  location: events.location,
+  address: events.address,
+};
+
+/** The account's tickets, newest order first, seats in order. */
+export async function listTicketsForAccount({
+  accountId,
+  orderId,
+}: {
+  accountId: number;
+  orderId?: number;
+}): Promise<AccountTicket[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: tickets.id,
+      orderId: tickets.orderId,
+      seatLabel: tickets.seatLabel,
+      holderName: tickets.holderName,
+      voidedAt: tickets.voidedAt,
+      event: eventColumns,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(
+      and(
+        eq(orders.vendorId, accountId),
+        orderId === undefined ? undefined : eq(tickets.orderId, orderId),
+      ),
+    )
+    .orderBy(desc(tickets.orderId), asc(tickets.seatId));
+  return rows.map(({ voidedAt, ...t }) => ({ ...t, voided: voidedAt !== null }));
+}
+
+export type SeatOrderAwaitingTickets = {
+  orderId: number;
+  eventName: string;
+  dateText: string;
+  seats: string[];
+  balanceCents: number;
+};
+
+/** Seat orders paid in part: their seats are kept, their tickets come with the last payment. */
+export async function listSeatOrdersWithBalance({
+  accountId,
+}: {
+  accountId: number;
+}): Promise<SeatOrderAwaitingTickets[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      eventName: events.name,
+      dateText: events.dateText,
+      balanceCents: orders.balanceCents,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        eq(orders.vendorId, accountId),
+        eq(orders.checkoutType, "TICKETS"),
+        eq(orders.status, "PARTIALLY_PAID"),
+      ),
+    )
+    .orderBy(desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ orderId: orderItems.orderId, name: orderItems.name })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.orderId),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((r) => ({
+    ...r,
+    seats: items.filter((i) => i.orderId === r.orderId).map((i) => i.name),
+  }));
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { events, seats, tickets, type orderItems } from "@/db/schema";
+import { ticketsEmail } from "../email/components/tickets-email";
+import { enqueueEmail, type QueuedEmail } from "../email/send";
+import { siteUrl } from "../env";
+import { calendarFile } from "./calendar";
+import { renderTicketsPdf } from "./pdf";
+import { signTicket } from "./signing";
+
+type Item = typeof orderItems.$inferSelect;
+
+/**
+ * Issues one ticket per seat of an order paid in full, in the transaction that records the
+ * payment, and records the e-mail that carries them (PDF and calendar file attached). Idempotent:
+ * a redelivered payment issues nothing twice and sends no second e-mail.
+ */
+export async function issueTickets(
+  tx: Tx,
+  order: { id: number; paidCents: number },
+  holder: { contactName: string; email: string },
+  items: Item[],
+): Promise<QueuedEmail | null> {
+  const seatItems = items.filter((i) => i.kind === "SEAT" && i.seatId !== null);
+  if (seatItems.length === 0) return null;
+  const seatRows = await tx
+    .select({ id: seats.id, eventId: seats.eventId })
+    .from(seats)
+    .where(
+      inArray(
+        seats.id,
+        seatItems.map((i) => i.seatId!),
+      ),
+    );
+  const eventOf = new Map(seatRows.map((s) => [s.id, s.eventId]));
+  const issued = await tx
+    .insert(tickets)
+    .values(
+      seatItems.map((i) => ({
+        orderId: order.id,
+        seatId: i.seatId!,
+        eventId: eventOf.get(i.seatId!)!,
+        seatLabel: i.name,
+        holderName: holder.contactName,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  if (issued.length === 0) return null;
+
+  const [event] = await tx.select().from(events).where(eq(events.id, issued[0]!.eventId));
+  const venue = `${event!.location}, ${event!.address}`;
+  const pdf = await renderTicketsPdf(
+    issued.map((t) => ({
+      code: signTicket({ t: t.id, e: event!.guid, s: t.seatLabel }),
+      seat: t.seatLabel,
+      holder: t.holderName,
+      eventName: event!.name,
+      dateText: event!.dateText,
+      venue,
+      ticketId: t.id,
+    })),
+  );
+  const ics = calendarFile({
+    uid: `order-${order.id}@mahrajan.events`,
+    name: event!.name,
+    startsAt: event!.startsAt,
+    endsAt: event!.endsAt,
+    location: venue,
+    description: `Your seats: ${issued.map((t) => t.seatLabel).join("; ")}`,
+    url: `${siteUrl()}/tickets`,
+  });
+  const message = await ticketsEmail({
+    name: holder.contactName,
+    eventName: event!.name,
+    dateText: event!.dateText,
+    venue,
+    seats: issued.map((t) => t.seatLabel),
+    paidCents: order.paidCents,
+    orderId: order.id,
+    ticketsUrl: `${siteUrl()}/tickets`,
+  });
+  return enqueueEmail(tx, {
+    to: holder.email,
+    ...message,
+    attachments: [
+      {
+        filename: `tickets-order-${order.id}.pdf`,
+        contentType: "application/pdf",
+        base64: pdf.toString("base64"),
+      },
+      {
+        filename: "event.ics",
+        contentType: "text/calendar",
+        base64: Buffer.from(ics).toString("base64"),
+      },
+    ],
+  });
+}
