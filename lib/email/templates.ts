@@ -33,7 +33,7 @@ export function passwordResetEmail({
   const url = `${origin}/resetpassword?token=${encodeURIComponent(token)}`;
   const lines = [
     `Hello ${name},`,
-    "We received a request to reset the password of your vendor account.",
+    "We received a request to reset the password of your account.",
     `Your reset token is: ${token}`,
     "It works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.",
   ];

@@ -48,6 +48,13 @@ const PUBLIC_PAGES: { path: string; prepare?: (page: Page) => Promise<void> }[] 
   { path: "/contact" },
   { path: "/stage" },
   { path: "/login" },
+  {
+    // a ticket purchase asked for the login: the visitor sign-up is offered too
+    path: "/login?callbackUrl=%2Fstage",
+    prepare: async (page) => {
+      await expect(page.getByRole("form", { name: "Create a visitor account" })).toBeVisible();
+    },
+  },
   { path: "/register" },
   { path: "/lostpassword" },
   { path: "/resetpassword" },
@@ -79,7 +86,7 @@ const PUBLIC_PAGES: { path: string; prepare?: (page: Page) => Promise<void> }[] 
   },
 ];
 
-const SIGNED_IN_PAGES = ["/cart", "/checkout", "/profile", "/contact1"];
+const SIGNED_IN_PAGES = ["/cart", "/checkout", "/profile", "/contact1", "/tickets"];
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`axe on a ${name}`, () => {

@@ -364,3 +364,33 @@ test.describe("booth booking", () => {
     await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
   });
 });
+
+test.describe("the contract on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is a bottom sheet, 80% wide, whose agree button stays in view while the terms scroll", async ({
+    page,
+  }) => {
+    await registerAndLogin(page);
+    await bookBooth(page, "Corner & Hallway Booths", "C-10");
+    await page
+      .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width / 390).toBeCloseTo(0.8, 1);
+    expect(Math.round(box.y + box.height)).toBe(844); // resting on the bottom edge
+    const agree = dialog.getByRole("button", { name: "I agree to all terms and conditions" });
+    await dialog.getByRole("region", { name: "Contract terms" }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight / 2;
+    });
+    const button = (await agree.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    expect(button.y).toBeGreaterThan(0);
+    await agree.click();
+    await expect(
+      page.getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" }),
+    ).toBeChecked();
+  });
+});
