@@ -38,6 +38,11 @@ for (const viewport of [
       // signed in: the tickets checkout opens instead of sending them to log in
       await page.goto("/checkout");
       await expect(page).toHaveURL(/\/checkout$/);
+      // the profile speaks to a ticket buyer: no business details to fill in
+      await page.goto("/profile");
+      await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+      await expect(page.getByLabel("Legal Name Of Business")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Your tickets" })).toBeVisible();
     });
   });
 }

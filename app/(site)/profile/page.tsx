@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { OrderList } from "@/components/account/order-list";
@@ -19,8 +20,32 @@ async function ProfileContent() {
   return (
     <>
       <OrderList orders={orders} />
+      <p className="mt-4">
+        <Link href="/tickets" className="font-semibold text-teal underline">
+          Your tickets
+        </Link>
+      </p>
       <div className="mt-10">
-        <ProfileForm profile={profile} />
+        {vendor.role === "visitor" ? (
+          // a ticket buyer has no business details to edit
+          <section aria-labelledby="account-heading">
+            <h2 id="account-heading" className="text-2xl font-bold">
+              Your account
+            </h2>
+            <p className="mt-2">
+              {vendor.vendorName} · <bdi>{vendor.email}</bdi>
+            </p>
+            <p className="mt-2 text-ink-soft">
+              To change your password, use{" "}
+              <Link href="/lostpassword" className="text-teal underline">
+                Forgot Password
+              </Link>
+              .
+            </p>
+          </section>
+        ) : (
+          <ProfileForm profile={profile} />
+        )}
       </div>
     </>
   );
