@@ -44,6 +44,12 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: false,
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
+  experimental: {
+    // Pages regenerated at run time stay in this process's memory instead of being written over
+    // the build in .next: another process started from the same build (a second instance, a
+    // restart, a test server on another database) must never serve booth states it did not see.
+    isrFlushToDisk: false,
+  },
   cacheLife: {
     // Booth and seat state: invalidated by tag on every change the app makes, and refreshed at
     // least every minute so a hold that lapses silently shows as free (DESIGN.md step 5).

@@ -16,6 +16,7 @@ const launchOptions = {
 
 const PG_PORT = 3100;
 const PGLITE_PORT = 3101;
+const PHONE_PORT = 3102;
 const server = (port: number, db: string) => ({
   command: "node_modules/.bin/tsx scripts/e2e-server.ts",
   url: `http://127.0.0.1:${port}/api/health`,
@@ -45,6 +46,18 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PG_PORT}`, launchOptions },
     },
     {
+      // The journeys again on a phone, against their own database (they book the same booths).
+      name: "phone",
+      testMatch: /(booking|seats|visitors)\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${PHONE_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       name: "pglite",
       testMatch: /pglite\.spec\.ts/,
       use: {
@@ -54,5 +67,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [server(PG_PORT, "postgres"), server(PGLITE_PORT, "pglite")],
+  webServer: [
+    server(PG_PORT, "postgres"),
+    server(PHONE_PORT, "postgres"),
+    server(PGLITE_PORT, "pglite"),
+  ],
 });

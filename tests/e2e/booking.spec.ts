@@ -1,7 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAndLogin, SUMMER, WINTER } from "./helpers";
 
-const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** 'Cart ( n )' in the header, opening the compact menu first on a phone. */
+async function expectCartCount(page: Page, count: number) {
+  const name = `Cart ( ${count} )`;
+  const main = page.getByRole("navigation", { name: "Main" });
+  if (await main.isVisible()) {
+    await expect(main.getByRole("link", { name })).toBeVisible();
+    return;
+  }
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+}
 const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
 async function bookBooth(page: Page, tab: string, booth: string, event = SUMMER) {
@@ -65,7 +78,7 @@ test.describe("booth booking", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await bookBooth(page, "Pipe & Drape Booths", "P-02");
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
-    await expect(nav(page).getByRole("link", { name: "Cart ( 2 )" })).toBeVisible();
+    await expectCartCount(page, 2);
     await expect(page.getByTestId("total-Sub Total")).toHaveText("$800.00");
     await expect(page.getByTestId("total-Fees (3.5%)")).toHaveText("$28.00");
     await expect(page.getByTestId("total-HST 13%")).toHaveText("$107.64");
@@ -79,7 +92,7 @@ test.describe("booth booking", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(page.getByTestId("cart-line")).toHaveCount(0);
-    await expect(nav(page).getByRole("link", { name: "Cart ( 0 )" })).toBeVisible();
+    await expectCartCount(page, 0);
     await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
@@ -148,7 +161,7 @@ test.describe("booth booking", () => {
     await expect(page.getByTestId("result-Paid Amount")).toHaveText("$473.67");
     await expect(page.getByTestId("result-Balance")).toHaveText("$0.00");
     await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
-    await expect(nav(page).getByRole("link", { name: "Cart ( 0 )" })).toBeVisible();
+    await expectCartCount(page, 0);
 
     await page.goto(`/details/${SUMMER}`);
     const card = page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "T-03" });
@@ -204,7 +217,7 @@ test.describe("booth booking", () => {
     await expect(page.getByText("Payment Cancelled !!")).toBeVisible();
     await expect(page.getByText("Order not completed !!")).toBeVisible();
     await expect(page.getByText("Payment is Cancelled")).toBeVisible();
-    await expect(nav(page).getByRole("link", { name: "Cart ( 0 )" })).toBeVisible();
+    await expectCartCount(page, 0);
     await page.goto(`/details/${SUMMER}`);
     const card = page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "T-04" });
     await expect(card.getByRole("button", { name: "Book this Booth" })).toBeVisible();
@@ -214,7 +227,7 @@ test.describe("booth booking", () => {
     await expect(page).toHaveURL(/\/cancel\?session_id=cs_/);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByTestId("try-again-result")).toHaveText("1 item is back in your cart.");
-    await expect(nav(page).getByRole("link", { name: "Cart ( 1 )" })).toBeVisible();
+    await expectCartCount(page, 1);
     await page.getByRole("link", { name: "Go to your cart" }).click();
     await expect(page.getByTestId("cart-line")).toContainText("Market Tents, Booth T-04");
   });
@@ -295,7 +308,7 @@ test.describe("booth booking", () => {
     await expect(page.getByRole("list", { name: "Items" })).toContainText(
       "Market Tents, Booth T-10",
     );
-    await expect(nav(page).getByRole("link", { name: "Cart ( 1 )" })).toBeVisible();
+    await expectCartCount(page, 1);
 
     // the winter booth is still in the cart, under the winter festival's contract
     await page.goto("/cart");
