@@ -33,7 +33,7 @@ const securityHeaders = [
 
 /**
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
- * while it refetches, so a booking reaches visitors within about a second (DESIGN.md).
+ * while it refetches, so a booking reaches visitors within about a second.
  */
 const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", "/stage"];
 
@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
   },
   cacheLife: {
     // Booth and seat state: invalidated by tag on every change the app makes, and refreshed at
-    // least every minute so a hold that lapses silently shows as free (DESIGN.md step 5).
+    // least every minute so a hold that lapses silently shows as free.
     liveState: { stale: 30, revalidate: 60, expire: 3600 },
     content: { stale: 300, revalidate: 3600, expire: 86400 },
   },

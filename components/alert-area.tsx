@@ -18,7 +18,7 @@ const STYLES: Record<AlertType, string> = {
   warning: "border-amber-600 bg-amber-50 text-amber-900",
 };
 
-/** The global alert area (spec §2). */
+/** The global alert area. */
 export function AlertArea() {
   const alerts = useSyncExternalStore(subscribeAlerts, getAlerts, getServerAlerts);
   const pathname = usePathname();

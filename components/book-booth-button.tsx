@@ -5,7 +5,7 @@ import { isSignedIn } from "@/lib/browser-state";
 import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart";
 
 /**
- * 'Book this Booth' (spec §4): logged out goes to /login and back; a booth without a price logs
+ * 'Book this Booth': logged out goes to /login and back; a booth without a price logs
  * 'Booth price is undefined !!' and does nothing; otherwise the booth joins the cart once and the
  * vendor goes to /cart.
  */

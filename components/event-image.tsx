@@ -1,6 +1,6 @@
 import Image from "next/image";
 
-/** Event art from public/images/events (spec §3: eventImage is a file name under the images folder). */
+/** Event art from public/images/events (eventImage is a file name under that folder). */
 export function EventImage({
   image,
   name,

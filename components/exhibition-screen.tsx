@@ -4,7 +4,7 @@ import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
 import { SectionTabs } from "./section-tabs";
 
-/** The exhibitions screen, shared by /exhibitions/{guid} and /details/{guid} (spec §2). */
+/** The exhibitions screen, shared by /exhibitions/{guid} and /details/{guid}. */
 export function ExhibitionScreen({
   event,
   sections,

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 
-/** spec §2: a Show/Hide Floor Plan toggle revealing the floor plan image. */
+/** A Show/Hide Floor Plan toggle revealing the floor plan image. */
 export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: string }) {
   const [shown, setShown] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 
-/** A labelled input with its validation message (shown only after submit, spec §4). */
+/** A labelled input with its validation message (shown only after submit). */
 export function FormField({
   label,
   registration,

@@ -7,7 +7,7 @@ import { isSignedIn, readCartCount, subscribeCart, subscribeSession } from "@/li
 const serverFalse = () => false;
 const serverZero = () => 0;
 
-/** Login when logged out, Logout when logged in (spec §2 header). */
+/** The header's Login when logged out, Logout when logged in. */
 export function AuthLink({ className }: { className?: string }) {
   const signedIn = useSyncExternalStore(subscribeSession, isSignedIn, serverFalse);
   return signedIn ? (

@@ -9,7 +9,7 @@ import { NAV_LINKS } from "./nav-links";
 const itemClass =
   "block rounded-md px-3 py-3 text-base font-medium text-sand-100 hover:bg-white/10";
 
-/** The compact menu on small screens with the same links as the header (spec §2). */
+/** The compact menu on small screens with the same links as the header. */
 export function MobileMenu() {
   const pathname = usePathname();
   // The menu is open on the page where it was opened; navigating closes it.

@@ -13,7 +13,7 @@ export type BoothTab = {
 };
 
 /**
- * A tab per section with its inclusion note and booth cards (spec §2), with the WAI-ARIA tabs
+ * A tab per section with its inclusion note and booth cards, with the WAI-ARIA tabs
  * keyboard pattern (arrows, Home, End). The sections arrive as plain data and only the open
  * tab's booths are rendered, so the cached page carries each booth once, as data, instead of
  * every card twice (markup and component payload).

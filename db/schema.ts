@@ -25,7 +25,7 @@ export const events = pgTable(
     location: text("location").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    /** Human date line shown on pages (spec §1: the home page's dates are fixed text). */
+    /** Human date line shown on pages (the home page's dates are fixed text). */
     dateText: text("date_text").notNull(),
     address: text("address").notNull(),
     details: text("details").notNull(),
@@ -49,7 +49,7 @@ export const sections = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** Tab index on the exhibitions page (spec §2). */
+    /** Tab index on the exhibitions page. */
     position: integer("position").notNull(),
     inclusions: text("inclusions").notNull(),
     isFood: boolean("is_food").notNull().default(false),
@@ -137,7 +137,7 @@ export const booths = pgTable(
       .notNull()
       .references(() => sections.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** Null means the booth has no price yet and cannot be booked (spec §4). */
+    /** Null means the booth has no price yet and cannot be booked. */
     priceCents: integer("price_cents"),
     status: text("status", { enum: BOOTH_STATUSES }).notNull().default("AVAILABLE"),
     vendorId: integer("vendor_id").references(() => vendors.id),

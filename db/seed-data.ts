@@ -1,5 +1,5 @@
 /**
- * Demo data (DESIGN.md "Demo mode"). Guids are fixed so links, tests and the build's
+ * Demo data, seeded in demo mode. Guids are fixed so links, tests and the build's
  * prerendered pages agree with the embedded database the server opens later.
  */
 export const SUMMER_2025_GUID = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
@@ -123,7 +123,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   },
 ];
 
-/** The four tabs of the exhibitions page with the spec's inclusion notes (spec §2). */
+/** The four tabs of the exhibitions page with their inclusion notes. */
 export const SEED_SECTIONS = [
   {
     position: 0,
@@ -210,7 +210,7 @@ export const DEMO_VENDOR = {
   role: "vendor" as const,
 };
 
-/** spec §9: rows 1–2 $100, rows 7–8 $30, the others $50. */
+/** Seat prices by row: rows 1–2 $100, rows 7–8 $30, the others $50. */
 export function seatPriceCents(row: number): { priceCents: number; rowType: string } {
   if (row <= 2) return { priceCents: 10000, rowType: "PREMIUM" };
   if (row >= 7) return { priceCents: 3000, rowType: "ECONOMY" };

@@ -20,7 +20,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 function boothPrice(position: number, number: number, base: number): number | null {
   if (position !== 3) return base;
-  if (number === BOOTHS_PER_SECTION) return null; // a booth whose price is not set yet (spec §4)
+  if (number === BOOTHS_PER_SECTION) return null; // no price yet: it cannot be booked
   return number <= 4 ? 50000 : base; // corner booths cost more than hallway booths
 }
 

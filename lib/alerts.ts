@@ -1,5 +1,5 @@
 /**
- * The global alert area's store (spec §3 Alert, §4): success, error, info and warning messages;
+ * The global alert area's store: success, error, info and warning messages;
  * auto-closing ones vanish after 3 s with a 250 ms fade; all are cleared on navigation except
  * those kept after a route change (which survive exactly one navigation).
  */
@@ -14,8 +14,8 @@ export type Alert = {
 };
 export type AlertOptions = Partial<Pick<Alert, "autoClose" | "keepAfterRouteChange" | "id">>;
 
-export const AUTO_CLOSE_MS = 3000; // spec §9
-export const FADE_MS = 250; // spec §9
+export const AUTO_CLOSE_MS = 3000;
+export const FADE_MS = 250;
 
 type Listener = () => void;
 let alerts: Alert[] = [];

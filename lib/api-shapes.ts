@@ -7,7 +7,7 @@ import type {
 } from "@/db/queries/events";
 import { centsToDollars } from "./pricing";
 
-/** The spec's field names (§3) for API payloads; money in dollars as the spec's client reads it. */
+/** The public field names for API payloads; money in dollars, as API clients read it. */
 export function eventPayload(e: EventSummary) {
   return {
     eventId: e.id,
@@ -56,7 +56,7 @@ export function marqueePayload(entries: MarqueeEntry[]) {
   return entries.map(({ boothStatus, totalCount }) => ({ boothStatus, totalCount }));
 }
 
-/** 'AVAILABLE: 130 | BOOKED: 18' (spec §2: status and count pairs joined with ' | '). */
+/** 'AVAILABLE: 130 | BOOKED: 18' (status and count pairs joined with ' | '). */
 export function marqueeText(entries: MarqueeEntry[]): string {
   return entries.map((e) => `${e.boothStatus}: ${e.totalCount}`).join(" | ");
 }

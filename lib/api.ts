@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loggingOn, logJson } from "./log";
 
-/** The envelope of every API answer (DESIGN.md "API contract"): `{ status, payload }`. */
+/** The envelope of every API answer: `{ status, payload }`. */
 export const API_STATUS = {
   OK: 200,
   CREATED: 201,

@@ -1,8 +1,7 @@
 /**
- * Per-visitor state read in the browser, so public pages stay cached and identical for everyone
- * (DESIGN.md "Cached pages and per-visitor state").
+ * Per-visitor state read in the browser, so public pages stay cached and identical for everyone.
  */
-export const CART_KEY = "cart"; // spec §3 local storage keys
+export const CART_KEY = "cart"; // the local storage keys the site's pages share
 export const CART_EVENT = "festival:cart";
 /** A non-secret flag cookie set beside next-auth's httpOnly session cookie. */
 export const SIGNED_IN_COOKIE = "signed_in";

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 
-/** Tags on the cached reads behind public pages (DESIGN.md "Cached pages and per-visitor state"). */
+/** Tags on the cached reads behind public pages. */
 export const TAGS = {
   events: "events",
   booths: "booths",

@@ -1,7 +1,10 @@
 import { CART_EVENT, CART_KEY, readJsonStorage } from "./browser-state";
 import { dollarsToCents } from "./pricing";
 
-/** spec §3 cart item: eventId (a booth id for booths), eventName, eventPrice (line total), quantity, initialPrice (unit). */
+/**
+ * A cart item: eventId (a booth id for booths), eventName, eventPrice (line total), quantity,
+ * initialPrice (unit).
+ */
 export type CartItem = {
   eventId: number;
   eventName: string;
@@ -20,7 +23,7 @@ export type CartEvent = { guid: string; name: string };
 export const OCCUPIED_SEATS_KEY = "occupiedSeats";
 export const SELECTED_SEATS_KEY = "selectedSeats";
 
-/** spec §4: an event already in the cart (matched by name) gets quantity + 1 and price = unit x quantity. */
+/** An event already in the cart (matched by name) gets quantity + 1 and price = unit x quantity. */
 export function addEvent(
   cart: CartItem[],
   item: Omit<CartItem, "quantity" | "eventPrice">,
@@ -38,7 +41,7 @@ export function addEvent(
   );
 }
 
-/** spec §4: a booth is in the cart once; repeat adds are ignored. */
+/** A booth is in the cart once; repeat adds are ignored. */
 export function addBooth(
   cart: CartItem[],
   booth: {
@@ -104,7 +107,7 @@ export function removeLines(cart: CartItem[], paid: { kind: "BOOTH" | "SEAT"; id
   return cart.filter((c) => !gone.has(`${c.kind ?? "BOOTH"} ${c.eventId}`));
 }
 
-/** spec §4: lines are removed by position. */
+/** Lines are removed by position. */
 export function removeAt(cart: CartItem[], index: number): CartItem[] {
   return cart.filter((_, i) => i !== index);
 }
@@ -137,7 +140,7 @@ export function writeCart(cart: CartItem[]): void {
   window.dispatchEvent(new Event(CART_EVENT));
 }
 
-/** spec §4: Clear empties the cart, resets the count and removes occupied-seat data. */
+/** Clear empties the cart, resets the count and removes occupied-seat data. */
 export function clearCart(): void {
   window.localStorage.removeItem(CART_KEY);
   window.localStorage.removeItem(OCCUPIED_SEATS_KEY);

@@ -4,12 +4,12 @@ import { getDb, type Db, type Tx } from "@/db/client";
 import { coupons, type Coupon } from "@/db/schema";
 import { AppError } from "./api";
 
-export const INVALID_COUPON = "Invalid Coupon Code"; // spec §8
-export const COUPON_MAX_LENGTH = 10; // spec §9
+export const INVALID_COUPON = "Invalid Coupon Code"; // the required wording
+export const COUPON_MAX_LENGTH = 10;
 const COUPON_PATTERN = /^[A-Z0-9_-]{1,10}$/;
 
 /**
- * DESIGN.md "Money": a coupon is a percentage off the subtotal, matched case-insensitively,
+ * A coupon is a percentage off the subtotal, matched case-insensitively,
  * valid only if active, in date and under its redemption limit.
  */
 export function couponIsUsable(coupon: Coupon | undefined, now = new Date()): coupon is Coupon {
@@ -33,7 +33,7 @@ export async function findUsableCoupon(code: string, db?: Db | Tx): Promise<Coup
 
 /**
  * GET /api/v1/applyCouponCode: the discount percentage; an unknown, expired or used-up code has
- * discount 0 and the message 'Invalid Coupon Code' (spec §5: valid only if the discount is above 0).
+ * discount 0 and the message 'Invalid Coupon Code' (only a discount above 0 is valid).
  * A malformed code (empty or over 10 characters) is a 400.
  */
 export async function applyCoupon(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one place that reads process.env (STYLE.md rule 11). Values are validated once, on first
+ * The one place that reads process.env. Values are validated once, on first
  * use, so `next build` can import modules without a configured environment.
  */
 const flag = z

@@ -1,6 +1,6 @@
 import { SUMMER_2025_GUID } from "@/db/seed-data";
 
-/** spec §9: the home page's festival times, fixed text. */
+/** The home page's festival times, fixed text. */
 export const HOME_FESTIVAL = {
   title: "8th Annual Summer Festival 2025",
   guid: SUMMER_2025_GUID,
@@ -11,7 +11,7 @@ export const HOME_FESTIVAL = {
   ],
 } as const;
 
-/** spec §1: facts stated on the site. */
+/** Facts stated on the site. */
 export const FACTS = {
   founded: "March 1, 2018",
   summerAttendees: "over 60,000",

@@ -1,12 +1,12 @@
 /**
- * All money maths (STYLE.md rule 5): integer cents, half-up rounding, each line rounded once
+ * All money maths: integer cents, half-up rounding, each line rounded once
  * and later lines computed from the rounded earlier ones. The cart page and the server charge
  * both call these functions, so what a vendor sees is what Stripe charges.
  */
 
-export const BOOTH_FEES_BP = 350; // spec §9: fees 3.5% of subtotal
-export const HST_BP = 1300; // spec §9: HST 13%
-export const TICKET_SERVICE_FEE_BP = 290; // spec §9: ticket service fee 2.9% of subtotal
+export const BOOTH_FEES_BP = 350; // fees: 3.5% of subtotal
+export const HST_BP = 1300; // HST: 13%
+export const TICKET_SERVICE_FEE_BP = 290; // ticket service fee: 2.9% of subtotal
 export const STRIPE_MIN_CHARGE_CENTS = 50; // Stripe's minimum charge in CAD
 
 /** round(cents × basisPoints / 10000), half-up, for non-negative integers. */
@@ -41,7 +41,7 @@ function discounted(itemCents: readonly number[], couponPercent: number) {
 }
 
 /**
- * Booth cart (booths and any seats brought from the seat popup), DESIGN.md "Money":
+ * Booth cart (booths and any seats brought from the seat popup):
  * subtotal = items after the coupon; fees = 3.5% of subtotal; HST = 13% of (subtotal + fees).
  */
 export function boothCartTotals(itemCents: readonly number[], couponPercent = 0): Totals {
@@ -51,7 +51,7 @@ export function boothCartTotals(itemCents: readonly number[], couponPercent = 0)
   return { ...base, feesCents, taxCents, totalCents: base.subtotalCents + feesCents + taxCents };
 }
 
-/** Tickets checkout (spec §9): HST 13% of subtotal; service fee 2.9% of subtotal. */
+/** Tickets checkout: HST 13% of subtotal; service fee 2.9% of subtotal. */
 export function ticketTotals(itemCents: readonly number[], couponPercent = 0): Totals {
   const base = discounted(itemCents, couponPercent);
   const taxCents = percentOf(base.subtotalCents, HST_BP);
@@ -66,7 +66,7 @@ export function minimumPayCents(totalCents: number, minPercent: number): number 
   return Math.min(totalCents, Math.max(deposit, STRIPE_MIN_CHARGE_CENTS));
 }
 
-/** Dollars as the spec's client sends and reads them (at most 2 decimals) to cents. */
+/** Dollars as API clients send and read them (at most 2 decimals) to cents. */
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError("Amount must be a finite number");
   return Math.round(dollars * 100);

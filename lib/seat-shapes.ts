@@ -1,7 +1,7 @@
 import type { SeatView } from "@/db/queries/seats";
 import { centsToDollars } from "./pricing";
 
-/** The spec's seat record fields (§3): seatPrice, seatRow, seatColumn, rowType; plus id and status. */
+/** The public seat record fields: seatPrice, seatRow, seatColumn, rowType; plus id and status. */
 export function seatPayload(s: SeatView) {
   return {
     seatId: s.id,

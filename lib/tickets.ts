@@ -2,11 +2,11 @@ import { readJsonStorage } from "./browser-state";
 import { OCCUPIED_SEATS_KEY, SELECTED_SEATS_KEY } from "./cart";
 import { dollarsToCents } from "./pricing";
 
-/** spec §3 local storage keys for the seat flow: tickets, selectedSeats, occupiedSeats. */
+/** Local storage keys for the seat flow: tickets, selectedSeats, occupiedSeats. */
 export const TICKETS_KEY = "tickets";
 export const TICKETS_EVENT = "festival:tickets";
 
-/** A ticket line (spec §3 seat selection: label and price; seatPrice may be missing and counts as 0). */
+/** A ticket line (seat label and price; seatPrice may be missing and counts as 0). */
 export type Ticket = { seatId: number; label: string; seatPrice?: number };
 
 export function ticketCents(tickets: Ticket[]): number[] {
@@ -64,14 +64,14 @@ export function subscribeSelection(listener: () => void): () => void {
   };
 }
 
-/** spec §4: Done marks the selected seats occupied and stores them (the server decides for real). */
+/** Done marks the selected seats occupied and stores them (the server decides for real). */
 export function rememberOccupied(ids: number[]): void {
   const current = readJsonStorage<unknown>(OCCUPIED_SEATS_KEY, []);
   const merged = new Set([...(Array.isArray(current) ? current : []), ...ids]);
   localStorage.setItem(OCCUPIED_SEATS_KEY, JSON.stringify([...merged]));
 }
 
-/** spec §4: Clear releases the seats and clears stored seat data. */
+/** Clear releases the seats and clears stored seat data. */
 export function clearTickets(): void {
   localStorage.removeItem(TICKETS_KEY);
   localStorage.removeItem(SELECTED_SEATS_KEY);

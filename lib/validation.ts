@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 /**
- * zod schemas shared by the forms (react-hook-form resolver) and the route handlers
- * (STYLE.md rule 4). The spec's messages (§5) live here and nowhere else.
+ * zod schemas shared by the forms (react-hook-form resolver) and the route handlers, so both
+ * check the same rules. The user-facing validation messages live here and nowhere else.
  */
 
-// spec §5: lowercase letters, digits and ._%+- before @, a domain, and a 2 to 4 letter TLD.
+// E-mail: lowercase letters, digits and ._%+- before @, a domain, and a 2 to 4 letter TLD.
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_MAX = 64;
@@ -50,10 +50,10 @@ export const eventIdSchema = z.coerce
   .positive({ error: "Invalid event id" })
   .max(2_147_483_647, { error: "Invalid event id" });
 
-// --- Vendor accounts (spec §5) ---
+// --- Vendor accounts ---
 
 const loginEmail = emailField({ required: "Email is required", invalid: "Invalid email address." });
-const PASSWORD_MIN = 8; // spec §9
+const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
 function newPassword(messages: { required: string; short: string }) {
@@ -72,10 +72,10 @@ export const loginSchema = z.object({
   }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
-/** spec §5: the form-level message after an invalid login submit. */
+/** The form-level message after an invalid login submit. */
 export const LOGIN_FORM_INVALID = "Email or password invalid";
 
-const BUSINESS_NAME_MAX = 50; // spec §9
+const BUSINESS_NAME_MAX = 50;
 
 export const registerSchema = z.object({
   firstName: requiredText("Contact Name is required", 100),
@@ -121,7 +121,7 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** Profile: the same required rules; the password changes only when filled (spec §5, issue). */
+/** Profile: the same required rules; a password change (only when filled) needs the current one. */
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password to change it.";
 
 export const profileSchema = z
@@ -161,14 +161,14 @@ export const profileInfoSchema = z.object({
     .positive({ error: "vendorId is invalid" }),
 });
 
-// --- Payment request (spec §3, DESIGN.md step 2) ---
+// --- Payment request ---
 
 const money = z.union([z.number(), z.string()]).optional().nullable();
 
 /**
- * The spec's payment request exactly as its client sends it, plus checkoutType, seatIds and
- * termsAccepted. Only item ids, the coupon code and the requested pay amount are used: every
- * client-sent price, URL and vendor id is ignored (the server recomputes).
+ * The public payment request (cartItemModelList, couponCode, paidAmount, ...), plus
+ * checkoutType, seatIds and termsAccepted. Only item ids, the coupon code and the requested pay
+ * amount are used: every client-sent price, URL and vendor id is ignored (the server recomputes).
  */
 export const paymentRequestSchema = z.object({
   cartItemModelList: z
@@ -207,7 +207,7 @@ export const paymentRequestSchema = z.object({
     .optional()
     .nullable(),
   termsAccepted: z.literal(true, { error: "Please accept the terms and conditions" }),
-  // Accepted and ignored (spec field names): the server decides all of these.
+  // Accepted and ignored (public request fields): the server decides all of these.
   eventId: z.unknown().optional(),
   name: z.unknown().optional(),
   currency: z.unknown().optional(),

@@ -1,7 +1,7 @@
 import { SESSION_EVENT, SIGNED_IN_COOKIE } from "./browser-state";
 import { CSRF_COOKIE } from "./csrf-names";
 
-/** spec §3: session storage keys username (the e-mail) and vendorData (JSON). */
+/** Session storage keys: username (the e-mail) and vendorData (JSON). */
 export const USERNAME_KEY = "username";
 export const VENDOR_DATA_KEY = "vendorData";
 

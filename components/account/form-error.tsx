@@ -1,4 +1,4 @@
-/** The message under a form (spec §8: payload text shown under the form). */
+/** The message under a form (an API answer's payload text). */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -48,7 +48,7 @@ export function LoginForm() {
           maxLength={254}
           registration={form.register("email", {
             onChange: (e: { target: HTMLInputElement }) => {
-              e.target.value = e.target.value.toLowerCase(); // spec §5: lowercased as typed
+              e.target.value = e.target.value.toLowerCase(); // e-mails are lowercased as typed
             },
           })}
           error={errors.email}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { alertService } from "@/lib/alerts";
 
-/** spec §6: no vendor in the session shows the error alert 'Unauthorized access'. */
+/** No vendor in the session shows the error alert 'Unauthorized access'. */
 export function UnauthorizedNotice({
   message = "Unauthorized access",
   loginHref,

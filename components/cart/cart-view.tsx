@@ -26,7 +26,7 @@ import { CheckoutActions, PayAmountField, useCheckout } from "./checkout-control
 import { TotalsTable } from "./totals-table";
 
 /**
- * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150 (spec §2). They
+ * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150. They
  * become lines of this cart with the server's prices (the query's price is never used), then the
  * address is cleaned so a reload does not add them twice.
  */
@@ -94,7 +94,7 @@ async function unavailableLines(event: CartEvent | null, items: CartItem[]): Pro
   return taken;
 }
 
-/** The booth cart (spec §2 /cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
+/** The booth cart (/cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
 export function CartView({
   depositPercent,
   contracts,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import type { Envelope } from "@/lib/api";
 
-const INVALID = "Invalid Coupon Code"; // spec §8
+const INVALID = "Invalid Coupon Code"; // the required wording
 
 /** Coupon box (max 10 characters) with Apply; a refused code restores the original totals. */
 export function CouponBox({

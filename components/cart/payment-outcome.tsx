@@ -16,7 +16,7 @@ import { TicketConfirmation } from "./ticket-confirmation";
 const CONFIRM_TIMEOUT_MS = 20_000;
 const dollars = (n: number) => formatCad(Math.round(n * 100));
 
-/** /success (spec §2): 'Payment processing...' until the server answers, then the thank-you. */
+/** /success: 'Payment processing...' until the server answers, then the thank-you. */
 export function PaymentSuccess() {
   const sessionId = useSearchParams().get("session_id") ?? "";
   const [result, setResult] = useState<PaymentResult | null>(null);
@@ -143,7 +143,7 @@ export function PaymentSuccess() {
   );
 }
 
-/** /cancel (spec §2): 'Payment Cancelled !!', 'Order not completed !!' and the server message. */
+/** /cancel: 'Payment Cancelled !!', 'Order not completed !!' and the server message. */
 export function PaymentCancel() {
   const sessionId = useSearchParams().get("session_id") ?? "";
   const [message, setMessage] = useState<string | null>(null);

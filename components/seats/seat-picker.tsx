@@ -17,7 +17,7 @@ import { selectionSnapshot, subscribeSelection, writeSelectedSeatIds } from "@/l
 const REFRESH_MS = 10_000;
 
 /**
- * The 8 x 8 seat grid (spec §2): seats priced by row, each labelled 'Row N, Seat M' with its
+ * The 8 x 8 seat grid: seats priced by row, each labelled 'Row N, Seat M' with its
  * price and state. Occupied seats come from the server and cannot be toggled. Keyboard: arrow
  * keys move, Space/Enter toggles (roving tab index). The selection is kept in local storage.
  */

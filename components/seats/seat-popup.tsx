@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import type { SeatPayload } from "@/lib/seat-shapes";
 import { PopupSeats } from "./stage-seats";
 
-/** The seat popup (spec §2): the same grid in a 500px wide dialog with Done. */
+/** The seat popup: the same grid in a 500px wide dialog with Done. */
 export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();

@@ -47,7 +47,10 @@ function SelectionActions({
   );
 }
 
-/** /stage: Purchase (spec §4): logged out goes to login (selection kept); none selected alerts; else /checkout. */
+/**
+ * /stage's Purchase: logged out goes to login (selection kept); none selected alerts; else
+ * /checkout.
+ */
 export function StageSeats({ seats }: { seats: SeatPayload[] }) {
   const router = useRouter();
   return (
@@ -76,7 +79,7 @@ export function StageSeats({ seats }: { seats: SeatPayload[] }) {
   );
 }
 
-/** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats (spec §4). */
+/** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats. */
 export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
   const router = useRouter();
   return (

@@ -11,7 +11,7 @@ const TERMS = [
   "The organiser may refuse entry or remove anyone whose behaviour is disrespectful or unsafe, without a refund.",
 ];
 
-/** The ticket terms in a wide modal that an outside click does not dismiss (spec §2 Tickets checkout). */
+/** The Tickets checkout's terms in a wide modal that an outside click does not dismiss. */
 export function TicketTermsDialog({
   open,
   onClose,

@@ -19,7 +19,7 @@ import { TicketTermsDialog } from "./ticket-terms-dialog";
 
 const ticketsSnapshot = () => localStorage.getItem(TICKETS_KEY) ?? "[]";
 
-/** Tickets Checkout (spec §2): the selected seats, totals with the ticket fee rule, terms, Check Out. */
+/** Tickets Checkout: the selected seats, totals with the ticket fee rule, terms, Check Out. */
 export function TicketsCheckout({ depositPercent }: { depositPercent: number }) {
   const raw = useSyncExternalStore(subscribeSelection, ticketsSnapshot, () => "[]");
   const tickets = useMemo<Ticket[]>(() => parseTickets(raw), [raw]);

@@ -67,7 +67,7 @@ export async function findEventById({ id }: { id: number }): Promise<EventSummar
 }
 
 /**
- * A hold whose time has passed counts as AVAILABLE everywhere (DESIGN.md step 5), so nothing
+ * A hold whose time has passed counts as AVAILABLE everywhere, so nothing
  * depends on a timer releasing it.
  */
 export const effectiveBoothStatus = sql<BoothStatus>`case when ${booths.status} = 'HELD' and ${booths.heldUntil} <= now() then 'AVAILABLE' else ${booths.status} end`;
@@ -144,7 +144,7 @@ export type MarqueeEntry = { boothStatus: BoothStatus; totalCount: number };
 
 const STATUS_ORDER: Record<string, number> = { AVAILABLE: 0, HELD: 1, BOOKED: 2, RESERVED: 3 };
 
-/** Counts of booths per status across the events still open for booking (spec §2 marquee). */
+/** Counts of booths per status across the events still open for booking (the marquee). */
 export async function boothMarquee(): Promise<MarqueeEntry[]> {
   const db = await getDb();
   const rows = await db

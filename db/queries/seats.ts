@@ -12,7 +12,7 @@ export type SeatView = {
   status: SeatStatus;
 };
 
-/** An expired hold counts as AVAILABLE (DESIGN.md step 5). */
+/** An expired hold counts as AVAILABLE, so nothing depends on a timer releasing it. */
 export const effectiveSeatStatus = sql<SeatStatus>`case when ${seats.status} = 'HELD' and ${seats.heldUntil} <= now() then 'AVAILABLE' else ${seats.status} end`;
 
 const seatEventColumns = {

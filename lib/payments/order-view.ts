@@ -110,7 +110,7 @@ export async function loadOrderView(db: Db | Tx, orderId: number): Promise<Order
 }
 
 /**
- * The spec's payment result (§3): name, lob, boothName, boothPrice, feesAmount, hstAmount,
+ * The payment result: name, lob, boothName, boothPrice, feesAmount, hstAmount,
  * totalAmount, amount (paid), balance, paymentStatus; for several items boothName joins their
  * names, boothPrice is their sum, and `items` lists each. Money in dollars.
  */

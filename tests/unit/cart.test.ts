@@ -15,7 +15,7 @@ const WINTER = { guid: "winter-guid", name: "Arab Winter Festival 2025" };
 const at = (event = SUMMER, sectionName = "Food Trucks") => ({ event, sectionName });
 import { boothCartTotals } from "@/lib/pricing";
 
-describe("cart rules (spec §4)", () => {
+describe("cart rules", () => {
   it("an event added again (matched by name) gets quantity + 1 and price = unit price x quantity", () => {
     let cart: CartItem[] = [];
     cart = addEvent(cart, { eventId: 7, eventName: "Tarab Night", initialPrice: 33.35 });

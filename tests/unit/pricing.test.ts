@@ -462,7 +462,7 @@ describe("boothCartTotals (fees 3.5% of subtotal, HST 13% of subtotal + fees)", 
   });
 
   it("taxes the fees: HST is computed on subtotal + fees, not on the subtotal alone", () => {
-    // 13% of 45000 alone would be 5850; the spec taxes 46575.
+    // 13% of 45000 alone would be 5850; HST is on subtotal + fees, 46575.
     expect(boothCartTotals([45000]).taxCents).toBe(6055);
   });
 

@@ -22,7 +22,7 @@ async function VendorContact() {
   );
 }
 
-/** contact1 (spec §2): a contact page for logged-in vendors only. */
+/** contact1: a contact page for logged-in vendors only. */
 export default function VendorContactPage() {
   return (
     <div className="page max-w-3xl">

@@ -12,7 +12,7 @@ import { getProfile } from "@/lib/vendors";
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
 async function ProfileContent() {
-  // Nobody signed in: the spec's 'Unauthorized access'. A session ended elsewhere: to /login.
+  // Nobody signed in: the 'Unauthorized access' alert. A session ended elsewhere: to /login.
   const vendor = (await hasSessionCookie()) ? await requirePageAccount("/profile") : null;
   const profile = vendor ? await getProfile(vendor.vendorId) : undefined;
   if (!vendor || !profile) return <UnauthorizedNotice loginHref="/login?callbackUrl=%2Fprofile" />;

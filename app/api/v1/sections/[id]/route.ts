@@ -6,7 +6,7 @@ import { route } from "@/lib/route";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** GET /api/v1/sections/{eventId}: the event's sections without booths (DESIGN.md "API contract"). */
+/** GET /api/v1/sections/{eventId}: the event's sections without booths. */
 export const GET = route(
   { access: "public", csrf: false },
   async (_request, { params }: Context) => {

@@ -5,7 +5,7 @@ import { publicOrigin } from "@/lib/origin";
 import { clientAddress } from "@/lib/request";
 import { route } from "@/lib/route";
 
-/** POST /api/vendor/v1/register (spec §7): 201 with a message; a taken e-mail is BAD_REQUEST. */
+/** POST /api/vendor/v1/register: 201 with a message; a taken e-mail is BAD_REQUEST. */
 export const POST = route({ access: "public", csrf: true }, async (request) => {
   const { vendorId } = await registerVendor(await readJson(request, registerSchema), {
     address: clientAddress(request),

@@ -6,7 +6,7 @@ import { route } from "@/lib/route";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** GET /api/v1/sections/booths/{eventGuid}: sections with their booths (spec §7). */
+/** GET /api/v1/sections/booths/{eventGuid}: sections with their booths. */
 export const GET = route(
   { access: "public", csrf: false },
   async (_request, { params }: Context) => {
