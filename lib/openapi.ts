@@ -213,6 +213,16 @@ const envelope = {
   },
 };
 
+/** A stable operation id from the method and path: POST /api/v1/order/cancel -> postV1OrderCancel. */
+function operationId(route: ApiRoute): string {
+  const words = route.path
+    .split("/")
+    .filter((part) => part && part !== "api")
+    .map((part) => part.replace(/^\{(\w+)\}$/, "by-$1"))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/).filter(Boolean));
+  return [route.method, ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join("");
+}
+
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of API_ROUTES) {
@@ -229,25 +239,18 @@ export function openApiDocument(serverUrl: string) {
         required: true,
         schema: jsonSchema(schema),
       })),
-      ...(route.csrf
-        ? [
-            {
-              name: "x-xsrf-token",
-              in: "header",
-              required: true,
-              schema: { type: "string" },
-              description: "Equal to the XSRF-TOKEN cookie",
-            },
-          ]
-        : []),
-      ...(route.stripeSignature
-        ? [{ name: "Stripe-Signature", in: "header", required: true, schema: { type: "string" } }]
-        : []),
     ];
-    const security = route.vendor ? [{ session: [] }] : undefined;
+    // Every requirement listed together is needed at once; a public route declares none.
+    const requirement: Record<string, string[]> = {
+      ...(route.vendor ? { session: [] } : {}),
+      ...(route.csrf ? { antiForgery: [] } : {}),
+      ...(route.stripeSignature ? { stripeSignature: [] } : {}),
+    };
+    const security = Object.keys(requirement).length ? [requirement] : [];
     paths[route.path] = {
       ...paths[route.path],
       [route.method]: {
+        operationId: operationId(route),
         summary: route.summary,
         ...(parameters.length ? { parameters } : {}),
         ...(route.body
@@ -258,7 +261,7 @@ export function openApiDocument(serverUrl: string) {
               },
             }
           : {}),
-        ...(security ? { security } : {}),
+        security,
         responses: {
           "200": { description: "OK", content: { "application/json": { schema: envelope } } },
           "400": {
@@ -295,11 +298,33 @@ export function openApiDocument(serverUrl: string) {
       title: "Mahrajan Events API",
       version: "1.0.0",
       description: "Every answer is {status, payload}; money in dollars.",
+      license: {
+        name: "Proprietary: Mahrajan Arts Foundation, all rights reserved",
+        url: "https://mahrajan.events/about",
+      },
     },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "The session cookie the login sets (__Secure- prefixed over https).",
+        },
+        antiForgery: {
+          type: "apiKey",
+          in: "header",
+          name: "x-xsrf-token",
+          description:
+            "The anti-forgery token: equal to the XSRF-TOKEN cookie, signed for the caller's session (GET /api/csrf-token issues one).",
+        },
+        stripeSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "Stripe-Signature",
+          description: "Stripe's signature of the raw body, with its timestamp.",
+        },
       },
     },
     paths,

@@ -27,6 +27,7 @@ const steps = [
   ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["format", bin("prettier"), ["--check", "."]],
+  ["openapi lint", bin("tsx"), ["scripts/openapi-lint.ts"]],
   ["unit", bin("vitest"), vitest("unit")],
   ["integration (PostgreSQL)", bin("vitest"), vitest("integration-pg")],
   ["integration (PGlite)", bin("vitest"), vitest("integration-pglite")],
@@ -43,7 +44,7 @@ function countTests() {
     if (file.endsWith(".vitest.json")) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
-    } else {
+    } else if (file.endsWith(".playwright.json")) {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
     }
