@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { refusalMessage, startPlan } from "../lib/start-config.mjs";
+import { buildFreshness } from "./lib/build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -40,14 +41,21 @@ if (!env.NEXTAUTH_SECRET && plan.demo) {
 }
 env.NEXTAUTH_URL ||= env.SITE_URL || `http://localhost:${port}`;
 
-if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.argv.includes("--rebuild")) {
-  console.log("Building the site (first start only)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const build = buildFreshness(root);
+if (build.state !== "fresh" || process.argv.includes("--rebuild")) {
+  console.log(
+    build.state === "missing"
+      ? "Building the site (first start only)..."
+      : build.state === "stale"
+        ? `Rebuilding the site: ${build.changed} changed since the last build...`
+        : "Rebuilding the site (--rebuild)...",
+  );
+  const run = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+} else {
+  console.log(
+    `Using the build of ${build.builtAt.toLocaleString()} (nothing changed since; --rebuild forces one).`,
+  );
 }
 
 const children = [];

@@ -11,7 +11,11 @@ let copy: string;
 
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "festival-start-"));
-  for (const file of ["scripts/start.mjs", "lib/start-config.mjs"]) {
+  for (const file of [
+    "scripts/start.mjs",
+    "scripts/lib/build-freshness.mjs",
+    "lib/start-config.mjs",
+  ]) {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(repo, file), path.join(copy, file));
   }
