@@ -18,7 +18,7 @@ const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo
 ensureBuilt();
 const app = await startApp({ port: 3210 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",

@@ -8,7 +8,7 @@ import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
 import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from "@/lib/cart";
 import { forgetOpenCheckout } from "@/lib/open-checkout";
 import { clearTickets, readTickets, writeTickets } from "@/lib/tickets";
-import type { CancelledItem } from "@/lib/payments/orders";
+import type { CancelledItem } from "@/lib/payments/order-actions";
 import type { PaymentResult } from "@/lib/payments/order-view";
 import { formatCad } from "@/lib/pricing";
 import { TicketConfirmation } from "./ticket-confirmation";

@@ -25,7 +25,7 @@ import {
   expireEarlierSessions,
   lockEarlierCheckouts,
 } from "./earlier-checkouts";
-import { holdItems, HOLD_MINUTES, lockItems, releaseHolds, type LockedItem } from "./holds";
+import { holdItems, lockItems, newHoldExpiry, releaseHolds, type LockedItem } from "./holds";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 const SESSION_MINUTES = 31; // Stripe refuses expiry under 30 minutes
@@ -117,7 +117,7 @@ export async function startCheckout(
         contractId: contract?.id ?? null,
         contractVersion: contract?.version ?? null,
         contractAcceptedAt: contract ? sql`now()` : null,
-        holdExpiresAt: sql`now() + (${HOLD_MINUTES} * interval '1 minute')`,
+        holdExpiresAt: newHoldExpiry,
       })
       .returning({ id: orders.id, holdExpiresAt: orders.holdExpiresAt });
     const orderId = order!.id;

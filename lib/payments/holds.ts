@@ -7,7 +7,8 @@ import { booths, events, orderItems, seats, sections } from "@/db/schema";
 
 /** Holds outlive their Checkout Session (31 min) by a few minutes. */
 export const HOLD_MINUTES = 35;
-export const holdUntil = sql`now() + (${HOLD_MINUTES} * interval '1 minute')`;
+/** When a hold made now lapses (the database's clock, so every instance agrees). */
+export const newHoldExpiry = sql`now() + (${HOLD_MINUTES} * interval '1 minute')`;
 
 export type LockedItem = {
   kind: "BOOTH" | "SEAT";
@@ -126,13 +127,23 @@ export async function holdItems(
   if (boothIds.length) {
     await tx
       .update(booths)
-      .set({ status: "HELD", heldByOrderId: orderId, heldUntil: holdUntil, updatedAt: sql`now()` })
+      .set({
+        status: "HELD",
+        heldByOrderId: orderId,
+        heldUntil: newHoldExpiry,
+        updatedAt: sql`now()`,
+      })
       .where(inArray(booths.id, boothIds));
   }
   if (seatIds.length) {
     await tx
       .update(seats)
-      .set({ status: "HELD", heldByOrderId: orderId, heldUntil: holdUntil, updatedAt: sql`now()` })
+      .set({
+        status: "HELD",
+        heldByOrderId: orderId,
+        heldUntil: newHoldExpiry,
+        updatedAt: sql`now()`,
+      })
       .where(inArray(seats.id, seatIds));
   }
 }

@@ -1,6 +1,6 @@
 import { readJson, respond } from "@/lib/api";
 import { publicOrigin } from "@/lib/origin";
-import { payBalance } from "@/lib/payments/orders";
+import { payBalance } from "@/lib/payments/order-actions";
 import { route } from "@/lib/route";
 import { balancePaymentSchema } from "@/lib/validation";
 

@@ -1,5 +1,5 @@
 import { readJson, respond } from "@/lib/api";
-import { orderCancel } from "@/lib/payments/orders";
+import { orderCancel } from "@/lib/payments/order-actions";
 import { sessionIdSchema } from "@/lib/validation";
 import { route } from "@/lib/route";
 

@@ -1,5 +1,5 @@
 import { readJson, respond } from "@/lib/api";
-import { orderSuccess } from "@/lib/payments/orders";
+import { orderSuccess } from "@/lib/payments/order-actions";
 import { sessionIdSchema } from "@/lib/validation";
 import { route } from "@/lib/route";
 
