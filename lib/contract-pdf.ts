@@ -1,5 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "./pdf-output";
 import { parseContract } from "./contract";
 
 /**
@@ -23,12 +24,7 @@ export function renderContractPdf(contract: {
       Subject: `Version ${contract.version}`,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor("#8b1e2d").text(contract.title);
   doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#444444");

@@ -1,5 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "../pdf-output";
 import QRCode from "qrcode";
 
 export type PrintableTicket = {
@@ -20,12 +21,7 @@ export async function renderTicketsPdf(tickets: PrintableTicket[]): Promise<Buff
     autoFirstPage: false,
     info: { Title: "Mahrajan Events tickets", Author: "Mahrajan Arts Foundation" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   for (const ticket of tickets) {
     doc.addPage();
     const qr = await QRCode.toBuffer(ticket.code, {

@@ -25,6 +25,12 @@ export function newVendor(): TestVendor {
 
 export async function register(page: Page, v: TestVendor) {
   await page.goto("/register");
+  await fillRegisterForm(page, v);
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Fills the Register form with the vendor's details and sends it. */
+export async function fillRegisterForm(page: Page, v: TestVendor) {
   const form = page.getByRole("form", { name: "Register" });
   await form.getByLabel("Contact Name").fill(v.contactName);
   await form.getByLabel("Legal Name Of Business").fill(v.legalName);
@@ -34,7 +40,6 @@ export async function register(page: Page, v: TestVendor) {
   await form.getByLabel("Email").fill(v.email);
   await form.getByLabel("Password").fill(v.password);
   await form.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 export async function login(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login, newVendor, unique } from "./helpers";
+import { fillRegisterForm, login, newVendor, unique } from "./helpers";
 
 const seat = (page: Page, row: number, column: number) =>
   page
@@ -69,15 +69,7 @@ test("the return path survives Register: login, Register, back to login and on t
   await page.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/register\?callbackUrl=%2Fcart$/);
   const v = newVendor();
-  const form = page.getByRole("form", { name: "Register" });
-  await form.getByLabel("Contact Name").fill(v.contactName);
-  await form.getByLabel("Legal Name Of Business").fill(v.legalName);
-  await form.getByLabel("Operating Name Of Business").fill(v.lob);
-  await form.getByLabel("City").fill("Mississauga");
-  await form.getByLabel("Phone").fill("905-555-0199");
-  await form.getByLabel("Email").fill(v.email);
-  await form.getByLabel("Password").fill(v.password);
-  await form.getByRole("button", { name: "Register" }).click();
+  await fillRegisterForm(page, v);
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
   await login(page, v, { expectUrl: /\/cart$/ });
 });

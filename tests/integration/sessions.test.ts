@@ -13,7 +13,7 @@ import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation";
 import { authOptions } from "@/lib/session";
 import { sessionClaims } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
-import type { SignedIn } from "../support/fixtures";
+import { browserAfter, type SignedIn } from "../support/fixtures";
 import { jsonRequest, read } from "../support/requests";
 
 // A copied session cookie must stop working once its session is ended: at logout, after a
@@ -44,12 +44,6 @@ async function newVendor() {
     ...input,
     vendorId: ((await res.json()) as { payload: { vendorId: number } }).payload.vendorId,
   };
-}
-
-function browserAfter(response: Response): SignedIn {
-  const pairs = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
-  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
-  return { cookie: pairs.join("; "), csrf };
 }
 
 async function logIn(email: string, password: string) {

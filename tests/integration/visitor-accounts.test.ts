@@ -7,6 +7,7 @@ import { emailOutbox, vendors } from "@/db/schema";
 import { auth } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
 import type { StripeLocal } from "@/tools/stripe-local/server";
+import { browserAfter } from "../support/fixtures";
 import { jsonRequest, read } from "../support/requests";
 import { createBooths, createSeats, startProvider, stopProvider } from "../support/payments";
 
@@ -28,13 +29,6 @@ async function signUp(body: Record<string, unknown>) {
     undefined as never,
   );
   return { response, ...(await read(response)) };
-}
-
-/** The cookies and anti-forgery token the browser holds after the sign-up. */
-function browserAfter(response: Response) {
-  const pairs = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
-  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
-  return { cookie: pairs.join("; "), csrf };
 }
 
 describe("POST /api/visitor/v1/register", () => {

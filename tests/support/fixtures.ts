@@ -62,6 +62,13 @@ export async function signInAs(account: SessionVendor, db?: Db): Promise<SignedI
   return { cookie: pairs.join("; "), csrf };
 }
 
+/** What a browser holds after an answer that signed it in: its cookies and anti-forgery token. */
+export function browserAfter(response: Response): SignedIn {
+  const pairs = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
+  return { cookie: pairs.join("; "), csrf };
+}
+
 /** An anonymous browser's anti-forgery pair (what GET /api/csrf-token gives it). */
 export function anonymousBrowser(): SignedIn {
   const csrf = issueCsrfToken(null);
