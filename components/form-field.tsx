@@ -1,6 +1,13 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 
+/** Register options that lowercase an e-mail address as it is typed (accounts are lowercase). */
+export const lowercaseAsTyped = {
+  onChange: (e: { target: HTMLInputElement }) => {
+    e.target.value = e.target.value.toLowerCase();
+  },
+};
+
 /** A labelled input with its validation message (shown only after submit). */
 export function FormField({
   label,

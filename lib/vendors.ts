@@ -6,7 +6,7 @@ import { getDb, type Tx } from "@/db/client";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { passwordResets, sessions, vendors, type Role } from "@/db/schema";
 import { AppError } from "./api";
-import { sendEmail } from "./email/send";
+import { sendEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
@@ -66,33 +66,51 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function registerVendor(
-  input: z.output<typeof registerSchema>,
-  { address, origin }: { address: string; origin?: string },
-): Promise<{ vendorId: number }> {
+/**
+ * Creates an account, counted against the per-address registration limit, and sends its welcome
+ * e-mail; a taken e-mail (in any letter case) is BAD_REQUEST.
+ */
+async function createAccount(
+  account: Omit<typeof vendors.$inferInsert, "passwordHash"> & { password: string },
+  address: string,
+  welcome: () => Omit<EmailMessage, "to"> | Promise<Omit<EmailMessage, "to">>,
+): Promise<number> {
   await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
   const db = await getDb();
-  const passwordHash = await hashPassword(input.password);
+  const { password, ...values } = account;
+  const passwordHash = await hashPassword(password);
   try {
     const [row] = await db
       .insert(vendors)
-      .values({
-        contactName: input.firstName,
-        legalName: input.vendorName,
-        lob: input.lob,
-        city: input.city,
-        phone: input.phone,
-        email: input.email,
-        passwordHash,
-        role: "vendor",
-      })
+      .values({ ...values, passwordHash })
       .returning({ id: vendors.id });
-    await sendEmail({ to: input.email, ...welcomeEmail({ name: input.firstName, origin }) });
-    return { vendorId: row!.id };
+    await sendEmail({ to: values.email, ...(await welcome()) });
+    return row!.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
     throw error;
   }
+}
+
+export async function registerVendor(
+  input: z.output<typeof registerSchema>,
+  { address, origin }: { address: string; origin?: string },
+): Promise<{ vendorId: number }> {
+  const vendorId = await createAccount(
+    {
+      contactName: input.firstName,
+      legalName: input.vendorName,
+      lob: input.lob,
+      city: input.city,
+      phone: input.phone,
+      email: input.email,
+      password: input.password,
+      role: "vendor",
+    },
+    address,
+    () => welcomeEmail({ name: input.firstName, origin }),
+  );
+  return { vendorId };
 }
 
 /**
@@ -104,38 +122,27 @@ export async function registerVisitor(
   input: z.output<typeof visitorRegisterSchema>,
   { address, origin }: { address: string; origin: string },
 ): Promise<VerifiedAccount> {
-  await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
-  const db = await getDb();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(vendors)
-      .values({
-        contactName: input.name,
-        legalName: input.name,
-        lob: "",
-        city: "",
-        phone: "",
-        email: input.email,
-        passwordHash,
-        role: "visitor",
-      })
-      .returning({ id: vendors.id });
-    await sendEmail({
-      to: input.email,
-      ...(await visitorWelcomeEmail({ name: input.name, origin })),
-    });
-    return {
-      vendorId: row!.id,
-      vendorName: input.name,
+  const vendorId = await createAccount(
+    {
+      contactName: input.name,
+      legalName: input.name,
+      lob: "",
+      city: "",
+      phone: "",
       email: input.email,
+      password: input.password,
       role: "visitor",
-      firstLogin: true,
-    };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
-    throw error;
-  }
+    },
+    address,
+    () => visitorWelcomeEmail({ name: input.name, origin }),
+  );
+  return {
+    vendorId,
+    vendorName: input.name,
+    email: input.email,
+    role: "visitor",
+    firstLogin: true,
+  };
 }
 
 const loginKey = (email: string, address: string) => `${email} ${address}`;

@@ -8,7 +8,7 @@ import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { LOGIN_FORM_INVALID, loginSchema, type LoginInput } from "@/lib/validation";
 import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 import { isTicketCallback, VisitorSignup } from "./visitor-signup";
@@ -46,11 +46,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           maxLength={254}
-          registration={form.register("email", {
-            onChange: (e: { target: HTMLInputElement }) => {
-              e.target.value = e.target.value.toLowerCase(); // e-mails are lowercased as typed
-            },
-          })}
+          registration={form.register("email", lowercaseAsTyped)}
           error={errors.email}
         />
         <FormField

@@ -8,7 +8,7 @@ import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { registerSchema, type RegisterInput } from "@/lib/validation";
 import { safeCallback } from "@/lib/vendor-session-client";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -87,11 +87,7 @@ export function RegisterForm() {
         type="email"
         autoComplete="email"
         maxLength={254}
-        registration={form.register("email", {
-          onChange: (e: { target: HTMLInputElement }) => {
-            e.target.value = e.target.value.toLowerCase();
-          },
-        })}
+        registration={form.register("email", lowercaseAsTyped)}
         error={errors.email}
       />
       <FormField

@@ -7,7 +7,7 @@ import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
 import { visitorRegisterSchema, type VisitorRegisterInput } from "@/lib/validation";
 import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -68,11 +68,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
           type="email"
           autoComplete="email"
           maxLength={254}
-          registration={form.register("email", {
-            onChange: (e: { target: HTMLInputElement }) => {
-              e.target.value = e.target.value.toLowerCase();
-            },
-          })}
+          registration={form.register("email", lowercaseAsTyped)}
           error={errors.email}
         />
         <FormField
