@@ -1,10 +1,7 @@
 import "server-only";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { AppError } from "../api";
-import { siteUrl } from "../env";
-import { calendarFile } from "./calendar";
-import { renderTicketsPdf } from "./pdf";
-import { signTicket } from "./signing";
+import { orderCalendar, orderTicketsPdf } from "./documents";
 
 /** The caller's valid tickets of one order, or NOT_FOUND (someone else's order looks unknown). */
 async function ownTickets(accountId: number, orderId: number) {
@@ -16,30 +13,11 @@ async function ownTickets(accountId: number, orderId: number) {
 /** An order's tickets as a PDF, one per page. */
 export async function ticketsPdf(accountId: number, orderId: number): Promise<Buffer> {
   const tickets = await ownTickets(accountId, orderId);
-  return renderTicketsPdf(
-    tickets.map((t) => ({
-      code: signTicket({ t: t.id, e: t.event.guid, s: t.seatLabel }),
-      seat: t.seatLabel,
-      holder: t.holderName,
-      eventName: t.event.name,
-      dateText: t.event.dateText,
-      venue: `${t.event.location}, ${t.event.address}`,
-      ticketId: t.id,
-    })),
-  );
+  return orderTicketsPdf(tickets[0]!.event, tickets);
 }
 
 /** The order's event as an iCalendar file. */
 export async function ticketsCalendar(accountId: number, orderId: number): Promise<string> {
   const tickets = await ownTickets(accountId, orderId);
-  const { event } = tickets[0]!;
-  return calendarFile({
-    uid: `order-${orderId}@mahrajan.events`,
-    name: event.name,
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    location: `${event.location}, ${event.address}`,
-    description: `Your seats: ${tickets.map((t) => t.seatLabel).join("; ")}`,
-    url: `${siteUrl()}/tickets`,
-  });
+  return orderCalendar(orderId, tickets[0]!.event, tickets);
 }

@@ -5,9 +5,7 @@ import { events, seats, tickets, type orderItems } from "@/db/schema";
 import { ticketsEmail } from "../email/components/tickets-email";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { siteUrl } from "../env";
-import { calendarFile } from "./calendar";
-import { renderTicketsPdf } from "./pdf";
-import { signTicket } from "./signing";
+import { orderCalendar, orderTicketsPdf, venueOf } from "./documents";
 
 type Item = typeof orderItems.$inferSelect;
 
@@ -50,32 +48,13 @@ export async function issueTickets(
   if (issued.length === 0) return null;
 
   const [event] = await tx.select().from(events).where(eq(events.id, issued[0]!.eventId));
-  const venue = `${event!.location}, ${event!.address}`;
-  const pdf = await renderTicketsPdf(
-    issued.map((t) => ({
-      code: signTicket({ t: t.id, e: event!.guid, s: t.seatLabel }),
-      seat: t.seatLabel,
-      holder: t.holderName,
-      eventName: event!.name,
-      dateText: event!.dateText,
-      venue,
-      ticketId: t.id,
-    })),
-  );
-  const ics = calendarFile({
-    uid: `order-${order.id}@mahrajan.events`,
-    name: event!.name,
-    startsAt: event!.startsAt,
-    endsAt: event!.endsAt,
-    location: venue,
-    description: `Your seats: ${issued.map((t) => t.seatLabel).join("; ")}`,
-    url: `${siteUrl()}/tickets`,
-  });
+  const pdf = await orderTicketsPdf(event!, issued);
+  const ics = orderCalendar(order.id, event!, issued);
   const message = await ticketsEmail({
     name: holder.contactName,
     eventName: event!.name,
     dateText: event!.dateText,
-    venue,
+    venue: venueOf(event!),
     seats: issued.map((t) => t.seatLabel),
     paidCents: order.paidCents,
     orderId: order.id,

@@ -25,24 +25,25 @@ const PREFIX = "MT1";
 // PKCS#8 DER header of an Ed25519 private key, followed by its 32-byte seed.
 const PKCS8_ED25519 = Buffer.from("302e020100300506032b657004220420", "hex");
 
-let cached: { seed: string; privateKey: KeyObject; publicKey: KeyObject } | undefined;
+let cached: { source: string; privateKey: KeyObject; publicKey: KeyObject } | undefined;
 
+/** The key pair, derived once per configuration (not once per ticket signed). */
 function keys() {
   const e = env();
-  const seed =
-    e.TICKET_SIGNING_KEY ??
-    Buffer.from(
-      hkdfSync("sha256", e.NEXTAUTH_SECRET ?? "", "mahrajan-tickets", "ticket-signing", 32),
-    ).toString("base64url");
-  if (cached?.seed !== seed) {
-    const raw = Buffer.from(seed, "base64url");
+  const source = `${e.TICKET_SIGNING_KEY ?? ""}\n${e.NEXTAUTH_SECRET ?? ""}`;
+  if (cached?.source !== source) {
+    const raw = e.TICKET_SIGNING_KEY
+      ? Buffer.from(e.TICKET_SIGNING_KEY, "base64url")
+      : Buffer.from(
+          hkdfSync("sha256", e.NEXTAUTH_SECRET ?? "", "mahrajan-tickets", "ticket-signing", 32),
+        );
     if (raw.length !== 32) throw new Error("TICKET_SIGNING_KEY must be 32 bytes, base64url");
     const privateKey = createPrivateKey({
       key: Buffer.concat([PKCS8_ED25519, raw]),
       format: "der",
       type: "pkcs8",
     });
-    cached = { seed, privateKey, publicKey: createPublicKey(privateKey) };
+    cached = { source, privateKey, publicKey: createPublicKey(privateKey) };
   }
   return cached;
 }

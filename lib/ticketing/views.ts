@@ -1,7 +1,7 @@
 import "server-only";
 import QRCode from "qrcode";
 import type { AccountTicket } from "@/db/queries/tickets";
-import { signTicket } from "./signing";
+import { ticketCode } from "./documents";
 
 /** A ticket as its page shows it: the signed code and its QR code as SVG markup. */
 export type TicketView = AccountTicket & { code: string; qrSvg: string | null };
@@ -9,7 +9,7 @@ export type TicketView = AccountTicket & { code: string; qrSvg: string | null };
 export async function ticketViews(tickets: AccountTicket[]): Promise<TicketView[]> {
   return Promise.all(
     tickets.map(async (t) => {
-      const code = signTicket({ t: t.id, e: t.event.guid, s: t.seatLabel });
+      const code = ticketCode(t, t.event);
       // a voided ticket admits no one: no code to show
       const qrSvg = t.voided
         ? null
