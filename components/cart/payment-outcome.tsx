@@ -190,9 +190,10 @@ export function PaymentCancel() {
     const free = cancelled.items.filter((i) => i.available && i.price !== null);
     const gone = cancelled.items.filter((i) => !free.includes(i)).map((i) => i.name);
     if (cancelled.checkoutType === "TICKETS") {
-      const present = new Set(readTickets().map((t) => t.seatId));
+      const current = readTickets();
+      const present = new Set(current.map((t) => t.seatId));
       writeTickets([
-        ...readTickets(),
+        ...current,
         ...free
           .filter((i) => !present.has(i.id))
           .map((i) => ({ seatId: i.id, label: i.name, seatPrice: i.price! })),

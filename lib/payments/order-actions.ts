@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { itemsToTryAgain } from "@/db/queries/orders";
+import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { orders, payments } from "@/db/schema";
 import { AppError } from "../api";
 import { env } from "../env";
@@ -65,16 +65,7 @@ export async function orderSuccess(
  * What a cancelled checkout held, as it stands now, so the cancel page can offer "Try again":
  * each item with its event and section, today's price (dollars) and whether it is still free.
  */
-export type CancelledItem = {
-  kind: "BOOTH" | "SEAT";
-  id: number;
-  name: string;
-  sectionName: string | null;
-  eventGuid: string;
-  eventName: string;
-  price: number | null;
-  available: boolean;
-};
+export type CancelledItem = Omit<ItemAgain, "priceCents"> & { price: number | null };
 
 async function cancelledItems(orderId: number): Promise<CancelledItem[]> {
   return (await itemsToTryAgain({ orderId })).map(({ priceCents, ...item }) => ({

@@ -1,4 +1,13 @@
-import { Body, Container, Heading, Html, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Heading,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import { SITE_NAME } from "../../site";
 
@@ -33,5 +42,23 @@ export function EmailShell({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The message's one call to action, in the foundation's crimson. */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        background: "#9f1d35",
+        color: "#fff",
+        padding: "12px 20px",
+        borderRadius: 8,
+        fontWeight: 600,
+      }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Hr, Text } from "@react-email/components";
+import { Hr, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { formatCad } from "../../pricing";
 import { SITE_NAME } from "../../site";
-import { EmailShell } from "./email-shell";
+import { EmailButton, EmailShell } from "./email-shell";
 
 export type TicketsEmailProps = {
   name: string;
@@ -38,18 +38,7 @@ function TicketsEmail(props: TicketsEmailProps) {
         <br />
         Paid: {formatCad(props.paidCents)} (order {props.orderId})
       </Text>
-      <Button
-        href={props.ticketsUrl}
-        style={{
-          background: "#9f1d35",
-          color: "#fff",
-          padding: "12px 20px",
-          borderRadius: 8,
-          fontWeight: 600,
-        }}
-      >
-        See your tickets
-      </Button>
+      <EmailButton href={props.ticketsUrl}>See your tickets</EmailButton>
       <Hr />
       <Text style={{ fontSize: 13 }}>
         The attached calendar file adds the concert to your calendar. {SITE_NAME} looks forward to

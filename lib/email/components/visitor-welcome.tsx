@@ -1,7 +1,7 @@
-import { Button, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { SITE_NAME } from "../../site";
-import { EmailShell } from "./email-shell";
+import { EmailButton, EmailShell } from "./email-shell";
 
 function VisitorWelcome({ name, stageUrl }: { name: string; stageUrl: string }) {
   return (
@@ -11,18 +11,7 @@ function VisitorWelcome({ name, stageUrl }: { name: string; stageUrl: string }) 
         Your {SITE_NAME} account is ready. Pick your seats for our concerts and shows, and your
         tickets will be waiting for you here and in your inbox.
       </Text>
-      <Button
-        href={stageUrl}
-        style={{
-          background: "#9f1d35",
-          color: "#fff",
-          padding: "12px 20px",
-          borderRadius: 8,
-          fontWeight: 600,
-        }}
-      >
-        Choose your seats
-      </Button>
+      <EmailButton href={stageUrl}>Choose your seats</EmailButton>
     </EmailShell>
   );
 }
