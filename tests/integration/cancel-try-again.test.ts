@@ -13,6 +13,7 @@ import {
   stopProvider,
   vendorPost,
   type TestVendor,
+  boothCart,
 } from "../support/payments";
 
 // Cancelling on the hosted page must not throw the vendor's work away: the cancel answer lists
@@ -24,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stopProvider(provider));
 
-const cart = (ids: number[]) => ({ cartItemModelList: ids.map((eventId) => ({ eventId })) });
 const cancel = async (vendor: TestVendor, sessionId: string) =>
   read(
     await orderCancel(
@@ -37,7 +37,7 @@ describe("POST /api/v1/order/cancel: what to try again", () => {
   it("lists the cancelled checkout's booths with their event, section and price, free again", async () => {
     const vendor = await createVendor("Cancel");
     const { eventId, ids, names } = await createBooths([45000, 30000]);
-    const started = await checkout(vendor, cart(ids));
+    const started = await checkout(vendor, boothCart(ids));
     expect(started.code).toBe(200);
     const [event] = await (
       await getDb()
@@ -71,14 +71,14 @@ describe("POST /api/v1/order/cancel: what to try again", () => {
     const late = await createVendor("Late");
     const quick = await createVendor("Quick");
     const { ids } = await createBooths([45000, 30000]);
-    const started = await checkout(late, cart(ids));
+    const started = await checkout(late, boothCart(ids));
     expect(started.code).toBe(200);
     const db = await getDb();
     await db
       .update(booths)
       .set({ heldUntil: sql`now() - interval '1 minute'` })
       .where(inArray(booths.id, [ids[0]!]));
-    expect((await checkout(quick, cart([ids[0]!]))).code).toBe(200);
+    expect((await checkout(quick, boothCart([ids[0]!]))).code).toBe(200);
     const answer = await cancel(late, started.payload.sessionId);
     expect(answer.payload.items.map((i: { available: boolean }) => i.available)).toEqual([
       false,
@@ -90,7 +90,7 @@ describe("POST /api/v1/order/cancel: what to try again", () => {
     const owner = await createVendor("Owner");
     const other = await createVendor("Other");
     const { ids } = await createBooths([45000]);
-    const started = await checkout(owner, cart(ids));
+    const started = await checkout(owner, boothCart(ids));
     const answer = await cancel(other, started.payload.sessionId);
     expect(answer.code).toBe(401);
     expect(JSON.stringify(answer.payload)).not.toContain("items");

@@ -21,6 +21,7 @@ import {
   startProvider,
   stopProvider,
   vendorPost,
+  boothCart,
 } from "../support/payments";
 
 let provider: StripeLocal;
@@ -29,8 +30,6 @@ beforeAll(async () => {
   provider = await startProvider();
 });
 afterAll(async () => stopProvider(provider));
-
-const cart = (ids: number[]) => ({ cartItemModelList: ids.map((eventId) => ({ eventId })) });
 
 async function seatStates(ids: number[]) {
   const db = await getDb();
@@ -48,7 +47,7 @@ describe("POST /api/v1/payment: how much one checkout may hold", () => {
   it("refuses a seventh booth with a message naming the limit, before holding anything; six are fine", async () => {
     const vendor = await createVendor("Hoarder");
     const { ids } = await createBooths(Array.from({ length: 7 }, () => 30000));
-    expect(await checkout(vendor, cart(ids))).toMatchObject({
+    expect(await checkout(vendor, boothCart(ids))).toMatchObject({
       code: 400,
       status: "BAD_REQUEST",
       payload: "One order can hold at most 6 booths. Please check out the others separately.",
@@ -56,7 +55,7 @@ describe("POST /api/v1/payment: how much one checkout may hold", () => {
     expect((await boothStates(ids)).map((b) => b.status)).toEqual(ids.map(() => "AVAILABLE"));
     expect(await ordersOf(vendor.vendorId)).toEqual([]);
 
-    const six = await checkout(vendor, cart(ids.slice(0, 6)));
+    const six = await checkout(vendor, boothCart(ids.slice(0, 6)));
     expect(six.code).toBe(200);
     expect((await boothStates(ids.slice(0, 6))).map((b) => b.heldByOrderId)).toEqual(
       ids.slice(0, 6).map(() => six.payload.orderId),
@@ -87,12 +86,12 @@ describe("POST /api/v1/payment: how much one checkout may hold", () => {
     try {
       const vendor = await createVendor("Limits");
       const { ids } = await createBooths([30000, 30000, 30000]);
-      expect(await checkout(vendor, cart(ids))).toMatchObject({
+      expect(await checkout(vendor, boothCart(ids))).toMatchObject({
         code: 400,
         payload: "One order can hold at most 2 booths. Please check out the others separately.",
       });
       const seatIds = await createSeats([5000, 5000]);
-      expect(await checkout(vendor, { ...cart(ids.slice(0, 1)), seatIds })).toMatchObject({
+      expect(await checkout(vendor, { ...boothCart(ids.slice(0, 1)), seatIds })).toMatchObject({
         code: 400,
         payload: "One order can hold at most 1 seat. Please check out the others separately.",
       });
@@ -110,8 +109,8 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     const vendor = await createVendor("Switcher");
     const { ids } = await createBooths([30000, 40000]);
     const [a, b] = ids as [number, number];
-    const first = await checkout(vendor, cart([a]));
-    const second = await checkout(vendor, cart([b]));
+    const first = await checkout(vendor, boothCart([a]));
+    const second = await checkout(vendor, boothCart([b]));
     expect(second.code).toBe(200);
 
     const [boothA, boothB] = await boothStates([a, b]);
@@ -137,7 +136,7 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     const { ids } = await createBooths([30000]);
     const tickets = await checkout(vendor, { checkoutType: "TICKETS", seatIds });
     expect(tickets.code).toBe(200);
-    expect((await checkout(vendor, cart(ids))).code).toBe(200);
+    expect((await checkout(vendor, boothCart(ids))).code).toBe(200);
     expect((await seatStates(seatIds)).map((s) => [s.status, s.heldByOrderId])).toEqual([
       ["AVAILABLE", null],
       ["AVAILABLE", null],
@@ -148,8 +147,8 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
   it("the same booth checked out again by the same account moves to the new order", async () => {
     const vendor = await createVendor("Again");
     const { ids } = await createBooths([30000]);
-    const first = await checkout(vendor, cart(ids));
-    const again = await checkout(vendor, cart(ids));
+    const first = await checkout(vendor, boothCart(ids));
+    const again = await checkout(vendor, boothCart(ids));
     expect(again.code).toBe(200);
     expect((await boothStates(ids))[0]).toMatchObject({
       status: "HELD",
@@ -163,9 +162,9 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     const rival = await createVendor("Rival");
     const { ids } = await createBooths([30000, 30000]);
     const [a, b] = ids as [number, number];
-    expect((await checkout(rival, cart([b]))).code).toBe(200);
-    const first = await checkout(vendor, cart([a]));
-    expect(await checkout(vendor, cart([b]))).toMatchObject({ code: 409 });
+    expect((await checkout(rival, boothCart([b]))).code).toBe(200);
+    const first = await checkout(vendor, boothCart([a]));
+    expect(await checkout(vendor, boothCart([b]))).toMatchObject({ code: 409 });
     expect((await boothStates([a]))[0]).toMatchObject({
       status: "HELD",
       heldByOrderId: first.payload.orderId,
@@ -180,14 +179,14 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     const [a, b] = ids as [number, number];
     const total = boothCartTotals([100000]).totalCents;
     const deposit = await checkout(vendor, {
-      ...cart([a]),
+      ...boothCart([a]),
       paidAmount: Math.round(total / 2) / 100,
     });
     await provider.control.pay(deposit.payload.sessionId);
     await deliverEvent(deposit.payload.sessionId, "checkout.session.completed");
     expect((await orderRow(deposit.payload.orderId)).status).toBe("PARTIALLY_PAID");
 
-    expect((await checkout(vendor, cart([b]))).code).toBe(200);
+    expect((await checkout(vendor, boothCart([b]))).code).toBe(200);
     expect((await boothStates([a]))[0]).toMatchObject({
       status: "BOOKED",
       vendorId: vendor.vendorId,
@@ -205,9 +204,9 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     const [a, b, c, d] = ids as [number, number, number, number];
 
     // Paid at the provider, its webhook not yet arrived: the provider refuses to expire it.
-    const free = await checkout(vendor, cart([a]));
+    const free = await checkout(vendor, boothCart([a]));
     await provider.control.pay(free.payload.sessionId);
-    expect((await checkout(vendor, cart([b]))).code).toBe(200);
+    expect((await checkout(vendor, boothCart([b]))).code).toBe(200);
     expect((await boothStates([a]))[0]!.status).toBe("AVAILABLE");
     // The success page, reached before the webhook, already shows the payment applied.
     const success = await orderSuccess(
@@ -225,10 +224,10 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     });
     expect((await orderRow(free.payload.orderId)).status).toBe("PAID");
 
-    const taken = await checkout(vendor, cart([c]));
+    const taken = await checkout(vendor, boothCart([c]));
     await provider.control.pay(taken.payload.sessionId);
-    expect((await checkout(vendor, cart([d]))).code).toBe(200);
-    const rivalCheckout = await checkout(rival, cart([c]));
+    expect((await checkout(vendor, boothCart([d]))).code).toBe(200);
+    const rivalCheckout = await checkout(rival, boothCart([c]));
     expect(rivalCheckout.code).toBe(200);
     await deliverEvent(taken.payload.sessionId, "checkout.session.completed");
     expect((await orderRow(taken.payload.orderId)).status).toBe("REFUNDED");

@@ -18,6 +18,7 @@ import {
   startProvider,
   stopProvider,
   vendorPost,
+  boothCart,
 } from "../support/payments";
 
 // Contracts belong to events: a booth order accepts its event's current contract, and records
@@ -28,8 +29,6 @@ beforeAll(async () => {
   provider = await startProvider();
 });
 afterAll(async () => stopProvider(provider));
-
-const cart = (ids: number[]) => ({ cartItemModelList: ids.map((eventId) => ({ eventId })) });
 
 async function guidOf(eventId: number) {
   const [row] = await (
@@ -46,7 +45,7 @@ describe("a booth order and its event's contract", () => {
     const vendor = await createVendor("Contract");
     const { eventId, ids } = await createBooths([40000, 40000]);
     const before = Date.now();
-    const first = await checkout(vendor, cart([ids[0]!]));
+    const first = await checkout(vendor, boothCart([ids[0]!]));
     expect(first.code).toBe(200);
     const order = await orderRow(first.payload.orderId);
     expect(order).toMatchObject({ eventId, contractVersion: FIXTURE_CONTRACT.version });
@@ -61,7 +60,7 @@ describe("a booth order and its event's contract", () => {
       body: "1. Terms\n\nThe vendor follows the new rules.",
     });
     const other = await createVendor("Later");
-    const second = await checkout(other, cart([ids[1]!]));
+    const second = await checkout(other, boothCart([ids[1]!]));
     expect(second.code).toBe(200);
     expect(await orderRow(second.payload.orderId)).toMatchObject({ contractVersion: "test-v2" });
     expect(await orderRow(first.payload.orderId)).toMatchObject({
@@ -74,7 +73,7 @@ describe("a booth order and its event's contract", () => {
     const a = await createBooths([30000]);
     const b = await createBooths([30000]);
     const ids = [a.ids[0]!, b.ids[0]!];
-    expect(await checkout(vendor, cart(ids))).toMatchObject({
+    expect(await checkout(vendor, boothCart(ids))).toMatchObject({
       code: 400,
       status: "BAD_REQUEST",
       payload: ONE_EVENT_PER_CHECKOUT,
@@ -87,7 +86,7 @@ describe("a booth order and its event's contract", () => {
     const vendor = await createVendor("No contract");
     const { eventId, ids } = await createBooths([30000]);
     await (await getDb()).delete(contracts).where(eq(contracts.eventId, eventId));
-    expect(await checkout(vendor, cart(ids))).toMatchObject({
+    expect(await checkout(vendor, boothCart(ids))).toMatchObject({
       code: 409,
       status: "CONFLICT",
       payload: NO_CONTRACT,
@@ -98,7 +97,7 @@ describe("a booth order and its event's contract", () => {
   it("the payment result names the event and each booth's section", async () => {
     const vendor = await createVendor("Named");
     const { eventId, ids, names } = await createBooths([30000]);
-    const started = await checkout(vendor, cart(ids));
+    const started = await checkout(vendor, boothCart(ids));
     expect(started.code).toBe(200);
     const [item] = await (
       await getDb()

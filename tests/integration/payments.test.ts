@@ -26,6 +26,7 @@ import {
   vendorPost,
   withProviderDelay,
   withStripeTimeout,
+  payAndDeliver,
 } from "../support/payments";
 import { FIXTURE_CONTRACT } from "../support/fixtures";
 
@@ -42,14 +43,6 @@ async function read(response: Response) {
     code: response.status,
     ...((await response.json()) as { status: string; payload: any }),
   };
-}
-
-/** Pays a session at the provider and delivers its completed event; returns the event payload. */
-async function payAndDeliver(sessionId: string) {
-  await provider.control.pay(sessionId);
-  const [event] = eventsFor(provider, sessionId, "checkout.session.completed");
-  expect((await deliver(event!.payload)).status).toBe(200);
-  return event!.payload;
 }
 
 /**
@@ -69,7 +62,7 @@ async function boothSoldAfterHoldLapsed() {
   const winner = await createVendor("Winner");
   const second = await checkout(winner, { cartItemModelList: [{ eventId: ids[0] }] });
   expect(second.code).toBe(200);
-  await payAndDeliver(second.payload.sessionId);
+  await payAndDeliver(provider, second.payload.sessionId);
   return { late, winner, ids, first };
 }
 
@@ -278,7 +271,7 @@ describe("coupons", () => {
       couponCode: "once50",
     });
     expect(res.code).toBe(200);
-    await payAndDeliver(res.payload.sessionId);
+    await payAndDeliver(provider, res.payload.sessionId);
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, "ONCE50"));
     expect(coupon!.redemptions).toBe(1);
     expect(
@@ -416,7 +409,7 @@ describe("webhook and fulfilment", () => {
 
   it("a payment after its hold lapsed and the booth was sold is refunded through Stripe and marked REFUNDED", async () => {
     const { late, winner, ids, first } = await boothSoldAfterHoldLapsed();
-    await payAndDeliver(first.payload.sessionId);
+    await payAndDeliver(provider, first.payload.sessionId);
 
     expect((await boothStates(ids))[0]).toMatchObject({
       status: "BOOKED",
@@ -501,7 +494,7 @@ describe("webhook and fulfilment", () => {
       paidAmount: deposit / 100,
     });
     expect(provider.control.session(res.payload.sessionId)!.amount_total).toBe(deposit);
-    await payAndDeliver(res.payload.sessionId);
+    await payAndDeliver(provider, res.payload.sessionId);
     expect(await orderRow(res.payload.orderId)).toMatchObject({
       status: "PARTIALLY_PAID",
       paidCents: deposit,
@@ -524,7 +517,7 @@ describe("webhook and fulfilment", () => {
     );
     expect(again).toMatchObject({ code: 409 });
     expect(provider.control.session(balance.payload.sessionId)!.amount_total).toBe(total - deposit);
-    await payAndDeliver(balance.payload.sessionId);
+    await payAndDeliver(provider, balance.payload.sessionId);
     expect(await orderRow(res.payload.orderId)).toMatchObject({
       status: "PAID",
       paidCents: total,
@@ -629,7 +622,7 @@ describe("POST /api/v1/payment: a slow payment provider", () => {
 
     // Paid anyway: the site never stored this session for the payment, so the webhook applies
     // nothing and refunds it in full; the order stays FAILED.
-    await payAndDeliver(late.id);
+    await payAndDeliver(provider, late.id);
     expect(await orderRow(order!.id)).toMatchObject({ status: "FAILED", paidCents: 0 });
     expect(await paymentsOf(order!.id)).toMatchObject([
       { status: "FAILED", stripeSessionId: null },

@@ -16,11 +16,11 @@ import {
   createSeats,
   createVendor,
   deliver,
-  eventsFor,
   startProvider,
   stopProvider,
   vendorPost,
   type TestVendor,
+  payAndDeliver,
 } from "../support/payments";
 
 // A ticket order paid in full issues one ticket per seat, with a QR code a scanner can verify
@@ -31,13 +31,6 @@ beforeAll(async () => {
   provider = await startProvider();
 });
 afterAll(async () => stopProvider(provider));
-
-async function payAndDeliver(sessionId: string) {
-  await provider.control.pay(sessionId);
-  const [event] = eventsFor(provider, sessionId, "checkout.session.completed");
-  expect((await deliver(event!.payload)).status).toBe(200);
-  return event!.payload;
-}
 
 const ticketsOf = async (orderId: number) =>
   (await getDb()).select().from(tickets).where(eq(tickets.orderId, orderId));
@@ -61,7 +54,7 @@ describe("tickets for a paid ticket order", () => {
     const seatIds = await createSeats([3000, 3000]);
     const started = await checkout(buyer, { checkoutType: "TICKETS", seatIds });
     expect(started.code).toBe(200);
-    const payload = await payAndDeliver(started.payload.sessionId);
+    const payload = await payAndDeliver(provider, started.payload.sessionId);
     expect((await deliver(payload)).status).toBe(200); // a redelivery issues nothing twice
 
     const issued = await ticketsOf(started.payload.orderId);
@@ -101,7 +94,7 @@ describe("tickets for a paid ticket order", () => {
       seatIds,
       paidAmount: Math.ceil(total / 2) / 100,
     });
-    await payAndDeliver(started.payload.sessionId);
+    await payAndDeliver(provider, started.payload.sessionId);
     expect(await ticketsOf(started.payload.orderId)).toEqual([]);
 
     const balance = await read(
@@ -111,7 +104,7 @@ describe("tickets for a paid ticket order", () => {
       ),
     );
     expect(balance.code).toBe(200);
-    await payAndDeliver(balance.payload.sessionId);
+    await payAndDeliver(provider, balance.payload.sessionId);
     expect(await ticketsOf(started.payload.orderId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { POST as paymentRoute } from "@/app/api/v1/payment/route";
 import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { getDb } from "@/db/client";
@@ -245,4 +245,17 @@ export async function ordersOf(vendorId: number) {
 export async function paymentsOf(orderId: number) {
   const db = await getDb();
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+/** A booth cart's request body: the booths by id, as the cart sends them. */
+export const boothCart = (ids: number[]) => ({
+  cartItemModelList: ids.map((eventId) => ({ eventId })),
+});
+
+/** Pays a session at the provider and delivers its completed event; returns the event payload. */
+export async function payAndDeliver(provider: StripeLocal, sessionId: string) {
+  await provider.control.pay(sessionId);
+  const [event] = eventsFor(provider, sessionId, "checkout.session.completed");
+  expect((await deliver(event!.payload)).status).toBe(200);
+  return event!.payload;
 }
