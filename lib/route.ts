@@ -22,31 +22,42 @@ export type RouteDeclaration = {
 export const LOGIN_REQUIRED = "Please log in to continue.";
 export const WRONG_ROLE = "Your account cannot do this.";
 
-type Caller<A extends Access> = A extends "public" ? SessionAccount | null : SessionAccount;
+export type Caller<A extends Access> = A extends "public" ? SessionAccount | null : SessionAccount;
 
 export type DeclaredHandler<C> = ((request: Request, context: C) => Promise<Response>) & {
   declaration: RouteDeclaration;
 };
 
-/** A route handler with its declaration: anti-forgery, session and role checks, then `fn`. */
+/**
+ * The checks a declaration asks for, in order: a session when the route needs an account, the
+ * anti-forgery token, then the role. Answers the caller (null on a public route).
+ */
+export async function authorize<const A extends Access>(
+  declaration: RouteDeclaration & { access: A },
+  request: Request,
+): Promise<Caller<A>> {
+  const caller = declaration.access === "public" ? null : await auth(request);
+  if (declaration.access !== "public" && !caller) {
+    const message = declaration.unauthorized ?? LOGIN_REQUIRED;
+    throw new AppError("UNAUTHORIZED", message, { message });
+  }
+  if (declaration.csrf) {
+    const sessionId = caller?.sessionId ?? (await sessionClaims(request))?.sessionId ?? null;
+    assertCsrf(request, sessionId);
+  }
+  if (Array.isArray(declaration.access) && !declaration.access.includes(caller!.role)) {
+    throw new AppError("FORBIDDEN", WRONG_ROLE, { message: WRONG_ROLE });
+  }
+  return caller as Caller<A>;
+}
+
+/** A route handler with its declaration: the declared checks, then `fn`. */
 export function route<C, const A extends Access>(
   declaration: RouteDeclaration & { access: A },
   fn: (request: Request, context: C, caller: Caller<A>) => Promise<Response>,
 ): DeclaredHandler<C> {
-  const wrapped = handler<C>(async (request, context) => {
-    const caller = declaration.access === "public" ? null : await auth(request);
-    if (declaration.access !== "public" && !caller) {
-      const message = declaration.unauthorized ?? LOGIN_REQUIRED;
-      throw new AppError("UNAUTHORIZED", message, { message });
-    }
-    if (declaration.csrf) {
-      const sessionId = caller?.sessionId ?? (await sessionClaims(request))?.sessionId ?? null;
-      assertCsrf(request, sessionId);
-    }
-    if (Array.isArray(declaration.access) && !declaration.access.includes(caller!.role)) {
-      throw new AppError("FORBIDDEN", WRONG_ROLE, { message: WRONG_ROLE });
-    }
-    return fn(request, context, caller as Caller<A>);
-  });
+  const wrapped = handler<C>(async (request, context) =>
+    fn(request, context, await authorize(declaration, request)),
+  );
   return Object.assign(wrapped, { declaration });
 }

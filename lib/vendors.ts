@@ -236,7 +236,7 @@ export async function requestPasswordReset(
   });
   await sendEmail({
     to: vendor.email,
-    ...passwordResetEmail({ name: vendor.name, token, origin }),
+    ...(await passwordResetEmail({ name: vendor.name, token, origin })),
   });
 }
 

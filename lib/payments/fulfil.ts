@@ -104,7 +104,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
       settlePayment(tx, payment.id, "PAID", paymentIntent),
       updateOrder(tx, order.id, change),
     ]);
-    effects.emails.push(await enqueueEmail(tx, receipt(change, items)));
+    effects.emails.push(await enqueueEmail(tx, await receipt(change, items)));
     if (change.status === "PAID") {
       const ticketsMail = await issueTickets(tx, { id: order.id, paidCents: paid }, vendor, items);
       if (ticketsMail) effects.emails.push(ticketsMail);
@@ -131,7 +131,9 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
       settlePayment(tx, payment.id, "REFUNDED", paymentIntent),
       updateOrder(tx, order.id, change),
       releaseHolds(tx, order.id),
-      enqueueEmail(tx, refundEmail(orderView({ ...order, ...change }, vendor, items, event))),
+      refundEmail(orderView({ ...order, ...change }, vendor, items, event)).then((mail) =>
+        enqueueEmail(tx, mail),
+      ),
     ]);
     if (paymentIntent) effects.refunds.push({ paymentIntent, key: `refund-payment-${payment.id}` });
     effects.emails.push(email);
@@ -148,7 +150,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   };
   const sold = { vendorId: order.vendorId, heldByOrderId: null, heldUntil: null };
   const [email] = await Promise.all([
-    enqueueEmail(tx, receipt(change, items)),
+    receipt(change, items).then((mail) => enqueueEmail(tx, mail)),
     boothIds.length &&
       tx
         .update(booths)

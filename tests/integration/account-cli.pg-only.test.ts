@@ -2,10 +2,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as login } from "@/app/api/vendor/v1/login/route";
 import { getDb } from "@/db/client";
 import { vendors } from "@/db/schema";
-import { jsonRequest, read } from "../support/requests";
+import { jsonRequest, read, api } from "../support/requests";
 
 // `npm run account:create` is how a production site gets its first organiser: it writes to
 // DATABASE_URL (here the suite's own database) and the account then signs in like any other.
@@ -24,13 +23,12 @@ function createAccount(args: string[], input?: string) {
 
 const logIn = async (email: string, password: string) =>
   read(
-    await login(
+    await api(
       jsonRequest(
         "/api/vendor/v1/login",
         { email, password },
         { headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.9` } },
       ),
-      undefined as never,
     ),
   );
 

@@ -4,13 +4,17 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { ROLES, vendors, type Role } from "@/db/schema";
+import { ENDPOINTS } from "@/lib/http/endpoints";
 import type { DeclaredHandler, RouteDeclaration } from "@/lib/route";
 import { anonymousBrowser, signInAs, type SignedIn } from "../support/fixtures";
+import { api } from "../support/requests";
 
-// Every route handler under app/ declares who may call it; this test finds every route file,
-// refuses one whose handlers carry no declaration, and checks each declaration against the
-// running handler: an anonymous caller gets 401 from a signed-in route, an account of a role the
-// route does not allow gets 403, and an allowed account gets through (whatever its answer).
+// Every API endpoint and every other route handler under app/ declares who may call it; this
+// test reads every declaration (the endpoint registry, and each route file but the one that
+// serves the registry), refuses a route file whose handlers carry none, and checks each
+// declaration against the running handler: an anonymous caller gets 401 from a signed-in route,
+// an account of a role the route does not allow gets 403, and an allowed account gets through
+// (whatever its answer).
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,11 +27,26 @@ function routeFiles(dir: string): string[] {
   });
 }
 
+/** A route to call: `file` is its route file, or the path of a registry endpoint. */
 type Found = { file: string; method: string; handler: DeclaredHandler<unknown> };
 
+/** The route file that serves every registry endpoint. */
+const REGISTRY_FILE = path.join("app", "api", "[...path]", "route.ts");
+
+/** A registry endpoint as a declared handler, called at its path (parameters filled with "1"). */
+function fromRegistry(endpoint: (typeof ENDPOINTS)[number]): Found {
+  const handler = (request: Request) => api(request);
+  return {
+    file: endpoint.path,
+    method: endpoint.method,
+    handler: Object.assign(handler, { declaration: endpoint }),
+  };
+}
+
 async function allHandlers(): Promise<Found[]> {
-  const found: Found[] = [];
+  const found: Found[] = ENDPOINTS.map(fromRegistry);
   for (const file of routeFiles(path.join(root, "app"))) {
+    if (path.relative(root, file) === REGISTRY_FILE) continue;
     const mod = (await import(file)) as Record<string, unknown>;
     for (const method of METHODS) {
       if (typeof mod[method] === "function")
@@ -54,7 +73,9 @@ function target(file: string) {
 }
 
 function call(found: Found, browser: SignedIn) {
-  const { url, context } = target(found.file);
+  const { url, context } = found.file.startsWith("/")
+    ? { url: `http://localhost${found.file.replace(/\{\w+\}/g, "1")}`, context: undefined }
+    : target(found.file);
   const body = found.method === "GET" ? undefined : "{}";
   return found.handler(
     new Request(url, {

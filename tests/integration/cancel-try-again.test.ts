@@ -1,10 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as orderCancel } from "@/app/api/v1/order/cancel/route";
 import { getDb } from "@/db/client";
 import { booths, events } from "@/db/schema";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { read } from "../support/requests";
+import { read, api } from "../support/requests";
 import {
   checkout,
   createBooths,
@@ -26,12 +25,7 @@ beforeAll(async () => {
 afterAll(async () => stopProvider(provider));
 
 const cancel = async (vendor: TestVendor, sessionId: string) =>
-  read(
-    await orderCancel(
-      vendorPost(vendor, "/api/v1/order/cancel", { sessionId }),
-      undefined as never,
-    ),
-  );
+  read(await api(vendorPost(vendor, "/api/v1/order/cancel", { sessionId })));
 
 describe("POST /api/v1/order/cancel: what to try again", () => {
   it("lists the cancelled checkout's booths with their event, section and price, free again", async () => {

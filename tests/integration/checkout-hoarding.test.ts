@@ -1,12 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as orderSuccess } from "@/app/api/v1/order/success/route";
 import { getDb } from "@/db/client";
 import { seats } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { boothCartTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { read } from "../support/requests";
+import { read, api } from "../support/requests";
 import {
   boothStates,
   checkout,
@@ -209,9 +208,8 @@ describe("POST /api/v1/payment: a new checkout releases the account's earlier un
     expect((await checkout(vendor, boothCart([b]))).code).toBe(200);
     expect((await boothStates([a]))[0]!.status).toBe("AVAILABLE");
     // The success page, reached before the webhook, already shows the payment applied.
-    const success = await orderSuccess(
+    const success = await api(
       vendorPost(vendor, "/api/v1/order/success", { sessionId: free.payload.sessionId }),
-      undefined as never,
     );
     expect(await read(success)).toMatchObject({
       code: 200,

@@ -1,13 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as contact } from "@/app/api/v1/contact/route";
-import { POST as newsletter } from "@/app/api/v1/newsletter/route";
 import { getDb } from "@/db/client";
 import { contactMessages, newsletterSubscribers } from "@/db/schema";
-import { jsonRequest, read } from "../support/requests";
+import { jsonRequest, read, api } from "../support/requests";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-const noContext = undefined as never;
 
 async function contactCount() {
   const db = await getDb();
@@ -19,14 +16,13 @@ describe("POST /api/v1/contact", () => {
   it("stores a valid message and acknowledges it", async () => {
     const subject = `Booth question ${unique()}`;
     const res = await read(
-      await contact(
+      await api(
         jsonRequest("/api/v1/contact", {
           name: "Omar",
           email: "Omar@Example.com",
           subject,
           message: "<b>Hi</b> & 'hello'",
         }),
-        noContext,
       ),
     );
     expect(res).toMatchObject({
@@ -50,9 +46,7 @@ describe("POST /api/v1/contact", () => {
     const before = await contactCount();
     const body = { name: "A", email: "a@b.ca", subject: "s", message: "m" };
     for (const csrf of [false, "mismatch"] as const) {
-      const res = await read(
-        await contact(jsonRequest("/api/v1/contact", body, { csrf }), noContext),
-      );
+      const res = await read(await api(jsonRequest("/api/v1/contact", body, { csrf })));
       expect(res).toMatchObject({ code: 403, status: "FORBIDDEN" });
     }
     expect(await contactCount()).toBe(before);
@@ -60,7 +54,7 @@ describe("POST /api/v1/contact", () => {
 
   it("answers bad input with 400 and the form's messages", async () => {
     const before = await contactCount();
-    const empty = await read(await contact(jsonRequest("/api/v1/contact", {}), noContext));
+    const empty = await read(await api(jsonRequest("/api/v1/contact", {})));
     expect(empty).toMatchObject({ code: 400, status: "BAD_REQUEST", payload: "Name is required" });
     expect(empty.errors).toEqual([
       "Name is required",
@@ -70,37 +64,30 @@ describe("POST /api/v1/contact", () => {
     ]);
 
     const badEmail = await read(
-      await contact(
+      await api(
         jsonRequest("/api/v1/contact", { name: "A", email: "nope", subject: "s", message: "m" }),
-        noContext,
       ),
     );
     expect(badEmail.payload).toBe("Invalid email address.");
 
     const wrongTypes = await read(
-      await contact(
-        jsonRequest("/api/v1/contact", { name: 5, email: [], subject: {}, message: null }),
-        noContext,
-      ),
+      await api(jsonRequest("/api/v1/contact", { name: 5, email: [], subject: {}, message: null })),
     );
     expect(wrongTypes.code).toBe(400);
 
     for (const raw of ["{not json", "", "null", "[]", '"text"']) {
-      const res = await read(
-        await contact(jsonRequest("/api/v1/contact", null, { raw }), noContext),
-      );
+      const res = await read(await api(jsonRequest("/api/v1/contact", null, { raw })));
       expect(res.code, raw).toBe(400);
     }
 
     const huge = await read(
-      await contact(
+      await api(
         jsonRequest("/api/v1/contact", {
           name: "A",
           email: "a@b.ca",
           subject: "s",
           message: "x".repeat(200_000),
         }),
-        noContext,
       ),
     );
     expect(huge).toMatchObject({ code: 400, payload: "The request body is too large." });
@@ -111,19 +98,14 @@ describe("POST /api/v1/contact", () => {
 describe("POST /api/v1/newsletter", () => {
   it("subscribes an e-mail once; a repeat in another letter case is not a second row", async () => {
     const email = `fan.${unique()}@example.com`;
-    const first = await read(
-      await newsletter(jsonRequest("/api/v1/newsletter", { email }), noContext),
-    );
+    const first = await read(await api(jsonRequest("/api/v1/newsletter", { email })));
     expect(first).toMatchObject({
       code: 201,
       status: "CREATED",
       payload: { message: "Thank you for subscribing to our newsletter!" },
     });
     const again = await read(
-      await newsletter(
-        jsonRequest("/api/v1/newsletter", { email: email.toUpperCase() }),
-        noContext,
-      ),
+      await api(jsonRequest("/api/v1/newsletter", { email: email.toUpperCase() })),
     );
     expect(again).toMatchObject({
       code: 200,
@@ -139,11 +121,9 @@ describe("POST /api/v1/newsletter", () => {
   });
 
   it("rejects a missing or malformed e-mail", async () => {
-    const missing = await read(await newsletter(jsonRequest("/api/v1/newsletter", {}), noContext));
+    const missing = await read(await api(jsonRequest("/api/v1/newsletter", {})));
     expect(missing).toMatchObject({ code: 400, payload: "Email is required" });
-    const bad = await read(
-      await newsletter(jsonRequest("/api/v1/newsletter", { email: "a@b.c" }), noContext),
-    );
+    const bad = await read(await api(jsonRequest("/api/v1/newsletter", { email: "a@b.c" })));
     expect(bad).toMatchObject({ code: 400, payload: "Invalid email address." });
   });
 });

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as contractPdf } from "@/app/contracts/[guid]/[file]/route";
-import { POST as orderSuccess } from "@/app/api/v1/order/success/route";
 import { getDb } from "@/db/client";
 import { contracts, events, orderItems } from "@/db/schema";
 import { ONE_EVENT_PER_CHECKOUT, NO_CONTRACT } from "@/lib/payments/checkout";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { FIXTURE_CONTRACT } from "../support/fixtures";
-import { params, read } from "../support/requests";
+import { params, read, api } from "../support/requests";
 import {
   boothStates,
   checkout,
@@ -108,9 +107,8 @@ describe("a booth order and its event's contract", () => {
     expect(item).toMatchObject({ name: names[0], sectionName: "Test section" });
     const event = await guidOf(eventId);
     const result = await read(
-      await orderSuccess(
+      await api(
         vendorPost(vendor, "/api/v1/order/success", { sessionId: started.payload.sessionId }),
-        undefined as never,
       ),
     );
     expect(result.payload).toMatchObject({

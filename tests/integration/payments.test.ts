@@ -1,9 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as applyCouponCode } from "@/app/api/v1/applyCouponCode/route";
-import { POST as orderBalance } from "@/app/api/v1/order/balance/route";
-import { POST as orderCancel } from "@/app/api/v1/order/cancel/route";
-import { POST as orderSuccess } from "@/app/api/v1/order/success/route";
 import { getDb } from "@/db/client";
 import { booths, coupons, emailOutbox, orderItems, payments, stripeEvents } from "@/db/schema";
 import { stripe } from "@/lib/payments/stripe";
@@ -29,9 +25,9 @@ import {
   payAndDeliver,
 } from "../support/payments";
 import { FIXTURE_CONTRACT } from "../support/fixtures";
+import { api } from "../support/requests";
 
 let provider: StripeLocal;
-const noContext = undefined as never;
 
 beforeAll(async () => {
   provider = await startProvider();
@@ -229,9 +225,8 @@ describe("coupons", () => {
   it("GET /api/v1/applyCouponCode: valid, expired, unknown and malformed codes", async () => {
     const get = async (code: string) =>
       read(
-        await applyCouponCode(
+        await api(
           new Request(`http://localhost/api/v1/applyCouponCode?code=${encodeURIComponent(code)}`),
-          noContext,
         ),
       );
     expect(await get("festival10")).toMatchObject({
@@ -299,10 +294,7 @@ describe("webhook and fulfilment", () => {
     ).toHaveLength(1);
 
     const result = await read(
-      await orderSuccess(
-        vendorPost(vendor, "/api/v1/order/success", { sessionId: res.payload.sessionId }),
-        noContext,
-      ),
+      await api(vendorPost(vendor, "/api/v1/order/success", { sessionId: res.payload.sessionId })),
     );
     const totals = boothCartTotals([45000, 35000]);
     expect(result.payload).toMatchObject({
@@ -348,10 +340,7 @@ describe("webhook and fulfilment", () => {
     const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
     await provider.control.pay(res.payload.sessionId);
     const result = await read(
-      await orderSuccess(
-        vendorPost(vendor, "/api/v1/order/success", { sessionId: res.payload.sessionId }),
-        noContext,
-      ),
+      await api(vendorPost(vendor, "/api/v1/order/success", { sessionId: res.payload.sessionId })),
     );
     expect(result.payload.paymentStatus).toBe("PAID");
     const [event] = eventsFor(provider, res.payload.sessionId, "checkout.session.completed");
@@ -370,9 +359,8 @@ describe("webhook and fulfilment", () => {
     const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
     const stranger = await createVendor();
     const answer = await read(
-      await orderSuccess(
+      await api(
         vendorPost(stranger, "/api/v1/order/success", { sessionId: res.payload.sessionId }),
-        noContext,
       ),
     );
     expect(answer).toMatchObject({ code: 401, payload: { message: "Unauthorized access" } });
@@ -421,10 +409,7 @@ describe("webhook and fulfilment", () => {
     expect(provider.control.refunds().map((r) => r.payment_intent)).toContain(paymentIntent);
     expect((await emailsTo(late.email)).some((m) => m.subject.includes("refunded"))).toBe(true);
     const result = await read(
-      await orderSuccess(
-        vendorPost(late, "/api/v1/order/success", { sessionId: first.payload.sessionId }),
-        noContext,
-      ),
+      await api(vendorPost(late, "/api/v1/order/success", { sessionId: first.payload.sessionId })),
     );
     expect(result.payload.paymentStatus).toBe("REFUNDED");
     expect(result.payload.message).toContain("refunded");
@@ -470,10 +455,7 @@ describe("webhook and fulfilment", () => {
     const { ids } = await createBooths([45000]);
     const res = await checkout(vendor, { cartItemModelList: [{ eventId: ids[0] }] });
     const answer = await read(
-      await orderCancel(
-        vendorPost(vendor, "/api/v1/order/cancel", { sessionId: res.payload.sessionId }),
-        noContext,
-      ),
+      await api(vendorPost(vendor, "/api/v1/order/cancel", { sessionId: res.payload.sessionId })),
     );
     expect(answer).toMatchObject({ code: 200, payload: { message: "Payment is Cancelled" } });
     expect((await boothStates(ids))[0]!.status).toBe("AVAILABLE");
@@ -503,17 +485,11 @@ describe("webhook and fulfilment", () => {
     expect((await boothStates(ids))[0]!.status).toBe("BOOKED");
 
     const balance = await read(
-      await orderBalance(
-        vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId }),
-        noContext,
-      ),
+      await api(vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId })),
     );
     expect(balance.code).toBe(200);
     const again = await read(
-      await orderBalance(
-        vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId }),
-        noContext,
-      ),
+      await api(vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId })),
     );
     expect(again).toMatchObject({ code: 409 });
     expect(provider.control.session(balance.payload.sessionId)!.amount_total).toBe(total - deposit);
@@ -529,10 +505,7 @@ describe("webhook and fulfilment", () => {
     ).toHaveLength(2);
     const stranger = await createVendor();
     const foreign = await read(
-      await orderBalance(
-        vendorPost(stranger, "/api/v1/order/balance", { orderId: res.payload.orderId }),
-        noContext,
-      ),
+      await api(vendorPost(stranger, "/api/v1/order/balance", { orderId: res.payload.orderId })),
     );
     expect(foreign.code).toBe(404);
   });

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { GET as boothsMarquee } from "@/app/api/v1/boothsMarquee/route";
-import { GET as events } from "@/app/api/v1/events/route";
-import { GET as homeEvents } from "@/app/api/v1/homeEvents/route";
-import { GET as sectionsWithBooths } from "@/app/api/v1/sections/booths/[id]/route";
-import { GET as sections } from "@/app/api/v1/sections/[id]/route";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { booths, events as eventsTable, sections as sectionsTable } from "@/db/schema";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
-import { getRequest, params, read } from "../support/requests";
+import { api, getRequest, read } from "../support/requests";
 
 describe("GET /api/v1/homeEvents and /api/v1/events", () => {
   it("lists events with the spec's field names and statuses", async () => {
-    for (const handler of [homeEvents, events]) {
-      const res = await read(await handler(getRequest("/api/v1/events"), undefined as never));
+    for (const path of ["/api/v1/homeEvents", "/api/v1/events"]) {
+      const res = await read(await api(getRequest(path)));
       expect(res.code).toBe(200);
       expect(res.status).toBe("OK");
       const summer = res.payload.find(
@@ -36,9 +31,7 @@ describe("GET /api/v1/homeEvents and /api/v1/events", () => {
 
 describe("GET /api/v1/boothsMarquee", () => {
   it("counts booths per status across open events", async () => {
-    const res = await read(
-      await boothsMarquee(getRequest("/api/v1/boothsMarquee"), undefined as never),
-    );
+    const res = await read(await api(getRequest("/api/v1/boothsMarquee")));
     expect(res.status).toBe("OK");
     const byStatus = Object.fromEntries(
       res.payload.map((e: { boothStatus: string; totalCount: number }) => [
@@ -66,11 +59,11 @@ describe("GET /api/v1/boothsMarquee", () => {
 
 describe("GET /api/v1/sections/{eventId}", () => {
   it("returns the event's four sections without booths", async () => {
-    const list = await read(await homeEvents(getRequest("/api/v1/homeEvents"), undefined as never));
+    const list = await read(await api(getRequest("/api/v1/homeEvents")));
     const id = String(
       list.payload.find((e: { eventGuid: string }) => e.eventGuid === SUMMER_2025_GUID).eventId,
     );
-    const res = await read(await sections(getRequest(`/api/v1/sections/${id}`), params({ id })));
+    const res = await read(await api(getRequest(`/api/v1/sections/${id}`)));
     expect(res.code).toBe(200);
     expect(res.payload.map((s: { sectionName: string }) => s.sectionName)).toEqual([
       "Market Tents",
@@ -83,12 +76,10 @@ describe("GET /api/v1/sections/{eventId}", () => {
   });
 
   it("answers 404 for an unknown event and 400 for a malformed id", async () => {
-    const unknown = await read(
-      await sections(getRequest("/api/v1/sections/999999"), params({ id: "999999" })),
-    );
+    const unknown = await read(await api(getRequest("/api/v1/sections/999999")));
     expect(unknown).toMatchObject({ code: 404, status: "NOT_FOUND", payload: "Event not found" });
     for (const id of ["abc", "1; drop table events", "-1", "1.5", "99999999999", "' OR 1=1 --"]) {
-      const res = await read(await sections(getRequest(`/api/v1/sections/x`), params({ id })));
+      const res = await read(await api(getRequest(`/api/v1/sections/${encodeURIComponent(id)}`)));
       expect(res, id).toMatchObject({
         code: 400,
         status: "BAD_REQUEST",
@@ -100,9 +91,7 @@ describe("GET /api/v1/sections/{eventId}", () => {
 
 describe("GET /api/v1/sections/booths/{eventGuid}", () => {
   it("returns sections with their booths, prices in dollars and LOB on booked booths", async () => {
-    const res = await read(
-      await sectionsWithBooths(getRequest("/x"), params({ id: SUMMER_2025_GUID })),
-    );
+    const res = await read(await api(getRequest(`/api/v1/sections/booths/${SUMMER_2025_GUID}`)));
     expect(res.code).toBe(200);
     expect(res.payload).toHaveLength(4);
     const tents = res.payload[0];
@@ -129,10 +118,7 @@ describe("GET /api/v1/sections/booths/{eventGuid}", () => {
 
   it("answers 404 for an unknown guid and 400 for malformed ones", async () => {
     const unknown = await read(
-      await sectionsWithBooths(
-        getRequest("/x"),
-        params({ id: "00000000-0000-4000-8000-000000000000" }),
-      ),
+      await api(getRequest("/api/v1/sections/booths/00000000-0000-4000-8000-000000000000")),
     );
     expect(unknown).toMatchObject({ code: 404, status: "NOT_FOUND" });
     for (const id of [
@@ -142,7 +128,9 @@ describe("GET /api/v1/sections/booths/{eventGuid}", () => {
       "<script>alert(1)</script>",
       "x".repeat(5000),
     ]) {
-      const res = await read(await sectionsWithBooths(getRequest("/x"), params({ id })));
+      const res = await read(
+        await api(getRequest(`/api/v1/sections/booths/${encodeURIComponent(id)}`)),
+      );
       expect(res.code, id).toBe(400);
       expect(res.payload).toBe("Invalid event id");
     }
@@ -151,8 +139,7 @@ describe("GET /api/v1/sections/booths/{eventGuid}", () => {
 
 describe("GET /api/v1/seats and /api/v1/seats/{eventId}", () => {
   it("returns the stage's 8 x 8 seat map with the spec's seat fields and row prices", async () => {
-    const { GET: seatsRoute } = await import("@/app/api/v1/seats/route");
-    const res = await read(await seatsRoute(getRequest("/api/v1/seats"), undefined as never));
+    const res = await read(await api(getRequest("/api/v1/seats")));
     expect(res.code).toBe(200);
     expect(res.payload.seats).toHaveLength(64);
     const price = (row: number) =>
@@ -166,19 +153,12 @@ describe("GET /api/v1/seats and /api/v1/seats/{eventId}", () => {
     });
     expect(["AVAILABLE", "HELD", "SOLD"]).toContain(res.payload.seats[0].seatStatus);
 
-    const { GET: seatsFor } = await import("@/app/api/v1/seats/[eventId]/route");
-    const byId = await read(
-      await seatsFor(getRequest("/x"), {
-        params: Promise.resolve({ eventId: String(res.payload.eventId) }),
-      }),
-    );
+    const byId = await read(await api(getRequest(`/api/v1/seats/${res.payload.eventId}`)));
     expect(byId.payload.seats).toHaveLength(64);
-    const unknown = await read(
-      await seatsFor(getRequest("/x"), { params: Promise.resolve({ eventId: "1" }) }),
-    );
+    const unknown = await read(await api(getRequest("/api/v1/seats/1")));
     expect(unknown).toMatchObject({ code: 404, status: "NOT_FOUND" });
     const malformed = await read(
-      await seatsFor(getRequest("/x"), { params: Promise.resolve({ eventId: "x'--" }) }),
+      await api(getRequest(`/api/v1/seats/${encodeURIComponent("x'--")}`)),
     );
     expect(malformed).toMatchObject({ code: 400, payload: "Invalid event id" });
   });

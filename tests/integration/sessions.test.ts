@@ -1,12 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
-import { PUT as profileRoute } from "@/app/api/profile/route";
-import { POST as profileInfo } from "@/app/api/profile/info/route";
-import { POST as login } from "@/app/api/vendor/v1/login/route";
-import { POST as lostPassword } from "@/app/api/vendor/v1/lostPassword/route";
-import { POST as register } from "@/app/api/vendor/v1/register/route";
-import { POST as resetPassword } from "@/app/api/vendor/v1/resetPassword/route";
 import { getDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation";
@@ -14,13 +8,12 @@ import { authOptions } from "@/lib/session";
 import { sessionClaims } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
 import { browserAfter, type SignedIn } from "../support/fixtures";
-import { jsonRequest, read } from "../support/requests";
+import { jsonRequest, read, api } from "../support/requests";
 
 // A copied session cookie must stop working once its session is ended: at logout, after a
 // password reset (every session of the account) and after a password change (every other
 // session; the browser that changed it gets a new one).
 
-const noContext = undefined as never;
 const unique = () => Math.random().toString(36).slice(2, 10);
 const ip = () => `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
 
@@ -35,9 +28,8 @@ async function newVendor() {
     email: `sessions.${id}@example.com`,
     password: `first-pass-${id}`,
   };
-  const res = await register(
+  const res = await api(
     jsonRequest("/api/vendor/v1/register", input, { headers: { "x-forwarded-for": ip() } }),
-    noContext,
   );
   expect(res.status).toBe(201);
   return {
@@ -47,13 +39,12 @@ async function newVendor() {
 }
 
 async function logIn(email: string, password: string) {
-  const response = await login(
+  const response = await api(
     jsonRequest(
       "/api/vendor/v1/login",
       { email, password },
       { headers: { "x-forwarded-for": ip() } },
     ),
-    noContext,
   );
   return { response, ...(await read(response)) };
 }
@@ -66,10 +57,7 @@ async function signIn(email: string, password: string): Promise<SignedIn> {
 
 /** What a browser with this session sees when it asks for its own profile. */
 async function profileCode(session: SignedIn, vendorId: number): Promise<number> {
-  const res = await profileInfo(
-    jsonRequest("/api/profile/info", { vendorId }, { session }),
-    noContext,
-  );
+  const res = await api(jsonRequest("/api/profile/info", { vendorId }, { session }));
   return res.status;
 }
 
@@ -84,15 +72,9 @@ async function latestToken(email: string): Promise<string> {
   return /Your reset token is: (\S+)/.exec(mail!.text)![1]!;
 }
 
-const askForReset = (email: string) =>
-  lostPassword(jsonRequest("/api/vendor/v1/lostPassword", { email }), noContext);
+const askForReset = (email: string) => api(jsonRequest("/api/vendor/v1/lostPassword", { email }));
 const useToken = async (token: string, password: string) =>
-  read(
-    await resetPassword(
-      jsonRequest("/api/vendor/v1/resetPassword", { token, password }),
-      noContext,
-    ),
-  );
+  read(await api(jsonRequest("/api/vendor/v1/resetPassword", { token, password })));
 
 describe("revocable sessions", () => {
   it("a first login says welcome, a later one welcome back", async () => {
@@ -136,13 +118,12 @@ describe("revocable sessions", () => {
       phone: "905",
     };
     const put = async (session: SignedIn, body: Record<string, unknown>) => {
-      const response = await profileRoute(
+      const response = await api(
         jsonRequest(
           "/api/profile",
           { ...fields, ...body },
           { method: "PUT", session, headers: { "x-forwarded-for": ip() } },
         ),
-        noContext,
       );
       return { response, ...(await read(response)) };
     };

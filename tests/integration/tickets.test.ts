@@ -3,14 +3,12 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as calendarRoute } from "@/app/(site)/tickets/[orderId]/calendar.ics/route";
 import { GET as pdfRoute } from "@/app/(site)/tickets/[orderId]/tickets.pdf/route";
-import { GET as publicKeyRoute } from "@/app/api/tickets/v1/public-key/route";
-import { POST as orderBalance } from "@/app/api/v1/order/balance/route";
 import { getDb } from "@/db/client";
 import { emailOutbox, tickets } from "@/db/schema";
 import { ticketTotals } from "@/lib/pricing";
 import { signTicket, verifyTicket } from "@/lib/ticketing/signing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { params, read } from "../support/requests";
+import { params, read, api } from "../support/requests";
 import {
   checkout,
   createSeats,
@@ -98,10 +96,7 @@ describe("tickets for a paid ticket order", () => {
     expect(await ticketsOf(started.payload.orderId)).toEqual([]);
 
     const balance = await read(
-      await orderBalance(
-        vendorPost(buyer, "/api/v1/order/balance", { orderId: started.payload.orderId }),
-        undefined as never,
-      ),
+      await api(vendorPost(buyer, "/api/v1/order/balance", { orderId: started.payload.orderId })),
     );
     expect(balance.code).toBe(200);
     await payAndDeliver(provider, balance.payload.sessionId);
@@ -111,9 +106,7 @@ describe("tickets for a paid ticket order", () => {
 
 describe("ticket codes", () => {
   it("verify offline with the published public key, and refuse any change", async () => {
-    const answer = await read(
-      await publicKeyRoute(new Request("http://localhost/k"), undefined as never),
-    );
+    const answer = await read(await api(new Request("http://localhost/api/tickets/v1/public-key")));
     expect(answer.payload).toMatchObject({ algorithm: "Ed25519" });
     const raw = Buffer.from(answer.payload.publicKey as string, "base64url");
     expect(raw).toHaveLength(32);

@@ -2,12 +2,6 @@ import { createHash, randomInt } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PUT as updateProfileRoute } from "@/app/api/profile/route";
-import { POST as profileInfo } from "@/app/api/profile/info/route";
-import { POST as login } from "@/app/api/vendor/v1/login/route";
-import { POST as lostPassword } from "@/app/api/vendor/v1/lostPassword/route";
-import { POST as register } from "@/app/api/vendor/v1/register/route";
-import { POST as resetPasswordRoute } from "@/app/api/vendor/v1/resetPassword/route";
 import { getDb } from "@/db/client";
 import { DEMO_VENDOR } from "@/db/seed-data";
 import { authAttempts, emailOutbox, passwordResets, vendors } from "@/db/schema";
@@ -18,16 +12,13 @@ import { auth, sessionCookieName } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
 import { anonymousBrowser, type SignedIn } from "../support/fixtures";
 import { legacyScryptHash } from "../support/legacy-password";
-import { read } from "../support/requests";
+import { read, api } from "../support/requests";
 
 const SECRET = "vendor-accounts-test-secret-0123456789";
-const noContext = undefined as never;
 const unique = () => Math.random().toString(36).slice(2, 10);
 /** A fresh client address per use, so the per-address login limit never leaks between tests. */
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-
-type Handler = (request: Request, context: never) => Promise<Response>;
 
 /**
  * A JSON request as the site's pages send it: the anti-forgery cookie and header (unless
@@ -50,13 +41,8 @@ function apiRequest(
   return new Request(`http://localhost${url}`, { method, headers, body: JSON.stringify(body) });
 }
 
-async function call(
-  route: Handler,
-  url: string,
-  body: unknown,
-  options?: Parameters<typeof apiRequest>[2],
-) {
-  const response = await route(apiRequest(url, body, options), noContext);
+async function call(url: string, body: unknown, options?: Parameters<typeof apiRequest>[2]) {
+  const response = await api(apiRequest(url, body, options));
   return { response, ...(await read(response)) };
 }
 
@@ -77,13 +63,13 @@ function vendorInput(overrides: Record<string, unknown> = {}) {
 /** Registers a fresh vendor through the API and answers its input and id. */
 async function registerVendor(overrides: Record<string, unknown> = {}) {
   const input = vendorInput(overrides);
-  const res = await call(register, "/api/vendor/v1/register", input);
+  const res = await call("/api/vendor/v1/register", input);
   expect(res.code, JSON.stringify(res.payload)).toBe(201);
   return { ...input, email: input.email.toLowerCase(), vendorId: res.payload.vendorId as number };
 }
 
 const doLogin = (email: string, password: string, ip = address()) =>
-  call(login, "/api/vendor/v1/login", { email, password }, { ip });
+  call("/api/vendor/v1/login", { email, password }, { ip });
 
 /** An anonymous browser that also sends `cookie`. */
 function withCookie(cookie: string): SignedIn {
@@ -129,7 +115,7 @@ async function resetCount(vendorId?: number) {
 
 /** Asks for a reset e-mail and answers the token it carries. */
 async function resetTokenFor(email: string): Promise<string> {
-  const res = await call(lostPassword, "/api/vendor/v1/lostPassword", { email });
+  const res = await call("/api/vendor/v1/lostPassword", { email });
   expect(res.code).toBe(200);
   const [mail] = await mails(email);
   const token = /Your reset token is: (\S+)/.exec(mail!.text)?.[1];
@@ -157,7 +143,7 @@ describe("POST /api/vendor/v1/register", () => {
   it("creates the account: 201 with a message, an argon2id hash and a welcome e-mail", async () => {
     const input = vendorInput({ email: `New.Vendor.${unique()}@Example.COM` });
     const email = input.email.toLowerCase();
-    const res = await call(register, "/api/vendor/v1/register", input);
+    const res = await call("/api/vendor/v1/register", input);
     expect(res).toMatchObject({
       code: 201,
       status: "CREATED",
@@ -192,7 +178,6 @@ describe("POST /api/vendor/v1/register", () => {
   it("refuses an e-mail that is taken in another letter case and keeps one row", async () => {
     const first = await registerVendor();
     const res = await call(
-      register,
       "/api/vendor/v1/register",
       vendorInput({ email: first.email.toUpperCase() }),
     );
@@ -221,7 +206,7 @@ describe("POST /api/vendor/v1/register", () => {
         if (field === "password" && value === "   ") continue; // spaces are a (short) password
         const body: Record<string, unknown> = { ...input, [field]: value };
         if (value === undefined) delete body[field];
-        const res = await call(register, "/api/vendor/v1/register", body);
+        const res = await call("/api/vendor/v1/register", body);
         expect(res, `${field}=${JSON.stringify(value)}`).toMatchObject({
           code: 400,
           status: "BAD_REQUEST",
@@ -230,7 +215,7 @@ describe("POST /api/vendor/v1/register", () => {
         });
       }
     }
-    const empty = await call(register, "/api/vendor/v1/register", {});
+    const empty = await call("/api/vendor/v1/register", {});
     expect(empty).toMatchObject({ code: 400, status: "BAD_REQUEST", payload: required[0]![1] });
     expect(empty.errors).toEqual(required.map(([, message]) => message));
     expect(await vendorRows(input.email)).toHaveLength(0);
@@ -243,18 +228,18 @@ describe("POST /api/vendor/v1/register", () => {
     ] as const;
     for (const [field, message] of cases) {
       const input = vendorInput({ [field]: "x".repeat(51) });
-      const res = await call(register, "/api/vendor/v1/register", input);
+      const res = await call("/api/vendor/v1/register", input);
       expect(res).toMatchObject({ code: 400, status: "BAD_REQUEST", payload: message });
       expect(await vendorRows(input.email)).toHaveLength(0);
     }
     const atLimit = vendorInput({ vendorName: "v".repeat(50), lob: "l".repeat(50) });
-    const res = await call(register, "/api/vendor/v1/register", atLimit);
+    const res = await call("/api/vendor/v1/register", atLimit);
     expect(res.code).toBe(201);
   });
 
   it("refuses a password under 8 characters and accepts 8", async () => {
     const short = vendorInput({ password: "1234567" });
-    const res = await call(register, "/api/vendor/v1/register", short);
+    const res = await call("/api/vendor/v1/register", short);
     expect(res).toMatchObject({
       code: 400,
       status: "BAD_REQUEST",
@@ -262,12 +247,12 @@ describe("POST /api/vendor/v1/register", () => {
     });
     expect(await vendorRows(short.email)).toHaveLength(0);
     const eight = vendorInput({ password: "12345678" });
-    expect((await call(register, "/api/vendor/v1/register", eight)).code).toBe(201);
+    expect((await call("/api/vendor/v1/register", eight)).code).toBe(201);
   });
 
   it("refuses an invalid e-mail address", async () => {
     for (const email of ["not-an-email", "a@b.c", "two words@example.com", "a@example.museum1"]) {
-      const res = await call(register, "/api/vendor/v1/register", vendorInput({ email }));
+      const res = await call("/api/vendor/v1/register", vendorInput({ email }));
       expect(res, email).toMatchObject({
         code: 400,
         status: "BAD_REQUEST",
@@ -278,7 +263,7 @@ describe("POST /api/vendor/v1/register", () => {
 
   it("refuses a request without the anti-forgery pair and stores nothing", async () => {
     const input = vendorInput();
-    const res = await call(register, "/api/vendor/v1/register", input, { csrf: false });
+    const res = await call("/api/vendor/v1/register", input, { csrf: false });
     expect(res).toMatchObject({ code: 403, status: "FORBIDDEN" });
     expect(await vendorRows(input.email)).toHaveLength(0);
     expect(await mails(input.email)).toHaveLength(0);
@@ -394,17 +379,16 @@ describe("POST /api/vendor/v1/login", () => {
   });
 
   it("answers invalid input with 400 and a missing anti-forgery pair with 403", async () => {
-    expect(await call(login, "/api/vendor/v1/login", {})).toMatchObject({
+    expect(await call("/api/vendor/v1/login", {})).toMatchObject({
       code: 400,
       status: "BAD_REQUEST",
       payload: "Email is required",
       errors: ["Email is required", "Password is required"],
     });
     expect(
-      await call(login, "/api/vendor/v1/login", { email: "nope", password: "whatever1" }),
+      await call("/api/vendor/v1/login", { email: "nope", password: "whatever1" }),
     ).toMatchObject({ code: 400, payload: "Invalid email address." });
     const res = await call(
-      login,
       "/api/vendor/v1/login",
       { email: DEMO_VENDOR.email, password: DEMO_VENDOR.password },
       { csrf: false },
@@ -518,10 +502,10 @@ describe("POST /api/vendor/v1/lostPassword", () => {
     const resetsBefore = await resetCount();
 
     const unknownEmail = `nobody.${unique()}@example.com`;
-    const unknown = await call(lostPassword, "/api/vendor/v1/lostPassword", {
+    const unknown = await call("/api/vendor/v1/lostPassword", {
       email: unknownEmail,
     });
-    const known = await call(lostPassword, "/api/vendor/v1/lostPassword", {
+    const known = await call("/api/vendor/v1/lostPassword", {
       email: vendor.email.toUpperCase(),
     });
     for (const res of [known, unknown]) {
@@ -565,10 +549,10 @@ describe("POST /api/vendor/v1/lostPassword", () => {
     const vendor = await registerVendor();
     for (let i = 0; i < 3; i++) {
       const email = i === 1 ? vendor.email.toUpperCase() : vendor.email;
-      const res = await call(lostPassword, "/api/vendor/v1/lostPassword", { email });
+      const res = await call("/api/vendor/v1/lostPassword", { email });
       expect(res.code, `request ${i + 1}`).toBe(200);
     }
-    const fourth = await call(lostPassword, "/api/vendor/v1/lostPassword", {
+    const fourth = await call("/api/vendor/v1/lostPassword", {
       email: vendor.email,
     });
     expect(fourth).toMatchObject({
@@ -587,7 +571,7 @@ describe("POST /api/vendor/v1/lostPassword", () => {
       const vendor = await registerVendor();
       const burst = await Promise.all(
         Array.from({ length: 12 }, () =>
-          call(lostPassword, "/api/vendor/v1/lostPassword", { email: vendor.email }),
+          call("/api/vendor/v1/lostPassword", { email: vendor.email }),
         ),
       );
       const codes = burst.map((r) => r.code);
@@ -601,21 +585,20 @@ describe("POST /api/vendor/v1/lostPassword", () => {
 
   it("answers a missing or invalid e-mail with the spec's messages", async () => {
     for (const body of [{}, { email: "" }, { email: "  " }]) {
-      expect(await call(lostPassword, "/api/vendor/v1/lostPassword", body)).toMatchObject({
+      expect(await call("/api/vendor/v1/lostPassword", body)).toMatchObject({
         code: 400,
         status: "BAD_REQUEST",
         payload: "Email is required",
       });
     }
     for (const email of ["nope", "a@b.c", "a@@example.com"]) {
-      expect(await call(lostPassword, "/api/vendor/v1/lostPassword", { email })).toMatchObject({
+      expect(await call("/api/vendor/v1/lostPassword", { email })).toMatchObject({
         code: 400,
         status: "BAD_REQUEST",
         payload: "Email is invalid",
       });
     }
     const res = await call(
-      lostPassword,
       "/api/vendor/v1/lostPassword",
       { email: DEMO_VENDOR.email },
       { csrf: false },
@@ -630,7 +613,7 @@ describe("POST /api/vendor/v1/resetPassword", () => {
     const token = await resetTokenFor(vendor.email);
     const newPassword = `new-${unique()}`;
 
-    const res = await call(resetPasswordRoute, "/api/vendor/v1/resetPassword", {
+    const res = await call("/api/vendor/v1/resetPassword", {
       token,
       password: newPassword,
     });
@@ -652,7 +635,7 @@ describe("POST /api/vendor/v1/resetPassword", () => {
       .where(eq(passwordResets.tokenHash, sha256(token)));
     expect(row!.usedAt).toBeInstanceOf(Date);
 
-    const reused = await call(resetPasswordRoute, "/api/vendor/v1/resetPassword", {
+    const reused = await call("/api/vendor/v1/resetPassword", {
       token,
       password: `other-${unique()}`,
     });
@@ -669,7 +652,7 @@ describe("POST /api/vendor/v1/resetPassword", () => {
     const token = await resetTokenFor(vendor.email);
     const burst = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        call(resetPasswordRoute, "/api/vendor/v1/resetPassword", {
+        call("/api/vendor/v1/resetPassword", {
           token,
           password: `concurrent-${i}-password`,
         }),
@@ -692,7 +675,7 @@ describe("POST /api/vendor/v1/resetPassword", () => {
       .where(eq(passwordResets.tokenHash, sha256(token)));
 
     for (const t of [token, `${token}x`, "not-a-real-token"]) {
-      const res = await call(resetPasswordRoute, "/api/vendor/v1/resetPassword", {
+      const res = await call("/api/vendor/v1/resetPassword", {
         token: t,
         password: "brand-new-password",
       });
@@ -722,7 +705,7 @@ describe("POST /api/vendor/v1/resetPassword", () => {
       [{ token, password: "1234567" }, "Password is invalid"],
     ];
     for (const [body, message] of cases) {
-      const res = await call(resetPasswordRoute, "/api/vendor/v1/resetPassword", body);
+      const res = await call("/api/vendor/v1/resetPassword", body);
       expect(res, JSON.stringify(body)).toMatchObject({
         code: 400,
         status: "BAD_REQUEST",
@@ -730,7 +713,6 @@ describe("POST /api/vendor/v1/resetPassword", () => {
       });
     }
     const forged = await call(
-      resetPasswordRoute,
       "/api/vendor/v1/resetPassword",
       { token, password: "forged-password" },
       { csrf: false },
@@ -738,7 +720,7 @@ describe("POST /api/vendor/v1/resetPassword", () => {
     expect(forged).toMatchObject({ code: 403, status: "FORBIDDEN" });
 
     // None of the refused requests used the token.
-    const ok = await call(resetPasswordRoute, "/api/vendor/v1/resetPassword", {
+    const ok = await call("/api/vendor/v1/resetPassword", {
       token,
       password: "12345678",
     });
@@ -751,12 +733,7 @@ describe("POST /api/profile/info", () => {
   it("answers the caller's own profile", async () => {
     const vendor = await registerVendor();
     const session = await signIn(vendor.email, vendor.password);
-    const res = await call(
-      profileInfo,
-      "/api/profile/info",
-      { vendorId: vendor.vendorId },
-      { session },
-    );
+    const res = await call("/api/profile/info", { vendorId: vendor.vendorId }, { session });
     expect(res).toMatchObject({ code: 200, status: "OK" });
     expect(res.payload).toEqual({
       vendorId: vendor.vendorId,
@@ -789,16 +766,11 @@ describe("POST /api/profile/info", () => {
       ["garbage session", { session: withCookie(`${sessionCookieName()}=garbage`) }],
       ["token signed with another secret", { session: withCookie(forged) }],
     ] as const) {
-      const res = await call(
-        profileInfo,
-        "/api/profile/info",
-        { vendorId: other.vendorId },
-        options,
-      );
+      const res = await call("/api/profile/info", { vendorId: other.vendorId }, options);
       expect(res, label).toMatchObject(unauthorized);
       expect(JSON.stringify(res.payload)).not.toContain(other.email);
     }
-    const own = await call(profileInfo, "/api/profile/info", { vendorId: vendor.vendorId });
+    const own = await call("/api/profile/info", { vendorId: vendor.vendorId });
     expect(own, "own id without a session").toMatchObject(unauthorized);
   });
 
@@ -806,11 +778,10 @@ describe("POST /api/profile/info", () => {
     const vendor = await registerVendor();
     const session = await signIn(vendor.email, vendor.password);
     for (const vendorId of ["abc", -1, 0, 1.5, null, undefined]) {
-      const res = await call(profileInfo, "/api/profile/info", { vendorId }, { session });
+      const res = await call("/api/profile/info", { vendorId }, { session });
       expect(res, String(vendorId)).toMatchObject({ code: 400, status: "BAD_REQUEST" });
     }
     const forged = await call(
-      profileInfo,
       "/api/profile/info",
       { vendorId: vendor.vendorId },
       { session, csrf: false },
@@ -821,7 +792,7 @@ describe("POST /api/profile/info", () => {
 
 describe("PUT /api/profile", () => {
   const put = (body: unknown, session?: SignedIn, csrf = true) =>
-    call(updateProfileRoute, "/api/profile", body, { method: "PUT", session, csrf });
+    call("/api/profile", body, { method: "PUT", session, csrf });
 
   function profileBody(overrides: Record<string, unknown> = {}) {
     const id = unique();

@@ -1,14 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as register } from "@/app/api/visitor/v1/register/route";
-import { POST as payment } from "@/app/api/v1/payment/route";
 import { getDb } from "@/db/client";
 import { emailOutbox, vendors } from "@/db/schema";
 import { auth } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { browserAfter } from "../support/fixtures";
-import { jsonRequest, read } from "../support/requests";
+import { jsonRequest, read, api } from "../support/requests";
 import { createBooths, createSeats, startProvider, stopProvider } from "../support/payments";
 
 // Concert-goers buy tickets without registering a business: a visitor account is a name, an
@@ -24,9 +22,8 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 const ip = () => `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 async function signUp(body: Record<string, unknown>) {
-  const response = await register(
+  const response = await api(
     jsonRequest("/api/visitor/v1/register", body, { headers: { "x-forwarded-for": ip() } }),
-    undefined as never,
   );
   return { response, ...(await read(response)) };
 }
@@ -84,7 +81,7 @@ describe("POST /api/visitor/v1/register", () => {
     });
     const browser = browserAfter(answer.response);
     const pay = (body: Record<string, unknown>) =>
-      payment(
+      api(
         new Request("http://localhost/api/v1/payment", {
           method: "POST",
           headers: {
@@ -94,7 +91,6 @@ describe("POST /api/visitor/v1/register", () => {
           },
           body: JSON.stringify({ termsAccepted: true, ...body }),
         }),
-        undefined as never,
       );
     const { ids } = await createBooths([30000]);
     expect(await read(await pay({ cartItemModelList: [{ eventId: ids[0] }] }))).toMatchObject({

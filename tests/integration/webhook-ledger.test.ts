@@ -1,6 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as orderCancel } from "@/app/api/v1/order/cancel/route";
 import { getDb } from "@/db/client";
 import { orders, payments, stripeEvents } from "@/db/schema";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -14,6 +13,7 @@ import {
   stopProvider,
   vendorPost,
 } from "../support/payments";
+import { api } from "../support/requests";
 
 let provider: StripeLocal;
 beforeAll(async () => {
@@ -137,9 +137,8 @@ describe("authorization", () => {
     const intruder = await createVendor("Intruder");
     const { ids } = await createBooths([45000]);
     const res = await checkout(owner, { cartItemModelList: [{ eventId: ids[0] }] });
-    const answer = await orderCancel(
+    const answer = await api(
       vendorPost(intruder, "/api/v1/order/cancel", { sessionId: res.payload.sessionId }),
-      undefined as never,
     );
     expect(answer.status).toBe(401);
     expect((await boothStates(ids))[0]!.status).toBe("HELD");

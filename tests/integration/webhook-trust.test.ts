@@ -1,12 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as orderSuccess } from "@/app/api/v1/order/success/route";
 import { getDb } from "@/db/client";
 import { stripeEvents } from "@/db/schema";
 import { boothCartTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { read } from "../support/requests";
+import { read, api } from "../support/requests";
 import {
   boothStates,
   checkout,
@@ -25,7 +24,6 @@ import {
 
 let provider: StripeLocal;
 let outside: Stripe;
-const noContext = undefined as never;
 const INVALID_SIGNATURE = "Missing or invalid signature.";
 
 beforeAll(async () => {
@@ -181,10 +179,7 @@ describe("fulfilment applies only the Checkout Session the site opened, for the 
     });
 
     const answer = await read(
-      await orderSuccess(
-        vendorPost(buyer, "/api/v1/order/success", { sessionId: cheap.sessionId }),
-        noContext,
-      ),
+      await api(vendorPost(buyer, "/api/v1/order/success", { sessionId: cheap.sessionId })),
     );
     expect(answer).toMatchObject({
       code: 200,

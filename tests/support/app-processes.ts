@@ -12,9 +12,10 @@ export function startAppProcess(env: Record<string, string>): Promise<AppProcess
     [
       // e.g. APP_PROCESS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile under load
       ...(process.env.APP_PROCESS_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--conditions=react-server",
       "--import",
       "tsx",
+      "--import",
+      "./tools/node/server-modules.mjs",
       path.join(root, "tools/app-process/serve.ts"),
     ],
     {

@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { expect, vi } from "vitest";
-import { POST as paymentRoute } from "@/app/api/v1/payment/route";
-import { POST as webhookRoute } from "@/app/api/stripe/webhook/route";
 import { getDb } from "@/db/client";
 import { booths, events, orders, payments, seats } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
@@ -11,9 +9,9 @@ import { hashPassword } from "@/lib/password";
 import { vendors } from "@/db/schema";
 import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";
 import { insertBoothEvent, signInAs } from "./fixtures";
+import { api } from "./requests";
 
 export const WEBHOOK_SECRET = "whsec_integration_tests_secret";
-const noContext = undefined as never;
 
 /** The local Stripe-compatible provider plus the environment the payment code reads. */
 export async function startProvider(): Promise<StripeLocal> {
@@ -160,7 +158,7 @@ export function paymentRequest(
 }
 
 export async function checkout(vendor: TestVendor, body: Record<string, unknown>, origin?: string) {
-  const response = await paymentRoute(paymentRequest(vendor, body, origin), noContext);
+  const response = await api(paymentRequest(vendor, body, origin));
   return {
     code: response.status,
     ...((await response.json()) as { status: string; payload: any }),
@@ -194,13 +192,12 @@ export async function deliver(
   timestamp?: number,
 ): Promise<Response> {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  return webhookRoute(
+  return api(
     new Request("http://localhost/api/stripe/webhook", {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": signature },
       body: payload,
     }),
-    noContext,
   );
 }
 

@@ -1,3 +1,5 @@
+import { dispatcher } from "@/lib/http/endpoint";
+import { ENDPOINTS } from "@/lib/http/endpoints";
 import { issueCsrfToken } from "@/lib/csrf";
 
 /**
@@ -48,4 +50,11 @@ export async function read(
 ): Promise<{ code: number; status: string; payload: any; errors?: string[] }> {
   const body = (await response.json()) as { status: string; payload: unknown; errors?: string[] };
   return { code: response.status, ...body } as never;
+}
+
+const dispatch = dispatcher(ENDPOINTS);
+
+/** Sends a request to the site's API as Next would: the endpoint is found by path and method. */
+export function api(request: Request): Promise<Response> {
+  return dispatch(request);
 }

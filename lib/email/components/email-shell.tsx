@@ -8,7 +8,8 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { ReactNode } from "react";
+import { render } from "@react-email/render";
+import type { ReactElement, ReactNode } from "react";
 import { SITE_NAME } from "../../site";
 
 const colors = { ink: "#1d1714", page: "#fdfaf4", navy: "#1b1f3b", muted: "#6b5f57" };
@@ -50,6 +51,8 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   return (
     <Button
       href={href}
+      // Marks the link as the message's button for its plain-text form (see renderEmail).
+      data-email-button="true"
       style={{
         background: "#9f1d35",
         color: "#fff",
@@ -61,4 +64,40 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
       {children}
     </Button>
   );
+}
+
+/** The parts of html-to-text's formatter callback that the button's format uses. */
+type TextElement = { attribs?: Record<string, string | undefined>; children: unknown };
+type TextBuilder = { addInline(text: string, options?: { noWordTransform?: boolean }): void };
+
+/**
+ * A button reads "label: address" in the plain-text part, so a reader without HTML sees which
+ * action the address is for, and the address stands alone after the colon (mail clients link it).
+ */
+function labelledButton(
+  elem: TextElement,
+  walk: (nodes: unknown, builder: TextBuilder) => void,
+  builder: TextBuilder,
+): void {
+  walk(elem.children, builder);
+  const href = elem.attribs?.href;
+  if (href) builder.addInline(`: ${href}`, { noWordTransform: true });
+}
+
+/**
+ * Every message goes out as HTML and as plain text, both rendered from the same element, so the
+ * two parts never say different things. React escapes every interpolated value in the HTML.
+ */
+export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: {
+        formatters: { labelledButton },
+        selectors: [{ selector: "a[data-email-button]", format: "labelledButton" }],
+      },
+    }),
+  ]);
+  return { html, text };
 }

@@ -1,8 +1,7 @@
 import { Hr, Text } from "@react-email/components";
-import { render } from "@react-email/render";
 import { formatCad } from "../../pricing";
 import { SITE_NAME } from "../../site";
-import { EmailButton, EmailShell } from "./email-shell";
+import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
 export type TicketsEmailProps = {
   name: string;
@@ -53,7 +52,6 @@ export async function ticketsEmail(props: TicketsEmailProps) {
   const element = <TicketsEmail {...props} />;
   return {
     subject: `${SITE_NAME}: your tickets for ${props.eventName}`,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderEmail(element)),
   };
 }

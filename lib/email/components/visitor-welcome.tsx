@@ -1,7 +1,6 @@
 import { Text } from "@react-email/components";
-import { render } from "@react-email/render";
 import { SITE_NAME } from "../../site";
-import { EmailButton, EmailShell } from "./email-shell";
+import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
 function VisitorWelcome({ name, stageUrl }: { name: string; stageUrl: string }) {
   return (
@@ -21,7 +20,6 @@ export async function visitorWelcomeEmail({ name, origin }: { name: string; orig
   const element = <VisitorWelcome name={name} stageUrl={`${origin}/stage`} />;
   return {
     subject: `Welcome to ${SITE_NAME}`,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderEmail(element)),
   };
 }

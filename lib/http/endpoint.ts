@@ -1,0 +1,165 @@
+import "server-only";
+import { z } from "zod";
+import { AppError, handler, parseWith, readJson, respond, type ApiStatus } from "../api";
+import { authorize, type Access, type Caller, type RouteDeclaration } from "../route";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+type SuccessStatus = Extract<ApiStatus, "OK" | "CREATED">;
+
+type Fields = z.ZodObject<z.ZodRawShape>;
+type NoFields = z.ZodObject<Record<never, never>>;
+
+/** What a handler answers: a payload (200), or `reply(...)` for another status or cookies. */
+export class Reply<T> {
+  constructor(
+    readonly payload: T,
+    readonly status: SuccessStatus | undefined,
+    readonly headers: Headers,
+  ) {}
+}
+
+/** A payload with cookies to set and, when it differs from the endpoint's, its own status. */
+export function reply<T>(
+  payload: T,
+  { status, cookies = [] }: { status?: SuccessStatus; cookies?: string[] } = {},
+): Reply<T> {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Reply(payload, status, headers);
+}
+
+export type EndpointInput<A extends Access, P extends Fields, Q extends Fields, B> = {
+  request: Request;
+  caller: Caller<A>;
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: B;
+};
+
+/**
+ * One API endpoint, declared once: the handler, the OpenAPI document, the authorization and
+ * fuzz tests and the README's API table are all read from this.
+ */
+export type Endpoint<
+  A extends Access = Access,
+  P extends Fields = Fields,
+  Q extends Fields = Fields,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = RouteDeclaration & {
+  method: Method;
+  /** The path as OpenAPI writes it: `/api/v1/sections/{id}`. */
+  path: string;
+  /** One line for the OpenAPI summary. */
+  summary: string;
+  /** What a caller sends and gets back, in a sentence or two, for the README's API table. */
+  description: string;
+  access: A;
+  /** Path parameters, validated before the handler runs (a refusal is a 400). */
+  params?: P;
+  /** Query parameters, likewise. */
+  query?: Q;
+  /** The JSON body, read (at most 64 KiB) and validated before the handler runs. */
+  body?: B;
+  /** The payload of a successful answer (inside the `{status, payload}` envelope). */
+  answer: R;
+  /** The status of a successful answer (default OK). */
+  status?: SuccessStatus;
+  /** The proof a caller without the anti-forgery token gives instead (the webhook's signature). */
+  signature?: "stripe";
+  handle: (
+    input: EndpointInput<A, P, Q, z.output<B>>,
+  ) => Promise<z.input<R> | Reply<z.input<R>> | Response>;
+};
+
+/** Declares an endpoint; the generics only carry the schemas' types into `handle`. */
+export function endpoint<
+  const A extends Access,
+  P extends Fields = NoFields,
+  Q extends Fields = NoFields,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(declaration: Endpoint<A, P, Q, B, R>): Endpoint {
+  return declaration as unknown as Endpoint;
+}
+
+type Segment = { literal: string } | { param: string };
+
+const segmentsOf = (path: string): Segment[] =>
+  path
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      return param ? { param } : { literal: part };
+    });
+
+function decodeSegment(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The address is malformed.");
+  }
+}
+
+/** The path parameters when `pathname` fits the endpoint's path, else null. */
+function matchPath(segments: Segment[], parts: string[]): Record<string, string> | null {
+  if (segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of segments.entries()) {
+    if ("literal" in segment) {
+      if (segment.literal !== parts[i]) return null;
+    } else params[segment.param] = decodeSegment(parts[i]!);
+  }
+  return params;
+}
+
+async function run(endpoint: Endpoint, request: Request, rawParams: Record<string, string>) {
+  const caller = await authorize(endpoint, request);
+  const url = new URL(request.url);
+  const params = endpoint.params ? parseWith(endpoint.params, rawParams) : {};
+  const query = endpoint.query
+    ? parseWith(endpoint.query, Object.fromEntries(url.searchParams))
+    : {};
+  const body = endpoint.body ? await readJson(request, endpoint.body) : undefined;
+  const answer = await endpoint.handle({ request, caller, params, query, body });
+  if (answer instanceof Response) return answer;
+  const { payload, status, headers } =
+    answer instanceof Reply ? answer : new Reply(answer, undefined, new Headers());
+  return respond(payload, status ?? endpoint.status ?? "OK", { headers });
+}
+
+/**
+ * One request handler for every declared endpoint: finds the endpoint by path and method (404
+ * for an unknown path, 405 with `Allow` for a known path and another method), then runs the
+ * declared checks, validates the parameters and body, and answers in the envelope.
+ */
+export function dispatcher(endpoints: readonly Endpoint[]) {
+  const table = endpoints
+    .map((e) => ({ endpoint: e, segments: segmentsOf(e.path) }))
+    // A literal segment wins over a parameter in the same place.
+    .sort(
+      (a, b) =>
+        a.segments.filter((s) => "param" in s).length -
+        b.segments.filter((s) => "param" in s).length,
+    );
+  const serve = handler<void>(async (request) => {
+    const parts = new URL(request.url).pathname.split("/").filter(Boolean);
+    const matches = table.flatMap(({ endpoint, segments }) => {
+      const params = matchPath(segments, parts);
+      return params ? [{ endpoint, params }] : [];
+    });
+    if (!matches.length) throw new AppError("NOT_FOUND", "Not found");
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const found = matches.find((m) => m.endpoint.method === method);
+    if (!found) {
+      const allow = [...new Set(matches.map((m) => m.endpoint.method))].join(", ");
+      return Response.json(
+        { status: "BAD_REQUEST", payload: `${request.method} is not allowed here.` },
+        { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+      );
+    }
+    return run(found.endpoint, request, found.params);
+  });
+  return (request: Request, _context?: unknown): Promise<Response> => serve(request);
+}
