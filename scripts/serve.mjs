@@ -2,21 +2,23 @@
 // The site's HTTP server for a built app: Next's request handler behind node:http, which also
 // records each connection's own address in a header the app trusts for per-address limits
 // (`next start` offers no way to read it, and X-Forwarded-For is whatever the client wrote).
-// Usage: node scripts/serve.mjs [port] [hostname]
+// Usage: node scripts/serve.mjs [port] [hostname] [--dev]; with --dev, Next's development server
+// (hot reload) behind the same front.
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { refusedMethod } from "./lib/method-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
-const hostname = process.argv[3];
+const dev = process.argv.includes("--dev");
+const [portArg, hostname] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const port = Number(portArg ?? process.env.PORT ?? 3000);
 
 // Kept in step with lib/request.ts.
 const SOCKET_ADDRESS_HEADER = "x-festival-socket-address";
 globalThis[Symbol.for("festival.socket-address-header")] = true;
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
+const app = next({ dev, dir: root, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -29,6 +31,8 @@ const server = http.createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   void handle(req, res);
 });
+// The development server's hot reload talks over a WebSocket.
+if (dev) server.on("upgrade", app.getUpgradeHandler());
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
 server.listen(port, hostname, () => {
   console.log(`Serving http://${hostname ?? "localhost"}:${port}`);

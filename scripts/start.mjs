@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build once if needed, then serve on PORT (default 3000). With no DATABASE_URL the
 // server opens the embedded database in .data/ and migrates and seeds it on first use.
+// `npm run dev` (`--dev`): the same preparation (secret, local payment provider), then Next's
+// development server (hot reload) instead of a build.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -41,8 +43,11 @@ if (!env.NEXTAUTH_SECRET && plan.demo) {
 }
 env.NEXTAUTH_URL ||= env.SITE_URL || `http://localhost:${port}`;
 
-const build = buildFreshness(root);
-if (build.state !== "fresh" || process.argv.includes("--rebuild")) {
+const dev = process.argv.includes("--dev");
+const build = dev ? { state: "fresh", builtAt: new Date() } : buildFreshness(root);
+if (dev) {
+  console.log("Starting next dev (hot reload; pages compile on first visit)...");
+} else if (build.state !== "fresh" || process.argv.includes("--rebuild")) {
   console.log(
     build.state === "missing"
       ? "Building the site (first start only)..."
@@ -98,11 +103,11 @@ if (plan.localStripe) {
   });
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), port], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, "scripts", "serve.mjs"), port, ...(dev ? ["--dev"] : [])],
+  { cwd: root, env, stdio: "inherit" },
+);
 children.push(server);
 server.on("exit", (code) => {
   for (const child of children) if (child !== server) child.kill("SIGTERM");
