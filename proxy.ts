@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "./lib/env";
+import { env } from "./config/env";
 import { guardRequest } from "./lib/request-guard";
 import { readSessionClaims } from "./lib/session-token";
 

@@ -5,7 +5,7 @@ import { DemoBanner } from "@/components/demo-banner";
 import { FocusMainHeading } from "@/components/focus-main-heading";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { siteUrl } from "@/lib/env";
+import { siteUrl } from "@/config/env";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import "./globals.css";
 

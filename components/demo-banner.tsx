@@ -1,4 +1,4 @@
-import { env, isDemoMode } from "@/lib/env";
+import { env, isDemoMode } from "@/config/env";
 
 /** Demo mode says so on every page, and where its e-mail goes (lib/mailbox-access.ts). */
 export function DemoBanner() {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env, isBuildPhase } from "@/lib/env";
+import { env, isBuildPhase } from "@/config/env";
 import * as schema from "./schema";
 import { openPglite, openPostgres } from "./connect";
 

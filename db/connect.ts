@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { env } from "../config/env";
 import type { Db } from "./client";
 import * as schema from "./schema";
 import { seedDemoData } from "./seed";
@@ -99,4 +100,13 @@ export async function openPglite(
       release();
     },
   };
+}
+
+/**
+ * One connection to the configured database, for command-line work: DATABASE_URL (use the direct,
+ * not the pooled, URL), else the embedded database in PGLITE_DIR, migrated when asked.
+ */
+export function openConfigured(options: { migrate?: boolean } = {}): Promise<Connection> {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL, 1, options) : openPglite(PGLITE_DIR, options);
 }

@@ -187,10 +187,18 @@ export const SEED_COUPONS = [
   },
 ];
 
+/**
+ * The demo accounts' published password and its argon2id hash (the site's current parameters),
+ * so seeding needs no hashing; a unit test checks the two still match.
+ */
+export const DEMO_PASSWORD = "festival2025";
+export const DEMO_PASSWORD_HASH =
+  "$argon2id$v=19$m=12288,t=3,p=1$Fp/MiPyMl65J7Uasj6lGpQ$Emvrv/RoBET6GGBG2R8uDnFIfKeXFROepqS12GYK6t4";
+
 /** Demo accounts: seeded only in demo mode, never by a seed run against production. */
 export const DEMO_ORGANISER = {
   email: "organiser@mahrajan.ca",
-  password: "festival2025",
+  password: DEMO_PASSWORD,
   contactName: "Samir Khoury",
   legalName: "Mahrajan Arts Foundation",
   lob: "Festival office",
@@ -201,7 +209,7 @@ export const DEMO_ORGANISER = {
 
 export const DEMO_VENDOR = {
   email: "demo.vendor@mahrajan.ca",
-  password: "festival2025",
+  password: DEMO_PASSWORD,
   contactName: "Layla Haddad",
   legalName: "Haddad Trading Inc.",
   lob: "Layla's Lanterns",

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { hashPassword } from "@/lib/password";
 import type { Db } from "./client";
 import { booths, contracts, coupons, events, seats, sections, vendors } from "./schema";
 import { SEED_CONTRACTS } from "./seed-contracts";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
+  DEMO_PASSWORD_HASH,
   DEMO_VENDOR,
   SEAT_ROWS,
   SEATS_PER_ROW,
@@ -81,7 +81,7 @@ export async function seedDemoData(
 
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
   if (demoAccounts) {
-    for (const { password, ...account } of [DEMO_VENDOR, DEMO_ORGANISER]) {
+    for (const { password: _password, ...account } of [DEMO_VENDOR, DEMO_ORGANISER]) {
       const [existing] = await db
         .select({ id: vendors.id })
         .from(vendors)
@@ -89,7 +89,7 @@ export async function seedDemoData(
       if (existing) continue;
       await db
         .insert(vendors)
-        .values({ ...account, passwordHash: await hashPassword(password) })
+        .values({ ...account, passwordHash: DEMO_PASSWORD_HASH })
         .onConflictDoNothing();
     }
   }

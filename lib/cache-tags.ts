@@ -1,5 +1,4 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
 
 /** Tags on the cached reads behind public pages. */
 export const TAGS = {
@@ -20,14 +19,22 @@ export function seatStateChanged(): void {
   expire(TAGS.seats);
 }
 
+type ExpireTag = (tag: string) => void;
+
+// On globalThis: Next may load this module once per server bundle, and every copy must see the
+// page cache the app registered.
+const PAGE_CACHE = Symbol.for("festival.page-cache");
+const registry = globalThis as { [PAGE_CACHE]?: ExpireTag };
+
 /**
- * Outside a Next.js request (scripts, tests calling domain code directly) there is no page cache
- * to invalidate, and revalidateTag throws; that case is not an error.
+ * The Next app registers how its page cache expires a tag (the API's route file does, before it
+ * serves a request). Domain code only says what changed: outside Next (scripts, app processes,
+ * tests calling domain code directly) there is no page cache and nothing to expire.
  */
+export function registerPageCache(expire: ExpireTag): void {
+  registry[PAGE_CACHE] = expire;
+}
+
 function expire(tag: string): void {
-  try {
-    revalidateTag(tag, { expire: 0 });
-  } catch (error) {
-    if (!String(error).includes("static generation store missing")) throw error;
-  }
+  registry[PAGE_CACHE]?.(tag);
 }

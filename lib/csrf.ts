@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { AppError } from "./api";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE } from "./csrf-names";
-import { env, siteUrl } from "./env";
+import { env, siteUrl } from "../config/env";
 import { cookieValue } from "./request";
 
 /**

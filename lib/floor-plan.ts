@@ -1,4 +1,4 @@
-import type { BoothStatus } from "@/db/schema";
+import type { BoothStatus } from "@/db/queries/model";
 
 export type FloorPlanSection = {
   name: string;

@@ -1,4 +1,4 @@
-import { env } from "./env";
+import { env } from "../config/env";
 
 /**
  * Structured logs: one JSON line per API request and per payment event, on stdout, in

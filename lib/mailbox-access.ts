@@ -1,4 +1,4 @@
-import { env, isDemoMode } from "./env";
+import { env, isDemoMode } from "../config/env";
 import { clientAddress, clientAddressVouched } from "./request";
 
 /** The computer the site runs on: 127.0.0.0/8 and ::1 (IPv4-mapped forms arrive normalised). */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/db/schema";
+import type { OrderStatus } from "@/db/queries/model";
 import { formatCad } from "./pricing";
 
 /** An order's state in words a vendor or visitor reads, and how loudly to show it. */

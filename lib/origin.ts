@@ -1,4 +1,4 @@
-import { env, isDemoMode, siteUrl } from "./env";
+import { env, isDemoMode, siteUrl } from "../config/env";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 

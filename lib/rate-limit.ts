@@ -1,9 +1,7 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/db/client";
-import { authAttempts } from "@/db/schema";
+import { reserveAttempt, type Limit } from "@/db/queries/attempts";
 import { AppError } from "./api";
-import { env } from "./env";
+import { env } from "../config/env";
 
 /**
  * Rate limits kept in the database, so every app instance sees the same counts.
@@ -22,63 +20,8 @@ export const LIMITS = {
     return { kind: "register", max: env().REGISTER_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 };
   },
 };
-type Limit = { kind: string; max: number; windowMs: number };
 
-/** Attempts for a key inside the window. */
-export async function attemptsInWindow(
-  limit: Limit,
-  key: string,
-  executor?: Db | Tx,
-): Promise<number> {
-  const db = executor ?? (await getDb());
-  const since = new Date(Date.now() - limit.windowMs);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.kind, limit.kind),
-        eq(authAttempts.key, key),
-        gt(authAttempts.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Records an attempt and says whether it is within the limit. Attempts for one key take a
- * transaction-scoped advisory lock first, so concurrent requests on any instance are counted one
- * after another and exactly `max` of them get through (counting rows by id instead lets two
- * requests each miss the other's uncommitted row). A caller whose attempt turns out not to count
- * (a successful login) removes it with `forgetAttempt`.
- */
-export async function reserveAttempt(
-  limit: Limit,
-  key: string,
-): Promise<{ id: number; allowed: boolean }> {
-  const db = await getDb();
-  const reserved = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.kind} ${key}`}))`);
-    const [row] = await tx
-      .insert(authAttempts)
-      .values({ kind: limit.kind, key })
-      .returning({ id: authAttempts.id });
-    return { id: row!.id, allowed: (await attemptsInWindow(limit, key, tx)) <= limit.max };
-  });
-  if (Math.random() < 0.01) {
-    // Keep the table small: rows older than a day no longer count for any limit.
-    await db
-      .delete(authAttempts)
-      .where(lt(authAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
-  }
-  return reserved;
-}
-
-export async function forgetAttempt(...ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const db = await getDb();
-  await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
-}
+export { attemptsInWindow, forgetAttempt, reserveAttempt } from "@/db/queries/attempts";
 
 export async function assertReserved(limit: Limit, key: string, message: string): Promise<number> {
   const attempt = await reserveAttempt(limit, key);

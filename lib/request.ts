@@ -1,4 +1,4 @@
-import { env } from "./env";
+import { env } from "../config/env";
 
 /**
  * The header the site's own HTTP server (scripts/serve.mjs) writes with the connection's address,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Role } from "@/db/schema";
+import type { Role } from "@/db/queries/model";
 import { AppError, handler } from "./api";
 import { assertCsrf } from "./csrf";
 import { auth, sessionClaims, type SessionAccount } from "./session";

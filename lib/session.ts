@@ -7,11 +7,11 @@ import {
   findLiveSession,
   insertSession,
 } from "@/db/queries/sessions";
-import type { Db } from "@/db/client";
-import type { Role } from "@/db/schema";
+import type { Db } from "@/db/queries/model";
+import type { Role } from "@/db/queries/model";
 import { SIGNED_IN_COOKIE } from "./browser-state";
 import { csrfCookie, issueCsrfToken } from "./csrf";
-import { env, siteUrl } from "./env";
+import { env, siteUrl } from "../config/env";
 import {
   decodeSession,
   encodeSession,

@@ -1,4 +1,4 @@
-import { siteUrl } from "./env";
+import { siteUrl } from "../config/env";
 
 export const SITE_NAME = "Mahrajan Events";
 export const FOUNDATION_NAME = "Mahrajan Arts Foundation";

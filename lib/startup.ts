@@ -1,4 +1,4 @@
-import { env } from "./env";
+import { env } from "../config/env";
 import { REQUIRED_SETTINGS, refusalMessage, startPlan } from "./start-config.mjs";
 
 /**

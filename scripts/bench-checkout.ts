@@ -3,15 +3,17 @@
 //   1. distinct booths: checkouts per minute, p50/p99;
 //   2. one-booth contention: 500 attempts, exactly one may win;
 //   3. seat rush: 500 buyers for 64 seats; every winner pays; nothing sold twice.
-import Stripe from "stripe";
 import { eq, sql } from "drizzle-orm";
-import { openPostgres } from "../db/connect";
+import type { Db } from "../db/client";
 import { booths, events, orderItems, seats, vendors } from "../db/schema";
-import { seedDemoData } from "../db/seed";
-import { resetEnvForTests } from "../lib/env";
-import { startAppProcess, startProviderProcess } from "../tests/support/app-processes";
-import { createDatabase } from "../tests/support/databases";
-import { insertBoothEvent, signInAs } from "../tests/support/fixtures";
+import { resetEnvForTests } from "../config/env";
+import { startProviderProcess } from "../tests/support/app-processes";
+import { insertBoothEvent, signInAs, type SignedIn } from "../tests/support/fixtures";
+import { appEnv, startApps } from "./lib/bench/apps";
+import { withDemoDatabase } from "./lib/bench/database";
+import { runPool } from "./lib/bench/pool";
+import { boothCart, deliverWebhook, postCheckout } from "./lib/bench/requests";
+import { percentile } from "./lib/bench/stats";
 import { writeReport } from "./lib/serve.mjs";
 
 const SECRET = "bench-secret-0123456789abcdefghij";
@@ -24,35 +26,9 @@ process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = SITE;
 resetEnvForTests();
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-    : 0;
-}
-
-async function runPool<T>(
-  items: T[],
-  concurrency: number,
-  work: (item: T, index: number) => Promise<void>,
-) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index]!, index);
-      }
-    }),
-  );
-}
-
-async function main() {
-  const database = await createDatabase("festival_bench");
-  const connection = await openPostgres(database.url, 4, { migrate: true });
-  const db = connection.db;
+async function main(db: Db, databaseUrl: string) {
   const children: { stop: () => Promise<void> }[] = [];
   try {
-    await seedDemoData(db, { demoAccounts: true });
     const { sectionId, booths: boothRows } = await insertBoothEvent(
       db,
       "Bench festival",
@@ -91,30 +67,20 @@ async function main() {
     // delivers them, so their processing rate can be measured.
     const provider = await startProviderProcess({ webhookSecret: WEBHOOK_SECRET });
     children.push(provider);
-    const appEnv = {
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: "10",
-      DEMO_MODE: "1",
-      NEXTAUTH_SECRET: SECRET,
-      SITE_URL: SITE,
-      STRIPE_SECRET_KEY: "sk_test_bench",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: provider.url,
+    const setting = {
+      databaseUrl,
+      secret: SECRET,
+      site: SITE,
+      stripeKey: "sk_test_bench",
+      webhookSecret: WEBHOOK_SECRET,
+      providerUrl: provider.url,
     };
-    const apps = await Promise.all([startAppProcess(appEnv), startAppProcess(appEnv)]);
+    const apps = await startApps(2, appEnv(setting, { DATABASE_POOL_MAX: "10" }));
     children.push(...apps);
 
-    async function checkout(
-      appIndex: number,
-      { cookie, csrf }: { cookie: string; csrf: string },
-      body: Record<string, unknown>,
-    ) {
+    async function checkout(appIndex: number, browser: SignedIn, body: Record<string, unknown>) {
       const started = performance.now();
-      const response = await fetch(`${apps[appIndex % 2]!.url}/api/v1/payment`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie, "x-xsrf-token": csrf },
-        body: JSON.stringify({ termsAccepted: true, ...body }),
-      });
+      const response = await postCheckout(apps[appIndex % 2]!.url, browser, body);
       const json = (await response.json()) as { payload: { sessionId?: string } };
       return {
         status: response.status,
@@ -137,17 +103,7 @@ async function main() {
         .map((e) => e.payload);
     }
     async function deliver(payload: string, i: number) {
-      const response = await fetch(`${apps[i % 2]!.url}/api/stripe/webhook`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "stripe-signature": Stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: WEBHOOK_SECRET,
-          }),
-        },
-        body: payload,
-      });
+      const response = await deliverWebhook(apps[i % 2]!.url, payload, WEBHOOK_SECRET);
       await response.arrayBuffer();
       return response.status;
     }
@@ -161,9 +117,7 @@ async function main() {
 
     // warm-up
     for (let i = 0; i < 10; i++)
-      await checkout(i, browsers[i]!, {
-        cartItemModelList: [{ eventId: boothRows[DISTINCT - 1 - i]!.id }],
-      });
+      await checkout(i, browsers[i]!, boothCart(boothRows[DISTINCT - 1 - i]!.id));
 
     // 1. distinct booths
     const distinct = boothRows.slice(0, DISTINCT - 10);
@@ -172,15 +126,12 @@ async function main() {
     const started = performance.now();
     const distinctSessions: string[] = [];
     await runPool(distinct, CONCURRENCY, async (booth, i) => {
-      const r = await checkout(i, browsers[i % browsers.length]!, {
-        cartItemModelList: [{ eventId: booth.id }],
-      });
+      const r = await checkout(i, browsers[i % browsers.length]!, boothCart(booth.id));
       latencies.push(r.ms);
       if (r.status !== 200) failures++;
       else distinctSessions.push(r.sessionId!);
     });
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
 
     // 1b. webhooks: pay every distinct checkout, then deliver each completed event three times
     // in random order across both processes (deduplicated by event id in the database).
@@ -213,11 +164,7 @@ async function main() {
     const outcomes: { status: number; ms: number; sessionId?: string }[] = [];
     const contentionStart = performance.now();
     await runPool(attempts, 50, async (i) => {
-      outcomes.push(
-        await checkout(i, browsers[i % browsers.length]!, {
-          cartItemModelList: [{ eventId: contested.id }],
-        }),
-      );
+      outcomes.push(await checkout(i, browsers[i % browsers.length]!, boothCart(contested.id)));
     });
     const contentionSeconds = (performance.now() - contentionStart) / 1000;
     const contentionWins = outcomes.filter((o) => o.status === 200);
@@ -227,7 +174,7 @@ async function main() {
     ).entries()) {
       await deliver(payload, i);
     }
-    const contentionMs = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+    const contentionMs = outcomes.map((o) => o.ms);
 
     // 3. seat rush: 500 buyers, 1-4 random seats each
     const rushOutcomes: { status: number; ms: number; sessionId?: string }[] = [];
@@ -252,7 +199,7 @@ async function main() {
       8,
       async (payload, i) => void (await deliver(payload, i)),
     );
-    const rushMs = rushOutcomes.map((o) => o.ms).sort((a, b) => a - b);
+    const rushMs = rushOutcomes.map((o) => o.ms);
 
     const [oversoldBooths] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -317,9 +264,7 @@ async function main() {
       process.exitCode = 1;
   } finally {
     for (const child of children) await child.stop();
-    await connection.close();
-    await database.drop();
   }
 }
 
-await main();
+await withDemoDatabase("festival_bench", 4, main);

@@ -4,10 +4,12 @@
 // session's record and its account, one indexed read).
 import { openPostgres } from "../db/connect";
 import { vendors } from "../db/schema";
-import { resetEnvForTests } from "../lib/env";
+import { resetEnvForTests } from "../config/env";
 import { auth, sessionClaims } from "../lib/session";
 import { createDatabase } from "../tests/support/databases";
 import { signInAs } from "../tests/support/fixtures";
+import { runPool } from "./lib/bench/pool";
+import { percentile } from "./lib/bench/stats";
 import { writeReport } from "./lib/serve.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4000);
@@ -19,25 +21,17 @@ process.env.DATABASE_URL = database.url;
 process.env.DATABASE_POOL_MAX = String(CONCURRENCY);
 resetEnvForTests();
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function measure(label: string, cookies: string[], read: (h: Headers) => Promise<unknown>) {
   const times: number[] = [];
-  let next = 0;
+  const rounds = Array.from({ length: ROUNDS }, (_, i) => cookies[i % cookies.length]!);
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < ROUNDS) {
-        const headers = new Headers({ cookie: cookies[next++ % cookies.length]! });
-        const t = performance.now();
-        if (!(await read(headers))) throw new Error(`${label}: no session`);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
+  await runPool(rounds, CONCURRENCY, async (cookie) => {
+    const headers = new Headers({ cookie });
+    const t = performance.now();
+    if (!(await read(headers))) throw new Error(`${label}: no session`);
+    times.push(performance.now() - t);
+  });
   const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
   return {
     label,
     perSecond: ROUNDS / seconds,

@@ -10,10 +10,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../db/connect";
 import { seedDemoData } from "../db/seed";
-import { resetEnvForTests } from "../lib/env";
+import { resetEnvForTests } from "../config/env";
 import { faultFixture, faultReport } from "./lib/fault-fixture";
 import { createStripeLocal } from "../tools/stripe-local/server";
 import { startAppProcess } from "../tests/support/app-processes";
+import { appEnv } from "./lib/bench/apps";
+import { countOf } from "./lib/bench/database";
+import { boothCart, postCheckout } from "./lib/bench/requests";
 
 const PORT = Number(process.env.FAULT_PG_PORT ?? 55432);
 const bin = (name: string) => {
@@ -51,15 +54,16 @@ async function main() {
   await connection.close();
 
   const provider = await createStripeLocal({ webhookSecret: "whsec_fault", log: () => {} });
-  const app = await startAppProcess({
-    DATABASE_URL: url,
-    DEMO_MODE: "1",
-    NEXTAUTH_SECRET: SECRET,
-    SITE_URL: process.env.SITE_URL!,
-    STRIPE_SECRET_KEY: "sk_test_fault",
-    STRIPE_WEBHOOK_SECRET: "whsec_fault",
-    STRIPE_API_BASE: provider.url,
-  });
+  const app = await startAppProcess(
+    appEnv({
+      databaseUrl: url,
+      secret: SECRET,
+      site: process.env.SITE_URL!,
+      stripeKey: "sk_test_fault",
+      webhookSecret: "whsec_fault",
+      providerUrl: provider.url,
+    }),
+  );
   try {
     const statuses = new Map<number, number>();
     const others: string[] = [];
@@ -70,18 +74,7 @@ async function main() {
       while (Date.now() < stopAt) {
         const checkout = next % 3 === 0 && next / 3 < boothIds.length;
         const request = checkout
-          ? fetch(`${app.url}/api/v1/payment`, {
-              method: "POST",
-              headers: {
-                "content-type": "application/json",
-                cookie: browsers[next / 3]!.cookie,
-                "x-xsrf-token": browsers[next / 3]!.csrf,
-              },
-              body: JSON.stringify({
-                termsAccepted: true,
-                cartItemModelList: [{ eventId: boothIds[next / 3] }],
-              }),
-            })
+          ? postCheckout(app.url, browsers[next / 3]!, boothCart(boothIds[next / 3]!))
           : fetch(`${app.url}/api/v1/boothsMarquee`);
         next++;
         try {
@@ -137,19 +130,22 @@ async function main() {
     check(healthyAfter >= 0, `the app reconnected by itself (health 200 after ${healthyAfter} ms)`);
 
     const verify = await openPostgres(url, 1);
-    const [orphanHolds] = (await verify.db.execute(
+    const orphanHolds = await countOf(
+      verify.db,
       sql`select count(*)::int as n from booths b where b.status = 'HELD' and not exists (select 1 from orders o where o.id = b.held_by_order_id and o.status = 'PENDING')`,
-    )) as unknown as { n: number }[];
-    const [itemless] = (await verify.db.execute(
+    );
+    const itemless = await countOf(
+      verify.db,
       sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
-    )) as unknown as { n: number }[];
-    const [unheld] = (await verify.db.execute(
+    );
+    const unheld = await countOf(
+      verify.db,
       sql`select count(*)::int as n from orders o join order_items i on i.order_id = o.id join booths b on b.id = i.booth_id where o.status = 'PENDING' and not (b.status = 'HELD' and b.held_by_order_id = o.id)`,
-    )) as unknown as { n: number }[];
+    );
     await verify.close();
     check(
-      orphanHolds!.n === 0 && itemless!.n === 0 && unheld!.n === 0,
-      `nothing half-written: holds without a pending order ${orphanHolds!.n}, orders without items ${itemless!.n}, pending orders whose booths are not held ${unheld!.n}`,
+      orphanHolds === 0 && itemless === 0 && unheld === 0,
+      `nothing half-written: holds without a pending order ${orphanHolds}, orders without items ${itemless}, pending orders whose booths are not held ${unheld}`,
     );
   } finally {
     await app.stop();

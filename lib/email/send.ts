@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Resend } from "resend";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { emailOutbox, type EmailAttachment } from "@/db/schema";
-import { env, isDemoMode } from "../env";
+import { env, isDemoMode } from "../../config/env";
 
 export type EmailMessage = {
   to: string;

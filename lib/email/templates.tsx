@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { siteUrl } from "../env";
+import { siteUrl } from "../../config/env";
 import { SITE_NAME } from "../site";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOTH_STATUSES, ROLES, SEAT_STATUSES } from "@/db/schema";
+import { BOOTH_STATUSES, ROLES, SEAT_STATUSES } from "@/db/queries/model";
 
 // The payloads successful API answers carry (inside `{status, payload}`), with the public field
 // names; money in dollars. The OpenAPI document shows them, and tests check answers against them.

@@ -19,7 +19,7 @@ import {
 import { CONTACT_THANKS, saveContactMessage, subscribeNewsletter } from "../contact";
 import { applyCoupon, COUPON_MAX_LENGTH, INVALID_COUPON } from "../coupons";
 import { csrfCookie, issueCsrfToken } from "../csrf";
-import { siteUrl } from "../env";
+import { siteUrl } from "../../config/env";
 import { openApiDocument } from "../openapi";
 import { publicOrigin } from "../origin";
 import { startCheckout } from "../payments/checkout";

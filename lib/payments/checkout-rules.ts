@@ -1,5 +1,5 @@
 import { AppError } from "../api";
-import { env } from "../env";
+import { env } from "../../config/env";
 import {
   allocateDiscount,
   dollarsToCents,

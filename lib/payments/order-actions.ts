@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { orders, payments } from "@/db/schema";
 import { AppError } from "../api";
-import { env } from "../env";
+import { env } from "../../config/env";
 import { centsToDollars, dollarsToCents, formatCad, minimumPayCents } from "../pricing";
 import type { balancePaymentSchema } from "../validation";
 import { MESSAGES, type SessionVendor } from "../vendors";

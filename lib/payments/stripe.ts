@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { AppError } from "../api";
-import { env } from "../env";
+import { env } from "../../config/env";
 
 let client: Stripe | undefined;
 let clientKey: string | undefined;

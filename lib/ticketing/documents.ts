@@ -1,6 +1,6 @@
 import "server-only";
 import type { AccountTicket } from "@/db/queries/tickets";
-import { siteUrl } from "../env";
+import { siteUrl } from "../../config/env";
 import { calendarFile } from "./calendar";
 import { renderTicketsPdf } from "./pdf";
 import { signTicket } from "./signing";

@@ -4,7 +4,7 @@ import type { Tx } from "@/db/client";
 import { events, seats, tickets, type orderItems } from "@/db/schema";
 import { ticketsEmail } from "../email/components/tickets-email";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
-import { siteUrl } from "../env";
+import { siteUrl } from "../../config/env";
 import { orderCalendar, orderTicketsPdf, venueOf } from "./documents";
 
 type Item = typeof orderItems.$inferSelect;

@@ -7,7 +7,7 @@ import {
   verify,
   type KeyObject,
 } from "node:crypto";
-import { env } from "../env";
+import { env } from "../../config/env";
 
 /**
  * Tickets carry a payload signed with Ed25519, so a scanner at the door can check a QR code

@@ -5,7 +5,7 @@ import { openPglite } from "@/db/connect";
 import { emailOutbox, vendors } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { DEMO_ORGANISER, DEMO_VENDOR } from "@/db/seed-data";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { clientAddress, SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/request";
 import { MESSAGES } from "@/lib/vendors";
 import { jsonRequest, read, api } from "../support/requests";

@@ -15,7 +15,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 function createAccount(args: string[], input?: string) {
   const run = spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
-    [path.join(root, "db/account-cli.ts"), ...args],
+    [path.join(root, "scripts/account-create.ts"), ...args],
     { cwd: root, env: process.env, input, encoding: "utf8", timeout: 60_000 },
   );
   return { code: run.status, out: run.stdout, err: run.stderr };

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { seats } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { boothCartTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { read, api } from "../support/requests";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { boothCartTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { read, api } from "../support/requests";

@@ -20,7 +20,7 @@ const SECRET = "integration-secret-0123456789abcdef";
 beforeAll(async () => {
   process.env.NEXTAUTH_SECRET = SECRET;
   process.env.SITE_URL = "https://festival.example";
-  const { resetEnvForTests } = await import("@/lib/env");
+  const { resetEnvForTests } = await import("@/config/env");
   resetEnvForTests();
   provider = await createStripeLocal({ webhookSecret: WEBHOOK_SECRET, log: () => {} });
   const env = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { DEMO_VENDOR } from "@/db/seed-data";
 import { authAttempts, emailOutbox, passwordResets, vendors } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { attemptsInWindow, LIMITS } from "@/lib/rate-limit";
 import { auth, sessionCookieName } from "@/lib/session";

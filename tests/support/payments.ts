@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { expect, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { booths, events, orders, payments, seats } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { hashPassword } from "@/lib/password";
 import { vendors } from "@/db/schema";
 import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/api";
 import { assertCsrf, issueCsrfToken } from "@/lib/csrf";
 import { CSRF_HEADER, CSRF_INVALID_MESSAGE } from "@/lib/csrf-names";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 
 const SESSION = "session-id-of-the-caller";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { isLoopbackAddress, mailboxVisibleTo } from "@/lib/mailbox-access";
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/request";
 

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/config/env";
 import { guardRequest, hasMalformedEncoding } from "@/lib/request-guard";
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/request";
 

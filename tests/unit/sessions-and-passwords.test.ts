@@ -1,6 +1,7 @@
 import { hkdf } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from "@/db/seed-data";
 import { hashPassword, needsRehash, verifyPassword } from "@/lib/password";
 import { decodeSession, encodeSession } from "@/lib/session-token";
 import { legacyScryptHash } from "../support/legacy-password";
@@ -25,6 +26,12 @@ describe("session tokens", () => {
 });
 
 describe("password hashing", () => {
+  it("the seeded demo accounts' hash is the demo password's, with today's parameters", async () => {
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(`${DEMO_PASSWORD}x`, DEMO_PASSWORD_HASH)).toBe(false);
+    expect(needsRehash(DEMO_PASSWORD_HASH)).toBe(false);
+  });
+
   it("verifies the right password only", async () => {
     const stored = await hashPassword("festival2025");
     expect(await verifyPassword("festival2025", stored)).toBe(true);

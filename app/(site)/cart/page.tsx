@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { SignedInOnly } from "@/components/account/signed-in-only";
-import { env } from "@/lib/env";
+import { env } from "@/config/env";
 import { getActiveContracts } from "@/lib/public-data";
 
 async function CartWithContracts() {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
-import { env } from "@/lib/env";
+import { env } from "@/config/env";
 
 export const metadata: Metadata = { title: "Tickets Checkout", robots: { index: false } };
 

@@ -1,5 +1,11 @@
+import { revalidateTag } from "next/cache";
+import { registerPageCache } from "@/lib/cache-tags";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { dispatcher } from "@/lib/http/endpoint";
+
+// A booking expires the cached pages that show booth or seat state at once (not
+// stale-while-revalidate): the next request renders fresh data.
+registerPageCache((tag) => revalidateTag(tag, { expire: 0 }));
 
 // Every API endpoint is declared once in lib/http/endpoints.ts; this one handler serves them all.
 const dispatch = dispatcher(ENDPOINTS);

@@ -7,8 +7,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../lib/password";
 import { emailField } from "../lib/validation";
-import { openPglite, openPostgres } from "./connect";
-import { ROLES, vendors, type Role } from "./schema";
+import { openConfigured } from "../db/connect";
+import { ROLES, vendors, type Role } from "../db/schema";
 
 const { values } = parseArgs({
   options: {
@@ -43,10 +43,7 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
 }
 
 const { password, generated } = await readPassword();
-const url = process.env.DATABASE_URL;
-const connection = url
-  ? await openPostgres(url, 1)
-  : await openPglite(process.env.PGLITE_DIR ?? ".data/pglite", { migrate: true });
+const connection = await openConfigured({ migrate: true });
 try {
   const [existing] = await connection.db
     .select({ id: vendors.id })

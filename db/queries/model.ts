@@ -1,0 +1,15 @@
+// The record vocabulary the rest of the site may use: enumerations and record types of the
+// schema, and the handles a domain function passes on to query functions. Tables themselves stay
+// inside db/.
+export {
+  BOOTH_STATUSES,
+  ORDER_STATUSES,
+  ROLES,
+  SEAT_STATUSES,
+  type BoothStatus,
+  type EmailAttachment,
+  type OrderStatus,
+  type Role,
+  type SeatStatus,
+} from "../schema";
+export type { Db, Tx } from "../client";
