@@ -6,6 +6,7 @@ import type {
   SectionWithBooths,
 } from "@/db/queries/events";
 import { centsToDollars } from "./pricing";
+import type { Profile } from "./vendors";
 
 /** The public field names for API payloads; money in dollars, as API clients read it. */
 export function eventPayload(e: EventSummary) {
@@ -59,4 +60,9 @@ export function marqueePayload(entries: MarqueeEntry[]) {
 /** 'AVAILABLE: 130 | BOOKED: 18' (status and count pairs joined with ' | '). */
 export function marqueeText(entries: MarqueeEntry[]): string {
   return entries.map((e) => `${e.boothStatus}: ${e.totalCount}`).join(" | ");
+}
+
+/** A profile with the public field names: firstName is the contact, vendorName the legal name. */
+export function profilePayload({ contactName, legalName, ...rest }: Profile) {
+  return { ...rest, firstName: contactName, vendorName: legalName };
 }

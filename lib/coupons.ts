@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/db/client";
-import { coupons, type Coupon } from "@/db/schema";
+import { findCouponByCode, type Coupon } from "@/db/queries/coupons";
+import type { Tx } from "@/db/queries/model";
 import { AppError } from "./api";
 
 export const INVALID_COUPON = "Invalid Coupon Code"; // the required wording
@@ -20,14 +19,10 @@ export function couponIsUsable(coupon: Coupon | undefined, now = new Date()): co
   return true;
 }
 
-export async function findUsableCoupon(code: string, db?: Db | Tx): Promise<Coupon | undefined> {
+export async function findUsableCoupon(code: string, tx?: Tx): Promise<Coupon | undefined> {
   const normalized = code.trim().toUpperCase();
   if (!COUPON_PATTERN.test(normalized)) return undefined;
-  const handle = db ?? (await getDb());
-  const [coupon] = await handle
-    .select()
-    .from(coupons)
-    .where(sql`${coupons.code} = ${normalized}`);
+  const coupon = await findCouponByCode(normalized, tx);
   return couponIsUsable(coupon) ? coupon : undefined;
 }
 

@@ -1,10 +1,22 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb, type Tx } from "@/db/client";
+import {
+  findAccount,
+  findAccountByEmail,
+  hasHadSession,
+  insertAccount,
+  insertResetToken,
+  updateAccount,
+  useResetToken,
+  voidResetTokens,
+  type Account,
+  type AccountChanges,
+  type NewAccount,
+} from "@/db/queries/accounts";
+import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
-import { passwordResets, sessions, vendors, type Role } from "@/db/schema";
+import { transaction } from "@/db/queries/transaction";
 import { AppError } from "./api";
 import { sendEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
@@ -71,21 +83,17 @@ function isUniqueViolation(error: unknown): boolean {
  * e-mail; a taken e-mail (in any letter case) is BAD_REQUEST.
  */
 async function createAccount(
-  account: Omit<typeof vendors.$inferInsert, "passwordHash"> & { password: string },
+  account: Omit<NewAccount, "passwordHash"> & { password: string },
   address: string,
   welcome: () => Omit<EmailMessage, "to"> | Promise<Omit<EmailMessage, "to">>,
 ): Promise<number> {
   await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
-  const db = await getDb();
   const { password, ...values } = account;
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db
-      .insert(vendors)
-      .values({ ...values, passwordHash })
-      .returning({ id: vendors.id });
+    const id = await insertAccount({ ...values, passwordHash });
     await sendEmail({ to: values.email, ...(await welcome()) });
-    return row!.id;
+    return id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
     throw error;
@@ -152,29 +160,18 @@ const loginKey = (email: string, address: string) => `${email} ${address}`;
  * so failures from elsewhere never lock the owner out, and per address. A successful check is
  * not counted against anyone. A hash made with older parameters is replaced on success.
  */
-async function checkPassword(
-  email: string,
-  password: string,
-  address: string,
-): Promise<typeof vendors.$inferSelect> {
+async function checkPassword(email: string, password: string, address: string): Promise<Account> {
   const byEmail = await reserveAttempt(LIMITS.loginEmail, loginKey(email, address));
   const byAddress = await reserveAttempt(LIMITS.loginAddress, address);
   if (!byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyLogins);
   if (!byAddress.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyFromAddress);
-  const db = await getDb();
-  const [account] = await db
-    .select()
-    .from(vendors)
-    .where(sql`lower(${vendors.email}) = ${email}`);
+  const account = await findAccountByEmail(email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
   if (!account || !ok) throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
   await forgetAttempt(byEmail.id, byAddress.id);
   if (needsRehash(account.passwordHash)) {
-    await db
-      .update(vendors)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(vendors.id, account.id));
+    await updateAccount(account.id, { passwordHash: await hashPassword(password) });
   }
   return account;
 }
@@ -185,30 +182,17 @@ export async function verifyCredentials(
   address: string,
 ): Promise<VerifiedAccount> {
   const account = await checkPassword(input.email, input.password, address);
-  const db = await getDb();
-  const [earlier] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.vendorId, account.id))
-    .limit(1);
+  const firstLogin = !(await hasHadSession(account.id));
   return {
     vendorId: account.id,
     vendorName: account.legalName,
     email: account.email,
     role: account.role,
-    firstLogin: !earlier,
+    firstLogin,
   };
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** Marks every unused reset token of an account as used. */
-function voidResetTokens(tx: Tx, accountId: number) {
-  return tx
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.vendorId, accountId), isNull(passwordResets.usedAt)));
-}
 
 /**
  * Sends a single-use token; the answer is the same whether or not the e-mail has an account.
@@ -219,16 +203,12 @@ export async function requestPasswordReset(
   origin?: string,
 ): Promise<void> {
   await assertReserved(LIMITS.lostPassword, input.email, MESSAGES.tooManyResets);
-  const db = await getDb();
-  const [vendor] = await db
-    .select({ id: vendors.id, name: vendors.contactName, email: vendors.email })
-    .from(vendors)
-    .where(sql`lower(${vendors.email}) = ${input.email}`);
+  const vendor = await findAccountByEmail(input.email);
   if (!vendor) return;
   const token = randomBytes(24).toString("base64url");
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     await voidResetTokens(tx, vendor.id);
-    await tx.insert(passwordResets).values({
+    await insertResetToken(tx, {
       vendorId: vendor.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
@@ -236,7 +216,7 @@ export async function requestPasswordReset(
   });
   await sendEmail({
     to: vendor.email,
-    ...(await passwordResetEmail({ name: vendor.name, token, origin })),
+    ...(await passwordResetEmail({ name: vendor.contactName, token, origin })),
   });
 }
 
@@ -245,34 +225,24 @@ export async function requestPasswordReset(
  * and ends every session of the account.
  */
 export async function resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<void> {
-  const db = await getDb();
   const passwordHash = await hashPassword(input.password);
-  const done = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning({ vendorId: passwordResets.vendorId });
-    if (!used) return false;
-    await voidResetTokens(tx, used.vendorId);
-    await tx.update(vendors).set({ passwordHash }).where(eq(vendors.id, used.vendorId));
-    await endAccountSessions(used.vendorId, { db: tx });
+  const done = await transaction(async (tx) => {
+    const accountId = await useResetToken(tx, hashToken(input.token));
+    if (accountId === null) return false;
+    await voidResetTokens(tx, accountId);
+    await updateAccount(accountId, { passwordHash }, tx);
+    await endAccountSessions(accountId, { db: tx });
     return true;
   });
   if (!done)
     throw new AppError("UNAUTHORIZED", MESSAGES.resetInvalid, { message: MESSAGES.resetInvalid });
 }
 
+/** What an account says about itself: contact person, legal (business) name, and the rest. */
 export type Profile = {
   vendorId: number;
-  firstName: string;
-  vendorName: string;
+  contactName: string;
+  legalName: string;
   lob: string;
   city: string;
   phone: string;
@@ -280,13 +250,12 @@ export type Profile = {
 };
 
 export async function getProfile(vendorId: number): Promise<Profile | undefined> {
-  const db = await getDb();
-  const [v] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
+  const v = await findAccount(vendorId);
   if (!v) return undefined;
   return {
     vendorId: v.id,
-    firstName: v.contactName,
-    vendorName: v.legalName,
+    contactName: v.contactName,
+    legalName: v.legalName,
     lob: v.lob,
     city: v.city,
     phone: v.phone,
@@ -314,8 +283,7 @@ export async function updateProfile(
   input: z.output<typeof profileSchema>,
   address: string,
 ): Promise<{ profile: Profile; cookies: string[] }> {
-  const db = await getDb();
-  const changes: Partial<typeof vendors.$inferInsert> = {
+  const changes: AccountChanges = {
     contactName: input.firstName,
     legalName: input.vendorName,
     lob: input.lob,
@@ -336,8 +304,8 @@ export async function updateProfile(
     }
     changes.passwordHash = await hashPassword(input.password);
   }
-  await db.transaction(async (tx) => {
-    await tx.update(vendors).set(changes).where(eq(vendors.id, caller.vendorId));
+  await transaction(async (tx) => {
+    await updateAccount(caller.vendorId, changes, tx);
     if (input.password) {
       await voidResetTokens(tx, caller.vendorId);
       await endAccountSessions(caller.vendorId, { db: tx });

@@ -16,8 +16,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
-      firstName: profile.firstName,
-      vendorName: profile.vendorName,
+      firstName: profile.contactName,
+      vendorName: profile.legalName,
       lob: profile.lob,
       city: profile.city,
       phone: profile.phone,

@@ -1,7 +1,49 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { getDb } from "../client";
-import { events, orderItems, orders, tickets } from "../schema";
+import { getDb, type Tx } from "../client";
+import { events, orderItems, orders, seats, tickets } from "../schema";
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * One ticket per seat item of an order (a seat already ticketed for the order is skipped), in
+ * the payment's transaction; answers the tickets issued now.
+ */
+export async function insertTickets(
+  tx: Tx,
+  orderId: number,
+  holderName: string,
+  seatItems: OrderItemRow[],
+) {
+  const seatRows = await tx
+    .select({ id: seats.id, eventId: seats.eventId })
+    .from(seats)
+    .where(
+      inArray(
+        seats.id,
+        seatItems.map((i) => i.seatId!),
+      ),
+    );
+  const eventOf = new Map(seatRows.map((s) => [s.id, s.eventId]));
+  return tx
+    .insert(tickets)
+    .values(
+      seatItems.map((i) => ({
+        orderId,
+        seatId: i.seatId!,
+        eventId: eventOf.get(i.seatId!)!,
+        seatLabel: i.name,
+        holderName,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+}
+
+export async function findEventForTickets(tx: Tx, eventId: number) {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+  return event;
+}
 
 export type AccountTicket = {
   id: string;

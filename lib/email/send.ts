@@ -1,8 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { Resend } from "resend";
-import { getDb, type Db, type Tx } from "@/db/client";
-import { emailOutbox, type EmailAttachment } from "@/db/schema";
+import type { EmailAttachment, Tx } from "@/db/queries/model";
+import { insertOutboxEmail, markEmailFailed, markEmailSent } from "@/db/queries/outbox";
 import { env, isDemoMode } from "../../config/env";
 
 export type EmailMessage = {
@@ -16,15 +15,12 @@ export type EmailMessage = {
 export type QueuedEmail = EmailMessage & { id: number };
 
 /**
- * Every message is written to email_outbox first (the demo mailbox reads it); `db` may be a
- * transaction, so a message is recorded together with the change it reports, or not at all.
+ * Every message is written to email_outbox first (the demo mailbox reads it); given a
+ * transaction, a message is recorded together with the change it reports, or not at all.
  */
-export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<QueuedEmail> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ ...message, from: env().EMAIL_FROM })
-    .returning({ id: emailOutbox.id });
-  return { ...message, id: row!.id };
+export async function enqueueEmail(tx: Tx | null, message: EmailMessage): Promise<QueuedEmail> {
+  const id = await insertOutboxEmail(tx, { ...message, from: env().EMAIL_FROM });
+  return { ...message, id };
 }
 
 /**
@@ -35,7 +31,6 @@ export async function deliverEmail(email: QueuedEmail): Promise<{ id: number; se
   const e = env();
   const { id, ...message } = email;
   if (!e.RESEND_API_KEY || (isDemoMode() && !e.RESEND_BASE_URL)) return { id, sent: false };
-  const db = await getDb();
   const resend = new Resend(
     e.RESEND_API_KEY,
     e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined,
@@ -58,17 +53,14 @@ export async function deliverEmail(email: QueuedEmail): Promise<{ id: number; se
     console.error(
       JSON.stringify({ level: "error", msg: "email not sent", outboxId: id, error: error.message }),
     );
-    await db.update(emailOutbox).set({ error: error.message }).where(eq(emailOutbox.id, id));
+    await markEmailFailed(id, error.message);
     return { id, sent: false };
   }
-  await db
-    .update(emailOutbox)
-    .set({ providerId: data?.id ?? null, sentAt: new Date() })
-    .where(eq(emailOutbox.id, id));
+  await markEmailSent(id, data?.id ?? null);
   return { id, sent: true };
 }
 
 /** Records a message in the outbox, then sends it (see deliverEmail). */
 export async function sendEmail(message: EmailMessage): Promise<{ id: number; sent: boolean }> {
-  return deliverEmail(await enqueueEmail(await getDb(), message));
+  return deliverEmail(await enqueueEmail(null, message));
 }

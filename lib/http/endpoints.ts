@@ -13,6 +13,7 @@ import { AppError } from "../api";
 import {
   eventPayload,
   marqueePayload,
+  profilePayload,
   sectionPayload,
   sectionWithBoothsPayload,
 } from "../api-shapes";
@@ -317,7 +318,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     unauthorized: MESSAGES.unauthorized,
     body: profileInfoSchema,
     answer: answers.profileAnswer,
-    handle: async ({ caller, body }) => profileFor(caller, body.vendorId),
+    handle: async ({ caller, body }) => profilePayload(await profileFor(caller, body.vendorId)),
   }),
   endpoint({
     method: "PUT",
@@ -333,7 +334,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     handle: async ({ request, caller, body }) => {
       const { profile, cookies } = await updateProfile(caller, body, clientAddress(request));
       const message = cookies.length ? MESSAGES.passwordChanged : MESSAGES.profileSaved;
-      return reply({ ...profile, message }, { cookies });
+      return reply({ ...profilePayload(profile), message }, { cookies });
     },
   }),
   endpoint({

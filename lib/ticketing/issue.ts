@@ -1,13 +1,12 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
-import type { Tx } from "@/db/client";
-import { events, seats, tickets, type orderItems } from "@/db/schema";
+import type { Tx } from "@/db/queries/model";
+import { findEventForTickets, insertTickets, type OrderItemRow } from "@/db/queries/tickets";
 import { ticketsEmail } from "../email/components/tickets-email";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { siteUrl } from "../../config/env";
 import { orderCalendar, orderTicketsPdf, venueOf } from "./documents";
 
-type Item = typeof orderItems.$inferSelect;
+type Item = OrderItemRow;
 
 /**
  * Issues one ticket per seat of an order paid in full, in the transaction that records the
@@ -22,32 +21,10 @@ export async function issueTickets(
 ): Promise<QueuedEmail | null> {
   const seatItems = items.filter((i) => i.kind === "SEAT" && i.seatId !== null);
   if (seatItems.length === 0) return null;
-  const seatRows = await tx
-    .select({ id: seats.id, eventId: seats.eventId })
-    .from(seats)
-    .where(
-      inArray(
-        seats.id,
-        seatItems.map((i) => i.seatId!),
-      ),
-    );
-  const eventOf = new Map(seatRows.map((s) => [s.id, s.eventId]));
-  const issued = await tx
-    .insert(tickets)
-    .values(
-      seatItems.map((i) => ({
-        orderId: order.id,
-        seatId: i.seatId!,
-        eventId: eventOf.get(i.seatId!)!,
-        seatLabel: i.name,
-        holderName: holder.contactName,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const issued = await insertTickets(tx, order.id, holder.contactName, seatItems);
   if (issued.length === 0) return null;
 
-  const [event] = await tx.select().from(events).where(eq(events.id, issued[0]!.eventId));
+  const event = await findEventForTickets(tx, issued[0]!.eventId);
   const pdf = await orderTicketsPdf(event!, issued);
   const ics = orderCalendar(order.id, event!, issued);
   const message = await ticketsEmail({

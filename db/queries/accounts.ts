@@ -1,0 +1,86 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb, type Tx } from "../client";
+import { passwordResets, sessions, vendors } from "../schema";
+
+/** An account's record (vendors, visitors, organisers and staff alike). */
+export type Account = typeof vendors.$inferSelect;
+export type NewAccount = typeof vendors.$inferInsert;
+/** What a profile edit may change. */
+export type AccountChanges = Partial<
+  Pick<NewAccount, "contactName" | "legalName" | "lob" | "city" | "phone" | "passwordHash">
+>;
+
+/** Inserts an account; a taken e-mail (in any letter case) throws the unique violation. */
+export async function insertAccount(account: NewAccount): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.insert(vendors).values(account).returning({ id: vendors.id });
+  return row!.id;
+}
+
+/** The account with this e-mail, given in lower case. */
+export async function findAccountByEmail(email: string): Promise<Account | undefined> {
+  const db = await getDb();
+  const [account] = await db
+    .select()
+    .from(vendors)
+    .where(sql`lower(${vendors.email}) = ${email}`);
+  return account;
+}
+
+export async function findAccount(id: number): Promise<Account | undefined> {
+  const db = await getDb();
+  const [account] = await db.select().from(vendors).where(eq(vendors.id, id));
+  return account;
+}
+
+/** Changes an account's fields; in `tx` when given. */
+export async function updateAccount(id: number, changes: AccountChanges, tx?: Tx): Promise<void> {
+  const db = tx ?? (await getDb());
+  await db.update(vendors).set(changes).where(eq(vendors.id, id));
+}
+
+/** Whether the account has ever had a session (its first login has none). */
+export async function hasHadSession(accountId: number): Promise<boolean> {
+  const db = await getDb();
+  const [earlier] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.vendorId, accountId))
+    .limit(1);
+  return Boolean(earlier);
+}
+
+/** Marks every unused reset token of an account as used. */
+export async function voidResetTokens(tx: Tx, accountId: number): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.vendorId, accountId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertResetToken(
+  tx: Tx,
+  token: { vendorId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(passwordResets).values(token);
+}
+
+/**
+ * Uses a reset token atomically: an unused, unexpired token with this hash is marked used and
+ * its account id answered; otherwise null.
+ */
+export async function useResetToken(tx: Tx, tokenHash: string): Promise<number | null> {
+  const [used] = await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning({ vendorId: passwordResets.vendorId });
+  return used?.vendorId ?? null;
+}
