@@ -3,6 +3,43 @@ import nextTs from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
 import tseslint from "typescript-eslint";
 
+const ONLY_QUERIES = {
+  regex: "(^@/|^(\\.\\./)+)db/(?!queries/)",
+  message: "Outside db/, only db/queries/* may be imported.",
+};
+const NO_DATABASE = {
+  regex: "(^@/|^(\\.\\./)+)db/",
+  message: "Components never read db/: the page passes them their data (types may be imported).",
+  allowTypeImports: true,
+};
+const ONLY_CONFIG = { regex: "(^@/|^(\\.\\./)+)db/", message: "config/ is the bottom layer." };
+const NOT_LIB = {
+  regex: "(^@/|^(\\.\\./)+)lib/",
+  message: "db/ and config/ sit below lib/ and never import it.",
+};
+
+// Layers, from the bottom: config/ (settings), db/ (schema, client, queries), lib/ (the domain),
+// then app/ and components/. Outside db/, data is read and written through db/queries/* only;
+// components get their data from pages and never read db/ (tests/unit/layers.test.ts).
+export const LAYERS = [
+  {
+    files: ["app/**", "lib/**", "tools/**", "proxy.ts", "instrumentation.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ONLY_QUERIES] }] },
+  },
+  {
+    files: ["components/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_DATABASE] }] },
+  },
+  {
+    files: ["db/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_LIB] }] },
+  },
+  {
+    files: ["config/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_LIB, ONLY_CONFIG] }] },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -44,6 +81,7 @@ const config = [
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  ...LAYERS,
 ];
 
 export default config;

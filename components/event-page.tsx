@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listEvents } from "@/db/queries/events";
 import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site";
 import { guidSchema } from "@/lib/validation";
-import { getEventWithSections } from "@/lib/public-data";
+import { boothEventGuids, getEventWithSections } from "@/lib/public-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 export type EventRoute = "details" | "exhibitions";
@@ -15,7 +14,7 @@ async function load(id: string) {
 
 /** Prerender the known events at build; others render on first request and are then cached. */
 export async function eventStaticParams(): Promise<{ id: string }[]> {
-  return (await listEvents()).filter((e) => !e.hasSeating).map((e) => ({ id: e.guid }));
+  return (await boothEventGuids()).map((id) => ({ id }));
 }
 
 export async function eventMetadata(id: string, route: EventRoute): Promise<Metadata> {

@@ -1,9 +1,7 @@
-import { SUMMER_2025_GUID } from "@/db/seed-data";
-
-/** The home page's festival times, fixed text. */
+/** The home page's festival times, fixed text; `guid` is that festival's event page. */
 export const HOME_FESTIVAL = {
   title: "8th Annual Summer Festival 2025",
-  guid: SUMMER_2025_GUID,
+  guid: "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01",
   times: [
     { day: "Friday July 4", hours: "6 PM - 11 PM" },
     { day: "Saturday July 5", hours: "11 AM - 11 PM" },

@@ -55,3 +55,8 @@ export async function getActiveContracts(): Promise<ContractView[]> {
     pdfPath: contractPdfPath(c.eventGuid, c.version),
   }));
 }
+
+/** The guids of the events with booth floors (not the seated stage), to prerender at build. */
+export async function boothEventGuids(): Promise<string[]> {
+  return (await listEvents()).filter((e) => !e.hasSeating).map((e) => e.guid);
+}

@@ -7,7 +7,7 @@ import {
   minimumPayCents,
   type Totals,
 } from "../pricing";
-import type { LockedItem } from "./holds";
+import type { LockedItem } from "@/db/queries/holds";
 
 // The API's fixed wording for an empty cart.
 export const EMPTY_BOOTH_CART = "Please add Booth to your cart !!";

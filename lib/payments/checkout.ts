@@ -1,9 +1,24 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb } from "@/db/client";
 import { currentContracts } from "@/db/queries/contracts";
-import { orderItems, orders, payments } from "@/db/schema";
+import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
+import {
+  CHECKOUT_SESSION_MINUTES,
+  holdItems,
+  lockItems,
+  newHoldExpiry,
+  releaseHolds,
+  type LockedItem,
+} from "@/db/queries/holds";
+import {
+  failPayment,
+  insertOrder,
+  insertPayment,
+  setPaymentSession,
+  updateOrder,
+} from "@/db/queries/ledger";
+import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
@@ -20,15 +35,8 @@ import {
   requestedItems,
   sessionLines,
 } from "./checkout-rules";
-import {
-  cancelEarlierCheckouts,
-  expireEarlierSessions,
-  lockEarlierCheckouts,
-} from "./earlier-checkouts";
-import { holdItems, lockItems, newHoldExpiry, releaseHolds, type LockedItem } from "./holds";
+import { expireEarlierSessions, REPLACED_MESSAGE } from "./earlier-checkouts";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
-
-const SESSION_MINUTES = 31; // Stripe refuses expiry under 30 minutes
 
 export const NO_CONTRACT =
   "This festival's vendor contract is not published yet, so its booths cannot be booked.";
@@ -71,8 +79,7 @@ export async function startCheckout(
     throw new AppError("BAD_REQUEST", tickets ? EMPTY_TICKETS : EMPTY_BOOTH_CART);
   checkLimits(boothIds.length, seatIds.length);
 
-  const db = await getDb();
-  const held = await db.transaction(async (tx) => {
+  const held = await transaction(async (tx) => {
     const earlier = await lockEarlierCheckouts(tx, vendor.vendorId);
     const couponCode = request.couponCode?.trim() ? request.couponCode.trim().toUpperCase() : null;
     const coupon = couponCode ? await findUsableCoupon(couponCode, tx) : undefined;
@@ -86,7 +93,7 @@ export async function startCheckout(
       [...new Set([...boothIds, ...earlier.boothIds])],
       [...new Set([...seatIds, ...earlier.seatIds])],
     );
-    const freed = await cancelEarlierCheckouts(tx, earlier);
+    const freed = await cancelEarlierCheckouts(tx, earlier, REPLACED_MESSAGE);
     const items = requestedItems(locked, boothIds, seatIds, earlier.orderIds);
     checkItems(items, boothIds, seatIds);
     // One order belongs to one event: its booths' event (seats from the popup ride along), or
@@ -100,9 +107,9 @@ export async function startCheckout(
       : boothCartTotals(prices, coupon?.percentOff);
     const payCents = payAmountCents(totals.totalCents, request.paidAmount);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await insertOrder(
+      tx,
+      {
         vendorId: vendor.vendorId,
         checkoutType: tickets ? "TICKETS" : "BOOTH_CART",
         subtotalCents: totals.subtotalCents,
@@ -118,12 +125,8 @@ export async function startCheckout(
         contractVersion: contract?.version ?? null,
         contractAcceptedAt: contract ? sql`now()` : null,
         holdExpiresAt: newHoldExpiry,
-      })
-      .returning({ id: orders.id, holdExpiresAt: orders.holdExpiresAt });
-    const orderId = order!.id;
-    await tx.insert(orderItems).values(
+      },
       items.map((i) => ({
-        orderId,
         kind: i.kind,
         boothId: i.kind === "BOOTH" ? i.id : null,
         seatId: i.kind === "SEAT" ? i.id : null,
@@ -132,15 +135,13 @@ export async function startCheckout(
         unitPriceCents: i.priceCents ?? 0,
       })),
     );
+    const orderId = order.id;
     await holdItems(tx, orderId, boothIds, seatIds);
-    const [payment] = await tx
-      .insert(payments)
-      .values({ orderId, kind: "INITIAL", amountCents: payCents })
-      .returning({ id: payments.id });
+    const paymentId = await insertPayment(tx, { orderId, kind: "INITIAL", amountCents: payCents });
     return {
       orderId,
-      holdExpiresAt: order!.holdExpiresAt!,
-      paymentId: payment!.id,
+      holdExpiresAt: order.holdExpiresAt!,
+      paymentId,
       lines: sessionLines(orderId, items, totals, payCents, tickets),
       freed,
       earlierSessions: earlier.sessionIds,
@@ -151,59 +152,72 @@ export async function startCheckout(
 
   const expiring = expireEarlierSessions(held.earlierSessions);
   try {
-    const session = await createSession({
-      vendor,
-      orderId: held.orderId,
-      paymentId: held.paymentId,
-      lines: held.lines,
-      checkoutType: tickets ? "TICKETS" : "BOOTH_CART",
-      origin,
-    });
-    await db
-      .update(payments)
-      .set({ stripeSessionId: session.id, updatedAt: sql`now()` })
-      .where(eq(payments.id, held.paymentId));
-    logJson({
-      level: "info",
-      msg: "checkout started",
-      orderId: held.orderId,
-      paymentId: held.paymentId,
-      sessionId: session.id,
-    });
-    return {
-      sessionId: session.id,
-      url: session.url!,
-      orderId: held.orderId,
-      holdExpiresAt: held.holdExpiresAt.toISOString(),
-    };
-  } catch (error) {
-    await abandonCheckout(held.orderId, held.paymentId);
-    if (error instanceof AppError) throw error;
-    throw providerUnavailable(error);
+    const reply = await openCheckoutSession(
+      {
+        vendor,
+        orderId: held.orderId,
+        paymentId: held.paymentId,
+        lines: held.lines,
+        checkoutType: tickets ? "TICKETS" : "BOOTH_CART",
+        origin,
+      },
+      () => abandonCheckout(held.orderId, held.paymentId),
+    );
+    return { ...reply, holdExpiresAt: held.holdExpiresAt.toISOString() };
   } finally {
     await expiring;
   }
 }
 
-/**
- * Opens the Checkout Session for one payment. `origin` is where the visitor returns afterwards:
- * publicOrigin of their request (SITE_URL in production), never a URL the client sent.
- */
-export async function createSession({
-  vendor,
-  orderId,
-  paymentId,
-  lines,
-  checkoutType,
-  origin,
-}: {
+type SessionRequest = {
   vendor: SessionVendor;
   orderId: number;
   paymentId: number;
   lines: { name: string; cents: number }[];
   checkoutType: string;
   origin: string;
-}) {
+};
+
+/**
+ * Opens the Checkout Session for a payment just written (a first payment or a balance), stores
+ * it on the payment and answers where to pay. If the provider cannot open one, nothing was
+ * charged: `abandon` ends the payment (and, for a first payment, its order and holds), and the
+ * caller gets a clear 503.
+ */
+export async function openCheckoutSession(
+  request: SessionRequest,
+  abandon: () => Promise<void>,
+): Promise<CheckoutReply> {
+  try {
+    const session = await createSession(request);
+    await setPaymentSession(request.paymentId, session.id);
+    logJson({
+      level: "info",
+      msg: "checkout session opened",
+      orderId: request.orderId,
+      paymentId: request.paymentId,
+      sessionId: session.id,
+    });
+    return { sessionId: session.id, url: session.url!, orderId: request.orderId };
+  } catch (error) {
+    await abandon();
+    if (error instanceof AppError) throw error;
+    throw providerUnavailable(error);
+  }
+}
+
+/**
+ * The Checkout Session for one payment. `origin` is where the visitor returns afterwards:
+ * publicOrigin of their request (SITE_URL in production), never a URL the client sent.
+ */
+async function createSession({
+  vendor,
+  orderId,
+  paymentId,
+  lines,
+  checkoutType,
+  origin,
+}: SessionRequest) {
   const session = await stripe().checkout.sessions.create(
     {
       mode: "payment",
@@ -224,7 +238,7 @@ export async function createSession({
       payment_intent_data: {
         metadata: { order_id: String(orderId), payment_id: String(paymentId) },
       },
-      expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
+      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_MINUTES * 60,
     },
     { idempotencyKey: `order-${orderId}-payment-${paymentId}`, ...VISITOR_WAITING },
   );
@@ -239,21 +253,13 @@ export async function createSession({
  * for the payment.
  */
 async function abandonCheckout(orderId: number, paymentId: number): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ status: "FAILED", updatedAt: sql`now()` })
-      .where(eq(payments.id, paymentId));
-    await tx
-      .update(orders)
-      .set({
-        status: "FAILED",
-        holdExpiresAt: null,
-        message: "The payment provider could not be reached.",
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, orderId));
+  await transaction(async (tx) => {
+    await failPayment(tx, paymentId);
+    await updateOrder(tx, orderId, {
+      status: "FAILED",
+      holdExpiresAt: null,
+      message: "The payment provider could not be reached.",
+    });
     await releaseHolds(tx, orderId);
   });
   boothStateChanged();

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderEmail } from "../email/components/email-shell";
 import { ReceiptEmail, RefundEmail } from "../email/components/order-emails";
 import { SITE_NAME } from "../site";
-import type { OrderView } from "./order-view";
+import type { OrderView } from "@/db/queries/order-view";
 
 /** Receipt after a payment, to the order's contact, as HTML and plain text. */
 export async function receiptEmail(view: OrderView) {

@@ -1,71 +1,27 @@
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
-import { booths, coupons, events, orderItems, orders, payments, seats, vendors } from "@/db/schema";
+import {
+  lockPayment,
+  orderItemsOf,
+  recordSale,
+  redeemCoupon,
+  settlePayment,
+  updateOrder,
+  type OrderChange,
+  type OrderItemRow,
+} from "@/db/queries/ledger";
+import type { Tx } from "@/db/queries/model";
+import { orderView } from "@/db/queries/order-view";
+import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
 import { issueTickets } from "../ticketing/issue";
 import { none, runEffects, type Effects } from "./effects";
-import { claimable, lockOrderItems, releaseHolds } from "./holds";
+import { claimable, lockOrderItems, releaseHolds } from "@/db/queries/holds";
 import { receiptEmail, refundEmail } from "./emails";
-import { orderEventColumns, orderView } from "./order-view";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
 import type { CheckoutSession } from "./stripe";
 
 export const LATE_REFUND_MESSAGE =
   "Your payment arrived after your hold ended and the items were taken by someone else, so it has been refunded in full.";
-
-/**
- * The payment a Checkout Session was opened for, found by the session id stored on it (never by
- * the session's metadata), with its order (both locked: this serialises all work on one order) and
- * the vendor the receipt goes to, in one statement.
- */
-async function lockPayment(tx: Tx, sessionId: string) {
-  const [row] = await tx
-    .select({
-      payment: payments,
-      order: orders,
-      vendor: {
-        contactName: vendors.contactName,
-        legalName: vendors.legalName,
-        email: vendors.email,
-        lob: vendors.lob,
-      },
-      event: orderEventColumns,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .leftJoin(events, eq(events.id, orders.eventId))
-    .where(eq(payments.stripeSessionId, sessionId))
-    .for("update", { of: [payments, orders] });
-  return row ?? null;
-}
-
-function settlePayment(
-  tx: Tx,
-  paymentId: number,
-  status: "PAID" | "REFUNDED",
-  paymentIntent: string | null,
-) {
-  return tx
-    .update(payments)
-    .set({ status, paymentIntentId: paymentIntent, updatedAt: sql`now()` })
-    .where(eq(payments.id, paymentId));
-}
-
-type OrderChange = Partial<
-  Pick<
-    typeof orders.$inferSelect,
-    "status" | "paidCents" | "balanceCents" | "holdExpiresAt" | "message"
-  >
->;
-
-function updateOrder(tx: Tx, orderId: number, change: OrderChange) {
-  return tx
-    .update(orders)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-}
 
 /**
  * A paid Checkout Session (webhook or the success page's reconcile): idempotent and
@@ -89,7 +45,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   const amount = payment.amountCents;
   const paymentIntent = paymentIntentOf(session);
   const effects = none();
-  const receipt = (change: OrderChange, items: (typeof orderItems.$inferSelect)[]) =>
+  const receipt = (change: OrderChange, items: OrderItemRow[]) =>
     receiptEmail(orderView({ ...order, ...change }, vendor, items, event));
 
   if (payment.kind === "BALANCE") {
@@ -148,28 +104,18 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
     holdExpiresAt: null,
     message: null,
   };
-  const sold = { vendorId: order.vendorId, heldByOrderId: null, heldUntil: null };
   const [email] = await Promise.all([
     receipt(change, items).then((mail) => enqueueEmail(tx, mail)),
-    boothIds.length &&
-      tx
-        .update(booths)
-        .set({ ...sold, status: "BOOKED", lob: vendor.lob, updatedAt: sql`now()` })
-        .where(inArray(booths.id, boothIds)),
-    seatIds.length &&
-      tx
-        .update(seats)
-        .set({ ...sold, status: "SOLD", updatedAt: sql`now()` })
-        .where(inArray(seats.id, seatIds)),
-    // The partial unique indexes on order_items make a second sale of the same item impossible.
-    tx.update(orderItems).set({ fulfilled: true }).where(eq(orderItems.orderId, order.id)),
+    recordSale(tx, {
+      orderId: order.id,
+      vendorId: order.vendorId,
+      lob: vendor.lob,
+      boothIds,
+      seatIds,
+    }),
     settlePayment(tx, payment.id, "PAID", paymentIntent),
     updateOrder(tx, order.id, change),
-    order.couponCode &&
-      tx
-        .update(coupons)
-        .set({ redemptions: sql`${coupons.redemptions} + 1` })
-        .where(eq(coupons.code, order.couponCode)),
+    order.couponCode && redeemCoupon(tx, order.couponCode),
   ]);
   effects.emails.push(email);
   // Seats are ticketed once the order is paid in full (a deposit keeps them, without tickets).
@@ -178,14 +124,6 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
     if (ticketsMail) effects.emails.push(ticketsMail);
   }
   return effects;
-}
-
-function orderItemsOf(tx: Tx, orderId: number) {
-  return tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
 }
 
 /** A session that ended unpaid (expired, failed or cancelled): a pending order ends and releases its holds. */
@@ -198,10 +136,7 @@ export async function applyUnpaid(
   if (!locked) return null;
   const { payment, order } = locked;
   if (payment.status !== "OPEN") return null;
-  const ended = tx
-    .update(payments)
-    .set({ status: outcome === "FAILED" ? "FAILED" : "EXPIRED", updatedAt: sql`now()` })
-    .where(eq(payments.id, payment.id));
+  const ended = settlePayment(tx, payment.id, outcome === "FAILED" ? "FAILED" : "EXPIRED");
   if (payment.kind !== "INITIAL" || order.status !== "PENDING") {
     await ended;
     return null;
@@ -216,14 +151,12 @@ export async function applyUnpaid(
 
 /** Fulfils from a session fetched from Stripe (success page arriving before the webhook). */
 export async function reconcileSession(session: CheckoutSession): Promise<void> {
-  const db = await getDb();
-  const effects = await db.transaction((tx) => applyPaid(tx, session));
+  const effects = await transaction((tx) => applyPaid(tx, session));
   await runEffects(effects);
 }
 
 /** Ends a session's order as CANCELLED (the cancel page), releasing its holds. */
 export async function cancelSession(session: CheckoutSession): Promise<void> {
-  const db = await getDb();
-  const effects = await db.transaction((tx) => applyUnpaid(tx, session, "CANCELLED"));
+  const effects = await transaction((tx) => applyUnpaid(tx, session, "CANCELLED"));
   await runEffects(effects);
 }

@@ -1,17 +1,23 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb } from "@/db/client";
+import {
+  failPayment,
+  findPaymentBySession,
+  hasOpenBalancePayment,
+  insertPayment,
+  lockOrder,
+} from "@/db/queries/ledger";
+import { loadOrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
-import { orders, payments } from "@/db/schema";
+import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
-import { env } from "../../config/env";
-import { centsToDollars, dollarsToCents, formatCad, minimumPayCents } from "../pricing";
+import { centsToDollars } from "../pricing";
 import type { balancePaymentSchema } from "../validation";
 import { MESSAGES, type SessionVendor } from "../vendors";
-import { createSession, type CheckoutReply } from "./checkout";
+import { openCheckoutSession, type CheckoutReply } from "./checkout";
+import { payAmountCents } from "./checkout-rules";
 import { cancelSession, reconcileSession } from "./fulfil";
-import { loadOrderView, paymentResult, type PaymentResult } from "./order-view";
+import { paymentResult, type PaymentResult } from "./order-view";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 // The API's fixed wording for a cancelled payment.
@@ -19,19 +25,7 @@ export const CANCELLED_MESSAGE = "Payment is Cancelled";
 
 /** The caller's payment for a Checkout Session; anyone else's is refused like an unknown one. */
 async function ownPayment(vendor: SessionVendor, sessionId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      paymentId: payments.id,
-      kind: payments.kind,
-      status: payments.status,
-      orderId: orders.id,
-      vendorId: orders.vendorId,
-      checkoutType: orders.checkoutType,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.stripeSessionId, sessionId));
+  const row = await findPaymentBySession(sessionId);
   if (!row) throw new AppError("NOT_FOUND", "We could not find this payment.");
   if (row.vendorId !== vendor.vendorId)
     throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
@@ -58,7 +52,7 @@ export async function orderSuccess(
     }
     await reconcileSession(session);
   }
-  return paymentResult(await loadOrderView(await getDb(), payment.orderId));
+  return paymentResult(await loadOrderView(payment.orderId));
 }
 
 /**
@@ -120,64 +114,32 @@ export async function payBalance(
   input: z.output<typeof balancePaymentSchema>,
   origin: string,
 ): Promise<CheckoutReply> {
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .for("update");
+  const created = await transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
     if (!order || order.vendorId !== vendor.vendorId)
       throw new AppError("NOT_FOUND", "We could not find this order.");
     if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0) {
       throw new AppError("CONFLICT", "This order has no balance to pay.");
     }
-    const open = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.kind, "BALANCE"),
-          eq(payments.status, "OPEN"),
-          sql`${payments.createdAt} > now() - interval '31 minutes'`,
-        ),
-      );
-    if (open.length)
+    if (await hasOpenBalancePayment(tx, order.id))
       throw new AppError("CONFLICT", "A balance payment for this order is already in progress.");
-    const min = minimumPayCents(order.balanceCents, env().DEPOSIT_MIN_PERCENT);
-    const cents =
-      input.paidAmount === null || input.paidAmount === undefined
-        ? order.balanceCents
-        : dollarsToCents(input.paidAmount);
-    if (cents < min || cents > order.balanceCents) {
-      throw new AppError(
-        "BAD_REQUEST",
-        `Pay Amount must be between ${formatCad(min)} and ${formatCad(order.balanceCents)}.`,
-      );
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({ orderId: order.id, kind: "BALANCE", amountCents: cents })
-      .returning({ id: payments.id });
-    return { orderId: order.id, paymentId: payment!.id, cents, checkoutType: order.checkoutType };
+    const cents = payAmountCents(order.balanceCents, input.paidAmount);
+    const paymentId = await insertPayment(tx, {
+      orderId: order.id,
+      kind: "BALANCE",
+      amountCents: cents,
+    });
+    return { orderId: order.id, paymentId, cents, checkoutType: order.checkoutType };
   });
-  try {
-    const session = await createSession({
+  return openCheckoutSession(
+    {
       vendor,
       orderId: created.orderId,
       paymentId: created.paymentId,
       lines: [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],
       checkoutType: created.checkoutType,
       origin,
-    });
-    await db
-      .update(payments)
-      .set({ stripeSessionId: session.id })
-      .where(eq(payments.id, created.paymentId));
-    return { sessionId: session.id, url: session.url!, orderId: created.orderId };
-  } catch (error) {
-    await db.update(payments).set({ status: "FAILED" }).where(eq(payments.id, created.paymentId));
-    throw providerUnavailable(error);
-  }
+    },
+    () => transaction((tx) => failPayment(tx, created.paymentId).then(() => undefined)),
+  );
 }

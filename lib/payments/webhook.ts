@@ -1,7 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { orders, payments, stripeEvents } from "@/db/schema";
+import { findRecordedEvent, recordEvent } from "@/db/queries/ledger";
+import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { logJson } from "../log";
 import { none, runEffects, type Effects } from "./effects";
@@ -101,35 +100,15 @@ function refundAgain(event: StripeEvent, session: CheckoutSession, seen: Seen): 
  * same transaction as its effect, so a replayed event changes nothing.
  */
 export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate: boolean }> {
-  const db = await getDb();
   const session = event.data.object as CheckoutSession;
-  const sessionId = String(session.id);
   // Stripe delivers at least once: a redelivery of an event already applied (its id is committed
   // with its effect) is answered after one read, without opening a transaction.
-  const [seen] = await db
-    .select({
-      id: stripeEvents.id,
-      payment: {
-        id: payments.id,
-        status: payments.status,
-        intent: payments.paymentIntentId,
-        amountCents: payments.amountCents,
-      },
-      currency: orders.currency,
-    })
-    .from(stripeEvents)
-    .leftJoin(payments, eq(payments.stripeSessionId, sessionId))
-    .leftJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(stripeEvents.id, event.id));
+  const seen = await findRecordedEvent(event.id, String(session.id));
   const result = seen
     ? { duplicate: true, effects: refundAgain(event, session, seen) }
-    : await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(stripeEvents)
-          .values({ id: event.id, type: event.type })
-          .onConflictDoNothing()
-          .returning({ id: stripeEvents.id });
-        if (inserted.length === 0) return { duplicate: true, effects: null };
+    : await transaction(async (tx) => {
+        if (!(await recordEvent(tx, { id: event.id, type: event.type })))
+          return { duplicate: true, effects: null };
         switch (event.type) {
           case "checkout.session.completed":
           case "checkout.session.async_payment_succeeded":

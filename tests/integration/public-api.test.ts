@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { booths, events as eventsTable, sections as sectionsTable } from "@/db/schema";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
+import { HOME_FESTIVAL } from "@/lib/festival";
 import { api, getRequest, read } from "../support/requests";
 
 describe("GET /api/v1/homeEvents and /api/v1/events", () => {
@@ -161,5 +162,16 @@ describe("GET /api/v1/seats and /api/v1/seats/{eventId}", () => {
       await api(getRequest(`/api/v1/seats/${encodeURIComponent("x'--")}`)),
     );
     expect(malformed).toMatchObject({ code: 400, payload: "Invalid event id" });
+  });
+});
+
+describe("the home page's festival", () => {
+  it("links to an event that exists, with the dates it shows", async () => {
+    const res = await read(await api(getRequest("/api/v1/events")));
+    const event = res.payload.find(
+      (e: { eventGuid: string }) => e.eventGuid === HOME_FESTIVAL.guid,
+    );
+    expect(event?.eventName).toBe("8th Annual Arab Summer Festival 2025");
+    expect(event?.eventDateText).toContain("July 4");
   });
 });

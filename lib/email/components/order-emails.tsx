@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { Fragment } from "react";
-import type { OrderView } from "../../payments/order-view";
+import type { OrderView } from "@/db/queries/order-view";
 import { formatCad } from "../../pricing";
 import { EmailShell } from "./email-shell";
 

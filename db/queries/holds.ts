@@ -1,12 +1,14 @@
 import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Tx } from "@/db/client";
-import { effectiveBoothStatus } from "@/db/queries/events";
-import { effectiveSeatStatus } from "@/db/queries/seats";
-import { booths, events, orderItems, seats, sections } from "@/db/schema";
+import type { Tx } from "../client";
+import { effectiveBoothStatus } from "./events";
+import { effectiveSeatStatus } from "./seats";
+import { booths, events, orderItems, seats, sections } from "../schema";
 
-/** Holds outlive their Checkout Session (31 min) by a few minutes. */
-export const HOLD_MINUTES = 35;
+/** A Checkout Session stays payable this long (Stripe refuses less than 30 minutes). */
+export const CHECKOUT_SESSION_MINUTES = 31;
+/** Holds outlive their Checkout Session by a few minutes. */
+export const HOLD_MINUTES = CHECKOUT_SESSION_MINUTES + 4;
 /** When a hold made now lapses (the database's clock, so every instance agrees). */
 export const newHoldExpiry = sql`now() + (${HOLD_MINUTES} * interval '1 minute')`;
 

@@ -1,0 +1,110 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Tx } from "../client";
+import { events, orderItems, orders, vendors, type OrderStatus } from "../schema";
+
+export type OrderView = {
+  orderId: number;
+  vendorId: number;
+  status: OrderStatus;
+  checkoutType: "BOOTH_CART" | "TICKETS";
+  contactName: string;
+  vendorName: string;
+  email: string;
+  lob: string;
+  /** The event the order belongs to (null only for orders older than that record). */
+  event: OrderEvent | null;
+  items: {
+    /** The booth's or the seat's id. */
+    id: number;
+    name: string;
+    kind: "BOOTH" | "SEAT";
+    sectionName: string | null;
+    priceCents: number;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  feesCents: number;
+  taxCents: number;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  couponCode: string | null;
+  message: string | null;
+};
+
+export type OrderEvent = {
+  guid: string;
+  name: string;
+  dateText: string;
+  location: string;
+  address: string;
+};
+type OrderRow = typeof orders.$inferSelect;
+type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" | "email" | "lob">;
+type ItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  "boothId" | "seatId" | "name" | "kind" | "sectionName" | "unitPriceCents"
+>;
+
+/** The columns of an order's event, for a left join (older orders have none). */
+export const orderEventColumns = {
+  guid: events.guid,
+  name: events.name,
+  dateText: events.dateText,
+  location: events.location,
+  address: events.address,
+};
+
+/** The view of an order from rows already in hand (items in their order of purchase). */
+export function orderView(
+  order: OrderRow,
+  vendor: VendorRow,
+  items: ItemRow[],
+  event: OrderEvent | null,
+): OrderView {
+  return {
+    orderId: order.id,
+    vendorId: order.vendorId,
+    status: order.status,
+    checkoutType: order.checkoutType,
+    contactName: vendor.contactName,
+    vendorName: vendor.legalName,
+    email: vendor.email,
+    lob: vendor.lob,
+    event: event?.guid ? event : null,
+    items: items.map((i) => ({
+      id: i.boothId ?? i.seatId ?? 0,
+      name: i.name,
+      kind: i.kind,
+      sectionName: i.sectionName,
+      priceCents: i.unitPriceCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    feesCents: order.feesCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    paidCents: order.paidCents,
+    balanceCents: order.balanceCents,
+    couponCode: order.couponCode,
+    message: order.message,
+  };
+}
+
+export async function loadOrderView(orderId: number, tx?: Tx): Promise<OrderView> {
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({ order: orders, vendor: vendors, event: orderEventColumns })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} not found`);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return orderView(row.order, row.vendor, items, row.event);
+}

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import { LAYERS } from "../../eslint.config.mjs";
+
+// The layer rules of eslint.config.mjs (which `npm test` lints with), checked on imports a
+// careless change could add.
+
+const eslint = new ESLint({
+  cwd: path.resolve(import.meta.dirname, "../.."),
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ["**/*.ts", "**/*.tsx"],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { "@typescript-eslint": tseslint.plugin },
+    },
+    ...LAYERS,
+  ],
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId?.endsWith("no-restricted-imports"))
+    .map((m) => m.message);
+}
+
+describe("layers", () => {
+  it("outside db/, only db/queries/* may be imported", async () => {
+    const leak = 'import { getDb } from "@/db/client";\nexport const db = getDb;\n';
+    expect(await restrictedImports("lib/payments/new-rule.ts", leak)).toEqual([
+      expect.stringContaining("only db/queries/* may be imported"),
+    ]);
+    expect(await restrictedImports("app/(site)/new/page.tsx", leak)).toHaveLength(1);
+    const allowed =
+      'import { listEvents } from "@/db/queries/events";\nexport const read = listEvents;\n';
+    expect(await restrictedImports("lib/new-rule.ts", allowed)).toEqual([]);
+  });
+
+  it("components never read db/ (types may be imported)", async () => {
+    const read =
+      'import { listEvents } from "@/db/queries/events";\nexport const read = listEvents;\n';
+    expect(await restrictedImports("components/new-list.tsx", read)).toEqual([
+      expect.stringContaining("Components never read db/"),
+    ]);
+    const types =
+      'import type { EventSummary } from "@/db/queries/events";\nexport type Row = EventSummary;\n';
+    expect(await restrictedImports("components/new-list.tsx", types)).toEqual([]);
+  });
+
+  it("db/ never imports lib/", async () => {
+    const up = 'import { AppError } from "../../lib/api";\nexport const E = AppError;\n';
+    expect(await restrictedImports("db/queries/new-query.ts", up)).toEqual([
+      expect.stringContaining("never import it"),
+    ]);
+  });
+});
