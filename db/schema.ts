@@ -397,12 +397,3 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
 );
-
-export type Event = typeof events.$inferSelect;
-export type Section = typeof sections.$inferSelect;
-export type Booth = typeof booths.$inferSelect;
-export type Seat = typeof seats.$inferSelect;
-export type Vendor = typeof vendors.$inferSelect;
-export type Order = typeof orders.$inferSelect;
-export type OrderItem = typeof orderItems.$inferSelect;
-export type Coupon = typeof coupons.$inferSelect;

@@ -2,7 +2,6 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import {
-  endAccountSessions,
   endSessionRecord,
   findLiveSession,
   insertSession,
@@ -99,12 +98,6 @@ export async function createSession(
     ],
   };
 }
-
-export const endSession = endSessionRecord;
-
-/** Ends every session of an account (password reset), or all but one (password change). */
-export const endAllSessions = (accountId: number, exceptId?: string) =>
-  endAccountSessions(accountId, { exceptId });
 
 /**
  * next-auth serves only what the site uses of it: `/api/auth/session`, `/api/auth/csrf` and

@@ -37,11 +37,6 @@ export function writeTickets(tickets: Ticket[]): void {
   window.dispatchEvent(new Event(TICKETS_EVENT));
 }
 
-export function readSelectedSeatIds(): number[] {
-  const raw = readJsonStorage<unknown>(SELECTED_SEATS_KEY, []);
-  return Array.isArray(raw) ? raw.filter((n): n is number => Number.isInteger(n)) : [];
-}
-
 export function writeSelectedSeatIds(ids: number[]): void {
   localStorage.setItem(SELECTED_SEATS_KEY, JSON.stringify(ids));
   window.dispatchEvent(new Event(TICKETS_EVENT));

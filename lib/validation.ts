@@ -220,7 +220,6 @@ export const paymentRequestSchema = z.object({
   cancelUrl: z.unknown().optional(),
   successUrl: z.unknown().optional(),
 });
-export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 export const sessionIdSchema = z.object({
   sessionId: z

@@ -57,6 +57,8 @@ const steps = [
       "tests",
     ],
   ],
+  // Exports, files and dependencies nothing uses (knip.config.ts says what counts as used).
+  ["unused code", bin("knip"), ["--no-progress"]],
   ["unit", bin("vitest"), vitest("unit")],
   ["integration (PostgreSQL)", bin("vitest"), vitest("integration-pg")],
   ["integration (PGlite)", bin("vitest"), vitest("integration-pglite")],

@@ -3,13 +3,11 @@
 // inside db/.
 export {
   BOOTH_STATUSES,
-  ORDER_STATUSES,
   ROLES,
   SEAT_STATUSES,
   type BoothStatus,
   type EmailAttachment,
   type OrderStatus,
   type Role,
-  type SeatStatus,
 } from "../schema";
 export type { Db, Tx } from "../client";
