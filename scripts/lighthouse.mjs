@@ -11,7 +11,7 @@ const PAGES = ["/home", "/events", `/exhibitions/${SUMMER}`, "/stage"];
 // A reference page with no client code of its own: what Next's runtime and the layout score
 // alone on this machine in the same run, so a page's gap to it is the page's own cost.
 const REFERENCE = "/about";
-// Lighthouse's variability guide: the median of five runs roughly halves the spread of one run.
+// The median of five runs roughly halves the spread of one run.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -40,7 +40,7 @@ try {
   for (const path of [...PAGES, REFERENCE]) {
     const reference = path === REFERENCE;
     await fetch(app.base + path); // warm the cache
-    // Lighthouse's own advice for variable machines: several runs, report the median run.
+    // On a variable machine: several runs, and the median run is reported.
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await lighthouse(app.base + path, {

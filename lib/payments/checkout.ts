@@ -57,7 +57,7 @@ export type CheckoutReply = {
   /** Until when the items are held for this checkout (ISO; a balance payment holds nothing). */
   holdExpiresAt?: string;
 };
-type PaymentRequest = z.output<typeof paymentRequestSchema>;
+type CheckoutRequest = z.output<typeof paymentRequestSchema>;
 
 /**
  * POST /api/v1/payment: in one transaction end the account's earlier unpaid checkouts, lock the
@@ -67,7 +67,7 @@ type PaymentRequest = z.output<typeof paymentRequestSchema>;
  */
 export async function startCheckout(
   vendor: SessionVendor,
-  request: PaymentRequest,
+  request: CheckoutRequest,
   origin: string,
 ): Promise<CheckoutReply> {
   const tickets = request.checkoutType === "TICKETS";
