@@ -10,6 +10,7 @@ import {
   subscribeAlerts,
   type AlertType,
 } from "@/lib/alerts";
+import { t } from "@/lib/messages";
 
 const STYLES: Record<AlertType, string> = {
   success: "border-green-700 bg-green-50 text-green-900",
@@ -51,7 +52,7 @@ export function AlertArea() {
             type="button"
             onClick={() => removeAlert(a.id)}
             className="-m-1 rounded p-1 text-lg leading-none"
-            aria-label="Close alert"
+            aria-label={t("alerts.close")}
           >
             ×
           </button>

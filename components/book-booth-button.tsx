@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { isSignedIn } from "@/lib/browser-state";
 import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart";
+import { t } from "@/lib/messages";
 
 /**
  * 'Book this Booth': logged out goes to /login and back; a booth without a price logs
@@ -34,7 +35,7 @@ export function BookBoothButton({
       return;
     }
     writeCart(
-      addBooth(readCart(), { boothId, boothName, price: priceCents / 100, event, sectionName }),
+      addBooth(readCart(), { id: boothId, name: boothName, priceCents, event, sectionName }),
     );
     router.push("/cart");
   }
@@ -44,9 +45,9 @@ export function BookBoothButton({
       type="button"
       className="mt-4 btn-primary w-full"
       onClick={book}
-      aria-label={`Book this Booth ${boothName}`}
+      aria-label={t("booths.bookLabel", { booth: boothName })}
     >
-      Book this Booth
+      {t("booths.book")}
     </button>
   );
 }

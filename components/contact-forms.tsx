@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 import {
   contactSchema,
   newsletterSchema,
@@ -14,16 +15,16 @@ import { FormField, SubmitButton } from "./form-field";
 
 async function submit(url: string, values: unknown, onDone: () => void) {
   try {
-    const result = await postJson(url, values);
+    const result = await sendJson(url, values);
     if (result.status === "OK" || result.status === "CREATED") {
-      alertService.success(payloadMessage(result.payload, "Thank you!"));
+      alertService.success(payloadMessage(result.payload, t("contact.thanks")));
       onDone();
     } else {
-      alertService.error(payloadMessage(result.payload, "Please check the form and try again."));
+      alertService.error(payloadMessage(result.payload, t("common.checkTheForm")));
     }
   } catch (error) {
     alertService.error(
-      error instanceof NetworkError ? error.message : "Something went wrong. Please try again.",
+      error instanceof NetworkError ? error.message : t("common.somethingWentWrong"),
     );
   }
 }
@@ -38,21 +39,21 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={t("contact.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
         submit("/api/v1/contact", values, () => form.reset()),
       )}
     >
       <FormField
-        label="Name"
+        label={t("contact.name")}
         registration={form.register("name")}
         error={errors.name}
         autoComplete="name"
         maxLength={100}
       />
       <FormField
-        label="Email"
+        label={t("contact.email")}
         type="email"
         registration={form.register("email")}
         error={errors.email}
@@ -60,19 +61,19 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
         maxLength={254}
       />
       <FormField
-        label="Subject"
+        label={t("contact.subject")}
         registration={form.register("subject")}
         error={errors.subject}
         maxLength={150}
       />
       <FormField
-        label="Message"
+        label={t("contact.message")}
         textarea
         registration={form.register("message")}
         error={errors.message}
         maxLength={5000}
       />
-      <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Sending..." />
+      <SubmitButton busy={isSubmitting} label={t("contact.send")} busyLabel={t("common.sending")} />
     </form>
   );
 }
@@ -86,14 +87,14 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
-      aria-label="Newsletter"
+      aria-label={t("contact.newsletter.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
         submit("/api/v1/newsletter", values, () => form.reset()),
       )}
     >
       <FormField
-        label="Newsletter email"
+        label={t("contact.newsletter.email")}
         type="email"
         registration={form.register("email")}
         error={errors.email}
@@ -102,8 +103,8 @@ export function NewsletterForm() {
       />
       <SubmitButton
         busy={isSubmitting}
-        label="Subscribe"
-        busyLabel="Subscribing..."
+        label={t("contact.newsletter.subscribe")}
+        busyLabel={t("contact.newsletter.busy")}
         className="btn-gold"
       />
     </form>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { ContractView } from "@/lib/contract";
+import { t } from "@/lib/messages";
 
 const TITLE_ID = "contract-dialog-title";
 
@@ -58,13 +59,16 @@ export function ContractDialog({
               {contract.title}
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              Mahrajan Arts Foundation &middot; {contract.eventName} &middot; Version{" "}
-              <span className="font-semibold text-ink-soft">{contract.version}</span>
+              {t.rich("contract.byline", {
+                event: contract.eventName,
+                version: contract.version,
+                strong: (chunks) => <span className="font-semibold text-ink-soft">{chunks}</span>,
+              })}
             </p>
           </div>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t("common.close")}
             onClick={onClose}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-3xl leading-none text-ink-soft transition-colors hover:bg-sand-100 hover:text-ink"
           >
@@ -75,7 +79,7 @@ export function ContractDialog({
         <div
           tabIndex={0}
           role="region"
-          aria-label="Contract terms"
+          aria-label={t("contract.termsLabel")}
           className="min-h-0 flex-1 overflow-y-auto bg-sand-50 px-4 py-5 sm:px-6"
         >
           {contract.sections.map((section, index) => (
@@ -92,10 +96,10 @@ export function ContractDialog({
 
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 px-6 py-4">
           <a href={contract.pdfPath} target="_blank" rel="noopener" className="btn-secondary">
-            Download PDF
+            {t("common.downloadPdf")}
           </a>
           <button type="button" className="btn-primary" onClick={onAgree}>
-            I agree to all terms and conditions
+            {t("contract.agree")}
           </button>
         </footer>
       </div>

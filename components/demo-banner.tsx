@@ -1,4 +1,5 @@
 import { env, isDemoMode } from "@/config/env";
+import { t } from "@/lib/messages";
 
 /** Demo mode says so on every page, and where its e-mail goes (lib/mailbox-access.ts). */
 export function DemoBanner() {
@@ -6,14 +7,16 @@ export function DemoBanner() {
   return (
     // A named region, so the notice sits in a landmark like the rest of the page.
     <section
-      aria-label="Demo mode"
+      aria-label={t("demo.label")}
       className="bg-gold-light px-4 py-1.5 text-center text-sm font-medium text-ink"
     >
-      Demo mode: payments are simulated; e-mails appear at{" "}
-      <a href="/dev/mailbox" className="underline">
-        /dev/mailbox
-      </a>
-      {env().DEMO_MAILBOX_PUBLIC ? "." : " on this computer only."}
+      {t.rich(env().DEMO_MAILBOX_PUBLIC ? "demo.bannerPublic" : "demo.bannerLocal", {
+        link: (chunks) => (
+          <a href="/dev/mailbox" className="underline">
+            {chunks}
+          </a>
+        ),
+      })}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { t } from "@/lib/messages";
 import { EventImage } from "./event-image";
 
 export type EventCard = {
@@ -45,10 +46,12 @@ export function EventCards({ events, upcoming }: { events: EventCard[]; upcoming
                   href={e.hasSeating ? "/stage" : `/details/${e.guid}`}
                   className="mt-4 btn-secondary"
                   aria-label={
-                    e.hasSeating ? `Buy tickets for ${e.name}` : `Book a booth at ${e.name}`
+                    e.hasSeating
+                      ? t("events.buyTicketsFor", { event: e.name })
+                      : t("events.bookBoothAt", { event: e.name })
                   }
                 >
-                  {e.hasSeating ? "Buy Tickets" : "Book a Booth"}
+                  {e.hasSeating ? t("events.buyTickets") : t("events.bookBooth")}
                 </Link>
               </>
             )}

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { t } from "@/lib/messages";
 
 /** Event art from public/images/events (eventImage is a file name under that folder). */
 export function EventImage({
@@ -17,7 +18,7 @@ export function EventImage({
   return (
     <Image
       src={`/images/events/${image}`}
-      alt={`Artwork for ${name}`}
+      alt={t("events.artworkAlt", { event: name })}
       width={1200}
       height={800}
       sizes={sizes}

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { t } from "@/lib/messages";
 import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site";
 import { guidSchema } from "@/lib/validation";
 import { boothEventGuids, getEventWithSections } from "@/lib/public-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 export type EventRoute = "details" | "exhibitions";
+
+/** The page's own name, shown above the event and first in its title. */
+const heading = (route: EventRoute) =>
+  route === "details" ? t("exhibition.detailsHeading") : t("exhibition.exhibitionsHeading");
 
 async function load(id: string) {
   const guid = guidSchema.safeParse(id);
@@ -19,13 +24,18 @@ export async function eventStaticParams(): Promise<{ id: string }[]> {
 
 export async function eventMetadata(id: string, route: EventRoute): Promise<Metadata> {
   const data = await load(id);
-  if (!data) return { title: "Event not found" };
+  if (!data) return { title: t("exhibition.notFound") };
   const { event } = data;
   const path = `/${route}/${event.guid}`;
   return {
     // The page's own title, then the event; the root layout's template adds the site's name.
-    title: `${route === "details" ? "Event details" : "Exhibitions"} - ${event.name}`,
-    description: `${event.name}, ${event.dateText} at ${event.location}. ${event.description}`,
+    title: t("exhibition.pageTitle", { page: heading(route), event: event.name }),
+    description: t("exhibition.pageDescription", {
+      event: event.name,
+      date: event.dateText,
+      location: event.location,
+      description: event.description,
+    }),
     alternates: { canonical: path },
     openGraph: {
       title: event.name,
@@ -63,11 +73,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
         />
       )}
-      <ExhibitionScreen
-        event={event}
-        sections={sections}
-        heading={route === "details" ? "Event details" : "Exhibitions"}
-      />
+      <ExhibitionScreen event={event} sections={sections} heading={heading(route)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
+import { t } from "@/lib/messages";
 import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
 import { SectionTabs } from "./section-tabs";
@@ -55,17 +56,13 @@ export function ExhibitionScreen({
         </>
       ) : event.hasSeating ? (
         <div className="mt-8 card p-6">
-          <p className="text-lg font-semibold">
-            This is a seated show: pick your seats on the plan.
-          </p>
+          <p className="text-lg font-semibold">{t("exhibition.seatedShow")}</p>
           <Link href="/stage" className="mt-4 btn-primary">
-            Choose your seats
+            {t("exhibition.chooseSeats")}
           </Link>
         </div>
       ) : (
-        <p className="mt-8 card p-6 text-ink-soft">
-          There are no exhibition booths for this event.
-        </p>
+        <p className="mt-8 card p-6 text-ink-soft">{t("exhibition.noBooths")}</p>
       )}
     </div>
   );

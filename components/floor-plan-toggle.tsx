@@ -2,6 +2,7 @@
 
 import Image from "next/image";
 import { useState } from "react";
+import { t } from "@/lib/messages";
 
 /** A Show/Hide Floor Plan toggle revealing the floor plan image. */
 export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: string }) {
@@ -15,7 +16,7 @@ export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: 
         aria-controls="floor-plan"
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? "Hide Floor Plan" : "Show Floor Plan"}
+        {shown ? t("floorPlan.hide") : t("floorPlan.show")}
       </button>
       {shown && (
         // On a narrow screen the plan scrolls sideways: the scrolling box takes keyboard focus so
@@ -23,13 +24,13 @@ export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: 
         <div
           id="floor-plan"
           role="region"
-          aria-label="Floor plan"
+          aria-label={t("floorPlan.label")}
           tabIndex={0}
           className="mt-4 overflow-x-auto card p-3"
         >
           <Image
             src={`/floor-plan/${guid}`}
-            alt={`Floor plan of ${eventName}: sections and booths coloured by availability`}
+            alt={t("floorPlan.alt", { event: eventName })}
             width={1220}
             height={740}
             unoptimized

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { isSignedIn, readCartCount, subscribeCart, subscribeSession } from "@/lib/browser-state";
+import { t } from "@/lib/messages";
 
 const serverFalse = () => false;
 const serverZero = () => 0;
@@ -12,11 +13,11 @@ export function AuthLink({ className }: { className?: string }) {
   const signedIn = useSyncExternalStore(subscribeSession, isSignedIn, serverFalse);
   return signedIn ? (
     <Link href="/logout" className={className} prefetch={false}>
-      Logout
+      {t("nav.logout")}
     </Link>
   ) : (
     <Link href="/login" className={className} prefetch={false}>
-      Login
+      {t("nav.login")}
     </Link>
   );
 }
@@ -26,7 +27,7 @@ export function CartLink({ className }: { className?: string }) {
   const count = useSyncExternalStore(subscribeCart, readCartCount, serverZero);
   return (
     <Link href="/cart" className={className} prefetch={false}>
-      Cart ( {count} )
+      {t("nav.cartCount", { count: String(count) })}
     </Link>
   );
 }

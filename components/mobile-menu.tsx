@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { t } from "@/lib/messages";
 import { AuthLink, CartLink } from "./header-session";
 import { NAV_LINKS } from "./nav-links";
 
@@ -23,7 +24,7 @@ export function MobileMenu() {
         className="rounded-md p-2 text-sand-100 hover:bg-white/10"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <svg
@@ -41,12 +42,12 @@ export function MobileMenu() {
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t("nav.mobileLabel")}
           className="absolute inset-x-0 top-(--header-height) border-t border-white/10 bg-night px-4 pb-4 shadow-lg"
         >
           {NAV_LINKS.map((l) => (
             <Link key={l.href} href={l.href} className={itemClass}>
-              {l.label}
+              {t(l.label)}
             </Link>
           ))}
           <AuthLink className={itemClass} />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { BoothView } from "@/db/queries/events";
 import { formatCad } from "@/lib/pricing";
 import type { CartEvent } from "@/lib/cart";
+import { t } from "@/lib/messages";
 import { BookBoothButton } from "./book-booth-button";
 
 export type BoothTab = {
@@ -51,7 +52,7 @@ export function SectionTabs({ event, sections }: { event: CartEvent; sections: B
         <div
           ref={scrollRef}
           role="tablist"
-          aria-label="Exhibition sections"
+          aria-label={t("booths.sectionsLabel")}
           className="flex scroll-px-12 [scrollbar-width:thin] gap-1 overflow-x-auto border-b border-ink/15"
           onKeyDown={onKeyDown}
         >
@@ -145,8 +146,10 @@ function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab 
     <>
       <h2 className="sr-only">{section.name}</h2>
       <p className="inclusions">
-        <b>Included: </b>
-        {section.inclusions}
+        {t.rich("booths.included", {
+          inclusions: section.inclusions,
+          b: (chunks) => <b>{chunks}</b>,
+        })}
       </p>
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {section.booths.map((booth) => (
@@ -156,7 +159,7 @@ function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab 
               <>
                 <p className="booth-price">
                   {booth.priceCents === null
-                    ? "Price to be announced"
+                    ? t("booths.priceToBeAnnounced")
                     : formatCad(booth.priceCents)}
                 </p>
                 <BookBoothButton

@@ -1,13 +1,15 @@
 import Image from "next/image";
 import Link from "next/link";
+import { t } from "@/lib/messages";
 
+/** The footer's links; each label is a message key. */
 const FOOTER_LINKS = [
-  { href: "/home", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/events", label: "Events" },
-  { href: "/cart", label: "Cart" },
-  { href: "/contact", label: "Contact" },
-];
+  { href: "/home", label: "nav.home" },
+  { href: "/about", label: "nav.about" },
+  { href: "/events", label: "nav.events" },
+  { href: "/cart", label: "nav.cart" },
+  { href: "/contact", label: "nav.contact" },
+] as const;
 
 const SOCIAL = [
   { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/" },
@@ -22,12 +24,10 @@ export function SiteFooter() {
     <footer className="mt-16 bg-night text-sand-100">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
-          <p className="font-display text-lg font-bold text-gold-light">Mahrajan Events</p>
-          <p className="mt-2 text-sm text-sand-200">
-            Celebrating Arabic music, art, dance and culture in southern Ontario since 2018.
-          </p>
+          <p className="font-display text-lg font-bold text-gold-light">{t("site.name")}</p>
+          <p className="mt-2 text-sm text-sand-200">{t("site.footer.tagline")}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t("nav.footerLabel")}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
@@ -36,14 +36,14 @@ export function SiteFooter() {
                   className="inline-block py-1 hover:text-gold-light"
                   prefetch={false}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold">Follow us</p>
+          <p className="text-sm font-semibold">{t("site.footer.followUs")}</p>
           <ul className="mt-3 flex gap-3">
             {SOCIAL.map((s) => (
               <li key={s.name}>
@@ -68,7 +68,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-sand-200">
-        © 2018–2026 Mahrajan Arts Foundation, a non-profit organisation. All rights reserved.
+        {t("site.footer.copyright")}
       </p>
     </footer>
   );

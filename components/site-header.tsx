@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { t } from "@/lib/messages";
 import { AuthLink, CartLink } from "./header-session";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
@@ -11,16 +12,16 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
       <div className="mx-auto flex h-(--header-height) max-w-page items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/home" className="flex items-center gap-2.5" aria-label="Mahrajan Events, home">
+        <Link href="/home" className="flex items-center gap-2.5" aria-label={t("site.homeLink")}>
           <Image src="/images/logo.svg" alt="" width={36} height={36} loading="eager" />
           <span className="font-display text-xl font-bold tracking-wide text-gold-light">
-            Mahrajan Events
+            {t("site.name")}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav.mainLabel")} className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((l) => (
             <Link key={l.href} href={l.href} className={linkClass}>
-              {l.label}
+              {t(l.label)}
             </Link>
           ))}
           <AuthLink className={linkClass} />

@@ -1,5 +1,6 @@
 import type { Envelope } from "./api";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
+import { t } from "./messages";
 
 /** The anti-forgery token the server issued for this browser's session, if any. */
 function storedCsrfToken(): string | undefined {
@@ -19,7 +20,7 @@ async function freshCsrfToken(): Promise<string> {
 
 export class NetworkError extends Error {
   constructor() {
-    super("We could not reach the server. Check your connection and try again.");
+    super(t("api.networkError"));
   }
 }
 
@@ -37,7 +38,7 @@ async function send(url: string, body: unknown, method: string, token: string) {
  * missing, or out of date because the session changed in another tab, is fetched anew and the
  * call made once more.
  */
-export async function postJson<T = unknown>(
+export async function sendJson<T = unknown>(
   url: string,
   body: unknown,
   method = "POST",
@@ -58,7 +59,7 @@ export async function postJson<T = unknown>(
   } catch {
     return {
       status: "INTERNAL_SERVER_ERROR",
-      payload: "The server sent an unexpected answer. Please try again." as T,
+      payload: t("api.unexpectedAnswer") as T,
     };
   }
 }

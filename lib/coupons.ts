@@ -2,8 +2,9 @@ import "server-only";
 import { findCouponByCode, type Coupon } from "@/db/queries/coupons";
 import type { Tx } from "@/db/queries/model";
 import { AppError } from "./api";
+import { t } from "./messages";
 
-export const INVALID_COUPON = "Invalid Coupon Code"; // the required wording
+export const INVALID_COUPON = t("coupon.invalid");
 export const COUPON_MAX_LENGTH = 10;
 const COUPON_PATTERN = /^[A-Z0-9_-]{1,10}$/;
 

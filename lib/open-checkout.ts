@@ -1,4 +1,6 @@
 import { readJsonStorage } from "./browser-state";
+import type { ItemKind } from "./cart";
+import { t } from "./messages";
 
 /**
  * The checkout this browser last opened and has not finished: its order, the hosted payment page
@@ -15,8 +17,8 @@ export type OpenCheckout = {
 
 const OPEN_CHECKOUT_KEY = "openCheckout";
 
-export const itemKey = (kind: "BOOTH" | "SEAT" | undefined, id: number) =>
-  `${kind ?? "BOOTH"} ${id}`;
+/** An item as the open checkout lists it: "BOOTH 12", "SEAT 3". */
+export const itemKey = (item: { kind: ItemKind; id: number }) => `${item.kind} ${item.id}`;
 
 export function readOpenCheckout(): OpenCheckout | null {
   const value = readJsonStorage<OpenCheckout | null>(OPEN_CHECKOUT_KEY, null);
@@ -41,6 +43,8 @@ export function forgetOpenCheckout(): void {
 export function timeLeft(until: string, now: number): string | null {
   const seconds = Math.floor((Date.parse(until) - now) / 1000);
   if (seconds <= 0) return null;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(seconds % 60).padStart(2, "0")} s`;
+  return t("hold.timeLeft", {
+    minutes: Math.floor(seconds / 60),
+    seconds: String(seconds % 60).padStart(2, "0"),
+  });
 }

@@ -66,6 +66,23 @@ export function minimumPayCents(totalCents: number, minPercent: number): number 
   return Math.min(totalCents, Math.max(deposit, STRIPE_MIN_CHARGE_CENTS));
 }
 
+/** The amounts that may be paid now towards `totalCents`: from the deposit minimum up to the total. */
+export function payAmountLimits(
+  totalCents: number,
+  minPercent: number,
+): { minCents: number; maxCents: number } {
+  return { minCents: minimumPayCents(totalCents, minPercent), maxCents: totalCents };
+}
+
+/**
+ * Whether `payCents` may be paid now towards `totalCents`. The server decides with this rule; the
+ * browser may check a typed amount with it before asking.
+ */
+export function isPayAmountAllowed(payCents: number, totalCents: number, minPercent: number) {
+  const { minCents, maxCents } = payAmountLimits(totalCents, minPercent);
+  return Number.isSafeInteger(payCents) && payCents >= minCents && payCents <= maxCents;
+}
+
 /** Dollars as API clients send and read them (at most 2 decimals) to cents. */
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError("Amount must be a finite number");
@@ -75,6 +92,29 @@ export function dollarsToCents(dollars: number): number {
 /** Cents to the dollar number used in API payloads (`boothPrice: 450.5`). */
 export function centsToDollars(cents: number): number {
   return cents / 100;
+}
+
+/**
+ * A dollar amount as a person types it ("450", "450.5", "450.50") in cents; null when the text is
+ * not a non-negative amount.
+ */
+export function parseDollarInput(text: string): number | null {
+  const trimmed = text.trim();
+  const dollars = Number(trimmed);
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || !Number.isFinite(dollars)) return null;
+  const cents = dollarsToCents(dollars);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Cents as the value of a dollar input field: "450.50" (no currency sign, no grouping). */
+export function dollarInputValue(cents: number): string {
+  assertCents(cents);
+  return (cents / 100).toFixed(2);
+}
+
+/** A rate in basis points as the percent people read: 350 -> 3.5, 1300 -> 13. */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
 }
 
 const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });

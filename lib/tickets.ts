@@ -6,22 +6,35 @@ import { dollarsToCents } from "./pricing";
 export const TICKETS_KEY = "tickets";
 export const TICKETS_EVENT = "festival:tickets";
 
-/** A ticket line (seat label and price; seatPrice may be missing and counts as 0). */
-export type Ticket = { seatId: number; label: string; seatPrice?: number };
+/** A ticket line: the seat, its label and a snapshot of its price in cents (for display). */
+export type Ticket = { seatId: number; label: string; priceCents: number };
 
 export function ticketCents(tickets: Ticket[]): number[] {
-  return tickets.map((t) => dollarsToCents(Number(t.seatPrice ?? 0) || 0));
+  return tickets.map((t) => t.priceCents);
 }
 
-function isTicket(v: unknown): v is Ticket {
-  const t = v as Ticket;
-  return !!t && Number.isInteger(t.seatId) && typeof t.label === "string";
+/**
+ * A stored ticket line, in today's shape or the older one that kept the price in dollars
+ * (`seatPrice`, possibly missing: 0), so a visitor's saved seats survive the change.
+ */
+function toTicket(v: unknown): Ticket | null {
+  const stored = v as {
+    seatId?: unknown;
+    label?: unknown;
+    priceCents?: unknown;
+    seatPrice?: unknown;
+  };
+  if (!stored || !Number.isInteger(stored.seatId) || typeof stored.label !== "string") return null;
+  const priceCents = Number.isInteger(stored.priceCents)
+    ? (stored.priceCents as number)
+    : dollarsToCents(Number(stored.seatPrice ?? 0) || 0);
+  return { seatId: stored.seatId as number, label: stored.label, priceCents };
 }
 
 export function parseTickets(raw: string): Ticket[] {
   try {
     const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? value.filter(isTicket) : [];
+    return Array.isArray(value) ? value.flatMap((v) => toTicket(v) ?? []) : [];
   } catch {
     return [];
   }

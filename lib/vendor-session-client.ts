@@ -2,8 +2,8 @@ import { SESSION_EVENT, SIGNED_IN_COOKIE } from "./browser-state";
 import { CSRF_COOKIE } from "./csrf-names";
 
 /** Session storage keys: username (the e-mail) and vendorData (JSON). */
-export const USERNAME_KEY = "username";
-export const VENDOR_DATA_KEY = "vendorData";
+const USERNAME_KEY = "username";
+const VENDOR_DATA_KEY = "vendorData";
 
 export type VendorData = { vendorId: number; vendorName: string; email: string; message?: string };
 

@@ -18,6 +18,7 @@ import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "./api";
+import { t } from "./messages";
 import { sendEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
@@ -53,7 +54,7 @@ export const MESSAGES = {
     "Too many password reset requests for this email. Please wait an hour and try again.",
   resetDone: "Your password has been reset. Please log in with your new password.",
   resetInvalid: "This reset token is invalid, already used or expired. Please request a new one.",
-  unauthorized: "Unauthorized access",
+  unauthorized: t("account.unauthorized"),
   profileSaved: "Your profile has been saved.",
   passwordChanged:
     "Your profile and new password have been saved. Other devices signed in to your account were logged out.",

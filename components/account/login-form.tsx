@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 import { LOGIN_FORM_INVALID, loginSchema, type LoginInput } from "@/lib/validation";
 import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
@@ -27,7 +28,7 @@ export function LoginForm() {
     const result = await send<VendorData>("/api/vendor/v1/login", values);
     if (!result) return;
     rememberVendor(result.payload);
-    alertService.success(payloadMessage(result.payload, "Logged in"), {
+    alertService.success(payloadMessage(result.payload, t("account.login.done")), {
       keepAfterRouteChange: true,
     });
     router.push(safeCallback(callbackUrl));
@@ -37,12 +38,12 @@ export function LoginForm() {
     <>
       <form
         noValidate
-        aria-label="Login"
+        aria-label={t("account.login.formLabel")}
         className="space-y-4"
         onSubmit={form.handleSubmit(onValid, () => setFormError(LOGIN_FORM_INVALID))}
       >
         <FormField
-          label="Email"
+          label={t("account.fields.email")}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -50,7 +51,7 @@ export function LoginForm() {
           error={errors.email}
         />
         <FormField
-          label="Password"
+          label={t("account.fields.password")}
           type="password"
           autoComplete="current-password"
           registration={form.register("password")}
@@ -58,17 +59,21 @@ export function LoginForm() {
         />
         <FormError message={formError} />
         <div className="flex flex-wrap gap-3 pt-2">
-          <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
+          <SubmitButton
+            busy={isSubmitting}
+            label={t("account.login.submit")}
+            busyLabel={t("account.login.busy")}
+          />
           <Link
             href={
               callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"
             }
             className="btn-secondary"
           >
-            Register
+            {t("account.links.register")}
           </Link>
           <Link href="/lostpassword" className="btn-secondary">
-            Forgot Password
+            {t("account.links.forgotPassword")}
           </Link>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { t } from "@/lib/messages";
 import { forgetVendor } from "@/lib/vendor-session-client";
 
 /** Logout clears the session (next-auth sign-out) and the browser's vendor data, then goes to /login. */
@@ -18,5 +19,5 @@ export function LogoutNow() {
       cancelled = true;
     };
   }, [router]);
-  return <p role="status">Logging out...</p>;
+  return <p role="status">{t("account.loggingOut")}</p>;
 }

@@ -1,4 +1,5 @@
 import type { OrderSummary } from "@/db/queries/orders";
+import { t } from "@/lib/messages";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
 import { HoldTimer } from "../cart/hold-timer";
@@ -21,10 +22,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-2xl font-bold">
-        Your orders
+        {t("orders.heading")}
       </h2>
       {orders.length === 0 ? (
-        <p className="mt-3 text-ink-soft">You have no orders yet.</p>
+        <p className="mt-3 text-ink-soft">{t("orders.none")}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {orders.map((o) => {
@@ -33,7 +34,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-bold">
-                    Order {o.id} · {dateFormat.format(o.createdAt)}
+                    {t("orders.title", {
+                      order: String(o.id),
+                      date: dateFormat.format(o.createdAt),
+                    })}
                   </p>
                   <p
                     className={`rounded-full px-3 py-0.5 text-sm font-semibold ${TONES[status.tone]}`}
@@ -48,19 +52,24 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                     <li key={`${i.kind} ${i.name}`}>
                       <bdi>
                         {i.kind === "SEAT"
-                          ? `Seat ${i.name}`
-                          : `${i.sectionName ? `${i.sectionName}, ` : ""}Booth ${i.name}`}
+                          ? t("orders.seat", { seat: i.name })
+                          : i.sectionName
+                            ? t("items.boothInSection", { section: i.sectionName, booth: i.name })
+                            : t("orders.booth", { booth: i.name })}
                       </bdi>
                     </li>
                   ))}
                 </ul>
                 <p className="mt-1 text-sm">
-                  Total {formatCad(o.totalCents)} · Paid {formatCad(o.paidCents)} · Balance{" "}
-                  {formatCad(o.balanceCents)}
+                  {t("orders.amounts", {
+                    total: formatCad(o.totalCents),
+                    paid: formatCad(o.paidCents),
+                    balance: formatCad(o.balanceCents),
+                  })}
                 </p>
                 {o.status === "PENDING" && o.holdExpiresAt && (
                   <p className="mt-1 text-sm">
-                    <HoldTimer until={o.holdExpiresAt.toISOString()} items="its items" />
+                    <HoldTimer until={o.holdExpiresAt.toISOString()} holder="order" />
                   </p>
                 )}
                 {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (

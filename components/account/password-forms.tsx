@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 import {
   lostPasswordSchema,
   resetPasswordSchema,
@@ -43,7 +44,7 @@ export function LostPasswordForm() {
       keepAlert: true,
     });
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, "Email sent"), {
+    alertService.success(payloadMessage(result.payload, t("account.lostPassword.done")), {
       autoClose: true,
       keepAfterRouteChange: true,
     });
@@ -53,12 +54,12 @@ export function LostPasswordForm() {
   return (
     <form
       noValidate
-      aria-label="Lost password"
+      aria-label={t("account.lostPassword.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
       <FormField
-        label="Email"
+        label={t("account.fields.email")}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -66,12 +67,16 @@ export function LostPasswordForm() {
         error={errors.email}
       />
       <FormError message={formError} />
-      <SubmitButton busy={isSubmitting} label="Send Token" busyLabel="Sending..." />
+      <SubmitButton
+        busy={isSubmitting}
+        label={t("account.lostPassword.submit")}
+        busyLabel={t("common.sending")}
+      />
       <AccountLinks
         links={[
-          { href: "/register", label: "Register" },
-          { href: "/login", label: "Login" },
-          { href: "/resetpassword", label: "Reset password" },
+          { href: "/register", label: t("account.links.register") },
+          { href: "/login", label: t("account.links.login") },
+          { href: "/resetpassword", label: t("account.links.resetPassword") },
         ]}
       />
     </form>
@@ -94,7 +99,7 @@ export function ResetPasswordForm() {
       keepAlert: true,
     });
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, "Password reset"), {
+    alertService.success(payloadMessage(result.payload, t("account.resetPassword.done")), {
       autoClose: true,
       keepAfterRouteChange: true,
     });
@@ -104,29 +109,33 @@ export function ResetPasswordForm() {
   return (
     <form
       noValidate
-      aria-label="Reset password"
+      aria-label={t("account.resetPassword.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
       <FormField
-        label="Token"
+        label={t("account.resetPassword.token")}
         autoComplete="one-time-code"
         registration={form.register("token")}
         error={errors.token}
       />
       <FormField
-        label="New Password"
+        label={t("account.resetPassword.newPassword")}
         type="password"
         autoComplete="new-password"
         registration={form.register("password")}
         error={errors.password}
       />
       <FormError message={formError} />
-      <SubmitButton busy={isSubmitting} label="Reset Password" busyLabel="Saving..." />
+      <SubmitButton
+        busy={isSubmitting}
+        label={t("account.resetPassword.submit")}
+        busyLabel={t("common.saving")}
+      />
       <AccountLinks
         links={[
-          { href: "/register", label: "Register" },
-          { href: "/login", label: "Login" },
+          { href: "/register", label: t("account.links.register") },
+          { href: "/login", label: t("account.links.login") },
         ]}
       />
     </form>

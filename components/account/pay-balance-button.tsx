@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 
 /** Pays the remaining balance of a PARTIALLY_PAID order through the same Stripe Checkout. */
 export function PayBalanceButton({ orderId }: { orderId: number }) {
@@ -10,15 +11,15 @@ export function PayBalanceButton({ orderId }: { orderId: number }) {
   async function pay() {
     setBusy(true);
     try {
-      const reply = await postJson<{ url: string }>("/api/v1/order/balance", { orderId });
+      const reply = await sendJson<{ url: string }>("/api/v1/order/balance", { orderId });
       if (reply.status === "OK") {
         window.location.assign(reply.payload.url);
         return;
       }
-      alertService.error(payloadMessage(reply.payload, "The payment could not be started."));
+      alertService.error(payloadMessage(reply.payload, t("payment.balanceNotStarted")));
     } catch (error) {
       alertService.error(
-        error instanceof NetworkError ? error.message : "The payment could not be started.",
+        error instanceof NetworkError ? error.message : t("payment.balanceNotStarted"),
       );
     }
     setBusy(false);
@@ -31,7 +32,7 @@ export function PayBalanceButton({ orderId }: { orderId: number }) {
       disabled={busy}
       aria-busy={busy}
     >
-      {busy ? "Redirecting to payment..." : "Pay balance"}
+      {busy ? t("common.redirectingToPayment") : t("payment.payBalance")}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 import { profileSchema, type ProfileInput } from "@/lib/validation";
 import type { Profile } from "@/lib/vendors";
 import { FormField, SubmitButton } from "../form-field";
@@ -30,46 +31,50 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   async function onValid(values: ProfileInput) {
     const result = await send("/api/profile", values, { method: "PUT", errorAlert: true });
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, "Saved"));
+    alertService.success(payloadMessage(result.payload, t("account.profile.saved")));
     form.reset({ ...values, password: "", currentPassword: "" });
   }
 
   return (
     <form
       noValidate
-      aria-label="Profile"
+      aria-label={t("account.profile.formLabel")}
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit(onValid)}
     >
       <FormField
-        label="Contact Name"
+        label={t("account.fields.contactName")}
         autoComplete="name"
         registration={form.register("firstName")}
         error={errors.firstName}
       />
       <FormField
-        label="Company Name"
+        label={t("account.profile.companyName")}
         autoComplete="organization"
         maxLength={50}
         registration={form.register("vendorName")}
         error={errors.vendorName}
       />
       <FormField
-        label="Line Of Business (LOB)"
+        label={t("account.profile.lob")}
         maxLength={50}
         registration={form.register("lob")}
         error={errors.lob}
       />
-      <FormField label="City" registration={form.register("city")} error={errors.city} />
       <FormField
-        label="Phone"
+        label={t("account.fields.city")}
+        registration={form.register("city")}
+        error={errors.city}
+      />
+      <FormField
+        label={t("account.fields.phone")}
         type="tel"
         registration={form.register("phone")}
         error={errors.phone}
       />
       <div>
         <label htmlFor="profile-email" className="field-label">
-          Email
+          {t("account.fields.email")}
         </label>
         <input
           id="profile-email"
@@ -79,18 +84,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
       </div>
       <FormField
-        label="Password"
+        label={t("account.fields.password")}
         type="password"
         autoComplete="new-password"
-        placeholder="Leave empty to keep your password"
+        placeholder={t("account.profile.passwordPlaceholder")}
         registration={form.register("password")}
         error={errors.password}
       />
       <FormField
-        label="Current Password"
+        label={t("account.profile.currentPassword")}
         type="password"
         autoComplete="current-password"
-        placeholder="Needed only to change your password"
+        placeholder={t("account.profile.currentPasswordPlaceholder")}
         registration={form.register("currentPassword")}
         error={errors.currentPassword}
       />
@@ -98,9 +103,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <FormError message={formError} />
       </div>
       <div className="flex gap-3 sm:col-span-2">
-        <SubmitButton busy={isSubmitting} label="Save" busyLabel="Saving..." />
+        <SubmitButton
+          busy={isSubmitting}
+          label={t("account.profile.save")}
+          busyLabel={t("common.saving")}
+        />
         <Link href="/home" className="btn-secondary">
-          Cancel
+          {t("common.cancel")}
         </Link>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 import { registerSchema, type RegisterInput } from "@/lib/validation";
 import { safeCallback } from "@/lib/vendor-session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
@@ -37,7 +38,7 @@ export function RegisterForm() {
   async function onValid(values: RegisterInput) {
     const result = await send("/api/vendor/v1/register", values);
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, "Registration successful"), {
+    alertService.success(payloadMessage(result.payload, t("account.register.done")), {
       keepAfterRouteChange: true,
     });
     router.push(loginHref);
@@ -46,44 +47,44 @@ export function RegisterForm() {
   return (
     <form
       noValidate
-      aria-label="Register"
+      aria-label={t("account.register.formLabel")}
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit(onValid)}
     >
       <FormField
-        label="Contact Name"
+        label={t("account.fields.contactName")}
         autoComplete="name"
         registration={form.register("firstName")}
         error={errors.firstName}
       />
       <FormField
-        label="Legal Name Of Business"
+        label={t("account.register.legalName")}
         autoComplete="organization"
         maxLength={50}
         registration={form.register("vendorName")}
         error={errors.vendorName}
       />
       <FormField
-        label="Operating Name Of Business"
+        label={t("account.register.operatingName")}
         maxLength={50}
         registration={form.register("lob")}
         error={errors.lob}
       />
       <FormField
-        label="City"
+        label={t("account.fields.city")}
         autoComplete="address-level2"
         registration={form.register("city")}
         error={errors.city}
       />
       <FormField
-        label="Phone"
+        label={t("account.fields.phone")}
         type="tel"
         autoComplete="tel"
         registration={form.register("phone")}
         error={errors.phone}
       />
       <FormField
-        label="Email"
+        label={t("account.fields.email")}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -91,7 +92,7 @@ export function RegisterForm() {
         error={errors.email}
       />
       <FormField
-        label="Password"
+        label={t("account.fields.password")}
         type="password"
         autoComplete="new-password"
         registration={form.register("password")}
@@ -101,9 +102,13 @@ export function RegisterForm() {
         <FormError message={formError} />
       </div>
       <div className="flex gap-3 sm:col-span-2">
-        <SubmitButton busy={isSubmitting} label="Register" busyLabel="Registering..." />
+        <SubmitButton
+          busy={isSubmitting}
+          label={t("account.register.submit")}
+          busyLabel={t("account.register.busy")}
+        />
         <Link href={loginHref} className="btn-secondary">
-          Cancel
+          {t("common.cancel")}
         </Link>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { t } from "@/lib/messages";
 import { requirePageAccount } from "@/lib/page-session";
 
 async function Check({ path, children }: { path: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ async function Check({ path, children }: { path: string; children: ReactNode }) 
  */
 export function SignedInOnly({ path, children }: { path: string; children: ReactNode }) {
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
       <Check path={path}>{children}</Check>
     </Suspense>
   );

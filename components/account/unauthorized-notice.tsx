@@ -3,10 +3,11 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { alertService } from "@/lib/alerts";
+import { t } from "@/lib/messages";
 
 /** No vendor in the session shows the error alert 'Unauthorized access'. */
 export function UnauthorizedNotice({
-  message = "Unauthorized access",
+  message = t("account.unauthorized"),
   loginHref,
 }: {
   message?: string;
@@ -21,7 +22,7 @@ export function UnauthorizedNotice({
         {message}
       </p>
       <Link href={loginHref} className="btn-primary">
-        Login
+        {t("account.links.login")}
       </Link>
     </div>
   );

@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
 import type { Envelope } from "@/lib/api";
+import { t } from "@/lib/messages";
 
 /**
  * Sends a form to its API route and turns the envelope into feedback. A failure's message is
@@ -25,15 +26,15 @@ export function useApiForm() {
     setFormError(null);
     let result: Envelope<T>;
     try {
-      result = await postJson<T>(url, values, method);
+      result = await sendJson<T>(url, values, method);
     } catch (error) {
       const message =
-        error instanceof NetworkError ? error.message : "Something went wrong. Please try again.";
+        error instanceof NetworkError ? error.message : t("common.somethingWentWrong");
       setFormError(message);
       return null;
     }
     if (result.status === "OK" || result.status === "CREATED") return result;
-    const message = payloadMessage(result.payload, "Please check the form and try again.");
+    const message = payloadMessage(result.payload, t("common.checkTheForm"));
     setFormError(message);
     if (errorAlert && result.status === "UNAUTHORIZED")
       alertService.error(message, { autoClose: true, keepAfterRouteChange: keepAlert });

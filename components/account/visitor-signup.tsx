@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
+import { t } from "@/lib/messages";
 import { visitorRegisterSchema, type VisitorRegisterInput } from "@/lib/validation";
 import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
@@ -36,7 +37,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
     const result = await send<VendorData>("/api/visitor/v1/register", values);
     if (!result) return;
     rememberVendor(result.payload);
-    alertService.success(payloadMessage(result.payload, "Welcome!"), {
+    alertService.success(payloadMessage(result.payload, t("account.visitor.done")), {
       keepAfterRouteChange: true,
     });
     router.push(safeCallback(callbackUrl, "/stage"));
@@ -45,26 +46,23 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
   return (
     <section aria-labelledby="visitor-signup" className="mt-10 border-t border-ink/10 pt-8">
       <h2 id="visitor-signup" className="text-xl font-bold">
-        New here? Buying tickets?
+        {t("account.visitor.heading")}
       </h2>
-      <p className="mt-1 text-ink-soft">
-        Create a visitor account with your name, e-mail and a password, and go straight back to your
-        seats.
-      </p>
+      <p className="mt-1 text-ink-soft">{t("account.visitor.intro")}</p>
       <form
         noValidate
-        aria-label="Create a visitor account"
+        aria-label={t("account.visitor.formLabel")}
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit(onValid)}
       >
         <FormField
-          label="Your name"
+          label={t("account.visitor.name")}
           autoComplete="name"
           registration={form.register("name")}
           error={errors.name}
         />
         <FormField
-          label="Your email"
+          label={t("account.visitor.email")}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -72,7 +70,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
           error={errors.email}
         />
         <FormField
-          label="Choose a password"
+          label={t("account.visitor.password")}
           type="password"
           autoComplete="new-password"
           registration={form.register("password")}
@@ -81,8 +79,8 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
         <FormError message={formError} />
         <SubmitButton
           busy={isSubmitting}
-          label="Create my account"
-          busyLabel="Creating your account..."
+          label={t("account.visitor.submit")}
+          busyLabel={t("account.visitor.busy")}
         />
       </form>
     </section>

@@ -17,8 +17,16 @@ import {
 } from "@/lib/cart";
 import type { SeatPayload } from "@/lib/seat-shapes";
 import type { ContractView } from "@/lib/contract";
+import { t } from "@/lib/messages";
 import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/open-checkout";
-import { boothCartTotals, formatCad } from "@/lib/pricing";
+import {
+  BOOTH_FEES_BP,
+  basisPointsToPercent,
+  boothCartTotals,
+  dollarsToCents,
+  formatCad,
+  HST_BP,
+} from "@/lib/pricing";
 import { ContractDialog } from "../contract-dialog";
 import { HoldTimer } from "./hold-timer";
 import { CouponBox } from "./coupon-box";
@@ -28,7 +36,8 @@ import { TotalsTable } from "./totals-table";
 /**
  * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150. They
  * become lines of this cart with the server's prices (the query's price is never used), then the
- * address is cleaned so a reload does not add them twice.
+ * address is cleaned so a reload does not add them twice. The seat API gives prices in dollars;
+ * the cart keeps cents.
  */
 async function addSeatsFromQuery(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
@@ -48,13 +57,15 @@ async function addSeatsFromQuery(): Promise<void> {
         readCart(),
         chosen
           .filter((s) => s.seatStatus === "AVAILABLE")
-          .map((s) => ({ seatId: s.seatId, label: s.label, price: Number(s.seatPrice ?? 0) })),
+          .map((s) => ({ id: s.seatId, name: s.label, priceCents: dollarsToCents(s.seatPrice) })),
       ),
     );
     if (taken.length)
-      alertService.warning(`No longer available: ${taken.map((s) => s.label).join(", ")}.`);
+      alertService.warning(
+        t("items.noLongerAvailable", { names: taken.map((s) => s.label).join(", ") }),
+      );
   } catch {
-    alertService.error("We could not add the selected seats. Please try again.");
+    alertService.error(t("cart.seatsNotAdded"));
   }
   window.history.replaceState(null, "", "/cart");
 }
@@ -66,7 +77,7 @@ async function addSeatsFromQuery(): Promise<void> {
 async function unavailableLines(event: CartEvent | null, items: CartItem[]): Promise<Set<string>> {
   const taken = new Set<string>();
   try {
-    if (event && items.some((c) => c.kind !== "SEAT")) {
+    if (event && items.some((c) => c.kind === "BOOTH")) {
       const reply = await fetch(`/api/v1/sections/booths/${event.guid}`, { cache: "no-store" });
       const body = (await reply.json()) as Envelope<
         { lstBooths: { boothId: number; boothStatus: string }[] }[]
@@ -76,8 +87,7 @@ async function unavailableLines(event: CartEvent | null, items: CartItem[]): Pro
           s.lstBooths.filter((b) => b.boothStatus === "AVAILABLE").map((b) => b.boothId),
         ),
       );
-      for (const c of items)
-        if (c.kind !== "SEAT" && !free.has(c.eventId)) taken.add(itemKey(c.kind, c.eventId));
+      for (const c of items) if (c.kind === "BOOTH" && !free.has(c.id)) taken.add(itemKey(c));
     }
     if (items.some((c) => c.kind === "SEAT")) {
       const reply = await fetch("/api/v1/seats", { cache: "no-store" });
@@ -85,8 +95,7 @@ async function unavailableLines(event: CartEvent | null, items: CartItem[]): Pro
       const free = new Set(
         body.payload.seats.filter((s) => s.seatStatus === "AVAILABLE").map((s) => s.seatId),
       );
-      for (const c of items)
-        if (c.kind === "SEAT" && !free.has(c.eventId)) taken.add(itemKey(c.kind, c.eventId));
+      for (const c of items) if (c.kind === "SEAT" && !free.has(c.id)) taken.add(itemKey(c));
     }
   } catch {
     // the alert already says what was taken; the lines are just not marked
@@ -140,8 +149,7 @@ export function CartView({
 
   function remove(index: number) {
     const line = cart[index];
-    if (line)
-      setTaken((t) => new Set([...t].filter((k) => k !== itemKey(line.kind, line.eventId))));
+    if (line) setTaken((keys) => new Set([...keys].filter((k) => k !== itemKey(line))));
     const next = removeAt(cart, index);
     writeCart(next);
     setCart(next);
@@ -156,23 +164,10 @@ export function CartView({
 
   async function submit() {
     if (cart.length === 0) {
-      alertService.error("Please add Booth to your cart !!");
+      alertService.error(t("cart.emptyCheckout"));
       return;
     }
-    const outcome = await checkout.start(
-      {
-        checkoutType: "BOOTH_CART",
-        cartItemModelList: next.items
-          .filter((c) => c.kind !== "SEAT")
-          .map((c) => ({ eventId: c.eventId })),
-        seatIds: next.items.filter((c) => c.kind === "SEAT").map((c) => c.eventId),
-        couponCode: coupon?.code ?? null,
-        termsAccepted: true,
-        currency: "cad",
-        quantity: "1",
-      },
-      next.items.map((c) => itemKey(c.kind, c.eventId)),
-    );
+    const outcome = await checkout.start("BOOTH_CART", next.items, coupon?.code ?? null);
     if (outcome === "CONFLICT") setTaken(await unavailableLines(next.event, next.items));
   }
 
@@ -180,11 +175,13 @@ export function CartView({
     const index = cart.indexOf(item);
     const label =
       item.kind === "SEAT"
-        ? `Seat: ${item.eventName}`
-        : [item.sectionName, item.eventName].filter(Boolean).join(", Booth ");
+        ? t("items.seat", { seat: item.name })
+        : item.sectionName
+          ? t("items.boothInSection", { section: item.sectionName, booth: item.name })
+          : item.name;
     return (
       <li
-        key={`${item.kind ?? "BOOTH"}-${item.eventId}`}
+        key={`${item.kind}-${item.id}`}
         className="flex items-center justify-between gap-4 py-3"
         data-testid="cart-line"
       >
@@ -192,10 +189,10 @@ export function CartView({
           <p className="font-semibold">
             <bdi>{label}</bdi>
           </p>
-          <p className="text-sm text-ink-soft">{formatCad(Math.round(item.eventPrice * 100))}</p>
-          {taken.has(itemKey(item.kind, item.eventId)) && (
+          <p className="text-sm text-ink-soft">{formatCad(item.priceCents)}</p>
+          {taken.has(itemKey(item)) && (
             <p className="mt-1 text-sm font-semibold text-crimson" data-testid="line-unavailable">
-              No longer available: someone else booked it. Delete it to check out the rest.
+              {t("cart.lineTaken")}
             </p>
           )}
         </div>
@@ -203,37 +200,37 @@ export function CartView({
           type="button"
           className="btn-secondary"
           onClick={() => remove(index)}
-          aria-label={`Delete Booth ${item.eventName}`}
+          aria-label={t("cart.deleteLabel", { item: item.name })}
         >
-          Delete Booth
+          {t("cart.delete")}
         </button>
       </li>
     );
   };
   // The checkout this browser opened, while items it holds are still in the cart.
-  const openHere =
-    open && cart.some((c) => open.items.includes(itemKey(c.kind, c.eventId))) ? open : null;
-  const laterEvents = [...new Set(next.later.map((c) => c.event?.name ?? ""))];
+  const openHere = open && cart.some((c) => open.items.includes(itemKey(c))) ? open : null;
+  const eventName = (c: CartItem) => (c.kind === "BOOTH" ? c.event.name : "");
+  const laterEvents = [...new Set(next.later.map(eventName))];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="cart-lines" className="card p-6">
         <h2 id="cart-lines" className="text-xl font-bold">
-          Your booths
+          {t("cart.heading")}
         </h2>
         {!loaded ? (
           <p role="status" className="mt-4 text-ink-soft">
-            Loading your cart...
+            {t("cart.loading")}
           </p>
         ) : cart.length === 0 ? (
-          <p className="mt-4 text-ink-soft">Your cart is empty. Pick a booth on an event page.</p>
+          <p className="mt-4 text-ink-soft">{t("cart.empty")}</p>
         ) : (
           <>
             {openHere && (
               <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
-                <HoldTimer until={openHere.holdExpiresAt} items="the items of your open checkout">
+                <HoldTimer until={openHere.holdExpiresAt} holder="checkout">
                   <a href={openHere.url} className="font-semibold underline">
-                    Return to payment
+                    {t("cart.returnToPayment")}
                   </a>
                 </HoldTimer>
               </p>
@@ -247,11 +244,9 @@ export function CartView({
             {laterEvents.map((name) => (
               <div key={name} className="mt-6 border-t border-ink/10 pt-4">
                 <h3 className="font-semibold text-crimson">{name}</h3>
-                <p className="text-sm text-ink-soft">
-                  Checked out on its own, under its festival&apos;s contract, after this order.
-                </p>
+                <p className="text-sm text-ink-soft">{t("cart.laterEvent")}</p>
                 <ul className="mt-2 divide-y divide-ink/10">
-                  {next.later.filter((c) => (c.event?.name ?? "") === name).map(line)}
+                  {next.later.filter((c) => eventName(c) === name).map(line)}
                 </ul>
               </div>
             ))}
@@ -261,22 +256,28 @@ export function CartView({
 
       <section aria-labelledby="cart-summary" className="space-y-5 card p-6">
         <h2 id="cart-summary" className="text-xl font-bold">
-          Summary
+          {t("checkout.summary")}
         </h2>
         <TotalsTable
           rows={[
-            ...(totals.discountCents
+            ...(totals.discountCents && coupon
               ? [
                   {
-                    label: `Coupon ${coupon?.code} (${coupon?.percent}%)`,
+                    label: t("totals.coupon", { code: coupon.code, percent: coupon.percent }),
                     cents: -totals.discountCents,
                   },
                 ]
               : []),
-            { label: "Sub Total", cents: totals.subtotalCents },
-            { label: "Fees (3.5%)", cents: totals.feesCents },
-            { label: "HST 13%", cents: totals.taxCents },
-            { label: "Total Amount", cents: totals.totalCents, strong: true },
+            { label: t("totals.subTotal"), cents: totals.subtotalCents },
+            {
+              label: t("totals.boothFees", { percent: basisPointsToPercent(BOOTH_FEES_BP) }),
+              cents: totals.feesCents,
+            },
+            {
+              label: t("totals.hst", { percent: basisPointsToPercent(HST_BP) }),
+              cents: totals.taxCents,
+            },
+            { label: t("totals.total"), cents: totals.totalCents, strong: true },
           ]}
         />
         <PayAmountField checkout={checkout} />
@@ -294,7 +295,7 @@ export function CartView({
                   else setAgreedTo(null);
                 }}
               />
-              <span>I have read and agree to the {contract.title}</span>
+              <span>{t("cart.agreeToContract", { contract: contract.title })}</span>
             </label>
             <div className="flex flex-wrap gap-4 text-sm">
               <button
@@ -302,7 +303,7 @@ export function CartView({
                 className="font-semibold text-teal underline"
                 onClick={() => setDialogOpen(true)}
               >
-                Open the contract
+                {t("cart.openContract")}
               </button>
               <a
                 href={contract.pdfPath}
@@ -310,21 +311,21 @@ export function CartView({
                 rel="noopener"
                 className="font-semibold text-teal underline"
               >
-                Read Term
+                {t("cart.readTerm")}
               </a>
             </div>
           </div>
         ) : (
           next.event && (
             <p className="text-sm text-ink-soft">
-              Bookings for {next.event.name} open once its vendor contract is published.
+              {t("cart.contractNotPublished", { event: next.event.name })}
             </p>
           )
         )}
         <CheckoutActions
           checkout={checkout}
           termsAccepted={agreed}
-          blocked={next.items.some((c) => taken.has(itemKey(c.kind, c.eventId)))}
+          blocked={next.items.some((c) => taken.has(itemKey(c)))}
           onClear={clear}
           onSubmit={() => void submit()}
         />

@@ -2,9 +2,17 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
-import { rememberOpenCheckout } from "@/lib/open-checkout";
-import { formatCad, minimumPayCents } from "@/lib/pricing";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
+import { paymentRequestBody, type CheckoutType, type ItemKind } from "@/lib/cart";
+import { t } from "@/lib/messages";
+import { itemKey, rememberOpenCheckout } from "@/lib/open-checkout";
+import {
+  dollarInputValue,
+  formatCad,
+  isPayAmountAllowed,
+  parseDollarInput,
+  payAmountLimits,
+} from "@/lib/pricing";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -21,49 +29,49 @@ export function useCheckout({
 }) {
   const [edited, setEdited] = useState<{ forTotal: number; value: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const minCents = minimumPayCents(totalCents, depositPercent);
   // The typed amount belongs to the total it was typed for; a new total resets it to the total.
   const payText =
-    edited && edited.forTotal === totalCents ? edited.value : (totalCents / 100).toFixed(2);
-  const payCents = Math.round(Number(payText) * 100);
+    edited && edited.forTotal === totalCents ? edited.value : dollarInputValue(totalCents);
+  const payCents = parseDollarInput(payText);
+  const { minCents, maxCents } = payAmountLimits(totalCents, depositPercent);
   const payError =
-    totalCents > 0 && (!Number.isFinite(payCents) || payCents < minCents || payCents > totalCents)
-      ? `Pay Amount must be between ${formatCad(minCents)} and ${formatCad(totalCents)}.`
+    totalCents > 0 &&
+    (payCents === null || !isPayAmountAllowed(payCents, totalCents, depositPercent))
+      ? t("checkout.payAmountRange", { min: formatCad(minCents), max: formatCad(maxCents) })
       : null;
 
   /**
-   * Starts the checkout of `items` ("BOOTH 12", "SEAT 3"), described by `request`. Answers
-   * "CONFLICT" when some item was taken meanwhile (the caller marks those lines).
+   * Starts the checkout of `items` (booths and seats by kind and id), with the coupon if any.
+   * Answers "CONFLICT" when some item was taken meanwhile (the caller marks those lines).
    */
   async function start(
-    request: Record<string, unknown>,
-    items: string[],
+    checkoutType: CheckoutType,
+    items: { kind: ItemKind; id: number }[],
+    couponCode: string | null = null,
   ): Promise<"STARTED" | "CONFLICT" | "FAILED"> {
     setBusy(true);
     try {
-      const result = await postJson<{
+      const result = await sendJson<{
         sessionId: string;
         url: string;
         orderId: number;
         holdExpiresAt?: string;
-      }>("/api/v1/payment", { ...request, paidAmount: payCents / 100 });
+      }>(
+        "/api/v1/payment",
+        paymentRequestBody(checkoutType, items, { couponCode, payCents: payCents ?? totalCents }),
+      );
       if (result.status === "OK") {
         const { orderId, url, holdExpiresAt } = result.payload;
-        if (holdExpiresAt) rememberOpenCheckout({ orderId, url, holdExpiresAt, items });
+        if (holdExpiresAt)
+          rememberOpenCheckout({ orderId, url, holdExpiresAt, items: items.map(itemKey) });
         window.location.assign(url);
         return "STARTED";
       }
-      alertService.error(
-        payloadMessage(result.payload, "The checkout could not be started. Please try again."),
-      );
+      alertService.error(payloadMessage(result.payload, t("checkout.notStarted")));
       setBusy(false);
       return result.status === "CONFLICT" ? "CONFLICT" : "FAILED";
     } catch (error) {
-      alertService.error(
-        error instanceof NetworkError
-          ? error.message
-          : "The checkout could not be started. Please try again.",
-      );
+      alertService.error(error instanceof NetworkError ? error.message : t("checkout.notStarted"));
     }
     setBusy(false);
     return "FAILED";
@@ -82,7 +90,7 @@ export function PayAmountField({ checkout }: { checkout: Checkout }) {
   return (
     <div>
       <label htmlFor="pay-amount" className="field-label">
-        Pay Amount
+        {t("checkout.payAmount")}
       </label>
       <input
         id="pay-amount"
@@ -100,8 +108,7 @@ export function PayAmountField({ checkout }: { checkout: Checkout }) {
         id="pay-amount-help"
         className={checkout.payError ? "field-error" : "mt-1 text-sm text-ink-muted"}
       >
-        {checkout.payError ??
-          "Pay in full now, or a deposit now and the balance from your profile before the festival."}
+        {checkout.payError ?? t("checkout.payAmountHelp")}
       </p>
     </div>
   );
@@ -125,7 +132,7 @@ export function CheckoutActions({
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" className="btn-secondary" onClick={onClear}>
-        Clear
+        {t("common.clear")}
       </button>
       <button
         type="button"
@@ -134,7 +141,7 @@ export function CheckoutActions({
         aria-busy={checkout.busy}
         onClick={onSubmit}
       >
-        {checkout.busy ? "Redirecting to payment..." : "Check Out"}
+        {checkout.busy ? t("common.redirectingToPayment") : t("checkout.checkOut")}
       </button>
     </div>
   );

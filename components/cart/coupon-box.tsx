@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import type { Envelope } from "@/lib/api";
-
-const INVALID = "Invalid Coupon Code"; // the required wording
+import { t } from "@/lib/messages";
 
 /** Coupon box (max 10 characters) with Apply; a refused code restores the original totals. */
 export function CouponBox({
@@ -26,16 +25,16 @@ export function CouponBox({
         onApplied({ code: body.payload.code, percent: body.payload.discount });
         setMessage({
           ok: true,
-          text: `Coupon ${body.payload.code} applied: ${body.payload.discount}% off.`,
+          text: t("coupon.applied", { code: body.payload.code, percent: body.payload.discount }),
         });
       } else {
         onApplied(null);
-        setMessage({ ok: false, text: INVALID });
-        alertService.error(INVALID, { autoClose: true });
+        setMessage({ ok: false, text: t("coupon.invalid") });
+        alertService.error(t("coupon.invalid"), { autoClose: true });
       }
     } catch {
       onApplied(null);
-      alertService.error("We could not check the coupon. Please try again.");
+      alertService.error(t("coupon.checkFailed"));
     } finally {
       setBusy(false);
     }
@@ -44,7 +43,7 @@ export function CouponBox({
   return (
     <div>
       <label htmlFor="coupon" className="field-label">
-        Coupon Code
+        {t("coupon.label")}
       </label>
       <div className="flex gap-2">
         <input
@@ -63,7 +62,7 @@ export function CouponBox({
           onClick={() => void apply()}
           disabled={busy || !code.trim()}
         >
-          Apply
+          {t("coupon.apply")}
         </button>
       </div>
       {message && (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import { t } from "@/lib/messages";
 import { timeLeft } from "@/lib/open-checkout";
 
 const clock = new Intl.DateTimeFormat("en-CA", {
@@ -9,18 +10,23 @@ const clock = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Toronto",
 });
 
+const WORDS = {
+  checkout: { held: "hold.checkoutHeld", ended: "hold.checkoutEnded" },
+  order: { held: "hold.orderHeld", ended: "hold.orderEnded" },
+} as const;
+
 /**
  * How long a checkout's hold has left, counting down; once it has lapsed, says so. The live
  * region announces the change from held to lapsed, not every second.
  */
 export function HoldTimer({
   until,
-  items,
+  holder,
   children,
 }: {
   until: string;
-  /** What is held, as a noun phrase: "the booths of your open checkout". */
-  items: string;
+  /** Whose items are held: this browser's open checkout, or an order in the list of orders. */
+  holder: keyof typeof WORDS;
   /** Shown while the hold runs (e.g. the way back to the payment page). */
   children?: ReactNode;
 }) {
@@ -33,19 +39,21 @@ export function HoldTimer({
   }, []);
   if (now === null) return null;
   const left = timeLeft(until, now);
-  const at = clock.format(new Date(until));
+  const time = clock.format(new Date(until));
   return (
     <span data-testid="hold-timer">
       {left && (
         <>
-          {items.charAt(0).toUpperCase() + items.slice(1)} are held for you until {at} (
-          <span aria-hidden="true">{left} left</span>). {children}
+          {t.rich(WORDS[holder].held, {
+            time,
+            remaining: left,
+            left: (chunks) => <span aria-hidden="true">{chunks}</span>,
+          })}{" "}
+          {children}
         </>
       )}
       {/* announced once, when the hold lapses, not at every tick */}
-      <span role="status">
-        {left ? "" : `The hold on ${items} ended at ${at}: others can book them again.`}
-      </span>
+      <span role="status">{left ? "" : t(WORDS[holder].ended, { time })}</span>
     </span>
   );
 }

@@ -4,17 +4,19 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, postJson } from "@/lib/client-api";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
 import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from "@/lib/cart";
 import { forgetOpenCheckout } from "@/lib/open-checkout";
 import { clearTickets, readTickets, writeTickets } from "@/lib/tickets";
 import type { CancelledItem } from "@/lib/payments/order-actions";
 import type { PaymentResult } from "@/lib/payments/order-view";
-import { formatCad } from "@/lib/pricing";
+import { t } from "@/lib/messages";
+import { dollarsToCents, formatCad } from "@/lib/pricing";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
-const dollars = (n: number) => formatCad(Math.round(n * 100));
+/** The order API's amounts are dollars (its unit); they are shown as CAD. */
+const dollars = (n: number) => formatCad(dollarsToCents(n));
 
 /** /success: 'Payment processing...' until the server answers, then the thank-you. */
 export function PaymentSuccess() {
@@ -29,7 +31,7 @@ export function PaymentSuccess() {
       CONFIRM_TIMEOUT_MS,
     );
     try {
-      const reply = await postJson<PaymentResult>("/api/v1/order/success", { sessionId });
+      const reply = await sendJson<PaymentResult>("/api/v1/order/success", { sessionId });
       if (reply.status === "OK") {
         setResult(reply.payload);
         setState("done");
@@ -39,12 +41,12 @@ export function PaymentSuccess() {
         forgetOpenCheckout();
       } else {
         setState("failed");
-        alertService.error(payloadMessage(reply.payload, "We could not confirm this payment."));
+        alertService.error(payloadMessage(reply.payload, t("payment.notConfirmed")));
       }
     } catch (error) {
       setState("slow");
       alertService.error(
-        error instanceof NetworkError ? error.message : "We could not confirm this payment yet.",
+        error instanceof NetworkError ? error.message : t("payment.notConfirmedYet"),
       );
     } finally {
       clearTimeout(timer);
@@ -61,27 +63,27 @@ export function PaymentSuccess() {
       <div className="space-y-4">
         {state === "processing" && (
           <p role="status" className="text-xl">
-            Payment processing...
+            {t("payment.processing")}
           </p>
         )}
         {state === "slow" && (
           <>
             <p role="status" className="text-lg">
-              Your payment is being confirmed. This can take a moment.
+              {t("payment.slow")}
             </p>
             <div className="flex gap-3">
               <button type="button" className="btn-primary" onClick={() => void load()}>
-                Retry
+                {t("payment.retry")}
               </button>
               <Link href="/profile" className="btn-secondary">
-                See my orders
+                {t("payment.seeOrders")}
               </Link>
             </div>
           </>
         )}
         {state === "failed" && (
           <Link href="/profile" className="btn-secondary">
-            See my orders
+            {t("payment.seeOrders")}
           </Link>
         )}
       </div>
@@ -93,7 +95,7 @@ export function PaymentSuccess() {
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">
-        {refunded ? "Your payment was refunded" : "Thank you for your payment!"}
+        {refunded ? t("payment.refunded") : t("payment.thanks")}
       </h2>
       {result.message && (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{result.message}</p>
@@ -104,28 +106,37 @@ export function PaymentSuccess() {
         </p>
       )}
       {(result.items.length > 1 || result.items.some((i) => i.sectionName)) && (
-        <ul className="list-disc ps-6" aria-label="Items">
+        <ul className="list-disc ps-6" aria-label={t("payment.itemsLabel")}>
           {result.items.map((i) => (
             <li key={`${i.kind} ${i.id}`}>
-              <bdi>{i.sectionName ? `${i.sectionName}, Booth ${i.name}` : i.name}</bdi>:{" "}
-              {dollars(i.price)}
+              <bdi>
+                {i.sectionName
+                  ? t("items.boothInSection", { section: i.sectionName, booth: i.name })
+                  : i.name}
+              </bdi>
+              : {dollars(i.price)}
             </li>
           ))}
         </ul>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" aria-label="Payment details">
+      <dl
+        className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2"
+        aria-label={t("payment.detailsLabel")}
+      >
         {[
-          ["Name", result.name],
-          ["LOB", result.lob],
-          ["Booth Name", result.boothName],
-          ["Booth Price", dollars(result.boothPrice)],
-          ...(result.discountAmount ? [["Discount", `-${dollars(result.discountAmount)}`]] : []),
-          ["Fees", dollars(result.feesAmount)],
-          ["HST", dollars(result.hstAmount)],
-          ["Total Price", dollars(result.totalAmount)],
-          ["Paid Amount", dollars(result.amount)],
-          ["Balance", dollars(result.balance)],
-          ["Payment Status", result.paymentStatus],
+          [t("payment.fields.name"), result.name],
+          [t("payment.fields.lob"), result.lob],
+          [t("payment.fields.boothName"), result.boothName],
+          [t("payment.fields.boothPrice"), dollars(result.boothPrice)],
+          ...(result.discountAmount
+            ? [[t("payment.fields.discount"), `-${dollars(result.discountAmount)}`]]
+            : []),
+          [t("payment.fields.fees"), dollars(result.feesAmount)],
+          [t("payment.fields.hst"), dollars(result.hstAmount)],
+          [t("payment.fields.totalPrice"), dollars(result.totalAmount)],
+          [t("payment.fields.paidAmount"), dollars(result.amount)],
+          [t("payment.fields.balance"), dollars(result.balance)],
+          [t("payment.fields.paymentStatus"), result.paymentStatus],
         ].map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
@@ -133,11 +144,9 @@ export function PaymentSuccess() {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-ink-muted">
-        All amounts in CAD. A receipt has been sent to your e-mail.
-      </p>
+      <p className="text-sm text-ink-muted">{t("payment.amountsNote")}</p>
       <Link href="/profile" className="btn-secondary">
-        See my orders
+        {t("payment.seeOrders")}
       </Link>
     </div>
   );
@@ -155,28 +164,28 @@ export function PaymentCancel() {
 
   useEffect(() => {
     let active = true;
-    postJson<{ message: string; checkoutType: string; items: CancelledItem[] }>(
+    sendJson<{ message: string; checkoutType: string; items: CancelledItem[] }>(
       "/api/v1/order/cancel",
       { sessionId },
     )
       .then((reply) => {
         if (!active) return;
         if (reply.status === "OK") {
-          setMessage(reply.payload.message || "Payment is Cancelled");
+          setMessage(reply.payload.message || t("payment.cancelled"));
           setCancelled(reply.payload);
           clearCart();
           clearTickets();
           forgetOpenCheckout();
         } else {
-          setMessage("Payment is Cancelled");
-          alertService.error(payloadMessage(reply.payload, "We could not cancel this payment."));
+          setMessage(t("payment.cancelled"));
+          alertService.error(payloadMessage(reply.payload, t("payment.notCancelled")));
         }
       })
       .catch((error: unknown) => {
         if (!active) return;
-        setMessage("Payment is Cancelled");
+        setMessage(t("payment.cancelled"));
         alertService.error(
-          error instanceof NetworkError ? error.message : "We could not reach the server.",
+          error instanceof NetworkError ? error.message : t("payment.unreachable"),
         );
       });
     return () => {
@@ -191,23 +200,23 @@ export function PaymentCancel() {
     const gone = cancelled.items.filter((i) => !free.includes(i)).map((i) => i.name);
     if (cancelled.checkoutType === "TICKETS") {
       const current = readTickets();
-      const present = new Set(current.map((t) => t.seatId));
+      const present = new Set(current.map((ticket) => ticket.seatId));
       writeTickets([
         ...current,
         ...free
           .filter((i) => !present.has(i.id))
-          .map((i) => ({ seatId: i.id, label: i.name, seatPrice: i.price! })),
+          .map((i) => ({ seatId: i.id, label: i.name, priceCents: dollarsToCents(i.price!) })),
       ]);
     } else {
       let cart = readCart();
       for (const i of free) {
+        // the cancel API gives today's prices in dollars; the cart keeps cents
+        const line = { id: i.id, name: i.name, priceCents: dollarsToCents(i.price!) };
         cart =
           i.kind === "SEAT"
-            ? addSeats(cart, [{ seatId: i.id, label: i.name, price: i.price! }])
+            ? addSeats(cart, [line])
             : addBooth(cart, {
-                boothId: i.id,
-                boothName: i.name,
-                price: i.price!,
+                ...line,
                 event: { guid: i.eventGuid, name: i.eventName },
                 sectionName: i.sectionName ?? "",
               });
@@ -220,29 +229,29 @@ export function PaymentCancel() {
   const target = cancelled?.checkoutType === "TICKETS" ? "/checkout" : "/cart";
   return (
     <div className="space-y-3">
-      <h2 className="text-2xl font-bold text-crimson">Payment Cancelled !!</h2>
-      <p className="text-lg">Order not completed !!</p>
-      <p role="status">{message ?? "Cancelling..."}</p>
+      <h2 className="text-2xl font-bold text-crimson">{t("payment.cancelledHeading")}</h2>
+      <p className="text-lg">{t("payment.notCompleted")}</p>
+      <p role="status">{message ?? t("payment.cancelling")}</p>
       {restored && (
         <p role="status" className="rounded-lg bg-sand-100 p-3" data-testid="try-again-result">
-          {restored.count > 0 &&
-            `${restored.count === 1 ? "1 item is" : `${restored.count} items are`} back in your cart. `}
-          {restored.gone.length > 0 && `No longer available: ${restored.gone.join(", ")}.`}
+          {restored.count > 0 && `${t("payment.backInCart", { count: restored.count })} `}
+          {restored.gone.length > 0 &&
+            t("items.noLongerAvailable", { names: restored.gone.join(", ") })}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         {cancelled && cancelled.items.length > 0 && !restored && (
           <button type="button" className="btn-primary" onClick={tryAgain}>
-            Try again
+            {t("payment.tryAgain")}
           </button>
         )}
         {restored && restored.count > 0 && (
           <Link href={target} className="btn-primary">
-            Go to your cart
+            {t("payment.goToCart")}
           </Link>
         )}
         <Link href="/events" className="btn-secondary">
-          Back to events
+          {t("payment.backToEvents")}
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@/lib/messages";
 import { formatCad } from "@/lib/pricing";
 
 export function TotalsTable({
@@ -6,7 +7,7 @@ export function TotalsTable({
   rows: { label: string; cents: number; strong?: boolean }[];
 }) {
   return (
-    <dl className="divide-y divide-ink/10" aria-label="Totals">
+    <dl className="divide-y divide-ink/10" aria-label={t("totals.label")}>
       {rows.map((r) => (
         <div
           key={r.label}

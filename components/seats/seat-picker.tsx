@@ -10,11 +10,19 @@ import {
   type ReactNode,
 } from "react";
 import type { Envelope } from "@/lib/api";
-import { formatCad } from "@/lib/pricing";
+import { t } from "@/lib/messages";
+import { centsToDollars, dollarsToCents, formatCad } from "@/lib/pricing";
 import type { SeatPayload } from "@/lib/seat-shapes";
 import { selectionSnapshot, subscribeSelection, writeSelectedSeatIds } from "@/lib/tickets";
 
 const REFRESH_MS = 10_000;
+
+/** A seat's state; its code is the button's data-state, its words come from the messages. */
+const STATES = {
+  Available: "seats.states.available",
+  Selected: "seats.states.selected",
+  Occupied: "seats.states.occupied",
+} as const;
 
 /**
  * The 8 x 8 seat grid: seats priced by row, each labelled 'Row N, Seat M' with its
@@ -96,9 +104,13 @@ export function SeatPicker({
         className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light"
         aria-hidden="true"
       >
-        STAGE
+        {t("seats.stage")}
       </div>
-      <div role="grid" aria-label="Seats" className="mx-auto grid max-w-lg gap-1.5 sm:gap-2">
+      <div
+        role="grid"
+        aria-label={t("seats.gridLabel")}
+        className="mx-auto grid max-w-lg gap-1.5 sm:gap-2"
+      >
         {rows.map((row) => (
           <div
             role="row"
@@ -106,8 +118,10 @@ export function SeatPicker({
             className="grid grid-cols-[1.75rem_repeat(8,minmax(0,1fr))] items-center gap-1.5 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
           >
             <div role="rowheader" className="text-center text-xs font-bold text-ink-soft">
-              <span className="sr-only sm:not-sr-only">Row </span>
-              {row}
+              {t.rich("seats.rowHeader", {
+                row: String(row),
+                label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
+              })}
             </div>
             {columns.map((column) => {
               const seat = seats.find((s) => s.seatRow === row && s.seatColumn === column);
@@ -115,7 +129,8 @@ export function SeatPicker({
               const occupied = seat.seatStatus !== "AVAILABLE";
               const isSelected = selected.includes(seat.seatId);
               const state = occupied ? "Occupied" : isSelected ? "Selected" : "Available";
-              const price = Number(seat.seatPrice ?? 0);
+              // the seat API gives prices in dollars
+              const priceCents = dollarsToCents(seat.seatPrice);
               return (
                 <div role="gridcell" key={column}>
                   <button
@@ -125,7 +140,11 @@ export function SeatPicker({
                       else buttons.current.delete(seat.seatId);
                     }}
                     tabIndex={seat.seatId === focusId ? 0 : -1}
-                    aria-label={`${seat.label}, ${formatCad(Math.round(price * 100))}, ${state}`}
+                    aria-label={t("seats.seatLabel", {
+                      seat: seat.label,
+                      price: formatCad(priceCents),
+                      state: t(STATES[state]),
+                    })}
                     aria-pressed={isSelected}
                     aria-disabled={occupied}
                     data-state={state}
@@ -141,7 +160,9 @@ export function SeatPicker({
                     }`}
                   >
                     <span aria-hidden="true">{seat.seatColumn}</span>
-                    <span aria-hidden="true">${price}</span>
+                    <span aria-hidden="true">
+                      {t("seats.shortPrice", { price: String(centsToDollars(priceCents)) })}
+                    </span>
                   </button>
                 </div>
               );
@@ -150,15 +171,19 @@ export function SeatPicker({
         ))}
       </div>
       {actions(seats.filter((s) => selected.includes(s.seatId)))}
-      <ul className="mt-6 flex flex-wrap justify-center gap-6 text-sm" aria-label="Legend">
+      <ul
+        className="mt-6 flex flex-wrap justify-center gap-6 text-sm"
+        aria-label={t("seats.legendLabel")}
+      >
         <li className="flex items-center gap-2">
-          <span className="h-5 w-5 rounded border-2 border-teal bg-white" /> Available
+          <span className="h-5 w-5 rounded border-2 border-teal bg-white" /> {t(STATES.Available)}
         </li>
         <li className="flex items-center gap-2">
-          <span className="h-5 w-5 rounded border-2 border-gold-dark bg-gold-light" /> Selected
+          <span className="h-5 w-5 rounded border-2 border-gold-dark bg-gold-light" />{" "}
+          {t(STATES.Selected)}
         </li>
         <li className="flex items-center gap-2">
-          <span className="h-5 w-5 rounded border-2 border-ink/20 bg-ink/15" /> Occupied
+          <span className="h-5 w-5 rounded border-2 border-ink/20 bg-ink/15" /> {t(STATES.Occupied)}
         </li>
       </ul>
     </div>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { t } from "@/lib/messages";
 import type { SeatPayload } from "@/lib/seat-shapes";
 import { PopupSeats } from "./stage-seats";
 
@@ -29,7 +30,7 @@ export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: strin
         </h1>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t("common.close")}
           className="rounded p-1 text-2xl leading-none"
           onClick={() => router.push("/stage")}
         >

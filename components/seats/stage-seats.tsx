@@ -3,22 +3,24 @@
 import { useRouter } from "next/navigation";
 import { alertService } from "@/lib/alerts";
 import { isSignedIn } from "@/lib/browser-state";
-import { formatCad } from "@/lib/pricing";
+import { t } from "@/lib/messages";
+import { centsToDollars, dollarsToCents, formatCad } from "@/lib/pricing";
 import type { SeatPayload } from "@/lib/seat-shapes";
 import { rememberOccupied, writeTickets } from "@/lib/tickets";
 import { SeatPicker } from "./seat-picker";
 
+// The seat map gives prices in dollars, as the API does; the tickets keep cents.
 const toTickets = (seats: SeatPayload[]) =>
-  seats.map((s) => ({ seatId: s.seatId, label: s.label, seatPrice: s.seatPrice }));
+  seats.map((s) => ({ seatId: s.seatId, label: s.label, priceCents: dollarsToCents(s.seatPrice) }));
 const totalCents = (seats: SeatPayload[]) =>
-  seats.reduce((sum, s) => sum + Math.round(Number(s.seatPrice ?? 0) * 100), 0);
+  seats.reduce((sum, s) => sum + dollarsToCents(s.seatPrice), 0);
 
 function Selection({ seats }: { seats: SeatPayload[] }) {
   return (
     <p className="mt-6 text-center" aria-live="polite">
       {seats.length === 0
-        ? "No seats selected."
-        : `${seats.length} seat${seats.length > 1 ? "s" : ""} selected: ${formatCad(totalCents(seats))}`}
+        ? t("seats.noneSelected")
+        : t("seats.selected", { count: seats.length, total: formatCad(totalCents(seats)) })}
     </p>
   );
 }
@@ -59,7 +61,7 @@ export function StageSeats({ seats }: { seats: SeatPayload[] }) {
       actions={(selected) => (
         <SelectionActions
           seats={selected}
-          label="Purchase"
+          label={t("seats.purchase")}
           width="min-w-48"
           onChoose={() => {
             if (!isSignedIn()) {
@@ -67,7 +69,7 @@ export function StageSeats({ seats }: { seats: SeatPayload[] }) {
               return;
             }
             if (selected.length === 0) {
-              alertService.error("Please select you seats first !!", { autoClose: true });
+              alertService.error(t("seats.selectFirst"), { autoClose: true });
               return;
             }
             writeTickets(toTickets(selected));
@@ -88,7 +90,7 @@ export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
       actions={(selected) => (
         <SelectionActions
           seats={selected}
-          label="Done"
+          label={t("seats.done")}
           width="min-w-40"
           onChoose={() => {
             if (selected.length === 0) {
@@ -97,7 +99,7 @@ export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
             }
             const ids = selected.map((s) => s.seatId);
             rememberOccupied(ids);
-            const total = (totalCents(selected) / 100).toFixed(2);
+            const total = centsToDollars(totalCents(selected)).toFixed(2);
             router.push(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`);
           }}
         />

@@ -1,15 +1,10 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { t } from "@/lib/messages";
 
-const TERMS = [
-  "Tickets are for the seats shown and are valid for the performance named on them only.",
-  "All sales are final: tickets are non-refundable and cannot be exchanged, except if the performance is cancelled, in which case the full price is refunded.",
-  "Doors open 30 minutes before the performance. Latecomers are seated at a suitable break.",
-  "Children need a ticket of their own. Recording, flash photography and outside food are not allowed in the seating area.",
-  "A deposit reserves your seats; the balance is due one week before the performance, or the seats are released.",
-  "The organiser may refuse entry or remove anyone whose behaviour is disrespectful or unsafe, without a refund.",
-];
+/** The terms in the order they are listed. */
+const TERMS = ["validity", "refunds", "doors", "children", "deposit", "conduct"] as const;
 
 /** The Tickets checkout's terms in a wide modal that an outside click does not dismiss. */
 export function TicketTermsDialog({
@@ -40,11 +35,11 @@ export function TicketTermsDialog({
     >
       <div className="flex items-center justify-between border-b border-ink/10 px-6 py-4">
         <h2 id="ticket-terms-title" className="text-2xl font-bold">
-          Terms and conditions
+          {t("ticketTerms.title")}
         </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t("common.close")}
           className="rounded p-1 text-2xl leading-none"
           onClick={onClose}
         >
@@ -54,18 +49,18 @@ export function TicketTermsDialog({
       <ol
         className="max-h-[60vh] list-decimal space-y-3 overflow-y-auto px-10 py-5"
         tabIndex={0}
-        aria-label="Ticket terms"
+        aria-label={t("ticketTerms.listLabel")}
       >
-        {TERMS.map((t) => (
-          <li key={t}>{t}</li>
+        {TERMS.map((term) => (
+          <li key={term}>{t(`ticketTerms.terms.${term}`)}</li>
         ))}
       </ol>
       <div className="flex justify-end gap-3 border-t border-ink/10 px-6 py-4">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Close
+          {t("common.close")}
         </button>
         <button type="button" className="btn-primary" onClick={onAccept}>
-          I accept the terms and conditions
+          {t("ticketTerms.accept")}
         </button>
       </div>
     </dialog>

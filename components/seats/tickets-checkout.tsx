@@ -2,8 +2,14 @@
 
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/alerts";
-import { itemKey } from "@/lib/open-checkout";
-import { formatCad, ticketTotals } from "@/lib/pricing";
+import { t } from "@/lib/messages";
+import {
+  basisPointsToPercent,
+  formatCad,
+  HST_BP,
+  TICKET_SERVICE_FEE_BP,
+  ticketTotals,
+} from "@/lib/pricing";
 import {
   clearTickets,
   parseTickets,
@@ -30,18 +36,12 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
 
   function submit() {
     if (tickets.length === 0) {
-      alertService.error("Please add Seat to your cart !!");
+      alertService.error(t("tickets.emptyCheckout"));
       return;
     }
     void checkout.start(
-      {
-        checkoutType: "TICKETS",
-        seatIds: tickets.map((t) => t.seatId),
-        termsAccepted: true,
-        currency: "cad",
-        quantity: "1",
-      },
-      tickets.map((t) => itemKey("SEAT", t.seatId)),
+      "TICKETS",
+      tickets.map((ticket) => ({ kind: "SEAT", id: ticket.seatId })),
     );
   }
 
@@ -49,31 +49,29 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="tickets-heading" className="card p-6">
         <h2 id="tickets-heading" className="text-xl font-bold">
-          Your seats
+          {t("tickets.heading")}
         </h2>
         {tickets.length === 0 ? (
-          <p className="mt-4 text-ink-soft">No seats selected. Choose seats on the stage page.</p>
+          <p className="mt-4 text-ink-soft">{t("tickets.none")}</p>
         ) : (
           <ul className="mt-4 divide-y divide-ink/10">
-            {tickets.map((t) => (
+            {tickets.map((ticket) => (
               <li
-                key={t.seatId}
+                key={ticket.seatId}
                 className="flex items-center justify-between gap-4 py-3"
                 data-testid="ticket-line"
               >
                 <div>
-                  <p className="font-semibold">{t.label}</p>
-                  <p className="text-sm text-ink-soft">
-                    {formatCad(Math.round(Number(t.seatPrice ?? 0) * 100))}
-                  </p>
+                  <p className="font-semibold">{ticket.label}</p>
+                  <p className="text-sm text-ink-soft">{formatCad(ticket.priceCents)}</p>
                 </div>
                 <button
                   type="button"
                   className="btn-secondary"
-                  aria-label={`Remove ${t.label}`}
-                  onClick={() => writeTickets(tickets.filter((x) => x.seatId !== t.seatId))}
+                  aria-label={t("tickets.removeLabel", { seat: ticket.label })}
+                  onClick={() => writeTickets(tickets.filter((x) => x.seatId !== ticket.seatId))}
                 >
-                  Remove
+                  {t("common.remove")}
                 </button>
               </li>
             ))}
@@ -82,14 +80,22 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
       </section>
       <section aria-labelledby="tickets-summary" className="space-y-5 card p-6">
         <h2 id="tickets-summary" className="text-xl font-bold">
-          Summary
+          {t("checkout.summary")}
         </h2>
         <TotalsTable
           rows={[
-            { label: "Sub Total", cents: totals.subtotalCents },
-            { label: "HST 13%", cents: totals.taxCents },
-            { label: "Service Fees (2.9%)", cents: totals.feesCents },
-            { label: "Total Amount", cents: totals.totalCents, strong: true },
+            { label: t("totals.subTotal"), cents: totals.subtotalCents },
+            {
+              label: t("totals.hst", { percent: basisPointsToPercent(HST_BP) }),
+              cents: totals.taxCents,
+            },
+            {
+              label: t("totals.ticketServiceFees", {
+                percent: basisPointsToPercent(TICKET_SERVICE_FEE_BP),
+              }),
+              cents: totals.feesCents,
+            },
+            { label: t("totals.total"), cents: totals.totalCents, strong: true },
           ]}
         />
         <PayAmountField checkout={checkout} />
@@ -101,14 +107,14 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
               checked={accepted}
               onChange={(e) => setAccepted(e.target.checked)}
             />
-            <span>I have read and accept the terms and conditions</span>
+            <span>{t("tickets.acceptTerms")}</span>
           </label>
           <button
             type="button"
             className="text-sm font-semibold text-teal underline"
             onClick={() => setTermsOpen(true)}
           >
-            Read Terms
+            {t("tickets.readTerms")}
           </button>
         </div>
         <CheckoutActions

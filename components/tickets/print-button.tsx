@@ -1,10 +1,12 @@
 "use client";
 
+import { t } from "@/lib/messages";
+
 /** Opens the browser's print dialog; the page's print styles keep one ticket per page. */
 export function PrintButton() {
   return (
     <button type="button" className="btn-secondary print:hidden" onClick={() => window.print()}>
-      Print tickets
+      {t("tickets.print")}
     </button>
   );
 }

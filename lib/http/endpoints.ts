@@ -63,6 +63,7 @@ import { endpoint, reply, type Endpoint } from "./endpoint";
 
 const TOO_MANY_COUPON_LOOKUPS = "Too many coupon codes tried. Please wait a few minutes.";
 const BUYERS = ["vendor", "visitor"] as const;
+const allEvents = async () => (await listEvents()).map(eventPayload);
 
 /**
  * Every API endpoint of the site. To add one: declare it here (path, who may call it, its
@@ -93,7 +94,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: "public",
     csrf: false,
     answer: z.array(answers.eventAnswer),
-    handle: async () => (await listEvents()).map(eventPayload),
+    handle: allEvents,
   }),
   endpoint({
     method: "GET",
@@ -103,7 +104,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: "public",
     csrf: false,
     answer: z.array(answers.eventAnswer),
-    handle: async () => (await listEvents()).map(eventPayload),
+    handle: allEvents,
   }),
   endpoint({
     method: "GET",

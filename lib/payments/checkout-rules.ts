@@ -1,32 +1,39 @@
 import { AppError } from "../api";
 import { env } from "../../config/env";
+import { t } from "../messages";
 import {
   allocateDiscount,
+  basisPointsToPercent,
+  BOOTH_FEES_BP,
   dollarsToCents,
   formatCad,
-  minimumPayCents,
+  HST_BP,
+  isPayAmountAllowed,
+  payAmountLimits,
+  TICKET_SERVICE_FEE_BP,
   type Totals,
 } from "../pricing";
 import type { LockedItem } from "@/db/queries/holds";
 
-// The API's fixed wording for an empty cart.
-export const EMPTY_BOOTH_CART = "Please add Booth to your cart !!";
-export const EMPTY_TICKETS = "Please add Seat to your cart !!";
+// The API's fixed wording for an empty cart, the same words the cart shows.
+export const EMPTY_BOOTH_CART = t("cart.emptyCheckout");
+export const EMPTY_TICKETS = t("tickets.emptyCheckout");
 
 /** Which amount is charged now: the total, or a deposit from the minimum up to the total. */
 export function payAmountCents(
   totalCents: number,
   requestedDollars: number | null | undefined,
 ): number {
-  const min = minimumPayCents(totalCents, env().DEPOSIT_MIN_PERCENT);
   const requested =
     requestedDollars === null || requestedDollars === undefined
       ? totalCents
       : dollarsToCents(requestedDollars);
-  if (requested < min || requested > totalCents) {
+  const minPercent = env().DEPOSIT_MIN_PERCENT;
+  if (!isPayAmountAllowed(requested, totalCents, minPercent)) {
+    const { minCents, maxCents } = payAmountLimits(totalCents, minPercent);
     throw new AppError(
       "BAD_REQUEST",
-      `Pay Amount must be between ${formatCad(min)} and ${formatCad(totalCents)}.`,
+      t("checkout.payAmountRange", { min: formatCad(minCents), max: formatCad(maxCents) }),
     );
   }
   return requested;
@@ -108,10 +115,18 @@ export function sessionLines(
   );
   return [
     ...items.map((item, i) => ({
-      name: item.kind === "SEAT" ? `Seat: ${item.name}` : `Booth ${item.name}`,
+      name:
+        item.kind === "SEAT"
+          ? t("items.seat", { seat: item.name })
+          : t("orders.booth", { booth: item.name }),
       cents: discounted[i]!,
     })),
-    { name: tickets ? "Service Fees (2.9%)" : "Fees (3.5%)", cents: totals.feesCents },
-    { name: "HST 13%", cents: totals.taxCents },
+    {
+      name: tickets
+        ? t("totals.ticketServiceFees", { percent: basisPointsToPercent(TICKET_SERVICE_FEE_BP) })
+        : t("totals.boothFees", { percent: basisPointsToPercent(BOOTH_FEES_BP) }),
+      cents: totals.feesCents,
+    },
+    { name: t("totals.hst", { percent: basisPointsToPercent(HST_BP) }), cents: totals.taxCents },
   ].filter((l) => l.cents > 0);
 }

@@ -11,6 +11,7 @@ import { loadOrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
+import { t } from "../messages";
 import { centsToDollars } from "../pricing";
 import type { balancePaymentSchema } from "../validation";
 import { MESSAGES, type SessionVendor } from "../vendors";
@@ -20,8 +21,8 @@ import { cancelSession, reconcileSession } from "./fulfil";
 import { paymentResult, type PaymentResult } from "./order-view";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
-// The API's fixed wording for a cancelled payment.
-export const CANCELLED_MESSAGE = "Payment is Cancelled";
+// The API's fixed wording for a cancelled payment, the same words the cancel page shows.
+export const CANCELLED_MESSAGE = t("payment.cancelled");
 
 /** The caller's payment for a Checkout Session; anyone else's is refused like an unknown one. */
 async function ownPayment(vendor: SessionVendor, sessionId: string) {

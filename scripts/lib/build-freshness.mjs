@@ -13,6 +13,8 @@ export const BUILD_INPUTS = [
   "components",
   "lib",
   "db",
+  "config",
+  "messages",
   "public",
   "proxy.ts",
   "instrumentation.ts",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { registerAndLogin, SUMMER } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { SUMMER } from "./helpers";
 
 /**
  * Every page of the site, on a phone and on a desktop, with the demo banner shown, passes axe's
@@ -109,9 +110,8 @@ for (const { name, viewport } of VIEWPORTS) {
       });
     }
 
-    test("the signed-in pages and logout have no violations", async ({ page }) => {
+    test("the signed-in pages and logout have no violations", async ({ vendorPage: page }) => {
       test.setTimeout(90_000);
-      await registerAndLogin(page);
       for (const path of SIGNED_IN_PAGES) {
         await test.step(path, async () => {
           await page.goto(path);

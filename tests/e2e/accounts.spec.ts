@@ -1,18 +1,37 @@
-import { expect, test } from "@playwright/test";
-import { login, newVendor, register, registerAndLogin, unique } from "./helpers";
+import { expect, test } from "./fixtures";
+import { fillRegisterForm, login, newVendor, signIn, unique } from "./helpers";
 
 const nav = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Main" });
 
 test.describe("vendor accounts", () => {
-  test("register validates, succeeds to /login with a kept alert, and refuses a repeated e-mail", async ({
+  // The one test that registers and logs in through the forms; every other test gets its
+  // account from the fixtures.
+  test("register and log in through the forms: both validate, the return path survives Register, a repeated e-mail is refused, logout signs out", async ({
     page,
   }) => {
     await page.goto("/register");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/login$/);
+    const loginForm = page.getByRole("form", { name: "Login" });
+    await expect(loginForm.getByRole("link", { name: "Register" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(loginForm.getByRole("link", { name: "Forgot Password" })).toHaveAttribute(
+      "href",
+      "/lostpassword",
+    );
+    await loginForm.getByRole("button", { name: "Login" }).click();
+    await expect(loginForm.getByText("Email is required")).toBeVisible();
+    await expect(loginForm.getByText("Password is required")).toBeVisible();
+    await expect(loginForm.getByText("Email or password invalid")).toBeVisible();
 
-    await page.goto("/register");
+    // a page that needs an account: login, Register, back to login and on to the page
+    await page.goto("/cart");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
+    await page.getByRole("link", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/register\?callbackUrl=%2Fcart$/);
     const form = page.getByRole("form", { name: "Register" });
     await form.getByRole("button", { name: "Register" }).click();
     for (const message of [
@@ -34,10 +53,41 @@ test.describe("vendor accounts", () => {
     await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
 
     const v = newVendor();
-    await register(page, v);
+    await fillRegisterForm(page, v);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
     await expect(
       page.getByRole("status").filter({ hasText: "Registration successful" }),
     ).toBeVisible();
+
+    await loginForm.getByLabel("Email").fill(v.email);
+    await loginForm.getByLabel("Password").fill("wrong-password");
+    await loginForm.getByRole("button", { name: "Login" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid email or password." }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
+
+    await login(
+      page,
+      { email: v.email.toUpperCase(), password: v.password },
+      { expectUrl: /\/cart$/ },
+    );
+    await expect(
+      page.getByRole("status").filter({ hasText: "Welcome! You are now logged in." }),
+    ).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Logout" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "next-auth.session-token")?.httpOnly).toBe(true);
+    await page.goto("/contact1");
+    await expect(page.getByText(`Signed in as ${v.legalName}`)).toBeVisible();
+
+    await nav(page).getByRole("link", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible();
+    expect(
+      (await page.context().cookies()).find((c) => c.name === "next-auth.session-token"),
+    ).toBeUndefined();
 
     await page.goto("/register");
     const again = page.getByRole("form", { name: "Register" });
@@ -53,68 +103,21 @@ test.describe("vendor accounts", () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test("login validates, refuses wrong credentials, signs in to /events with Logout, and logs out", async ({
+  test("contact1 sends an anonymous visitor to /login and back after login", async ({
     page,
+    vendor,
   }) => {
-    const v = newVendor();
-    await register(page, v);
-    const form = page.getByRole("form", { name: "Login" });
-    await expect(form.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
-    await expect(form.getByRole("link", { name: "Forgot Password" })).toHaveAttribute(
-      "href",
-      "/lostpassword",
-    );
-
-    await form.getByRole("button", { name: "Login" }).click();
-    await expect(form.getByText("Email is required")).toBeVisible();
-    await expect(form.getByText("Password is required")).toBeVisible();
-    await expect(form.getByText("Email or password invalid")).toBeVisible();
-
-    await form.getByLabel("Email").fill(v.email);
-    await form.getByLabel("Password").fill("wrong-password");
-    await form.getByRole("button", { name: "Login" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Invalid email or password." }).first(),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-
-    await login(page, { email: v.email.toUpperCase(), password: v.password });
-    await expect(
-      page.getByRole("status").filter({ hasText: "Welcome! You are now logged in." }),
-    ).toBeVisible();
-    await expect(nav(page).getByRole("link", { name: "Logout" })).toBeVisible();
-    await expect(nav(page).getByRole("link", { name: "Login" })).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem("username"))).toBe(v.email);
-    expect(
-      JSON.parse((await page.evaluate(() => sessionStorage.getItem("vendorData"))) ?? "{}"),
-    ).toMatchObject({ vendorName: v.legalName });
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === "next-auth.session-token")?.httpOnly).toBe(true);
-
-    await nav(page).getByRole("link", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem("username"))).toBeNull();
-    expect(
-      (await page.context().cookies()).find((c) => c.name === "next-auth.session-token"),
-    ).toBeUndefined();
-  });
-
-  test("contact1 sends an anonymous visitor to /login and back after login", async ({ page }) => {
-    const v = newVendor();
-    await register(page, v);
     await page.goto("/contact1");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcontact1$/);
-    await login(page, v, { expectUrl: /\/contact1$/ });
+    await login(page, vendor, { expectUrl: /\/contact1$/ });
     await expect(page.getByRole("heading", { name: "Vendor support" })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${v.legalName}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${vendor.legalName}`)).toBeVisible();
   });
 
   test("lost password e-mails a token; the link fills it in; the new password logs in", async ({
     page,
+    vendor: v,
   }) => {
-    const v = newVendor();
-    await register(page, v);
     await page.goto("/lostpassword");
     await expect(page.getByText("An email with a token will be sent")).toBeVisible();
     for (const name of ["Register", "Login", "Reset password"]) {
@@ -181,13 +184,14 @@ test.describe("vendor accounts", () => {
 
   test("profile: anonymous sees 'Unauthorized access'; a vendor sees and saves their own data", async ({
     page,
+    vendor: v,
   }) => {
     await page.goto("/profile");
     await expect(
       page.getByRole("alert").filter({ hasText: "Unauthorized access" }).first(),
     ).toBeVisible();
 
-    const v = await registerAndLogin(page);
+    await signIn(page.context(), v);
     await page.goto("/profile");
     const form = page.getByRole("form", { name: "Profile" });
     await expect(form.getByLabel("Contact Name")).toHaveValue(v.contactName);

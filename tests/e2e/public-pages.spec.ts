@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
-const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
+import { BOOTHS, expect, SEATS, test, type Seat } from "./fixtures";
+import { SUMMER } from "./helpers";
 
 test.describe("public pages", () => {
   test("the root redirects to /home with the festival, marquee, upcoming and past events", async ({
@@ -137,10 +136,12 @@ test.describe("public pages", () => {
     await expect(panel).toContainText(
       "10ft x 10ft tent, 8' table and 2 chairs. No electricity. Garbage fees",
     );
-    const available = panel.getByTestId("booth-card").filter({ hasText: "T-01" });
+    const available = panel
+      .getByTestId("booth-card")
+      .filter({ hasText: BOOTHS.seedAvailable.name });
     await expect(available).toContainText("$450.00");
     await expect(available.getByRole("button", { name: "Book this Booth" })).toBeVisible();
-    const booked = panel.getByTestId("booth-card").filter({ hasText: "T-02" });
+    const booked = panel.getByTestId("booth-card").filter({ hasText: BOOTHS.seedBooked.name });
     await expect(booked.getByText("Henna by Layla")).toHaveCSS("color", "rgb(21, 128, 61)");
     await expect(booked).toContainText("BOOKED");
     await expect(booked.getByRole("button")).toHaveCount(0);
@@ -220,15 +221,12 @@ test.describe("public pages", () => {
     await expect(page.getByText("stage.")).toBeVisible();
     const grid = page.getByRole("grid", { name: "Seats" });
     await expect(grid.getByRole("button")).toHaveCount(64);
-    await expect(
-      grid.getByRole("button", { name: "Row 1, Seat 1, $100.00, Available" }),
-    ).toBeVisible();
-    await expect(
-      grid.getByRole("button", { name: "Row 4, Seat 8, $50.00, Available" }),
-    ).toBeVisible();
-    await expect(
-      grid.getByRole("button", { name: "Row 8, Seat 3, $30.00, Available" }),
-    ).toBeVisible();
+    const available = ({ row, column }: Seat, price: string) =>
+      grid.getByRole("button", { name: `Row ${row}, Seat ${column}, ${price}, Available` });
+    const [premium, standard, economy] = SEATS.seedAvailable;
+    await expect(available(premium, "$100.00")).toBeVisible();
+    await expect(available(standard, "$50.00")).toBeVisible();
+    await expect(available(economy, "$30.00")).toBeVisible();
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend).toContainText("Available");
     await expect(legend).toContainText("Selected");

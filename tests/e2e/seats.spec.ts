@@ -1,29 +1,31 @@
-import { expect, test, type Page } from "@playwright/test";
-import { login, newVendor, register, registerAndLogin } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, SEATS, test, type Seat } from "./fixtures";
+import { login } from "./helpers";
 
-const seat = (page: Page, row: number, column: number) =>
+const seat = (page: Page, { row, column }: Seat) =>
   page
     .getByRole("grid", { name: "Seats" })
     .getByRole("button", { name: new RegExp(`^Row ${row}, Seat ${column},`) });
+const at = (row: number, column: number): Seat => ({ row, column });
 
 test.describe("stage seating", () => {
   test("Purchase: nothing selected alerts; logged out goes to login and back with the selection kept", async ({
     page,
+    vendor,
   }) => {
-    const v = newVendor();
-    await register(page, v);
+    const [kept] = SEATS.keptAcrossLogin;
     await page.goto("/stage");
     await page.getByRole("button", { name: "Purchase" }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstage$/);
     await page.goto("/stage");
-    await seat(page, 5, 4).click();
-    await expect(seat(page, 5, 4)).toHaveAttribute("aria-pressed", "true");
-    await expect(seat(page, 5, 4)).toHaveAccessibleName("Row 5, Seat 4, $50.00, Selected");
+    await seat(page, kept).click();
+    await expect(seat(page, kept)).toHaveAttribute("aria-pressed", "true");
+    await expect(seat(page, kept)).toHaveAccessibleName("Row 5, Seat 4, $50.00, Selected");
     await page.getByRole("button", { name: "Purchase" }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstage$/);
-    await login(page, v, { expectUrl: /\/stage$/ });
-    await expect(seat(page, 5, 4)).toHaveAttribute("aria-pressed", "true");
-    await seat(page, 5, 4).click();
+    await login(page, vendor, { expectUrl: /\/stage$/ });
+    await expect(seat(page, kept)).toHaveAttribute("aria-pressed", "true");
+    await seat(page, kept).click();
     await page.getByRole("button", { name: "Purchase" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Please select you seats first !!" }),
@@ -31,36 +33,32 @@ test.describe("stage seating", () => {
   });
 
   test("keyboard only: arrows move between seats, Space and Enter toggle", async ({ page }) => {
+    const [first, second] = SEATS.keyboard;
     await page.goto("/stage");
-    await seat(page, 1, 1).focus();
+    await seat(page, at(1, 1)).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowDown");
-    await expect(seat(page, 2, 3)).toBeFocused();
+    await expect(seat(page, first)).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(seat(page, 2, 3)).toHaveAttribute("aria-pressed", "true");
+    await expect(seat(page, first)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Enter");
-    await expect(seat(page, 2, 3)).toHaveAttribute("aria-pressed", "false");
+    await expect(seat(page, first)).toHaveAttribute("aria-pressed", "false");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Enter");
-    await expect(seat(page, 2, 2)).toHaveAccessibleName("Row 2, Seat 2, $100.00, Selected");
-    // one tab stop for the whole grid
+    await expect(seat(page, second)).toHaveAccessibleName("Row 2, Seat 2, $100.00, Selected");
+    // one tab stop for the whole grid: the next Tab leaves it for Purchase
     await page.keyboard.press("Tab");
-    await expect(
-      page
-        .getByRole("grid", { name: "Seats" })
-        .getByRole("button")
-        .filter({ has: page.locator(":focus") }),
-    ).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Purchase" })).toBeFocused();
   });
 
   test("tickets checkout: totals, remove, terms modal, Clear and the empty message", async ({
-    page,
+    visitorPage: page,
   }) => {
-    await registerAndLogin(page);
+    const [kept, removed] = SEATS.ticketsCheckout;
     await page.goto("/stage");
-    await seat(page, 3, 1).click();
-    await seat(page, 1, 8).click();
+    await seat(page, kept).click();
+    await seat(page, removed).click();
     await page.getByRole("button", { name: "Purchase" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("heading", { name: "Tickets Checkout" })).toBeVisible();
@@ -91,13 +89,13 @@ test.describe("stage seating", () => {
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(page.getByTestId("ticket-line")).toHaveCount(0);
     await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem("tickets"),
-        localStorage.getItem("selectedSeats"),
-        localStorage.getItem("occupiedSeats"),
-      ]),
-    ).toEqual([null, null, null]);
+    // cleared for good: not back after a reload, and the seat plan shows nothing selected
+    await page.reload();
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
+    await expect(page.getByTestId("ticket-line")).toHaveCount(0);
+    await page.goto("/stage");
+    await expect(seat(page, kept)).toHaveAccessibleName("Row 3, Seat 1, $50.00, Available");
+    await page.goto("/checkout");
     await page
       .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
       .check();
@@ -108,13 +106,14 @@ test.describe("stage seating", () => {
   });
 
   test("a paid purchase: seats Occupied for everyone, and a receipt listing them", async ({
-    page,
+    visitorPage: page,
+    visitor,
     browser,
   }) => {
-    const vendor = await registerAndLogin(page);
+    const [one, two] = SEATS.paid;
     await page.goto("/stage");
-    await seat(page, 8, 1).click();
-    await seat(page, 8, 2).click();
+    await seat(page, one).click();
+    await seat(page, two).click();
     await page.getByRole("button", { name: "Purchase" }).click();
     await page
       .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
@@ -153,25 +152,25 @@ test.describe("stage seating", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
     const other = await browser.newContext();
-    const visitor = await other.newPage();
-    await visitor.goto("/stage");
-    await expect(seat(visitor, 8, 1)).toHaveAccessibleName("Row 8, Seat 1, $30.00, Occupied");
-    await expect(seat(visitor, 8, 2)).toHaveAttribute("aria-disabled", "true");
-    await seat(visitor, 8, 2).click({ force: true });
-    await expect(seat(visitor, 8, 2)).toHaveAttribute("aria-pressed", "false");
+    const anyone = await other.newPage();
+    await anyone.goto("/stage");
+    await expect(seat(anyone, one)).toHaveAccessibleName("Row 8, Seat 1, $30.00, Occupied");
+    await expect(seat(anyone, two)).toHaveAttribute("aria-disabled", "true");
+    await seat(anyone, two).click({ force: true });
+    await expect(seat(anyone, two)).toHaveAttribute("aria-pressed", "false");
     await other.close();
 
     await page.goto("/dev/mailbox");
     const receipt = page
       .getByTestId("mail")
-      .filter({ hasText: vendor.email })
+      .filter({ hasText: visitor.email })
       .filter({ hasText: "receipt" })
       .first();
     await expect(receipt).toContainText("Seat Row 8, Seat 1");
     await expect(receipt).toContainText("Seat Row 8, Seat 2");
     const ticketsMail = page
       .getByTestId("mail")
-      .filter({ hasText: vendor.email })
+      .filter({ hasText: visitor.email })
       .filter({ hasText: "your tickets for" })
       .first();
     await expect(ticketsMail).toContainText("Row 8, Seat 1; Row 8, Seat 2");
@@ -180,25 +179,23 @@ test.describe("stage seating", () => {
   });
 
   test("the seat popup: a 500px dialog whose Done puts the seats in the booth cart at server prices", async ({
-    page,
+    vendorPage: page,
   }) => {
-    await registerAndLogin(page);
+    const [first, second] = SEATS.popup;
     await page.goto("/movie-popup");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     // 500px wide, or the screen's width less a small margin on a phone narrower than that
     const viewport = page.viewportSize()!.width;
     expect(Math.round((await dialog.boundingBox())!.width)).toBe(Math.min(500, viewport - 16));
-    await seat(page, 7, 5).click();
-    await seat(page, 7, 6).click();
+    await seat(page, first).click();
+    await seat(page, second).click();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     await expect(page.getByTestId("cart-line").first()).toContainText("Seat: Row 7, Seat 5");
+    await expect(page.getByTestId("cart-line").last()).toContainText("Seat: Row 7, Seat 6");
     await expect(page.getByTestId("total-Sub Total")).toHaveText("$60.00");
     await expect(page.getByTestId("total-Fees (3.5%)")).toHaveText("$2.10");
-    expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem("occupiedSeats"))) ?? "[]"),
-    ).toHaveLength(2);
   });
 });

@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { login, registerAndLogin } from "./helpers";
+import { expect, test } from "./fixtures";
+import { login } from "./helpers";
 
 test.describe("accounts an attacker cannot abuse", () => {
-  test("a login never follows a callbackUrl to another site", async ({ page }) => {
-    const v = await registerAndLogin(page);
-    await page.context().clearCookies();
+  test("a login never follows a callbackUrl to another site", async ({ page, vendor: v }) => {
     for (const callbackUrl of [
       "%2F%09%2Fevil.example%2F",
       "%2F%5Cevil.example",
@@ -17,8 +15,10 @@ test.describe("accounts an attacker cannot abuse", () => {
     }
   });
 
-  test("after logout, a copied session cookie opens nothing", async ({ page, browser }) => {
-    await registerAndLogin(page);
+  test("after logout, a copied session cookie opens nothing", async ({
+    vendorPage: page,
+    browser,
+  }) => {
     const copied = await page.context().cookies();
     const thief = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     await thief.addCookies(copied);

@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { login, register, SUMMER, unique } from "./helpers";
+import { BOOTHS, expect, test } from "./fixtures";
+import { registerVendor, signIn, SUMMER, unique } from "./helpers";
 
 // Stored XSS attempts in every text field are shown as text, never run.
 test("markup typed into vendor fields is shown as text on every page that displays it", async ({
   page,
 }) => {
+  const booth = BOOTHS.xss;
   const payload = `<img src=x onerror=window.__x=1>`;
   const vendor = {
     email: `xss.${unique()}@example.com`,
@@ -13,20 +14,20 @@ test("markup typed into vendor fields is shown as text on every page that displa
     legalName: `"><svg onload=window.__x=1>`,
     lob: payload,
   };
-  await register(page, vendor);
-  await login(page, vendor);
+  await registerVendor(page.request, vendor);
+  await signIn(page.context(), vendor);
 
   await page.goto("/profile");
   await expect(
     page.getByRole("form", { name: "Profile" }).getByLabel("Line Of Business (LOB)"),
   ).toHaveValue(payload);
 
-  await page.goto(`/details/${SUMMER}`);
-  await page.getByRole("tab", { name: "Pipe & Drape Booths" }).click();
+  await page.goto(`/details/${booth.event}`);
+  await page.getByRole("tab", { name: booth.section }).click();
   await page
     .getByRole("tabpanel")
     .getByTestId("booth-card")
-    .filter({ hasText: "P-09" })
+    .filter({ hasText: booth.name })
     .getByRole("button", { name: "Book this Booth" })
     .click();
   await page
@@ -41,13 +42,13 @@ test("markup typed into vendor fields is shown as text on every page that displa
   await expect(page.getByTestId("result-LOB")).toHaveText(payload);
   await expect(page.getByTestId("result-Name")).toHaveText(vendor.legalName);
 
-  await page.goto(`/details/${SUMMER}`);
-  await page.getByRole("tab", { name: "Pipe & Drape Booths" }).click();
+  await page.goto(`/details/${booth.event}`);
+  await page.getByRole("tab", { name: booth.section }).click();
   await expect(
-    page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: "P-09" }),
+    page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: booth.name }),
   ).toContainText(payload);
-  await page.goto(`/exhibitions/${SUMMER}`);
-  await page.getByRole("tab", { name: "Pipe & Drape Booths" }).click();
+  await page.goto(`/exhibitions/${booth.event}`);
+  await page.getByRole("tab", { name: booth.section }).click();
   await expect(page.getByRole("tabpanel").getByText(payload)).toBeVisible();
   await page.getByRole("button", { name: "Show Floor Plan" }).click();
   await expect

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
   assertCents,
+  basisPointsToPercent,
+  BOOTH_FEES_BP,
   boothCartTotals,
   centsToDollars,
+  dollarInputValue,
   dollarsToCents,
   formatCad,
+  HST_BP,
+  isPayAmountAllowed,
   minimumPayCents,
+  parseDollarInput,
+  payAmountLimits,
   percentOf,
+  TICKET_SERVICE_FEE_BP,
   ticketTotals,
   type Totals,
 } from "@/lib/pricing";
@@ -632,5 +640,73 @@ describe("formatCad", () => {
     [100000000, "$1,000,000.00"],
   ])("formatCad(%i) = %s", (cents, text) => {
     expect(formatCad(cents)).toBe(text);
+  });
+});
+
+describe("pay amount limits (a deposit from the minimum up to the total)", () => {
+  it("runs from the deposit minimum to the total", () => {
+    expect(payAmountLimits(52630, 25)).toEqual({ minCents: 13158, maxCents: 52630 });
+    expect(payAmountLimits(100, 25)).toEqual({ minCents: 50, maxCents: 100 });
+    expect(payAmountLimits(0, 25)).toEqual({ minCents: 0, maxCents: 0 });
+  });
+
+  it.each([
+    // [pay, total, percent, allowed]
+    [13158, 52630, 25, true], // the minimum
+    [13157, 52630, 25, false], // a cent under it
+    [52630, 52630, 25, true], // the total
+    [52631, 52630, 25, false], // a cent over it
+    [30000, 52630, 25, true],
+    [0, 0, 25, true], // nothing to pay
+    [49, 100, 25, false], // under Stripe's 50-cent minimum
+    [100.5, 52630, 25, false], // not whole cents
+    [Number.NaN, 52630, 25, false],
+  ])("isPayAmountAllowed(%s, %i, %i) is %s", (pay, total, percent, allowed) => {
+    expect(isPayAmountAllowed(pay, total, percent)).toBe(allowed);
+  });
+});
+
+describe("dollar amounts typed by a person", () => {
+  it.each([
+    ["450", 45000],
+    ["450.5", 45050],
+    ["450.50", 45050],
+    [" 131.58 ", 13158],
+    ["0.29", 29],
+    [".5", 50],
+    ["10.", 1000],
+    ["0", 0],
+  ])("parseDollarInput(%j) = %i", (text, cents) => {
+    expect(parseDollarInput(text)).toBe(cents);
+  });
+
+  it.each(["", " ", "abc", "-5", "1e3", "$10", "1,000", "10..5", "Infinity"])(
+    "parseDollarInput(%j) is not an amount",
+    (text) => {
+      expect(parseDollarInput(text)).toBeNull();
+    },
+  );
+
+  it("is not an amount when too large to count in cents", () => {
+    expect(parseDollarInput("9".repeat(400))).toBeNull();
+    expect(parseDollarInput("99999999999999999")).toBeNull();
+  });
+
+  it.each([
+    [93564, "935.64"],
+    [45000, "450.00"],
+    [5, "0.05"],
+    [0, "0.00"],
+  ])("dollarInputValue(%i) = %s, and reads back as the same cents", (cents, text) => {
+    expect(dollarInputValue(cents)).toBe(text);
+    expect(parseDollarInput(text)).toBe(cents);
+  });
+});
+
+describe("rates as people read them", () => {
+  it("shows the fee and tax rates as percents", () => {
+    expect(basisPointsToPercent(BOOTH_FEES_BP)).toBe(3.5);
+    expect(basisPointsToPercent(HST_BP)).toBe(13);
+    expect(basisPointsToPercent(TICKET_SERVICE_FEE_BP)).toBe(2.9);
   });
 });

@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PaymentCancel } from "@/components/cart/payment-outcome";
+import { t } from "@/lib/messages";
 
-export const metadata: Metadata = { title: "Payment cancelled", robots: { index: false } };
+export const metadata: Metadata = {
+  title: t("pages.payment.cancelledTitle"),
+  robots: { index: false },
+};
 
 export default function CancelPage() {
   return (
     <div className="page max-w-2xl">
       <div className="card p-6 sm:p-8">
-        <h1 className="mb-6 text-3xl font-bold">Payment</h1>
-        <Suspense fallback={<p role="status">Cancelling...</p>}>
+        <h1 className="mb-6 text-3xl font-bold">{t("pages.payment.heading")}</h1>
+        <Suspense fallback={<p role="status">{t("payment.cancelling")}</p>}>
           <PaymentCancel />
         </Suspense>
       </div>

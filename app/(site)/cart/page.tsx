@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/config/env";
+import { t } from "@/lib/messages";
 import { getActiveContracts } from "@/lib/public-data";
 
 async function CartWithContracts() {
@@ -10,12 +11,12 @@ async function CartWithContracts() {
   );
 }
 
-export const metadata: Metadata = { title: "Booth cart", robots: { index: false } };
+export const metadata: Metadata = { title: t("pages.cart.title"), robots: { index: false } };
 
 export default function CartPage() {
   return (
     <div className="page">
-      <h1 className="text-3xl font-bold">Booth cart</h1>
+      <h1 className="text-3xl font-bold">{t("pages.cart.heading")}</h1>
       <div className="mt-6">
         <SignedInOnly path="/cart">
           <CartWithContracts />

@@ -2,13 +2,17 @@ import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/config/env";
+import { t } from "@/lib/messages";
 
-export const metadata: Metadata = { title: "Tickets Checkout", robots: { index: false } };
+export const metadata: Metadata = {
+  title: t("pages.ticketsCheckout.title"),
+  robots: { index: false },
+};
 
 export default function TicketsCheckoutPage() {
   return (
     <div className="page">
-      <h1 className="text-3xl font-bold">Tickets Checkout</h1>
+      <h1 className="text-3xl font-bold">{t("pages.ticketsCheckout.heading")}</h1>
       <div className="mt-6">
         <SignedInOnly path="/checkout">
           <TicketsCheckout depositPercent={env().DEPOSIT_MIN_PERCENT} />

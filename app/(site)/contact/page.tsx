@@ -1,35 +1,41 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { ContactForm, NewsletterForm } from "@/components/contact-forms";
+import { t } from "@/lib/messages";
 import { CONTACT } from "@/lib/site";
 
 export const metadata: Metadata = {
-  title: "Contact Us",
-  description:
-    "Contact the Mahrajan Arts Foundation in Mississauga: address, e-mail, phone, a message form and our newsletter.",
+  title: t("pages.contact.title"),
+  description: t("pages.contact.description"),
   alternates: { canonical: "/contact" },
-  openGraph: { title: "Contact Mahrajan Events", url: "/contact" },
+  openGraph: { title: t("pages.contact.socialTitle"), url: "/contact" },
 };
 
 export default function ContactPage() {
   return (
     <div className="page">
-      <h1 className="text-4xl font-bold">Contact Us</h1>
+      <h1 className="text-4xl font-bold">{t("pages.contact.heading")}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
           <address className="space-y-3 card p-6 not-italic">
             <p>
-              <span className="block text-sm font-semibold text-ink-muted">Address</span>
+              <span className="block text-sm font-semibold text-ink-muted">
+                {t("pages.contact.address")}
+              </span>
               {CONTACT.address}
             </p>
             <p>
-              <span className="block text-sm font-semibold text-ink-muted">Email</span>
+              <span className="block text-sm font-semibold text-ink-muted">
+                {t("pages.contact.email")}
+              </span>
               <a className="text-teal underline" href={`mailto:${CONTACT.email}`}>
                 {CONTACT.email}
               </a>
             </p>
             <p>
-              <span className="block text-sm font-semibold text-ink-muted">Phone</span>
+              <span className="block text-sm font-semibold text-ink-muted">
+                {t("pages.contact.phone")}
+              </span>
               <a
                 className="text-teal underline"
                 href={`tel:${CONTACT.phone.replace(/[^+\d]/g, "")}`}
@@ -42,7 +48,7 @@ export default function ContactPage() {
             <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer">
               <Image
                 src="/images/map-mississauga-civic-centre.svg"
-                alt={`Map of the area around ${CONTACT.address}`}
+                alt={t("pages.contact.mapAlt", { address: CONTACT.address })}
                 width={800}
                 height={500}
                 className="h-auto w-full"
@@ -55,7 +61,7 @@ export default function ContactPage() {
                 rel="noopener noreferrer"
                 className="font-semibold text-teal underline"
               >
-                Open this address in a map
+                {t("pages.contact.openMap")}
               </a>
             </figcaption>
           </figure>
@@ -63,7 +69,7 @@ export default function ContactPage() {
         <div className="space-y-8">
           <section className="card p-6" aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="text-2xl font-bold">
-              Send us a message
+              {t("pages.contact.messageHeading")}
             </h2>
             <div className="mt-4">
               <ContactForm />
@@ -71,11 +77,9 @@ export default function ContactPage() {
           </section>
           <section className="card p-6" aria-labelledby="newsletter-heading">
             <h2 id="newsletter-heading" className="text-2xl font-bold">
-              Newsletter
+              {t("pages.contact.newsletterHeading")}
             </h2>
-            <p className="mt-2 text-ink-soft">
-              Festival news, line-ups and vendor calls, a few times a year.
-            </p>
+            <p className="mt-2 text-ink-soft">{t("pages.contact.newsletterIntro")}</p>
             <div className="mt-4">
               <NewsletterForm />
             </div>

@@ -3,14 +3,14 @@ import Link from "next/link";
 import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
 import { marqueeText } from "@/lib/api-shapes";
+import { t } from "@/lib/messages";
 import { getEventsAndMarquee } from "@/lib/public-data";
 
 export const metadata: Metadata = {
-  title: "Events",
-  description:
-    "Current Arabic music, art and culture festivals and stage nights in Mississauga: dates, places and exhibition booths.",
+  title: t("pages.events.title"),
+  description: t("pages.events.description"),
   alternates: { canonical: "/events" },
-  openGraph: { title: "Current Events | Mahrajan Events", url: "/events" },
+  openGraph: { title: t("pages.events.socialTitle"), url: "/events" },
 };
 
 export default async function EventsPage() {
@@ -20,11 +20,9 @@ export default async function EventsPage() {
   return (
     <>
       <div className="page pb-6">
-        <h1 className="text-4xl font-bold">Current Events</h1>
+        <h1 className="text-4xl font-bold">{t("pages.events.heading")}</h1>
       </div>
-      <Marquee
-        text={`Exhibition booths are open for booking at our 2025 festivals. Available Booths: ${marqueeText(marquee)}`}
-      />
+      <Marquee text={t("pages.events.marquee", { booths: marqueeText(marquee) })} />
       <ul className="page space-y-10">
         {current.map((e, index) => (
           <li key={e.guid} className="grid overflow-hidden card md:grid-cols-2">
@@ -42,23 +40,23 @@ export default async function EventsPage() {
               </h2>
               <p className="mt-3 text-ink-soft">{e.description}</p>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="font-semibold">Location</dt>
+                <dt className="font-semibold">{t("pages.events.location")}</dt>
                 <dd>{e.location}</dd>
-                <dt className="font-semibold">Date</dt>
+                <dt className="font-semibold">{t("pages.events.date")}</dt>
                 <dd>{e.dateText}</dd>
-                <dt className="font-semibold">Address</dt>
+                <dt className="font-semibold">{t("pages.events.address")}</dt>
                 <dd>{e.address}</dd>
-                <dt className="font-semibold">Details</dt>
+                <dt className="font-semibold">{t("pages.events.details")}</dt>
                 <dd>{e.details}</dd>
               </dl>
               <div className="mt-auto pt-6">
                 {e.hasSeating ? (
                   <Link href="/stage" className="btn-primary">
-                    Buy Tickets
+                    {t("events.buyTickets")}
                   </Link>
                 ) : (
                   <Link href={`/details/${e.guid}`} className="btn-primary">
-                    Book a Booth
+                    {t("events.bookBooth")}
                   </Link>
                 )}
               </div>

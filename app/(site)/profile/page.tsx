@@ -6,10 +6,11 @@ import { OrderList } from "@/components/account/order-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
 import { listOrdersForVendor } from "@/db/queries/orders";
+import { t } from "@/lib/messages";
 import { hasSessionCookie, requirePageAccount } from "@/lib/page-session";
 import { getProfile } from "@/lib/vendors";
 
-export const metadata: Metadata = { title: "Profile", robots: { index: false } };
+export const metadata: Metadata = { title: t("pages.profile.title"), robots: { index: false } };
 
 async function ProfileContent() {
   // Nobody signed in: the 'Unauthorized access' alert. A session ended elsewhere: to /login.
@@ -22,7 +23,7 @@ async function ProfileContent() {
       <OrderList orders={orders} />
       <p className="mt-4">
         <Link href="/tickets" className="font-semibold text-teal underline">
-          Your tickets
+          {t("pages.profile.yourTickets")}
         </Link>
       </p>
       <div className="mt-10">
@@ -30,17 +31,19 @@ async function ProfileContent() {
           // a ticket buyer has no business details to edit
           <section aria-labelledby="account-heading">
             <h2 id="account-heading" className="text-2xl font-bold">
-              Your account
+              {t("pages.profile.accountHeading")}
             </h2>
             <p className="mt-2">
               {vendor.vendorName} · <bdi>{vendor.email}</bdi>
             </p>
             <p className="mt-2 text-ink-soft">
-              To change your password, use{" "}
-              <Link href="/lostpassword" className="text-teal underline">
-                Forgot Password
-              </Link>
-              .
+              {t.rich("pages.profile.changePassword", {
+                link: (chunks) => (
+                  <Link href="/lostpassword" className="text-teal underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </section>
         ) : (
@@ -53,8 +56,8 @@ async function ProfileContent() {
 
 export default function ProfilePage() {
   return (
-    <AccountCard title="Profile">
-      <Suspense fallback={<p role="status">Loading your profile...</p>}>
+    <AccountCard title={t("pages.profile.heading")}>
+      <Suspense fallback={<p role="status">{t("pages.profile.loading")}</p>}>
         <ProfileContent />
       </Suspense>
     </AccountCard>

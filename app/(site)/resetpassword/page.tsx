@@ -2,18 +2,16 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetPasswordForm } from "@/components/account/password-forms";
+import { t } from "@/lib/messages";
 
 export const metadata: Metadata = {
-  title: "Reset password",
+  title: t("pages.resetPassword.title"),
   alternates: { canonical: "/resetpassword" },
 };
 
 export default function ResetPasswordPage() {
   return (
-    <AccountCard
-      title="Reset password"
-      intro="Enter the token from the email and choose a new password."
-    >
+    <AccountCard title={t("pages.resetPassword.heading")} intro={t("pages.resetPassword.intro")}>
       <Suspense>
         <ResetPasswordForm />
       </Suspense>

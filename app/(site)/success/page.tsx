@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PaymentSuccess } from "@/components/cart/payment-outcome";
+import { t } from "@/lib/messages";
 
-export const metadata: Metadata = { title: "Payment", robots: { index: false } };
+export const metadata: Metadata = { title: t("pages.payment.title"), robots: { index: false } };
 
 export default function SuccessPage() {
   return (
     <div className="page max-w-2xl">
       <div className="card p-6 sm:p-8">
-        <h1 className="mb-6 text-3xl font-bold">Payment</h1>
-        <Suspense fallback={<p role="status">Payment processing...</p>}>
+        <h1 className="mb-6 text-3xl font-bold">{t("pages.payment.heading")}</h1>
+        <Suspense fallback={<p role="status">{t("payment.processing")}</p>}>
           <PaymentSuccess />
         </Suspense>
       </div>

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { TicketList } from "@/components/tickets/ticket-list";
 import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/db/queries/tickets";
+import { t } from "@/lib/messages";
 import { requirePageAccount } from "@/lib/page-session";
 import { ticketViews } from "@/lib/ticketing/views";
 
-export const metadata: Metadata = { title: "Your tickets", robots: { index: false } };
+export const metadata: Metadata = { title: t("pages.tickets.title"), robots: { index: false } };
 
 async function Tickets() {
   const account = await requirePageAccount("/tickets");
@@ -19,12 +20,10 @@ async function Tickets() {
 export default function TicketsPage() {
   return (
     <div className="page">
-      <h1 className="text-3xl font-bold">Your tickets</h1>
-      <p className="mt-2 text-ink-soft print:hidden">
-        Show the QR code at the door, on your phone or printed: one ticket per seat.
-      </p>
+      <h1 className="text-3xl font-bold">{t("pages.tickets.heading")}</h1>
+      <p className="mt-2 text-ink-soft print:hidden">{t("pages.tickets.intro")}</p>
       <div className="mt-6">
-        <Suspense fallback={<p role="status">Loading your tickets...</p>}>
+        <Suspense fallback={<p role="status">{t("pages.tickets.loading")}</p>}>
           <Tickets />
         </Suspense>
       </div>

@@ -4,8 +4,9 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { listOutbox } from "@/db/queries/mailbox";
 import { mailboxVisibleTo } from "@/lib/mailbox-access";
+import { t } from "@/lib/messages";
 
-export const metadata: Metadata = { title: "Demo mailbox", robots: { index: false } };
+export const metadata: Metadata = { title: t("pages.mailbox.title"), robots: { index: false } };
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 const timeFormat = new Intl.DateTimeFormat("en-CA", {
@@ -33,21 +34,27 @@ function Linked({ text }: { text: string }) {
 
 function MessageList({ messages }: { messages: Awaited<ReturnType<typeof listOutbox>> }) {
   if (messages.length === 0)
-    return <p className="mt-6 text-ink-soft">No e-mail has been sent yet.</p>;
+    return <p className="mt-6 text-ink-soft">{t("pages.mailbox.empty")}</p>;
   return (
     <ol className="mt-6 space-y-4">
       {messages.map((m) => (
         <li key={m.id} className="card p-5" data-testid="mail">
           <h2 className="text-xl font-bold">{m.subject}</h2>
           <p className="mt-1 text-sm text-ink-muted">
-            To <span data-testid="mail-to">{m.to}</span> · {timeFormat.format(m.createdAt)}
+            {t.rich("pages.mailbox.sentTo", {
+              to: m.to,
+              time: timeFormat.format(m.createdAt),
+              address: (chunks) => <span data-testid="mail-to">{chunks}</span>,
+            })}
           </p>
           <pre className="mt-3 font-sans whitespace-pre-wrap text-ink-soft">
             <Linked text={m.text} />
           </pre>
           {m.attachments?.length ? (
             <p className="mt-2 text-sm">
-              Attached: {m.attachments.map((a) => a.filename).join(", ")}
+              {t("pages.mailbox.attached", {
+                files: m.attachments.map((a) => a.filename).join(", "),
+              })}
             </p>
           ) : null}
         </li>
@@ -67,10 +74,8 @@ async function Mailbox() {
   const messages = await listOutbox();
   return (
     <div className="page max-w-3xl">
-      <h1 className="text-3xl font-bold">Demo mailbox</h1>
-      <p className="mt-2 text-ink-soft">
-        In demo mode the site keeps its e-mail here instead of sending it.
-      </p>
+      <h1 className="text-3xl font-bold">{t("pages.mailbox.heading")}</h1>
+      <p className="mt-2 text-ink-soft">{t("pages.mailbox.intro")}</p>
       <MessageList messages={messages} />
     </div>
   );
@@ -78,7 +83,7 @@ async function Mailbox() {
 
 export default function MailboxPage() {
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
       <Mailbox />
     </Suspense>
   );

@@ -1,0 +1,142 @@
+import { test as base, type Page } from "@playwright/test";
+import {
+  newVendor,
+  newVisitor,
+  registerVendor,
+  registerVisitor,
+  signIn,
+  SUMMER,
+  WINTER,
+  type TestVendor,
+  type TestVisitor,
+} from "./helpers";
+
+export { expect } from "@playwright/test";
+
+type Accounts = {
+  /** A fresh vendor account, registered through the API; the test's browser is signed out. */
+  vendor: TestVendor;
+  /** The test's page, signed in as `vendor` through the login API. */
+  vendorPage: Page;
+  /** A fresh visitor (ticket buyer) account, registered through the API. */
+  visitor: TestVisitor;
+  /** The test's page, signed in as `visitor` through the login API. */
+  visitorPage: Page;
+};
+
+/**
+ * Tests that need an account get a new one each, made through the API rather than the forms;
+ * accounts.spec.ts is where registering and logging in through the forms is tested.
+ */
+export const test = base.extend<Accounts>({
+  vendor: async ({ request }, provide) => {
+    const vendor = newVendor();
+    await registerVendor(request, vendor);
+    await provide(vendor);
+  },
+  vendorPage: async ({ page, vendor }, provide) => {
+    await signIn(page.context(), vendor);
+    await provide(page);
+  },
+  visitor: async ({ request }, provide) => {
+    const visitor = newVisitor();
+    await registerVisitor(request, visitor);
+    await provide(visitor);
+  },
+  visitorPage: async ({ page, visitor }, provide) => {
+    await signIn(page.context(), visitor);
+    await provide(page);
+  },
+});
+
+type Section =
+  "Market Tents" | "Food Trucks & Food Vendors" | "Pipe & Drape Booths" | "Corner & Hallway Booths";
+export type Booth = { event: string; section: Section; name: string };
+const booth = (section: Section, name: string, event = SUMMER): Booth => ({
+  event,
+  section,
+  name,
+});
+
+/**
+ * The seed booths each test may use, one owner per booth.
+ *
+ * Every project has its own server and database (playwright.config.ts), so only tests of the
+ * same project can meet. Within a project, a test uses only the booths listed under its own
+ * name here, and the check below refuses to load the suite if a booth is listed twice, so no
+ * order of tests or split across workers lets two tests reach for the same booth. Booths that
+ * tests only look at in their seed state are listed too, so that no test books them.
+ *
+ * The seed's booths rather than booths a fixture inserts: the test process does not know the
+ * databases' names (each server creates its own), the booth pages are cached in the server and
+ * refreshed only by the app's own writes, and the journeys check the summer festival's own
+ * prices, coupon and contract.
+ */
+export const BOOTHS = {
+  /** public-pages: available and bookable in the seed. */
+  seedAvailable: booth("Market Tents", "T-01"),
+  /** public-pages: booked in the seed by "Henna by Layla". */
+  seedBooked: booth("Market Tents", "T-02"),
+  /** booking, logged out: the Book button sends to /login. */
+  loggedOut: booth("Market Tents", "T-07"),
+  /** booking, cart rules: a booth without a price, and two that reach the cart. */
+  unpriced: booth("Corner & Hallway Booths", "C-12"),
+  cartTent: booth("Market Tents", "T-08"),
+  cartDrape: booth("Pipe & Drape Booths", "P-02"),
+  /** booking, paid in full. */
+  paidInFull: booth("Market Tents", "T-03"),
+  /** booking, a checkout cancelled. */
+  cancelled: booth("Market Tents", "T-04"),
+  /** booking, a deposit then the balance. */
+  deposit: booth("Pipe & Drape Booths", "P-05"),
+  /** booking, closing the contract without agreeing. */
+  contractClosed: booth("Corner & Hallway Booths", "C-11"),
+  /** booking, one festival paid while the other waits. */
+  summerOfTwo: booth("Market Tents", "T-10"),
+  winterOfTwo: booth("Market Tents", "T-10", WINTER),
+  /** booking, a booth taken by a rival during checkout, and the line that stays. */
+  taken: booth("Pipe & Drape Booths", "P-11"),
+  stays: booth("Pipe & Drape Booths", "P-12"),
+  /** booking, the contract as a bottom sheet on a phone. */
+  phoneContract: booth("Corner & Hallway Booths", "C-10"),
+  /** xss: booked by a vendor whose line of business is markup. */
+  xss: booth("Pipe & Drape Booths", "P-09"),
+} as const satisfies Record<string, Booth>;
+
+export type Seat = { row: number; column: number };
+const seat = (row: number, column: number): Seat => ({ row, column });
+
+/** The stage seats each test may select or buy, one owner per seat, by the same rule. */
+export const SEATS = {
+  /** public-pages: available in the seed. */
+  seedAvailable: [seat(1, 1), seat(4, 8), seat(8, 3)],
+  /** seats: the selection kept across the login. */
+  keptAcrossLogin: [seat(5, 4)],
+  /** seats: toggled by keyboard, reached with the arrow keys from Row 1, Seat 1. */
+  keyboard: [seat(2, 3), seat(2, 2)],
+  /** seats: the tickets checkout's totals and Clear. */
+  ticketsCheckout: [seat(3, 1), seat(1, 8)],
+  /** seats: bought and paid. */
+  paid: [seat(8, 1), seat(8, 2)],
+  /** seats: put in the booth cart from the popup. */
+  popup: [seat(7, 5), seat(7, 6)],
+  /** visitors: chosen before signing up, on a phone and on a desktop. */
+  signupPhone: [seat(6, 1)],
+  signupDesktop: [seat(6, 2)],
+} as const satisfies Record<string, readonly Seat[]>;
+
+function refuseSharing(keys: string[], what: string) {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key)) throw new Error(`${what} ${key} is given to two tests in fixtures.ts`);
+    seen.add(key);
+  }
+}
+refuseSharing(
+  Object.values(BOOTHS).map((b) => `${b.event} ${b.name}`),
+  "Booth",
+);
+refuseSharing(
+  Object.values(SEATS).flatMap((seats) => seats.map((s) => `Row ${s.row}, Seat ${s.column}`)),
+  "Seat",
+);

@@ -1,0 +1,117 @@
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { messages, t } from "@/lib/messages";
+import {
+  basisPointsToPercent,
+  BOOTH_FEES_BP,
+  formatCad,
+  HST_BP,
+  TICKET_SERVICE_FEE_BP,
+} from "@/lib/pricing";
+
+/** Every message key ("cart.empty") with its text. */
+function leaves(node: object, prefix = ""): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+const all = leaves(messages);
+
+/** Sample values for a message's arguments and tags: numbers for plurals, text for the rest. */
+function sampleValues(text: string) {
+  const values: Record<string, string | number | ((chunks: string) => string)> = {};
+  for (const [, name, type] of text.matchAll(/\{(\w+)(?:,\s*(\w+))?/g))
+    values[name!] = type === "plural" || type === "number" ? 2 : `[${name}]`;
+  for (const [, tag] of text.matchAll(/<(\w+)>/g)) values[tag!] = (chunks) => `<${chunks}>`;
+  return values;
+}
+
+describe("the English catalogue", () => {
+  it("has messages in every area, each a non-empty text without surrounding spaces", () => {
+    expect(all.length).toBeGreaterThan(200);
+    for (const [key, text] of all) {
+      expect(text, key).not.toBe("");
+      expect(text, key).toBe(text.trim());
+    }
+  });
+
+  it("names every key in camelCase words", () => {
+    for (const [key] of all) expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
+  });
+
+  it("formats every message, given its arguments, without an error", () => {
+    const errors: string[] = [];
+    const strict = createTranslator({
+      locale: "en",
+      messages,
+      onError: (error) => errors.push(error.message),
+    });
+    for (const [key, text] of all) {
+      const out = strict.markup(key as never, sampleValues(text) as never);
+      expect(out, key).not.toMatch(/[{}]/);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the wording pages are known and tested by", () => {
+    expect(t("cart.emptyCheckout")).toBe("Please add Booth to your cart !!");
+    expect(t("tickets.emptyCheckout")).toBe("Please add Seat to your cart !!");
+    expect(t("seats.selectFirst")).toBe("Please select you seats first !!");
+    expect(t("coupon.invalid")).toBe("Invalid Coupon Code");
+    expect(t("payment.cancelledHeading")).toBe("Payment Cancelled !!");
+    expect(t("payment.notCompleted")).toBe("Order not completed !!");
+    expect(t("payment.cancelled")).toBe("Payment is Cancelled");
+    expect(t("account.unauthorized")).toBe("Unauthorized access");
+    expect(t("booths.bookLabel", { booth: "T-03" })).toBe("Book this Booth T-03");
+    expect(t("nav.cartCount", { count: "0" })).toBe("Cart ( 0 )");
+  });
+
+  it("names the fees and tax with the rates the totals are computed with", () => {
+    expect(t("totals.boothFees", { percent: basisPointsToPercent(BOOTH_FEES_BP) })).toBe(
+      "Fees (3.5%)",
+    );
+    expect(t("totals.hst", { percent: basisPointsToPercent(HST_BP) })).toBe("HST 13%");
+    expect(
+      t("totals.ticketServiceFees", { percent: basisPointsToPercent(TICKET_SERVICE_FEE_BP) }),
+    ).toBe("Service Fees (2.9%)");
+  });
+
+  it("puts amounts, counts and names into their sentences", () => {
+    expect(t("checkout.payAmountRange", { min: formatCad(13158), max: formatCad(52630) })).toBe(
+      "Pay Amount must be between $131.58 and $526.30.",
+    );
+    expect(t("payment.backInCart", { count: 1 })).toBe("1 item is back in your cart.");
+    expect(t("payment.backInCart", { count: 3 })).toBe("3 items are back in your cart.");
+    expect(t("seats.selected", { count: 1, total: "$100.00" })).toBe("1 seat selected: $100.00");
+    expect(t("seats.selected", { count: 2, total: "$150.00" })).toBe("2 seats selected: $150.00");
+    expect(t("items.noLongerAvailable", { names: "T-01, T-02" })).toBe(
+      "No longer available: T-01, T-02.",
+    );
+    expect(t("hold.timeLeft", { minutes: 12, seconds: "05" })).toBe("12 min 05 s");
+    // an apostrophe or brace in a visitor's own words is kept as typed
+    expect(t("cart.contractNotPublished", { event: "Dabke {Night} 'x'" })).toBe(
+      "Bookings for Dabke {Night} 'x' open once its vendor contract is published.",
+    );
+  });
+
+  it("wraps tagged words for the page", () => {
+    expect(
+      t.markup("hold.checkoutHeld", {
+        time: "3:45 p.m.",
+        remaining: "12 min 05 s",
+        left: (chunks) => `<span>${chunks}</span>`,
+      }),
+    ).toBe(
+      "The items of your open checkout are held for you until 3:45 p.m. (<span>12 min 05 s left</span>).",
+    );
+  });
+
+  it("accepts only keys that exist (checked when the code is compiled)", () => {
+    // @ts-expect-error: no such message
+    const missing = () => t("cart.noSuchMessage");
+    expect(missing).toBeTypeOf("function");
+  });
+});
