@@ -1,11 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
-import {
-  endSessionRecord,
-  findLiveSession,
-  insertSession,
-} from "@/db/queries/sessions";
+import { endSessionRecord, findLiveSession, insertSession } from "@/db/queries/sessions";
 import type { Db } from "@/db/queries/model";
 import type { Role } from "@/db/queries/model";
 import { SIGNED_IN_COOKIE } from "./browser-state";
