@@ -4,6 +4,7 @@
 import http from "node:http";
 import autocannon from "autocannon";
 import { ensureBuilt, startApp, writeReport } from "./lib/serve.mjs";
+import { percentile } from "./lib/percentile.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -39,7 +40,7 @@ async function bareServer(port, body, headers) {
 
 ensureBuilt();
 const app = await startApp({ port: 3200 });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => percentile(xs, 50);
 try {
   const pages = [];
   for (const [label, path] of PAGES) {

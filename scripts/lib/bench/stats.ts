@@ -1,13 +1,7 @@
 // The statistics the benchmarks report: one percentile for every figure they print.
+import { percentile } from "../percentile.mjs";
 
-/**
- * The p-th percentile of the values (nearest rank, rounded down: the value at index
- * floor(p% of the count) in ascending order); 0 for no values.
- */
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+export { percentile };
 
 /** One request's time; `waiting` when a deadline cut it off, so its time is only a lower bound. */
 export type Sample = { ms: number; waiting: boolean };

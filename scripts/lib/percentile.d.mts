@@ -1,0 +1,1 @@
+export declare function percentile(values: readonly number[], p: number): number;
