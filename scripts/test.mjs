@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order: lint, types, formatting, unit tests, integration tests on
 // PostgreSQL and on PGlite, the production build, and browser tests against that build.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -83,16 +83,51 @@ function countTests() {
   return { passed, failed };
 }
 
-const only = process.argv.slice(2);
-const results = [];
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n=== ${name} ===`);
+// Steps in one group run at the same time (their output is printed as each one finishes); the
+// groups run in order. The checks that only read files share the first group; the integration
+// suites, which wait on their databases as much as on the CPU, run beside the production build.
+const GROUPS = [
+  ["lint", "typecheck", "format", "openapi lint", "duplicates", "unused code", "unit"],
+  ["integration (PostgreSQL)", "integration (PGlite)", "build"],
+  ["browser"],
+];
+
+const ungrouped = steps.filter(([name]) => !GROUPS.flat().includes(name));
+if (ungrouped.length) throw new Error(`steps in no group: ${ungrouped.map(([n]) => n).join(", ")}`);
+
+function runStep([name, command, args], { inherit }) {
   const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (!ok && (name === "build" || process.env.FAIL_FAST)) break;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: inherit ? env : { ...env, FORCE_COLOR: "1" },
+      stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!inherit) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
+
+const only = process.argv.slice(2);
+const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
+const results = [];
+for (const group of GROUPS) {
+  const groupSteps = steps.filter(([name]) => group.includes(name) && chosen(name));
+  if (!groupSteps.length) continue;
+  // A step alone keeps the terminal (progress output as it happens).
+  if (groupSteps.length === 1) console.log(`\n=== ${groupSteps[0][0]} ===`);
+  const inherit = groupSteps.length === 1;
+  results.push(...(await Promise.all(groupSteps.map((step) => runStep(step, { inherit })))));
+  const buildFailed = results.some((r) => r.name === "build" && !r.ok);
+  if (buildFailed || (process.env.FAIL_FAST && results.some((r) => !r.ok))) break;
 }
 
 console.log("\n=== summary ===");
