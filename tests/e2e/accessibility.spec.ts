@@ -90,51 +90,61 @@ const PUBLIC_PAGES: { path: string; prepare?: (page: Page) => Promise<void> }[] 
 
 const SIGNED_IN_PAGES = ["/cart", "/checkout", "/profile", "/contact1", "/tickets"];
 
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`axe on a ${name}`, () => {
-    test.use({ viewport });
+const [PHONE, DESKTOP] = VIEWPORTS;
 
-    for (const { path, prepare } of PUBLIC_PAGES) {
-      test(`${path} has no violations`, async ({ page }) => {
+/** Checks the page as it is at each size: the same page, resized, without loading it again. */
+async function expectNoViolationsAtEachSize(page: Page, options?: { settle?: boolean }) {
+  for (const { name, viewport } of VIEWPORTS) {
+    await test.step(name, async () => {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, options);
+    });
+  }
+}
+
+test.describe("axe", () => {
+  test.use({ viewport: DESKTOP.viewport });
+
+  for (const { path, prepare } of PUBLIC_PAGES) {
+    test(`${path} has no violations on a phone or a desktop`, async ({ page }) => {
+      await page.goto(path);
+      await prepare?.(page);
+      await expectNoViolationsAtEachSize(page);
+    });
+  }
+
+  test("/home with the phone menu open has no violations", async ({ page }) => {
+    await page.setViewportSize(PHONE.viewport);
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the signed-in pages and logout have no violations", async ({ vendorPage: page }) => {
+    test.setTimeout(90_000);
+    for (const path of SIGNED_IN_PAGES) {
+      await test.step(path, async () => {
+        await page.setViewportSize(DESKTOP.viewport);
         await page.goto(path);
-        await prepare?.(page);
-        await expectNoViolations(page);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expectNoViolationsAtEachSize(page, { settle: true });
       });
     }
-
-    if (name === "phone") {
-      test("/home with the menu open has no violations", async ({ page }) => {
-        await page.goto("/home");
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-        await expectNoViolations(page);
+    await test.step("/logout", async () => {
+      // The sign-out request is held so the page can be checked before it goes to /login.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/auth/signout", async (route) => {
+        await held;
+        await route.continue();
       });
-    }
-
-    test("the signed-in pages and logout have no violations", async ({ vendorPage: page }) => {
-      test.setTimeout(90_000);
-      for (const path of SIGNED_IN_PAGES) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          await expect(page).toHaveURL(new RegExp(`${path}$`));
-          await expectNoViolations(page, { settle: true });
-        });
-      }
-      await test.step("/logout", async () => {
-        // The sign-out request is held so the page can be checked before it goes to /login.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/api/auth/signout", async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.goto("/logout");
-        await expect(page.getByRole("status").filter({ hasText: "Logging out..." })).toBeVisible();
-        await expectNoViolations(page);
-        release();
-        await expect(page).toHaveURL(/\/login$/);
-        await expectNoViolations(page, { settle: true });
-      });
+      await page.goto("/logout");
+      await expect(page.getByRole("status").filter({ hasText: "Logging out..." })).toBeVisible();
+      await expectNoViolationsAtEachSize(page);
+      release();
+      await expect(page).toHaveURL(/\/login$/);
+      await expectNoViolations(page, { settle: true });
     });
   });
-}
+});
