@@ -7,13 +7,21 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
 };
 
+// `isolate: false`: the files of a project share one module graph, so the site's modules (and the
+// database client) load once per run instead of once per file; no test relies on fresh module
+// state (each creates its own accounts, events and booths).
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+        },
       },
       {
         resolve: { alias },
@@ -25,6 +33,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
@@ -46,6 +55,7 @@ export default defineConfig({
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],
