@@ -23,6 +23,13 @@ export const events = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     location: text("location").notNull(),
+    // Arabic for the words people read (null: the page shows the English, marked as English).
+    // The street address stays in English, as the post office and maps read it.
+    nameAr: text("name_ar"),
+    descriptionAr: text("description_ar"),
+    locationAr: text("location_ar"),
+    dateTextAr: text("date_text_ar"),
+    detailsAr: text("details_ar"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** Human date line shown on pages (the home page's dates are fixed text). */
@@ -52,6 +59,8 @@ export const sections = pgTable(
     /** Tab index on the exhibitions page. */
     position: integer("position").notNull(),
     inclusions: text("inclusions").notNull(),
+    nameAr: text("name_ar"),
+    inclusionsAr: text("inclusions_ar"),
     isFood: boolean("is_food").notNull().default(false),
   },
   (t) => [uniqueIndex("sections_event_position_key").on(t.eventId, t.position)],
@@ -72,6 +81,12 @@ export const contracts = pgTable(
     title: text("title").notNull(),
     /** Plain text: numbered headings ("1. Parties and Event") and paragraphs, blank-line separated. */
     body: text("body").notNull(),
+    /**
+     * The English text governs; Arabic readers get the title and a summary of the main rules
+     * (paragraphs, blank-line separated).
+     */
+    titleAr: text("title_ar"),
+    summaryAr: text("summary_ar"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,9 @@ import { SUMMER_2025_GUID, WINTER_2025_GUID } from "./seed-data";
  * festival's version is the site's original "2025 Vendor Contract".
  */
 type FestivalTerms = {
+  /** The paperwork deadlines as the Arabic summary writes them. */
+  healthFormsDueAr: string;
+  insuranceDueAr: string;
   festival: string;
   dates: string;
   venue: string;
@@ -69,39 +72,73 @@ const TEMPLATE: string[] = [
   'By selecting "I agree to all terms and conditions" and completing a booking, the Vendor accepts this Contract. The Contract takes effect when the Vendor\'s booking is confirmed and stays in effect until all obligations under it, including payments and refunds of the damage deposit, have been completed.',
 ];
 
+/**
+ * The Arabic summary of the main rules (the English contract governs), with the festival's own
+ * deadlines.
+ */
+const SUMMARY_AR: string[] = [
+  "الحجز لجناح محدد على مخطط المهرجان. لا يجوز تقاسم الجناح مع عارض آخر، ولا البيع أو الترويج أو وضع اللافتات خارج حدوده.",
+  "يمكن دفع عربون عند الحجز ودفع الباقي لاحقًا، لكن جميع المبالغ، بما فيها رسوم النفايات والكهرباء، مستحقة قبل المهرجان بأسبوع واحد. جميع الرسوم غير قابلة للاسترداد.",
+  "تأمين الأضرار قابل للاسترداد: 500 دولار لباعة الأطعمة و200 دولار لغيرهم من العارضين والرعاة، ويُعاد بعد أسبوعين إلى ثلاثة أسابيع من المهرجان إذا سُلِّم الجناح نظيفًا سليمًا واجتاز الفحص.",
+  "على باعة الأطعمة أخذ نفاياتهم معهم أو دفع رسم نفايات قدره 250 دولارًا عن عطلة نهاية الأسبوع كاملة. الكهرباء لمن طلبها ودفع ثمنها فقط.",
+  "نماذج الصحة والسلامة مستحقة في {healthFormsDue}، وعلى باعة الأطعمة تقديم إثبات التأمين قبل {insuranceDue}، وإلا فقدوا حق المشاركة دون استرداد الرسوم. ويلتزم باعة الأطعمة بمشاركة بيانات مبيعاتهم مع محاسب المهرجان.",
+  "يُمنع رفع الأعلام واللافتات والرموز الدينية أو السياسية، والسلوك غير اللائق يعني الاستبعاد دون استرداد.",
+  "يُخلى الجناح في موعد المغادرة، ويفحصه أحد أفراد فريق المنظمين قبل مغادرة العارض.",
+];
+
 function fill(terms: FestivalTerms): string {
   return TEMPLATE.map((block) =>
     block.replace(/\{(\w+)\}/g, (_, name: string) => terms[name as keyof FestivalTerms]),
   ).join("\n\n");
 }
 
+function summaryAr(terms: FestivalTerms): string {
+  return SUMMARY_AR.map((block) =>
+    block
+      .replace("{healthFormsDue}", terms.healthFormsDueAr)
+      .replace("{insuranceDue}", terms.insuranceDueAr),
+  ).join("\n\n");
+}
+
+const WINTER_TERMS: FestivalTerms = {
+  festival: "Arab Winter Festival 2025",
+  dates: "from January 31 to February 2, 2025",
+  venue: "The International Centre, 6900 Airport Rd, Mississauga, ON",
+  venueName: "The International Centre",
+  healthUnit: "Peel Public Health",
+  healthFormsDue: "January 16, 2025",
+  insuranceDue: "Jan 25th, 2025",
+  healthFormsDueAr: "16 يناير 2025",
+  insuranceDueAr: "25 يناير 2025",
+};
+
+const SUMMER_TERMS: FestivalTerms = {
+  festival: "8th Annual Arab Summer Festival 2025",
+  dates: "from July 4 to July 6, 2025",
+  venue: "Mississauga Celebration Square, 300 City Centre Dr, Mississauga, ON",
+  venueName: "the City of Mississauga",
+  healthUnit: "Peel Public Health",
+  healthFormsDue: "June 19, 2025",
+  insuranceDue: "June 27th, 2025",
+  healthFormsDueAr: "19 يونيو 2025",
+  insuranceDueAr: "27 يونيو 2025",
+};
+
 export const SEED_CONTRACTS = [
   {
     eventGuid: WINTER_2025_GUID,
     version: "2025-v1",
     title: "2025 Vendor Contract",
-    body: fill({
-      festival: "Arab Winter Festival 2025",
-      dates: "from January 31 to February 2, 2025",
-      venue: "The International Centre, 6900 Airport Rd, Mississauga, ON",
-      venueName: "The International Centre",
-      healthUnit: "Peel Public Health",
-      healthFormsDue: "January 16, 2025",
-      insuranceDue: "Jan 25th, 2025",
-    }),
+    body: fill(WINTER_TERMS),
+    titleAr: "عقد العارضين لعام 2025",
+    summaryAr: summaryAr(WINTER_TERMS),
   },
   {
     eventGuid: SUMMER_2025_GUID,
     version: "2025-summer-v1",
     title: "2025 Vendor Contract",
-    body: fill({
-      festival: "8th Annual Arab Summer Festival 2025",
-      dates: "from July 4 to July 6, 2025",
-      venue: "Mississauga Celebration Square, 300 City Centre Dr, Mississauga, ON",
-      venueName: "the City of Mississauga",
-      healthUnit: "Peel Public Health",
-      healthFormsDue: "June 19, 2025",
-      insuranceDue: "June 27th, 2025",
-    }),
+    body: fill(SUMMER_TERMS),
+    titleAr: "عقد العارضين لعام 2025",
+    summaryAr: summaryAr(SUMMER_TERMS),
   },
 ];

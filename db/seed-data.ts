@@ -22,7 +22,15 @@ export type SeedEvent = {
   status: "ACTIVE" | "PAST";
   priceCents: number;
   hasSeating: boolean;
+  nameAr: string;
+  descriptionAr: string;
+  locationAr: string;
+  dateTextAr: string;
+  detailsAr: string;
 };
+
+const SQUARE_AR = "ساحة ميسيساغا للاحتفالات";
+const CENTRE_AR = "المركز الدولي (مركز المؤتمرات)";
 
 export const SEED_EVENTS: SeedEvent[] = [
   {
@@ -38,6 +46,13 @@ export const SEED_EVENTS: SeedEvent[] = [
     details:
       "Friday July 4, 6 PM – 11 PM · Saturday July 5, 11 AM – 11 PM · Sunday July 6, 11 AM – 8 PM. Free admission; over 60,000 visitors expected.",
     image: "summer-festival-2025.svg",
+    nameAr: "مهرجان الصيف العربي السنوي الثامن 2025",
+    descriptionAr:
+      "ثلاثة أيام من الموسيقى العربية والدبكة والفن والطعام في الساحة: فرق موسيقية حيّة وفرق رقص وحرفيون وشاحنات طعام لكل أفراد العائلة.",
+    locationAr: SQUARE_AR,
+    dateTextAr: "4 – 6 يوليو 2025",
+    detailsAr:
+      "الجمعة 4 يوليو، من 6 مساءً حتى 11 مساءً · السبت 5 يوليو، من 11 صباحًا حتى 11 مساءً · الأحد 6 يوليو، من 11 صباحًا حتى 8 مساءً. الدخول مجاني، ونتوقع أكثر من 60,000 زائر.",
     status: "ACTIVE",
     priceCents: 0,
     hasSeating: false,
@@ -55,6 +70,13 @@ export const SEED_EVENTS: SeedEvent[] = [
     details:
       "Friday 5 PM – 10 PM · Saturday 11 AM – 10 PM · Sunday 11 AM – 8 PM. Indoor halls, over 5,000 visitors expected.",
     image: "winter-festival-2025.svg",
+    nameAr: "مهرجان الشتاء العربي 2025",
+    descriptionAr:
+      "مهرجاننا الشتوي في القاعات المغلقة: عطلة نهاية أسبوع دافئة من حفلات الطرب والخط العربي والحنّاء، وسوق للحرف اليدوية والحلويات الشرقية.",
+    locationAr: CENTRE_AR,
+    dateTextAr: "31 يناير – 2 فبراير 2025",
+    detailsAr:
+      "الجمعة من 5 مساءً حتى 10 مساءً · السبت من 11 صباحًا حتى 10 مساءً · الأحد من 11 صباحًا حتى 8 مساءً. قاعات مغلقة، ونتوقع أكثر من 5,000 زائر.",
     status: "ACTIVE",
     priceCents: 0,
     hasSeating: false,
@@ -72,6 +94,13 @@ export const SEED_EVENTS: SeedEvent[] = [
     details:
       "Reserved seating in eight rows: rows 1–2 $100, rows 3–6 $50, rows 7–8 $30. Doors open at 7 PM.",
     image: "tarab-night-stage.svg",
+    nameAr: "ليلة طرب على المسرح الرئيسي",
+    descriptionAr:
+      "أمسية طرب أصيل بمقاعد محجوزة مع تخت شرقي كامل: عود وقانون وناي وغناء، تؤدي روائع العصر الذهبي.",
+    locationAr: "المسرح الرئيسي، ساحة ميسيساغا للاحتفالات",
+    dateTextAr: "السبت 5 يوليو 2025 · 7:30 مساءً",
+    detailsAr:
+      "مقاعد محجوزة في ثمانية صفوف: الصفّان 1–2 بسعر 100 دولار، والصفوف 3–6 بسعر 50 دولارًا، والصفّان 7–8 بسعر 30 دولارًا. تُفتح الأبواب عند السابعة مساءً.",
     status: "ACTIVE",
     priceCents: 5000,
     hasSeating: true,
@@ -87,6 +116,11 @@ export const SEED_EVENTS: SeedEvent[] = [
     address: SUMMER_ADDRESS,
     details: "Over 60,000 visitors across three days.",
     image: "summer-festival-2024.svg",
+    nameAr: "مهرجان الصيف العربي السنوي السابع 2024",
+    descriptionAr: "سبعة مسارح للموسيقى والرقص، و180 عارضًا، وحشود غير مسبوقة في الساحة.",
+    locationAr: SQUARE_AR,
+    dateTextAr: "5 – 7 يوليو 2024",
+    detailsAr: "أكثر من 60,000 زائر على مدى ثلاثة أيام.",
     status: "PAST",
     priceCents: 0,
     hasSeating: false,
@@ -102,6 +136,11 @@ export const SEED_EVENTS: SeedEvent[] = [
     address: "6900 Airport Rd, Mississauga, ON L4V 1E8",
     details: "Over 5,000 visitors.",
     image: "winter-festival-2024.svg",
+    nameAr: "مهرجان الشتاء العربي 2024",
+    descriptionAr: "عطلة شتوية من أمسيات العود والشعر وسوق الحلويات.",
+    locationAr: CENTRE_AR,
+    dateTextAr: "2 – 4 فبراير 2024",
+    detailsAr: "أكثر من 5,000 زائر.",
     status: "PAST",
     priceCents: 0,
     hasSeating: false,
@@ -117,6 +156,11 @@ export const SEED_EVENTS: SeedEvent[] = [
     address: SUMMER_ADDRESS,
     details: "Over 55,000 visitors.",
     image: "summer-festival-2023.svg",
+    nameAr: "مهرجان الصيف العربي السنوي السادس 2023",
+    descriptionAr: "حلقات دبكة يزيد طولها على مئة راقص، وسوق ليلي لأطباق الشارع الشامية.",
+    locationAr: SQUARE_AR,
+    dateTextAr: "7 – 9 يوليو 2023",
+    detailsAr: "أكثر من 55,000 زائر.",
     status: "PAST",
     priceCents: 0,
     hasSeating: false,
@@ -128,6 +172,9 @@ export const SEED_SECTIONS = [
   {
     position: 0,
     name: "Market Tents",
+    nameAr: "خيام السوق",
+    inclusionsAr:
+      "خيمة مساحتها 10 × 10 أقدام، وطاولة طولها 8 أقدام وكرسيان. لا كهرباء. تُضاف رسوم النفايات إن فرضتها إدارة المكان.",
     prefix: "T",
     priceCents: 45000,
     isFood: false,
@@ -137,6 +184,9 @@ export const SEED_SECTIONS = [
   {
     position: 1,
     name: "Food Trucks & Food Vendors",
+    nameAr: "شاحنات الطعام وباعة الأطعمة",
+    inclusionsAr:
+      "ستارة بيضاء على هيكل من الأنابيب مساحتها 8 × 8 أقدام، وطاولة وكرسيان. لا كهرباء.",
     prefix: "F",
     priceCents: 120000,
     isFood: true,
@@ -145,6 +195,8 @@ export const SEED_SECTIONS = [
   {
     position: 2,
     name: "Pipe & Drape Booths",
+    nameAr: "أجنحة الستائر",
+    inclusionsAr: "ستارة على هيكل من الأنابيب مساحتها 10 × 10 أقدام، وطاولة وكرسيان. لا كهرباء.",
     prefix: "P",
     priceCents: 35000,
     isFood: false,
@@ -153,6 +205,9 @@ export const SEED_SECTIONS = [
   {
     position: 3,
     name: "Corner & Hallway Booths",
+    nameAr: "أجنحة الزوايا والممرات",
+    inclusionsAr:
+      "لكل جناح في الزاوية طاولتان طول كلٍّ منهما 8 أقدام، ولجناح الممر طاولة واحدة طولها 8 أقدام. لا كهرباء.",
     prefix: "C",
     priceCents: 30000,
     isFood: false,

@@ -105,6 +105,8 @@ async function seedSections(db: Db, eventId: number) {
         position: s.position,
         inclusions: s.inclusions,
         isFood: s.isFood,
+        nameAr: s.nameAr,
+        inclusionsAr: s.inclusionsAr,
       })),
     )
     .onConflictDoNothing();
