@@ -42,11 +42,10 @@ function operationId(route: Endpoint): string {
 const jsonBody = (schema: unknown) => ({ "application/json": { schema } });
 const failure = (description: string) => ({ description, content: jsonBody(envelope) });
 
-/** The envelope with the endpoint's payload schema in it. */
+/** The envelope with the endpoint's payload schema in it (a bare answer: the schema alone). */
 function success(route: Endpoint) {
   const answer = jsonSchema(route.answer, "output");
-  // The document itself is the one answer outside the envelope.
-  if (route.path === "/api/openapi.json") return jsonBody(answer);
+  if (route.bare) return jsonBody(answer);
   return jsonBody({
     ...envelope,
     properties: { ...envelope.properties, payload: answer },

@@ -21,8 +21,6 @@ export const LIMITS = {
   },
 };
 
-export { attemptsInWindow, forgetAttempt, reserveAttempt } from "@/db/queries/attempts";
-
 export async function assertReserved(limit: Limit, key: string, message: string): Promise<number> {
   const attempt = await reserveAttempt(limit, key);
   if (!attempt.allowed) throw new AppError("TOO_MANY_REQUESTS", message);

@@ -14,6 +14,7 @@ import {
   type AccountChanges,
   type NewAccount,
 } from "@/db/queries/accounts";
+import { forgetAttempt, reserveAttempt } from "@/db/queries/attempts";
 import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
@@ -23,7 +24,7 @@ import { sendEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
-import { assertReserved, forgetAttempt, LIMITS, reserveAttempt } from "./rate-limit";
+import { assertReserved, LIMITS } from "./rate-limit";
 import { createSession, type SessionAccount } from "./session";
 import type {
   loginSchema,

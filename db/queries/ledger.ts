@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "../client";
 import {
@@ -20,7 +20,6 @@ import { orderEventColumns } from "./order-view";
 // the caller locks the payment first, so all work on one order is serialised.
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderChange = Partial<
   Pick<OrderRow, "status" | "paidCents" | "balanceCents" | "holdExpiresAt" | "message">
 >;
@@ -74,15 +73,6 @@ export function updateOrder(tx: Tx, orderId: number, change: OrderChange) {
     .update(orders)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-}
-
-/** An order's items in their order of purchase. */
-export function orderItemsOf(tx: Tx, orderId: number): Promise<OrderItemRow[]> {
-  return tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
 }
 
 /**

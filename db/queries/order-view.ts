@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
+import { getDb, type Db, type Tx } from "../client";
 import { events, orderItems, orders, vendors, type OrderStatus } from "../schema";
 
 export type OrderView = {
@@ -92,6 +92,17 @@ export function orderView(
   };
 }
 
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order's items in their order of purchase. */
+export function orderItemsOf(db: Db | Tx, orderId: number): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 export async function loadOrderView(orderId: number, tx?: Tx): Promise<OrderView> {
   const db = tx ?? (await getDb());
   const [row] = await db
@@ -101,10 +112,5 @@ export async function loadOrderView(orderId: number, tx?: Tx): Promise<OrderView
     .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} not found`);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  return orderView(row.order, row.vendor, items, row.event);
+  return orderView(row.order, row.vendor, await orderItemsOf(db, orderId), row.event);
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
+import type { OrderItemRow } from "./order-view";
 import { events, orderItems, orders, seats, tickets } from "../schema";
-
-export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /**
  * One ticket per seat item of an order (a seat already ticketed for the order is skipped), in

@@ -63,6 +63,8 @@ export type Endpoint<
   body?: B;
   /** The payload of a successful answer (inside the `{status, payload}` envelope). */
   answer: R;
+  /** The answer is the payload itself, outside the envelope (the OpenAPI document). */
+  bare?: boolean;
   /** The status of a successful answer (default OK). */
   status?: SuccessStatus;
   /** The proof a caller without the anti-forgery token gives instead (the webhook's signature). */

@@ -445,6 +445,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: "public",
     csrf: false,
     answer: answers.openApiAnswer,
+    bare: true,
     handle: async () =>
       Response.json(openApiDocument(ENDPOINTS, siteUrl()), {
         headers: { "Cache-Control": "public, max-age=300" },

@@ -1,16 +1,14 @@
 import "server-only";
 import {
   lockPayment,
-  orderItemsOf,
   recordSale,
   redeemCoupon,
   settlePayment,
   updateOrder,
   type OrderChange,
-  type OrderItemRow,
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
-import { orderView } from "@/db/queries/order-view";
+import { orderItemsOf, orderView, type OrderItemRow } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
 import { issueTickets } from "../ticketing/issue";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/db/queries/model";
-import { findEventForTickets, insertTickets, type OrderItemRow } from "@/db/queries/tickets";
+import type { OrderItemRow } from "@/db/queries/order-view";
+import { findEventForTickets, insertTickets } from "@/db/queries/tickets";
 import { ticketsEmail } from "../email/components/tickets-email";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { siteUrl } from "../../config/env";

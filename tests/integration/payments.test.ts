@@ -25,7 +25,7 @@ import {
   payAndDeliver,
 } from "../support/payments";
 import { FIXTURE_CONTRACT } from "../support/fixtures";
-import { api } from "../support/requests";
+import { api, read } from "../support/requests";
 
 let provider: StripeLocal;
 
@@ -33,13 +33,6 @@ beforeAll(async () => {
   provider = await startProvider();
 });
 afterAll(async () => stopProvider(provider));
-
-async function read(response: Response) {
-  return {
-    code: response.status,
-    ...((await response.json()) as { status: string; payload: any }),
-  };
-}
 
 /**
  * A late vendor's checkout whose hold lapsed, and the same booth then bought and paid by a
