@@ -70,8 +70,9 @@ export function removeAt(cart: CartItem[], index: number): CartItem[] {
   return cart.filter((_, i) => i !== index);
 }
 
-export function lineCents(cart: readonly CartItem[]): number[] {
-  return cart.map((c) => c.priceCents);
+/** The price snapshots of cart lines or seat tickets, in cents, for the totals. */
+export function lineCents(lines: readonly { priceCents: number }[]): number[] {
+  return lines.map((line) => line.priceCents);
 }
 
 export type CheckoutType = "BOOTH_CART" | "TICKETS";

@@ -9,10 +9,6 @@ export const TICKETS_EVENT = "festival:tickets";
 /** A ticket line: the seat, its label and a snapshot of its price in cents (for display). */
 export type Ticket = { seatId: number; label: string; priceCents: number };
 
-export function ticketCents(tickets: Ticket[]): number[] {
-  return tickets.map((t) => t.priceCents);
-}
-
 /**
  * A stored ticket line, in today's shape or the older one that kept the price in dollars
  * (`seatPrice`, possibly missing: 0), so a visitor's saved seats survive the change.

@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/alerts";
+import { lineCents } from "@/lib/cart";
 import { t } from "@/lib/messages";
 import {
   basisPointsToPercent,
@@ -15,7 +16,6 @@ import {
   parseTickets,
   subscribeSelection,
   TICKETS_KEY,
-  ticketCents,
   writeTickets,
   type Ticket,
 } from "@/lib/tickets";
@@ -31,7 +31,7 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
   const tickets = useMemo<Ticket[]>(() => parseTickets(raw), [raw]);
   const [accepted, setAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const totals = ticketTotals(ticketCents(tickets));
+  const totals = ticketTotals(lineCents(tickets));
   const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
 
   function submit() {

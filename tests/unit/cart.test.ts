@@ -15,6 +15,7 @@ import {
 import { CART_KEY, readCartCount } from "@/lib/browser-state";
 import { itemKey, timeLeft } from "@/lib/open-checkout";
 import { boothCartTotals } from "@/lib/pricing";
+import { parseTickets } from "@/lib/tickets";
 import { paymentRequestSchema } from "@/lib/validation";
 
 const SUMMER = { guid: "summer-guid", name: "8th Annual Arab Summer Festival 2025" };
@@ -311,5 +312,23 @@ describe("the open checkout's hold", () => {
     expect(timeLeft(until, at("2025-07-04T18:17:55.000Z"))).toBe("12 min 05 s");
     expect(timeLeft(until, at("2025-07-04T18:29:59.000Z"))).toBe("0 min 01 s");
     expect(timeLeft(until, at("2025-07-04T18:30:00.000Z"))).toBeNull();
+  });
+});
+
+describe("seat tickets saved in the browser", () => {
+  it("load in today's shape and in the older one that kept dollars", () => {
+    const stored = JSON.stringify([
+      { seatId: 7, label: "Row 1, Seat 7", priceCents: 10000 },
+      { seatId: 8, label: "Row 1, Seat 8", seatPrice: 100 },
+      { seatId: 9, label: "Row 1, Seat 9" },
+      { seatId: "x", label: "not a seat" },
+    ]);
+    expect(parseTickets(stored)).toEqual([
+      { seatId: 7, label: "Row 1, Seat 7", priceCents: 10000 },
+      { seatId: 8, label: "Row 1, Seat 8", priceCents: 10000 },
+      { seatId: 9, label: "Row 1, Seat 9", priceCents: 0 },
+    ]);
+    expect(lineCents(parseTickets(stored))).toEqual([10000, 10000, 0]);
+    expect(parseTickets("not json")).toEqual([]);
   });
 });
