@@ -116,9 +116,13 @@ function matchPath(segments: Segment[], parts: string[]): Record<string, string>
   return params;
 }
 
-async function run(endpoint: Endpoint, request: Request, rawParams: Record<string, string>) {
+async function run(
+  endpoint: Endpoint,
+  request: Request,
+  url: URL,
+  rawParams: Record<string, string>,
+) {
   const caller = await authorize(endpoint, request);
-  const url = new URL(request.url);
   const params = endpoint.params ? parseWith(endpoint.params, rawParams) : {};
   const query = endpoint.query
     ? parseWith(endpoint.query, Object.fromEntries(url.searchParams))
@@ -146,7 +150,8 @@ export function dispatcher(endpoints: readonly Endpoint[]) {
         b.segments.filter((s) => "param" in s).length,
     );
   const serve = handler<void>(async (request) => {
-    const parts = new URL(request.url).pathname.split("/").filter(Boolean);
+    const url = new URL(request.url);
+    const parts = url.pathname.split("/").filter(Boolean);
     const matches = table.flatMap(({ endpoint, segments }) => {
       const params = matchPath(segments, parts);
       return params ? [{ endpoint, params }] : [];
@@ -161,7 +166,7 @@ export function dispatcher(endpoints: readonly Endpoint[]) {
         { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
       );
     }
-    return run(found.endpoint, request, found.params);
+    return run(found.endpoint, request, url, found.params);
   });
   return (request: Request, _context?: unknown): Promise<Response> => serve(request);
 }
