@@ -35,7 +35,15 @@ const securityHeaders = [
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
  * while it refetches, so a booking reaches visitors within about a second.
  */
-const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", "/stage"];
+const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", "/stage"].flatMap(
+  (path) => [path, `/ar${path}`],
+);
+
+/**
+ * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their
+ * language) and the download routes outside the pages' tree.
+ */
+const notPages = ["api/", "_next/", "ar/", "ar$", "contracts/", "floor-plan/"].join("|");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -66,7 +74,21 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    return [{ source: "/", destination: "/home", permanent: false }];
+    return [
+      { source: "/", destination: "/home", permanent: false },
+      { source: "/ar", destination: "/ar/home", permanent: false },
+      // English pages have no prefix; "/en/events" is the same page under a second address.
+      { source: "/en", destination: "/home", permanent: true },
+      { source: "/en/:path*", destination: "/:path*", permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      // Every page lives under app/[locale]; an English address ("/events") is served by the
+      // English page ("/en/events") without a redirect, so the spec's addresses stay as they are.
+      // After the file system (public files), before the dynamic routes.
+      afterFiles: [{ source: `/:path((?!${notPages}).*)`, destination: "/en/:path" }],
+    };
   },
 };
 

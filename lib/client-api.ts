@@ -1,6 +1,15 @@
 import type { Envelope } from "./api";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
-import { t } from "./messages";
+import { isLocale, type Locale } from "./i18n";
+import { fromEnglish, translator } from "./messages";
+
+/** The language of the page this script runs on (its `<html lang>`). */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang.split("-")[0];
+  return isLocale(lang) ? lang : "en";
+}
+
+const t = (key: "api.networkError" | "api.unexpectedAnswer") => translator(pageLocale())(key);
 
 /** The anti-forgery token the server issued for this browser's session, if any. */
 function storedCsrfToken(): string | undefined {
@@ -27,7 +36,12 @@ export class NetworkError extends Error {
 async function send(url: string, body: unknown, method: string, token: string) {
   return fetch(url, {
     method,
-    headers: { "Content-Type": "application/json", [CSRF_HEADER]: token },
+    // The page's language, so what the server records for later (e-mails) is in the reader's.
+    headers: {
+      "Content-Type": "application/json",
+      "Accept-Language": pageLocale(),
+      [CSRF_HEADER]: token,
+    },
     body: JSON.stringify(body),
     credentials: "same-origin",
   });
@@ -64,15 +78,19 @@ export async function sendJson<T = unknown>(
   }
 }
 
+/**
+ * The message of an answer's payload in the page's language (the API writes English), or
+ * `fallback` when the payload carries none.
+ */
 export function payloadMessage(payload: unknown, fallback: string): string {
-  if (typeof payload === "string") return payload;
+  if (typeof payload === "string") return fromEnglish(payload, pageLocale());
   if (
     payload &&
     typeof payload === "object" &&
     "message" in payload &&
     typeof payload.message === "string"
   ) {
-    return payload.message;
+    return fromEnglish(payload.message, pageLocale());
   }
   return fallback;
 }

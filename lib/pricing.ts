@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from "./i18n";
 /**
  * All money maths: integer cents, half-up rounding, each line rounded once
  * and later lines computed from the rounded earlier ones. The cart page and the server charge
@@ -117,11 +118,17 @@ export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
 
-const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+const cad: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: "currency", currency: "CAD" }),
+  ar: new Intl.NumberFormat(INTL_LOCALE.ar, { style: "currency", currency: "CAD" }),
+};
 
-/** Display at the edge only: "$1,234.50" (2 decimals, CAD). */
-export function formatCad(cents: number): string {
-  return cad.format(cents / 100);
+/**
+ * Display at the edge only: "$1,234.50" in English, "1,234.50 CA$" in Arabic (2 decimals, CAD,
+ * Western digits).
+ */
+export function formatCad(cents: number, locale: Locale = "en"): string {
+  return cad[locale].format(cents / 100);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createPublicKey, verify } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as calendarRoute } from "@/app/(site)/tickets/[orderId]/calendar.ics/route";
-import { GET as pdfRoute } from "@/app/(site)/tickets/[orderId]/tickets.pdf/route";
+import { GET as calendarRoute } from "@/app/[locale]/(site)/tickets/[orderId]/calendar.ics/route";
+import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets.pdf/route";
 import { getDb } from "@/db/client";
 import { emailOutbox, tickets } from "@/db/schema";
 import { ticketTotals } from "@/lib/pricing";

@@ -33,7 +33,7 @@ describe("layers", () => {
     expect(await restrictedImports("lib/payments/new-rule.ts", leak)).toEqual([
       expect.stringContaining("only db/queries/* may be imported"),
     ]);
-    expect(await restrictedImports("app/(site)/new/page.tsx", leak)).toHaveLength(1);
+    expect(await restrictedImports("app/[locale]/(site)/new/page.tsx", leak)).toHaveLength(1);
     const allowed =
       'import { listEvents } from "@/db/queries/events";\nexport const read = listEvents;\n';
     expect(await restrictedImports("lib/new-rule.ts", allowed)).toEqual([]);
