@@ -1,13 +1,16 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/site";
 
+/** Pages of one visitor's own state, in either language. */
+const PRIVATE = ["/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel"];
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/api/", "/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel"],
+        disallow: PRIVATE.flatMap((path) => [path, `/ar${path}`]).concat("/api/"),
       },
     ],
     sitemap: absoluteUrl("/sitemap.xml"),

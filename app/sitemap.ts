@@ -1,23 +1,33 @@
 import type { MetadataRoute } from "next";
+import { LOCALES, localePath } from "@/lib/i18n";
 import { getEventsAndMarquee } from "@/lib/public-data";
 import { absoluteUrl } from "@/lib/site";
 
+type Entry = MetadataRoute.Sitemap[number];
+
+/** A page in every language, each entry listing the others as its alternates. */
+function inEveryLanguage(
+  path: string,
+  entry: Pick<Entry, "changeFrequency" | "priority">,
+): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localePath(l, path))]));
+  return LOCALES.map((l) => ({
+    url: absoluteUrl(localePath(l, path)),
+    ...entry,
+    alternates: { languages: { ...languages, "x-default": absoluteUrl(path) } },
+  }));
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { events } = await getEventsAndMarquee();
-  const pages = ["/home", "/about", "/events", "/contact", "/stage"].map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: "weekly" as const,
-    priority: path === "/home" ? 1 : 0.7,
-  }));
+  const pages = ["/home", "/about", "/events", "/contact", "/stage"].flatMap((path) =>
+    inEveryLanguage(path, { changeFrequency: "weekly", priority: path === "/home" ? 1 : 0.7 }),
+  );
   const eventPages = events
     .filter((e) => e.status === "ACTIVE" && !e.hasSeating)
     .flatMap((e) => [
-      { url: absoluteUrl(`/details/${e.guid}`), changeFrequency: "daily" as const, priority: 0.8 },
-      {
-        url: absoluteUrl(`/exhibitions/${e.guid}`),
-        changeFrequency: "daily" as const,
-        priority: 0.6,
-      },
+      ...inEveryLanguage(`/details/${e.guid}`, { changeFrequency: "daily", priority: 0.8 }),
+      ...inEveryLanguage(`/exhibitions/${e.guid}`, { changeFrequency: "daily", priority: 0.6 }),
     ]);
   return [...pages, ...eventPages];
 }

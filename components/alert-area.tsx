@@ -10,7 +10,7 @@ import {
   subscribeAlerts,
   type AlertType,
 } from "@/lib/alerts";
-import { t } from "@/lib/messages";
+import { useT } from "./locale-provider";
 
 const STYLES: Record<AlertType, string> = {
   success: "border-green-700 bg-green-50 text-green-900",
@@ -21,6 +21,7 @@ const STYLES: Record<AlertType, string> = {
 
 /** The global alert area. */
 export function AlertArea() {
+  const { t } = useT();
   const alerts = useSyncExternalStore(subscribeAlerts, getAlerts, getServerAlerts);
   const pathname = usePathname();
   const previous = useRef(pathname);
@@ -33,19 +34,19 @@ export function AlertArea() {
   }, [pathname]);
 
   return (
-    // Alerts stack at the bottom of the screen (centred on phones, at the right on wider
+    // Alerts stack at the bottom of the screen (centred on phones, at the end on wider
     // screens), so they never cover the sticky header's logo, links or menu button.
     <div
       aria-live="polite"
       data-testid="alert-area"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4 sm:right-4 sm:left-auto sm:w-md sm:px-0"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4 sm:start-auto sm:end-4 sm:w-md sm:px-0"
     >
       {alerts.map((a) => (
         <div
           key={a.id}
           role={a.type === "error" ? "alert" : "status"}
           data-alert-type={a.type}
-          className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border-l-4 px-4 py-3 shadow-md transition-opacity duration-250 ${STYLES[a.type]} ${a.fade ? "opacity-0" : "opacity-100"}`}
+          className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border-s-4 px-4 py-3 shadow-md transition-opacity duration-250 ${STYLES[a.type]} ${a.fade ? "opacity-0" : "opacity-100"}`}
         >
           <p className="font-medium">{a.message}</p>
           <button

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { isSignedIn } from "@/lib/browser-state";
 import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart";
-import { t } from "@/lib/messages";
+import { useT } from "./locale-provider";
 
 /**
  * 'Book this Booth': logged out goes to /login and back; a booth without a price logs
@@ -24,10 +24,11 @@ export function BookBoothButton({
   priceCents: number | null;
 }) {
   const router = useRouter();
+  const { t, href } = useT();
 
   function book() {
     if (!isSignedIn()) {
-      router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+      router.push(`${href("/login")}?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
     if (priceCents === null) {
@@ -37,7 +38,7 @@ export function BookBoothButton({
     writeCart(
       addBooth(readCart(), { id: boothId, name: boothName, priceCents, event, sectionName }),
     );
-    router.push("/cart");
+    router.push(href("/cart"));
   }
 
   return (

@@ -1,9 +1,10 @@
 import { env, isDemoMode } from "@/config/env";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
 /** Demo mode says so on every page, and where its e-mail goes (lib/mailbox-access.ts). */
-export function DemoBanner() {
+export async function DemoBanner() {
   if (!isDemoMode()) return null;
+  const { t, href } = await getT();
   return (
     // A named region, so the notice sits in a landmark like the rest of the page.
     <section
@@ -12,7 +13,7 @@ export function DemoBanner() {
     >
       {t.rich(env().DEMO_MAILBOX_PUBLIC ? "demo.bannerPublic" : "demo.bannerLocal", {
         link: (chunks) => (
-          <a href="/dev/mailbox" className="underline">
+          <a href={href("/dev/mailbox")} className="underline">
             {chunks}
           </a>
         ),

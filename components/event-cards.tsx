@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { t } from "@/lib/messages";
+import { useT } from "./locale-provider";
 import { EventImage } from "./event-image";
 
 export type EventCard = {
@@ -9,6 +9,8 @@ export type EventCard = {
   name: string;
   image: string;
   dateText: string;
+  /** Fields shown in English on an Arabic page for want of Arabic text. */
+  english?: string[];
   /** Upcoming cards show the details and a booking or tickets link; past cards do not. */
   details?: string;
   hasSeating?: boolean;
@@ -20,6 +22,8 @@ export type EventCard = {
  * short record instead of twice as markup: less to send, and more pages served per second.
  */
 export function EventCards({ events, upcoming }: { events: EventCard[]; upcoming: boolean }) {
+  const { t, href } = useT();
+  const lang = (e: EventCard, field: string) => (e.english?.includes(field) ? "en" : undefined);
   return (
     <ul className={`mt-6 grid gap-6 md:grid-cols-3 ${upcoming ? "" : "sm:grid-cols-2"}`}>
       {events.map((e) => (
@@ -31,19 +35,27 @@ export function EventCards({ events, upcoming }: { events: EventCard[]; upcoming
             sizes="(min-width: 768px) 33vw, 100vw"
           />
           <div className="flex flex-1 flex-col p-5">
-            <h3 className={upcoming ? "text-xl font-bold" : "text-lg font-bold"}>{e.name}</h3>
+            <h3
+              className={upcoming ? "text-xl font-bold" : "text-lg font-bold"}
+              lang={lang(e, "name")}
+            >
+              {e.name}
+            </h3>
             <p
               className={
                 upcoming ? "mt-1 font-semibold text-crimson" : "mt-1 text-sm text-ink-soft"
               }
+              lang={lang(e, "dateText")}
             >
               {e.dateText}
             </p>
             {upcoming && (
               <>
-                <p className="mt-2 flex-1 text-sm text-ink-soft">{e.details}</p>
+                <p className="mt-2 flex-1 text-sm text-ink-soft" lang={lang(e, "details")}>
+                  {e.details}
+                </p>
                 <Link
-                  href={e.hasSeating ? "/stage" : `/details/${e.guid}`}
+                  href={href(e.hasSeating ? "/stage" : `/details/${e.guid}`)}
                   className="mt-4 btn-secondary"
                   aria-label={
                     e.hasSeating

@@ -1,5 +1,7 @@
+"use client";
+
 import Image from "next/image";
-import { t } from "@/lib/messages";
+import { useT } from "./locale-provider";
 
 /** Event art from public/images/events (eventImage is a file name under that folder). */
 export function EventImage({
@@ -15,6 +17,7 @@ export function EventImage({
   priority?: boolean;
   sizes?: string;
 }) {
+  const { t } = useT();
   return (
     <Image
       src={`/images/events/${image}`}

@@ -1,20 +1,31 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { t } from "@/lib/messages";
+import { HTML_LANG, localePath, type Locale } from "@/lib/i18n";
+import { getLocale } from "@/lib/locale";
+import { localizeEvent, localizeSection } from "@/lib/localize";
+import { translator } from "@/lib/messages";
 import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site";
 import { guidSchema } from "@/lib/validation";
 import { boothEventGuids, getEventWithSections } from "@/lib/public-data";
+import { pageAlternates } from "@/lib/seo";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 export type EventRoute = "details" | "exhibitions";
 
 /** The page's own name, shown above the event and first in its title. */
-const heading = (route: EventRoute) =>
-  route === "details" ? t("exhibition.detailsHeading") : t("exhibition.exhibitionsHeading");
+const heading = (route: EventRoute, locale: Locale) =>
+  translator(locale)(
+    route === "details" ? "exhibition.detailsHeading" : "exhibition.exhibitionsHeading",
+  );
 
-async function load(id: string) {
+async function load(id: string, locale: Locale) {
   const guid = guidSchema.safeParse(id);
-  return guid.success ? getEventWithSections(guid.data) : null;
+  const data = guid.success ? await getEventWithSections(guid.data) : null;
+  if (!data) return null;
+  return {
+    event: localizeEvent(data.event, locale),
+    sections: data.sections.map((s) => localizeSection(s, locale)),
+  };
 }
 
 /** Prerender the known events at build; others render on first request and are then cached. */
@@ -23,24 +34,27 @@ export async function eventStaticParams(): Promise<{ id: string }[]> {
 }
 
 export async function eventMetadata(id: string, route: EventRoute): Promise<Metadata> {
-  const data = await load(id);
+  const locale = await getLocale();
+  const t = translator(locale);
+  const data = await load(id, locale);
   if (!data) return { title: t("exhibition.notFound") };
   const { event } = data;
   const path = `/${route}/${event.guid}`;
+  const { alternates, openGraph } = pageAlternates(locale, path);
   return {
     // The page's own title, then the event; the root layout's template adds the site's name.
-    title: t("exhibition.pageTitle", { page: heading(route), event: event.name }),
+    title: t("exhibition.pageTitle", { page: heading(route, locale), event: event.name }),
     description: t("exhibition.pageDescription", {
       event: event.name,
       date: event.dateText,
       location: event.location,
       description: event.description,
     }),
-    alternates: { canonical: path },
+    alternates,
     openGraph: {
+      ...openGraph,
       title: event.name,
       description: event.description,
-      url: path,
       type: "website",
       images: [{ url: `/images/events/${event.image}`, width: 1200, height: 800, alt: event.name }],
     },
@@ -48,7 +62,8 @@ export async function eventMetadata(id: string, route: EventRoute): Promise<Meta
 }
 
 export async function EventPage({ id, route }: { id: string; route: EventRoute }) {
-  const data = await load(id);
+  const locale = await getLocale();
+  const data = await load(id, locale);
   if (!data) notFound();
   const { event, sections } = data;
   const jsonLd = {
@@ -56,14 +71,19 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
     "@type": "Event",
     name: event.name,
     description: event.description,
+    inLanguage: HTML_LANG[locale],
     startDate: event.startsAt.toISOString(),
     endDate: event.endsAt.toISOString(),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     image: [absoluteUrl(`/images/events/${event.image}`)],
-    url: absoluteUrl(`/details/${event.guid}`),
+    url: absoluteUrl(localePath(locale, `/details/${event.guid}`)),
     location: { "@type": "Place", name: event.location, address: event.address },
-    organizer: { "@type": "Organization", name: FOUNDATION_NAME, url: absoluteUrl("/home") },
+    organizer: {
+      "@type": "Organization",
+      name: FOUNDATION_NAME,
+      url: absoluteUrl(localePath(locale, "/home")),
+    },
   };
   return (
     <>
@@ -73,7 +93,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
         />
       )}
-      <ExhibitionScreen event={event} sections={sections} heading={heading(route)} />
+      <ExhibitionScreen event={event} sections={sections} heading={heading(route, locale)} />
     </>
   );
 }

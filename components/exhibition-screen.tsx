@@ -1,32 +1,43 @@
 import Link from "next/link";
-import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
+import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/localize";
 import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
 import { SectionTabs } from "./section-tabs";
 
 /** The exhibitions screen, shared by /exhibitions/{guid} and /details/{guid}. */
-export function ExhibitionScreen({
+export async function ExhibitionScreen({
   event,
   sections,
   heading,
 }: {
-  event: EventSummary;
-  sections: SectionWithBooths[];
+  event: LocalizedEvent;
+  sections: LocalizedSection[];
   heading: string;
 }) {
+  const { t, locale, href } = await getT();
   return (
     <div className="page">
       <p className="font-semibold tracking-widest text-crimson uppercase">{heading}</p>
       <div className="mt-2 grid gap-6 md:grid-cols-[2fr_1fr]">
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">{event.name}</h1>
-          <p className="mt-2 text-lg font-semibold text-ink-soft">{event.dateText}</p>
-          <p className="mt-1 text-ink-soft">
-            {event.location} · {event.address}
+          <h1 className="text-3xl font-bold sm:text-4xl" lang={langOf(event, "name")}>
+            {event.name}
+          </h1>
+          <p className="mt-2 text-lg font-semibold text-ink-soft" lang={langOf(event, "dateText")}>
+            {event.dateText}
           </p>
-          <p className="mt-3 text-ink-soft">{event.description}</p>
-          <p className="mt-2 text-sm text-ink-muted">{event.details}</p>
+          <p className="mt-1 text-ink-soft">
+            <span lang={langOf(event, "location")}>{event.location}</span> ·{" "}
+            {/* The street address is kept in English, as it is written on the venue. */}
+            <bdi lang={locale === "ar" ? "en" : undefined}>{event.address}</bdi>
+          </p>
+          <p className="mt-3 text-ink-soft" lang={langOf(event, "description")}>
+            {event.description}
+          </p>
+          <p className="mt-2 text-sm text-ink-muted" lang={langOf(event, "details")}>
+            {event.details}
+          </p>
         </div>
         <EventImage
           image={event.image}
@@ -44,6 +55,7 @@ export function ExhibitionScreen({
             sections={sections.map((s) => ({
               name: s.name,
               inclusions: s.inclusions,
+              ...(s.english.length ? { english: s.english } : {}),
               booths: s.booths.map(({ id, name, priceCents, status, lob }) => ({
                 id,
                 name,
@@ -57,7 +69,7 @@ export function ExhibitionScreen({
       ) : event.hasSeating ? (
         <div className="mt-8 card p-6">
           <p className="text-lg font-semibold">{t("exhibition.seatedShow")}</p>
-          <Link href="/stage" className="mt-4 btn-primary">
+          <Link href={href("/stage")} className="mt-4 btn-primary">
             {t("exhibition.chooseSeats")}
           </Link>
         </div>

@@ -2,10 +2,11 @@
 
 import Image from "next/image";
 import { useState } from "react";
-import { t } from "@/lib/messages";
+import { useT } from "./locale-provider";
 
 /** A Show/Hide Floor Plan toggle revealing the floor plan image. */
 export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: string }) {
+  const { t } = useT();
   const [shown, setShown] = useState(false);
   return (
     <div className="mt-6">

@@ -10,10 +10,10 @@ export function Marquee({ label, text }: { label?: string; text: string }) {
       <div className="marquee-track flex w-max whitespace-nowrap" aria-hidden="true">
         {[0, 1].map((copy) => (
           <span key={copy} className="px-8 font-medium">
-            {label && <strong className="mr-2 text-gold-light">{label}</strong>}
+            {label && <strong className="me-2 text-gold-light">{label}</strong>}
             {text}
             <span className="mx-8 text-gold-light">✦</span>
-            {label && <strong className="mr-2 text-gold-light">{label}</strong>}
+            {label && <strong className="me-2 text-gold-light">{label}</strong>}
             {text}
           </span>
         ))}

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { t } from "@/lib/messages";
+import { LanguageSwitch } from "./language-switcher";
+import { useT } from "./locale-provider";
 import { AuthLink, CartLink } from "./header-session";
 import { NAV_LINKS } from "./nav-links";
 
@@ -12,6 +13,7 @@ const itemClass =
 
 /** The compact menu on small screens with the same links as the header. */
 export function MobileMenu() {
+  const { t, href } = useT();
   const pathname = usePathname();
   // The menu is open on the page where it was opened; navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -46,12 +48,13 @@ export function MobileMenu() {
           className="absolute inset-x-0 top-(--header-height) border-t border-white/10 bg-night px-4 pb-4 shadow-lg"
         >
           {NAV_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className={itemClass}>
+            <Link key={l.href} href={href(l.href)} className={itemClass}>
               {t(l.label)}
             </Link>
           ))}
           <AuthLink className={itemClass} />
           <CartLink className={itemClass} />
+          <LanguageSwitch className={itemClass} />
         </nav>
       )}
     </div>

@@ -4,12 +4,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { BoothView } from "@/db/queries/events";
 import { formatCad } from "@/lib/pricing";
 import type { CartEvent } from "@/lib/cart";
-import { t } from "@/lib/messages";
+import { useT } from "./locale-provider";
 import { BookBoothButton } from "./book-booth-button";
 
 export type BoothTab = {
   name: string;
   inclusions: string;
+  /** Fields shown in English on an Arabic page for want of Arabic text. */
+  english?: ("name" | "inclusions")[];
   booths: Pick<BoothView, "id" | "name" | "priceCents" | "status" | "lob">[];
 };
 
@@ -20,18 +22,22 @@ export type BoothTab = {
  * every card twice (markup and component payload).
  */
 export function SectionTabs({ event, sections }: { event: CartEvent; sections: BoothTab[] }) {
+  const { t, locale } = useT();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [scrollRef, more] = useScrollOverflow<HTMLDivElement>();
 
   function onKeyDown(e: KeyboardEvent) {
     const last = sections.length - 1;
+    // The row runs right to left on Arabic pages: the arrow pointing along it moves forward.
+    const forward = locale === "ar" ? "ArrowLeft" : "ArrowRight";
+    const backward = locale === "ar" ? "ArrowRight" : "ArrowLeft";
     const next =
-      e.key === "ArrowRight"
+      e.key === forward
         ? active === last
           ? 0
           : active + 1
-        : e.key === "ArrowLeft"
+        : e.key === backward
           ? active === 0
             ? last
             : active - 1
@@ -75,7 +81,9 @@ export function SectionTabs({ event, sections }: { event: CartEvent; sections: B
                   : "text-ink-soft hover:bg-sand-100"
               }`}
             >
-              {section.name}
+              <span lang={section.english?.includes("name") ? "en" : undefined}>
+                {section.name}
+              </span>
             </button>
           ))}
         </div>
@@ -105,8 +113,10 @@ function useScrollOverflow<T extends HTMLElement>() {
   useEffect(() => {
     if (!element) return;
     const update = () => {
-      const start = element.scrollLeft > 1;
-      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      // Right to left, scrollLeft runs from 0 down to negative values; its size is the offset.
+      const offset = Math.abs(element.scrollLeft);
+      const start = offset > 1;
+      const end = offset + element.clientWidth < element.scrollWidth - 1;
       setOverflow((o) => (o.start === start && o.end === end ? o : { start, end }));
     };
     // A resize observer reports once on observe, so the first state needs no synchronous call.
@@ -132,35 +142,43 @@ function ScrollHint({ side }: { side: "start" | "end" }) {
       data-testid={`tabs-more-${side}`}
       className={`pointer-events-none absolute inset-y-0 flex w-12 items-center from-sand-50 via-sand-50/90 to-transparent text-2xl font-bold text-crimson ${
         side === "end"
-          ? "right-0 justify-end bg-linear-to-l"
-          : "left-0 justify-start bg-linear-to-r"
+          ? "end-0 justify-end bg-linear-to-l rtl:bg-linear-to-r"
+          : "start-0 justify-start bg-linear-to-r rtl:bg-linear-to-l"
       }`}
     >
-      {side === "end" ? "›" : "‹"}
+      <span className="inline-block rtl:-scale-x-100">{side === "end" ? "›" : "‹"}</span>
     </div>
   );
 }
 
 function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab }) {
+  const { t, locale } = useT();
+  const english = (field: "name" | "inclusions") =>
+    section.english?.includes(field) ? "en" : undefined;
   return (
     <>
-      <h2 className="sr-only">{section.name}</h2>
+      <h2 className="sr-only" lang={english("name")}>
+        {section.name}
+      </h2>
       <p className="inclusions">
         {t.rich("booths.included", {
           inclusions: section.inclusions,
+          text: (chunks) => (english("inclusions") ? <span lang="en">{chunks}</span> : chunks),
           b: (chunks) => <b>{chunks}</b>,
         })}
       </p>
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {section.booths.map((booth) => (
           <li key={booth.id} className="booth-card" data-testid="booth-card">
-            <h3>{booth.name}</h3>
+            <h3>
+              <bdi>{booth.name}</bdi>
+            </h3>
             {booth.status === "AVAILABLE" ? (
               <>
                 <p className="booth-price">
                   {booth.priceCents === null
                     ? t("booths.priceToBeAnnounced")
-                    : formatCad(booth.priceCents)}
+                    : formatCad(booth.priceCents, locale)}
                 </p>
                 <BookBoothButton
                   event={event}
@@ -173,7 +191,7 @@ function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab 
             ) : (
               <>
                 {booth.lob && <p className="booth-lob">{booth.lob}</p>}
-                <p className="booth-status">{booth.status}</p>
+                <p className="booth-status">{t(`boothStatus.${booth.status}`)}</p>
               </>
             )}
           </li>

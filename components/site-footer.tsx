@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
 /** The footer's links; each label is a message key. */
 const FOOTER_LINKS = [
@@ -19,7 +19,8 @@ const SOCIAL = [
   { name: "TikTok", icon: "tiktok", href: "https://www.tiktok.com/" },
 ];
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { t, href } = await getT();
   return (
     <footer className="mt-16 bg-night text-sand-100">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
@@ -32,7 +33,7 @@ export function SiteFooter() {
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
                 <Link
-                  href={l.href}
+                  href={href(l.href)}
                   className="inline-block py-1 hover:text-gold-light"
                   prefetch={false}
                 >

@@ -1,18 +1,24 @@
 import Image from "next/image";
 import Link from "next/link";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 import { AuthLink, CartLink } from "./header-session";
+import { LanguageSwitch } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 
 const linkClass =
   "rounded-md px-3 py-2 font-medium text-sand-100 hover:bg-white/10 hover:text-white";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const { t, href } = await getT();
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
       <div className="mx-auto flex h-(--header-height) max-w-page items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/home" className="flex items-center gap-2.5" aria-label={t("site.homeLink")}>
+        <Link
+          href={href("/home")}
+          className="flex items-center gap-2.5"
+          aria-label={t("site.homeLink")}
+        >
           <Image src="/images/logo.svg" alt="" width={36} height={36} loading="eager" />
           <span className="font-display text-xl font-bold tracking-wide text-gold-light">
             {t("site.name")}
@@ -20,12 +26,13 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t("nav.mainLabel")} className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className={linkClass}>
+            <Link key={l.href} href={href(l.href)} className={linkClass}>
               {t(l.label)}
             </Link>
           ))}
           <AuthLink className={linkClass} />
           <CartLink className={`${linkClass} border border-gold-light/40`} />
+          <LanguageSwitch className={linkClass} />
         </nav>
         <MobileMenu />
       </div>

@@ -58,8 +58,11 @@ export function marqueePayload(entries: MarqueeEntry[]) {
 }
 
 /** 'AVAILABLE: 130 | BOOKED: 18' (status and count pairs joined with ' | '). */
-export function marqueeText(entries: MarqueeEntry[]): string {
-  return entries.map((e) => `${e.boothStatus}: ${e.totalCount}`).join(" | ");
+export function marqueeText(
+  entries: MarqueeEntry[],
+  statusName: (status: MarqueeEntry["boothStatus"]) => string = (status) => status,
+): string {
+  return entries.map((e) => `${statusName(e.boothStatus)}: ${e.totalCount}`).join(" | ");
 }
 
 /** A profile with the public field names: firstName is the contact, vendorName the legal name. */

@@ -14,6 +14,11 @@ export type ContractView = {
   title: string;
   sections: ContractSection[];
   pdfPath: string;
+  /** Arabic event name and contract title, or null where none is written. */
+  eventNameAr: string | null;
+  titleAr: string | null;
+  /** An Arabic summary of the main rules (paragraphs); the English text governs. */
+  summaryAr: string[] | null;
 };
 
 /** A heading is one short line starting with its number: "12. Logos and Trademarks". */

@@ -41,9 +41,12 @@ export function localePath(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The language of a browser address and the path without its language prefix. */
+/**
+ * The language of an address and the path without its language prefix. "/en/..." is the
+ * internal address of an English page (what the server renders behind the rewrite).
+ */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(ar)(\/.*)?$/.exec(pathname);
+  const match = /^\/(ar|en)(\/.*)?$/.exec(pathname);
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname || "/" };
   return { locale: match[1] as Locale, path: match[2] ?? "/" };
 }

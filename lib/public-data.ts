@@ -53,6 +53,14 @@ export async function getActiveContracts(): Promise<ContractView[]> {
     title: c.title,
     sections: parseContract(c.body),
     pdfPath: contractPdfPath(c.eventGuid, c.version),
+    eventNameAr: c.eventNameAr,
+    titleAr: c.titleAr,
+    summaryAr: c.summaryAr
+      ? c.summaryAr
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : null,
   }));
 }
 

@@ -11,6 +11,10 @@ export type StoredContract = {
   version: string;
   title: string;
   body: string;
+  eventNameAr: string | null;
+  titleAr: string | null;
+  /** An Arabic summary of the main rules; the English body stays the governing text. */
+  summaryAr: string | null;
 };
 
 const columns = {
@@ -21,6 +25,9 @@ const columns = {
   version: contracts.version,
   title: contracts.title,
   body: contracts.body,
+  eventNameAr: events.nameAr,
+  titleAr: contracts.titleAr,
+  summaryAr: contracts.summaryAr,
 };
 
 /** The current (latest) contract of each given event, by event id. */

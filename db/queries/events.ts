@@ -18,6 +18,12 @@ export type EventSummary = {
   status: "ACTIVE" | "PAST";
   priceCents: number;
   hasSeating: boolean;
+  /** The Arabic text of the event; null where an organiser has not written it yet. */
+  nameAr: string | null;
+  descriptionAr: string | null;
+  locationAr: string | null;
+  dateTextAr: string | null;
+  detailsAr: string | null;
 };
 
 const eventColumns = {
@@ -35,6 +41,11 @@ const eventColumns = {
   status: events.status,
   priceCents: events.priceCents,
   hasSeating: events.hasSeating,
+  nameAr: events.nameAr,
+  descriptionAr: events.descriptionAr,
+  locationAr: events.locationAr,
+  dateTextAr: events.dateTextAr,
+  detailsAr: events.detailsAr,
 };
 
 /** All events: ACTIVE first by date, then PAST newest first. */
@@ -78,6 +89,8 @@ export type SectionSummary = {
   position: number;
   inclusions: string;
   isFood: boolean;
+  nameAr: string | null;
+  inclusionsAr: string | null;
 };
 
 export async function listSections({ eventId }: { eventId: number }): Promise<SectionSummary[]> {
@@ -89,6 +102,8 @@ export async function listSections({ eventId }: { eventId: number }): Promise<Se
       position: sections.position,
       inclusions: sections.inclusions,
       isFood: sections.isFood,
+      nameAr: sections.nameAr,
+      inclusionsAr: sections.inclusionsAr,
     })
     .from(sections)
     .where(eq(sections.eventId, eventId))
@@ -102,6 +117,7 @@ export type BoothView = {
   status: BoothStatus;
   lob: string | null;
   sectionName: string;
+  sectionNameAr: string | null;
 };
 
 export type SectionWithBooths = SectionSummary & { booths: BoothView[] };
@@ -123,6 +139,7 @@ export async function listSectionsWithBooths({
         status: effectiveBoothStatus,
         lob: booths.lob,
         sectionName: sections.name,
+        sectionNameAr: sections.nameAr,
       })
       .from(booths)
       .innerJoin(sections, eq(sections.id, booths.sectionId))

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { booths, events as eventsTable, sections as sectionsTable } from "@/db/schema";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
-import { HOME_FESTIVAL } from "@/lib/festival";
+import { HOME_FESTIVAL_GUID } from "@/lib/festival";
 import { api, getRequest, read } from "../support/requests";
 
 describe("GET /api/v1/homeEvents and /api/v1/events", () => {
@@ -169,7 +169,7 @@ describe("the home page's festival", () => {
   it("links to an event that exists, with the dates it shows", async () => {
     const res = await read(await api(getRequest("/api/v1/events")));
     const event = res.payload.find(
-      (e: { eventGuid: string }) => e.eventGuid === HOME_FESTIVAL.guid,
+      (e: { eventGuid: string }) => e.eventGuid === HOME_FESTIVAL_GUID,
     );
     expect(event?.eventName).toBe("8th Annual Arab Summer Festival 2025");
     expect(event?.eventDateText).toContain("July 4");

@@ -16,6 +16,7 @@ const booth = (over: Partial<BoothView> = {}): BoothView => ({
   status: "AVAILABLE",
   lob: "Jewellery",
   sectionName: "Main Hall",
+  sectionNameAr: null,
   ...over,
 });
 
@@ -103,6 +104,11 @@ describe("eventPayload", () => {
       status: "ACTIVE",
       priceCents: 2500,
       hasSeating: true,
+      nameAr: "مهرجان الصيف",
+      descriptionAr: null,
+      locationAr: null,
+      dateTextAr: null,
+      detailsAr: null,
     };
     expect(eventPayload(event)).toEqual({
       eventId: 3,
@@ -130,6 +136,8 @@ describe("sectionPayload / sectionWithBoothsPayload", () => {
     position: 1,
     inclusions: "Power, 2 chairs",
     isFood: true,
+    nameAr: "ساحة الطعام",
+    inclusionsAr: null,
     booths: [
       booth({ id: 1, name: "F1", priceCents: 30000 }),
       booth({ id: 2, name: "F2", priceCents: null, status: "BOOKED" }),

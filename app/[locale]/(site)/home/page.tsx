@@ -4,24 +4,32 @@ import { EventCards } from "@/components/event-cards";
 import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
 import { marqueeText } from "@/lib/api-shapes";
-import { FACTS, HOME_FESTIVAL } from "@/lib/festival";
-import { t } from "@/lib/messages";
+import { festivalFacts, homeFestival } from "@/lib/festival";
+import { getT } from "@/lib/locale";
+import { localizeEvent } from "@/lib/localize";
 import { getEventsAndMarquee } from "@/lib/public-data";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: t("pages.home.title"),
-  description: t("pages.home.description"),
-  alternates: { canonical: "/home" },
-  openGraph: { title: t("pages.home.socialTitle"), url: "/home" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/home", {
+    title: t("pages.home.title"),
+    description: t("pages.home.description"),
+    socialTitle: t("pages.home.socialTitle"),
+  });
+}
 
 /** The figures beside "Why Choose Us?", in the order they are shown. */
 const FIGURES = ["summerAttendees", "winterAttendees", "festivals", "founded"] as const;
 
 export default async function HomePage() {
-  const { events, marquee } = await getEventsAndMarquee();
+  const { t, locale, href } = await getT();
+  const { events: stored, marquee } = await getEventsAndMarquee();
+  const events = stored.map((e) => localizeEvent(e, locale));
   const upcoming = events.filter((e) => e.status === "ACTIVE");
   const past = events.filter((e) => e.status === "PAST");
+  const FACTS = festivalFacts(locale);
+  const HOME_FESTIVAL = homeFestival(locale);
 
   return (
     <>
@@ -41,11 +49,11 @@ export default async function HomePage() {
               })}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/events" className="btn-gold">
+              <Link href={href("/events")} className="btn-gold">
                 {t("pages.home.seeAllEvents")}
               </Link>
               <Link
-                href="/stage"
+                href={href("/stage")}
                 className="btn border border-white/40 text-white hover:bg-white/10"
               >
                 {t("pages.home.stageTickets")}
@@ -61,7 +69,10 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <Marquee label={t("pages.home.availableBooths")} text={marqueeText(marquee)} />
+      <Marquee
+        label={t("pages.home.availableBooths")}
+        text={marqueeText(marquee, (status) => t(`boothStatus.${status}`))}
+      />
 
       <section className="page grid gap-8 md:grid-cols-2" aria-labelledby="why-us">
         <div>
@@ -78,10 +89,10 @@ export default async function HomePage() {
             })}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/register" className="btn-primary">
+            <Link href={href("/register")} className="btn-primary">
               {t("pages.home.registerNow")}
             </Link>
-            <Link href={`/details/${HOME_FESTIVAL.guid}`} className="btn-secondary">
+            <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-secondary">
               {t("pages.home.bookYourBooth")}
             </Link>
           </div>
@@ -108,12 +119,16 @@ export default async function HomePage() {
             <ul className="mt-3 space-y-1 text-ink-soft">
               {HOME_FESTIVAL.times.map((time) => (
                 <li key={time.day}>
-                  <span className="font-semibold text-ink">{time.day}</span>, {time.hours}
+                  {t.rich("pages.home.festivalTime", {
+                    day: time.day,
+                    hours: time.hours,
+                    b: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+                  })}
                 </li>
               ))}
             </ul>
           </div>
-          <Link href={`/details/${HOME_FESTIVAL.guid}`} className="btn-primary self-center">
+          <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-primary self-center">
             {t("events.bookBooth")}
           </Link>
         </div>
@@ -126,6 +141,7 @@ export default async function HomePage() {
             dateText: e.dateText,
             details: e.details,
             hasSeating: e.hasSeating,
+            ...(e.english.length ? { english: e.english } : {}),
           }))}
         />
       </section>
@@ -141,6 +157,7 @@ export default async function HomePage() {
             name: e.name,
             image: e.image,
             dateText: e.dateText,
+            ...(e.english.length ? { english: e.english } : {}),
           }))}
         />
       </section>

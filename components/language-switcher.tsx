@@ -1,0 +1,128 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useSyncExternalStore } from "react";
+import { HTML_LANG, localePath, otherLocale, splitLocalePath, type Locale } from "@/lib/i18n";
+import { translator } from "@/lib/messages";
+import { useT } from "./locale-provider";
+
+/** Where a visitor's choice of language is kept (this browser only). */
+const CHOICE_KEY = "mahrajan.locale";
+const CHOICE_EVENT = "mahrajan:locale";
+
+function readChoice(): Locale | null {
+  try {
+    const value = localStorage.getItem(CHOICE_KEY);
+    return value === "en" || value === "ar" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(locale: Locale) {
+  try {
+    localStorage.setItem(CHOICE_KEY, locale);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  window.dispatchEvent(new Event(CHOICE_EVENT));
+}
+
+function subscribeChoice(onChange: () => void) {
+  window.addEventListener(CHOICE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHOICE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/** The same page in the other language, keeping its query ("?token=..."). */
+function useOtherPage(): { locale: Locale; href: string } {
+  const { locale } = useT();
+  const target = otherLocale(locale);
+  const { path } = splitLocalePath(usePathname() ?? "/");
+  return { locale: target, href: localePath(target, path) };
+}
+
+function go(href: string, locale: Locale) {
+  remember(locale);
+  // A full load: the other language has another root layout (<html lang dir>).
+  window.location.assign(`${href}${window.location.search}`);
+}
+
+/**
+ * The header's (and the compact menu's) link to this page in the other language, named in that
+ * language ("العربية" on English pages, "English" on Arabic ones; each catalogue's
+ * `language.*` messages speak of its own language), which remembers the choice.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const other = useOtherPage();
+  return (
+    <a
+      href={other.href}
+      hrefLang={HTML_LANG[other.locale]}
+      lang={HTML_LANG[other.locale]}
+      className={className}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        go(other.href, other.locale);
+      }}
+    >
+      {translator(other.locale)("language.name")}
+    </a>
+  );
+}
+
+const serverNull = () => null;
+
+/** The language this browser asks for first, if it is one of ours. */
+function browserLocale(): Locale | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "ar" || base === "en") return base;
+  }
+  return null;
+}
+
+/**
+ * An offer, never a redirect: a visitor whose browser asks for Arabic first (or who chose Arabic
+ * before) and lands on an English page is offered the Arabic page, and the other way round for
+ * a remembered choice of English. Shown after the page loads, at the bottom of the screen, so
+ * shared links and crawlers see the same page and nothing moves under the reader.
+ */
+export function LanguageOffer() {
+  const { locale } = useT();
+  const other = useOtherPage();
+  const choice = useSyncExternalStore(subscribeChoice, readChoice, serverNull);
+  const browser = useSyncExternalStore(subscribeChoice, browserLocale, serverNull);
+  const wanted = choice ?? browser;
+  if (!wanted || wanted === locale) return null;
+  const words = translator(other.locale);
+  return (
+    <aside
+      lang={HTML_LANG[other.locale]}
+      dir={other.locale === "ar" ? "rtl" : "ltr"}
+      aria-label={words("language.offer")}
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg bg-night px-4 py-3 text-sand-100 shadow-lg"
+    >
+      <p className="flex-1">{words("language.offer")}</p>
+      <a
+        href={other.href}
+        hrefLang={HTML_LANG[other.locale]}
+        className="btn-gold"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          go(other.href, other.locale);
+        }}
+      >
+        {words("language.offerLink")}
+      </a>
+      <button type="button" className="underline" onClick={() => remember(locale)}>
+        {words("language.dismiss")}
+      </button>
+    </aside>
+  );
+}
