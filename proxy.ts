@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env";
+import { localePath, splitLocalePath } from "./lib/i18n";
 import { guardRequest } from "./lib/request-guard";
 import { readSessionClaims } from "./lib/session-token";
 
@@ -14,12 +15,14 @@ const SIGNED_IN_PAGES = ["/contact1", "/cart", "/checkout"];
 export async function proxy(request: NextRequest) {
   const refused = guardRequest(request);
   if (refused) return refused;
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname: address, searchParams } = request.nextUrl;
+  // The same rules for a page in either language ("/ar/cart" is the cart too).
+  const { locale, path: pathname } = splitLocalePath(address);
   if (pathname === "/exhibitions") {
     const id = searchParams.get("id");
     const url = request.nextUrl.clone();
     url.search = "";
-    url.pathname = id ? `/exhibitions/${encodeURIComponent(id)}` : "/events";
+    url.pathname = localePath(locale, id ? `/exhibitions/${encodeURIComponent(id)}` : "/events");
     return NextResponse.redirect(url, 308);
   }
   const secret = env().NEXTAUTH_SECRET ?? "";
@@ -28,7 +31,7 @@ export async function proxy(request: NextRequest) {
     !(secret && (await readSessionClaims(request.headers.get("cookie"), secret)))
   ) {
     const url = request.nextUrl.clone();
-    url.pathname = "/login";
+    url.pathname = localePath(locale, "/login");
     url.search = "";
     url.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(url, 307);
@@ -38,5 +41,18 @@ export async function proxy(request: NextRequest) {
 
 /** The last two are guardRequest's: any address holding a `%`, and the demo mailbox. */
 export const config = {
-  matcher: ["/exhibitions", "/contact1", "/cart", "/checkout", "/:path(.*%.*)", "/dev/mailbox"],
+  // Written out: Next reads the matcher without running this module.
+  matcher: [
+    "/exhibitions",
+    "/contact1",
+    "/cart",
+    "/checkout",
+    "/ar/exhibitions",
+    "/ar/contact1",
+    "/ar/cart",
+    "/ar/checkout",
+    "/:path(.*%.*)",
+    "/dev/mailbox",
+    "/ar/dev/mailbox",
+  ],
 };

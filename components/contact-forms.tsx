@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
-import { t } from "@/lib/messages";
+import type { Translator } from "@/lib/messages";
 import {
   contactSchema,
   newsletterSchema,
@@ -12,8 +12,9 @@ import {
   type NewsletterInput,
 } from "@/lib/validation";
 import { FormField, SubmitButton } from "./form-field";
+import { useT } from "./locale-provider";
 
-async function submit(url: string, values: unknown, onDone: () => void) {
+async function submit(t: Translator, url: string, values: unknown, onDone: () => void) {
   try {
     const result = await sendJson(url, values);
     if (result.status === "OK" || result.status === "CREATED") {
@@ -30,6 +31,7 @@ async function submit(url: string, values: unknown, onDone: () => void) {
 }
 
 export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) {
+  const { t } = useT();
   const initial = { name: "", email: "", subject: "", message: "", ...defaults };
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
@@ -42,7 +44,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
       aria-label={t("contact.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        submit("/api/v1/contact", values, () => form.reset()),
+        submit(t, "/api/v1/contact", values, () => form.reset()),
       )}
     >
       <FormField
@@ -79,6 +81,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
 }
 
 export function NewsletterForm() {
+  const { t } = useT();
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: "" },
@@ -90,7 +93,7 @@ export function NewsletterForm() {
       aria-label={t("contact.newsletter.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        submit("/api/v1/newsletter", values, () => form.reset()),
+        submit(t, "/api/v1/newsletter", values, () => form.reset()),
       )}
     >
       <FormField

@@ -1,5 +1,10 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { fromEnglish } from "@/lib/messages";
+import { useLocale } from "./locale-provider";
+
+/** Fields whose value is written left to right whatever the page's language. */
+const LTR_TYPES = new Set(["email", "tel", "password"]);
 
 /** Register options that lowercase an e-mail address as it is typed (accounts are lowercase). */
 export const lowercaseAsTyped = {
@@ -8,7 +13,11 @@ export const lowercaseAsTyped = {
   },
 };
 
-/** A labelled input with its validation message (shown only after submit). */
+/**
+ * A labelled input with its validation message (shown only after submit). The message is the
+ * schema's English one (lib/validation.ts), shown in the page's language. E-mail, phone and
+ * password fields are left to right on Arabic pages too; pass `dir="ltr"` for other codes.
+ */
 export function FormField({
   label,
   registration,
@@ -26,7 +35,9 @@ export function FormField({
   maxLength?: number;
   readOnly?: boolean;
   placeholder?: string;
+  dir?: "ltr" | "rtl" | "auto";
 }) {
+  const locale = useLocale();
   const id = `${useId()}-${registration.name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -34,6 +45,7 @@ export function FormField({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: "field-input",
+    dir: LTR_TYPES.has(type) ? "ltr" : undefined,
     ...registration,
     ...rest,
   };
@@ -45,7 +57,7 @@ export function FormField({
       {textarea ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       {error?.message && (
         <p id={errorId} className="field-error">
-          {error.message}
+          {fromEnglish(error.message, locale)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { HTML_LANG, localePath, otherLocale, splitLocalePath, type Locale } from "@/lib/i18n";
 import { translator } from "@/lib/messages";
@@ -45,10 +45,16 @@ function useOtherPage(): { locale: Locale; href: string } {
   return { locale: target, href: localePath(target, path) };
 }
 
-function go(href: string, locale: Locale) {
-  remember(locale);
-  // A full load: the other language has another root layout (<html lang dir>).
-  window.location.assign(`${href}${window.location.search}`);
+/** Follows a link to the other language, remembering the choice and keeping the query. */
+function useGo() {
+  const router = useRouter();
+  return (e: React.MouseEvent, href: string, locale: Locale) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    remember(locale);
+    // The root layout's language changes, so the router loads the page whole (<html lang dir>).
+    router.push(`${href}${window.location.search}`);
+  };
 }
 
 /**
@@ -58,17 +64,14 @@ function go(href: string, locale: Locale) {
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const other = useOtherPage();
+  const go = useGo();
   return (
     <a
       href={other.href}
       hrefLang={HTML_LANG[other.locale]}
       lang={HTML_LANG[other.locale]}
       className={className}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        go(other.href, other.locale);
-      }}
+      onClick={(e) => go(e, other.href, other.locale)}
     >
       {translator(other.locale)("language.name")}
     </a>
@@ -95,6 +98,7 @@ function browserLocale(): Locale | null {
 export function LanguageOffer() {
   const { locale } = useT();
   const other = useOtherPage();
+  const go = useGo();
   const choice = useSyncExternalStore(subscribeChoice, readChoice, serverNull);
   const browser = useSyncExternalStore(subscribeChoice, browserLocale, serverNull);
   const wanted = choice ?? browser;
@@ -112,11 +116,7 @@ export function LanguageOffer() {
         href={other.href}
         hrefLang={HTML_LANG[other.locale]}
         className="btn-gold"
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          e.preventDefault();
-          go(other.href, other.locale);
-        }}
+        onClick={(e) => go(e, other.href, other.locale)}
       >
         {words("language.offerLink")}
       </a>

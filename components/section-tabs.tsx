@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { BoothView } from "@/db/queries/events";
 import { formatCad } from "@/lib/pricing";
 import type { CartEvent } from "@/lib/cart";
+import { boothStatusKey } from "@/lib/localize";
 import { useT } from "./locale-provider";
 import { BookBoothButton } from "./book-booth-button";
 
@@ -191,7 +192,7 @@ function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab 
             ) : (
               <>
                 {booth.lob && <p className="booth-lob">{booth.lob}</p>}
-                <p className="booth-status">{t(`boothStatus.${booth.status}`)}</p>
+                <p className="booth-status">{t(boothStatusKey(booth.status))}</p>
               </>
             )}
           </li>

@@ -102,6 +102,12 @@ export const contracts = pgTable(
 export const ROLES = ["vendor", "organiser", "staff", "visitor"] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The languages an account or an order is written to in (lib/i18n's LOCALES; db/ does not import
+ * lib/): the e-mails it is sent (reset, welcome, receipts, tickets) go out in it.
+ */
+export const LOCALE_CODES = ["en", "ar"] as const;
+
 export const vendors = pgTable(
   "vendors",
   {
@@ -115,11 +121,14 @@ export const vendors = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("vendor"),
+    /** The language of the account's e-mails: the page it registered on or last saved its profile. */
+    locale: text("locale", { enum: LOCALE_CODES }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("vendors_email_lower_key").on(sql`lower(${t.email})`),
     check("vendors_role_check", sql`${t.role} in ('vendor', 'organiser', 'staff', 'visitor')`),
+    check("vendors_locale_check", sql`${t.locale} in ('en', 'ar')`),
   ],
 );
 
@@ -273,11 +282,14 @@ export const orders = pgTable(
     contractAcceptedAt: timestamp("contract_accepted_at", { withTimezone: true }),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     message: text("message"),
+    /** The language of the page the order was placed from: its receipts and tickets go out in it. */
+    locale: text("locale", { enum: LOCALE_CODES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_vendor_idx").on(t.vendorId),
+    check("orders_locale_check", sql`${t.locale} in ('en', 'ar')`),
     check(
       "orders_money_check",
       sql`${t.totalCents} = ${t.subtotalCents} + ${t.feesCents} + ${t.taxCents} and ${t.paidCents} >= 0 and ${t.balanceCents} = ${t.totalCents} - ${t.paidCents}`,

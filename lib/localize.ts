@@ -1,4 +1,5 @@
 import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
+import type { BoothStatus } from "@/db/queries/model";
 import type { Locale } from "./i18n";
 
 /**
@@ -66,4 +67,9 @@ export function langOf<F extends string>(
   field: F,
 ): "en" | undefined {
   return item.english.includes(field) ? "en" : undefined;
+}
+
+/** The catalogue key of a booth status's name ("HELD" is `boothStatus.held`). */
+export function boothStatusKey(status: BoothStatus) {
+  return `boothStatus.${status.toLowerCase() as Lowercase<BoothStatus>}` as const;
 }

@@ -1,6 +1,7 @@
 import { readJsonStorage } from "./browser-state";
 import type { ItemKind } from "./cart";
-import { t } from "./messages";
+import type { Locale } from "./i18n";
+import { translator } from "./messages";
 
 /**
  * The checkout this browser last opened and has not finished: its order, the hosted payment page
@@ -39,11 +40,11 @@ export function forgetOpenCheckout(): void {
   window.localStorage.removeItem(OPEN_CHECKOUT_KEY);
 }
 
-/** "12 min 05 s" left, or null once the time has passed. */
-export function timeLeft(until: string, now: number): string | null {
+/** "12 min 05 s" left (in `locale`), or null once the time has passed. */
+export function timeLeft(until: string, now: number, locale: Locale = "en"): string | null {
   const seconds = Math.floor((Date.parse(until) - now) / 1000);
   if (seconds <= 0) return null;
-  return t("hold.timeLeft", {
+  return translator(locale)("hold.timeLeft", {
     minutes: Math.floor(seconds / 60),
     seconds: String(seconds % 60).padStart(2, "0"),
   });

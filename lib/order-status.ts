@@ -1,25 +1,34 @@
 import type { OrderStatus } from "@/db/queries/model";
+import type { Locale } from "./i18n";
+import { translator } from "./messages";
 import { formatCad } from "./pricing";
+
+const TONES = {
+  PAID: "done",
+  PARTIALLY_PAID: "due",
+  PENDING: "open",
+  CANCELLED: "ended",
+  EXPIRED: "ended",
+  FAILED: "ended",
+  REFUNDED: "ended",
+} as const satisfies Record<OrderStatus, string>;
+
+const KEYS = {
+  PAID: "orderStatus.paid",
+  PARTIALLY_PAID: "orderStatus.partiallyPaid",
+  PENDING: "orderStatus.pending",
+  CANCELLED: "orderStatus.cancelled",
+  EXPIRED: "orderStatus.expired",
+  FAILED: "orderStatus.failed",
+  REFUNDED: "orderStatus.refunded",
+} as const satisfies Record<OrderStatus, string>;
 
 /** An order's state in words a vendor or visitor reads, and how loudly to show it. */
 export function orderStatusWords(
   status: OrderStatus,
   balanceCents: number,
-): { text: string; tone: "done" | "due" | "open" | "ended" } {
-  switch (status) {
-    case "PAID":
-      return { text: "Paid", tone: "done" };
-    case "PARTIALLY_PAID":
-      return { text: `Deposit paid, ${formatCad(balanceCents)} due`, tone: "due" };
-    case "PENDING":
-      return { text: "Awaiting payment", tone: "open" };
-    case "CANCELLED":
-      return { text: "Cancelled", tone: "ended" };
-    case "EXPIRED":
-      return { text: "Checkout expired, not paid", tone: "ended" };
-    case "FAILED":
-      return { text: "Payment failed", tone: "ended" };
-    case "REFUNDED":
-      return { text: "Refunded", tone: "ended" };
-  }
+  locale: Locale = "en",
+): { text: string; tone: (typeof TONES)[OrderStatus] } {
+  const text = translator(locale)(KEYS[status], { balance: formatCad(balanceCents, locale) });
+  return { text, tone: TONES[status] };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { localePath } from "./i18n";
+import { getLocale } from "./locale";
 import { auth, type SessionAccount } from "./session";
 import { SESSION_COOKIES } from "./session-token";
 
@@ -17,11 +19,16 @@ export async function hasSessionCookie(): Promise<boolean> {
 }
 
 /**
- * Pages for signed-in accounts: the account, or a redirect to /login that comes back to `path`
- * (also when the browser's session was ended elsewhere).
+ * Pages for signed-in accounts: the account, or a redirect to the login page in the page's
+ * language ("/ar/login" on an Arabic page) that comes back to `path` (also when the browser's
+ * session was ended elsewhere). `path` has no language ("/cart"): the login page brings the
+ * callback into its own.
  */
 export async function requirePageAccount(path: string): Promise<SessionAccount> {
   const account = await currentAccount();
-  if (!account) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  if (!account) {
+    const login = localePath(await getLocale(), "/login");
+    redirect(`${login}?callbackUrl=${encodeURIComponent(path)}`);
+  }
   return account;
 }

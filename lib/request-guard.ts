@@ -38,6 +38,10 @@ export function guardRequest(request: NextRequest): Response | undefined {
       return respond("The address is not valid: it has malformed percent-encoding.", "BAD_REQUEST");
     return notFoundPage(request);
   }
-  if (pathname === MAILBOX_PATH && !mailboxVisibleTo(request.headers)) return notFoundPage(request);
+  if (
+    (pathname === MAILBOX_PATH || pathname === `/ar${MAILBOX_PATH}`) &&
+    !mailboxVisibleTo(request.headers)
+  )
+    return notFoundPage(request);
   return undefined;
 }

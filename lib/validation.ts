@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { t } from "./messages";
 
 /**
  * zod schemas shared by the forms (react-hook-form resolver) and the route handlers, so both
- * check the same rules. The user-facing validation messages live here and nowhere else.
+ * check the same rules. Their messages are the English catalogue's `validation.*` (the API
+ * answers in English); a form on a page in another language shows them through `fromEnglish`.
  */
 
 // E-mail: lowercase letters, digits and ._%+- before @, a domain, and a 2 to 4 letter TLD.
@@ -26,33 +28,42 @@ export function requiredText(message: string, max: number, tooLong?: string) {
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: tooLong ?? `At most ${max} characters` });
+    .max(max, { error: tooLong ?? t("validation.tooLong", { max }) });
 }
 
 export const contactSchema = z.object({
-  name: requiredText("Name is required", 100),
-  email: emailField({ required: "Email is required", invalid: "Invalid email address." }),
-  subject: requiredText("Subject is required", 150),
-  message: requiredText("Message is required", 5000),
+  name: requiredText(t("validation.nameRequired"), 100),
+  email: emailField({
+    required: t("validation.emailRequired"),
+    invalid: t("validation.emailInvalid"),
+  }),
+  subject: requiredText(t("validation.subjectRequired"), 150),
+  message: requiredText(t("validation.messageRequired"), 5000),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const newsletterSchema = z.object({
-  email: emailField({ required: "Email is required", invalid: "Invalid email address." }),
+  email: emailField({
+    required: t("validation.emailRequired"),
+    invalid: t("validation.emailInvalid"),
+  }),
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 /** Event guids in paths; anything else is a 400 before it reaches the database. */
-export const guidSchema = z.uuid({ error: "Invalid event id" });
+export const guidSchema = z.uuid({ error: t("validation.eventIdInvalid") });
 export const eventIdSchema = z.coerce
-  .number({ error: "Invalid event id" })
-  .int({ error: "Invalid event id" })
-  .positive({ error: "Invalid event id" })
-  .max(2_147_483_647, { error: "Invalid event id" });
+  .number({ error: t("validation.eventIdInvalid") })
+  .int({ error: t("validation.eventIdInvalid") })
+  .positive({ error: t("validation.eventIdInvalid") })
+  .max(2_147_483_647, { error: t("validation.eventIdInvalid") });
 
 // --- Vendor accounts ---
 
-const loginEmail = emailField({ required: "Email is required", invalid: "Invalid email address." });
+const loginEmail = emailField({
+  required: t("validation.emailRequired"),
+  invalid: t("validation.emailInvalid"),
+});
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
@@ -61,84 +72,94 @@ function newPassword(messages: { required: string; short: string }) {
     .string({ error: messages.required })
     .min(1, { error: messages.required, abort: true })
     .min(PASSWORD_MIN, { error: messages.short, abort: true })
-    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+    .max(PASSWORD_MAX, { error: t("validation.passwordTooLong", { max: PASSWORD_MAX }) });
 }
 
 export const loginSchema = z.object({
   email: loginEmail,
   password: newPassword({
-    required: "Password is required",
-    short: "Password must be at least 8 characters",
+    required: t("validation.passwordRequired"),
+    short: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
   }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 /** The form-level message after an invalid login submit. */
-export const LOGIN_FORM_INVALID = "Email or password invalid";
+export const LOGIN_FORM_INVALID = t("validation.loginInvalid");
 
 const BUSINESS_NAME_MAX = 50;
 
 export const registerSchema = z.object({
-  firstName: requiredText("Contact Name is required", 100),
+  firstName: requiredText(t("validation.contactNameRequired"), 100),
   vendorName: requiredText(
-    "Legal Name Of Business is required",
+    t("validation.legalNameRequired"),
     BUSINESS_NAME_MAX,
-    "Legal Name Of Business must be at most 50 characters",
+    t("validation.legalNameTooLong", { max: BUSINESS_NAME_MAX }),
   ),
   lob: requiredText(
-    "Operating Name Of Business is required",
+    t("validation.operatingNameRequired"),
     BUSINESS_NAME_MAX,
-    "Operating Name Of Business must be at most 50 characters",
+    t("validation.operatingNameTooLong", { max: BUSINESS_NAME_MAX }),
   ),
-  city: requiredText("City is required", 100),
-  phone: requiredText("Phone is required", 30),
+  city: requiredText(t("validation.cityRequired"), 100),
+  phone: requiredText(t("validation.phoneRequired"), 30),
   email: loginEmail,
   password: newPassword({
-    required: "Password is required",
-    short: "Password must be at least 8 characters",
+    required: t("validation.passwordRequired"),
+    short: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
   }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** A visitor account (ticket buyers): a name, an e-mail and a password, nothing about a business. */
 export const visitorRegisterSchema = z.object({
-  name: requiredText("Name is required", 100),
+  name: requiredText(t("validation.nameRequired"), 100),
   email: loginEmail,
   password: newPassword({
-    required: "Password is required",
-    short: "Password must be at least 8 characters",
+    required: t("validation.passwordRequired"),
+    short: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
   }),
 });
 export type VisitorRegisterInput = z.input<typeof visitorRegisterSchema>;
 
 export const lostPasswordSchema = z.object({
-  email: emailField({ required: "Email is required", invalid: "Email is invalid" }),
+  email: emailField({
+    required: t("validation.emailRequired"),
+    invalid: t("validation.emailIsInvalid"),
+  }),
 });
 export type LostPasswordInput = z.input<typeof lostPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: requiredText("Token is required", 200),
-  password: newPassword({ required: "Password is required", short: "Password is invalid" }),
+  token: requiredText(t("validation.tokenRequired"), 200),
+  password: newPassword({
+    required: t("validation.passwordRequired"),
+    short: t("validation.passwordInvalid"),
+  }),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Profile: the same required rules; a password change (only when filled) needs the current one. */
-export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password to change it.";
+export const CURRENT_PASSWORD_REQUIRED = t("validation.currentPasswordRequired");
 
 export const profileSchema = z
   .object({
-    firstName: requiredText("Contact Name is required", 100),
+    firstName: requiredText(t("validation.contactNameRequired"), 100),
     vendorName: requiredText(
-      "Company Name is required",
+      t("validation.companyNameRequired"),
       BUSINESS_NAME_MAX,
-      "Company Name must be at most 50 characters",
+      t("validation.companyNameTooLong", { max: BUSINESS_NAME_MAX }),
     ),
-    lob: requiredText("LOB is required", BUSINESS_NAME_MAX, "LOB must be at most 50 characters"),
-    city: requiredText("City is required", 100),
-    phone: requiredText("Phone is required", 30),
+    lob: requiredText(
+      t("validation.lobRequired"),
+      BUSINESS_NAME_MAX,
+      t("validation.lobTooLong", { max: BUSINESS_NAME_MAX }),
+    ),
+    city: requiredText(t("validation.cityRequired"), 100),
+    phone: requiredText(t("validation.phoneRequired"), 30),
     password: z
-      .string({ error: "Password must be at least 8 characters" })
+      .string({ error: t("validation.passwordTooShort", { min: PASSWORD_MIN }) })
       .refine((v) => v === "" || v.length >= PASSWORD_MIN, {
-        error: "Password must be at least 8 characters",
+        error: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
       })
       .refine((v) => v.length <= PASSWORD_MAX, {
         error: `Password must be at most ${PASSWORD_MAX} characters`,
@@ -156,9 +177,9 @@ export type ProfileInput = z.input<typeof profileSchema>;
 
 export const profileInfoSchema = z.object({
   vendorId: z.coerce
-    .number({ error: "vendorId is required" })
-    .int({ error: "vendorId is invalid" })
-    .positive({ error: "vendorId is invalid" }),
+    .number({ error: t("validation.vendorIdRequired") })
+    .int({ error: t("validation.vendorIdInvalid") })
+    .positive({ error: t("validation.vendorIdInvalid") }),
 });
 
 // --- Payment request ---
@@ -175,38 +196,43 @@ export const paymentRequestSchema = z.object({
     .array(
       z.object({
         eventId: z.coerce
-          .number({ error: "Invalid booth id" })
-          .int({ error: "Invalid booth id" })
-          .positive({ error: "Invalid booth id" })
-          .max(2_147_483_647, { error: "Invalid booth id" }),
+          .number({ error: t("validation.boothIdInvalid") })
+          .int({ error: t("validation.boothIdInvalid") })
+          .positive({ error: t("validation.boothIdInvalid") })
+          .max(2_147_483_647, { error: t("validation.boothIdInvalid") }),
         eventName: z.string().max(200).optional().nullable(),
         eventPrice: money,
         quantity: money,
         initialPrice: money,
       }),
-      { error: "cartItemModelList must be a list" },
+      { error: t("validation.cartItemsNotList") },
     )
-    .max(50, { error: "At most 50 items can be bought at once" })
+    .max(50, { error: t("validation.tooManyItems") })
     .optional()
     .default([]),
   seatIds: z
     .array(z.coerce.number().int().positive().max(2_147_483_647), {
-      error: "seatIds must be a list of seat ids",
+      error: t("validation.seatIdsNotList"),
     })
-    .max(64, { error: "At most 64 seats can be bought at once" })
+    .max(64, { error: t("validation.tooManySeats") })
     .optional()
     .default([]),
   checkoutType: z
-    .enum(["BOOTH_CART", "TICKETS"], { error: "checkoutType must be BOOTH_CART or TICKETS" })
+    .enum(["BOOTH_CART", "TICKETS"], { error: t("validation.checkoutTypeInvalid") })
     .optional()
     .default("BOOTH_CART"),
-  couponCode: z.string().trim().max(10, { error: "Invalid Coupon Code" }).optional().nullable(),
-  paidAmount: z.coerce
-    .number({ error: "Pay Amount must be a number" })
-    .finite({ error: "Pay Amount must be a number" })
+  couponCode: z
+    .string()
+    .trim()
+    .max(10, { error: t("validation.couponInvalid") })
     .optional()
     .nullable(),
-  termsAccepted: z.literal(true, { error: "Please accept the terms and conditions" }),
+  paidAmount: z.coerce
+    .number({ error: t("validation.payAmountNotNumber") })
+    .finite({ error: t("validation.payAmountNotNumber") })
+    .optional()
+    .nullable(),
+  termsAccepted: z.literal(true, { error: t("validation.acceptTerms") }),
   // Accepted and ignored (public request fields): the server decides all of these.
   eventId: z.unknown().optional(),
   name: z.unknown().optional(),
@@ -223,20 +249,20 @@ export const paymentRequestSchema = z.object({
 
 export const sessionIdSchema = z.object({
   sessionId: z
-    .string({ error: "sessionId is required" })
+    .string({ error: t("validation.sessionIdRequired") })
     .trim()
-    .min(1, { error: "sessionId is required" })
-    .max(255, { error: "sessionId is invalid" }),
+    .min(1, { error: t("validation.sessionIdRequired") })
+    .max(255, { error: t("validation.sessionIdInvalid") }),
 });
 
 export const balancePaymentSchema = z.object({
   orderId: z.coerce
-    .number({ error: "orderId is required" })
+    .number({ error: t("validation.orderIdRequired") })
     .int()
-    .positive({ error: "orderId is invalid" })
+    .positive({ error: t("validation.orderIdInvalid") })
     .max(2_147_483_647),
   paidAmount: z.coerce
-    .number({ error: "Pay Amount must be a number" })
+    .number({ error: t("validation.payAmountNotNumber") })
     .finite()
     .optional()
     .nullable(),

@@ -19,6 +19,7 @@ import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "./api";
+import type { Locale } from "./i18n";
 import { t } from "./messages";
 import { sendEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
@@ -82,7 +83,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates an account, counted against the per-address registration limit, and sends its welcome
- * e-mail; a taken e-mail (in any letter case) is BAD_REQUEST.
+ * e-mail; a taken e-mail (in any letter case) is BAD_REQUEST. The account keeps `locale`, the
+ * language of the page it registered on, for its e-mails.
  */
 async function createAccount(
   account: Omit<NewAccount, "passwordHash"> & { password: string },
@@ -104,7 +106,7 @@ async function createAccount(
 
 export async function registerVendor(
   input: z.output<typeof registerSchema>,
-  { address, origin }: { address: string; origin?: string },
+  { address, origin, locale }: { address: string; origin?: string; locale: Locale },
 ): Promise<{ vendorId: number }> {
   const vendorId = await createAccount(
     {
@@ -116,9 +118,10 @@ export async function registerVendor(
       email: input.email,
       password: input.password,
       role: "vendor",
+      locale,
     },
     address,
-    () => welcomeEmail({ name: input.firstName, origin }),
+    () => welcomeEmail({ name: input.firstName, locale, origin }),
   );
   return { vendorId };
 }
@@ -130,7 +133,7 @@ export async function registerVendor(
  */
 export async function registerVisitor(
   input: z.output<typeof visitorRegisterSchema>,
-  { address, origin }: { address: string; origin: string },
+  { address, origin, locale }: { address: string; origin: string; locale: Locale },
 ): Promise<VerifiedAccount> {
   const vendorId = await createAccount(
     {
@@ -142,9 +145,10 @@ export async function registerVisitor(
       email: input.email,
       password: input.password,
       role: "visitor",
+      locale,
     },
     address,
-    () => visitorWelcomeEmail({ name: input.name, origin }),
+    () => visitorWelcomeEmail({ name: input.name, locale, origin }),
   );
   return {
     vendorId,
@@ -197,8 +201,8 @@ export async function verifyCredentials(
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Sends a single-use token; the answer is the same whether or not the e-mail has an account.
- * A new token voids every older one of the account.
+ * Sends a single-use token, in the account's language; the answer is the same whether or not the
+ * e-mail has an account. A new token voids every older one of the account.
  */
 export async function requestPasswordReset(
   input: z.output<typeof lostPasswordSchema>,
@@ -218,7 +222,12 @@ export async function requestPasswordReset(
   });
   await sendEmail({
     to: vendor.email,
-    ...(await passwordResetEmail({ name: vendor.contactName, token, origin })),
+    ...(await passwordResetEmail({
+      name: vendor.contactName,
+      token,
+      locale: vendor.locale,
+      origin,
+    })),
   });
 }
 
@@ -277,13 +286,14 @@ export async function profileFor(caller: SessionAccount, vendorId: number): Prom
 }
 
 /**
- * Saves the caller's profile. A new password needs the current one; it then ends every session
- * of the account and starts a new one for this browser (its cookies are returned).
+ * Saves the caller's profile, and `locale` (the language of the page it was saved on) as the
+ * language of the account's e-mails. A new password needs the current one; it then ends every
+ * session of the account and starts a new one for this browser (its cookies are returned).
  */
 export async function updateProfile(
   caller: SessionAccount,
   input: z.output<typeof profileSchema>,
-  address: string,
+  { address, locale }: { address: string; locale: Locale },
 ): Promise<{ profile: Profile; cookies: string[] }> {
   const changes: AccountChanges = {
     contactName: input.firstName,
@@ -291,6 +301,7 @@ export async function updateProfile(
     lob: input.lob,
     city: input.city,
     phone: input.phone,
+    locale,
   };
   let cookies: string[] = [];
   if (input.password) {

@@ -10,11 +10,20 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
-const PAGES = [
+const ENGLISH = [
   ["static page (/about)", "/about"],
   ["/home", "/home"],
   ["/events", "/events"],
   [`/exhibitions/{guid}`, `/exhibitions/${SUMMER}`],
+  ["/stage", "/stage"],
+];
+// The same pages in Arabic, each compared with its English page in the same run.
+const PAGES = [
+  ...ENGLISH,
+  ...ENGLISH.map(([label, path]) => [
+    `/ar${label.replace("static page (/about)", "/about")}`,
+    `/ar${path}`,
+  ]),
 ];
 
 function load(url) {
@@ -90,10 +99,19 @@ try {
   console.log("\nreq/s per round (app):");
   for (const page of pages)
     console.log(`  ${page.label.padEnd(25)} ${page.app.map((r) => r.rps.toFixed(0)).join("  ")}`);
-  const worst = Math.min(...rows.slice(1).map((r) => r.app.rps / staticRps));
+  const english = rows.slice(0, ENGLISH.length);
+  const arabic = rows.slice(ENGLISH.length);
+  const worst = Math.min(...english.slice(1).map((r) => r.app.rps / staticRps));
   console.log(
     `\nworst public page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
   );
+  console.log("\nArabic page / its English page (target >= 0.85):");
+  for (const [i, r] of arabic.entries()) {
+    const ratio = r.app.rps / english[i].app.rps;
+    console.log(
+      `  ${r.label.padEnd(25)} ${ratio.toFixed(2)} ${ratio >= 0.85 ? "PASS" : "BELOW TARGET"}`,
+    );
+  }
   writeReport("bench-pages", { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, rows });
 } finally {
   await app.stop();

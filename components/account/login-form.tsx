@@ -6,15 +6,17 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
-import { t } from "@/lib/messages";
-import { LOGIN_FORM_INVALID, loginSchema, type LoginInput } from "@/lib/validation";
-import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
+import { loginSchema, type LoginInput } from "@/lib/validation";
+import { rememberVendor, type VendorData } from "@/lib/vendor-session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
+import { useT } from "../locale-provider";
+import { localCallback } from "./callback";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 import { isTicketCallback, VisitorSignup } from "./visitor-signup";
 
 export function LoginForm() {
+  const { t, locale, href } = useT();
   const router = useRouter();
   const callbackUrl = useSearchParams().get("callbackUrl");
   const { send, formError, setFormError } = useApiForm();
@@ -31,7 +33,7 @@ export function LoginForm() {
     alertService.success(payloadMessage(result.payload, t("account.login.done")), {
       keepAfterRouteChange: true,
     });
-    router.push(safeCallback(callbackUrl));
+    router.push(localCallback(callbackUrl, locale));
   }
 
   return (
@@ -40,7 +42,7 @@ export function LoginForm() {
         noValidate
         aria-label={t("account.login.formLabel")}
         className="space-y-4"
-        onSubmit={form.handleSubmit(onValid, () => setFormError(LOGIN_FORM_INVALID))}
+        onSubmit={form.handleSubmit(onValid, () => setFormError(t("validation.loginInvalid")))}
       >
         <FormField
           label={t("account.fields.email")}
@@ -66,13 +68,15 @@ export function LoginForm() {
           />
           <Link
             href={
-              callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"
+              callbackUrl
+                ? `${href("/register")}?callbackUrl=${encodeURIComponent(callbackUrl)}`
+                : href("/register")
             }
             className="btn-secondary"
           >
             {t("account.links.register")}
           </Link>
-          <Link href="/lostpassword" className="btn-secondary">
+          <Link href={href("/lostpassword")} className="btn-secondary">
             {t("account.links.forgotPassword")}
           </Link>
         </div>

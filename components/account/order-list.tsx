@@ -1,5 +1,6 @@
 import type { OrderSummary } from "@/db/queries/orders";
-import { t } from "@/lib/messages";
+import { INTL_LOCALE } from "@/lib/i18n";
+import { getT } from "@/lib/locale";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
 import { HoldTimer } from "../cart/hold-timer";
@@ -12,13 +13,15 @@ const TONES = {
   ended: "bg-ink/5 text-ink-soft",
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "medium",
-  timeZone: "America/Toronto",
-});
-
 /** The vendor's orders on the profile page. */
-export function OrderList({ orders }: { orders: OrderSummary[] }) {
+export async function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const { t, locale } = await getT();
+  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "medium",
+    timeZone: "America/Toronto",
+  });
+  // an order number inside an Arabic sentence keeps its own direction
+  const isolate = (text: string) => (locale === "ar" ? `\u2068${text}\u2069` : text);
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-2xl font-bold">
@@ -29,13 +32,13 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
       ) : (
         <ul className="mt-4 space-y-3">
           {orders.map((o) => {
-            const status = orderStatusWords(o.status, o.balanceCents);
+            const status = orderStatusWords(o.status, o.balanceCents, locale);
             return (
               <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-bold">
                     {t("orders.title", {
-                      order: String(o.id),
+                      order: isolate(String(o.id)),
                       date: dateFormat.format(o.createdAt),
                     })}
                   </p>
@@ -62,9 +65,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 </ul>
                 <p className="mt-1 text-sm">
                   {t("orders.amounts", {
-                    total: formatCad(o.totalCents),
-                    paid: formatCad(o.paidCents),
-                    balance: formatCad(o.balanceCents),
+                    total: formatCad(o.totalCents, locale),
+                    paid: formatCad(o.paidCents, locale),
+                    balance: formatCad(o.balanceCents, locale),
                   })}
                 </p>
                 {o.status === "PENDING" && o.holdExpiresAt && (

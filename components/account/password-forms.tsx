@@ -6,7 +6,6 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
-import { t } from "@/lib/messages";
 import {
   lostPasswordSchema,
   resetPasswordSchema,
@@ -14,6 +13,7 @@ import {
   type ResetPasswordInput,
 } from "@/lib/validation";
 import { FormField, SubmitButton } from "../form-field";
+import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
@@ -30,6 +30,7 @@ function AccountLinks({ links }: { links: { href: string; label: string }[] }) {
 }
 
 export function LostPasswordForm() {
+  const { t, href } = useT();
   const router = useRouter();
   const { send, formError } = useApiForm();
   const form = useForm<LostPasswordInput>({
@@ -48,7 +49,7 @@ export function LostPasswordForm() {
       autoClose: true,
       keepAfterRouteChange: true,
     });
-    router.push("/resetpassword");
+    router.push(href("/resetpassword"));
   }
 
   return (
@@ -74,9 +75,9 @@ export function LostPasswordForm() {
       />
       <AccountLinks
         links={[
-          { href: "/register", label: t("account.links.register") },
-          { href: "/login", label: t("account.links.login") },
-          { href: "/resetpassword", label: t("account.links.resetPassword") },
+          { href: href("/register"), label: t("account.links.register") },
+          { href: href("/login"), label: t("account.links.login") },
+          { href: href("/resetpassword"), label: t("account.links.resetPassword") },
         ]}
       />
     </form>
@@ -84,6 +85,7 @@ export function LostPasswordForm() {
 }
 
 export function ResetPasswordForm() {
+  const { t, href } = useT();
   const router = useRouter();
   const token = useSearchParams().get("token") ?? "";
   const { send, formError } = useApiForm();
@@ -103,7 +105,7 @@ export function ResetPasswordForm() {
       autoClose: true,
       keepAfterRouteChange: true,
     });
-    router.push("/login");
+    router.push(href("/login"));
   }
 
   return (
@@ -116,6 +118,7 @@ export function ResetPasswordForm() {
       <FormField
         label={t("account.resetPassword.token")}
         autoComplete="one-time-code"
+        dir="ltr"
         registration={form.register("token")}
         error={errors.token}
       />
@@ -134,8 +137,8 @@ export function ResetPasswordForm() {
       />
       <AccountLinks
         links={[
-          { href: "/register", label: t("account.links.register") },
-          { href: "/login", label: t("account.links.login") },
+          { href: href("/register"), label: t("account.links.register") },
+          { href: href("/login"), label: t("account.links.login") },
         ]}
       />
     </form>

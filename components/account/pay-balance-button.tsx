@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
-import { t } from "@/lib/messages";
+import { useT } from "../locale-provider";
 
 /** Pays the remaining balance of a PARTIALLY_PAID order through the same Stripe Checkout. */
 export function PayBalanceButton({ orderId }: { orderId: number }) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   async function pay() {
     setBusy(true);

@@ -5,14 +5,15 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
-import { t } from "@/lib/messages";
 import { profileSchema, type ProfileInput } from "@/lib/validation";
 import type { Profile } from "@/lib/vendors";
 import { FormField, SubmitButton } from "../form-field";
+import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t, href } = useT();
   const { send, formError } = useApiForm();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -80,6 +81,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-email"
           className="field-input bg-sand-100"
           value={profile.email}
+          dir="ltr"
           readOnly
         />
       </div>
@@ -108,7 +110,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label={t("account.profile.save")}
           busyLabel={t("common.saving")}
         />
-        <Link href="/home" className="btn-secondary">
+        <Link href={href("/home")} className="btn-secondary">
           {t("common.cancel")}
         </Link>
       </div>

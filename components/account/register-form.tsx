@@ -6,20 +6,21 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
-import { t } from "@/lib/messages";
 import { registerSchema, type RegisterInput } from "@/lib/validation";
 import { safeCallback } from "@/lib/vendor-session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
+import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
 export function RegisterForm() {
+  const { t, href } = useT();
   const router = useRouter();
   // Where the visitor was going before Login sent them here: it survives registering.
   const callbackUrl = useSearchParams().get("callbackUrl");
   const loginHref = callbackUrl
-    ? `/login?callbackUrl=${encodeURIComponent(safeCallback(callbackUrl))}`
-    : "/login";
+    ? `${href("/login")}?callbackUrl=${encodeURIComponent(safeCallback(callbackUrl))}`
+    : href("/login");
   const { send, formError } = useApiForm();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),

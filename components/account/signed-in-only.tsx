@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 import { requirePageAccount } from "@/lib/page-session";
 
 async function Check({ path, children }: { path: string; children: ReactNode }) {
@@ -9,9 +9,10 @@ async function Check({ path, children }: { path: string; children: ReactNode }) 
 
 /**
  * Shows its content only to a signed-in account; anyone else (including a browser whose session
- * was ended elsewhere) goes to /login and comes back to `path`.
+ * was ended elsewhere) goes to the login page and comes back to `path`.
  */
-export function SignedInOnly({ path, children }: { path: string; children: ReactNode }) {
+export async function SignedInOnly({ path, children }: { path: string; children: ReactNode }) {
+  const { t } = await getT();
   return (
     <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
       <Check path={path}>{children}</Check>

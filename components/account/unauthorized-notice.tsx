@@ -3,16 +3,18 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { alertService } from "@/lib/alerts";
-import { t } from "@/lib/messages";
+import { useT } from "../locale-provider";
 
 /** No vendor in the session shows the error alert 'Unauthorized access'. */
 export function UnauthorizedNotice({
-  message = t("account.unauthorized"),
+  message: given,
   loginHref,
 }: {
   message?: string;
   loginHref: string;
 }) {
+  const { t } = useT();
+  const message = given ?? t("account.unauthorized");
   useEffect(() => {
     alertService.error(message, { id: "unauthorized" });
   }, [message]);

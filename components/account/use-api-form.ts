@@ -4,7 +4,7 @@ import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
 import type { Envelope } from "@/lib/api";
-import { t } from "@/lib/messages";
+import { useT } from "../locale-provider";
 
 /**
  * Sends a form to its API route and turns the envelope into feedback. A failure's message is
@@ -12,6 +12,7 @@ import { t } from "@/lib/messages";
  * (lost password, reset password, profile) also raises an error alert with the same message.
  */
 export function useApiForm() {
+  const { t } = useT();
   const [formError, setFormError] = useState<string | null>(null);
 
   async function send<T>(

@@ -5,19 +5,22 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import { payloadMessage } from "@/lib/client-api";
-import { t } from "@/lib/messages";
 import { visitorRegisterSchema, type VisitorRegisterInput } from "@/lib/validation";
-import { rememberVendor, safeCallback, type VendorData } from "@/lib/vendor-session-client";
+import { rememberVendor, type VendorData } from "@/lib/vendor-session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
+import { useT } from "../locale-provider";
+import { callbackPath, localCallback } from "./callback";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 
-/** Where a ticket purchase asks for a login: the seat map, the tickets checkout, the seat popup. */
+/**
+ * Where a ticket purchase asks for a login: the seat map, the tickets checkout, the seat popup
+ * (in either language: "/ar/stage" too).
+ */
 const TICKET_PATHS = ["/stage", "/checkout", "/movie-popup"];
 
 export function isTicketCallback(callbackUrl: string | null): boolean {
-  const path = safeCallback(callbackUrl, "").split(/[?#]/)[0];
-  return TICKET_PATHS.includes(path ?? "");
+  return TICKET_PATHS.includes(callbackPath(callbackUrl));
 }
 
 /**
@@ -25,6 +28,7 @@ export function isTicketCallback(callbackUrl: string | null): boolean {
  * it: name, e-mail and password, then straight back to the seats, signed in.
  */
 export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
+  const { t, locale } = useT();
   const router = useRouter();
   const { send, formError } = useApiForm();
   const form = useForm<VisitorRegisterInput>({
@@ -40,7 +44,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
     alertService.success(payloadMessage(result.payload, t("account.visitor.done")), {
       keepAfterRouteChange: true,
     });
-    router.push(safeCallback(callbackUrl, "/stage"));
+    router.push(localCallback(callbackUrl, locale, "/stage"));
   }
 
   return (

@@ -15,9 +15,10 @@ import {
   type CartEvent,
   type CartItem,
 } from "@/lib/cart";
-import type { SeatPayload } from "@/lib/seat-shapes";
+import { seatName, type SeatPayload } from "@/lib/seat-shapes";
 import type { ContractView } from "@/lib/contract";
-import { t } from "@/lib/messages";
+import { localePath, type Locale } from "@/lib/i18n";
+import type { Translator } from "@/lib/messages";
 import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/open-checkout";
 import {
   BOOTH_FEES_BP,
@@ -27,7 +28,9 @@ import {
   formatCad,
   HST_BP,
 } from "@/lib/pricing";
-import { ContractDialog } from "../contract-dialog";
+import { ContractDialog, contractTitle } from "../contract-dialog";
+import { useT } from "../locale-provider";
+import { isolate, joinNames, withNames } from "./bidi";
 import { HoldTimer } from "./hold-timer";
 import { CouponBox } from "./coupon-box";
 import { CheckoutActions, PayAmountField, useCheckout } from "./checkout-controls";
@@ -37,9 +40,9 @@ import { TotalsTable } from "./totals-table";
  * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150. They
  * become lines of this cart with the server's prices (the query's price is never used), then the
  * address is cleaned so a reload does not add them twice. The seat API gives prices in dollars;
- * the cart keeps cents.
+ * the cart keeps cents. The lines are named in the page's language.
  */
-async function addSeatsFromQuery(): Promise<void> {
+async function addSeatsFromQuery(t: Translator, locale: Locale): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const ids = (params.get("selectedSeats") ?? "")
     .split(",")
@@ -57,17 +60,26 @@ async function addSeatsFromQuery(): Promise<void> {
         readCart(),
         chosen
           .filter((s) => s.seatStatus === "AVAILABLE")
-          .map((s) => ({ id: s.seatId, name: s.label, priceCents: dollarsToCents(s.seatPrice) })),
+          .map((s) => ({
+            id: s.seatId,
+            name: seatName(t, s.seatRow, s.seatColumn),
+            priceCents: dollarsToCents(s.seatPrice),
+          })),
       ),
     );
     if (taken.length)
       alertService.warning(
-        t("items.noLongerAvailable", { names: taken.map((s) => s.label).join(", ") }),
+        t("items.noLongerAvailable", {
+          names: joinNames(
+            taken.map((s) => seatName(t, s.seatRow, s.seatColumn)),
+            locale,
+          ),
+        }),
       );
   } catch {
     alertService.error(t("cart.seatsNotAdded"));
   }
-  window.history.replaceState(null, "", "/cart");
+  window.history.replaceState(null, "", localePath(locale, "/cart"));
 }
 
 /**
@@ -111,6 +123,7 @@ export function CartView({
   depositPercent: number;
   contracts: ContractView[];
 }) {
+  const { t, locale } = useT();
   const [cart, setCart] = useState<CartItem[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(null);
@@ -127,9 +140,9 @@ export function CartView({
     };
     load();
     const unsubscribe = subscribeCart(load);
-    void addSeatsFromQuery();
+    void addSeatsFromQuery(t, locale);
     return unsubscribe;
-  }, []);
+  }, [t, locale]);
 
   // One event's booths (and any seats) per checkout, under that event's contract.
   const next = useMemo(() => nextCheckout(cart), [cart]);
@@ -173,11 +186,14 @@ export function CartView({
 
   const line = (item: CartItem) => {
     const index = cart.indexOf(item);
+    // Names as stored when the line was added (older carts hold English names), kept whole.
     const label =
       item.kind === "SEAT"
-        ? t("items.seat", { seat: item.name })
+        ? withNames({ seat: item.name }, (n) => t("items.seat", n))
         : item.sectionName
-          ? t("items.boothInSection", { section: item.sectionName, booth: item.name })
+          ? withNames({ section: item.sectionName, booth: item.name }, (n) =>
+              t("items.boothInSection", n),
+            )
           : item.name;
     return (
       <li
@@ -189,7 +205,7 @@ export function CartView({
           <p className="font-semibold">
             <bdi>{label}</bdi>
           </p>
-          <p className="text-sm text-ink-soft">{formatCad(item.priceCents)}</p>
+          <p className="text-sm text-ink-soft">{formatCad(item.priceCents, locale)}</p>
           {taken.has(itemKey(item)) && (
             <p className="mt-1 text-sm font-semibold text-crimson" data-testid="line-unavailable">
               {t("cart.lineTaken")}
@@ -200,7 +216,7 @@ export function CartView({
           type="button"
           className="btn-secondary"
           onClick={() => remove(index)}
-          aria-label={t("cart.deleteLabel", { item: item.name })}
+          aria-label={t("cart.deleteLabel", { item: isolate(item.name, locale) })}
         >
           {t("cart.delete")}
         </button>
@@ -237,13 +253,15 @@ export function CartView({
             )}
             {next.event && (
               <h3 className="mt-4 font-semibold text-crimson" data-testid="cart-event">
-                {next.event.name}
+                <bdi>{next.event.name}</bdi>
               </h3>
             )}
             <ul className="mt-2 divide-y divide-ink/10">{next.items.map(line)}</ul>
             {laterEvents.map((name) => (
               <div key={name} className="mt-6 border-t border-ink/10 pt-4">
-                <h3 className="font-semibold text-crimson">{name}</h3>
+                <h3 className="font-semibold text-crimson">
+                  <bdi>{name}</bdi>
+                </h3>
                 <p className="text-sm text-ink-soft">{t("cart.laterEvent")}</p>
                 <ul className="mt-2 divide-y divide-ink/10">
                   {next.later.filter((c) => eventName(c) === name).map(line)}
@@ -263,7 +281,10 @@ export function CartView({
             ...(totals.discountCents && coupon
               ? [
                   {
-                    label: t("totals.coupon", { code: coupon.code, percent: coupon.percent }),
+                    label: t("totals.coupon", {
+                      code: isolate(coupon.code, locale),
+                      percent: coupon.percent,
+                    }),
                     cents: -totals.discountCents,
                   },
                 ]
@@ -295,7 +316,11 @@ export function CartView({
                   else setAgreedTo(null);
                 }}
               />
-              <span>{t("cart.agreeToContract", { contract: contract.title })}</span>
+              <span>
+                {withNames({ contract: contractTitle(contract, locale) }, (n) =>
+                  t("cart.agreeToContract", n),
+                )}
+              </span>
             </label>
             <div className="flex flex-wrap gap-4 text-sm">
               <button
@@ -307,6 +332,7 @@ export function CartView({
               </button>
               <a
                 href={contract.pdfPath}
+                hrefLang={locale === "en" ? undefined : "en"}
                 target="_blank"
                 rel="noopener"
                 className="font-semibold text-teal underline"
@@ -318,7 +344,7 @@ export function CartView({
         ) : (
           next.event && (
             <p className="text-sm text-ink-soft">
-              {t("cart.contractNotPublished", { event: next.event.name })}
+              {withNames({ event: next.event.name }, (n) => t("cart.contractNotPublished", n))}
             </p>
           )
         )}

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
 import { paymentRequestBody, type CheckoutType, type ItemKind } from "@/lib/cart";
-import { t } from "@/lib/messages";
 import { itemKey, rememberOpenCheckout } from "@/lib/open-checkout";
 import {
   dollarInputValue,
@@ -13,6 +12,7 @@ import {
   parseDollarInput,
   payAmountLimits,
 } from "@/lib/pricing";
+import { useT } from "../locale-provider";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -27,6 +27,7 @@ export function useCheckout({
   totalCents: number;
   depositPercent: number;
 }) {
+  const { t, locale } = useT();
   const [edited, setEdited] = useState<{ forTotal: number; value: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // The typed amount belongs to the total it was typed for; a new total resets it to the total.
@@ -37,7 +38,10 @@ export function useCheckout({
   const payError =
     totalCents > 0 &&
     (payCents === null || !isPayAmountAllowed(payCents, totalCents, depositPercent))
-      ? t("checkout.payAmountRange", { min: formatCad(minCents), max: formatCad(maxCents) })
+      ? t("checkout.payAmountRange", {
+          min: formatCad(minCents, locale),
+          max: formatCad(maxCents, locale),
+        })
       : null;
 
   /**
@@ -87,6 +91,7 @@ export function useCheckout({
 }
 
 export function PayAmountField({ checkout }: { checkout: Checkout }) {
+  const { t } = useT();
   return (
     <div>
       <label htmlFor="pay-amount" className="field-label">
@@ -129,6 +134,7 @@ export function CheckoutActions({
   onClear: () => void;
   onSubmit: () => void;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" className="btn-secondary" onClick={onClear}>

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
 import type { Envelope } from "@/lib/api";
-import { t } from "@/lib/messages";
+import { useT } from "../locale-provider";
+import { isolate } from "./bidi";
 
 /** Coupon box (max 10 characters) with Apply; a refused code restores the original totals. */
 export function CouponBox({
@@ -11,6 +12,7 @@ export function CouponBox({
 }: {
   onApplied: (coupon: { code: string; percent: number } | null) => void;
 }) {
+  const { t, locale } = useT();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -25,7 +27,10 @@ export function CouponBox({
         onApplied({ code: body.payload.code, percent: body.payload.discount });
         setMessage({
           ok: true,
-          text: t("coupon.applied", { code: body.payload.code, percent: body.payload.discount }),
+          text: t("coupon.applied", {
+            code: isolate(body.payload.code, locale),
+            percent: body.payload.discount,
+          }),
         });
       } else {
         onApplied(null);
@@ -50,6 +55,7 @@ export function CouponBox({
           id="coupon"
           className="field-input"
           maxLength={10}
+          dir="ltr"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={(e) => {

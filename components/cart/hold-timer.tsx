@@ -1,14 +1,21 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { t } from "@/lib/messages";
+import { useT } from "../locale-provider";
+import { INTL_LOCALE, LOCALES, type Locale } from "@/lib/i18n";
 import { timeLeft } from "@/lib/open-checkout";
 
-const clock = new Intl.DateTimeFormat("en-CA", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "America/Toronto",
-});
+/** The hold's end as a clock time in Toronto, in the page's language ("6:30 p.m.", "6:30 م"). */
+const clocks = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "America/Toronto",
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 const WORDS = {
   checkout: { held: "hold.checkoutHeld", ended: "hold.checkoutEnded" },
@@ -30,6 +37,7 @@ export function HoldTimer({
   /** Shown while the hold runs (e.g. the way back to the payment page). */
   children?: ReactNode;
 }) {
+  const { t, locale } = useT();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now());
@@ -38,8 +46,8 @@ export function HoldTimer({
     return () => window.clearInterval(timer);
   }, []);
   if (now === null) return null;
-  const left = timeLeft(until, now);
-  const time = clock.format(new Date(until));
+  const left = timeLeft(until, now, locale);
+  const time = clocks[locale].format(new Date(until));
   return (
     <span data-testid="hold-timer">
       {left && (

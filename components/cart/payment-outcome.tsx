@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { alertService } from "@/lib/alerts";
 import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
 import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from "@/lib/cart";
@@ -10,16 +10,31 @@ import { forgetOpenCheckout } from "@/lib/open-checkout";
 import { clearTickets, readTickets, writeTickets } from "@/lib/tickets";
 import type { CancelledItem } from "@/lib/payments/order-actions";
 import type { PaymentResult } from "@/lib/payments/order-view";
-import { t } from "@/lib/messages";
+import type { Locale } from "@/lib/i18n";
+import { fromEnglish } from "@/lib/messages";
 import { dollarsToCents, formatCad } from "@/lib/pricing";
+import { seatLabelIn } from "@/lib/seat-shapes";
+import { useT } from "../locale-provider";
+import { joinNames, withNames } from "./bidi";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
+/** An order status code's message key (`payment.statuses.*`). */
+const STATUS = {
+  PENDING: "pending",
+  PARTIALLY_PAID: "partiallyPaid",
+  PAID: "paid",
+  CANCELLED: "cancelled",
+  EXPIRED: "expired",
+  FAILED: "failed",
+  REFUNDED: "refunded",
+} as const satisfies Record<PaymentResult["paymentStatus"], string>;
 /** The order API's amounts are dollars (its unit); they are shown as CAD. */
-const dollars = (n: number) => formatCad(dollarsToCents(n));
+const dollars = (n: number, locale: Locale) => formatCad(dollarsToCents(n), locale);
 
 /** /success: 'Payment processing...' until the server answers, then the thank-you. */
 export function PaymentSuccess() {
+  const { t, locale, href } = useT();
   const sessionId = useSearchParams().get("session_id") ?? "";
   const [result, setResult] = useState<PaymentResult | null>(null);
   const [state, setState] = useState<"processing" | "slow" | "failed" | "done">("processing");
@@ -51,7 +66,7 @@ export function PaymentSuccess() {
     } finally {
       clearTimeout(timer);
     }
-  }, [sessionId]);
+  }, [sessionId, t]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the call's answer is external state
@@ -75,14 +90,14 @@ export function PaymentSuccess() {
               <button type="button" className="btn-primary" onClick={() => void load()}>
                 {t("payment.retry")}
               </button>
-              <Link href="/profile" className="btn-secondary">
+              <Link href={href("/profile")} className="btn-secondary">
                 {t("payment.seeOrders")}
               </Link>
             </div>
           </>
         )}
         {state === "failed" && (
-          <Link href="/profile" className="btn-secondary">
+          <Link href={href("/profile")} className="btn-secondary">
             {t("payment.seeOrders")}
           </Link>
         )}
@@ -91,6 +106,14 @@ export function PaymentSuccess() {
   }
 
   const refunded = result.paymentStatus === "REFUNDED";
+  // The order's names (event, booths, vendor) are stored in English.
+  const english = locale === "en" ? undefined : "en";
+  const itemName = (i: PaymentResult["items"][number]) =>
+    i.kind === "SEAT" ? seatLabelIn(i.name, locale) : i.name;
+  const negative = (n: number) =>
+    locale === "en" ? `-${dollars(n, locale)}` : formatCad(-dollarsToCents(n), locale);
+  // English shows the status code itself ("PAID"); other languages say it in words.
+  const status = (code: PaymentResult["paymentStatus"]) => t(`payment.statuses.${STATUS[code]}`);
   if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;
   return (
     <div className="space-y-6">
@@ -98,10 +121,12 @@ export function PaymentSuccess() {
         {refunded ? t("payment.refunded") : t("payment.thanks")}
       </h2>
       {result.message && (
-        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{result.message}</p>
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          {fromEnglish(result.message, locale)}
+        </p>
       )}
       {result.eventName && (
-        <p className="text-lg font-semibold text-crimson" data-testid="result-event">
+        <p className="text-lg font-semibold text-crimson" data-testid="result-event" lang={english}>
           {result.eventName}
         </p>
       )}
@@ -111,10 +136,12 @@ export function PaymentSuccess() {
             <li key={`${i.kind} ${i.id}`}>
               <bdi>
                 {i.sectionName
-                  ? t("items.boothInSection", { section: i.sectionName, booth: i.name })
-                  : i.name}
+                  ? withNames({ section: i.sectionName, booth: i.name }, (n) =>
+                      t("items.boothInSection", n),
+                    )
+                  : itemName(i)}
               </bdi>
-              : {dollars(i.price)}
+              : {dollars(i.price, locale)}
             </li>
           ))}
         </ul>
@@ -123,21 +150,30 @@ export function PaymentSuccess() {
         className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2"
         aria-label={t("payment.detailsLabel")}
       >
-        {[
-          [t("payment.fields.name"), result.name],
-          [t("payment.fields.lob"), result.lob],
-          [t("payment.fields.boothName"), result.boothName],
-          [t("payment.fields.boothPrice"), dollars(result.boothPrice)],
-          ...(result.discountAmount
-            ? [[t("payment.fields.discount"), `-${dollars(result.discountAmount)}`]]
-            : []),
-          [t("payment.fields.fees"), dollars(result.feesAmount)],
-          [t("payment.fields.hst"), dollars(result.hstAmount)],
-          [t("payment.fields.totalPrice"), dollars(result.totalAmount)],
-          [t("payment.fields.paidAmount"), dollars(result.amount)],
-          [t("payment.fields.balance"), dollars(result.balance)],
-          [t("payment.fields.paymentStatus"), result.paymentStatus],
-        ].map(([label, value]) => (
+        {(
+          [
+            [t("payment.fields.name"), <bdi key="name">{result.name}</bdi>],
+            [t("payment.fields.lob"), <bdi key="lob">{result.lob}</bdi>],
+            [
+              t("payment.fields.boothName"),
+              <bdi key="items">
+                {locale === "en" || result.items.length === 0
+                  ? result.boothName
+                  : joinNames(result.items.map(itemName), locale)}
+              </bdi>,
+            ],
+            [t("payment.fields.boothPrice"), dollars(result.boothPrice, locale)],
+            ...(result.discountAmount
+              ? [[t("payment.fields.discount"), negative(result.discountAmount)]]
+              : []),
+            [t("payment.fields.fees"), dollars(result.feesAmount, locale)],
+            [t("payment.fields.hst"), dollars(result.hstAmount, locale)],
+            [t("payment.fields.totalPrice"), dollars(result.totalAmount, locale)],
+            [t("payment.fields.paidAmount"), dollars(result.amount, locale)],
+            [t("payment.fields.balance"), dollars(result.balance, locale)],
+            [t("payment.fields.paymentStatus"), status(result.paymentStatus)],
+          ] as [string, ReactNode][]
+        ).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
             <dd data-testid={`result-${label}`}>{value}</dd>
@@ -145,7 +181,7 @@ export function PaymentSuccess() {
         ))}
       </dl>
       <p className="text-sm text-ink-muted">{t("payment.amountsNote")}</p>
-      <Link href="/profile" className="btn-secondary">
+      <Link href={href("/profile")} className="btn-secondary">
         {t("payment.seeOrders")}
       </Link>
     </div>
@@ -154,6 +190,7 @@ export function PaymentSuccess() {
 
 /** /cancel: 'Payment Cancelled !!', 'Order not completed !!' and the server message. */
 export function PaymentCancel() {
+  const { t, locale, href } = useT();
   const sessionId = useSearchParams().get("session_id") ?? "";
   const [message, setMessage] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<{
@@ -171,7 +208,11 @@ export function PaymentCancel() {
       .then((reply) => {
         if (!active) return;
         if (reply.status === "OK") {
-          setMessage(reply.payload.message || t("payment.cancelled"));
+          setMessage(
+            reply.payload.message
+              ? fromEnglish(reply.payload.message, locale)
+              : t("payment.cancelled"),
+          );
           setCancelled(reply.payload);
           clearCart();
           clearTickets();
@@ -191,13 +232,15 @@ export function PaymentCancel() {
     return () => {
       active = false;
     };
-  }, [sessionId]);
+  }, [sessionId, t, locale]);
 
   /** "Try again": the cancelled order's still-free items go back in their cart, in one click. */
   function tryAgain() {
     if (!cancelled) return;
+    // Seats come back named in the page's language; booths keep their names.
+    const name = (i: CancelledItem) => (i.kind === "SEAT" ? seatLabelIn(i.name, locale) : i.name);
     const free = cancelled.items.filter((i) => i.available && i.price !== null);
-    const gone = cancelled.items.filter((i) => !free.includes(i)).map((i) => i.name);
+    const gone = cancelled.items.filter((i) => !free.includes(i)).map(name);
     if (cancelled.checkoutType === "TICKETS") {
       const current = readTickets();
       const present = new Set(current.map((ticket) => ticket.seatId));
@@ -205,13 +248,13 @@ export function PaymentCancel() {
         ...current,
         ...free
           .filter((i) => !present.has(i.id))
-          .map((i) => ({ seatId: i.id, label: i.name, priceCents: dollarsToCents(i.price!) })),
+          .map((i) => ({ seatId: i.id, label: name(i), priceCents: dollarsToCents(i.price!) })),
       ]);
     } else {
       let cart = readCart();
       for (const i of free) {
         // the cancel API gives today's prices in dollars; the cart keeps cents
-        const line = { id: i.id, name: i.name, priceCents: dollarsToCents(i.price!) };
+        const line = { id: i.id, name: name(i), priceCents: dollarsToCents(i.price!) };
         cart =
           i.kind === "SEAT"
             ? addSeats(cart, [line])
@@ -236,7 +279,7 @@ export function PaymentCancel() {
         <p role="status" className="rounded-lg bg-sand-100 p-3" data-testid="try-again-result">
           {restored.count > 0 && `${t("payment.backInCart", { count: restored.count })} `}
           {restored.gone.length > 0 &&
-            t("items.noLongerAvailable", { names: restored.gone.join(", ") })}
+            t("items.noLongerAvailable", { names: joinNames(restored.gone, locale) })}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -246,11 +289,11 @@ export function PaymentCancel() {
           </button>
         )}
         {restored && restored.count > 0 && (
-          <Link href={target} className="btn-primary">
+          <Link href={href(target)} className="btn-primary">
             {t("payment.goToCart")}
           </Link>
         )}
-        <Link href="/events" className="btn-secondary">
+        <Link href={href("/events")} className="btn-secondary">
           {t("payment.backToEvents")}
         </Link>
       </div>

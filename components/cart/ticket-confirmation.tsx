@@ -1,13 +1,19 @@
 import Link from "next/link";
 import type { PaymentResult } from "@/lib/payments/order-view";
-import { t } from "@/lib/messages";
 import { dollarsToCents, formatCad } from "@/lib/pricing";
+import { seatLabelIn } from "@/lib/seat-shapes";
+import { useT } from "../locale-provider";
 
-/** The payment result's amounts are dollars (the API's unit); they are shown as CAD. */
-const dollars = (n: number) => formatCad(dollarsToCents(n));
-
-/** /success for a ticket order: the concert, the seats, what was paid, and the tickets. */
+/**
+ * /success for a ticket order: the concert, the seats, what was paid, and the tickets. A client
+ * component (payment-outcome shows it).
+ */
 export function TicketConfirmation({ result }: { result: PaymentResult }) {
+  const { t, locale, href } = useT();
+  /** The payment result's amounts are dollars (the API's unit); they are shown as CAD. */
+  const dollars = (n: number) => formatCad(dollarsToCents(n), locale);
+  // The concert's name, date and place are stored in English.
+  const english = locale === "en" ? undefined : "en";
   const paidInFull = result.paymentStatus === "PAID";
   return (
     <div className="space-y-6">
@@ -15,13 +21,17 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
         {paidInFull ? t("tickets.ready") : t("tickets.seatsKept")}
       </h2>
       <div className="card p-5" data-testid="ticket-confirmation">
-        <p className="text-lg font-semibold text-crimson">{result.eventName}</p>
-        <p>{result.eventDate}</p>
-        <p className="text-ink-soft">{result.eventVenue}</p>
+        <p className="text-lg font-semibold text-crimson" lang={english}>
+          {result.eventName}
+        </p>
+        <p lang={english}>{result.eventDate}</p>
+        <p className="text-ink-soft" lang={english}>
+          {result.eventVenue}
+        </p>
         <ul className="mt-3 list-disc ps-6" aria-label={t("tickets.seatsLabel")}>
           {result.items.map((i) => (
             <li key={i.id}>
-              <bdi>{i.name}</bdi>: {dollars(i.price)}
+              <bdi>{seatLabelIn(i.name, locale)}</bdi>: {dollars(i.price)}
             </li>
           ))}
         </ul>
@@ -47,11 +57,11 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
         <p>{t("tickets.balanceNote", { balance: dollars(result.balance) })}</p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Link href="/tickets" className="btn-primary">
+        <Link href={href("/tickets")} className="btn-primary">
           {paidInFull ? t("tickets.seeTickets") : t("tickets.payBalance")}
         </Link>
         {paidInFull && (
-          <a className="btn-secondary" href={`/tickets/${result.orderId}/calendar.ics`}>
+          <a className="btn-secondary" href={href(`/tickets/${result.orderId}/calendar.ics`)}>
             {t("common.addToCalendar")}
           </a>
         )}

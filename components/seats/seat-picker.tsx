@@ -10,10 +10,11 @@ import {
   type ReactNode,
 } from "react";
 import type { Envelope } from "@/lib/api";
-import { t } from "@/lib/messages";
+import { direction } from "@/lib/i18n";
 import { centsToDollars, dollarsToCents, formatCad } from "@/lib/pricing";
-import type { SeatPayload } from "@/lib/seat-shapes";
+import { seatName, type SeatPayload } from "@/lib/seat-shapes";
 import { selectionSnapshot, subscribeSelection, writeSelectedSeatIds } from "@/lib/tickets";
+import { useT } from "../locale-provider";
 
 const REFRESH_MS = 10_000;
 
@@ -28,6 +29,11 @@ const STATES = {
  * The 8 x 8 seat grid: seats priced by row, each labelled 'Row N, Seat M' with its
  * price and state. Occupied seats come from the server and cannot be toggled. Keyboard: arrow
  * keys move, Space/Enter toggles (roving tab index). The selection is kept in local storage.
+ *
+ * The grid is the venue's plan, not text: it stays left to right on Arabic pages (seat 1 of each
+ * row on the left, the stage drawn above, as in English), so a seat is where it is in the hall
+ * whatever the page's language, and the arrow keys move the way they point. Only its words (row
+ * headers, labels, legend) are in the page's language.
  */
 export function SeatPicker({
   initialSeats,
@@ -37,6 +43,7 @@ export function SeatPicker({
   /** Renders the buttons under the grid (Purchase, Done) for the current selection. */
   actions: (selected: SeatPayload[]) => ReactNode;
 }) {
+  const { t, locale } = useT();
   const [seats, setSeats] = useState(initialSeats);
   const stored = useSyncExternalStore(subscribeSelection, selectionSnapshot, () => "[]");
   // The stored selection, without seats someone else has taken meanwhile.
@@ -101,7 +108,7 @@ export function SeatPicker({
   return (
     <div>
       <div
-        className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light"
+        className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light rtl:tracking-normal"
         aria-hidden="true"
       >
         {t("seats.stage")}
@@ -109,6 +116,7 @@ export function SeatPicker({
       <div
         role="grid"
         aria-label={t("seats.gridLabel")}
+        dir="ltr"
         className="mx-auto grid max-w-lg gap-1.5 sm:gap-2"
       >
         {rows.map((row) => (
@@ -117,7 +125,11 @@ export function SeatPicker({
             key={row}
             className="grid grid-cols-[1.75rem_repeat(8,minmax(0,1fr))] items-center gap-1.5 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
           >
-            <div role="rowheader" className="text-center text-xs font-bold text-ink-soft">
+            <div
+              role="rowheader"
+              dir={direction(locale)}
+              className="text-center text-xs font-bold text-ink-soft"
+            >
               {t.rich("seats.rowHeader", {
                 row: String(row),
                 label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
@@ -141,8 +153,8 @@ export function SeatPicker({
                     }}
                     tabIndex={seat.seatId === focusId ? 0 : -1}
                     aria-label={t("seats.seatLabel", {
-                      seat: seat.label,
-                      price: formatCad(priceCents),
+                      seat: seatName(t, seat.seatRow, seat.seatColumn),
+                      price: formatCad(priceCents, locale),
                       state: t(STATES[state]),
                     })}
                     aria-pressed={isSelected}

@@ -2,12 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { t } from "@/lib/messages";
 import type { SeatPayload } from "@/lib/seat-shapes";
+import { useT } from "../locale-provider";
 import { PopupSeats } from "./stage-seats";
 
 /** The seat popup: the same grid in a 500px wide dialog with Done. */
 export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: string }) {
+  const { t, href } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   useEffect(() => {
@@ -21,7 +22,7 @@ export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: strin
       className="m-auto w-[500px] max-w-[calc(100vw-1rem)] rounded-2xl p-0 backdrop:bg-ink/60"
       onCancel={(e) => {
         e.preventDefault();
-        router.push("/stage");
+        router.push(href("/stage"));
       }}
     >
       <div className="flex items-center justify-between border-b border-ink/10 px-5 py-3">
@@ -32,7 +33,7 @@ export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: strin
           type="button"
           aria-label={t("common.close")}
           className="rounded p-1 text-2xl leading-none"
-          onClick={() => router.push("/stage")}
+          onClick={() => router.push(href("/stage"))}
         >
           ×
         </button>

@@ -3,24 +3,31 @@
 import { useRouter } from "next/navigation";
 import { alertService } from "@/lib/alerts";
 import { isSignedIn } from "@/lib/browser-state";
-import { t } from "@/lib/messages";
+import type { Translator } from "@/lib/messages";
 import { centsToDollars, dollarsToCents, formatCad } from "@/lib/pricing";
-import type { SeatPayload } from "@/lib/seat-shapes";
+import { seatName, type SeatPayload } from "@/lib/seat-shapes";
 import { rememberOccupied, writeTickets } from "@/lib/tickets";
+import { useT } from "../locale-provider";
 import { SeatPicker } from "./seat-picker";
 
-// The seat map gives prices in dollars, as the API does; the tickets keep cents.
-const toTickets = (seats: SeatPayload[]) =>
-  seats.map((s) => ({ seatId: s.seatId, label: s.label, priceCents: dollarsToCents(s.seatPrice) }));
+// The seat map gives prices in dollars, as the API does; the tickets keep cents. Each ticket line
+// is named in the page's language.
+const toTickets = (seats: SeatPayload[], t: Translator) =>
+  seats.map((s) => ({
+    seatId: s.seatId,
+    label: seatName(t, s.seatRow, s.seatColumn),
+    priceCents: dollarsToCents(s.seatPrice),
+  }));
 const totalCents = (seats: SeatPayload[]) =>
   seats.reduce((sum, s) => sum + dollarsToCents(s.seatPrice), 0);
 
 function Selection({ seats }: { seats: SeatPayload[] }) {
+  const { t, locale } = useT();
   return (
     <p className="mt-6 text-center" aria-live="polite">
       {seats.length === 0
         ? t("seats.noneSelected")
-        : t("seats.selected", { count: seats.length, total: formatCad(totalCents(seats)) })}
+        : t("seats.selected", { count: seats.length, total: formatCad(totalCents(seats), locale) })}
     </p>
   );
 }
@@ -54,6 +61,7 @@ function SelectionActions({
  * /checkout.
  */
 export function StageSeats({ seats }: { seats: SeatPayload[] }) {
+  const { t, href } = useT();
   const router = useRouter();
   return (
     <SeatPicker
@@ -65,15 +73,16 @@ export function StageSeats({ seats }: { seats: SeatPayload[] }) {
           width="min-w-48"
           onChoose={() => {
             if (!isSignedIn()) {
-              router.push("/login?callbackUrl=%2Fstage");
+              // the login page brings the callback into its own language
+              router.push(href("/login?callbackUrl=%2Fstage"));
               return;
             }
             if (selected.length === 0) {
               alertService.error(t("seats.selectFirst"), { autoClose: true });
               return;
             }
-            writeTickets(toTickets(selected));
-            router.push("/checkout");
+            writeTickets(toTickets(selected, t));
+            router.push(href("/checkout"));
           }}
         />
       )}
@@ -83,6 +92,7 @@ export function StageSeats({ seats }: { seats: SeatPayload[] }) {
 
 /** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats. */
 export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
+  const { t, href } = useT();
   const router = useRouter();
   return (
     <SeatPicker
@@ -94,13 +104,13 @@ export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
           width="min-w-40"
           onChoose={() => {
             if (selected.length === 0) {
-              router.push("/stage");
+              router.push(href("/stage"));
               return;
             }
             const ids = selected.map((s) => s.seatId);
             rememberOccupied(ids);
             const total = centsToDollars(totalCents(selected)).toFixed(2);
-            router.push(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`);
+            router.push(href(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`));
           }}
         />
       )}

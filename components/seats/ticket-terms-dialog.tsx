@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { t } from "@/lib/messages";
+import { useT } from "../locale-provider";
 
 /** The terms in the order they are listed. */
 const TERMS = ["validity", "refunds", "doors", "children", "deposit", "conduct"] as const;
@@ -16,6 +16,7 @@ export function TicketTermsDialog({
   onClose: () => void;
   onAccept: () => void;
 }) {
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;

@@ -3,7 +3,6 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/alerts";
 import { lineCents } from "@/lib/cart";
-import { t } from "@/lib/messages";
 import {
   basisPointsToPercent,
   formatCad,
@@ -19,7 +18,9 @@ import {
   writeTickets,
   type Ticket,
 } from "@/lib/tickets";
+import { isolate } from "../cart/bidi";
 import { CheckoutActions, PayAmountField, useCheckout } from "../cart/checkout-controls";
+import { useT } from "../locale-provider";
 import { TotalsTable } from "../cart/totals-table";
 import { TicketTermsDialog } from "./ticket-terms-dialog";
 
@@ -27,6 +28,7 @@ const ticketsSnapshot = () => localStorage.getItem(TICKETS_KEY) ?? "[]";
 
 /** Tickets Checkout: the selected seats, totals with the ticket fee rule, terms, Check Out. */
 export function TicketsCheckout({ depositPercent }: { depositPercent: number }) {
+  const { t, locale } = useT();
   const raw = useSyncExternalStore(subscribeSelection, ticketsSnapshot, () => "[]");
   const tickets = useMemo<Ticket[]>(() => parseTickets(raw), [raw]);
   const [accepted, setAccepted] = useState(false);
@@ -62,13 +64,15 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
                 data-testid="ticket-line"
               >
                 <div>
-                  <p className="font-semibold">{ticket.label}</p>
-                  <p className="text-sm text-ink-soft">{formatCad(ticket.priceCents)}</p>
+                  <p className="font-semibold">
+                    <bdi>{ticket.label}</bdi>
+                  </p>
+                  <p className="text-sm text-ink-soft">{formatCad(ticket.priceCents, locale)}</p>
                 </div>
                 <button
                   type="button"
                   className="btn-secondary"
-                  aria-label={t("tickets.removeLabel", { seat: ticket.label })}
+                  aria-label={t("tickets.removeLabel", { seat: isolate(ticket.label, locale) })}
                   onClick={() => writeTickets(tickets.filter((x) => x.seatId !== ticket.seatId))}
                 >
                   {t("common.remove")}

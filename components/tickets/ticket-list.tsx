@@ -1,36 +1,68 @@
 import type { SeatOrderAwaitingTickets } from "@/db/queries/tickets";
 import type { TicketView } from "@/lib/ticketing/views";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n";
 import { formatCad } from "@/lib/pricing";
+import { seatLabelIn } from "@/lib/seat-shapes";
 import { PayBalanceButton } from "../account/pay-balance-button";
+import { isolate, joinNames } from "../cart/bidi";
 import { PrintButton } from "./print-button";
 
-/** The buyer's tickets grouped by order, and seat orders still waiting for their balance. */
-export function TicketList({
+/** The concert's date line: its own text in English, formatted from its times in Arabic. */
+function concertDate(event: TicketView["event"], locale: Locale): string {
+  if (locale === "en") return event.dateText;
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  });
+  return event.endsAt > event.startsAt
+    ? format.formatRange(event.startsAt, event.endsAt)
+    : format.format(event.startsAt);
+}
+
+/**
+ * The buyer's tickets grouped by order, and seat orders still waiting for their balance. Events
+ * and seats are stored in English: on an Arabic page the seats are named in Arabic, the concert's
+ * date is formatted in Arabic from its times, and its name and place are marked as English.
+ */
+export async function TicketList({
   tickets,
   awaiting,
 }: {
   tickets: TicketView[];
   awaiting: SeatOrderAwaitingTickets[];
 }) {
+  const { t, locale, href } = await getT();
+  const english = locale === "en" ? undefined : "en";
   const orders = [...new Set(tickets.map((ticket) => ticket.orderId))];
   if (orders.length === 0 && awaiting.length === 0)
     return (
       <p className="text-ink-soft">
-        {t.rich("tickets.noTickets", { link: (chunks) => <a href="/stage">{chunks}</a> })}
+        {t.rich("tickets.noTickets", { link: (chunks) => <a href={href("/stage")}>{chunks}</a> })}
       </p>
     );
   return (
     <div className="space-y-10">
       {awaiting.map((o) => (
         <section key={o.orderId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <h2 className="text-lg font-bold">{o.eventName}</h2>
-          <p className="text-sm">{o.dateText}</p>
+          <h2 className="text-lg font-bold" lang={english}>
+            {o.eventName}
+          </h2>
+          <p className="text-sm" lang={english}>
+            {o.dateText}
+          </p>
           <p className="mt-2">
             {t.rich("tickets.awaitingBalance", {
               order: String(o.orderId),
-              balance: formatCad(o.balanceCents),
-              seats: o.seats.join("; "),
+              balance: formatCad(o.balanceCents, locale),
+              seats:
+                locale === "en"
+                  ? o.seats.join("; ")
+                  : joinNames(
+                      o.seats.map((seat) => seatLabelIn(seat, locale)),
+                      locale,
+                    ),
               list: (chunks) => <bdi>{chunks}</bdi>,
             })}
           </p>
@@ -40,19 +72,20 @@ export function TicketList({
       {orders.map((orderId) => {
         const group = tickets.filter((ticket) => ticket.orderId === orderId);
         const event = group[0]!.event;
+        const date = concertDate(event, locale);
         return (
           <section key={orderId} aria-labelledby={`order-${orderId}`} className="ticket-order">
-            <h2 id={`order-${orderId}`} className="text-xl font-bold">
+            <h2 id={`order-${orderId}`} className="text-xl font-bold" lang={english}>
               {event.name}
             </h2>
             <p className="text-ink-soft">
-              {event.dateText} · {event.location}, {event.address}
+              {date} · <bdi lang={english}>{`${event.location}, ${event.address}`}</bdi>
             </p>
             <div className="mt-3 flex flex-wrap gap-3 print:hidden">
-              <a className="btn-secondary" href={`/tickets/${orderId}/calendar.ics`}>
+              <a className="btn-secondary" href={href(`/tickets/${orderId}/calendar.ics`)}>
                 {t("common.addToCalendar")}
               </a>
-              <a className="btn-secondary" href={`/tickets/${orderId}/tickets.pdf`}>
+              <a className="btn-secondary" href={href(`/tickets/${orderId}/tickets.pdf`)}>
                 {t("common.downloadPdf")}
               </a>
               <PrintButton />
@@ -60,17 +93,21 @@ export function TicketList({
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {group.map((ticket) => (
                 <li key={ticket.id} className="ticket-card card p-4" data-testid="ticket">
-                  <p className="text-xs font-semibold tracking-widest text-crimson uppercase">
+                  <p className="text-xs font-semibold tracking-widest text-crimson uppercase rtl:tracking-normal">
                     {t("tickets.ticket")}
                   </p>
                   <p className="text-lg font-bold">
-                    <bdi>{ticket.seatLabel}</bdi>
+                    <bdi>{seatLabelIn(ticket.seatLabel, locale)}</bdi>
                   </p>
-                  <p className="text-sm text-ink-soft">{ticket.holderName}</p>
+                  <p className="text-sm text-ink-soft">
+                    <bdi>{ticket.holderName}</bdi>
+                  </p>
                   {ticket.qrSvg ? (
                     <div
                       role="img"
-                      aria-label={t("tickets.qrLabel", { seat: ticket.seatLabel })}
+                      aria-label={t("tickets.qrLabel", {
+                        seat: isolate(seatLabelIn(ticket.seatLabel, locale), locale),
+                      })}
                       className="mx-auto mt-3 w-48 [&>svg]:h-auto [&>svg]:w-full"
                       // markup generated by the qrcode library from the signed code, not user text
                       dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}

@@ -5,10 +5,14 @@ import { passwordResets, sessions, vendors } from "../schema";
 
 /** An account's record (vendors, visitors, organisers and staff alike). */
 export type Account = typeof vendors.$inferSelect;
-export type NewAccount = typeof vendors.$inferInsert;
-/** What a profile edit may change. */
+/** A new account; `locale` (the language of its e-mails) is the page it registered on. */
+export type NewAccount = typeof vendors.$inferInsert & { locale: Account["locale"] };
+/** What a profile edit may change (`locale`: the page the profile was saved on). */
 export type AccountChanges = Partial<
-  Pick<NewAccount, "contactName" | "legalName" | "lob" | "city" | "phone" | "passwordHash">
+  Pick<
+    NewAccount,
+    "contactName" | "legalName" | "lob" | "city" | "phone" | "passwordHash" | "locale"
+  >
 >;
 
 /** Inserts an account; a taken e-mail (in any letter case) throws the unique violation. */

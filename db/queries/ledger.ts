@@ -108,8 +108,11 @@ export function redeemCoupon(tx: Tx, code: string) {
     .where(eq(coupons.code, code));
 }
 
-/** An order to write; columns may be SQL (the hold expiry uses the database clock). */
-export type NewOrder = PgInsertValue<typeof orders>;
+/**
+ * An order to write; columns may be SQL (the hold expiry uses the database clock). `locale` is
+ * the language of the page it was placed from: its receipts and tickets go out in it.
+ */
+export type NewOrder = PgInsertValue<typeof orders> & { locale: OrderRow["locale"] };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
 
 /** Writes an order with its items; answers its id and when its holds lapse. */

@@ -31,6 +31,8 @@ export type OrderView = {
   balanceCents: number;
   couponCode: string | null;
   message: string | null;
+  /** The language of the page the order was placed from: its e-mails go out in it. */
+  locale: OrderRow["locale"];
 };
 
 export type OrderEvent = {
@@ -39,6 +41,11 @@ export type OrderEvent = {
   dateText: string;
   location: string;
   address: string;
+  /** The Arabic name and date line (null where an organiser has not written them). */
+  nameAr?: string | null;
+  dateTextAr?: string | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
 };
 type OrderRow = typeof orders.$inferSelect;
 type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" | "email" | "lob">;
@@ -54,6 +61,10 @@ export const orderEventColumns = {
   dateText: events.dateText,
   location: events.location,
   address: events.address,
+  nameAr: events.nameAr,
+  dateTextAr: events.dateTextAr,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
 };
 
 /** The view of an order from rows already in hand (items in their order of purchase). */
@@ -89,6 +100,7 @@ export function orderView(
     balanceCents: order.balanceCents,
     couponCode: order.couponCode,
     message: order.message,
+    locale: order.locale,
   };
 }
 

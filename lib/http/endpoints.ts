@@ -21,6 +21,7 @@ import { CONTACT_THANKS, saveContactMessage, subscribeNewsletter } from "../cont
 import { applyCoupon, COUPON_MAX_LENGTH, INVALID_COUPON } from "../coupons";
 import { csrfCookie, issueCsrfToken } from "../csrf";
 import { siteUrl } from "../../config/env";
+import { preferredLocale, type Locale } from "../i18n";
 import { openApiDocument } from "../openapi";
 import { publicOrigin } from "../origin";
 import { startCheckout } from "../payments/checkout";
@@ -64,6 +65,14 @@ import { endpoint, reply, type Endpoint } from "./endpoint";
 const TOO_MANY_COUPON_LOOKUPS = "Too many coupon codes tried. Please wait a few minutes.";
 const BUYERS = ["vendor", "visitor"] as const;
 const allEvents = async () => (await listEvents()).map(eventPayload);
+
+/**
+ * The language of the page a write came from: the browser sends `Accept-Language: <page
+ * language>` on every API write (lib/client-api.ts); anything else is English. Accounts and
+ * orders keep it for their e-mails.
+ */
+const requestLocale = (request: Request): Locale =>
+  preferredLocale(request.headers.get("accept-language")) ?? "en";
 
 /**
  * Every API endpoint of the site. To add one: declare it here (path, who may call it, its
@@ -236,6 +245,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       const { vendorId } = await registerVendor(body, {
         address: clientAddress(request),
         origin: publicOrigin(request),
+        locale: requestLocale(request),
       });
       return { vendorId, message: MESSAGES.registered };
     },
@@ -255,6 +265,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       const account = await registerVisitor(body, {
         address: clientAddress(request),
         origin: publicOrigin(request),
+        locale: requestLocale(request),
       });
       const { cookies } = await createSession(account);
       const { firstLogin: _firstLogin, ...visitor } = account;
@@ -333,7 +344,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: profileSchema,
     answer: answers.savedProfileAnswer,
     handle: async ({ request, caller, body }) => {
-      const { profile, cookies } = await updateProfile(caller, body, clientAddress(request));
+      const { profile, cookies } = await updateProfile(caller, body, {
+        address: clientAddress(request),
+        locale: requestLocale(request),
+      });
       const message = cookies.length ? MESSAGES.passwordChanged : MESSAGES.profileSaved;
       return reply({ ...profilePayload(profile), message }, { cookies });
     },
@@ -352,7 +366,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
       // Visitor accounts buy tickets; booths are booked by vendors, under the vendor contract.
       if (caller.role === "visitor" && body.cartItemModelList.length > 0)
         throw new AppError("FORBIDDEN", MESSAGES.visitorsBuyTickets);
-      return startCheckout(caller, body, publicOrigin(request));
+      return startCheckout(caller, body, {
+        origin: publicOrigin(request),
+        locale: requestLocale(request),
+      });
     },
   }),
   endpoint({

@@ -22,6 +22,7 @@ import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
+import type { Locale } from "../i18n";
 import { logJson } from "../log";
 import { boothCartTotals, ticketTotals } from "../pricing";
 import type { paymentRequestSchema } from "../validation";
@@ -63,12 +64,13 @@ type CheckoutRequest = z.output<typeof paymentRequestSchema>;
  * POST /api/v1/payment: in one transaction end the account's earlier unpaid checkouts, lock the
  * items, require them available, hold them, and write a PENDING order with the server's figures;
  * then open a Checkout Session that charges exactly the server's pay amount, and expire the earlier
- * checkouts' sessions. Client amounts, URLs and vendor id are never used.
+ * checkouts' sessions. Client amounts, URLs and vendor id are never used. The order keeps
+ * `locale`, the language of the page it was placed from: its receipts and tickets go out in it.
  */
 export async function startCheckout(
   vendor: SessionVendor,
   request: CheckoutRequest,
-  origin: string,
+  { origin, locale }: { origin: string; locale: Locale },
 ): Promise<CheckoutReply> {
   const tickets = request.checkoutType === "TICKETS";
   const boothIds = [...new Set(request.cartItemModelList.map((i) => i.eventId))];
@@ -125,6 +127,7 @@ export async function startCheckout(
         contractVersion: contract?.version ?? null,
         contractAcceptedAt: contract ? sql`now()` : null,
         holdExpiresAt: newHoldExpiry,
+        locale,
       },
       items.map((i) => ({
         kind: i.kind,

@@ -60,7 +60,12 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
     ]);
     effects.emails.push(await enqueueEmail(tx, await receipt(change, items)));
     if (change.status === "PAID") {
-      const ticketsMail = await issueTickets(tx, { id: order.id, paidCents: paid }, vendor, items);
+      const ticketsMail = await issueTickets(
+        tx,
+        { id: order.id, paidCents: paid, locale: order.locale },
+        vendor,
+        items,
+      );
       if (ticketsMail) effects.emails.push(ticketsMail);
     }
     return effects;
@@ -118,7 +123,12 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
   effects.emails.push(email);
   // Seats are ticketed once the order is paid in full (a deposit keeps them, without tickets).
   if (change.status === "PAID") {
-    const ticketsMail = await issueTickets(tx, { id: order.id, paidCents: paid }, vendor, items);
+    const ticketsMail = await issueTickets(
+      tx,
+      { id: order.id, paidCents: paid, locale: order.locale },
+      vendor,
+      items,
+    );
     if (ticketsMail) effects.emails.push(ticketsMail);
   }
   return effects;

@@ -3,7 +3,9 @@ import type { Tx } from "@/db/queries/model";
 import type { OrderItemRow } from "@/db/queries/order-view";
 import { findEventForTickets, insertTickets } from "@/db/queries/tickets";
 import { ticketsEmail } from "../email/components/tickets-email";
+import { eventText } from "../email/event-text";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
+import { localePath, type Locale } from "../i18n";
 import { siteUrl } from "../../config/env";
 import { orderCalendar, orderTicketsPdf, venueOf } from "./documents";
 
@@ -11,12 +13,13 @@ type Item = OrderItemRow;
 
 /**
  * Issues one ticket per seat of an order paid in full, in the transaction that records the
- * payment, and records the e-mail that carries them (PDF and calendar file attached). Idempotent:
- * a redelivered payment issues nothing twice and sends no second e-mail.
+ * payment, and records the e-mail that carries them (PDF and calendar file attached), in the
+ * order's language. Idempotent: a redelivered payment issues nothing twice and sends no second
+ * e-mail.
  */
 export async function issueTickets(
   tx: Tx,
-  order: { id: number; paidCents: number },
+  order: { id: number; paidCents: number; locale: Locale },
   holder: { contactName: string; email: string },
   items: Item[],
 ): Promise<QueuedEmail | null> {
@@ -28,15 +31,21 @@ export async function issueTickets(
   const event = await findEventForTickets(tx, issued[0]!.eventId);
   const pdf = await orderTicketsPdf(event!, issued);
   const ics = orderCalendar(order.id, event!, issued);
+  const { locale } = order;
+  const { name, date } = eventText(event!, locale, { withTime: true });
   const message = await ticketsEmail({
+    locale,
     name: holder.contactName,
-    eventName: event!.name,
-    dateText: event!.dateText,
-    venue: venueOf(event!),
+    eventName: name,
+    dateText: date,
+    venue:
+      locale === "en"
+        ? venueOf(event!)
+        : `${event!.locationAr ?? event!.location}، ${event!.address}`,
     seats: issued.map((t) => t.seatLabel),
     paidCents: order.paidCents,
     orderId: order.id,
-    ticketsUrl: `${siteUrl()}/tickets`,
+    ticketsUrl: `${siteUrl()}${localePath(locale, "/tickets")}`,
   });
   return enqueueEmail(tx, {
     to: holder.email,

@@ -3,6 +3,7 @@ import { ticketsEmail } from "@/lib/email/components/tickets-email";
 import { visitorWelcomeEmail } from "@/lib/email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
+import { formatCad } from "@/lib/pricing";
 import type { OrderView } from "@/db/queries/order-view";
 
 // What a reader sees in each message: a name is shown as written (in the HTML escaped, never
@@ -51,6 +52,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     balanceCents: 32130,
     couponCode: "SAVE5",
     message: null,
+    locale: "en",
     ...overrides,
   };
 }
@@ -66,7 +68,7 @@ describe("password reset e-mail", () => {
   ];
 
   it("keeps its subject, escapes the name and links the reset page", async () => {
-    const mail = await passwordResetEmail({ name: HOSTILE, token, origin: ORIGIN });
+    const mail = await passwordResetEmail({ name: HOSTILE, token, locale: "en", origin: ORIGIN });
     expect(mail.subject).toBe("Mahrajan Events: reset your password");
     expectEscapedName(mail.html);
     expect(mail.html).toContain(`href="${url}"`);
@@ -75,14 +77,19 @@ describe("password reset e-mail", () => {
   });
 
   it("says the same in plain text, with the link after its label", async () => {
-    const mail = await passwordResetEmail({ name: HOSTILE, token, origin: ORIGIN });
+    const mail = await passwordResetEmail({ name: HOSTILE, token, locale: "en", origin: ORIGIN });
     expectSentences(mail.text, sentences);
     expect(mail.text).toContain(`Reset your password: ${url}`);
     expect(mail.text).not.toContain("&amp;");
   });
 
   it("encodes the token in the link", async () => {
-    const mail = await passwordResetEmail({ name: "Sam", token: "a+b/c=", origin: ORIGIN });
+    const mail = await passwordResetEmail({
+      name: "Sam",
+      token: "a+b/c=",
+      locale: "en",
+      origin: ORIGIN,
+    });
     expect(mail.text).toContain(`Reset your password: ${ORIGIN}/resetpassword?token=a%2Bb%2Fc%3D`);
     expect(mail.html).toContain(`href="${ORIGIN}/resetpassword?token=a%2Bb%2Fc%3D"`);
   });
@@ -90,7 +97,7 @@ describe("password reset e-mail", () => {
 
 describe("vendor welcome e-mail", () => {
   it("keeps its subject and wording, escapes the name and links the login page", async () => {
-    const mail = await welcomeEmail({ name: HOSTILE, origin: ORIGIN });
+    const mail = await welcomeEmail({ name: HOSTILE, locale: "en", origin: ORIGIN });
     expect(mail.subject).toBe("Welcome to Mahrajan Events");
     expectEscapedName(mail.html);
     expect(mail.html).toContain(`href="${ORIGIN}/login"`);
@@ -173,9 +180,10 @@ describe("refund e-mail", () => {
 
 describe("visitor e-mails", () => {
   it("spell their button as label and address in plain text", async () => {
-    const welcome = await visitorWelcomeEmail({ name: "Sam", origin: ORIGIN });
+    const welcome = await visitorWelcomeEmail({ name: "Sam", locale: "en", origin: ORIGIN });
     expect(welcome.text).toContain(`Choose your seats: ${ORIGIN}/stage`);
     const tickets = await ticketsEmail({
+      locale: "en",
       name: HOSTILE,
       eventName: "Gala",
       dateText: "Sat, July 5",
@@ -187,5 +195,92 @@ describe("visitor e-mails", () => {
     });
     expect(tickets.html).not.toContain("<b>");
     expect(tickets.text).toContain(`See your tickets: ${ORIGIN}/tickets`);
+  });
+});
+
+describe("e-mails in Arabic", () => {
+  const rtl = (html: string) => {
+    expect(html).toMatch(/<html dir="rtl" lang="ar">/);
+    expect(html).toMatch(/<body dir="rtl" lang="ar"/);
+  };
+
+  it("reset: Arabic words, right to left, the token kept whole and the Arabic reset page", async () => {
+    const token = "-tok_en-123_";
+    const mail = await passwordResetEmail({ name: HOSTILE, token, locale: "ar", origin: ORIGIN });
+    expect(mail.subject).toBe("Mahrajan Events: إعادة تعيين كلمة المرور");
+    rtl(mail.html);
+    expect(mail.html).toContain(`مرحبًا ${HOSTILE_HTML}،`);
+    expect(mail.html).toContain(`<span dir="ltr">${token}</span>`);
+    expect(mail.html).toContain(`href="${ORIGIN}/ar/resetpassword?token=${token}"`);
+    expect(mail.text).toContain(`رمز إعادة التعيين الخاص بك: ${token}`);
+    expect(mail.text).toContain(`أعد تعيين كلمة المرور: ${ORIGIN}/ar/resetpassword?token=${token}`);
+    expect(mail.text).not.toMatch(/Hello|Your reset token|expires in one hour/);
+  });
+
+  it("welcomes in Arabic and links the Arabic pages", async () => {
+    const vendor = await welcomeEmail({ name: "Sam", locale: "ar", origin: ORIGIN });
+    expect(vendor.subject).toBe("مرحبًا بك في Mahrajan Events");
+    rtl(vendor.html);
+    expect(vendor.text).toContain(`تسجيل الدخول: ${ORIGIN}/ar/login`);
+    const visitor = await visitorWelcomeEmail({ name: "Sam", locale: "ar", origin: ORIGIN });
+    rtl(visitor.html);
+    expect(visitor.text).toContain(`اختر مقاعدك: ${ORIGIN}/ar/stage`);
+  });
+
+  it("receipts in the order's language: Arabic words, amounts in Arabic CAD, the event in Arabic", async () => {
+    const mail = await receiptEmail(
+      order({
+        locale: "ar",
+        event: { ...order().event!, nameAr: "مهرجان الصيف", dateTextAr: "السبت 5 تموز" },
+      }),
+    );
+    expect(mail.subject).toBe("Mahrajan Events: إيصال الطلب 42");
+    rtl(mail.html);
+    expectSentences(mail.text, [
+      "شكرًا لك! استلمنا دفعتك للطلب 42 (حجز جناح).",
+      "مهرجان الصيف (السبت 5 تموز)",
+      `North، الجناح A1: ${formatCad(45000, "ar")}`,
+      `القسيمة SAVE5: خصم ${formatCad(500, "ar")}`,
+      `ضريبة المبيعات المنسقة (HST) 13%: ${formatCad(6055, "ar")}`,
+      `يتبقى عليك مبلغ ${formatCad(32130, "ar")}.`,
+    ]);
+    expect(mail.text).not.toMatch(/\$\d|Sub Total|Booth/);
+  });
+
+  it("formats the event's dates in Arabic when no Arabic date line was written", async () => {
+    const mail = await receiptEmail(
+      order({
+        locale: "ar",
+        event: {
+          ...order().event!,
+          startsAt: new Date("2030-07-05T16:00:00Z"),
+          endsAt: new Date("2030-07-05T20:00:00Z"),
+        },
+      }),
+    );
+    expect(mail.text).toContain("Summer <Festival> (5 يوليو 2030)");
+  });
+
+  it("refunds and tickets in Arabic", async () => {
+    const refund = await refundEmail(order({ locale: "ar" }));
+    expect(refund.subject).toBe("Mahrajan Events: ردّ مبلغ الطلب 42");
+    rtl(refund.html);
+    expect(refund.text).toContain("رددنا إليك مبلغ دفعتك كاملًا");
+    const tickets = await ticketsEmail({
+      locale: "ar",
+      name: "Sam",
+      eventName: "ليلة طرب",
+      dateText: "السبت 5 تموز",
+      venue: "القاعة",
+      seats: ["Row 1, Seat 1", "Row 1, Seat 2"],
+      paidCents: 3000,
+      orderId: 42,
+      ticketsUrl: `${ORIGIN}/ar/tickets`,
+    });
+    expect(tickets.subject).toBe("Mahrajan Events: تذاكرك لحضور ليلة طرب");
+    rtl(tickets.html);
+    expect(tickets.html).toContain("تذكرتان لحضور ليلة طرب، السبت 5 تموز");
+    expect(tickets.text).toContain(`المدفوع: ${formatCad(3000, "ar")} (الطلب 42)`);
+    expect(tickets.text).toContain(`عرض تذاكرك: ${ORIGIN}/ar/tickets`);
   });
 });

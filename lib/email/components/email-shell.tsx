@@ -10,25 +10,38 @@ import {
 } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { ReactElement, ReactNode } from "react";
-import { SITE_NAME } from "../../site";
+import { direction, type Locale } from "../../i18n";
+import { translator } from "../../messages";
 
 const colors = { ink: "#1d1714", page: "#fdfaf4", navy: "#1b1f3b", muted: "#6b5f57" };
 
-/** The frame every React Email message shares: a heading, its content and the foundation's line. */
+/**
+ * The frame every React Email message shares: a heading, its content and the foundation's line,
+ * in the message's language. An Arabic message reads right to left: `dir="rtl" lang="ar"` on the
+ * html and the body, and `dir` on the container too, since some mail clients drop the first two.
+ */
 export function EmailShell({
+  locale,
   title,
   preview,
   children,
 }: {
+  locale: Locale;
   title: string;
   preview: string;
   children: ReactNode;
 }) {
+  const t = translator(locale);
+  const rtl = direction(locale) === "rtl" ? ({ dir: "rtl", lang: locale } as const) : {};
   return (
-    <Html lang="en">
+    <Html lang={locale} dir={direction(locale)}>
       <Preview>{preview}</Preview>
-      <Body style={{ fontFamily: "Arial, sans-serif", color: colors.ink, background: colors.page }}>
+      <Body
+        {...rtl}
+        style={{ fontFamily: "Arial, sans-serif", color: colors.ink, background: colors.page }}
+      >
         <Container
+          dir={rtl.dir}
           style={{ maxWidth: 560, margin: "24px auto", background: "#fff", borderRadius: 12 }}
         >
           <Section style={{ padding: 28 }}>
@@ -37,7 +50,7 @@ export function EmailShell({
             </Heading>
             {children}
             <Text style={{ color: colors.muted, fontSize: 13, marginTop: 28 }}>
-              {SITE_NAME} · Mahrajan Arts Foundation
+              {t("email.footer")}
             </Text>
           </Section>
         </Container>

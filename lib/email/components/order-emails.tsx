@@ -1,24 +1,46 @@
 import { Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/db/queries/order-view";
-import { formatCad } from "../../pricing";
+import { translator } from "../../messages";
+import { basisPointsToPercent, formatCad, HST_BP } from "../../pricing";
+import { eventText } from "../event-text";
 import { EmailShell } from "./email-shell";
 
-/** The order's event, items, discount and amounts, one per line. */
+/** The order's event, items, discount and amounts, one per line, in the order's language. */
 function figures(view: OrderView): string[] {
+  const { locale } = view;
+  const t = translator(locale);
+  const cad = (cents: number) => formatCad(cents, locale);
+  const event = view.event ? eventText(view.event, locale) : null;
   return [
-    ...(view.event ? [`${view.event.name} (${view.event.dateText})`] : []),
-    ...view.items.map(
-      (i) =>
-        `${i.sectionName ? `${i.sectionName}, ` : ""}${i.kind === "SEAT" ? "Seat" : "Booth"} ${i.name}: ${formatCad(i.priceCents)}`,
+    ...(event ? [`${event.name} (${event.date})`] : []),
+    ...view.items.map((i) =>
+      i.sectionName
+        ? t("email.receipt.itemInSection", {
+            section: i.sectionName,
+            kind: i.kind,
+            name: i.name,
+            price: cad(i.priceCents),
+          })
+        : t("email.receipt.item", { kind: i.kind, name: i.name, price: cad(i.priceCents) }),
     ),
-    ...(view.discountCents ? [`Coupon ${view.couponCode}: -${formatCad(view.discountCents)}`] : []),
-    `Sub Total: ${formatCad(view.subtotalCents)}`,
-    `${view.checkoutType === "TICKETS" ? "Service Fees" : "Fees"}: ${formatCad(view.feesCents)}`,
-    `HST 13%: ${formatCad(view.taxCents)}`,
-    `Total Amount: ${formatCad(view.totalCents)}`,
-    `Paid: ${formatCad(view.paidCents)}`,
-    `Balance: ${formatCad(view.balanceCents)}`,
+    ...(view.discountCents
+      ? [
+          t("email.receipt.coupon", {
+            code: view.couponCode ?? "",
+            amount: cad(view.discountCents),
+          }),
+        ]
+      : []),
+    t("email.receipt.subTotal", { amount: cad(view.subtotalCents) }),
+    t("email.receipt.fees", { type: view.checkoutType, amount: cad(view.feesCents) }),
+    t("email.receipt.hst", {
+      percent: basisPointsToPercent(HST_BP),
+      amount: cad(view.taxCents),
+    }),
+    t("email.receipt.total", { amount: cad(view.totalCents) }),
+    t("email.receipt.paid", { amount: cad(view.paidCents) }),
+    t("email.receipt.balance", { amount: cad(view.balanceCents) }),
   ];
 }
 
@@ -38,17 +60,19 @@ function Lines({ lines }: { lines: string[] }) {
 
 /** Receipt after a payment: the items (booths or seats), the figures and what is still owed. */
 export function ReceiptEmail({ view }: { view: OrderView }) {
-  const what = view.checkoutType === "TICKETS" ? "seats" : "booth booking";
-  const thanks = `Thank you! We received your payment for order ${view.orderId} (${what}).`;
+  const { locale } = view;
+  const t = translator(locale);
+  const order = String(view.orderId);
+  const thanks = t("email.receipt.thanks", { order, type: view.checkoutType });
   return (
-    <EmailShell title={`Receipt for order ${view.orderId}`} preview={thanks}>
-      <Text>{`Hello ${view.contactName},`}</Text>
+    <EmailShell locale={locale} title={t("email.receipt.title", { order })} preview={thanks}>
+      <Text>{t("email.hello", { name: view.contactName })}</Text>
       <Text>{thanks}</Text>
       <Lines lines={figures(view)} />
       <Text>
         {view.balanceCents > 0
-          ? `A balance of ${formatCad(view.balanceCents)} remains. All payments are due one week before the festival; pay it from your profile.`
-          : "Your order is paid in full."}
+          ? t("email.receipt.balanceDue", { amount: formatCad(view.balanceCents, locale) })
+          : t("email.receipt.paidInFull")}
       </Text>
     </EmailShell>
   );
@@ -56,13 +80,15 @@ export function ReceiptEmail({ view }: { view: OrderView }) {
 
 /** A payment that arrived after its hold ended on items sold since, refunded in full. */
 export function RefundEmail({ view }: { view: OrderView }) {
-  const refunded = "We have refunded your payment in full. Nothing has been charged.";
+  const { locale } = view;
+  const t = translator(locale);
+  const order = String(view.orderId);
+  const refunded = t("email.refund.refunded");
+  const items = view.items.map((i) => i.name).join(locale === "ar" ? "، " : ", ");
   return (
-    <EmailShell title={`Order ${view.orderId} refunded`} preview={refunded}>
-      <Text>{`Hello ${view.contactName},`}</Text>
-      <Text>
-        {`Your payment for order ${view.orderId} arrived after your hold on ${view.items.map((i) => i.name).join(", ")} ended, and someone else has since booked it.`}
-      </Text>
+    <EmailShell locale={locale} title={t("email.refund.title", { order })} preview={refunded}>
+      <Text>{t("email.hello", { name: view.contactName })}</Text>
+      <Text>{t("email.refund.late", { order, items })}</Text>
       <Text>{refunded}</Text>
     </EmailShell>
   );

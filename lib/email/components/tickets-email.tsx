@@ -1,10 +1,14 @@
 import { Hr, Text } from "@react-email/components";
+import type { Locale } from "../../i18n";
+import { translator } from "../../messages";
 import { formatCad } from "../../pricing";
-import { SITE_NAME } from "../../site";
 import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
 export type TicketsEmailProps = {
+  /** The order's language: the e-mail's words, amounts and link. */
+  locale: Locale;
   name: string;
+  /** The event's name, date line and venue, already in the e-mail's language. */
   eventName: string;
   dateText: string;
   venue: string;
@@ -15,16 +19,20 @@ export type TicketsEmailProps = {
 };
 
 function TicketsEmail(props: TicketsEmailProps) {
+  const t = translator(props.locale);
+  const event = props.eventName;
   return (
     <EmailShell
-      title={`Your tickets for ${props.eventName}`}
-      preview={`${props.seats.length} ticket(s) for ${props.eventName}, ${props.dateText}`}
+      locale={props.locale}
+      title={t("email.tickets.title", { event })}
+      preview={t("email.tickets.preview", {
+        count: props.seats.length,
+        event,
+        date: props.dateText,
+      })}
     >
-      <Text>Hello {props.name},</Text>
-      <Text>
-        Thank you! Your tickets are attached to this e-mail as a PDF, one per seat, and wait for you
-        on your tickets page. Show the QR code at the door, on your phone or printed.
-      </Text>
+      <Text>{t("email.hello", { name: props.name })}</Text>
+      <Text>{t("email.tickets.thanks")}</Text>
       <Text style={{ fontWeight: 600 }}>
         {props.eventName}
         <br />
@@ -33,25 +41,25 @@ function TicketsEmail(props: TicketsEmailProps) {
         {props.venue}
       </Text>
       <Text>
-        Seats: {props.seats.join("; ")}
+        {t("email.tickets.seats", { seats: props.seats.join("; ") })}
         <br />
-        Paid: {formatCad(props.paidCents)} (order {props.orderId})
+        {t("email.tickets.paid", {
+          amount: formatCad(props.paidCents, props.locale),
+          order: String(props.orderId),
+        })}
       </Text>
-      <EmailButton href={props.ticketsUrl}>See your tickets</EmailButton>
+      <EmailButton href={props.ticketsUrl}>{t("email.tickets.button")}</EmailButton>
       <Hr />
-      <Text style={{ fontSize: 13 }}>
-        The attached calendar file adds the concert to your calendar. {SITE_NAME} looks forward to
-        seeing you.
-      </Text>
+      <Text style={{ fontSize: 13 }}>{t("email.tickets.calendar")}</Text>
     </EmailShell>
   );
 }
 
-/** The e-mail that carries a paid order's tickets, as HTML and plain text. */
+/** The e-mail that carries a paid order's tickets, as HTML and plain text, in the order's language. */
 export async function ticketsEmail(props: TicketsEmailProps) {
   const element = <TicketsEmail {...props} />;
   return {
-    subject: `${SITE_NAME}: your tickets for ${props.eventName}`,
+    subject: translator(props.locale)("email.tickets.subject", { event: props.eventName }),
     ...(await renderEmail(element)),
   };
 }

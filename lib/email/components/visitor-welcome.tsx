@@ -1,25 +1,48 @@
 import { Text } from "@react-email/components";
-import { SITE_NAME } from "../../site";
+import { localePath, type Locale } from "../../i18n";
+import { translator } from "../../messages";
 import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
-function VisitorWelcome({ name, stageUrl }: { name: string; stageUrl: string }) {
+function VisitorWelcome({
+  locale,
+  name,
+  stageUrl,
+}: {
+  locale: Locale;
+  name: string;
+  stageUrl: string;
+}) {
+  const t = translator(locale);
   return (
-    <EmailShell title="Welcome!" preview="Your account is ready: choose your seats.">
-      <Text>Hello {name},</Text>
-      <Text>
-        Your {SITE_NAME} account is ready. Pick your seats for our concerts and shows, and your
-        tickets will be waiting for you here and in your inbox.
-      </Text>
-      <EmailButton href={stageUrl}>Choose your seats</EmailButton>
+    <EmailShell
+      locale={locale}
+      title={t("email.welcome.title")}
+      preview={t("email.welcome.visitorPreview")}
+    >
+      <Text>{t("email.hello", { name })}</Text>
+      <Text>{t("email.welcome.visitorReady")}</Text>
+      <EmailButton href={stageUrl}>{t("email.welcome.chooseSeats")}</EmailButton>
     </EmailShell>
   );
 }
 
-/** The welcome e-mail of a visitor account (ticket buyers), as HTML and plain text. */
-export async function visitorWelcomeEmail({ name, origin }: { name: string; origin: string }) {
-  const element = <VisitorWelcome name={name} stageUrl={`${origin}/stage`} />;
+/**
+ * The welcome e-mail of a visitor account (ticket buyers), as HTML and plain text, in the
+ * account's language (the link opens the stage page in it).
+ */
+export async function visitorWelcomeEmail({
+  name,
+  locale,
+  origin,
+}: {
+  name: string;
+  locale: Locale;
+  origin: string;
+}) {
+  const stageUrl = `${origin}${localePath(locale, "/stage")}`;
+  const element = <VisitorWelcome locale={locale} name={name} stageUrl={stageUrl} />;
   return {
-    subject: `Welcome to ${SITE_NAME}`,
+    subject: translator(locale)("email.welcome.subject"),
     ...(await renderEmail(element)),
   };
 }

@@ -1,23 +1,17 @@
 import type { Metadata } from "next";
-import { FACTS } from "@/lib/festival";
-import { t } from "@/lib/messages";
+import { festivalFacts } from "@/lib/festival";
+import { getT } from "@/lib/locale";
 import { FOUNDATION_NAME } from "@/lib/site";
 
-export const metadata: Metadata = {
-  title: t("pages.about.title"),
-  description: t("pages.about.description"),
-  alternates: { canonical: "/about" },
-  openGraph: { title: t("pages.about.socialTitle"), url: "/about" },
-};
-
-const FIGURES = {
-  foundation: FOUNDATION_NAME,
-  founded: FACTS.founded,
-  summerAttendees: FACTS.summerAttendees,
-  winterAttendees: FACTS.winterAttendees,
-  summerFestivals: FACTS.summerFestivals,
-  winterFestivals: FACTS.winterFestivals,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, href } = await getT();
+  return {
+    title: t("pages.about.title"),
+    description: t("pages.about.description"),
+    alternates: { canonical: href("/about") },
+    openGraph: { title: t("pages.about.socialTitle"), url: href("/about") },
+  };
+}
 
 /** The sections in the order they are shown; their words are messages. */
 const SECTIONS = [
@@ -29,7 +23,9 @@ const SECTIONS = [
   "sectorProfile",
 ] as const;
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const { t, locale } = await getT();
+  const figures = { foundation: FOUNDATION_NAME, ...festivalFacts(locale) };
   return (
     <div className="page">
       <h1 className="text-4xl font-bold">{t("pages.about.heading")}</h1>
@@ -40,7 +36,7 @@ export default function AboutPage() {
             <h2 id={`about-${key}`} className="text-2xl font-bold text-crimson">
               {t(`pages.about.sections.${key}.title`)}
             </h2>
-            <p className="mt-3 text-ink-soft">{t(`pages.about.sections.${key}.body`, FIGURES)}</p>
+            <p className="mt-3 text-ink-soft">{t(`pages.about.sections.${key}.body`, figures)}</p>
           </section>
         ))}
       </div>

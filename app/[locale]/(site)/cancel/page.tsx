@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PaymentCancel } from "@/components/cart/payment-outcome";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
-export const metadata: Metadata = {
-  title: t("pages.payment.cancelledTitle"),
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.payment.cancelledTitle"), robots: { index: false } };
+}
 
-export default function CancelPage() {
+export default async function CancelPage() {
+  const { t } = await getT();
   return (
     <div className="page max-w-2xl">
       <div className="card p-6 sm:p-8">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/config/env";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 import { getActiveContracts } from "@/lib/public-data";
 
 async function CartWithContracts() {
@@ -11,9 +11,13 @@ async function CartWithContracts() {
   );
 }
 
-export const metadata: Metadata = { title: t("pages.cart.title"), robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.cart.title"), robots: { index: false } };
+}
 
-export default function CartPage() {
+export default async function CartPage() {
+  const { t } = await getT();
   return (
     <div className="page">
       <h1 className="text-3xl font-bold">{t("pages.cart.heading")}</h1>

@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/config/env";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
-export const metadata: Metadata = {
-  title: t("pages.ticketsCheckout.title"),
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.ticketsCheckout.title"), robots: { index: false } };
+}
 
-export default function TicketsCheckoutPage() {
+export default async function TicketsCheckoutPage() {
+  const { t } = await getT();
   return (
     <div className="page">
       <h1 className="text-3xl font-bold">{t("pages.ticketsCheckout.heading")}</h1>

@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { ContactForm, NewsletterForm } from "@/components/contact-forms";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 import { CONTACT } from "@/lib/site";
 
-export const metadata: Metadata = {
-  title: t("pages.contact.title"),
-  description: t("pages.contact.description"),
-  alternates: { canonical: "/contact" },
-  openGraph: { title: t("pages.contact.socialTitle"), url: "/contact" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, href } = await getT();
+  return {
+    title: t("pages.contact.title"),
+    description: t("pages.contact.description"),
+    alternates: { canonical: href("/contact") },
+    openGraph: { title: t("pages.contact.socialTitle"), url: href("/contact") },
+  };
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const { t } = await getT();
   return (
     <div className="page">
       <h1 className="text-4xl font-bold">{t("pages.contact.heading")}</h1>
@@ -22,14 +26,14 @@ export default function ContactPage() {
               <span className="block text-sm font-semibold text-ink-muted">
                 {t("pages.contact.address")}
               </span>
-              {CONTACT.address}
+              <bdi>{CONTACT.address}</bdi>
             </p>
             <p>
               <span className="block text-sm font-semibold text-ink-muted">
                 {t("pages.contact.email")}
               </span>
               <a className="text-teal underline" href={`mailto:${CONTACT.email}`}>
-                {CONTACT.email}
+                <bdi>{CONTACT.email}</bdi>
               </a>
             </p>
             <p>
@@ -40,7 +44,7 @@ export default function ContactPage() {
                 className="text-teal underline"
                 href={`tel:${CONTACT.phone.replace(/[^+\d]/g, "")}`}
               >
-                {CONTACT.phone}
+                <bdi>{CONTACT.phone}</bdi>
               </a>
             </p>
           </address>

@@ -4,7 +4,7 @@ import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
 import { marqueeText } from "@/lib/api-shapes";
 import { getT } from "@/lib/locale";
-import { langOf, localizeEvent } from "@/lib/localize";
+import { boothStatusKey, langOf, localizeEvent } from "@/lib/localize";
 import { getEventsAndMarquee } from "@/lib/public-data";
 import { pageMetadata } from "@/lib/seo";
 
@@ -29,7 +29,7 @@ export default async function EventsPage() {
       </div>
       <Marquee
         text={t("pages.events.marquee", {
-          booths: marqueeText(marquee, (status) => t(`boothStatus.${status}`)),
+          booths: marqueeText(marquee, (status) => t(boothStatusKey(status))),
         })}
       />
       <ul className="page space-y-10">

@@ -6,7 +6,7 @@ import { Marquee } from "@/components/marquee";
 import { marqueeText } from "@/lib/api-shapes";
 import { festivalFacts, homeFestival } from "@/lib/festival";
 import { getT } from "@/lib/locale";
-import { localizeEvent } from "@/lib/localize";
+import { boothStatusKey, localizeEvent } from "@/lib/localize";
 import { getEventsAndMarquee } from "@/lib/public-data";
 import { pageMetadata } from "@/lib/seo";
 
@@ -71,7 +71,7 @@ export default async function HomePage() {
 
       <Marquee
         label={t("pages.home.availableBooths")}
-        text={marqueeText(marquee, (status) => t(`boothStatus.${status}`))}
+        text={marqueeText(marquee, (status) => t(boothStatusKey(status)))}
       />
 
       <section className="page grid gap-8 md:grid-cols-2" aria-labelledby="why-us">

@@ -2,15 +2,19 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { LoginForm } from "@/components/account/login-form";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
-export const metadata: Metadata = {
-  title: t("pages.login.title"),
-  description: t("pages.login.description"),
-  alternates: { canonical: "/login" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, href } = await getT();
+  return {
+    title: t("pages.login.title"),
+    description: t("pages.login.description"),
+    alternates: { canonical: href("/login") },
+  };
+}
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  const { t } = await getT();
   return (
     <AccountCard title={t("pages.login.heading")} intro={t("pages.login.intro")}>
       <Suspense>

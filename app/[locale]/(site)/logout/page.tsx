@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { LogoutNow } from "@/components/account/logout-now";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
-export const metadata: Metadata = { title: t("pages.logout.title"), robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.logout.title"), robots: { index: false } };
+}
 
-export default function LogoutPage() {
+export default async function LogoutPage() {
+  const { t } = await getT();
   return (
     <div className="page">
       <h1 className="mb-4 text-3xl font-bold">{t("pages.logout.heading")}</h1>

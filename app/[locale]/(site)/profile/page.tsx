@@ -6,23 +6,28 @@ import { OrderList } from "@/components/account/order-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
 import { listOrdersForVendor } from "@/db/queries/orders";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 import { hasSessionCookie, requirePageAccount } from "@/lib/page-session";
 import { getProfile } from "@/lib/vendors";
 
-export const metadata: Metadata = { title: t("pages.profile.title"), robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.profile.title"), robots: { index: false } };
+}
 
 async function ProfileContent() {
-  // Nobody signed in: the 'Unauthorized access' alert. A session ended elsewhere: to /login.
+  const { t, href } = await getT();
+  // Nobody signed in: the 'Unauthorized access' alert. A session ended elsewhere: to the login page.
   const vendor = (await hasSessionCookie()) ? await requirePageAccount("/profile") : null;
   const profile = vendor ? await getProfile(vendor.vendorId) : undefined;
-  if (!vendor || !profile) return <UnauthorizedNotice loginHref="/login?callbackUrl=%2Fprofile" />;
+  if (!vendor || !profile)
+    return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
   const orders = await listOrdersForVendor({ vendorId: vendor.vendorId });
   return (
     <>
       <OrderList orders={orders} />
       <p className="mt-4">
-        <Link href="/tickets" className="font-semibold text-teal underline">
+        <Link href={href("/tickets")} className="font-semibold text-teal underline">
           {t("pages.profile.yourTickets")}
         </Link>
       </p>
@@ -39,7 +44,7 @@ async function ProfileContent() {
             <p className="mt-2 text-ink-soft">
               {t.rich("pages.profile.changePassword", {
                 link: (chunks) => (
-                  <Link href="/lostpassword" className="text-teal underline">
+                  <Link href={href("/lostpassword")} className="text-teal underline">
                     {chunks}
                   </Link>
                 ),
@@ -54,7 +59,8 @@ async function ProfileContent() {
   );
 }
 
-export default function ProfilePage() {
+export default async function ProfilePage() {
+  const { t } = await getT();
   return (
     <AccountCard title={t("pages.profile.heading")}>
       <Suspense fallback={<p role="status">{t("pages.profile.loading")}</p>}>

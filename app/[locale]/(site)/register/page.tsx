@@ -2,15 +2,19 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { RegisterForm } from "@/components/account/register-form";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
-export const metadata: Metadata = {
-  title: t("pages.register.title"),
-  description: t("pages.register.description"),
-  alternates: { canonical: "/register" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, href } = await getT();
+  return {
+    title: t("pages.register.title"),
+    description: t("pages.register.description"),
+    alternates: { canonical: href("/register") },
+  };
+}
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  const { t } = await getT();
   return (
     <AccountCard title={t("pages.register.heading")} intro={t("pages.register.intro")}>
       <Suspense>

@@ -2,14 +2,18 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetPasswordForm } from "@/components/account/password-forms";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 
-export const metadata: Metadata = {
-  title: t("pages.resetPassword.title"),
-  alternates: { canonical: "/resetpassword" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, href } = await getT();
+  return {
+    title: t("pages.resetPassword.title"),
+    alternates: { canonical: href("/resetpassword") },
+  };
+}
 
-export default function ResetPasswordPage() {
+export default async function ResetPasswordPage() {
+  const { t } = await getT();
   return (
     <AccountCard title={t("pages.resetPassword.heading")} intro={t("pages.resetPassword.intro")}>
       <Suspense>

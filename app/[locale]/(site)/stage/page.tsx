@@ -1,30 +1,38 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
-import { t } from "@/lib/messages";
+import { localePath } from "@/lib/i18n";
+import { getT } from "@/lib/locale";
 import { getStage } from "@/lib/public-data";
 import { seatPayload } from "@/lib/seat-shapes";
 
-export const metadata: Metadata = {
-  title: t("pages.stage.title"),
-  description: t("pages.stage.description"),
-  alternates: { canonical: "/stage" },
-  openGraph: { title: t("pages.stage.socialTitle"), url: "/stage" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, locale } = await getT();
+  const path = localePath(locale, "/stage");
+  return {
+    title: t("pages.stage.title"),
+    description: t("pages.stage.description"),
+    alternates: { canonical: path },
+    openGraph: { title: t("pages.stage.socialTitle"), url: path },
+  };
+}
 
 export default async function StagePage() {
+  const { t, locale, href } = await getT();
   const stage = await getStage();
+  // The stage event's name, date and place are stored in English.
+  const english = locale === "en" ? undefined : "en";
   return (
     <div className="page">
-      <p className="font-semibold tracking-widest text-crimson uppercase">
+      <p className="font-semibold tracking-widest text-crimson uppercase rtl:tracking-normal">
         {t("pages.stage.kicker")}
       </p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl" lang={stage ? english : undefined}>
         {stage ? stage.event.name : t("pages.stage.heading")}
       </h1>
       {stage ? (
         <>
-          <p className="mt-2 text-ink-soft">
+          <p className="mt-2 text-ink-soft" lang={english}>
             {stage.event.dateText} · {stage.event.location}
           </p>
           <p className="mt-1 text-sm text-ink-muted">{t("pages.stage.prices")}</p>
@@ -32,7 +40,7 @@ export default async function StagePage() {
             <StageSeats seats={stage.seats.map(seatPayload)} />
           </div>
           <p className="mt-4 text-center text-sm">
-            <Link href="/movie-popup" className="font-semibold text-teal underline">
+            <Link href={href("/movie-popup")} className="font-semibold text-teal underline">
               {t("pages.stage.toBoothCart")}
             </Link>
           </p>

@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { TicketList } from "@/components/tickets/ticket-list";
 import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/db/queries/tickets";
-import { t } from "@/lib/messages";
+import { getT } from "@/lib/locale";
 import { requirePageAccount } from "@/lib/page-session";
 import { ticketViews } from "@/lib/ticketing/views";
 
-export const metadata: Metadata = { title: t("pages.tickets.title"), robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.tickets.title"), robots: { index: false } };
+}
 
 async function Tickets() {
   const account = await requirePageAccount("/tickets");
@@ -17,7 +20,8 @@ async function Tickets() {
   return <TicketList tickets={await ticketViews(tickets)} awaiting={awaiting} />;
 }
 
-export default function TicketsPage() {
+export default async function TicketsPage() {
+  const { t } = await getT();
   return (
     <div className="page">
       <h1 className="text-3xl font-bold">{t("pages.tickets.heading")}</h1>

@@ -3,17 +3,17 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { listOutbox } from "@/db/queries/mailbox";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n";
+import { getT } from "@/lib/locale";
 import { mailboxVisibleTo } from "@/lib/mailbox-access";
-import { t } from "@/lib/messages";
+import type { Translator } from "@/lib/messages";
 
-export const metadata: Metadata = { title: t("pages.mailbox.title"), robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT();
+  return { title: t("pages.mailbox.title"), robots: { index: false } };
+}
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
-const timeFormat = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "America/Toronto",
-});
 
 /** Text with its links made clickable (React escapes everything else). */
 function Linked({ text }: { text: string }) {
@@ -32,28 +32,46 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-function MessageList({ messages }: { messages: Awaited<ReturnType<typeof listOutbox>> }) {
+function MessageList({
+  messages,
+  t,
+  locale,
+}: {
+  messages: Awaited<ReturnType<typeof listOutbox>>;
+  t: Translator;
+  locale: Locale;
+}) {
+  const timeFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "America/Toronto",
+  });
   if (messages.length === 0)
     return <p className="mt-6 text-ink-soft">{t("pages.mailbox.empty")}</p>;
   return (
     <ol className="mt-6 space-y-4">
       {messages.map((m) => (
         <li key={m.id} className="card p-5" data-testid="mail">
-          <h2 className="text-xl font-bold">{m.subject}</h2>
+          {/* a message is in the language it was sent in, whatever this page's */}
+          <h2 className="text-xl font-bold" dir="auto">
+            {m.subject}
+          </h2>
           <p className="mt-1 text-sm text-ink-muted">
             {t.rich("pages.mailbox.sentTo", {
               to: m.to,
               time: timeFormat.format(m.createdAt),
-              address: (chunks) => <span data-testid="mail-to">{chunks}</span>,
+              address: (chunks) => (
+                <span data-testid="mail-to">{locale === "ar" ? <bdi>{chunks}</bdi> : chunks}</span>
+              ),
             })}
           </p>
-          <pre className="mt-3 font-sans whitespace-pre-wrap text-ink-soft">
+          <pre className="mt-3 font-sans whitespace-pre-wrap text-ink-soft" dir="auto">
             <Linked text={m.text} />
           </pre>
           {m.attachments?.length ? (
             <p className="mt-2 text-sm">
               {t("pages.mailbox.attached", {
-                files: m.attachments.map((a) => a.filename).join(", "),
+                files: m.attachments.map((a) => a.filename).join(locale === "ar" ? "، " : ", "),
               })}
             </p>
           ) : null}
@@ -71,17 +89,19 @@ function MessageList({ messages }: { messages: Awaited<ReturnType<typeof listOut
  */
 async function Mailbox() {
   if (!mailboxVisibleTo(await headers())) notFound();
+  const { t, locale } = await getT();
   const messages = await listOutbox();
   return (
     <div className="page max-w-3xl">
       <h1 className="text-3xl font-bold">{t("pages.mailbox.heading")}</h1>
       <p className="mt-2 text-ink-soft">{t("pages.mailbox.intro")}</p>
-      <MessageList messages={messages} />
+      <MessageList messages={messages} t={t} locale={locale} />
     </div>
   );
 }
 
-export default function MailboxPage() {
+export default async function MailboxPage() {
+  const { t } = await getT();
   return (
     <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
       <Mailbox />

@@ -1,0 +1,20 @@
+import { localePath, splitLocalePath, type Locale } from "@/lib/i18n";
+import { safeCallback } from "@/lib/vendor-session-client";
+
+/**
+ * Where to go after a login or sign-up on a page in `locale`: the callback (when it is a path on
+ * this site, else `fallback`) in that language. "/cart" from an Arabic page is "/ar/cart"; a
+ * callback that already names a language ("/ar/stage") is kept as it is.
+ */
+export function localCallback(value: string | null, locale: Locale, fallback?: string): string {
+  const path = safeCallback(value, fallback);
+  if (/^\/(ar|en)(?=$|[/?#])/.test(path)) return path;
+  // "/?x" in Arabic is "/ar?x", not "/ar/?x"
+  return localePath(locale, path).replace(/^\/ar\/(?=[?#])/, "/ar");
+}
+
+/** A callback's site path without its language prefix or query ("/ar/stage?x=1" is "/stage"). */
+export function callbackPath(value: string | null): string {
+  const path = safeCallback(value, "").split(/[?#]/)[0] ?? "";
+  return path ? splitLocalePath(path).path : "";
+}

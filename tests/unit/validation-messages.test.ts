@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { fromEnglish, t, translator } from "@/lib/messages";
+import {
+  contactSchema,
+  CURRENT_PASSWORD_REQUIRED,
+  LOGIN_FORM_INVALID,
+  loginSchema,
+  lostPasswordSchema,
+  newsletterSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  visitorRegisterSchema,
+} from "@/lib/validation";
+
+// The schemas answer in English (the API's language); a form on an Arabic page shows the same
+// message in Arabic through fromEnglish. Every validation message must make that round trip.
+
+const arabic = translator("ar") as unknown as (key: string, args?: object) => string;
+const english = t as unknown as (key: string, args?: object) => string;
+
+/** The arguments the schemas format their messages with (max lengths, the password minimum). */
+const SAMPLES: Record<string, (string | number)[]> = {
+  max: [30, 50, 100, 128, 150, 200, 254, 5000],
+  min: [8],
+};
+
+const keys = Object.keys(en.validation);
+
+/** Every argument combination a message takes ({} for a plain one). */
+function argumentSets(text: string): Record<string, string | number>[] {
+  const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
+  let sets: Record<string, string | number>[] = [{}];
+  for (const name of names)
+    sets = sets.flatMap((set) =>
+      (SAMPLES[name] ?? ["x"]).map((value) => ({ ...set, [name]: value })),
+    );
+  return sets;
+}
+
+describe("validation messages", () => {
+  it("are in both catalogues under validation, the Arabic in Arabic", () => {
+    expect(keys.length).toBeGreaterThan(30);
+    expect(Object.keys(ar.validation).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      const text = ar.validation[key as keyof typeof ar.validation];
+      expect(text, key).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it.each(keys)("validation.%s reads back in Arabic from its English text", (key) => {
+    const source = en.validation[key as keyof typeof en.validation];
+    for (const args of argumentSets(source)) {
+      const message = english(`validation.${key}`, args);
+      expect(message, key).not.toMatch(/[{}]/);
+      expect(fromEnglish(message, "ar"), `${key} ${JSON.stringify(args)}`).toBe(
+        arabic(`validation.${key}`, args),
+      );
+      expect(fromEnglish(message, "en")).toBe(message);
+    }
+  });
+
+  it("keeps the English wording the API has always answered with", () => {
+    expect(t("validation.nameRequired")).toBe("Name is required");
+    expect(t("validation.tooLong", { max: 5000 })).toBe("At most 5000 characters");
+    expect(t("validation.passwordTooShort", { min: 8 })).toBe(
+      "Password must be at least 8 characters",
+    );
+    expect(t("validation.passwordTooLong", { max: 128 })).toBe(
+      "Password must be at most 128 characters",
+    );
+    expect(t("validation.legalNameTooLong", { max: 50 })).toBe(
+      "Legal Name Of Business must be at most 50 characters",
+    );
+    expect(LOGIN_FORM_INVALID).toBe("Email or password invalid");
+    expect(CURRENT_PASSWORD_REQUIRED).toBe("Please enter your current password to change it.");
+  });
+
+  it("turns what each form's schema reports into Arabic", () => {
+    const long = (n: number) => "x".repeat(n + 1);
+    const cases: [string, { safeParse: (v: unknown) => unknown }, unknown][] = [
+      ["contact, empty", contactSchema, {}],
+      [
+        "contact, too long",
+        contactSchema,
+        { name: long(100), email: "bad", subject: long(150), message: long(5000) },
+      ],
+      ["newsletter", newsletterSchema, { email: "nope" }],
+      ["login", loginSchema, { email: "", password: "short" }],
+      ["register, empty", registerSchema, {}],
+      [
+        "register, too long",
+        registerSchema,
+        {
+          firstName: long(100),
+          vendorName: long(50),
+          lob: long(50),
+          city: long(100),
+          phone: long(30),
+          email: "a@b.co",
+          password: long(128),
+        },
+      ],
+      ["visitor", visitorRegisterSchema, { name: " ", email: "", password: "" }],
+      ["lost password", lostPasswordSchema, { email: "x" }],
+      ["reset password", resetPasswordSchema, { token: long(200), password: "x" }],
+      [
+        "profile",
+        profileSchema,
+        { firstName: "", vendorName: long(50), lob: long(50), city: "", phone: "", password: "x" },
+      ],
+      [
+        "profile, new password without the current one",
+        profileSchema,
+        { firstName: "a", vendorName: "b", lob: "c", city: "d", phone: "e", password: long(8) },
+      ],
+    ];
+    for (const [name, schema, value] of cases) {
+      const result = schema.safeParse(value) as {
+        success: boolean;
+        error?: { issues: { message: string }[] };
+      };
+      expect(result.success, name).toBe(false);
+      for (const { message } of result.error!.issues) {
+        const shown = fromEnglish(message, "ar");
+        expect(shown, `${name}: ${message}`).not.toBe(message);
+        expect(shown, `${name}: ${message}`).toMatch(/[\u0600-\u06FF]/);
+        expect(shown, `${name}: ${message}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it("says max lengths in Arabic with the number", () => {
+    expect(fromEnglish("At most 5000 characters", "ar")).toBe("يجب ألا يتجاوز عدد الأحرف 5000");
+    expect(fromEnglish("Password must be at least 8 characters", "ar")).toBe(
+      "يجب ألا يقل عدد أحرف كلمة المرور عن 8",
+    );
+  });
+});
