@@ -43,7 +43,18 @@ const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", 
  * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their
  * language) and the download routes outside the pages' tree.
  */
-const notPages = ["api/", "_next/", "ar/", "ar$", "contracts/", "floor-plan/"].join("|");
+const notPages = [
+  "api/",
+  "_next/",
+  "ar/",
+  "ar$",
+  "contracts/",
+  "floor-plan/",
+  // the proxy's target for refused addresses, and any address with a percent sign: no page's
+  // address has one, and a malformed one must reach the not-found page, not fail to decode
+  "_page-not-found",
+  ".*%",
+].join("|");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -57,6 +68,9 @@ const nextConfig: NextConfig = {
     // the build in .next: another process started from the same build (a second instance, a
     // restart, a test server on another database) must never serve booth states it did not see.
     isrFlushToDisk: false,
+    // One not-found page for addresses no route matches (app/global-not-found.tsx): the pages'
+    // root layout is under [locale], so there is no layout to compose it from.
+    globalNotFound: true,
   },
   cacheLife: {
     // Booth and seat state: invalidated by tag on every change the app makes, and refreshed at

@@ -406,7 +406,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     csrf: true,
     body: balancePaymentSchema,
     answer: answers.checkoutAnswer,
-    handle: async ({ request, caller, body }) => payBalance(caller, body, publicOrigin(request)),
+    handle: async ({ request, caller, body }) =>
+      payBalance(caller, body, {
+        origin: publicOrigin(request),
+        locale: requestLocale(request),
+      }),
   }),
   endpoint({
     method: "POST",

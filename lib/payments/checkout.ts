@@ -22,7 +22,7 @@ import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
-import type { Locale } from "../i18n";
+import { localePath, type Locale } from "../i18n";
 import { logJson } from "../log";
 import { boothCartTotals, ticketTotals } from "../pricing";
 import type { paymentRequestSchema } from "../validation";
@@ -163,6 +163,7 @@ export async function startCheckout(
         lines: held.lines,
         checkoutType: tickets ? "TICKETS" : "BOOTH_CART",
         origin,
+        locale,
       },
       () => abandonCheckout(held.orderId, held.paymentId),
     );
@@ -179,6 +180,8 @@ type SessionRequest = {
   lines: { name: string; cents: number }[];
   checkoutType: string;
   origin: string;
+  /** The language of the page the payment started from: the provider returns there. */
+  locale: Locale;
 };
 
 /**
@@ -220,6 +223,7 @@ async function createSession({
   lines,
   checkoutType,
   origin,
+  locale,
 }: SessionRequest) {
   const session = await stripe().checkout.sessions.create(
     {
@@ -229,8 +233,8 @@ async function createSession({
         quantity: 1,
         price_data: { currency: "cad", unit_amount: l.cents, product_data: { name: l.name } },
       })),
-      success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/cancel?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${origin}${localePath(locale, "/success")}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}${localePath(locale, "/cancel")}?session_id={CHECKOUT_SESSION_ID}`,
       client_reference_id: String(orderId),
       customer_email: vendor.email || undefined,
       metadata: {

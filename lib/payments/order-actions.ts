@@ -10,6 +10,7 @@ import {
 import { loadOrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
+import type { Locale } from "../i18n";
 import { AppError } from "../api";
 import { t } from "../messages";
 import { centsToDollars } from "../pricing";
@@ -113,7 +114,7 @@ export async function orderCancel(
 export async function payBalance(
   vendor: SessionVendor,
   input: z.output<typeof balancePaymentSchema>,
-  origin: string,
+  { origin, locale }: { origin: string; locale: Locale },
 ): Promise<CheckoutReply> {
   const created = await transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
@@ -140,6 +141,7 @@ export async function payBalance(
       lines: [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],
       checkoutType: created.checkoutType,
       origin,
+      locale,
     },
     () => transaction((tx) => failPayment(tx, created.paymentId).then(() => undefined)),
   );

@@ -99,6 +99,8 @@ export const BOOTHS = {
   stays: booth("Pipe & Drape Booths", "P-12"),
   /** booking, the contract as a bottom sheet on a phone. */
   phoneContract: booth("Corner & Hallway Booths", "C-10"),
+  /** arabic: booked and paid from the Arabic pages. */
+  arabicPaid: booth("Market Tents", "T-11"),
   /** xss: booked by a vendor whose line of business is markup. */
   xss: booth("Pipe & Drape Booths", "P-09"),
 } as const satisfies Record<string, Booth>;
@@ -123,6 +125,8 @@ export const SEATS = {
   /** visitors: chosen before signing up, on a phone and on a desktop. */
   signupPhone: [seat(6, 1)],
   signupDesktop: [seat(6, 2)],
+  /** arabic: bought from the Arabic stage page. */
+  arabicPaid: [seat(4, 4), seat(4, 5)],
 } as const satisfies Record<string, readonly Seat[]>;
 
 function refuseSharing(keys: string[], what: string) {
