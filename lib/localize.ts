@@ -15,7 +15,8 @@ type EventField = (typeof EVENT_FIELDS)[number];
 
 export type LocalizedEvent = Localized<EventSummary, EventField>;
 
-function pick<T extends object, F extends string>(
+/** Any record's fields in the page's language (`name` from `nameAr` in Arabic, and so on). */
+export function localizeFields<T extends object, F extends string>(
   row: T,
   fields: readonly F[],
   locale: Locale,
@@ -37,7 +38,7 @@ function pick<T extends object, F extends string>(
 }
 
 export function localizeEvent(event: EventSummary, locale: Locale): LocalizedEvent {
-  return pick(event, EVENT_FIELDS, locale);
+  return localizeFields(event, EVENT_FIELDS, locale);
 }
 
 const SECTION_FIELDS = ["name", "inclusions"] as const;
@@ -51,7 +52,7 @@ export type LocalizedSection = Omit<
 
 export function localizeSection(section: SectionWithBooths, locale: Locale): LocalizedSection {
   const { booths, ...rest } = section;
-  const localized = pick(rest, SECTION_FIELDS, locale);
+  const localized = localizeFields(rest, SECTION_FIELDS, locale);
   return {
     ...localized,
     booths: booths.map(({ sectionNameAr, ...booth }) => ({

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LOCALES, localePath, OG_LOCALE, type Locale } from "./i18n";
+import { translator } from "./messages";
 
 /**
  * A page's address in its language and its alternates in every language: the canonical link,
@@ -19,17 +20,29 @@ export function pageAlternates(
   };
 }
 
-/** The metadata of a public page: title, description, social title and its alternates. */
+/**
+ * The metadata of a public page: title, description, social title and its alternates. (A page's
+ * `openGraph` replaces the layout's whole, so the site's name and type are repeated here.)
+ */
 export function pageMetadata(
   locale: Locale,
   path: string,
-  { title, description, socialTitle }: { title: string; description: string; socialTitle?: string },
+  {
+    title,
+    description,
+    socialTitle,
+  }: { title: string; description?: string; socialTitle?: string },
 ): Metadata {
   const { alternates, openGraph } = pageAlternates(locale, path);
   return {
     title,
-    description,
+    ...(description ? { description } : {}),
     alternates,
-    openGraph: { ...openGraph, ...(socialTitle ? { title: socialTitle } : {}) },
+    openGraph: {
+      siteName: translator(locale)("site.name"),
+      type: "website",
+      ...openGraph,
+      ...(socialTitle ? { title: socialTitle } : {}),
+    },
   };
 }

@@ -1,9 +1,6 @@
 import { siteUrl } from "../config/env";
 
-export const SITE_NAME = "Mahrajan Events";
 export const FOUNDATION_NAME = "Mahrajan Arts Foundation";
-export const SITE_DESCRIPTION =
-  "Arabic music, art, dance and culture festivals in Mississauga and the Greater Toronto Area: events, exhibition booths for vendors and stage tickets.";
 
 export const CONTACT = {
   address: "300 City Centre Dr, Mississauga, ON L5B 3C1",

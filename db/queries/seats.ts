@@ -21,6 +21,9 @@ const seatEventColumns = {
   name: events.name,
   dateText: events.dateText,
   location: events.location,
+  nameAr: events.nameAr,
+  dateTextAr: events.dateTextAr,
+  locationAr: events.locationAr,
 };
 
 export async function findStageEvent() {

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { festivalFacts } from "@/lib/festival";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
 import { FOUNDATION_NAME } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, href } = await getT();
-  return {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/about", {
     title: t("pages.about.title"),
     description: t("pages.about.description"),
-    alternates: { canonical: href("/about") },
-    openGraph: { title: t("pages.about.socialTitle"), url: href("/about") },
-  };
+    socialTitle: t("pages.about.socialTitle"),
+  });
 }
 
 /** The sections in the order they are shown; their words are messages. */

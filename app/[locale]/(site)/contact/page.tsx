@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { ContactForm, NewsletterForm } from "@/components/contact-forms";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
 import { CONTACT } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, href } = await getT();
-  return {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/contact", {
     title: t("pages.contact.title"),
     description: t("pages.contact.description"),
-    alternates: { canonical: href("/contact") },
-    openGraph: { title: t("pages.contact.socialTitle"), url: href("/contact") },
-  };
+    socialTitle: t("pages.contact.socialTitle"),
+  });
 }
 
 export default async function ContactPage() {

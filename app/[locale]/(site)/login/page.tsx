@@ -3,14 +3,14 @@ import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { LoginForm } from "@/components/account/login-form";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, href } = await getT();
-  return {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/login", {
     title: t("pages.login.title"),
     description: t("pages.login.description"),
-    alternates: { canonical: href("/login") },
-  };
+  });
 }
 
 export default async function LoginPage() {

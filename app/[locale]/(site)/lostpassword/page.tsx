@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { AccountCard } from "@/components/account/account-card";
 import { LostPasswordForm } from "@/components/account/password-forms";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, href } = await getT();
-  return {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/lostpassword", {
     title: t("pages.lostPassword.title"),
-    alternates: { canonical: href("/lostpassword") },
-  };
+  });
 }
 
 export default async function LostPasswordPage() {

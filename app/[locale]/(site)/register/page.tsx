@@ -3,14 +3,14 @@ import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { RegisterForm } from "@/components/account/register-form";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, href } = await getT();
-  return {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/register", {
     title: t("pages.register.title"),
     description: t("pages.register.description"),
-    alternates: { canonical: href("/register") },
-  };
+  });
 }
 
 export default async function RegisterPage() {

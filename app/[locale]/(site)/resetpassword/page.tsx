@@ -3,13 +3,13 @@ import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetPasswordForm } from "@/components/account/password-forms";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t, href } = await getT();
-  return {
+  const { t, locale } = await getT();
+  return pageMetadata(locale, "/resetpassword", {
     title: t("pages.resetPassword.title"),
-    alternates: { canonical: href("/resetpassword") },
-  };
+  });
 }
 
 export default async function ResetPasswordPage() {

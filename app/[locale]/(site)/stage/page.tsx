@@ -1,39 +1,43 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
-import { localePath } from "@/lib/i18n";
 import { getT } from "@/lib/locale";
+import { pageMetadata } from "@/lib/seo";
+import { langOf, localizeFields } from "@/lib/localize";
 import { getStage } from "@/lib/public-data";
 import { seatPayload } from "@/lib/seat-shapes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
-  const path = localePath(locale, "/stage");
-  return {
+  return pageMetadata(locale, "/stage", {
     title: t("pages.stage.title"),
     description: t("pages.stage.description"),
-    alternates: { canonical: path },
-    openGraph: { title: t("pages.stage.socialTitle"), url: path },
-  };
+    socialTitle: t("pages.stage.socialTitle"),
+  });
 }
 
 export default async function StagePage() {
   const { t, locale, href } = await getT();
   const stage = await getStage();
-  // The stage event's name, date and place are stored in English.
-  const english = locale === "en" ? undefined : "en";
+  const event = stage
+    ? localizeFields(stage.event, ["name", "dateText", "location"] as const, locale)
+    : null;
   return (
     <div className="page">
       <p className="font-semibold tracking-widest text-crimson uppercase rtl:tracking-normal">
         {t("pages.stage.kicker")}
       </p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl" lang={stage ? english : undefined}>
-        {stage ? stage.event.name : t("pages.stage.heading")}
+      <h1
+        className="mt-2 text-3xl font-bold sm:text-4xl"
+        lang={event ? langOf(event, "name") : undefined}
+      >
+        {event ? event.name : t("pages.stage.heading")}
       </h1>
-      {stage ? (
+      {stage && event ? (
         <>
-          <p className="mt-2 text-ink-soft" lang={english}>
-            {stage.event.dateText} · {stage.event.location}
+          <p className="mt-2 text-ink-soft">
+            <span lang={langOf(event, "dateText")}>{event.dateText}</span> ·{" "}
+            <span lang={langOf(event, "location")}>{event.location}</span>
           </p>
           <p className="mt-1 text-sm text-ink-muted">{t("pages.stage.prices")}</p>
           <div className="mt-8 card p-3 sm:p-8">
