@@ -120,11 +120,17 @@ export function basisPointsToPercent(basisPoints: number): number {
 
 const cad: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(INTL_LOCALE.en, { style: "currency", currency: "CAD" }),
-  ar: new Intl.NumberFormat(INTL_LOCALE.ar, { style: "currency", currency: "CAD" }),
+  // "CAD", not "CA$": the "$" of CA$ is a neutral character that a right-to-left line moves to
+  // the wrong side of the letters ("$CA 350.00"); letters and digits keep their order.
+  ar: new Intl.NumberFormat(INTL_LOCALE.ar, {
+    style: "currency",
+    currency: "CAD",
+    currencyDisplay: "code",
+  }),
 };
 
 /**
- * Display at the edge only: "$1,234.50" in English, "1,234.50 CA$" in Arabic (2 decimals, CAD,
+ * Display at the edge only: "$1,234.50" in English, "1,234.50 CAD" in Arabic (2 decimals, CAD,
  * Western digits).
  */
 export function formatCad(cents: number, locale: Locale = "en"): string {

@@ -181,7 +181,7 @@ test.describe("Arabic pages", () => {
       .getByRole("tabpanel")
       .getByTestId("booth-card")
       .filter({ hasText: booth.name });
-    await expect(card).toContainText("CA$");
+    await expect(card).toContainText("450.00 CAD");
     await card.getByRole("button", { name: "احجز هذا الجناح" }).click();
     await expect(page).toHaveURL(/\/ar\/cart$/);
     await expect(page.getByRole("heading", { level: 1, name: "سلة الأجنحة" })).toBeVisible();
