@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { SUMMER } from "./helpers";
 
@@ -12,29 +12,6 @@ const VIEWPORTS = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },
 ] as const;
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const STRUCTURE_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
-
-async function expectNoViolations(page: Page, { settle = false, banner = true } = {}) {
-  // The demo banner is part of what is checked (the not-found page of an address no route
-  // matches is answered before any layout, and has none).
-  if (banner) await expect(page.getByRole("region", { name: "Demo mode" })).toBeVisible();
-  // The signed-in pages load their content after the first paint: it has arrived. (The public
-  // pages are rendered on the server; those that load more wait for it in `prepare`.)
-  if (settle) await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: WCAG_TAGS },
-      rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
-    })
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 const PUBLIC_PAGES: {
   path: string;

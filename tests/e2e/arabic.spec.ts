@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoViolations as expectNoArabicViolations } from "./axe";
 import { BOOTHS, expect, SEATS, test } from "./fixtures";
 import { SUMMER } from "./helpers";
 
@@ -7,28 +7,13 @@ import { SUMMER } from "./helpers";
  * The site in Arabic: the same pages under /ar, right to left, found by their Arabic names and
  * roles, with the booth booking and the seat purchase walked through in Arabic.
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const STRUCTURE_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
-
 async function expectArabic(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 
-async function expectNoViolations(page: Page, { banner = true } = {}) {
-  if (banner) await expect(page.getByRole("region", { name: "الوضع التجريبي" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^جارٍ التحميل\.\.\.$/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: WCAG_TAGS },
-      rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
-    })
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
+const expectNoViolations = (page: Page, options: { banner?: boolean } = {}) =>
+  expectNoArabicViolations(page, { ...options, language: "ar" });
 
 const PUBLIC_PAGES: {
   path: string;

@@ -1,11 +1,18 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { emailOutbox, vendors } from "@/db/schema";
 import { formatCad } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { anonymousBrowser, browserAfter, signInAs, type SignedIn } from "../support/fixtures";
+import {
+  anonymousBrowser,
+  browserAfter,
+  signInAs,
+  unique,
+  vendorInput,
+  type SignedIn,
+} from "../support/fixtures";
 import {
   boothCart,
   createBooths,
@@ -24,7 +31,6 @@ import { api, read } from "../support/requests";
 // welcome and password reset in the account's, receipts and tickets in the order's.
 
 const ORIGIN = "http://localhost";
-const unique = () => randomUUID().slice(0, 8);
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -89,17 +95,16 @@ function expectEnglish(mail: { subject: string; text: string; html: string }) {
   expect(mail.html).toMatch(/<html dir="ltr" lang="en">/);
 }
 
-function vendorInput() {
-  const id = unique();
-  return {
-    firstName: "Samira Khoury",
-    vendorName: `Khoury Crafts ${id}`,
-    lob: `Samira's Scarves ${id}`,
-    city: "Toronto",
-    phone: "416-555-0199",
-    email: `lang.${id}@example.com`,
-    password: `pass-${id}`,
-  };
+/** A visitor who signed up on an Arabic page (which signs them in). */
+async function visitorSignedUpInArabic() {
+  const email = `visitor.${unique()}@example.com`;
+  const res = await write(
+    "/api/visitor/v1/register",
+    { name: "Layla", email, password: `pass-${unique()}` },
+    { locale: "ar" },
+  );
+  expect(res.status).toBe(201);
+  return { email, res };
 }
 
 describe("an account's language", () => {
@@ -146,13 +151,7 @@ describe("an account's language", () => {
   });
 
   it("is the page's language at visitor sign-up", async () => {
-    const email = `visitor.${unique()}@example.com`;
-    const res = await write(
-      "/api/visitor/v1/register",
-      { name: "Layla", email, password: `pass-${unique()}` },
-      { locale: "ar" },
-    );
-    expect(res.status).toBe(201);
+    const { email } = await visitorSignedUpInArabic();
     expect(await accountLocale(email)).toBe("ar");
     const [welcome] = await mailsTo(email);
     expectArabic(welcome!);
@@ -291,13 +290,7 @@ describe("an order's language", () => {
   });
 
   it("is remembered for a visitor who signed up on an Arabic page and buys there", async () => {
-    const email = `visitor.${unique()}@example.com`;
-    const res = await write(
-      "/api/visitor/v1/register",
-      { name: "Layla", email, password: `pass-${unique()}` },
-      { locale: "ar" },
-    );
-    expect(res.status).toBe(201);
+    const { email, res } = await visitorSignedUpInArabic();
     const browser = browserAfter(res);
     const [seat] = await createSeats([4500]);
     const buyer = { ...browser, email } as TestVendor;

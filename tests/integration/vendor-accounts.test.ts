@@ -11,12 +11,11 @@ import { attemptsInWindow } from "@/db/queries/attempts";
 import { LIMITS } from "@/lib/rate-limit";
 import { auth, sessionCookieName } from "@/lib/session";
 import { MESSAGES } from "@/lib/vendors";
-import { anonymousBrowser, type SignedIn } from "../support/fixtures";
+import { anonymousBrowser, unique, vendorInput, type SignedIn } from "../support/fixtures";
 import { legacyScryptHash } from "../support/legacy-password";
 import { read, api } from "../support/requests";
 
 const SECRET = "vendor-accounts-test-secret-0123456789";
-const unique = () => Math.random().toString(36).slice(2, 10);
 /** A fresh client address per use, so the per-address login limit never leaks between tests. */
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -45,20 +44,6 @@ function apiRequest(
 async function call(url: string, body: unknown, options?: Parameters<typeof apiRequest>[2]) {
   const response = await api(apiRequest(url, body, options));
   return { response, ...(await read(response)) };
-}
-
-function vendorInput(overrides: Record<string, unknown> = {}) {
-  const id = unique();
-  return {
-    firstName: "Samira Khoury",
-    vendorName: `Khoury Crafts ${id}`,
-    lob: `Samira's Scarves ${id}`,
-    city: "Toronto",
-    phone: "416-555-0199",
-    email: `vendor.${id}@example.com`,
-    password: `pass-${id}`,
-    ...overrides,
-  };
 }
 
 /** Registers a fresh vendor through the API and answers its input and id. */

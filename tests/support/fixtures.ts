@@ -74,3 +74,21 @@ export function anonymousBrowser(): SignedIn {
   const csrf = issueCsrfToken(null);
   return { cookie: `XSRF-TOKEN=${csrf}`, csrf };
 }
+
+/** A short random suffix that keeps e-mails and business names unique across tests. */
+export const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** A vendor registration body with the API's field names, unique per call. */
+export function vendorInput(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    firstName: "Samira Khoury",
+    vendorName: `Khoury Crafts ${id}`,
+    lob: `Samira's Scarves ${id}`,
+    city: "Toronto",
+    phone: "416-555-0199",
+    email: `vendor.${id}@example.com`,
+    password: `pass-${id}`,
+    ...overrides,
+  };
+}
