@@ -59,6 +59,7 @@ import {
   updateProfile,
   verifyCredentials,
 } from "../vendors";
+import { ADMIN_ENDPOINTS } from "./admin";
 import * as answers from "./answers";
 import { endpoint, reply, type Endpoint } from "./endpoint";
 
@@ -472,4 +473,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
         headers: { "Cache-Control": "public, max-age=300" },
       }),
   }),
+  ...ADMIN_ENDPOINTS,
 ];
