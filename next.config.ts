@@ -81,6 +81,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // The Arabic font's file name carries its version: a new version is a new address.
+      {
+        source: "/fonts/:file*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       ...liveStatePages.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: "public, s-maxage=1, stale-while-revalidate=59" }],
