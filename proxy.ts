@@ -26,8 +26,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const secret = env().NEXTAUTH_SECRET ?? "";
+  // The organiser console: every page under /admin (its pages then check the role).
+  const signedInOnly =
+    SIGNED_IN_PAGES.includes(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
   if (
-    SIGNED_IN_PAGES.includes(pathname) &&
+    signedInOnly &&
     !(secret && (await readSessionClaims(request.headers.get("cookie"), secret)))
   ) {
     const url = request.nextUrl.clone();
@@ -54,5 +57,7 @@ export const config = {
     "/:path(.*%.*)",
     "/dev/mailbox",
     "/ar/dev/mailbox",
+    "/admin",
+    "/admin/:path*",
   ],
 };

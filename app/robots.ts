@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/site";
 
 /** Pages of one visitor's own state, in either language. */
-const PRIVATE = ["/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel"];
+const PRIVATE = ["/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel", "/admin"];
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -52,6 +52,7 @@ export async function ExhibitionScreen({
           <FloorPlanToggle guid={event.guid} eventName={event.name} />
           <SectionTabs
             event={{ guid: event.guid, name: event.name }}
+            bookingOpen={event.bookingOpen}
             sections={sections.map((s) => ({
               name: s.name,
               inclusions: s.inclusions,

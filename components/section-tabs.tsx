@@ -22,7 +22,16 @@ export type BoothTab = {
  * tab's booths are rendered, so the cached page carries each booth once, as data, instead of
  * every card twice (markup and component payload).
  */
-export function SectionTabs({ event, sections }: { event: CartEvent; sections: BoothTab[] }) {
+export function SectionTabs({
+  event,
+  sections,
+  bookingOpen,
+}: {
+  event: CartEvent;
+  sections: BoothTab[];
+  /** Whether the organisers have opened booking: otherwise booths show without a Book button. */
+  bookingOpen: boolean;
+}) {
   const { t, locale } = useT();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -100,7 +109,9 @@ export function SectionTabs({ event, sections }: { event: CartEvent; sections: B
           hidden={active !== i}
           className="pt-6"
         >
-          {active === i && <SectionPanel event={event} section={section} />}
+          {active === i && (
+            <SectionPanel event={event} section={section} bookingOpen={bookingOpen} />
+          )}
         </div>
       ))}
     </div>
@@ -152,7 +163,15 @@ function ScrollHint({ side }: { side: "start" | "end" }) {
   );
 }
 
-function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab }) {
+function SectionPanel({
+  event,
+  section,
+  bookingOpen,
+}: {
+  event: CartEvent;
+  section: BoothTab;
+  bookingOpen: boolean;
+}) {
   const { t, locale } = useT();
   const english = (field: "name" | "inclusions") =>
     section.english?.includes(field) ? "en" : undefined;
@@ -181,13 +200,17 @@ function SectionPanel({ event, section }: { event: CartEvent; section: BoothTab 
                     ? t("booths.priceToBeAnnounced")
                     : formatCad(booth.priceCents, locale)}
                 </p>
-                <BookBoothButton
-                  event={event}
-                  sectionName={section.name}
-                  boothId={booth.id}
-                  boothName={booth.name}
-                  priceCents={booth.priceCents}
-                />
+                {bookingOpen ? (
+                  <BookBoothButton
+                    event={event}
+                    sectionName={section.name}
+                    boothId={booth.id}
+                    boothName={booth.name}
+                    priceCents={booth.priceCents}
+                  />
+                ) : (
+                  <p className="mt-4 text-sm text-ink-soft">{t("booths.bookingClosed")}</p>
+                )}
               </>
             ) : (
               <>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,13 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An event's state: a DRAFT is being prepared in the organiser console and is not public; ACTIVE
+ * events are on the site and take bookings (while `bookingOpen`); PAST events are listed only.
+ */
+export const EVENT_STATUSES = ["DRAFT", "ACTIVE", "PAST"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const events = pgTable(
   "events",
@@ -37,13 +45,17 @@ export const events = pgTable(
     address: text("address").notNull(),
     details: text("details").notNull(),
     image: text("image").notNull(),
-    status: text("status", { enum: ["ACTIVE", "PAST"] }).notNull(),
+    status: text("status", { enum: EVENT_STATUSES }).notNull(),
     priceCents: integer("price_cents").notNull().default(0),
     hasSeating: boolean("has_seating").notNull().default(false),
+    /** Whether vendors may check out the event's booths now (the organiser opens and closes it). */
+    bookingOpen: boolean("booking_open").notNull().default(true),
+    /** The day a booth order's remaining balance is due (Toronto calendar day); null: none set. */
+    balanceDueDate: date("balance_due_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("events_status_check", sql`${t.status} in ('ACTIVE', 'PAST')`),
+    check("events_status_check", sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAST')`),
     check("events_price_check", sql`${t.priceCents} >= 0`),
   ],
 );
@@ -233,6 +245,8 @@ export const coupons = pgTable(
   {
     /** Stored upper case; codes are matched case-insensitively. */
     code: text("code").primaryKey(),
+    /** The organiser console's handle on a coupon (its code may be edited). */
+    id: serial("id").notNull().unique(),
     percentOff: integer("percent_off").notNull(),
     active: boolean("active").notNull().default(true),
     validFrom: timestamp("valid_from", { withTimezone: true }),
@@ -289,6 +303,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_vendor_idx").on(t.vendorId),
+    // The organiser dashboard reads an event's orders newest first.
+    index("orders_event_created_idx").on(t.eventId, t.createdAt),
     check("orders_locale_check", sql`${t.locale} in ('en', 'ar')`),
     check(
       "orders_money_check",
@@ -423,4 +439,44 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const AUDIT_ENTITIES = [
+  "event",
+  "section",
+  "booth",
+  "seating",
+  "coupon",
+  "contract",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Every change an organiser makes from the console, written in the same transaction as the
+ * change: who, when, what (entity and id), and the row before and after (null on create/delete).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => vendors.id),
+    entity: text("entity", { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
+    check(
+      "audit_log_entity_check",
+      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract')`,
+    ),
+    check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
 );

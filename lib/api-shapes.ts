@@ -69,3 +69,120 @@ export function marqueeText(
 export function profilePayload({ contactName, legalName, ...rest }: Profile) {
   return { ...rest, firstName: contactName, vendorName: legalName };
 }
+
+// --- organiser console: events, coupons, audit (lib/http/admin/events.ts) ---
+
+const TORONTO = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Toronto",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/**
+ * An instant as ISO 8601 in Toronto time with its offset ("2030-07-01T18:00:00-04:00"): the
+ * organiser API shows event times as organisers write them, and takes them back as they are.
+ */
+export function torontoIso(instant: Date): string {
+  const p = Object.fromEntries(TORONTO.formatToParts(instant).map((x) => [x.type, x.value]));
+  const wall = `${p.year}-${p.month}-${p.day}T${String(Number(p.hour) % 24).padStart(2, "0")}:${p.minute}:${p.second}`;
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = Math.round((Date.parse(`${wall}Z`) - seconds) / 60_000);
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${wall}${offset < 0 ? "-" : "+"}${hhmm}`;
+}
+
+type AdminEventView = import("./admin/events").AdminEvent;
+type AdminEventDetailView = import("./admin/events").AdminEventDetail;
+type CouponView = import("@/db/queries/admin-coupons").CouponRow;
+type AuditView = import("@/db/queries/audit").AuditRow;
+
+/** An event as the organiser console lists it: every field, in both languages, with counts. */
+export function adminEventPayload(e: AdminEventView) {
+  return {
+    eventId: e.id,
+    eventGuid: e.guid,
+    eventName: e.name,
+    eventNameAr: e.nameAr,
+    eventDescription: e.description,
+    eventDescriptionAr: e.descriptionAr,
+    eventLocation: e.location,
+    eventLocationAr: e.locationAr,
+    eventDate: torontoIso(e.startsAt),
+    eventEndDate: torontoIso(e.endsAt),
+    eventDateText: e.dateText,
+    eventDateTextAr: e.dateTextAr,
+    eventAddress: e.address,
+    eventDetails: e.details,
+    eventDetailsAr: e.detailsAr,
+    eventImage: e.image,
+    eventStatus: e.status,
+    eventPrice: centsToDollars(e.priceCents),
+    hasSeating: e.hasSeating,
+    bookingOpen: e.bookingOpen,
+    balanceDueDate: e.balanceDueDate,
+    sectionCount: e.sectionCount,
+    boothCount: e.boothCount,
+    contractVersion: e.contractVersion,
+    createdAt: torontoIso(e.createdAt),
+    warnings: e.warnings,
+  };
+}
+
+/** One event with its current contract (the text included) and every version of it. */
+export function adminEventDetailPayload(e: AdminEventDetailView) {
+  return {
+    ...adminEventPayload(e),
+    contract: e.contract
+      ? {
+          contractId: e.contract.id,
+          contractVersion: e.contract.version,
+          contractTitle: e.contract.title,
+          contractTitleAr: e.contract.titleAr,
+          contractSummaryAr: e.contract.summaryAr,
+          contractText: e.contract.body,
+        }
+      : null,
+    contractVersions: e.contractVersions.map((v) => ({
+      contractId: v.id,
+      contractVersion: v.version,
+      contractTitle: v.title,
+      createdAt: torontoIso(v.createdAt),
+    })),
+  };
+}
+
+/** A coupon as the console shows it; `used` is its redemptions so far. */
+export function adminCouponPayload(c: CouponView) {
+  return {
+    couponId: c.id,
+    code: c.code,
+    percent: c.percentOff,
+    validFrom: c.validFrom ? torontoIso(c.validFrom) : null,
+    validUntil: c.validUntil ? torontoIso(c.validUntil) : null,
+    maxRedemptions: c.maxRedemptions,
+    active: c.active,
+    used: c.redemptions,
+  };
+}
+
+/** One audit row: who (name, e-mail), when, what, and the row before and after. */
+export function auditPayload(a: AuditView) {
+  return {
+    auditId: a.id,
+    actorId: a.actorId,
+    actorName: a.actorName,
+    actorEmail: a.actorEmail,
+    createdAt: torontoIso(a.createdAt),
+    entity: a.entity,
+    entityId: a.entityId,
+    action: a.action,
+    before: a.before,
+    after: a.after,
+  };
+}

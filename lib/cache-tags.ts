@@ -19,6 +19,11 @@ export function seatStateChanged(): void {
   expire(TAGS.seats);
 }
 
+/** An event's own data changed (text, status, booking open, contract): every public read of it. */
+export function eventsChanged(): void {
+  expire(TAGS.events);
+}
+
 type ExpireTag = (tag: string) => void;
 
 // On globalThis: Next may load this module once per server bundle, and every copy must see the

@@ -1,7 +1,10 @@
 import "server-only";
-import { asc, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "../client";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { getDb, type Tx } from "../client";
 import { booths, events, sections, type BoothStatus } from "../schema";
+
+/** The statuses the public sees: a DRAFT event is the organisers' alone. */
+export type PublicEventStatus = "ACTIVE" | "PAST";
 
 export type EventSummary = {
   id: number;
@@ -15,9 +18,11 @@ export type EventSummary = {
   address: string;
   details: string;
   image: string;
-  status: "ACTIVE" | "PAST";
+  status: PublicEventStatus;
   priceCents: number;
   hasSeating: boolean;
+  /** Whether the event's booths may be checked out now; when not, pages hide 'Book this Booth'. */
+  bookingOpen: boolean;
   /** The Arabic text of the event; null where an organiser has not written it yet. */
   nameAr: string | null;
   descriptionAr: string | null;
@@ -38,9 +43,11 @@ const eventColumns = {
   address: events.address,
   details: events.details,
   image: events.image,
-  status: events.status,
+  // The public reads below never return a DRAFT (`isPublic`).
+  status: sql<PublicEventStatus>`${events.status}`,
   priceCents: events.priceCents,
   hasSeating: events.hasSeating,
+  bookingOpen: events.bookingOpen,
   nameAr: events.nameAr,
   descriptionAr: events.descriptionAr,
   locationAr: events.locationAr,
@@ -48,12 +55,16 @@ const eventColumns = {
   detailsAr: events.detailsAr,
 };
 
-/** All events: ACTIVE first by date, then PAST newest first. */
+/** An event the public may see: every status but DRAFT. */
+const isPublic = ne(events.status, "DRAFT");
+
+/** All public events (no drafts): ACTIVE first by date, then PAST newest first. */
 export async function listEvents(): Promise<EventSummary[]> {
   const db = await getDb();
   return db
     .select(eventColumns)
     .from(events)
+    .where(isPublic)
     .orderBy(
       asc(events.status),
       sql`case when ${events.status} = 'ACTIVE' then ${events.startsAt} end asc`,
@@ -67,14 +78,30 @@ export async function findEventByGuid({
   guid: string;
 }): Promise<EventSummary | undefined> {
   const db = await getDb();
-  const [row] = await db.select(eventColumns).from(events).where(eq(events.guid, guid));
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.guid, guid), isPublic));
   return row;
 }
 
+/** A public event by id (undefined for a DRAFT, as for an unknown id). */
 export async function findEventById({ id }: { id: number }): Promise<EventSummary | undefined> {
   const db = await getDb();
-  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.id, id), isPublic));
   return row;
+}
+
+/** Whether the event takes booth bookings now (read in the checkout's transaction). */
+export async function isBookingOpen(tx: Tx, eventId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ bookingOpen: events.bookingOpen })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.bookingOpen ?? false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { events, seats, type SeatStatus } from "../schema";
 
@@ -58,6 +58,7 @@ export async function findSeatEvent({ eventId }: { eventId: number }) {
   const [row] = await db
     .select(seatEventColumns)
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.hasSeating, true)));
+    // A draft is not public: its seat map is not either.
+    .where(and(eq(events.id, eventId), eq(events.hasSeating, true), ne(events.status, "DRAFT")));
   return row;
 }

@@ -170,3 +170,198 @@ export const openApiAnswer = z.object({
   openapi: z.string(),
   paths: z.record(z.string(), z.unknown()),
 });
+
+// --- dashboard (organiser console): GET /api/admin/v1/dashboard ---
+
+const tally = z.number().int().nonnegative();
+const boothTally = z.object({
+  AVAILABLE: tally,
+  HELD: tally,
+  BOOKED: tally,
+  RESERVED: tally,
+  total: tally,
+});
+
+export const dashboardAnswer = z.object({
+  eventId: z.number().int(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  eventStatus: z.enum(["DRAFT", "ACTIVE", "PAST"]),
+  eventDate: isoTime,
+  eventEndDate: isoTime,
+  hasSeating: z.boolean(),
+  bookingOpen: z.boolean(),
+  hasContract: z.boolean(),
+  sections: z.array(
+    z.object({
+      sectionId: z.number().int(),
+      sectionName: z.string(),
+      position: z.number().int(),
+      boothCounts: boothTally,
+    }),
+  ),
+  boothCounts: boothTally,
+  seatCounts: z.object({ AVAILABLE: tally, HELD: tally, SOLD: tally, total: tally }).nullable(),
+  moneyCollected: dollars,
+  balancesOutstanding: dollars,
+  ordersToday: tally,
+  holdsOpen: tally,
+  recentOrders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorId: z.number().int(),
+      vendorName: z.string(),
+      items: z.array(
+        z.object({ kind: itemKind, name: z.string(), sectionName: z.string().nullable() }),
+      ),
+      totalAmount: dollars,
+      paidAmount: dollars,
+      balance: dollars,
+      orderStatus: z.enum([
+        "PENDING",
+        "PARTIALLY_PAID",
+        "PAID",
+        "CANCELLED",
+        "EXPIRED",
+        "FAILED",
+        "REFUNDED",
+      ]),
+      createdAt: isoTime,
+    }),
+  ),
+  warnings: z.array(
+    z.object({
+      code: z.enum(["EVENT_DATE_PASSED", "BOOKING_OPEN_WITHOUT_CONTRACT"]),
+      message: z.string(),
+    }),
+  ),
+});
+
+// --- sections and booths (organiser API: lib/http/admin/booths.ts) ---
+
+export const adminSectionAnswer = z.object({
+  sectionId: z.number().int(),
+  eventId: z.number().int(),
+  sectionName: z.string(),
+  sectionNameAr: z.string().nullable(),
+  position: z.number().int(),
+  inclusions: z.string(),
+  inclusionsAr: z.string().nullable(),
+  isFood: z.boolean(),
+});
+
+export const adminBoothAnswer = z.object({
+  boothId: z.number().int(),
+  sectionId: z.number().int(),
+  boothName: z.string(),
+  boothPrice: dollars.nullable(),
+  boothStatus: z.enum(BOOTH_STATUSES),
+});
+
+export const adminCreatedBoothsAnswer = z.object({
+  sectionId: z.number().int(),
+  booths: z.array(adminBoothAnswer),
+});
+
+export const adminSectionPricesAnswer = z.object({
+  sectionId: z.number().int(),
+  boothPrice: dollars.nullable(),
+  changed: z.number().int(),
+  skipped: z.number().int(),
+});
+
+export const adminSeatingAnswer = z.object({
+  eventId: z.number().int(),
+  rows: z.number().int(),
+  seatsPerRow: z.number().int(),
+  bands: z.array(
+    z.object({
+      fromRow: z.number().int(),
+      toRow: z.number().int(),
+      price: dollars,
+      rowType: z.string(),
+    }),
+  ),
+  seats: z.number().int(),
+  created: z.number().int(),
+  repriced: z.number().int(),
+  removed: z.number().int(),
+});
+
+// --- events, coupons, audit (organiser API: lib/http/admin/events.ts) ---
+
+export const adminEventAnswer = z.object({
+  eventId: z.number().int(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  eventNameAr: z.string().nullable(),
+  eventDescription: z.string(),
+  eventDescriptionAr: z.string().nullable(),
+  eventLocation: z.string(),
+  eventLocationAr: z.string().nullable(),
+  eventDate: isoTime,
+  eventEndDate: isoTime,
+  eventDateText: z.string(),
+  eventDateTextAr: z.string().nullable(),
+  eventAddress: z.string(),
+  eventDetails: z.string(),
+  eventDetailsAr: z.string().nullable(),
+  eventImage: z.string(),
+  eventStatus: z.enum(["DRAFT", "ACTIVE", "PAST"]),
+  eventPrice: dollars,
+  hasSeating: z.boolean(),
+  bookingOpen: z.boolean(),
+  balanceDueDate: z.iso.date().nullable(),
+  sectionCount: z.number().int(),
+  boothCount: z.number().int(),
+  contractVersion: z.string().nullable(),
+  createdAt: isoTime,
+  warnings: z.array(
+    z.object({ code: z.enum(["BOOKING_OPEN_WITHOUT_CONTRACT"]), message: z.string() }),
+  ),
+});
+
+export const adminEventDetailAnswer = adminEventAnswer.extend({
+  contract: z
+    .object({
+      contractId: z.number().int(),
+      contractVersion: z.string(),
+      contractTitle: z.string(),
+      contractTitleAr: z.string().nullable(),
+      contractSummaryAr: z.string().nullable(),
+      contractText: z.string(),
+    })
+    .nullable(),
+  contractVersions: z.array(
+    z.object({
+      contractId: z.number().int(),
+      contractVersion: z.string(),
+      contractTitle: z.string(),
+      createdAt: isoTime,
+    }),
+  ),
+});
+
+export const adminCouponAnswer = z.object({
+  couponId: z.number().int(),
+  code: z.string(),
+  percent: z.number().int(),
+  validFrom: isoTime.nullable(),
+  validUntil: isoTime.nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  active: z.boolean(),
+  used: z.number().int(),
+});
+
+export const auditEntryAnswer = z.object({
+  auditId: z.number().int(),
+  actorId: z.number().int(),
+  actorName: z.string(),
+  actorEmail: z.string(),
+  createdAt: isoTime,
+  entity: z.enum(["event", "section", "booth", "seating", "coupon", "contract"]),
+  entityId: z.number().int(),
+  action: z.enum(["create", "update", "delete"]),
+  before: z.unknown(),
+  after: z.unknown(),
+});

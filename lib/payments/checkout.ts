@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { currentContracts } from "@/db/queries/contracts";
 import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
+import { isBookingOpen } from "@/db/queries/events";
 import {
   CHECKOUT_SESSION_MINUTES,
   holdItems,
@@ -41,6 +42,8 @@ import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 export const NO_CONTRACT =
   "This festival's vendor contract is not published yet, so its booths cannot be booked.";
+export const BOOKING_CLOSED =
+  "Booking for this festival is closed at the moment, so its booths cannot be checked out.";
 export const ONE_EVENT_PER_CHECKOUT =
   "Booths of different events are checked out separately: check out one event's booths at a time.";
 
@@ -101,6 +104,8 @@ export async function startCheckout(
     // One order belongs to one event: its booths' event (seats from the popup ride along), or
     // the seats' event for tickets. A booth order accepts that event's current contract.
     const eventId = orderEvent(items);
+    if (boothIds.length && !(await isBookingOpen(tx, eventId)))
+      throw new AppError("CONFLICT", BOOKING_CLOSED);
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
     if (boothIds.length && !contract) throw new AppError("CONFLICT", NO_CONTRACT);
     const prices = items.map((i) => i.priceCents ?? 0);

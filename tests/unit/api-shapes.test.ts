@@ -104,6 +104,7 @@ describe("eventPayload", () => {
       status: "ACTIVE",
       priceCents: 2500,
       hasSeating: true,
+      bookingOpen: true,
       nameAr: "مهرجان الصيف",
       descriptionAr: null,
       locationAr: null,

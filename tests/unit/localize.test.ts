@@ -21,6 +21,7 @@ const event: EventSummary = {
   status: "ACTIVE",
   priceCents: 0,
   hasSeating: false,
+  bookingOpen: true,
   nameAr: "مهرجان الصيف",
   descriptionAr: "موسيقى وطعام",
   locationAr: "   ",

@@ -1,5 +1,62 @@
 import "server-only";
-import type { Endpoint } from "../endpoint";
+import { z } from "zod";
+import { eventDashboard, type EventDashboard } from "../../admin/dashboard";
+import { centsToDollars } from "../../pricing";
+import { eventIdSchema } from "../../validation";
+import * as answers from "../answers";
+import { endpoint, type Endpoint } from "../endpoint";
+
+/** The dashboard with the API's field names; money in dollars. */
+function dashboardPayload(d: EventDashboard): z.input<typeof answers.dashboardAnswer> {
+  return {
+    eventId: d.event.id,
+    eventGuid: d.event.guid,
+    eventName: d.event.name,
+    eventStatus: d.event.status,
+    eventDate: d.event.startsAt.toISOString(),
+    eventEndDate: d.event.endsAt.toISOString(),
+    hasSeating: d.event.hasSeating,
+    bookingOpen: d.event.bookingOpen,
+    hasContract: d.event.hasContract,
+    sections: d.sections.map((s) => ({
+      sectionId: s.sectionId,
+      sectionName: s.name,
+      position: s.position,
+      boothCounts: s.counts,
+    })),
+    boothCounts: d.boothTotals,
+    seatCounts: d.seats,
+    moneyCollected: centsToDollars(d.figures.collectedCents),
+    balancesOutstanding: centsToDollars(d.figures.outstandingCents),
+    ordersToday: d.figures.ordersToday,
+    holdsOpen: d.figures.holdsOpen,
+    recentOrders: d.recentOrders.map((o) => ({
+      orderId: o.id,
+      vendorId: o.vendorId,
+      vendorName: o.vendorName,
+      items: o.items,
+      totalAmount: centsToDollars(o.totalCents),
+      paidAmount: centsToDollars(o.paidCents),
+      balance: centsToDollars(o.balanceCents),
+      orderStatus: o.status,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    warnings: d.warnings,
+  };
+}
 
 /** The organiser API's dashboard endpoints (declared like the public ones; access: organisers). */
-export const DASHBOARD_ENDPOINTS: readonly Endpoint[] = [];
+export const DASHBOARD_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/api/admin/v1/dashboard",
+    summary: "One event's dashboard for organisers",
+    description:
+      "?eventId= -> the event (eventId, eventName, eventStatus, eventDate, bookingOpen, hasContract), sections[] with boothCounts {AVAILABLE, HELD, BOOKED, RESERVED, total} (an expired hold counts as AVAILABLE), the event's boothCounts, seatCounts {AVAILABLE, HELD, SOLD, total} or null, moneyCollected (paid payments) and balancesOutstanding (PARTIALLY_PAID orders) in dollars, ordersToday (Toronto's day), holdsOpen (PENDING orders still holding), recentOrders (the last 10: orderId, vendorName, items, totalAmount, orderStatus, createdAt) and warnings [{code, message}]; NOT_FOUND for an unknown event",
+    access: ["organiser"],
+    csrf: false,
+    query: z.object({ eventId: eventIdSchema }),
+    answer: answers.dashboardAnswer,
+    handle: async ({ query }) => dashboardPayload(await eventDashboard(query.eventId)),
+  }),
+];

@@ -3,10 +3,12 @@ import type { Endpoint } from "../endpoint";
 import { BOOTHS_ENDPOINTS } from "./booths";
 import { DASHBOARD_ENDPOINTS } from "./dashboard";
 import { EVENTS_ENDPOINTS } from "./events";
+import { IMAGES_ENDPOINTS } from "./images";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...EVENTS_ENDPOINTS,
   ...BOOTHS_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
+  ...IMAGES_ENDPOINTS,
 ];

@@ -1,0 +1,320 @@
+import Link from "next/link";
+import type { BoothCounts, EventDashboard } from "@/lib/admin/dashboard";
+import { orderStatusWords } from "@/lib/order-status";
+import { formatCad } from "@/lib/pricing";
+import { formatDays, formatMoment, StatusBadge } from "./format";
+
+/** The booth states in the order the dashboard shows them, with their words and bar colours. */
+const BOOTH_STATES = [
+  { status: "BOOKED", label: "Booked", short: "Booked", bar: "bg-teal" },
+  { status: "HELD", label: "Held", short: "Held", bar: "bg-gold-light" },
+  { status: "AVAILABLE", label: "Available", short: "Avail.", bar: "bg-sand-200" },
+  { status: "RESERVED", label: "Reserved", short: "Resv.", bar: "bg-night-light" },
+] as const;
+
+const TONES = {
+  done: "bg-teal/10 text-teal-dark",
+  due: "bg-amber-100 text-amber-900",
+  open: "bg-sand-100 text-ink",
+  ended: "bg-ink/5 text-ink-soft",
+} as const;
+
+const cell = "px-2 py-2 sm:px-3";
+const numberCell = `${cell} text-right tabular-nums`;
+/** A column a phone leaves out (its figure is shown another way there). */
+const notOnPhone = "hidden sm:table-cell";
+
+/** The booths of a section as one bar, each state's share of it (the table beside has the numbers). */
+function BoothBar({ counts }: { counts: BoothCounts }) {
+  if (counts.total === 0) return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="mt-1.5 flex h-2.5 w-full min-w-12 overflow-hidden rounded-full sm:min-w-24"
+    >
+      {BOOTH_STATES.map(({ status, bar }) =>
+        counts[status] ? (
+          <span
+            key={status}
+            className={bar}
+            style={{ width: `${(counts[status] / counts.total) * 100}%` }}
+          />
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl border border-ink/10 bg-white p-4">
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
+      {note && <dd className="mt-0.5 text-sm text-ink-muted">{note}</dd>}
+    </div>
+  );
+}
+
+function Warnings({ warnings }: { warnings: EventDashboard["warnings"] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      aria-labelledby="warnings-heading"
+      className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
+      <h3 id="warnings-heading" className="font-bold">
+        Needs attention
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 ps-5">
+        {warnings.map((w) => (
+          <li key={w.code} data-warning={w.code}>
+            {w.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SectionTable({ dashboard }: { dashboard: EventDashboard }) {
+  const { sections, boothTotals } = dashboard;
+  if (sections.length === 0) return <p className="text-ink-soft">No sections yet.</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="px-3 pt-3 text-left">
+          <span className="text-lg font-bold">Booths by section</span>
+          <span
+            className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft"
+            aria-hidden="true"
+          >
+            {BOOTH_STATES.map(({ status, label, bar }) => (
+              <span key={status} className="inline-flex items-center gap-1.5">
+                <span className={`inline-block size-3 rounded-sm ${bar}`} />
+                {label}
+              </span>
+            ))}
+          </span>
+        </caption>
+        <thead>
+          <tr className="border-b border-ink/10 text-xs text-ink-soft sm:text-sm">
+            <th scope="col" className={`${cell} font-semibold`}>
+              Section
+            </th>
+            {BOOTH_STATES.map(({ status, label, short }) => (
+              <th key={status} scope="col" className={`${numberCell} font-semibold`}>
+                {short === label ? (
+                  label
+                ) : (
+                  // a phone shows the short word; screen readers always hear the whole one
+                  <>
+                    <span aria-hidden="true" className="sm:hidden">
+                      {short}
+                    </span>
+                    <span className="max-sm:sr-only">{label}</span>
+                  </>
+                )}
+              </th>
+            ))}
+            <th scope="col" className={`${numberCell} ${notOnPhone} font-semibold`}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((s) => (
+            <tr key={s.sectionId} className="border-b border-ink/5" data-testid="section-row">
+              <th scope="row" className={`${cell} font-semibold`}>
+                {s.name}
+                <BoothBar counts={s.counts} />
+                <span className="block text-xs font-normal text-ink-muted sm:hidden">
+                  {s.counts.total} booths
+                </span>
+              </th>
+              {BOOTH_STATES.map(({ status }) => (
+                <td key={status} className={numberCell}>
+                  {s.counts[status]}
+                </td>
+              ))}
+              <td className={`${numberCell} ${notOnPhone}`}>{s.counts.total}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-ink/15 font-bold">
+            <th scope="row" className={cell}>
+              All sections
+              <span className="block text-xs font-normal text-ink-muted sm:hidden">
+                {boothTotals.total} booths
+              </span>
+            </th>
+            {BOOTH_STATES.map(({ status }) => (
+              <td key={status} className={numberCell}>
+                {boothTotals[status]}
+              </td>
+            ))}
+            <td className={`${numberCell} ${notOnPhone}`}>{boothTotals.total}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function SeatTable({ seats }: { seats: NonNullable<EventDashboard["seats"]> }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="px-3 pt-3 text-left text-lg font-bold">Seats</caption>
+        <thead>
+          <tr className="border-b border-ink/10 text-ink-soft">
+            {["Sold", "Held", "Available", "Total"].map((label) => (
+              <th key={label} scope="col" className={`${numberCell} font-semibold`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td className={numberCell}>{seats.SOLD}</td>
+            <td className={numberCell}>{seats.HELD}</td>
+            <td className={numberCell}>{seats.AVAILABLE}</td>
+            <td className={numberCell}>{seats.total}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const itemWords = (items: EventDashboard["recentOrders"][number]["items"]) =>
+  items.length === 0
+    ? "–"
+    : items.map((i) => (i.sectionName ? `${i.sectionName} ${i.name}` : i.name)).join(", ");
+
+/** The last orders. On a phone the vendor, items and time sit under the order number. */
+function OrderTable({ orders }: { orders: EventDashboard["recentOrders"] }) {
+  if (orders.length === 0) return <p className="text-ink-soft">No orders yet.</p>;
+  const wide = "hidden md:table-cell";
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="px-3 pt-3 text-left text-lg font-bold">
+          {orders.length === 1 ? "The only order" : `Last ${orders.length} orders, newest first`}
+        </caption>
+        <thead>
+          <tr className="border-b border-ink/10 text-ink-soft">
+            <th scope="col" className={`${cell} font-semibold`}>
+              Order
+            </th>
+            <th scope="col" className={`${cell} ${wide} font-semibold`}>
+              Vendor
+            </th>
+            <th scope="col" className={`${cell} ${wide} font-semibold`}>
+              Items
+            </th>
+            <th scope="col" className={`${numberCell} font-semibold`}>
+              Total
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Status
+            </th>
+            <th scope="col" className={`${cell} ${wide} font-semibold`}>
+              Placed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => {
+            const status = orderStatusWords(o.status, o.balanceCents, "en");
+            const items = itemWords(o.items);
+            const placed = formatMoment(o.createdAt);
+            return (
+              <tr
+                key={o.id}
+                className="border-b border-ink/5 align-top last:border-0"
+                data-testid="order-row"
+              >
+                <th scope="row" className={cell}>
+                  <span className="font-semibold whitespace-nowrap">#{o.id}</span>
+                  <span className="block font-normal md:hidden">
+                    {o.vendorName}
+                    <span className="block text-ink-soft">{items}</span>
+                    <span className="block text-ink-muted">{placed}</span>
+                  </span>
+                </th>
+                <td className={`${cell} ${wide}`}>{o.vendorName}</td>
+                <td className={`${cell} ${wide}`}>{items}</td>
+                <td className={numberCell}>{formatCad(o.totalCents)}</td>
+                <td className={cell}>
+                  <span
+                    className={`inline-block rounded-lg px-2.5 py-0.5 text-sm font-semibold ${TONES[status.tone]}`}
+                  >
+                    {status.text}
+                  </span>
+                </td>
+                <td className={`${cell} ${wide} whitespace-nowrap`}>{placed}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One event at a glance: warnings first, then money, today's orders and open holds, booths per
+ * section (and seats), and the last orders. Money is in cents here and shown as dollars.
+ */
+export function EventDashboardView({ dashboard }: { dashboard: EventDashboard }) {
+  const { event, figures, boothTotals } = dashboard;
+  return (
+    <section aria-labelledby="dashboard-heading" className="space-y-6" data-testid="dashboard">
+      <div>
+        <h2 id="dashboard-heading" className="text-2xl font-bold sm:text-3xl">
+          {event.name}
+        </h2>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
+          <StatusBadge status={event.status} />
+          <span>{formatDays(event.startsAt, event.endsAt)}</span>
+          <span>{event.bookingOpen ? "Booking open" : "Booking closed"}</span>
+          {event.status !== "DRAFT" && (
+            <Link
+              href={`/exhibitions/${event.guid}`}
+              prefetch={false}
+              className="font-semibold text-teal underline"
+            >
+              Public page
+            </Link>
+          )}
+        </p>
+      </div>
+      <Warnings warnings={dashboard.warnings} />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Money collected" value={formatCad(figures.collectedCents)} />
+        <Figure
+          label="Still owed"
+          value={formatCad(figures.outstandingCents)}
+          note="balances of deposit orders"
+        />
+        <Figure label="Orders today" value={String(figures.ordersToday)} note="Toronto time" />
+        <Figure
+          label="Holds open now"
+          value={String(figures.holdsOpen)}
+          note="checkouts in progress"
+        />
+      </dl>
+      <p className="text-ink-soft">
+        <strong className="text-ink">{boothTotals.BOOKED}</strong> of {boothTotals.total} booths
+        booked, <strong className="text-ink">{boothTotals.HELD}</strong> held,{" "}
+        <strong className="text-ink">{boothTotals.AVAILABLE}</strong> available.
+      </p>
+      <SectionTable dashboard={dashboard} />
+      {dashboard.seats && <SeatTable seats={dashboard.seats} />}
+      <OrderTable orders={dashboard.recentOrders} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { EventStatus } from "@/db/queries/admin-dashboard";
+
+/** The console's dates and times: the festival's (Toronto's) clock, in Canadian English. */
+const TIME_ZONE = "America/Toronto";
+
+const day = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: TIME_ZONE });
+const moment = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: TIME_ZONE,
+});
+
+/** "Jul 4 – 6, 2025". */
+export const formatDays = (start: Date, end: Date) => day.formatRange(start, end);
+
+/** "Nov 24, 2026, 1:25 a.m.". */
+export const formatMoment = (at: Date) => moment.format(at);
+
+export const STATUS_BADGE: Record<EventStatus, string> = {
+  ACTIVE: "bg-teal/10 text-teal-dark",
+  DRAFT: "bg-amber-100 text-amber-900",
+  PAST: "bg-ink/5 text-ink-soft",
+};
+
+export function StatusBadge({ status }: { status: EventStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_BADGE[status]}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import type { AdminLink } from "./admin-nav";
+
+/** The console's sections in its header bar: only pages that exist are linked. */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { href: "/admin", label: "Dashboard" },
+  { href: "/admin/events", label: "Events" },
+  { href: "/admin/coupons", label: "Coupons" },
+  { href: "/admin/audit", label: "Audit log" },
+];

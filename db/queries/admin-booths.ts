@@ -1,0 +1,302 @@
+import "server-only";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { Tx } from "../client";
+import { booths, events, orderItems, seats, sections, tickets } from "../schema";
+import { effectiveBoothStatus } from "./events";
+import { effectiveSeatStatus } from "./seats";
+
+// The organiser console's reads and writes of sections, booths and seats. Each runs in the
+// caller's transaction. Locks are always taken in one order: the event's row (FOR NO KEY UPDATE,
+// which serialises changes to the event's booth names, tab positions and seat plan without
+// blocking checkouts, whose orders only take KEY SHARE on it), then booths or seats by id with
+// FOR UPDATE, as checkout (db/queries/holds.ts) locks them.
+
+export type SectionRow = typeof sections.$inferSelect;
+export type SectionValues = Omit<SectionRow, "id">;
+export type SectionPatch = Partial<Omit<SectionRow, "id" | "eventId">>;
+
+/** A booth as the console sees it: its status with a lapsed hold counted as AVAILABLE. */
+export type AdminBooth = {
+  id: number;
+  sectionId: number;
+  name: string;
+  priceCents: number | null;
+  status: "AVAILABLE" | "HELD" | "BOOKED" | "RESERVED";
+  /** The status stored on the row (a lapsed hold still reads HELD here). */
+  storedStatus: "AVAILABLE" | "HELD" | "BOOKED" | "RESERVED";
+  heldByOrderId: number | null;
+};
+
+const boothColumns = {
+  id: booths.id,
+  sectionId: booths.sectionId,
+  name: booths.name,
+  priceCents: booths.priceCents,
+  status: effectiveBoothStatus,
+  storedStatus: booths.status,
+  heldByOrderId: booths.heldByOrderId,
+};
+
+/** The event's row, locked against other console changes to it (checkouts are not blocked). */
+export async function lockEvent(tx: Tx, eventId: number) {
+  const [row] = await tx
+    .select({ id: events.id, name: events.name, hasSeating: events.hasSeating })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("no key update");
+  return row;
+}
+
+/** The event a section belongs to (no lock: lock the event, then read the section again). */
+export async function sectionEventId(tx: Tx, sectionId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ eventId: sections.eventId })
+    .from(sections)
+    .where(eq(sections.id, sectionId));
+  return row?.eventId;
+}
+
+/** The event a booth belongs to (no lock). */
+export async function boothEventId(tx: Tx, boothId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ eventId: sections.eventId })
+    .from(booths)
+    .innerJoin(sections, eq(sections.id, booths.sectionId))
+    .where(eq(booths.id, boothId));
+  return row?.eventId;
+}
+
+export async function findSection(tx: Tx, sectionId: number): Promise<SectionRow | undefined> {
+  const [row] = await tx.select().from(sections).where(eq(sections.id, sectionId));
+  return row;
+}
+
+/** The event's sections in tab order. */
+export async function listEventSections(tx: Tx, eventId: number): Promise<SectionRow[]> {
+  return tx
+    .select()
+    .from(sections)
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(sections.position), asc(sections.id));
+}
+
+/**
+ * Puts sections on the tabs given (id -> position); answers the sections that moved, as they
+ * were and as they are. The moving rows first step aside to positions below -1 (the API takes
+ * none below 0), so the unique (event, position) index never sees two sections on one tab.
+ */
+export async function placeSections(
+  tx: Tx,
+  current: SectionRow[],
+  positions: Map<number, number>,
+): Promise<{ before: SectionRow[]; after: SectionRow[] }> {
+  const moving = current.filter((s) => positions.has(s.id) && positions.get(s.id) !== s.position);
+  if (!moving.length) return { before: [], after: [] };
+  const ids = moving.map((s) => s.id);
+  await tx
+    .update(sections)
+    .set({ position: sql`-${sections.position} - 2` })
+    .where(inArray(sections.id, ids));
+  const target = sql.join(
+    moving.map((s) => sql`when ${s.id}::int then ${positions.get(s.id)!}::int`),
+    sql` `,
+  );
+  const after = await tx
+    .update(sections)
+    .set({ position: sql`case ${sections.id} ${target} end` })
+    .where(inArray(sections.id, ids))
+    .returning();
+  return { before: moving, after };
+}
+
+export async function insertSection(tx: Tx, values: SectionValues): Promise<SectionRow> {
+  const [row] = await tx.insert(sections).values(values).returning();
+  return row!;
+}
+
+export async function updateSection(
+  tx: Tx,
+  sectionId: number,
+  patch: SectionPatch,
+): Promise<SectionRow> {
+  const [row] = await tx.update(sections).set(patch).where(eq(sections.id, sectionId)).returning();
+  return row!;
+}
+
+/** Every booth name of the event, with its section, to keep names unique across the event. */
+export async function eventBoothNames(tx: Tx, eventId: number) {
+  return tx
+    .select({ id: booths.id, name: booths.name, sectionName: sections.name })
+    .from(booths)
+    .innerJoin(sections, eq(sections.id, booths.sectionId))
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(booths.id));
+}
+
+export async function insertBooths(
+  tx: Tx,
+  sectionId: number,
+  values: { name: string; priceCents: number | null }[],
+): Promise<AdminBooth[]> {
+  const rows = await tx
+    .insert(booths)
+    .values(values.map((v) => ({ sectionId, name: v.name, priceCents: v.priceCents })))
+    .returning({ id: booths.id });
+  return tx
+    .select(boothColumns)
+    .from(booths)
+    .where(
+      inArray(
+        booths.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(booths.id));
+}
+
+/**
+ * The booth's row, locked FOR UPDATE as checkout locks it: a checkout holding the booth at the
+ * same moment waits for this transaction, or this one waits for it and sees the hold.
+ */
+export async function lockBooth(tx: Tx, boothId: number): Promise<AdminBooth | undefined> {
+  const [row] = await tx
+    .select(boothColumns)
+    .from(booths)
+    .where(eq(booths.id, boothId))
+    .for("update");
+  return row;
+}
+
+/** Every booth of a section, locked FOR UPDATE in id order (checkout's order). */
+export async function lockSectionBooths(tx: Tx, sectionId: number): Promise<AdminBooth[]> {
+  return tx
+    .select(boothColumns)
+    .from(booths)
+    .where(eq(booths.sectionId, sectionId))
+    .orderBy(asc(booths.id))
+    .for("update");
+}
+
+export type BoothPatch = {
+  name?: string;
+  priceCents?: number | null;
+  /** A status change also ends a lapsed hold's claim on the booth. */
+  status?: "AVAILABLE" | "RESERVED";
+};
+
+export async function updateBooth(tx: Tx, boothId: number, patch: BoothPatch): Promise<AdminBooth> {
+  await tx
+    .update(booths)
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.priceCents !== undefined ? { priceCents: patch.priceCents } : {}),
+      ...(patch.status !== undefined
+        ? { status: patch.status, heldByOrderId: null, heldUntil: null }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(booths.id, boothId));
+  const [row] = await tx.select(boothColumns).from(booths).where(eq(booths.id, boothId));
+  return row!;
+}
+
+/** Sets one price on these booths; answers how many rows changed. */
+export async function setBoothPrices(
+  tx: Tx,
+  boothIds: number[],
+  priceCents: number | null,
+): Promise<number> {
+  if (!boothIds.length) return 0;
+  const rows = await tx
+    .update(booths)
+    .set({ priceCents, updatedAt: sql`now()` })
+    .where(inArray(booths.id, boothIds))
+    .returning({ id: booths.id });
+  return rows.length;
+}
+
+/** The orders whose items name this booth (their receipts keep naming it). */
+export async function boothOrderIds(tx: Tx, boothId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.boothId, boothId))
+    .orderBy(asc(orderItems.orderId));
+  return rows.map((r) => r.orderId);
+}
+
+export async function deleteBooth(tx: Tx, boothId: number): Promise<void> {
+  await tx.delete(booths).where(eq(booths.id, boothId));
+}
+
+// --- Seats ---
+
+export type AdminSeat = {
+  id: number;
+  row: number;
+  column: number;
+  rowType: string;
+  priceCents: number;
+  /** With a lapsed hold counted as AVAILABLE. */
+  status: "AVAILABLE" | "HELD" | "SOLD";
+};
+
+/** Every seat of the event, locked FOR UPDATE in id order (checkout's order). */
+export async function lockEventSeats(tx: Tx, eventId: number): Promise<AdminSeat[]> {
+  return tx
+    .select({
+      id: seats.id,
+      row: seats.row,
+      column: seats.column,
+      rowType: seats.rowType,
+      priceCents: seats.priceCents,
+      status: effectiveSeatStatus,
+    })
+    .from(seats)
+    .where(eq(seats.eventId, eventId))
+    .orderBy(asc(seats.id))
+    .for("update");
+}
+
+/** Of these seats, those an order item or a ticket names (they must stay for those records). */
+export async function seatsWithHistory(tx: Tx, seatIds: number[]): Promise<Set<number>> {
+  if (!seatIds.length) return new Set();
+  const [items, issued] = await Promise.all([
+    tx
+      .selectDistinct({ id: orderItems.seatId })
+      .from(orderItems)
+      .where(inArray(orderItems.seatId, seatIds)),
+    tx.selectDistinct({ id: tickets.seatId }).from(tickets).where(inArray(tickets.seatId, seatIds)),
+  ]);
+  return new Set([...items, ...issued].map((r) => r.id!));
+}
+
+export async function deleteSeats(tx: Tx, seatIds: number[]): Promise<void> {
+  if (seatIds.length) await tx.delete(seats).where(inArray(seats.id, seatIds));
+}
+
+export async function insertSeats(
+  tx: Tx,
+  eventId: number,
+  values: { row: number; column: number; rowType: string; priceCents: number }[],
+): Promise<void> {
+  if (values.length) await tx.insert(seats).values(values.map((v) => ({ eventId, ...v })));
+}
+
+/** Sets the price and row type of these seats (one statement per distinct pair). */
+export async function repriceSeats(
+  tx: Tx,
+  seatIds: number[],
+  { priceCents, rowType }: { priceCents: number; rowType: string },
+): Promise<void> {
+  if (!seatIds.length) return;
+  await tx
+    .update(seats)
+    .set({ priceCents, rowType, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(seats.id, seatIds),
+        or(ne(seats.priceCents, priceCents), ne(seats.rowType, rowType)),
+      ),
+    );
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import {
+  boothCountsBySection,
+  findDashboardEvent,
+  orderFigures,
+  recentOrders,
+  seatCounts,
+  listConsoleEvents,
+  type BoothCounts,
+  type ConsoleEvent,
+  type DashboardEvent,
+  type OrderFigures,
+  type RecentOrder,
+  type SeatCounts,
+  type SectionBoothCounts,
+} from "@/db/queries/admin-dashboard";
+import { BOOTH_STATUSES } from "@/db/queries/model";
+import { AppError } from "../api";
+
+/** How many of the latest orders the dashboard lists. */
+export const RECENT_ORDER_COUNT = 10;
+
+export type DashboardWarning = {
+  code: "EVENT_DATE_PASSED" | "BOOKING_OPEN_WITHOUT_CONTRACT";
+  message: string;
+};
+
+export type EventDashboard = {
+  event: DashboardEvent;
+  sections: SectionBoothCounts[];
+  /** The sections' counts added up. */
+  boothTotals: BoothCounts;
+  /** Null for an event without seating. */
+  seats: SeatCounts | null;
+  /** Money in cents. */
+  figures: OrderFigures;
+  recentOrders: RecentOrder[];
+  warnings: DashboardWarning[];
+};
+
+export type { BoothCounts, ConsoleEvent, RecentOrder, SeatCounts, SectionBoothCounts };
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "long",
+  timeZone: "America/Toronto",
+});
+
+function addUp(sections: SectionBoothCounts[]): BoothCounts {
+  const totals: BoothCounts = { AVAILABLE: 0, HELD: 0, BOOKED: 0, RESERVED: 0, total: 0 };
+  for (const { counts } of sections) {
+    for (const status of BOOTH_STATUSES) totals[status] += counts[status];
+    totals.total += counts.total;
+  }
+  return totals;
+}
+
+/**
+ * What needs the organiser's attention: an event still ACTIVE after its end date, and booking
+ * open (an ACTIVE event with its booking switch on) on an event with booths but no vendor
+ * contract: every booth checkout is refused then.
+ */
+function warningsFor(event: DashboardEvent, boothTotals: BoothCounts): DashboardWarning[] {
+  const warnings: DashboardWarning[] = [];
+  if (event.status === "ACTIVE" && event.hasEnded)
+    warnings.push({
+      code: "EVENT_DATE_PASSED",
+      message: `The event ended on ${dayFormat.format(event.endsAt)} but is still ACTIVE.`,
+    });
+  const takingBookings = event.status === "ACTIVE" && event.bookingOpen;
+  if (takingBookings && !event.hasContract && boothTotals.total > 0)
+    warnings.push({
+      code: "BOOKING_OPEN_WITHOUT_CONTRACT",
+      message:
+        "Booking is open but the event has no vendor contract: every booth checkout is refused until one is published.",
+    });
+  return warnings;
+}
+
+/** One event's dashboard: booth and seat counts, money, today's orders, open holds, warnings. */
+export async function eventDashboard(eventId: number): Promise<EventDashboard> {
+  const event = await findDashboardEvent({ eventId });
+  if (!event) throw new AppError("NOT_FOUND", "Event not found");
+  const [sections, seats, figures, latest] = await Promise.all([
+    boothCountsBySection({ eventId }),
+    event.hasSeating ? seatCounts({ eventId }) : null,
+    orderFigures({ eventId }),
+    recentOrders({ eventId, limit: RECENT_ORDER_COUNT }),
+  ]);
+  const boothTotals = addUp(sections);
+  return {
+    event,
+    sections,
+    boothTotals,
+    seats,
+    figures,
+    recentOrders: latest,
+    warnings: warningsFor(event, boothTotals),
+  };
+}
+
+/** Every event for the console's lists, drafts included: ACTIVE first, then DRAFT, then PAST. */
+export async function consoleEvents(): Promise<ConsoleEvent[]> {
+  return listConsoleEvents();
+}
