@@ -41,7 +41,8 @@ const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", 
 
 /**
  * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their
- * language) and the download routes outside the pages' tree.
+ * language) and the download routes outside the pages' tree (contracts, the floor plan, uploaded
+ * images).
  */
 const notPages = [
   "api/",
@@ -50,6 +51,7 @@ const notPages = [
   "ar$",
   "contracts/",
   "floor-plan/",
+  "media/",
   // the proxy's target for refused addresses, and any address with a percent sign: no page's
   // address has one, and a malformed one must reach the not-found page, not fail to decode
   "_page-not-found",

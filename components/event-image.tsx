@@ -1,9 +1,13 @@
 "use client";
 
 import Image from "next/image";
+import { eventImageUrl } from "@/lib/api-shapes";
 import { useT } from "./locale-provider";
 
-/** Event art from public/images/events (eventImage is a file name under that folder). */
+/**
+ * Event art: a file under public/images/events, or a picture an organiser uploaded (served from
+ * /media/, see eventImageUrl).
+ */
 export function EventImage({
   image,
   name,
@@ -20,7 +24,7 @@ export function EventImage({
   const { t } = useT();
   return (
     <Image
-      src={`/images/events/${image}`}
+      src={eventImageUrl(image)}
       alt={t("events.artworkAlt", { event: name })}
       width={1200}
       height={800}

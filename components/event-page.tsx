@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
+import { floorPlanSource } from "@/lib/admin/images";
+import { eventImageUrl } from "@/lib/api-shapes";
+import { TAGS } from "@/lib/cache-tags";
 import { HTML_LANG, localePath, type Locale } from "@/lib/i18n";
 import { getLocale } from "@/lib/locale";
 import { localizeEvent, localizeSection } from "@/lib/localize";
@@ -17,6 +21,14 @@ const heading = (route: EventRoute, locale: Locale) =>
   translator(locale)(
     route === "details" ? "exhibition.detailsHeading" : "exhibition.exhibitionsHeading",
   );
+
+/** The event's floor plan (an upload changes it through `eventsChanged`), cached like the event. */
+async function floorPlan(guid: string) {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events);
+  return floorPlanSource(guid);
+}
 
 async function load(id: string, locale: Locale) {
   const guid = guidSchema.safeParse(id);
@@ -56,7 +68,7 @@ export async function eventMetadata(id: string, route: EventRoute): Promise<Meta
       title: event.name,
       description: event.description,
       type: "website",
-      images: [{ url: `/images/events/${event.image}`, width: 1200, height: 800, alt: event.name }],
+      images: [{ url: eventImageUrl(event.image), width: 1200, height: 800, alt: event.name }],
     },
   };
 }
@@ -66,6 +78,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
   const data = await load(id, locale);
   if (!data) notFound();
   const { event, sections } = data;
+  const plan = await floorPlan(event.guid);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -76,7 +89,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
     endDate: event.endsAt.toISOString(),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    image: [absoluteUrl(`/images/events/${event.image}`)],
+    image: [absoluteUrl(eventImageUrl(event.image))],
     url: absoluteUrl(localePath(locale, `/details/${event.guid}`)),
     location: { "@type": "Place", name: event.location, address: event.address },
     organizer: {
@@ -93,7 +106,12 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
         />
       )}
-      <ExhibitionScreen event={event} sections={sections} heading={heading(route, locale)} />
+      <ExhibitionScreen
+        event={event}
+        sections={sections}
+        heading={heading(route, locale)}
+        floorPlan={plan}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { FloorPlanSource } from "@/lib/admin/images";
 import { getT } from "@/lib/locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/localize";
 import { EventImage } from "./event-image";
@@ -10,10 +11,13 @@ export async function ExhibitionScreen({
   event,
   sections,
   heading,
+  floorPlan,
 }: {
   event: LocalizedEvent;
   sections: LocalizedSection[];
   heading: string;
+  /** What the Show/Hide Floor Plan toggle shows: an uploaded plan, or the drawn one. */
+  floorPlan: FloorPlanSource;
 }) {
   const { t, locale, href } = await getT();
   return (
@@ -49,7 +53,7 @@ export async function ExhibitionScreen({
       </div>
       {sections.length > 0 ? (
         <>
-          <FloorPlanToggle guid={event.guid} eventName={event.name} />
+          <FloorPlanToggle plan={floorPlan} eventName={event.name} />
           <SectionTabs
             event={{ guid: event.guid, name: event.name }}
             bookingOpen={event.bookingOpen}

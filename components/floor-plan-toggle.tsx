@@ -4,8 +4,17 @@ import Image from "next/image";
 import { useState } from "react";
 import { useT } from "./locale-provider";
 
-/** A Show/Hide Floor Plan toggle revealing the floor plan image. */
-export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: string }) {
+/**
+ * A Show/Hide Floor Plan toggle revealing the floor plan image: the organisers' uploaded plan when
+ * the event has one, else the plan drawn from its sections (`floorPlanSource` in lib/admin/images).
+ */
+export function FloorPlanToggle({
+  plan,
+  eventName,
+}: {
+  plan: { src: string; width: number; height: number };
+  eventName: string;
+}) {
   const { t } = useT();
   const [shown, setShown] = useState(false);
   return (
@@ -30,10 +39,10 @@ export function FloorPlanToggle({ guid, eventName }: { guid: string; eventName: 
           className="mt-4 overflow-x-auto card p-3"
         >
           <Image
-            src={`/floor-plan/${guid}`}
+            src={plan.src}
             alt={t("floorPlan.alt", { event: eventName })}
-            width={1220}
-            height={740}
+            width={plan.width}
+            height={plan.height}
             unoptimized
             className="h-auto w-full min-w-[40rem]"
           />

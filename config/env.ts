@@ -50,9 +50,51 @@ const schema = z.object({
   DEMO_ORIGINS: z.string().min(1).optional(),
   // Demo mode: serve /dev/mailbox to every client, not only loopback ones.
   DEMO_MAILBOX_PUBLIC: flag,
+  // Uploaded images go to an S3-compatible bucket when S3_BUCKET is set (else to PostgreSQL).
+  // S3_ENDPOINT: the service's base URL for one other than AWS (MinIO, R2, ...), addressed
+  // path-style; unset: AWS, https://{bucket}.s3.{region}.amazonaws.com.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
+
+const S3_NEEDS = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** The bucket is all or nothing: a half-configured one is refused, never silently unused. */
+function s3Complete(e: Env, ctx: z.RefinementCtx): void {
+  const given = [...S3_NEEDS, "S3_ENDPOINT" as const].filter((key) => e[key] !== undefined);
+  if (given.length === 0) return;
+  for (const key of S3_NEEDS)
+    if (e[key] === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `needed with ${given.join(", ")} (the S3-compatible image store)`,
+      });
+}
+
+/** The S3-compatible bucket uploaded images are kept in, or null: they are kept in PostgreSQL. */
+export function s3Config(): {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+} | null {
+  const e = env();
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
 
 let cached: Env | undefined;
 
@@ -61,7 +103,7 @@ export function env(): Env {
   const values = Object.fromEntries(
     Object.entries(process.env).map(([key, value]) => [key, blankAsUnset(value)]),
   );
-  const parsed = schema.safeParse(values);
+  const parsed = schema.superRefine(s3Complete).safeParse(values);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,40 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Raw bytes (PostgreSQL bytea), as a Buffer whichever driver read them. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images organisers upload (event art, floor plans), each re-encoded to WebP by the app, so no
+ * stored file is one a client wrote. One row per distinct picture (`sha256` of the stored bytes);
+ * a row never changes, so its address (`/media/{id}-{first 8 of sha256}.webp`) is cached for a
+ * year. `bytes` holds the picture in the database (the default store); null when the picture is
+ * in the S3-compatible bucket (S3_BUCKET), under `images/{sha256}.webp`.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: serial("id").primaryKey(),
+    sha256: text("sha256").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("images_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check("images_content_type_check", sql`${t.contentType} = 'image/webp'`),
+    check(
+      "images_size_check",
+      sql`${t.width} between 1 and 4000 and ${t.height} between 1 and 4000`,
+    ),
+  ],
+);
 
 /**
  * An event's state: a DRAFT is being prepared in the organiser console and is not public; ACTIVE
@@ -44,7 +79,13 @@ export const events = pgTable(
     dateText: text("date_text").notNull(),
     address: text("address").notNull(),
     details: text("details").notNull(),
+    /**
+     * The event's picture: a file name under public/images/events (the seed's art), or the
+     * address of an uploaded image ("/media/12-0a1b2c3d.webp", see `images`).
+     */
     image: text("image").notNull(),
+    /** An uploaded floor plan; null: the plan drawn from the sections (/floor-plan/{guid}). */
+    floorPlanImageId: integer("floor_plan_image_id").references(() => images.id),
     status: text("status", { enum: EVENT_STATUSES }).notNull(),
     priceCents: integer("price_cents").notNull().default(0),
     hasSeating: boolean("has_seating").notNull().default(false),

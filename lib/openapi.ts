@@ -81,7 +81,14 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
         description: route.description,
         ...(parameters.length ? { parameters } : {}),
         ...(route.body
-          ? { requestBody: { required: true, content: jsonBody(jsonSchema(route.body)) } }
+          ? {
+              requestBody: {
+                required: true,
+                content: route.multipart
+                  ? { "multipart/form-data": { schema: jsonSchema(route.body) } }
+                  : jsonBody(jsonSchema(route.body)),
+              },
+            }
           : {}),
         security,
         responses: {

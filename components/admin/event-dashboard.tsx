@@ -265,6 +265,34 @@ function OrderTable({ orders }: { orders: EventDashboard["recentOrders"] }) {
   );
 }
 
+/** What an organiser does next with the event: edit it, its booths, its seats. */
+function EventActions({ event }: { event: EventDashboard["event"] }) {
+  const links = [
+    { href: `/admin/events/${event.id}/edit`, label: "Edit event", primary: true },
+    { href: `/admin/events/${event.id}/booths`, label: "Booths & sections", primary: false },
+    ...(event.hasSeating
+      ? [{ href: `/admin/events/${event.id}/seating`, label: "Seating", primary: false }]
+      : []),
+  ];
+  return (
+    <nav aria-label={`Manage ${event.name}`} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              prefetch={false}
+              className={link.primary ? "btn-primary" : "btn-secondary"}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * One event at a glance: warnings first, then money, today's orders and open holds, booths per
  * section (and seats), and the last orders. Money is in cents here and shown as dollars.
@@ -291,6 +319,12 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
             </Link>
           )}
         </p>
+        <EventActions event={event} />
+        {event.status === "DRAFT" && (
+          <p className="mt-3 text-ink-soft">
+            A draft: only organisers see it. To publish it, edit the event and make it Active.
+          </p>
+        )}
       </div>
       <Warnings warnings={dashboard.warnings} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

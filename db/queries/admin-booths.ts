@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../client";
+import { getDb } from "../client";
+import { vendors } from "../schema";
 import { booths, events, orderItems, seats, sections, tickets } from "../schema";
 import { effectiveBoothStatus } from "./events";
 import { effectiveSeatStatus } from "./seats";
@@ -299,4 +301,104 @@ export async function repriceSeats(
         or(ne(seats.priceCents, priceCents), ne(seats.rowType, rowType)),
       ),
     );
+}
+
+// --- Reads for the console's booth and seating pages (outside any transaction) ---
+
+/** The event as the booth and seating editors show it. */
+export type EditorEvent = {
+  id: number;
+  guid: string;
+  name: string;
+  status: "DRAFT" | "ACTIVE" | "PAST";
+  hasSeating: boolean;
+  bookingOpen: boolean;
+};
+
+export async function findEditorEvent(eventId: number): Promise<EditorEvent | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: events.id,
+      guid: events.guid,
+      name: events.name,
+      status: events.status,
+      hasSeating: events.hasSeating,
+      bookingOpen: events.bookingOpen,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+/** The event's sections in tab order, without locking them. */
+export async function listEditorSections(eventId: number): Promise<SectionRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(sections)
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(sections.position), asc(sections.id));
+}
+
+/** A booth in the editor: with why a held or booked booth is not the organiser's to change. */
+export type EditorBooth = {
+  id: number;
+  sectionId: number;
+  name: string;
+  priceCents: number | null;
+  /** With a lapsed hold counted as AVAILABLE. */
+  status: "AVAILABLE" | "HELD" | "BOOKED" | "RESERVED";
+  /** When a HELD booth's hold lapses (null otherwise). */
+  heldUntil: Date | null;
+  /** The order holding a HELD booth (null otherwise). */
+  heldByOrderId: number | null;
+  /** Whose a BOOKED booth is: its line of business, or the vendor's business name. */
+  bookedBy: string | null;
+};
+
+/** Every booth of the event, each section's in name order (as the public page and floor plan list them). */
+export async function listEditorBooths(eventId: number): Promise<EditorBooth[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: booths.id,
+      sectionId: booths.sectionId,
+      name: booths.name,
+      priceCents: booths.priceCents,
+      status: effectiveBoothStatus,
+      heldUntil: booths.heldUntil,
+      heldByOrderId: booths.heldByOrderId,
+      lob: booths.lob,
+      vendorLob: vendors.lob,
+      vendorName: vendors.legalName,
+    })
+    .from(booths)
+    .innerJoin(sections, eq(sections.id, booths.sectionId))
+    .leftJoin(vendors, eq(vendors.id, booths.vendorId))
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(sections.position), asc(booths.name), asc(booths.id));
+  return rows.map(({ lob, vendorLob, vendorName, ...b }) => ({
+    ...b,
+    heldUntil: b.status === "HELD" ? b.heldUntil : null,
+    heldByOrderId: b.status === "HELD" ? b.heldByOrderId : null,
+    bookedBy: b.status === "BOOKED" ? (lob ?? vendorLob ?? vendorName ?? null) : null,
+  }));
+}
+
+/** Every seat of the event by row and seat number, without locking them. */
+export async function listEditorSeats(eventId: number): Promise<AdminSeat[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: seats.id,
+      row: seats.row,
+      column: seats.column,
+      rowType: seats.rowType,
+      priceCents: seats.priceCents,
+      status: effectiveSeatStatus,
+    })
+    .from(seats)
+    .where(eq(seats.eventId, eventId))
+    .orderBy(asc(seats.row), asc(seats.column));
 }

@@ -27,6 +27,14 @@ import {
   type SectionPatch,
   type SectionRow,
 } from "@/db/queries/admin-booths";
+import {
+  findEditorEvent,
+  listEditorBooths,
+  listEditorSeats,
+  listEditorSections,
+  type EditorBooth,
+  type EditorEvent,
+} from "@/db/queries/admin-booths";
 import { recordAudit } from "@/db/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
@@ -592,5 +600,72 @@ export async function setSeating(actorId: number, eventId: number, input: Seatin
       rowType: b.rowType,
     })),
     ...result,
+  };
+}
+
+// --- The console's booth and seating pages (reads) ---
+
+export type { EditorBooth, EditorEvent };
+
+export type EditorSection = {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  /** Tab index, 0 first. */
+  position: number;
+  inclusions: string;
+  inclusionsAr: string | null;
+  isFood: boolean;
+  /** In name order, as the public page and the floor plan list them. */
+  booths: EditorBooth[];
+};
+
+/** What /admin/events/{eventId}/booths edits: the event, its sections in tab order and their booths. */
+export type BoothEditorData = { event: EditorEvent; sections: EditorSection[] };
+
+/** The event's sections and booths for the console's booth editor; NOT_FOUND for an unknown id. */
+export async function boothEditorData(eventId: number): Promise<BoothEditorData> {
+  const event = await findEditorEvent(eventId);
+  if (!event) throw new AppError("NOT_FOUND", NOT_FOUND.event);
+  const [sections, booths] = await Promise.all([
+    listEditorSections(eventId),
+    listEditorBooths(eventId),
+  ]);
+  return {
+    event,
+    sections: sections.map((s) => ({
+      id: s.id,
+      name: s.name,
+      nameAr: s.nameAr,
+      position: s.position,
+      inclusions: s.inclusions,
+      inclusionsAr: s.inclusionsAr,
+      isFood: s.isFood,
+      booths: booths.filter((b) => b.sectionId === s.id),
+    })),
+  };
+}
+
+/** A seat in the seating editor, with a lapsed hold counted as AVAILABLE. */
+export type EditorSeat = Omit<AdminSeat, "id">;
+
+/** What /admin/events/{eventId}/seating edits: the seats and the plan they make now. */
+export type SeatingEditorData = {
+  event: EditorEvent;
+  seats: EditorSeat[];
+  /** The plan as it stands: 0 rows when the event has no seats yet. */
+  plan: { rows: number; seatsPerRow: number; bands: Band[] };
+};
+
+/** A seated event's seats and current plan for the console's seating editor; NOT_FOUND if unknown. */
+export async function seatingEditorData(eventId: number): Promise<SeatingEditorData> {
+  const event = await findEditorEvent(eventId);
+  if (!event) throw new AppError("NOT_FOUND", NOT_FOUND.event);
+  const seats = await listEditorSeats(eventId);
+  const { rows, seatsPerRow, bands } = planOf(seats);
+  return {
+    event,
+    seats: seats.map(({ id: _id, ...s }) => s),
+    plan: { rows, seatsPerRow, bands },
   };
 }

@@ -22,6 +22,7 @@ import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { eventsChanged } from "../cache-tags";
+import { isStoredMedia } from "./images";
 import { dollarsToCents } from "../pricing";
 
 // The organiser console's events: create, edit (partial), and each event's vendor contract,
@@ -175,9 +176,14 @@ const calendarDay = (field: string) => {
 };
 
 /** Event art: a file name under public/images/events. */
-const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(svg|png|jpe?g|webp|avif)$/;
+/** A file under public/images/events, or the address of an uploaded image ("/media/..."). */
+const IMAGE_FILE =
+  /^(?:[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(svg|png|jpe?g|webp|avif)|\/media\/[0-9]{1,10}-[0-9a-f]{8}\.webp)$/;
 const IMAGE_DIR = path.join(process.cwd(), "public", "images", "events");
 /** The picture a new event shows until the organiser names its own. */
+const IMAGE_MESSAGE =
+  "eventImage must be a file name under public/images/events or the address of an uploaded image.";
+
 export const DEFAULT_EVENT_IMAGE = "summer-festival-2025.svg";
 
 const CONTRACT_VERSION = /^[A-Za-z0-9._-]{1,40}$/;
@@ -198,8 +204,8 @@ const eventShape = {
   eventDetails: requiredText("eventDetails", 5000, { multiline: true }),
   eventDetailsAr: optionalText("eventDetailsAr", 5000, { multiline: true }).optional(),
   eventImage: z
-    .string({ error: "eventImage must be a file name under public/images/events." })
-    .regex(IMAGE_FILE, { error: "eventImage must be a file name under public/images/events." })
+    .string({ error: IMAGE_MESSAGE })
+    .regex(IMAGE_FILE, { error: IMAGE_MESSAGE })
     .optional(),
   eventStatus: z
     .enum(EVENT_STATUSES, { error: "eventStatus must be DRAFT, ACTIVE or PAST." })
@@ -273,8 +279,16 @@ export async function adminEvent(eventId: number): Promise<AdminEventDetail> {
   return { ...withWarnings(event), contract: contract ?? null, contractVersions: versions };
 }
 
-/** Refuses an image that is not in public/images/events (when that folder is there to look in). */
-function assertImage(image: string): void {
+/**
+ * Refuses an image that is neither an uploaded image stored here nor a file in
+ * public/images/events (when that folder is there to look in).
+ */
+async function assertImage(image: string): Promise<void> {
+  if (image.startsWith("/media/")) {
+    if (!(await isStoredMedia(image)))
+      throw new AppError("BAD_REQUEST", `eventImage ${image} is not an image uploaded here.`);
+    return;
+  }
   if (!fs.existsSync(IMAGE_DIR)) return;
   if (!fs.existsSync(path.join(IMAGE_DIR, image)))
     throw new AppError("BAD_REQUEST", `eventImage ${image} is not in public/images/events.`);
@@ -374,7 +388,7 @@ export async function createEvent(
   const endsAt = input.eventEndDate ?? input.eventDate;
   assertTimes(input.eventDate, endsAt);
   const image = input.eventImage ?? DEFAULT_EVENT_IMAGE;
-  assertImage(image);
+  await assertImage(image);
   if (input.contractText === undefined && CONTRACT_KEYS.some((k) => input[k] !== undefined))
     throw new AppError("BAD_REQUEST", "contractText is needed for a vendor contract.");
   const eventId = await transaction(async (tx) => {
@@ -464,7 +478,7 @@ export async function updateEvent(
       ),
     ) as EventChanges;
     assertTimes(changes.startsAt ?? before.startsAt, changes.endsAt ?? before.endsAt);
-    if (changes.image !== undefined) assertImage(changes.image);
+    if (changes.image !== undefined) await assertImage(changes.image);
     let event = before;
     if (Object.keys(changes).length > 0) {
       event = await updateEventRow(tx, eventId, changes);

@@ -365,3 +365,14 @@ export const auditEntryAnswer = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
+
+// --- organiser console: image uploads (lib/http/admin/images.ts) ---
+
+export const imageUploadAnswer = z.object({
+  eventId: z.number().int(),
+  imageId: z.number().int(),
+  /** The picture's address on this site: /media/{imageId}-{hash}.webp, cached for a year. */
+  imageUrl: z.string().regex(/^\/media\/\d+-[0-9a-f]{8}\.webp$/),
+  width: z.number().int(),
+  height: z.number().int(),
+});

@@ -59,8 +59,16 @@ export type Endpoint<
   params?: P;
   /** Query parameters, likewise. */
   query?: Q;
-  /** The JSON body, read (at most 64 KiB) and validated before the handler runs. */
+  /**
+   * The JSON body, read (at most 64 KiB) and validated before the handler runs; with `multipart`,
+   * the fields of a multipart/form-data body instead (a file is a `File`).
+   */
   body?: B;
+  /**
+   * The body is multipart/form-data (a file upload), read up to `maxBytes` (a larger body is a
+   * 400 with `tooLarge` as its message) and handed to `body`'s schema as an object of its fields.
+   */
+  multipart?: { maxBytes: number; tooLarge: string };
   /** The payload of a successful answer (inside the `{status, payload}` envelope). */
   answer: R;
   /** The answer is the payload itself, outside the envelope (the OpenAPI document). */
@@ -116,6 +124,48 @@ function matchPath(segments: Segment[], parts: string[]): Record<string, string>
   return params;
 }
 
+/** Room for a multipart body's boundaries and part headers around the file itself. */
+const MULTIPART_FRAMING = 64 * 1024;
+
+/**
+ * Reads a multipart/form-data body, at most `maxBytes` of content (the stream is cut there, so a
+ * larger body is never held whole), and validates its fields with `schema`.
+ */
+async function readMultipart<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+): Promise<z.infer<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type))
+    throw new AppError("BAD_REQUEST", "The request body must be multipart/form-data.");
+  const limit = maxBytes + MULTIPART_FRAMING;
+  if (Number(request.headers.get("content-length") ?? 0) > limit)
+    throw new AppError("BAD_REQUEST", tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      throw new AppError("BAD_REQUEST", tooLarge);
+    }
+    chunks.push(chunk.value);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(Buffer.concat(chunks), {
+      headers: { "content-type": type },
+    }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not readable multipart/form-data.");
+  }
+  return parseWith(schema, Object.fromEntries(form));
+}
+
 async function run(
   endpoint: Endpoint,
   request: Request,
@@ -127,7 +177,11 @@ async function run(
   const query = endpoint.query
     ? parseWith(endpoint.query, Object.fromEntries(url.searchParams))
     : {};
-  const body = endpoint.body ? await readJson(request, endpoint.body) : undefined;
+  const body = !endpoint.body
+    ? undefined
+    : endpoint.multipart
+      ? await readMultipart(request, endpoint.body, endpoint.multipart)
+      : await readJson(request, endpoint.body);
   const answer = await endpoint.handle({ request, caller, params, query, body });
   if (answer instanceof Response) return answer;
   const { payload, status, headers } =

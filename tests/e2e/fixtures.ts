@@ -22,7 +22,12 @@ type Accounts = {
   visitor: TestVisitor;
   /** The test's page, signed in as `visitor` through the login API. */
   visitorPage: Page;
+  /** The test's page, signed in through the login API as the seed's demo organiser. */
+  organiserPage: Page;
 };
+
+/** The demo organiser the e2e server seeds (db/seed-data.ts DEMO_ORGANISER, demo accounts on). */
+export const ORGANISER = { email: "organiser@mahrajan.ca", password: "festival2025" } as const;
 
 /**
  * Tests that need an account get a new one each, made through the API rather than the forms;
@@ -45,6 +50,10 @@ export const test = base.extend<Accounts>({
   },
   visitorPage: async ({ page, visitor }, provide) => {
     await signIn(page.context(), visitor);
+    await provide(page);
+  },
+  organiserPage: async ({ page }, provide) => {
+    await signIn(page.context(), ORGANISER);
     await provide(page);
   },
 });

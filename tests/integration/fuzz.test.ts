@@ -89,7 +89,8 @@ type Operation = {
   parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
   requestBody?: {
     content: {
-      "application/json": { schema: { properties?: Record<string, Record<string, unknown>> } };
+      // absent for a multipart/form-data body (an upload): such an endpoint gets no fields
+      "application/json"?: { schema: { properties?: Record<string, Record<string, unknown>> } };
     };
   };
 };
@@ -192,7 +193,7 @@ describe("fuzzing every API endpoint from the OpenAPI document", () => {
       if (method === "get") {
         await send(findings, method, path, Object.fromEntries(pathNames.map((n) => [n, "1"])), {});
       } else {
-        const properties = op.requestBody?.content["application/json"].schema.properties ?? {};
+        const properties = op.requestBody?.content["application/json"]?.schema.properties ?? {};
         const base = Object.fromEntries(
           Object.entries(properties).map(([k, s]) => [k, sampleValue(s)]),
         );

@@ -1,18 +1,54 @@
 import type { Metadata } from "next";
-import { AuditList } from "@/components/admin/audit-list";
+import {
+  AuditFilters,
+  AuditList,
+  type AuditFilter,
+  type AuditFilterErrors,
+} from "@/components/admin/audit-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { auditTrail } from "@/lib/admin/audit";
+import { AUDIT_ENTITIES } from "@/db/queries/audit";
+import { auditQuerySchema, auditTrail } from "@/lib/admin/audit";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export const metadata: Metadata = {
   title: "Audit log · Organiser console",
   robots: { index: false, follow: false },
 };
 
-async function AuditLog() {
-  return <AuditList rows={await auditTrail({})} />;
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+
+/** The log, filtered by ?entity=&id= as the filter form sends them; a wrong filter is said so. */
+async function AuditLog({ searchParams }: { searchParams: SearchParams }) {
+  const raw = await searchParams;
+  const filter: AuditFilter = { entity: first(raw.entity), id: first(raw.id) };
+  const query = auditQuerySchema.safeParse(filter);
+  if (!query.success) {
+    const errors: AuditFilterErrors = {};
+    for (const issue of query.error.issues) {
+      const field = issue.path[0];
+      if (field === "entity") errors.entity = "Choose one of the kinds in the list.";
+      if (field === "id") errors.id = "The id is a whole number, like 12.";
+    }
+    return (
+      <>
+        <AuditFilters entities={AUDIT_ENTITIES} filter={filter} errors={errors} />
+        <p role="alert" className="font-medium text-crimson-dark">
+          Fix the filter above to see the changes.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <AuditFilters entities={AUDIT_ENTITIES} filter={filter} />
+      <AuditList rows={await auditTrail(query.data)} filter={filter} />
+    </>
+  );
 }
 
-export default function AdminAuditPage() {
+export default function AdminAuditPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">Audit log</h1>
@@ -20,7 +56,7 @@ export default function AdminAuditPage() {
         Every change made from the organiser console: who made it, when, and what changed.
       </p>
       <OrganiserOnly path="/admin/audit">
-        <AuditLog />
+        <AuditLog searchParams={searchParams} />
       </OrganiserOnly>
     </>
   );

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { CouponEditor } from "@/components/admin/coupon-editor";
 import { CouponList } from "@/components/admin/coupon-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { adminCoupons } from "@/lib/admin/coupons";
+import { COUPON_MAX_LENGTH } from "@/lib/coupons";
 
 export const metadata: Metadata = {
   title: "Coupons · Organiser console",
@@ -9,7 +11,17 @@ export const metadata: Metadata = {
 };
 
 async function Coupons() {
-  return <CouponList coupons={await adminCoupons()} />;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="new-coupon-heading" className="card p-4 sm:p-6">
+        <h2 id="new-coupon-heading" className="mb-4 text-xl font-bold sm:text-2xl">
+          New coupon
+        </h2>
+        <CouponEditor codeMax={COUPON_MAX_LENGTH} />
+      </section>
+      <CouponList coupons={await adminCoupons()} codeMax={COUPON_MAX_LENGTH} />
+    </div>
+  );
 }
 
 export default function AdminCouponsPage() {

@@ -1,0 +1,354 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { EditorBooth, EditorSection } from "@/lib/admin/booths";
+import { dollarInputValue } from "@/lib/pricing";
+import {
+  BoothStatusBadge,
+  Field,
+  LockIcon,
+  Notice,
+  ONE_LINE,
+  PriceField,
+  priceWords,
+  readPrice,
+  toDollars,
+  useAdminApi,
+} from "./booth-editor-parts";
+import { formatMoment } from "./format";
+import { focusFirstInvalid } from "./section-form";
+
+const NAME_MAX = 40;
+
+/** Why the organiser cannot change a held or booked booth (null when they can). */
+export function lockReason(booth: EditorBooth): string | null {
+  if (booth.status === "BOOKED")
+    return `Booked${booth.bookedBy ? ` by ${booth.bookedBy}` : " by a vendor"}: it cannot be renamed, reserved or deleted.`;
+  if (booth.status === "HELD")
+    return `Held for a vendor's checkout in progress${booth.heldByOrderId ? ` (order #${booth.heldByOrderId})` : ""}${booth.heldUntil ? ` until ${formatMoment(booth.heldUntil)}` : ""}: it is free again if they do not pay.`;
+  return null;
+}
+
+/** The section's booths, each with its price and state and what may be done with it. */
+export function BoothList({
+  section,
+  takenNames,
+  onChanged,
+}: {
+  section: EditorSection;
+  takenNames: Map<string, string>;
+  onChanged: (message: string) => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const counts = { AVAILABLE: 0, RESERVED: 0, HELD: 0, BOOKED: 0 };
+  for (const b of section.booths) counts[b.status]++;
+  const summary = [
+    `${counts.AVAILABLE} available`,
+    counts.RESERVED && `${counts.RESERVED} reserved`,
+    counts.HELD && `${counts.HELD} held`,
+    counts.BOOKED && `${counts.BOOKED} booked`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <section aria-labelledby={`booths-${section.id}`}>
+      <h3
+        id={`booths-${section.id}`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold focus:outline-none"
+      >
+        Booths in {section.name}
+      </h3>
+      {section.booths.length === 0 ? (
+        <p className="mt-2 text-ink-soft">No booths yet: add them with the form.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink-soft">
+            {section.booths.length} booth{section.booths.length === 1 ? "" : "s"}: {summary}.
+          </p>
+          <ul className="mt-3 divide-y divide-ink/10 card">
+            {section.booths.map((booth) => (
+              <BoothRow
+                key={booth.id}
+                booth={booth}
+                takenNames={takenNames}
+                onChanged={onChanged}
+                onDeleted={(message) => {
+                  onChanged(message);
+                  headingRef.current?.focus();
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+type Mode = "view" | "edit" | "delete";
+
+function BoothRow({
+  booth,
+  takenNames,
+  onChanged,
+  onDeleted,
+}: {
+  booth: EditorBooth;
+  takenNames: Map<string, string>;
+  onChanged: (message: string) => void;
+  onDeleted: (message: string) => void;
+}) {
+  const { send } = useAdminApi();
+  const [mode, setMode] = useState<Mode>("view");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const reason = lockReason(booth);
+  const returnFocus = useRef(false);
+
+  // Back from the edit form or the delete question: the keyboard returns to the row's button.
+  useEffect(() => {
+    if (mode === "view" && returnFocus.current) {
+      returnFocus.current = false;
+      editRef.current?.focus();
+    }
+    if (mode === "delete") deleteRef.current?.focus();
+  }, [mode]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setMode("view");
+  };
+
+  async function setStatus(status: "AVAILABLE" | "RESERVED") {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await send(`/api/admin/v1/booths/${booth.id}`, { boothStatus: status }, "PUT");
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.message);
+    onChanged(
+      status === "RESERVED"
+        ? `${booth.name} is reserved for a sponsor: vendors cannot book it.`
+        : `${booth.name} is available to book again.`,
+    );
+  }
+
+  async function remove() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await send(`/api/admin/v1/booths/${booth.id}`, undefined, "DELETE");
+    setBusy(false);
+    if (!outcome.ok) {
+      setMode("view");
+      return setError(outcome.message);
+    }
+    onDeleted(`Deleted booth ${booth.name}.`);
+  }
+
+  return (
+    <li className="p-3 sm:p-4" data-testid="admin-booth" data-status={booth.status}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="min-w-20 font-mono text-lg font-bold">{booth.name}</p>
+        <p className="tabular-nums">{priceWords(booth.priceCents)}</p>
+        <BoothStatusBadge status={booth.status} />
+        {!reason && mode === "view" && (
+          <div className="flex flex-wrap gap-2 sm:ms-auto">
+            <button
+              ref={editRef}
+              type="button"
+              className="btn-secondary min-h-11 px-3 py-1.5"
+              onClick={() => {
+                setError(null);
+                setMode("edit");
+              }}
+            >
+              Edit<span className="sr-only"> {booth.name}</span>
+            </button>
+            {booth.status === "RESERVED" ? (
+              <button
+                type="button"
+                className="btn-secondary min-h-11 px-3 py-1.5"
+                disabled={busy}
+                onClick={() => void setStatus("AVAILABLE")}
+              >
+                Make available<span className="sr-only"> {booth.name}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn-secondary min-h-11 px-3 py-1.5"
+                disabled={busy}
+                onClick={() => void setStatus("RESERVED")}
+              >
+                Reserve for sponsor<span className="sr-only"> {booth.name}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-secondary min-h-11 px-3 py-1.5 text-crimson-dark"
+              onClick={() => {
+                setError(null);
+                setMode("delete");
+              }}
+            >
+              Delete<span className="sr-only"> {booth.name}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      {reason && (
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-soft">
+          <LockIcon />
+          <span>
+            <span className="font-semibold text-ink">Locked.</span> {reason}
+          </span>
+        </p>
+      )}
+      {mode === "edit" && (
+        <EditBooth
+          booth={booth}
+          takenNames={takenNames}
+          onCancel={close}
+          onSaved={(message) => {
+            close();
+            onChanged(message);
+          }}
+        />
+      )}
+      {mode === "delete" && (
+        <div className="mt-3 space-y-2 rounded-lg border border-crimson/40 bg-red-50 p-3">
+          <p className="font-semibold">
+            Delete booth {booth.name}? It disappears from the event page and the floor plan.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={deleteRef}
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void remove()}
+            >
+              {busy ? "Deleting…" : `Yes, delete ${booth.name}`}
+            </button>
+            <button type="button" className="btn-secondary" onClick={close}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <div className="mt-2">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The booth's name and price, edited in its row; Escape or Cancel leaves them as they were. */
+function EditBooth({
+  booth,
+  takenNames,
+  onCancel,
+  onSaved,
+}: {
+  booth: EditorBooth;
+  takenNames: Map<string, string>;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { send } = useAdminApi();
+  const [name, setName] = useState(booth.name);
+  const [price, setPrice] = useState(
+    booth.priceCents === null ? "" : dollarInputValue(booth.priceCents),
+  );
+  const [toBeAnnounced, setToBeAnnounced] = useState(booth.priceCents === null);
+  const [errors, setErrors] = useState<{ name?: string; price?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    const n = name.trim();
+    if (!n) found.name = "Give the booth a name.";
+    else if (n.length > NAME_MAX) found.name = `At most ${NAME_MAX} characters.`;
+    else if (!ONE_LINE.test(n)) found.name = "One line of text.";
+    else if (n.toLowerCase() !== booth.name.toLowerCase() && takenNames.has(n.toLowerCase()))
+      found.name = `${n} is already used in this event (${takenNames.get(n.toLowerCase())}).`;
+    const p = readPrice(price, toBeAnnounced);
+    if (p.error !== undefined) found.price = p.error;
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
+    const body: { boothName?: string; boothPrice?: number | null } = {};
+    if (n !== booth.name) body.boothName = n;
+    if (p.cents !== booth.priceCents) body.boothPrice = toDollars(p.cents ?? null);
+    if (Object.keys(body).length === 0) return onCancel();
+    setBusy(true);
+    const outcome = await send(`/api/admin/v1/booths/${booth.id}`, body, "PUT");
+    setBusy(false);
+    if (!outcome.ok) {
+      if (outcome.message.startsWith("boothPrice")) setErrors({ price: outcome.message });
+      else if (outcome.status === "CONFLICT" || outcome.message.startsWith("boothName"))
+        setErrors({ name: outcome.message });
+      else setErrors({ form: outcome.message });
+      return;
+    }
+    onSaved(
+      body.boothName
+        ? `Renamed ${booth.name} to ${n}${body.boothPrice !== undefined ? ` and set its price to ${priceWords(p.cents ?? null)}` : ""}.`
+        : `${booth.name} now ${p.cents === null ? "has no price yet" : `costs ${priceWords(p.cents ?? null)}`}.`,
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={`Edit booth ${booth.name}`}
+      onSubmit={save}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          onCancel();
+        }
+      }}
+      className="mt-3 space-y-3 rounded-lg bg-sand-100 p-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Booth name"
+          value={name}
+          onChange={setName}
+          error={errors.name}
+          maxLength={NAME_MAX}
+          autoFocus
+        />
+        <PriceField
+          value={price}
+          onChange={setPrice}
+          toBeAnnounced={toBeAnnounced}
+          onToBeAnnouncedChange={setToBeAnnounced}
+          error={errors.price}
+        />
+      </div>
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,316 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useTransition, type ReactNode } from "react";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
+import { formatCad, parseDollarInput } from "@/lib/pricing";
+
+// What the booth and seating editors share: the API call that refreshes the page after a change,
+// labelled fields with their errors, prices typed in dollars, and booth names of a range.
+
+/** An API answer as the editors use it. */
+export type Outcome<T> =
+  | { ok: true; payload: T }
+  | {
+      ok: false;
+      /** The API's status (CONFLICT, BAD_REQUEST, ...), or NETWORK when no answer came. */
+      status: string;
+      message: string;
+      /** What the answer names: the clashing booths, the seats that cannot go. */
+      names: string[];
+    };
+
+/**
+ * Sends a change to the organiser API (with the anti-forgery token) and, when it is saved (or
+ * refused because the data changed meanwhile), refreshes the page's data from the server.
+ */
+export function useAdminApi() {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+
+  async function send<T>(url: string, body: unknown, method: string): Promise<Outcome<T>> {
+    let answer;
+    try {
+      answer = await sendJson<T>(url, body, method);
+    } catch (error) {
+      return {
+        ok: false,
+        status: "NETWORK",
+        message:
+          error instanceof NetworkError
+            ? error.message
+            : "Something went wrong: nothing was saved. Try again.",
+        names: [],
+      };
+    }
+    if (answer.status === "OK" || answer.status === "CREATED") {
+      startTransition(() => router.refresh());
+      return { ok: true, payload: answer.payload };
+    }
+    // Refused because the data moved on (a booth held or booked meanwhile, a booth or section
+    // gone): the page shows the data as it is now, beside the message saying why.
+    if (answer.status === "CONFLICT" || answer.status === "NOT_FOUND")
+      startTransition(() => router.refresh());
+    const message =
+      answer.status === "UNAUTHORIZED"
+        ? "Your session has ended: log in again (in a new tab, to keep this page), then save again."
+        : answer.status === "FORBIDDEN"
+          ? payloadMessage(answer.payload, "Your account cannot make this change.")
+          : payloadMessage(answer.payload, "The change was not saved. Check it and try again.");
+    return { ok: false, status: answer.status, message, names: answer.errors ?? [] };
+  }
+
+  return { send };
+}
+
+/** "F-01 … F-20": the first and last of a list of names (all of them when there are three or fewer). */
+export function nameSpan(names: string[]): string {
+  if (names.length <= 3) return names.join(", ");
+  return `${names[0]} … ${names.at(-1)}`;
+}
+
+/** Names as people read them: at most `max`, then how many more. */
+export function listNames(names: string[], max = 12): string {
+  const shown = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+/**
+ * The names a range makes, as the API makes them (lib/admin/booths.ts `boothNames`): the prefix
+ * then each number zero-padded to the width of `to`, at least two digits.
+ */
+export function rangeNames(prefix: string, from: number, to: number): string[] {
+  const width = Math.max(2, String(to).length);
+  return Array.from(
+    { length: Math.max(0, to - from + 1) },
+    (_, i) => `${prefix}${String(from + i).padStart(width, "0")}`,
+  );
+}
+
+/** The API's limits on a booth price: Stripe's smallest charge to a million dollars. */
+export const MIN_PRICE_CENTS = 50;
+export const MAX_PRICE_CENTS = 100_000_000;
+
+/**
+ * A price as typed ("450", "$1,200.50") in cents, or an error to show under the field. With
+ * `toBeAnnounced` there is no price (null): the booth cannot be booked until it has one.
+ */
+export function readPrice(
+  text: string,
+  toBeAnnounced = false,
+): { cents: number | null; error?: undefined } | { cents?: undefined; error: string } {
+  if (toBeAnnounced) return { cents: null };
+  const cleaned = text.replace(/[\s$,]/g, "");
+  if (!cleaned) return { error: "Enter a price in dollars, or tick 'No price yet'." };
+  const cents = parseDollarInput(cleaned);
+  if (cents === null || !/^\d*(\.\d{0,2})?$/.test(cleaned))
+    return { error: "Enter the price in dollars, like 450 or 450.50 (at most two decimals)." };
+  if (cents < MIN_PRICE_CENTS)
+    return {
+      error: `The price is at least ${formatCad(MIN_PRICE_CENTS)} (the smallest card payment).`,
+    };
+  if (cents > MAX_PRICE_CENTS)
+    return { error: `The price is at most ${formatCad(MAX_PRICE_CENTS)}.` };
+  return { cents };
+}
+
+/** Cents as the API's dollars (null stays null: to be announced). */
+export const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** A price as the editors show it. */
+export const priceWords = (cents: number | null) =>
+  cents === null ? "No price yet" : formatCad(cents);
+
+/** No control characters: names are one line of plain text (the API's rule). */
+export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+
+type FieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** A line under the label saying what to type. */
+  hint?: ReactNode;
+  disabled?: boolean;
+  maxLength?: number;
+  inputMode?: "text" | "numeric" | "decimal";
+  /** For Arabic text: right to left, marked as Arabic. */
+  arabic?: boolean;
+  textarea?: boolean;
+  placeholder?: string;
+  autoFocus?: boolean;
+  className?: string;
+  /** Extra ids the field is described by (a preview beside it). */
+  describedBy?: string;
+};
+
+/** A labelled text field with its hint and its error right under it (as the site's FormField). */
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  maxLength,
+  inputMode,
+  arabic,
+  textarea,
+  placeholder,
+  autoFocus,
+  className,
+  describedBy,
+}: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described =
+    [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(" ") ||
+    undefined;
+  const common = {
+    id,
+    value,
+    disabled,
+    maxLength,
+    placeholder,
+    autoFocus,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described,
+    className: "field-input disabled:bg-sand-100 disabled:text-ink-muted",
+    ...(arabic ? { dir: "rtl" as const, lang: "ar" } : {}),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="-mt-0.5 mb-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {textarea ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input type="text" inputMode={inputMode} autoComplete="off" {...common} />
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A price in dollars with a 'No price yet' box (the booth shows 'to be announced' and cannot be booked). */
+export function PriceField({
+  label = "Price (CAD)",
+  value,
+  onChange,
+  toBeAnnounced,
+  onToBeAnnouncedChange,
+  error,
+  className,
+}: {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  toBeAnnounced: boolean;
+  onToBeAnnouncedChange: (value: boolean) => void;
+  error?: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Field
+        label={label}
+        value={toBeAnnounced ? "" : value}
+        onChange={onChange}
+        error={error}
+        disabled={toBeAnnounced}
+        inputMode="decimal"
+        maxLength={16}
+        placeholder={toBeAnnounced ? "No price yet" : "450"}
+      />
+      <label htmlFor={`${id}-tba`} className="mt-1 inline-flex min-h-11 items-center gap-2 text-sm">
+        <input
+          id={`${id}-tba`}
+          type="checkbox"
+          className="size-5 accent-crimson"
+          checked={toBeAnnounced}
+          onChange={(e) => onToBeAnnouncedChange(e.target.checked)}
+        />
+        No price yet (shown as to be announced; cannot be booked)
+      </label>
+    </div>
+  );
+}
+
+/** A message under a form or a row: an error (announced at once) or a done note. */
+export function Notice({ tone, children }: { tone: "error" | "done"; children: ReactNode }) {
+  return tone === "error" ? (
+    <div
+      role="alert"
+      className="rounded-lg border border-crimson/40 bg-red-50 px-3 py-2 font-medium text-crimson-dark"
+    >
+      {children}
+    </div>
+  ) : (
+    <p role="status" className="rounded-lg bg-teal/10 px-3 py-2 font-medium text-teal-dark">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * What the last change did, in a live region that is always there (so screen readers announce
+ * each new message), shown only when there is one.
+ */
+export function StatusLine({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="editor-status">
+      {message && (
+        <p className="rounded-lg bg-teal/10 px-3 py-2 font-medium text-teal-dark">{message}</p>
+      )}
+    </div>
+  );
+}
+
+/** The error of a failed change, with the names it gave (clashing booths, seats that must stay). */
+export function OutcomeError({ outcome }: { outcome: Outcome<unknown> | null }) {
+  if (!outcome || outcome.ok) return null;
+  return <Notice tone="error">{outcome.message}</Notice>;
+}
+
+/** Booth states: their words and badge colours (as the dashboard and the floor plan colour them). */
+export const BOOTH_STATUS = {
+  AVAILABLE: { label: "Available", badge: "bg-green-100 text-green-900" },
+  RESERVED: { label: "Reserved", badge: "bg-stone-200 text-stone-800" },
+  HELD: { label: "Held", badge: "bg-amber-100 text-amber-900" },
+  BOOKED: { label: "Booked", badge: "bg-red-100 text-red-900" },
+} as const;
+
+export function BoothStatusBadge({ status }: { status: keyof typeof BOOTH_STATUS }) {
+  const { label, badge } = BOOTH_STATUS[status];
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${badge}`}>
+      {label}
+    </span>
+  );
+}
+
+/** A padlock beside a booth or seat the organiser cannot change. */
+export function LockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="inline size-4 shrink-0 fill-current align-[-2px]"
+    >
+      <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H4.5A1.5 1.5 0 0 0 3 9.5v8A1.5 1.5 0 0 0 4.5 19h11a1.5 1.5 0 0 0 1.5-1.5v-8A1.5 1.5 0 0 0 15.5 8h-1V6A4.5 4.5 0 0 0 10 1.5Zm-3 4.5a3 3 0 1 1 6 0v2H7V6Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,341 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { BoothEditorData, EditorSection } from "@/lib/admin/booths";
+import { AddBooths } from "./booth-editor-add";
+import { BoothList } from "./booth-editor-list";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { FloorPlanView } from "./booth-editor-plan";
+import { SectionPrices } from "./booth-editor-prices";
+import { SectionForm } from "./section-form";
+
+type View = { kind: "section"; id: number } | { kind: "new" };
+
+/**
+ * The event's booth sections as tabs (arrow keys, Home and End move between them), the chosen
+ * section's details, booths and forms, then the floor plan. Every saved change refreshes the
+ * page's data from the server and redraws the plan; what was saved is said in one status line.
+ */
+export function BoothEditor({ data }: { data: BoothEditorData }) {
+  const { sections, event } = data;
+  const [view, setView] = useState<View>(() =>
+    sections[0] ? { kind: "section", id: sections[0].id } : { kind: "new" },
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [changes, setChanges] = useState(0);
+  const tabs = useRef(new Map<number, HTMLButtonElement>());
+  const focusTab = useRef<number | null>(null);
+
+  // A section just added, until the refreshed data brings it.
+  const [opening, setOpening] = useState<{ id: number; name: string } | null>(null);
+  const chosen = view.kind === "section" ? sections.find((s) => s.id === view.id) : undefined;
+  const waiting = view.kind === "section" && !chosen && opening?.id === view.id ? opening : null;
+  // The chosen section, or the first one when it has gone (or none was chosen yet).
+  const current = view.kind === "section" && !waiting ? (chosen ?? sections[0] ?? null) : null;
+  const adding = view.kind === "new" || (!current && !waiting && sections.length === 0);
+
+  // Every booth name of the event (names are unique across its sections, whatever the case).
+  const takenNames = useMemo(
+    () =>
+      new Map(
+        sections.flatMap((s) => s.booths.map((b) => [b.name.toLowerCase(), s.name] as const)),
+      ),
+    [sections],
+  );
+
+  // A new section's tab takes the keyboard once the refreshed data shows it.
+  useEffect(() => {
+    const id = focusTab.current;
+    if (id !== null && tabs.current.has(id)) {
+      tabs.current.get(id)?.focus();
+      focusTab.current = null;
+    }
+  }, [sections]);
+
+  function saved(message: string) {
+    setDone(message);
+    setChanges((n) => n + 1);
+  }
+
+  function choose(id: number, focus = false) {
+    setView({ kind: "section", id });
+    setDone(null);
+    if (focus) tabs.current.get(id)?.focus();
+  }
+
+  function onTabKey(e: KeyboardEvent) {
+    if (!current) return;
+    const i = sections.findIndex((s) => s.id === current.id);
+    const last = sections.length - 1;
+    const next =
+      e.key === "ArrowRight"
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === "ArrowLeft"
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    choose(sections[next]!.id, true);
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-end gap-2 border-b border-ink/15">
+          {sections.length > 0 && (
+            <div
+              role="tablist"
+              aria-label="Sections"
+              className="-mb-px flex max-w-full [scrollbar-width:thin] gap-1 overflow-x-auto"
+              onKeyDown={onTabKey}
+            >
+              {sections.map((s) => {
+                const selected = !adding && current?.id === s.id;
+                return (
+                  <button
+                    key={s.id}
+                    ref={(el) => {
+                      if (el) tabs.current.set(s.id, el);
+                      else tabs.current.delete(s.id);
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`section-tab-${s.id}`}
+                    aria-selected={selected}
+                    aria-controls={selected ? "section-panel" : undefined}
+                    tabIndex={selected || (!current && s === sections[0]) ? 0 : -1}
+                    onClick={() => choose(s.id)}
+                    className={`min-h-11 shrink-0 rounded-t-lg px-4 py-2.5 font-semibold whitespace-nowrap ${
+                      selected
+                        ? "border-b-4 border-crimson bg-white text-crimson"
+                        : "text-ink-soft hover:bg-sand-100"
+                    }`}
+                  >
+                    {s.name}{" "}
+                    <span className="ms-1 rounded-full bg-ink/5 px-2 text-sm font-normal text-ink-soft">
+                      {s.booths.length}
+                      <span className="sr-only"> booths</span>
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          <button
+            type="button"
+            className={`mb-1 min-h-11 rounded-lg px-4 py-2 font-semibold ${
+              adding ? "bg-night text-white" : "text-teal underline hover:bg-sand-100"
+            }`}
+            aria-pressed={adding}
+            onClick={() => {
+              setView({ kind: "new" });
+              setDone(null);
+            }}
+          >
+            + Add section
+          </button>
+        </div>
+        <StatusLine message={done} />
+      </div>
+
+      {adding ? (
+        <section aria-labelledby="new-section-heading" className="card p-4 sm:p-6">
+          <h2 id="new-section-heading" className="mb-1 text-2xl font-bold">
+            {sections.length === 0 ? "Add the first section" : "Add a section"}
+          </h2>
+          <p className="mb-4 text-ink-soft">
+            A section is a tab on the event page with its own booths, like Market Tents or Food
+            Trucks. It goes after the last tab.
+          </p>
+          <SectionForm
+            eventId={event.id}
+            onDone={(id, name) => {
+              focusTab.current = id;
+              setOpening({ id, name });
+              setView({ kind: "section", id });
+              saved(`Added section ${name}. Now add its booths.`);
+            }}
+            onCancel={
+              sections.length ? () => choose((current ?? sections[0]!).id, true) : undefined
+            }
+          />
+        </section>
+      ) : waiting ? (
+        <p role="status" className="card p-6 text-ink-soft">
+          Opening {waiting.name}…
+        </p>
+      ) : (
+        current && (
+          <SectionPanel
+            key={current.id}
+            eventId={event.id}
+            section={current}
+            sections={sections}
+            takenNames={takenNames}
+            onSaved={saved}
+          />
+        )
+      )}
+
+      <FloorPlanView data={data} changes={changes} />
+    </div>
+  );
+}
+
+/** One section: its details (edit, move), its booths, and the forms to add booths and set prices. */
+function SectionPanel({
+  eventId,
+  section,
+  sections,
+  takenNames,
+  onSaved,
+}: {
+  eventId: number;
+  section: EditorSection;
+  sections: EditorSection[];
+  takenNames: Map<string, string>;
+  onSaved: (message: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const { send } = useAdminApi();
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const index = sections.findIndex((s) => s.id === section.id);
+
+  async function move(by: -1 | 1) {
+    if (moving) return;
+    setMoving(true);
+    setMoveError(null);
+    const outcome = await send(
+      `/api/admin/v1/sections/${section.id}`,
+      { position: section.position + by },
+      "PUT",
+    );
+    setMoving(false);
+    if (!outcome.ok) return setMoveError(outcome.message);
+    onSaved(`Moved ${section.name} ${by < 0 ? "left" : "right"}: it is tab ${index + 1 + by} now.`);
+  }
+
+  return (
+    <div
+      role="tabpanel"
+      id="section-panel"
+      aria-labelledby={`section-tab-${section.id}`}
+      className="space-y-6"
+    >
+      <section aria-labelledby="section-heading" className="card p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="section-heading" className="text-2xl font-bold">
+              {section.name}
+            </h2>
+            <p className="text-sm text-ink-soft">
+              Tab {index + 1} of {sections.length}
+              {section.isFood ? " · Food section" : ""}
+            </p>
+          </div>
+          {!editing && (
+            <div className="flex flex-wrap gap-2">
+              <button
+                ref={editButton}
+                type="button"
+                className="btn-secondary"
+                onClick={() => setEditing(true)}
+              >
+                Edit section
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={index === 0 || moving}
+                onClick={() => void move(-1)}
+              >
+                <span aria-hidden="true">←</span> Move left
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={index === sections.length - 1 || moving}
+                onClick={() => void move(1)}
+              >
+                Move right <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          )}
+        </div>
+        {moveError && (
+          <div className="mt-3">
+            <Notice tone="error">{moveError}</Notice>
+          </div>
+        )}
+        {editing ? (
+          <div className="mt-4">
+            <SectionForm
+              eventId={eventId}
+              section={section}
+              onDone={(_id, name) => {
+                setEditing(false);
+                onSaved(`Saved section ${name}.`);
+                requestAnimationFrame(() => editButton.current?.focus());
+              }}
+              onCancel={() => {
+                setEditing(false);
+                requestAnimationFrame(() => editButton.current?.focus());
+              }}
+            />
+          </div>
+        ) : (
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <Detail label="Name in Arabic" arabic={!!section.nameAr}>
+              {section.nameAr}
+            </Detail>
+            <Detail label="Food section">{section.isFood ? "Yes" : "No"}</Detail>
+            <Detail label="What a booth includes">{section.inclusions}</Detail>
+            <Detail label="What a booth includes, in Arabic" arabic={!!section.inclusionsAr}>
+              {section.inclusionsAr}
+            </Detail>
+          </dl>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <BoothList section={section} takenNames={takenNames} onChanged={onSaved} />
+        <div className="space-y-6">
+          <AddBooths section={section} takenNames={takenNames} onAdded={onSaved} />
+          <SectionPrices section={section} onChanged={onSaved} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Detail({
+  label,
+  arabic = false,
+  children,
+}: {
+  label: string;
+  arabic?: boolean;
+  children: string | null;
+}) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd
+        className={`whitespace-pre-line ${children ? "" : "text-ink-muted"}`}
+        {...(arabic ? { dir: "rtl", lang: "ar" } : {})}
+      >
+        {children || "Not given"}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,422 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { CouponRow } from "@/lib/admin/coupons";
+import type { Envelope } from "@/lib/api";
+import { payloadMessage, sendJson } from "@/lib/client-api";
+import { SubmitButton } from "../form-field";
+import { CheckboxField, TextField } from "./event-editor-fields";
+
+// Creating and editing coupons (POST /api/admin/v1/coupons, PUT /api/admin/v1/coupons/{id}):
+// a code, a percentage off, the first and last day it works (Toronto days), a limit on how often
+// it may be used, and whether it is on. An edit sends only what changed.
+
+export type CouponFormValues = {
+  code: string;
+  percent: string;
+  /** `YYYY-MM-DD`, from the start of that Toronto day; empty: from any time. */
+  validFrom: string;
+  /** `YYYY-MM-DD`, to the end of that Toronto day; empty: no end. */
+  validUntil: string;
+  /** A whole number; empty: no limit. */
+  maxRedemptions: string;
+  active: boolean;
+};
+
+type Field = keyof CouponFormValues;
+
+const LABELS: Record<Field, string> = {
+  code: "Code",
+  percent: "Percent off",
+  validFrom: "First day",
+  validUntil: "Last day",
+  maxRedemptions: "Use limit",
+  active: "Active",
+};
+
+/** The API's names for the fields (its messages begin with them). */
+const API_FIELD: Record<string, Field> = {
+  code: "code",
+  percent: "percent",
+  validFrom: "validFrom",
+  validUntil: "validUntil",
+  maxRedemptions: "maxRedemptions",
+  active: "active",
+};
+
+/**
+ * The field an API message is about, and the message in the form's words: the API's messages
+ * begin with the field's name ("percent must be a whole number from 1 to 100."), and name other
+ * fields by their API names ("validUntil must not be before validFrom.").
+ */
+function fieldOfMessage(message: string): { field: Field; message: string } | null {
+  if (/^A coupon with the code /.test(message)) return { field: "code", message };
+  const word = /^([A-Za-z]+)\b/.exec(message)?.[1] ?? "";
+  const field = API_FIELD[word];
+  if (!field) return null;
+  const rest = message
+    .slice(word.length)
+    .replace(/\b(validFrom|validUntil|maxRedemptions)\b/g, (name) => LABELS[API_FIELD[name]!]);
+  return { field, message: `${LABELS[field]}${rest}` };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function couponSchema(codeMax: number) {
+  const codeMessage = `Code is 1 to ${codeMax} letters, digits, '_' or '-', without spaces.`;
+  return z
+    .object({
+      code: z
+        .string()
+        .trim()
+        .min(1, { error: "Code is required." })
+        .regex(new RegExp(`^[A-Za-z0-9_-]{1,${codeMax}}$`), { error: codeMessage }),
+      percent: z
+        .string()
+        .trim()
+        .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100, {
+          error: "Percent off is a whole number from 1 to 100.",
+        }),
+      validFrom: z
+        .string()
+        .refine((v) => v === "" || DAY.test(v), { error: "Choose a day, or leave it empty." }),
+      validUntil: z
+        .string()
+        .refine((v) => v === "" || DAY.test(v), { error: "Choose a day, or leave it empty." }),
+      maxRedemptions: z
+        .string()
+        .trim()
+        .refine(
+          (v) => v === "" || (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000),
+          { error: "Use limit is a whole number from 1 up, or empty for no limit." },
+        ),
+      active: z.boolean(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (v.validFrom && v.validUntil && v.validUntil < v.validFrom)
+          ctx.addIssue({
+            code: "custom",
+            path: ["validUntil"],
+            message: "The last day cannot be before the first day.",
+          });
+      },
+      { when: () => true },
+    );
+}
+
+const torontoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Toronto",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** A moment as its Toronto day, `YYYY-MM-DD`. */
+function dayOf(at: Date | null): string {
+  if (!at) return "";
+  const p = Object.fromEntries(torontoDay.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+const EMPTY: CouponFormValues = {
+  code: "",
+  percent: "",
+  validFrom: "",
+  validUntil: "",
+  maxRedemptions: "",
+  active: true,
+};
+
+function valuesOf(coupon: CouponRow): CouponFormValues {
+  return {
+    code: coupon.code,
+    percent: String(coupon.percentOff),
+    validFrom: dayOf(coupon.validFrom),
+    validUntil: dayOf(coupon.validUntil),
+    maxRedemptions: coupon.maxRedemptions === null ? "" : String(coupon.maxRedemptions),
+    active: coupon.active,
+  };
+}
+
+/** Every field as the API takes it (null: no date, no limit). */
+function apiValues(v: CouponFormValues) {
+  return {
+    code: v.code.trim().toUpperCase(),
+    percent: Number(v.percent.trim()),
+    validFrom: v.validFrom || null,
+    validUntil: v.validUntil || null,
+    maxRedemptions: v.maxRedemptions.trim() === "" ? null : Number(v.maxRedemptions.trim()),
+    active: v.active,
+  };
+}
+
+function createBody(v: CouponFormValues): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(apiValues(v)).filter(([, value]) => value !== null));
+}
+
+function changesBody(v: CouponFormValues, saved: CouponFormValues): Record<string, unknown> {
+  const now = apiValues(v);
+  const before = apiValues(saved);
+  return Object.fromEntries(
+    Object.entries(now).filter(([key, value]) => value !== before[key as keyof typeof before]),
+  );
+}
+
+/** Capitals as the code is typed (codes are stored in capitals; any case works at checkout). */
+const capitalsAsTyped = {
+  onChange: (e: { target: HTMLInputElement }) => {
+    e.target.value = e.target.value.toUpperCase();
+  },
+};
+
+/**
+ * The form for one coupon: a new one when `coupon` is left out. After a save the page's data is
+ * read again (the list shows the change); `onSaved` gets a sentence saying what was saved.
+ */
+export function CouponEditor({
+  coupon,
+  codeMax,
+  onSaved,
+  onCancel,
+}: {
+  coupon?: CouponRow;
+  /** The longest code (lib/coupons.ts COUPON_MAX_LENGTH). */
+  codeMax: number;
+  onSaved?: (message: string) => void;
+  onCancel?: () => void;
+}) {
+  const router = useRouter();
+  const saved = useMemo(() => (coupon ? valuesOf(coupon) : EMPTY), [coupon]);
+  const schema = useMemo(() => couponSchema(codeMax), [codeMax]);
+  const form = useForm<CouponFormValues>({ defaultValues: saved, resolver: zodResolver(schema) });
+  const { errors, isSubmitting } = form.formState;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement | null>(null);
+  const code = form.register("code", capitalsAsTyped);
+
+  // An edit form opens with the code field focused, so the keyboard is already in the form.
+  useEffect(() => {
+    if (coupon) first.current?.focus();
+  }, [coupon]);
+
+  async function onValid(values: CouponFormValues) {
+    setProblem(null);
+    setDone(null);
+    const body = coupon ? changesBody(values, saved) : createBody(values);
+    if (coupon && Object.keys(body).length === 0) {
+      onSaved?.(`Nothing to save: coupon ${coupon.code} is unchanged.`);
+      return;
+    }
+    let result: Envelope<{ code: string }>;
+    try {
+      result = coupon
+        ? await sendJson<{ code: string }>(`/api/admin/v1/coupons/${coupon.id}`, body, "PUT")
+        : await sendJson<{ code: string }>("/api/admin/v1/coupons", body, "POST");
+    } catch {
+      setProblem(
+        "Not saved: the server could not be reached. Check the connection, then save again.",
+      );
+      return;
+    }
+    if (result.status !== "OK" && result.status !== "CREATED") {
+      const messages = result.errors?.length
+        ? result.errors
+        : [payloadMessage(result.payload, "The coupon was not saved.")];
+      const unplaced: string[] = [];
+      let marked = 0;
+      for (const message of messages) {
+        const placed = fieldOfMessage(message);
+        if (placed) {
+          form.setError(
+            placed.field,
+            { type: "server", message: placed.message },
+            {
+              shouldFocus: !marked,
+            },
+          );
+          marked++;
+        } else unplaced.push(message);
+      }
+      setProblem(
+        result.status === "UNAUTHORIZED"
+          ? "Not saved: you have been logged out. Log in again in another tab, then save again."
+          : [
+              marked ? "Not saved: check the fields marked in red." : "Not saved.",
+              ...unplaced,
+            ].join(" "),
+      );
+      return;
+    }
+    const savedCode = result.payload.code;
+    const message = coupon ? `Coupon ${savedCode} saved.` : `Coupon ${savedCode} created.`;
+    if (!coupon) form.reset(EMPTY);
+    setDone(message);
+    onSaved?.(message);
+    router.refresh();
+  }
+
+  const field = (name: Exclude<Field, "active" | "code">) => ({
+    label: LABELS[name],
+    registration: form.register(name),
+    error: errors[name],
+  });
+  const overLimit =
+    coupon && coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions;
+
+  return (
+    <form
+      noValidate
+      aria-label={coupon ? `Edit coupon ${coupon.code}` : "New coupon"}
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label={LABELS.code}
+          registration={{
+            ...code,
+            ref: (element: HTMLInputElement | null) => {
+              code.ref(element);
+              first.current = element;
+            },
+          }}
+          error={errors.code}
+          required
+          dir="ltr"
+          autoComplete="off"
+          hint={`Up to ${codeMax} letters, digits, '_' or '-'.`}
+        />
+        <TextField {...field("percent")} required inputMode="numeric" hint="1 to 100." />
+        <TextField
+          {...field("maxRedemptions")}
+          inputMode="numeric"
+          hint={
+            coupon
+              ? `How many paid orders may use it; empty for no limit. Used ${coupon.redemptions} ${coupon.redemptions === 1 ? "time" : "times"} so far.`
+              : "How many paid orders may use it; empty for no limit."
+          }
+        />
+        <TextField
+          {...field("validFrom")}
+          type="date"
+          hint="From the start of this day (Toronto time); empty: from now."
+        />
+        <TextField
+          {...field("validUntil")}
+          type="date"
+          hint="Until the end of this day (Toronto time); empty: no end."
+        />
+        <div className="flex items-end pb-2">
+          <CheckboxField
+            label={LABELS.active}
+            registration={form.register("active")}
+            hint="Untick to switch the coupon off without deleting it."
+          />
+        </div>
+      </div>
+      {overLimit && (
+        <p className="text-sm font-medium text-amber-900">
+          This coupon has reached its use limit, so it no longer works. Raise or clear the limit to
+          use it again.
+        </p>
+      )}
+      {/* Live regions stay in the page, so what appears in them is announced. */}
+      <div>
+        <div role="alert">
+          {problem && (
+            <p className="rounded-lg border border-crimson/40 bg-red-50 px-4 py-3 font-medium text-crimson-dark">
+              {problem} Your changes are still in the form.
+            </p>
+          )}
+        </div>
+        {!onSaved && (
+          <p role="status" className="font-semibold text-green-800">
+            {done}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton
+          busy={isSubmitting}
+          label={coupon ? "Save coupon" : "Create coupon"}
+          busyLabel="Saving…"
+        />
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One coupon's row in the list with its Edit button; editing opens the form in a row under it.
+ * The cells come drawn by the server (its dates in Toronto time).
+ */
+export function CouponRowEditor({
+  coupon,
+  codeMax,
+  cells,
+}: {
+  coupon: CouponRow;
+  codeMax: number;
+  cells: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const formId = `coupon-${coupon.id}-editor`;
+
+  function close(note: string | null) {
+    setEditing(false);
+    setMessage(note);
+    requestAnimationFrame(() => button.current?.focus());
+  }
+
+  return (
+    <>
+      <tr className="border-b border-ink/5 align-top last:border-0" data-testid="coupon-row">
+        {cells}
+        <td className="px-3 py-2 text-right">
+          <button
+            ref={button}
+            type="button"
+            className="inline-flex min-h-11 items-center font-semibold text-teal underline"
+            aria-expanded={editing}
+            aria-controls={editing ? formId : undefined}
+            onClick={() => {
+              setMessage(null);
+              setEditing((open) => !open);
+            }}
+          >
+            {editing ? "Close" : "Edit"}
+            <span className="sr-only"> coupon {coupon.code}</span>
+          </button>
+          <span role="status" className="block text-sm text-green-800">
+            {message}
+          </span>
+        </td>
+      </tr>
+      {editing && (
+        <tr id={formId} className="border-b border-ink/10 bg-sand-50">
+          <td colSpan={6} className="px-3 py-4">
+            <CouponEditor
+              coupon={coupon}
+              codeMax={codeMax}
+              onSaved={(note) => close(note)}
+              onCancel={() => close(null)}
+            />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

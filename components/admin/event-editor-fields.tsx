@@ -1,0 +1,206 @@
+"use client";
+
+import { useId, type CSSProperties, type ReactNode } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+
+// The console's form controls: a label, an optional hint and the field's message, wired to the
+// input with aria-describedby; the same look as the site's forms (components/form-field.tsx).
+
+/** Arabic text in the console (an English page): Cairo, as the Arabic pages set it. */
+export const ARABIC_TEXT: CSSProperties = {
+  fontFamily: '"Cairo Arabic", var(--font-display), ui-sans-serif, system-ui, sans-serif',
+  lineHeight: 1.7,
+};
+
+/** Keeps a focused field clear of the sticky save bar at the bottom of the screen. */
+const CLEAR_OF_BAR = "scroll-mb-40";
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/** The mark of a required field (the form says what it means; `required` says it too). */
+export function Asterisk() {
+  return (
+    <span aria-hidden="true" className="text-crimson">
+      *
+    </span>
+  );
+}
+
+export function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+  if (!error?.message) return null;
+  return (
+    <p id={id} className="field-error">
+      {error.message}
+    </p>
+  );
+}
+
+type TextFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: ReactNode;
+  /** Marked with an asterisk (not part of the label's name) and `required`. */
+  required?: boolean;
+  /** An Arabic text: right to left, `lang="ar"`, in Cairo. */
+  arabic?: boolean;
+  textarea?: boolean;
+  rows?: number;
+  type?: string;
+  inputMode?: "text" | "decimal" | "numeric";
+  autoComplete?: string;
+  placeholder?: string;
+  dir?: "ltr" | "rtl" | "auto";
+  className?: string;
+};
+
+/** A labelled text input or textarea, with its hint and its message under it. */
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  required = false,
+  arabic = false,
+  textarea = false,
+  rows = 4,
+  type = "text",
+  className = "",
+  ...rest
+}: TextFieldProps) {
+  const id = `${useId()}-${registration.name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    // native `required` (the form is noValidate: the checks and their words are the form's own)
+    required,
+    "aria-describedby": describedBy(hint !== undefined && hintId, error?.message && errorId),
+    className: `field-input ${CLEAR_OF_BAR} ${textarea ? "field-sizing-content min-h-24 max-h-[60vh]" : ""}`,
+    ...(arabic ? { dir: "rtl" as const, lang: "ar", style: ARABIC_TEXT } : {}),
+    ...registration,
+    ...rest,
+  };
+  return (
+    <div className={className}>
+      {/* The asterisk stays outside the label, so the field's name is the label's words alone. */}
+      <div className="mb-1 flex gap-1 text-sm font-semibold text-ink-soft">
+        <label htmlFor={id}>{label}</label>
+        {required && <Asterisk />}
+      </div>
+      {hint !== undefined && (
+        <p id={hintId} className="-mt-0.5 mb-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {textarea ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      <FieldMessage id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it and a hint under the label. */
+export function CheckboxField({
+  label,
+  registration,
+  hint,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  hint?: ReactNode;
+  error?: FieldError;
+}) {
+  const id = `${useId()}-${registration.name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className={`mt-0.5 size-6 shrink-0 accent-teal ${CLEAR_OF_BAR}`}
+        aria-describedby={describedBy(hint !== undefined && hintId, error?.message && errorId)}
+        {...registration}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {hint !== undefined && (
+          <div id={hintId} className="text-sm text-ink-soft">
+            {hint}
+          </div>
+        )}
+        <FieldMessage id={errorId} error={error} />
+      </div>
+    </div>
+  );
+}
+
+/** A labelled select. */
+export function SelectField({
+  label,
+  registration,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `${useId()}-${registration.name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint !== undefined && (
+        <p id={hintId} className="-mt-0.5 mb-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        className={`field-input ${CLEAR_OF_BAR}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error?.message && errorId)}
+        {...registration}
+      >
+        {children}
+      </select>
+      <FieldMessage id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A group of fields under a heading (the legend holds the heading, for heading navigation). */
+export function FieldGroup({
+  legend,
+  intro,
+  children,
+}: {
+  legend: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="card p-4 sm:p-6">
+      <fieldset>
+        <legend>
+          <h2 className="text-xl font-bold sm:text-2xl">{legend}</h2>
+        </legend>
+        {intro !== undefined && <div className="mt-1 text-ink-soft">{intro}</div>}
+        <div className="mt-4 space-y-4">{children}</div>
+      </fieldset>
+    </div>
+  );
+}

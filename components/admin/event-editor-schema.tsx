@@ -1,0 +1,399 @@
+import { z } from "zod";
+import type { adminEventDetailPayload } from "@/lib/api-shapes";
+
+// The event editor's form: its values (every input's text, as typed), the checks it makes before
+// anything is sent (the same limits as the API's, lib/admin/events.ts, in words an organiser
+// reads), and the bodies it sends: all the fields for a new event, only what changed for an edit.
+
+/** An event as GET/PUT /api/admin/v1/events/{eventId} answers it. */
+export type AdminEventJson = ReturnType<typeof adminEventDetailPayload>;
+export type EventStatus = AdminEventJson["eventStatus"];
+
+export const EVENT_STATUSES: readonly {
+  value: EventStatus;
+  label: string;
+  hint: string;
+}[] = [
+  { value: "DRAFT", label: "Draft", hint: "Only organisers see it." },
+  {
+    value: "ACTIVE",
+    label: "Active",
+    hint: "On the public site; vendors can book if booking is open.",
+  },
+  { value: "PAST", label: "Past", hint: "On the public site among past events; no booking." },
+];
+
+export type EventFormValues = {
+  eventName: string;
+  eventNameAr: string;
+  eventDateText: string;
+  eventDateTextAr: string;
+  eventLocation: string;
+  eventLocationAr: string;
+  eventAddress: string;
+  eventDescription: string;
+  eventDescriptionAr: string;
+  eventDetails: string;
+  eventDetailsAr: string;
+  /** `YYYY-MM-DDTHH:mm`, Toronto time (a datetime-local input's value). */
+  eventDate: string;
+  eventEndDate: string;
+  eventStatus: EventStatus;
+  bookingOpen: boolean;
+  hasSeating: boolean;
+  /** `YYYY-MM-DD` or empty (none). */
+  balanceDueDate: string;
+  /** Dollars as typed ("25", "25.50"). */
+  eventPrice: string;
+  eventImage: string;
+  contractTitle: string;
+  contractTitleAr: string;
+  contractText: string;
+  contractSummaryAr: string;
+  /** A name for the new contract version; empty numbers it automatically. */
+  contractVersion: string;
+};
+
+export type EventField = keyof EventFormValues;
+
+/** Each field's label: the form shows it, and an API message naming the field is reworded with it. */
+export const LABELS: Record<EventField, string> = {
+  eventName: "Name",
+  eventNameAr: "Name in Arabic",
+  eventDateText: "Date line",
+  eventDateTextAr: "Date line in Arabic",
+  eventLocation: "Location",
+  eventLocationAr: "Location in Arabic",
+  eventAddress: "Street address",
+  eventDescription: "Description",
+  eventDescriptionAr: "Description in Arabic",
+  eventDetails: "Details",
+  eventDetailsAr: "Details in Arabic",
+  eventDate: "Starts",
+  eventEndDate: "Ends",
+  eventStatus: "Status",
+  bookingOpen: "Booking open",
+  hasSeating: "Seated show",
+  balanceDueDate: "Balance due date",
+  eventPrice: "Event price",
+  eventImage: "Picture",
+  contractTitle: "Contract title",
+  contractTitleAr: "Contract title in Arabic",
+  contractText: "Contract text",
+  contractSummaryAr: "Contract summary in Arabic",
+  contractVersion: "Version name",
+};
+
+/** The text fields with an Arabic twin (`<field>Ar`), in the order the form shows them. */
+export const BILINGUAL = [
+  "eventName",
+  "eventDateText",
+  "eventLocation",
+  "eventDescription",
+  "eventDetails",
+] as const;
+export type BilingualField = (typeof BILINGUAL)[number];
+
+const ARABIC_FIELDS = [
+  "eventNameAr",
+  "eventDateTextAr",
+  "eventLocationAr",
+  "eventDescriptionAr",
+  "eventDetailsAr",
+] as const satisfies readonly EventField[];
+
+const CONTRACT_FIELDS = [
+  "contractTitle",
+  "contractTitleAr",
+  "contractText",
+  "contractSummaryAr",
+  "contractVersion",
+] as const satisfies readonly EventField[];
+
+/** The API's limits (lib/admin/events.ts). */
+export const MAX_LENGTH = {
+  eventName: 200,
+  eventNameAr: 200,
+  eventDateText: 200,
+  eventDateTextAr: 200,
+  eventLocation: 200,
+  eventLocationAr: 200,
+  eventAddress: 300,
+  eventDescription: 5000,
+  eventDescriptionAr: 5000,
+  eventDetails: 5000,
+  eventDetailsAr: 5000,
+  contractTitle: 200,
+  contractTitleAr: 200,
+  contractText: 60_000,
+  contractSummaryAr: 20_000,
+} as const;
+
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const PARAGRAPHS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const MULTILINE = new Set<EventField>([
+  "eventDescription",
+  "eventDescriptionAr",
+  "eventDetails",
+  "eventDetailsAr",
+  "contractText",
+  "contractSummaryAr",
+]);
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+const VERSION = /^[A-Za-z0-9._-]{1,40}$/;
+
+function text(field: keyof typeof MAX_LENGTH, required = false) {
+  const label = LABELS[field];
+  const max = MAX_LENGTH[field];
+  const base = z.string().trim();
+  return (required ? base.min(1, { error: `${label} is required.` }) : base)
+    .max(max, { error: `${label} is too long: at most ${max.toLocaleString("en-CA")} characters.` })
+    .regex(MULTILINE.has(field) ? PARAGRAPHS : ONE_LINE, {
+      error: `${label} must be ${MULTILINE.has(field) ? "" : "one line of "}plain text.`,
+    });
+}
+
+/** What the form knows about the saved event that its checks depend on. */
+export type EditorContext = { hasContract: boolean; versions: readonly string[] };
+
+/** The form's checks (messages name the field as its label does). */
+export function eventFormSchema(context: EditorContext) {
+  return z
+    .object({
+      eventName: text("eventName", true),
+      eventNameAr: text("eventNameAr"),
+      eventDateText: text("eventDateText", true),
+      eventDateTextAr: text("eventDateTextAr"),
+      eventLocation: text("eventLocation", true),
+      eventLocationAr: text("eventLocationAr"),
+      eventAddress: text("eventAddress", true),
+      eventDescription: text("eventDescription", true),
+      eventDescriptionAr: text("eventDescriptionAr"),
+      eventDetails: text("eventDetails", true),
+      eventDetailsAr: text("eventDetailsAr"),
+      eventDate: z
+        .string()
+        .regex(LOCAL_TIME, { error: "Choose the day and time the event starts." }),
+      eventEndDate: z.string().refine((v) => v === "" || LOCAL_TIME.test(v), {
+        error:
+          "Choose the day and time the event ends, or leave it empty if it ends the day it starts.",
+      }),
+      eventStatus: z.enum(["DRAFT", "ACTIVE", "PAST"], { error: "Choose a status." }),
+      bookingOpen: z.boolean(),
+      hasSeating: z.boolean(),
+      balanceDueDate: z
+        .string()
+        .refine((v) => v === "" || DAY.test(v), { error: "Choose a date, or leave it empty." }),
+      eventPrice: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || (DOLLARS.test(v) && Number(v) <= 1_000_000), {
+          error: "Event price is an amount in dollars, like 25 or 25.50 (0 or empty if none).",
+        }),
+      eventImage: z.string().min(1, { error: "Choose a picture." }),
+      contractTitle: text("contractTitle"),
+      contractTitleAr: text("contractTitleAr"),
+      contractText: text("contractText"),
+      contractSummaryAr: text("contractSummaryAr"),
+      contractVersion: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || VERSION.test(v), {
+          error: "Version name is 1 to 40 letters, digits, '.', '_' or '-'.",
+        }),
+    })
+    .superRefine(
+      (v, ctx) => {
+        const end = String(v.eventEndDate ?? "");
+        const start = String(v.eventDate ?? "");
+        if (end && start && LOCAL_TIME.test(end) && LOCAL_TIME.test(start) && end < start)
+          ctx.addIssue({
+            code: "custom",
+            path: ["eventEndDate"],
+            message: "The event cannot end before it starts.",
+          });
+        const contractText = String(v.contractText ?? "").trim();
+        const otherContractField = (
+          ["contractTitle", "contractTitleAr", "contractSummaryAr", "contractVersion"] as const
+        ).some((k) => String(v[k] ?? "").trim() !== "");
+        if (!contractText && context.hasContract)
+          ctx.addIssue({
+            code: "custom",
+            path: ["contractText"],
+            message:
+              "Contract text is required: a published contract can be replaced by a new version, not removed.",
+          });
+        else if (!contractText && otherContractField)
+          ctx.addIssue({
+            code: "custom",
+            path: ["contractText"],
+            message:
+              "Contract text is required for a contract (or clear the other contract fields).",
+          });
+        const version = String(v.contractVersion ?? "").trim();
+        if (version && context.versions.includes(version))
+          ctx.addIssue({
+            code: "custom",
+            path: ["contractVersion"],
+            message: `Version ${version} already exists: choose another name, or leave it empty to number it automatically.`,
+          });
+      },
+      { when: () => true },
+    );
+}
+
+export const EMPTY_EVENT: EventFormValues = {
+  eventName: "",
+  eventNameAr: "",
+  eventDateText: "",
+  eventDateTextAr: "",
+  eventLocation: "",
+  eventLocationAr: "",
+  eventAddress: "",
+  eventDescription: "",
+  eventDescriptionAr: "",
+  eventDetails: "",
+  eventDetailsAr: "",
+  eventDate: "",
+  eventEndDate: "",
+  eventStatus: "DRAFT",
+  bookingOpen: false,
+  hasSeating: false,
+  balanceDueDate: "",
+  eventPrice: "0",
+  eventImage: "",
+  contractTitle: "",
+  contractTitleAr: "",
+  contractText: "",
+  contractSummaryAr: "",
+  contractVersion: "",
+};
+
+/** "2030-07-01T18:00:00-04:00" (Toronto, with its offset) as a datetime-local value. */
+const wallClock = (iso: string) => iso.slice(0, 16);
+
+/** The form's values for a saved event (as the API answers it). */
+export function formValuesOf(event: AdminEventJson): EventFormValues {
+  return {
+    eventName: event.eventName,
+    eventNameAr: event.eventNameAr ?? "",
+    eventDateText: event.eventDateText,
+    eventDateTextAr: event.eventDateTextAr ?? "",
+    eventLocation: event.eventLocation,
+    eventLocationAr: event.eventLocationAr ?? "",
+    eventAddress: event.eventAddress,
+    eventDescription: event.eventDescription,
+    eventDescriptionAr: event.eventDescriptionAr ?? "",
+    eventDetails: event.eventDetails,
+    eventDetailsAr: event.eventDetailsAr ?? "",
+    eventDate: wallClock(event.eventDate),
+    eventEndDate: wallClock(event.eventEndDate),
+    eventStatus: event.eventStatus,
+    bookingOpen: event.bookingOpen,
+    hasSeating: event.hasSeating,
+    balanceDueDate: event.balanceDueDate ?? "",
+    eventPrice: String(event.eventPrice),
+    eventImage: event.eventImage,
+    contractTitle: event.contract?.contractTitle ?? "",
+    contractTitleAr: event.contract?.contractTitleAr ?? "",
+    contractText: event.contract?.contractText ?? "",
+    contractSummaryAr: event.contract?.contractSummaryAr ?? "",
+    contractVersion: "",
+  };
+}
+
+/** The contract title used when the organiser leaves it empty (the API's default too). */
+export const defaultContractTitle = (eventName: string) =>
+  `${eventName.trim() || "Event"} Vendor Contract`;
+
+const optional = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** Every field as the API takes it (null clears an Arabic text or the balance due date). */
+function apiValues(v: EventFormValues) {
+  return {
+    eventName: v.eventName.trim(),
+    eventNameAr: optional(v.eventNameAr),
+    eventDateText: v.eventDateText.trim(),
+    eventDateTextAr: optional(v.eventDateTextAr),
+    eventLocation: v.eventLocation.trim(),
+    eventLocationAr: optional(v.eventLocationAr),
+    eventAddress: v.eventAddress.trim(),
+    eventDescription: v.eventDescription.trim(),
+    eventDescriptionAr: optional(v.eventDescriptionAr),
+    eventDetails: v.eventDetails.trim(),
+    eventDetailsAr: optional(v.eventDetailsAr),
+    eventDate: v.eventDate,
+    // an event without an end time ends when it starts, as the API has it
+    eventEndDate: v.eventEndDate || v.eventDate,
+    eventStatus: v.eventStatus,
+    bookingOpen: v.bookingOpen,
+    hasSeating: v.hasSeating,
+    balanceDueDate: optional(v.balanceDueDate),
+    eventPrice: v.eventPrice.trim() === "" ? 0 : Number(v.eventPrice.trim()),
+    eventImage: v.eventImage,
+  };
+}
+
+type ApiValues = ReturnType<typeof apiValues>;
+
+/** The contract's fields to send: only those that changed (or, for a new event, were written). */
+function contractBody(v: EventFormValues, changed: readonly (typeof CONTRACT_FIELDS)[number][]) {
+  const body: Record<string, string | null> = {};
+  for (const field of changed) {
+    const value = v[field].trim();
+    if (field === "contractTitle") body.contractTitle = value || defaultContractTitle(v.eventName);
+    else if (field === "contractText") body.contractText = value;
+    else if (field === "contractVersion") {
+      if (value) body.contractVersion = value;
+    } else body[field] = value || null;
+  }
+  return body;
+}
+
+/** POST /api/admin/v1/events's body: every field written (empty Arabic texts left out). */
+export function createBody(v: EventFormValues): Record<string, unknown> {
+  const all = apiValues(v);
+  const body: Record<string, unknown> = Object.fromEntries(
+    Object.entries(all).filter(([, value]) => value !== null),
+  );
+  if (v.contractText.trim()) {
+    const written = CONTRACT_FIELDS.filter((k) => v[k].trim() !== "");
+    Object.assign(body, contractBody(v, written));
+  }
+  return body;
+}
+
+/**
+ * PUT /api/admin/v1/events/{eventId}'s body: only the fields that differ from `saved` (the values
+ * the form was loaded with). Contract fields are sent only when one of them changed, so the
+ * contract gets a new version only when its wording did.
+ */
+export function changesBody(v: EventFormValues, saved: EventFormValues): Record<string, unknown> {
+  const now = apiValues(v);
+  const before = apiValues(saved);
+  const body: Record<string, unknown> = {};
+  for (const key of Object.keys(now) as (keyof ApiValues)[]) {
+    if (now[key] !== before[key]) body[key] = now[key];
+  }
+  const changed = CONTRACT_FIELDS.filter((k) => v[k].trim() !== saved[k].trim());
+  if (changed.length > 0) Object.assign(body, contractBody(v, changed));
+  return body;
+}
+
+const FIELD_NAMES = new Set<string>(Object.keys(LABELS));
+
+/**
+ * The form field an API message is about, and the message in the form's words: the API's
+ * messages begin with the field's name ("eventNameAr is at most 200 characters.").
+ */
+export function fieldOfMessage(message: string): { field: EventField; message: string } | null {
+  if (/^Contract version /.test(message)) return { field: "contractVersion", message };
+  const name = /^([A-Za-z]+)\b/.exec(message)?.[1];
+  if (!name || !FIELD_NAMES.has(name)) return null;
+  const reworded = message.replace(/\b[a-z][A-Za-z]+\b/g, (word) =>
+    FIELD_NAMES.has(word) ? LABELS[word as EventField] : word,
+  );
+  return { field: name as EventField, message: reworded };
+}

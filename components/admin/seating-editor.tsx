@@ -1,0 +1,530 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { EditorSeat, SeatingEditorData } from "@/lib/admin/booths";
+import { dollarInputValue, formatCad } from "@/lib/pricing";
+import {
+  Field,
+  listNames,
+  LockIcon,
+  Notice,
+  readPrice,
+  StatusLine,
+  useAdminApi,
+  type Outcome,
+} from "./booth-editor-parts";
+import { focusFirstInvalid } from "./section-form";
+
+/** The API's limits (lib/admin/booths.ts): the stage's seat picker draws eight seats a row. */
+const MAX_ROWS = 30;
+const MAX_SEATS_PER_ROW = 8;
+const ROW_TYPE = /^[A-Z][A-Z0-9_]{0,19}$/;
+
+type BandValues = { key: number; fromRow: string; toRow: string; price: string; rowType: string };
+type BandErrors = Partial<Record<"fromRow" | "toRow" | "price" | "rowType", string>>;
+type Errors = {
+  rows?: string;
+  seatsPerRow?: string;
+  bands?: string;
+  band: Record<number, BandErrors>;
+  form?: string;
+};
+
+const SEAT_COLOURS = {
+  AVAILABLE: "bg-green-700",
+  HELD: "bg-amber-600",
+  SOLD: "bg-red-800",
+} as const;
+const SEAT_WORDS = { AVAILABLE: "available", HELD: "held", SOLD: "sold" } as const;
+
+const seatLabel = (s: { row: number; column: number }) => `Row ${s.row}, Seat ${s.column}`;
+const whole = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null);
+
+let nextKey = 1;
+const band = (b: Omit<BandValues, "key">): BandValues => ({ key: nextKey++, ...b });
+
+/** The form's first values: the plan as it stands, or 8 rows of 8 seats at one price. */
+function initialValues(plan: SeatingEditorData["plan"]) {
+  if (plan.rows === 0)
+    return {
+      rows: "8",
+      seatsPerRow: "8",
+      bands: [band({ fromRow: "1", toRow: "8", price: "", rowType: "" })],
+    };
+  return {
+    rows: String(plan.rows),
+    seatsPerRow: String(plan.seatsPerRow),
+    bands: plan.bands.map((b) =>
+      band({
+        fromRow: String(b.fromRow),
+        toRow: String(b.toRow),
+        price: dollarInputValue(b.priceCents),
+        rowType: b.rowType,
+      }),
+    ),
+  };
+}
+
+/**
+ * A seated event's plan: rows, seats per row (at most eight: the stage's seat map) and prices by
+ * bands of rows. The seats as they are now are shown first; the form says what saving will add,
+ * reprice and remove, refuses to remove a held or sold seat (naming it) before asking the server,
+ * and asks before removing any seat. A refusal from the server (409) is shown at the same place.
+ */
+export function SeatingEditor({ data }: { data: SeatingEditorData }) {
+  const id = useId();
+  const { send } = useAdminApi();
+  const { event, seats, plan } = data;
+  const [values, setValues] = useState(() => initialValues(plan));
+  const [errors, setErrors] = useState<Errors>({ band: {} });
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<Outcome<unknown> | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  const rows = whole(values.rows);
+  const seatsPerRow = whole(values.seatsPerRow);
+  const sizeValid =
+    rows !== null && rows >= 1 && rows <= MAX_ROWS && seatsPerRow !== null && seatsPerRow >= 1;
+  const inPlan = (s: EditorSeat) =>
+    rows !== null && seatsPerRow !== null && s.row <= rows && s.column <= seatsPerRow;
+  const removing = sizeValid ? seats.filter((s) => !inPlan(s)) : [];
+  const busySeats = removing.filter((s) => s.status !== "AVAILABLE");
+  const adding =
+    sizeValid && seatsPerRow <= MAX_SEATS_PER_ROW
+      ? rows * seatsPerRow - seats.filter(inPlan).length
+      : 0;
+
+  const change = (patch: Partial<typeof values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setConfirming(false);
+  };
+  const changeBand = (key: number, patch: Partial<BandValues>) =>
+    change({ bands: values.bands.map((b) => (b.key === key ? { ...b, ...patch } : b)) });
+
+  /** The plan as the API takes it, or the errors to show beside the fields. */
+  function check(): { errors: Errors; body?: unknown } {
+    const found: Errors = { band: {} };
+    if (rows === null || rows < 1 || rows > MAX_ROWS)
+      found.rows = `A whole number of rows from 1 to ${MAX_ROWS}.`;
+    if (seatsPerRow === null || seatsPerRow < 1 || seatsPerRow > MAX_SEATS_PER_ROW)
+      found.seatsPerRow = `From 1 to ${MAX_SEATS_PER_ROW} seats (the stage's seat map has ${MAX_SEATS_PER_ROW} a row).`;
+    if (busySeats.length) {
+      const names = listNames(busySeats.map((s) => `${seatLabel(s)} (${SEAT_WORDS[s.status]})`));
+      const keepRows = Math.max(...busySeats.map((s) => s.row));
+      const keepSeats = Math.max(...busySeats.map((s) => s.column));
+      if (rows !== null && keepRows > rows)
+        found.rows = `Held or sold seats cannot be removed: ${names}. Keep at least ${keepRows} rows.`;
+      if (seatsPerRow !== null && keepSeats > seatsPerRow)
+        found.seatsPerRow = `Held or sold seats cannot be removed: ${names}. Keep at least ${keepSeats} seats a row.`;
+    }
+    const parsed = values.bands.map((b) => {
+      const e: BandErrors = {};
+      const from = whole(b.fromRow);
+      const to = whole(b.toRow);
+      if (from === null || from < 1 || from > MAX_ROWS) e.fromRow = "A row number.";
+      if (to === null || to < 1 || to > MAX_ROWS) e.toRow = "A row number.";
+      else if (from !== null && to < from) e.toRow = `At least ${from}.`;
+      const p = readPrice(b.price);
+      if (p.error !== undefined) e.price = p.error.replace(", or tick 'No price yet'", "");
+      const rowType = b.rowType.trim();
+      if (rowType && !ROW_TYPE.test(rowType))
+        e.rowType = "A word in capitals, like PREMIUM (letters, digits, _).";
+      if (Object.keys(e).length) found.band[b.key] = e;
+      return { fromRow: from ?? 0, toRow: to ?? 0, priceCents: p.cents ?? 0, rowType };
+    });
+    if (!Object.keys(found.band).length && rows !== null && !found.rows) {
+      // Every row from 1 to `rows` in exactly one band.
+      const cover = new Map<number, number>();
+      for (const b of parsed)
+        for (let r = b.fromRow; r <= b.toRow; r++) cover.set(r, (cover.get(r) ?? 0) + 1);
+      const missing = [...Array(rows).keys()].map((i) => i + 1).filter((r) => !cover.has(r));
+      const twice = [...cover].filter(([, n]) => n > 1).map(([r]) => r);
+      const beyond = [...cover.keys()].filter((r) => r > rows);
+      const problems = [
+        missing.length &&
+          `${missing.length === 1 ? "Row" : "Rows"} ${missing.join(", ")} ${missing.length === 1 ? "has" : "have"} no price`,
+        twice.length &&
+          `${twice.length === 1 ? "Row" : "Rows"} ${twice.join(", ")} ${twice.length === 1 ? "is" : "are"} in two bands`,
+        beyond.length && `the bands go past the last row (${rows})`,
+      ].filter(Boolean);
+      if (problems.length)
+        found.bands = `Each row needs exactly one price: ${problems.join("; ")}.`;
+    }
+    const ok = !found.rows && !found.seatsPerRow && !found.bands && !Object.keys(found.band).length;
+    return {
+      errors: found,
+      body: ok
+        ? {
+            rows,
+            seatsPerRow,
+            bands: parsed.map((b) => ({
+              fromRow: b.fromRow,
+              toRow: b.toRow,
+              price: b.priceCents / 100,
+              ...(b.rowType ? { rowType: b.rowType } : {}),
+            })),
+          }
+        : undefined,
+    };
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    setFailed(null);
+    const { errors: found, body } = check();
+    setErrors(found);
+    if (!body) {
+      focusFirstInvalid(e.currentTarget as HTMLFormElement);
+      return;
+    }
+    if (removing.length && !confirming) {
+      setConfirming(true);
+      requestAnimationFrame(() => confirmRef.current?.focus());
+      return;
+    }
+    void save(body);
+  }
+
+  async function save(body: unknown) {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await send<{
+      seats: number;
+      created: number;
+      repriced: number;
+      removed: number;
+    }>(`/api/admin/v1/events/${event.id}/seating`, body, "PUT");
+    setBusy(false);
+    setConfirming(false);
+    if (!outcome.ok) {
+      if (outcome.status === "CONFLICT" && outcome.names.length) {
+        // The seats that must stay: shown at the size field that would remove them.
+        const named = outcome.names.map((n) => /Row (\d+), Seat (\d+)/.exec(n));
+        const byRows = rows !== null && named.some((m) => m && Number(m[1]) > rows);
+        setErrors({ band: {}, [byRows ? "rows" : "seatsPerRow"]: outcome.message });
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+        );
+      } else if (outcome.message.startsWith("bands"))
+        setErrors({ band: {}, bands: outcome.message });
+      else if (outcome.message.startsWith("seatsPerRow"))
+        setErrors({ band: {}, seatsPerRow: outcome.message });
+      else if (outcome.message.startsWith("rows")) setErrors({ band: {}, rows: outcome.message });
+      else setFailed(outcome);
+      return;
+    }
+    const { seats: total, created, repriced, removed } = outcome.payload;
+    setDone(`Saved: ${total} seats (${created} added, ${repriced} repriced, ${removed} removed).`);
+  }
+
+  const lastRow = Math.max(0, ...values.bands.map((b) => whole(b.toRow) ?? 0));
+  return (
+    <div className="space-y-8">
+      <CurrentSeats seats={seats} />
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${id}-title`}
+        className="space-y-5 card p-4 sm:p-6"
+      >
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl font-bold">
+            {plan.rows === 0 ? "Make the seat plan" : "Change the seat plan"}
+          </h2>
+          <p className="mt-1 text-ink-soft">
+            Seats are numbered from the stage: Row 1 is the front row. Held and sold seats keep the
+            price their buyers paid.
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-4 sm:max-w-md">
+          <Field
+            label="Rows"
+            hint={`1 to ${MAX_ROWS}`}
+            value={values.rows}
+            onChange={(v) => {
+              // One band: it follows the number of rows.
+              const only = values.bands.length === 1 ? values.bands[0]! : null;
+              change({
+                rows: v,
+                ...(only && whole(only.toRow) === whole(values.rows) && whole(v) !== null
+                  ? { bands: [{ ...only, toRow: String(whole(v)) }] }
+                  : {}),
+              });
+            }}
+            error={errors.rows}
+            inputMode="numeric"
+            maxLength={2}
+          />
+          <Field
+            label="Seats per row"
+            hint={`1 to ${MAX_SEATS_PER_ROW}`}
+            value={values.seatsPerRow}
+            onChange={(v) => change({ seatsPerRow: v })}
+            error={errors.seatsPerRow}
+            inputMode="numeric"
+            maxLength={1}
+          />
+        </div>
+
+        <fieldset
+          className="space-y-3"
+          aria-describedby={errors.bands ? `${id}-bands-error` : undefined}
+        >
+          <legend className="text-lg font-bold">Prices by row</legend>
+          <p className="text-sm text-ink-soft">
+            Each band prices a run of rows, like rows 1–2 at $100. Together they cover every row
+            once. Row type is optional: left empty, the dearest band is PREMIUM, the cheapest
+            ECONOMY and the rest STANDARD.
+          </p>
+          <ol className="space-y-3">
+            {values.bands.map((b, i) => (
+              <li
+                key={b.key}
+                className="grid grid-cols-2 items-start gap-3 rounded-lg bg-sand-100 p-3 sm:grid-cols-[6rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
+                data-testid="price-band"
+              >
+                <Field
+                  label="From row"
+                  value={b.fromRow}
+                  onChange={(v) => changeBand(b.key, { fromRow: v })}
+                  error={errors.band[b.key]?.fromRow}
+                  inputMode="numeric"
+                  maxLength={2}
+                />
+                <Field
+                  label="To row"
+                  value={b.toRow}
+                  onChange={(v) => changeBand(b.key, { toRow: v })}
+                  error={errors.band[b.key]?.toRow}
+                  inputMode="numeric"
+                  maxLength={2}
+                />
+                <Field
+                  label="Price a seat (CAD)"
+                  value={b.price}
+                  onChange={(v) => changeBand(b.key, { price: v })}
+                  error={errors.band[b.key]?.price}
+                  inputMode="decimal"
+                  maxLength={16}
+                  placeholder="60"
+                />
+                <Field
+                  label="Row type"
+                  value={b.rowType}
+                  onChange={(v) => changeBand(b.key, { rowType: v.toUpperCase() })}
+                  error={errors.band[b.key]?.rowType}
+                  maxLength={20}
+                  placeholder="automatic"
+                />
+                <div className="col-span-2 sm:col-span-1 sm:pt-6">
+                  {values.bands.length > 1 && (
+                    <button
+                      type="button"
+                      className="btn-secondary min-h-11 px-3 py-1.5"
+                      onClick={() => change({ bands: values.bands.filter((x) => x.key !== b.key) })}
+                    >
+                      Remove<span className="sr-only"> band {i + 1}</span>
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {errors.bands && (
+            <p id={`${id}-bands-error`} className="field-error" role="alert">
+              {errors.bands}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={values.bands.length >= MAX_ROWS}
+            onClick={() => {
+              const from = Math.min(lastRow + 1, MAX_ROWS);
+              change({
+                bands: [
+                  ...values.bands,
+                  band({
+                    fromRow: String(from),
+                    toRow: String(Math.max(from, rows ?? from)),
+                    price: "",
+                    rowType: "",
+                  }),
+                ],
+              });
+            }}
+          >
+            + Add a price band
+          </button>
+        </fieldset>
+
+        {sizeValid && seatsPerRow <= MAX_SEATS_PER_ROW && (
+          <p className="rounded-lg bg-sand-100 px-3 py-2" aria-live="polite">
+            Saving makes {rows * seatsPerRow} seats ({rows} rows of {seatsPerRow}): {adding} to add,{" "}
+            {removing.length} to remove.
+          </p>
+        )}
+        {failed && !failed.ok && <Notice tone="error">{failed.message}</Notice>}
+        <StatusLine message={done} />
+        {confirming ? (
+          <div className="space-y-2 rounded-lg border border-crimson/40 bg-red-50 p-3">
+            <p className="font-semibold">
+              Remove {removing.length} seat{removing.length === 1 ? "" : "s"} (
+              {listNames(removing.map(seatLabel), 6)})? Visitors can no longer buy them.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                ref={confirmRef}
+                type="submit"
+                className="btn-primary"
+                disabled={busy}
+                aria-busy={busy}
+              >
+                {busy ? "Saving…" : `Yes, save and remove ${removing.length}`}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="submit"
+            className="btn-primary w-full sm:w-auto"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? "Saving…" : "Save seat plan"}
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}
+
+/** The seats as they are now: counts by state, and each row's seats, price and who has them. */
+function CurrentSeats({ seats }: { seats: EditorSeat[] }) {
+  if (seats.length === 0)
+    return (
+      <p className="card p-6 text-ink-soft">
+        No seats yet: make the plan below. Visitors can buy tickets once the event is published.
+      </p>
+    );
+  const count = (status: EditorSeat["status"]) => seats.filter((s) => s.status === status).length;
+  const rows = [...new Set(seats.map((s) => s.row))].sort((a, b) => a - b);
+  const columns = Math.max(...seats.map((s) => s.column));
+  return (
+    <section aria-labelledby="current-seats-heading" className="space-y-3">
+      <h2 id="current-seats-heading" className="text-2xl font-bold">
+        Seats now
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ["Sold", count("SOLD")],
+            ["Held", count("HELD")],
+            ["Available", count("AVAILABLE")],
+            ["All seats", seats.length],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-ink/10 bg-white p-3">
+            <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+            <dd
+              className="font-display text-2xl font-bold tabular-nums"
+              data-testid={`seats-${label}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft" aria-hidden="true">
+        {(["SOLD", "HELD", "AVAILABLE"] as const).map((status) => (
+          <span key={status} className="inline-flex items-center gap-1.5">
+            <span className={`inline-block size-3 rounded-sm ${SEAT_COLOURS[status]}`} />
+            {SEAT_WORDS[status]}
+          </span>
+        ))}
+      </p>
+      <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
+        <table className="w-full text-left text-sm sm:text-base">
+          <caption className="sr-only">Every row: its seats, price and state</caption>
+          <thead>
+            <tr className="border-b border-ink/10 text-ink-soft">
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Row
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Seats 1 to {columns}</span>
+                <span aria-hidden="true">Seats</span>
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Taken
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const inRow = seats.filter((s) => s.row === row);
+              const taken = inRow.filter((s) => s.status !== "AVAILABLE");
+              const prices = [...new Set(inRow.map((s) => s.priceCents))];
+              return (
+                <tr key={row} className="border-b border-ink/5 last:border-0">
+                  <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    Row {row}
+                  </th>
+                  <td className="px-3 py-2">
+                    <span className="flex gap-1" aria-hidden="true">
+                      {Array.from({ length: columns }, (_, i) => {
+                        const seat = inRow.find((s) => s.column === i + 1);
+                        return (
+                          <span
+                            key={i}
+                            title={
+                              seat ? `${seatLabel(seat)}: ${SEAT_WORDS[seat.status]}` : undefined
+                            }
+                            className={`inline-block size-4 rounded-sm sm:size-5 ${
+                              seat
+                                ? SEAT_COLOURS[seat.status]
+                                : "border border-dashed border-ink/20"
+                            }`}
+                          />
+                        );
+                      })}
+                    </span>
+                    <span className="sr-only">{inRow.length} seats</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {prices.map((p) => formatCad(p)).join(" / ")}{" "}
+                    <span className="text-xs text-ink-muted">{inRow[0]?.rowType}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    {taken.length === 0 ? (
+                      <span className="text-ink-muted">none</span>
+                    ) : (
+                      <span className="inline-flex items-start gap-1">
+                        <LockIcon />
+                        <span>
+                          {taken.map((s) => `Seat ${s.column} ${SEAT_WORDS[s.status]}`).join(", ")}
+                        </span>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
