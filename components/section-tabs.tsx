@@ -7,6 +7,7 @@ import type { CartEvent } from "@/lib/cart";
 import { boothStatusKey } from "@/lib/localize";
 import { useT } from "./locale-provider";
 import { BookBoothButton } from "./book-booth-button";
+import { tabKeyTarget } from "./tab-keys";
 
 export type BoothTab = {
   name: string;
@@ -38,24 +39,8 @@ export function SectionTabs({
   const [scrollRef, more] = useScrollOverflow<HTMLDivElement>();
 
   function onKeyDown(e: KeyboardEvent) {
-    const last = sections.length - 1;
     // The row runs right to left on Arabic pages: the arrow pointing along it moves forward.
-    const forward = locale === "ar" ? "ArrowLeft" : "ArrowRight";
-    const backward = locale === "ar" ? "ArrowRight" : "ArrowLeft";
-    const next =
-      e.key === forward
-        ? active === last
-          ? 0
-          : active + 1
-        : e.key === backward
-          ? active === 0
-            ? last
-            : active - 1
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, active, sections.length, locale === "ar");
     if (next === null) return;
     e.preventDefault();
     setActive(next);

@@ -33,19 +33,37 @@ export class NetworkError extends Error {
   }
 }
 
-async function send(url: string, body: unknown, method: string, token: string) {
-  return fetch(url, {
-    method,
-    // The page's language, so what the server records for later (e-mails) is in the reader's.
-    headers: {
-      "Content-Type": "application/json",
-      "Accept-Language": pageLocale(),
-      [CSRF_HEADER]: token,
-    },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
+/**
+ * The anti-forgery double submit: `request` is made with the token stored for this browser (or a
+ * fresh one), and once more with a fresh token when the server says that one is out of date
+ * (the session changed in another tab). Throws NetworkError when the server cannot be reached.
+ */
+async function withCsrfToken(request: (token: string) => Promise<Response>): Promise<Response> {
+  try {
+    const response = await request(storedCsrfToken() ?? (await freshCsrfToken()));
+    if (response.status === 403) {
+      const refused = (await response.clone().json()) as Envelope;
+      if (refused.payload === CSRF_INVALID_MESSAGE) return await request(await freshCsrfToken());
+    }
+    return response;
+  } catch {
+    throw new NetworkError();
+  }
 }
+
+/** The answer's envelope; `unreadable` when its body is not one. */
+async function envelopeOf<T>(response: Response, unreadable: () => Envelope<T>) {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return unreadable();
+  }
+}
+
+const unexpectedAnswer = <T>(): Envelope<T> => ({
+  status: "INTERNAL_SERVER_ERROR",
+  payload: t("api.unexpectedAnswer") as T,
+});
 
 /**
  * Browser-side writes to the site's API with the anti-forgery double submit. A token that is
@@ -57,25 +75,41 @@ export async function sendJson<T = unknown>(
   body: unknown,
   method = "POST",
 ): Promise<Envelope<T>> {
-  let response: Response;
-  try {
-    response = await send(url, body, method, storedCsrfToken() ?? (await freshCsrfToken()));
-    if (response.status === 403) {
-      const refused = (await response.clone().json()) as Envelope;
-      if (refused.payload === CSRF_INVALID_MESSAGE)
-        response = await send(url, body, method, await freshCsrfToken());
-    }
-  } catch {
-    throw new NetworkError();
-  }
-  try {
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return {
-      status: "INTERNAL_SERVER_ERROR",
-      payload: t("api.unexpectedAnswer") as T,
-    };
-  }
+  const response = await withCsrfToken((token) =>
+    fetch(url, {
+      method,
+      // The page's language, so what the server records for later (e-mails) is in the reader's.
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Language": pageLocale(),
+        [CSRF_HEADER]: token,
+      },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    }),
+  );
+  return envelopeOf(response, unexpectedAnswer<T>);
+}
+
+/**
+ * A multipart/form-data POST (an upload) with the same anti-forgery double submit as `sendJson`.
+ * Throws NetworkError when the server cannot be reached. A body too large for something on the
+ * way (413 without an envelope) answers BAD_REQUEST.
+ */
+export async function sendForm<T = unknown>(url: string, data: FormData): Promise<Envelope<T>> {
+  const response = await withCsrfToken((token) =>
+    fetch(url, {
+      method: "POST",
+      body: data,
+      headers: { [CSRF_HEADER]: token, "Accept-Language": pageLocale() },
+      credentials: "same-origin",
+    }),
+  );
+  return envelopeOf(response, () =>
+    response.status === 413
+      ? { status: "BAD_REQUEST", payload: "The request body is too large." as T }
+      : unexpectedAnswer<T>(),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { BoothList } from "./booth-editor-list";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { FloorPlanView } from "./booth-editor-plan";
 import { SectionPrices } from "./booth-editor-prices";
+import { tabKeyTarget } from "../tab-keys";
 import { SectionForm } from "./section-form";
 
 type View = { kind: "section"; id: number } | { kind: "new" };
@@ -66,21 +67,7 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
   function onTabKey(e: KeyboardEvent) {
     if (!current) return;
     const i = sections.findIndex((s) => s.id === current.id);
-    const last = sections.length - 1;
-    const next =
-      e.key === "ArrowRight"
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === "ArrowLeft"
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, i, sections.length);
     if (next === null) return;
     e.preventDefault();
     choose(sections[next]!.id, true);

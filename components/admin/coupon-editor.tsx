@@ -6,10 +6,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CouponRow } from "@/lib/admin/coupons";
-import type { Envelope } from "@/lib/api";
-import { payloadMessage, sendJson } from "@/lib/client-api";
 import { SubmitButton } from "../form-field";
 import { CheckboxField, TextField } from "./event-editor-fields";
+import { useApiSave } from "./use-api-save";
 
 // Creating and editing coupons (POST /api/admin/v1/coupons, PUT /api/admin/v1/coupons/{id}):
 // a code, a percentage off, the first and last day it works (Toronto days), a limit on how often
@@ -199,6 +198,7 @@ export function CouponEditor({
   const [done, setDone] = useState<string | null>(null);
   const first = useRef<HTMLInputElement | null>(null);
   const code = form.register("code", capitalsAsTyped);
+  const save = useApiSave(form, fieldOfMessage, "The coupon was not saved.");
 
   // An edit form opens with the code field focused, so the keyboard is already in the form.
   useEffect(() => {
@@ -213,42 +213,22 @@ export function CouponEditor({
       onSaved?.(`Nothing to save: coupon ${coupon.code} is unchanged.`);
       return;
     }
-    let result: Envelope<{ code: string }>;
-    try {
-      result = coupon
-        ? await sendJson<{ code: string }>(`/api/admin/v1/coupons/${coupon.id}`, body, "PUT")
-        : await sendJson<{ code: string }>("/api/admin/v1/coupons", body, "POST");
-    } catch {
+    const result = coupon
+      ? await save<{ code: string }>(`/api/admin/v1/coupons/${coupon.id}`, body, "PUT")
+      : await save<{ code: string }>("/api/admin/v1/coupons", body, "POST");
+    if (result.kind === "unreachable") {
       setProblem(
         "Not saved: the server could not be reached. Check the connection, then save again.",
       );
       return;
     }
-    if (result.status !== "OK" && result.status !== "CREATED") {
-      const messages = result.errors?.length
-        ? result.errors
-        : [payloadMessage(result.payload, "The coupon was not saved.")];
-      const unplaced: string[] = [];
-      let marked = 0;
-      for (const message of messages) {
-        const placed = fieldOfMessage(message);
-        if (placed) {
-          form.setError(
-            placed.field,
-            { type: "server", message: placed.message },
-            {
-              shouldFocus: !marked,
-            },
-          );
-          marked++;
-        } else unplaced.push(message);
-      }
+    if (result.kind === "refused") {
       setProblem(
         result.status === "UNAUTHORIZED"
           ? "Not saved: you have been logged out. Log in again in another tab, then save again."
           : [
-              marked ? "Not saved: check the fields marked in red." : "Not saved.",
-              ...unplaced,
+              result.marked ? "Not saved: check the fields marked in red." : "Not saved.",
+              ...result.unplaced,
             ].join(" "),
       );
       return;

@@ -94,14 +94,6 @@ export const BILINGUAL = [
 ] as const;
 export type BilingualField = (typeof BILINGUAL)[number];
 
-const ARABIC_FIELDS = [
-  "eventNameAr",
-  "eventDateTextAr",
-  "eventLocationAr",
-  "eventDescriptionAr",
-  "eventDetailsAr",
-] as const satisfies readonly EventField[];
-
 const CONTRACT_FIELDS = [
   "contractTitle",
   "contractTitleAr",

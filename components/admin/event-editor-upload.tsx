@@ -2,8 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import type { Envelope } from "@/lib/api";
-import { payloadMessage } from "@/lib/client-api";
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "@/lib/csrf-names";
+import { payloadMessage, sendForm } from "@/lib/client-api";
 
 // Uploading an event's own picture: POST /api/admin/v1/events/{eventId}/image, multipart with
 // `file` (lib/http/admin/images.ts). The upload is saved at once: the event's picture becomes the
@@ -20,52 +19,6 @@ type Uploaded = {
   width: number;
   height: number;
 };
-
-function storedCsrfToken(): string | undefined {
-  const cookie = document.cookie
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  return cookie ? decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1)) : undefined;
-}
-
-async function freshCsrfToken(): Promise<string> {
-  const response = await fetch(CSRF_TOKEN_PATH, { credentials: "same-origin", cache: "no-store" });
-  return ((await response.json()) as Envelope<{ token: string }>).payload.token;
-}
-
-/**
- * A multipart POST with the anti-forgery double submit, as `sendJson` (lib/client-api.ts) does
- * for JSON: a token out of date is fetched anew and the upload sent once more. Throws when the
- * server cannot be reached.
- */
-async function sendForm<T>(url: string, data: FormData): Promise<Envelope<T>> {
-  const post = (token: string) =>
-    fetch(url, {
-      method: "POST",
-      body: data,
-      headers: { [CSRF_HEADER]: token, "Accept-Language": "en" },
-      credentials: "same-origin",
-    });
-  let response = await post(storedCsrfToken() ?? (await freshCsrfToken()));
-  if (response.status === 403) {
-    const refused = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as Envelope | null;
-    if (refused?.payload === CSRF_INVALID_MESSAGE) response = await post(await freshCsrfToken());
-  }
-  try {
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return {
-      status: response.status === 413 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR",
-      payload: (response.status === 413
-        ? "The picture is too large: at most 5 MB."
-        : "The server's answer could not be read.") as T,
-    };
-  }
-}
 
 /** The file input and its Upload button; `onUploaded` gets the picture's new address. */
 export function ImageUpload({

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } fro
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { alertService } from "@/lib/alerts";
 import type { Envelope } from "@/lib/api";
-import { payloadMessage, sendJson } from "@/lib/client-api";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n";
 import { SubmitButton } from "../form-field";
 import {
@@ -34,6 +33,7 @@ import {
 } from "./event-editor-schema";
 import { ImageUpload } from "./event-editor-upload";
 import { StatusBadge } from "./format";
+import { useApiSave } from "./use-api-save";
 
 // The organiser's event editor, for a new event (POST) and an existing one (PUT, only what
 // changed). Nothing typed is lost on a failed save: the form keeps its values, the API's
@@ -217,6 +217,7 @@ export function EventEditor({
     resolver: zodResolver(schema),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const save = useApiSave(form, fieldOfMessage, "The event was not saved.");
   const busy = isSubmitting || leaving;
 
   // Leaving the page (reload, closing the tab, another address) with unsaved changes asks first.
@@ -239,31 +240,6 @@ export function EventEditor({
     }
   }
 
-  function refused(result: Envelope<unknown>) {
-    const messages = result.errors?.length
-      ? result.errors
-      : [payloadMessage(result.payload, "The event was not saved.")];
-    const unplaced: string[] = [];
-    let marked = 0;
-    for (const message of messages) {
-      const placed = fieldOfMessage(message);
-      if (placed) {
-        form.setError(
-          placed.field,
-          { type: "server", message: placed.message },
-          { shouldFocus: marked === 0 },
-        );
-        marked++;
-      } else unplaced.push(message);
-    }
-    const loggedOut = result.status === "UNAUTHORIZED";
-    setProblem({
-      title: problemTitle(result.status, marked > 0),
-      details: loggedOut || result.status === "FORBIDDEN" ? [] : unplaced,
-      loggedOut,
-    });
-  }
-
   async function onValid(values: EventFormValues) {
     setProblem(null);
     setOutcome(null);
@@ -272,20 +248,23 @@ export function EventEditor({
       setOutcome({ kind: "unchanged" });
       return;
     }
-    let result: Envelope<AdminEventJson>;
-    try {
-      result = saved
-        ? await sendJson<AdminEventJson>(`/api/admin/v1/events/${saved.eventId}`, body, "PUT")
-        : await sendJson<AdminEventJson>("/api/admin/v1/events", body, "POST");
-    } catch {
+    const result = saved
+      ? await save<AdminEventJson>(`/api/admin/v1/events/${saved.eventId}`, body, "PUT")
+      : await save<AdminEventJson>("/api/admin/v1/events", body, "POST");
+    if (result.kind === "unreachable") {
       setProblem({
         title: "Not saved: the server could not be reached. Check the connection, then save again.",
         details: [],
       });
       return;
     }
-    if (result.status !== "OK" && result.status !== "CREATED") {
-      refused(result);
+    if (result.kind === "refused") {
+      const loggedOut = result.status === "UNAUTHORIZED";
+      setProblem({
+        title: problemTitle(result.status, result.marked > 0),
+        details: loggedOut || result.status === "FORBIDDEN" ? [] : result.unplaced,
+        loggedOut,
+      });
       return;
     }
     const answer = result.payload;

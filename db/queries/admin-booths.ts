@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { Tx } from "../client";
+import type { Db, Tx } from "../client";
 import { getDb } from "../client";
 import { vendors } from "../schema";
 import { booths, events, orderItems, seats, sections, tickets } from "../schema";
-import { effectiveBoothStatus } from "./events";
-import { effectiveSeatStatus } from "./seats";
+import { boothListColumns } from "./events";
+import { seatColumns, type SeatView } from "./seats";
 
 // The organiser console's reads and writes of sections, booths and seats. Each runs in the
 // caller's transaction. Locks are always taken in one order: the event's row (FOR NO KEY UPDATE,
@@ -30,11 +30,7 @@ export type AdminBooth = {
 };
 
 const boothColumns = {
-  id: booths.id,
-  sectionId: booths.sectionId,
-  name: booths.name,
-  priceCents: booths.priceCents,
-  status: effectiveBoothStatus,
+  ...boothListColumns,
   storedStatus: booths.status,
   heldByOrderId: booths.heldByOrderId,
 };
@@ -73,8 +69,8 @@ export async function findSection(tx: Tx, sectionId: number): Promise<SectionRow
   return row;
 }
 
-/** The event's sections in tab order. */
-export async function listEventSections(tx: Tx, eventId: number): Promise<SectionRow[]> {
+/** The event's sections in tab order (in a transaction, or outside any). */
+export async function listEventSections(tx: Tx | Db, eventId: number): Promise<SectionRow[]> {
   return tx
     .select()
     .from(sections)
@@ -233,27 +229,13 @@ export async function deleteBooth(tx: Tx, boothId: number): Promise<void> {
 
 // --- Seats ---
 
-export type AdminSeat = {
-  id: number;
-  row: number;
-  column: number;
-  rowType: string;
-  priceCents: number;
-  /** With a lapsed hold counted as AVAILABLE. */
-  status: "AVAILABLE" | "HELD" | "SOLD";
-};
+/** A seat, its status with a lapsed hold counted as AVAILABLE. */
+export type AdminSeat = SeatView;
 
 /** Every seat of the event, locked FOR UPDATE in id order (checkout's order). */
 export async function lockEventSeats(tx: Tx, eventId: number): Promise<AdminSeat[]> {
   return tx
-    .select({
-      id: seats.id,
-      row: seats.row,
-      column: seats.column,
-      rowType: seats.rowType,
-      priceCents: seats.priceCents,
-      status: effectiveSeatStatus,
-    })
+    .select(seatColumns)
     .from(seats)
     .where(eq(seats.eventId, eventId))
     .orderBy(asc(seats.id))
@@ -333,12 +315,7 @@ export async function findEditorEvent(eventId: number): Promise<EditorEvent | un
 
 /** The event's sections in tab order, without locking them. */
 export async function listEditorSections(eventId: number): Promise<SectionRow[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(sections)
-    .where(eq(sections.eventId, eventId))
-    .orderBy(asc(sections.position), asc(sections.id));
+  return listEventSections(await getDb(), eventId);
 }
 
 /** A booth in the editor: with why a held or booked booth is not the organiser's to change. */
@@ -362,11 +339,7 @@ export async function listEditorBooths(eventId: number): Promise<EditorBooth[]> 
   const db = await getDb();
   const rows = await db
     .select({
-      id: booths.id,
-      sectionId: booths.sectionId,
-      name: booths.name,
-      priceCents: booths.priceCents,
-      status: effectiveBoothStatus,
+      ...boothListColumns,
       heldUntil: booths.heldUntil,
       heldByOrderId: booths.heldByOrderId,
       lob: booths.lob,
@@ -384,21 +357,4 @@ export async function listEditorBooths(eventId: number): Promise<EditorBooth[]> 
     heldByOrderId: b.status === "HELD" ? b.heldByOrderId : null,
     bookedBy: b.status === "BOOKED" ? (lob ?? vendorLob ?? vendorName ?? null) : null,
   }));
-}
-
-/** Every seat of the event by row and seat number, without locking them. */
-export async function listEditorSeats(eventId: number): Promise<AdminSeat[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: seats.id,
-      row: seats.row,
-      column: seats.column,
-      rowType: seats.rowType,
-      priceCents: seats.priceCents,
-      status: effectiveSeatStatus,
-    })
-    .from(seats)
-    .where(eq(seats.eventId, eventId))
-    .orderBy(asc(seats.row), asc(seats.column));
 }

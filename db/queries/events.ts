@@ -149,6 +149,15 @@ export type BoothView = {
 
 export type SectionWithBooths = SectionSummary & { booths: BoothView[] };
 
+/** A booth as the lists of booths read it, its status with a lapsed hold counted as AVAILABLE. */
+export const boothListColumns = {
+  id: booths.id,
+  sectionId: booths.sectionId,
+  name: booths.name,
+  priceCents: booths.priceCents,
+  status: effectiveBoothStatus,
+};
+
 export async function listSectionsWithBooths({
   eventId,
 }: {
@@ -159,11 +168,7 @@ export async function listSectionsWithBooths({
     listSections({ eventId }),
     db
       .select({
-        id: booths.id,
-        sectionId: booths.sectionId,
-        name: booths.name,
-        priceCents: booths.priceCents,
-        status: effectiveBoothStatus,
+        ...boothListColumns,
         lob: booths.lob,
         sectionName: sections.name,
         sectionNameAr: sections.nameAr,

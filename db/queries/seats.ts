@@ -37,17 +37,21 @@ export async function findStageEvent() {
   return row;
 }
 
+/** A seat as `SeatView` has it. */
+export const seatColumns = {
+  id: seats.id,
+  row: seats.row,
+  column: seats.column,
+  rowType: seats.rowType,
+  priceCents: seats.priceCents,
+  status: effectiveSeatStatus,
+};
+
+/** Every seat of the event by row and seat number. */
 export async function listSeats({ eventId }: { eventId: number }): Promise<SeatView[]> {
   const db = await getDb();
   return db
-    .select({
-      id: seats.id,
-      row: seats.row,
-      column: seats.column,
-      rowType: seats.rowType,
-      priceCents: seats.priceCents,
-      status: effectiveSeatStatus,
-    })
+    .select(seatColumns)
     .from(seats)
     .where(eq(seats.eventId, eventId))
     .orderBy(asc(seats.row), asc(seats.column));

@@ -30,12 +30,12 @@ import {
 import {
   findEditorEvent,
   listEditorBooths,
-  listEditorSeats,
   listEditorSections,
   type EditorBooth,
   type EditorEvent,
 } from "@/db/queries/admin-booths";
 import { recordAudit } from "@/db/queries/audit";
+import { listSeats } from "@/db/queries/seats";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
@@ -661,7 +661,7 @@ export type SeatingEditorData = {
 export async function seatingEditorData(eventId: number): Promise<SeatingEditorData> {
   const event = await findEditorEvent(eventId);
   if (!event) throw new AppError("NOT_FOUND", NOT_FOUND.event);
-  const seats = await listEditorSeats(eventId);
+  const seats = await listSeats({ eventId });
   const { rows, seatsPerRow, bands } = planOf(seats);
   return {
     event,

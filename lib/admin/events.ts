@@ -175,15 +175,28 @@ const calendarDay = (field: string) => {
     );
 };
 
-/** Event art: a file name under public/images/events. */
+/** Event art: the name of a picture file under public/images/events. */
+const IMAGE_FILE_NAME = /[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(svg|png|jpe?g|webp|avif)/;
 /** A file under public/images/events, or the address of an uploaded image ("/media/..."). */
-const IMAGE_FILE =
-  /^(?:[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(svg|png|jpe?g|webp|avif)|\/media\/[0-9]{1,10}-[0-9a-f]{8}\.webp)$/;
+const IMAGE_FILE = new RegExp(
+  `^(?:${IMAGE_FILE_NAME.source}|\\/media\\/[0-9]{1,10}-[0-9a-f]{8}\\.webp)$`,
+);
 const IMAGE_DIR = path.join(process.cwd(), "public", "images", "events");
-/** The picture a new event shows until the organiser names its own. */
+const IMAGE_DIR_FILE = new RegExp(`^${IMAGE_FILE_NAME.source}$`);
+
+/**
+ * The picture files under public/images/events, for the event editor's picture select, sorted by
+ * name; none when the folder is not there (the editor then asks for a file name).
+ */
+export async function eventImageFiles(): Promise<string[]> {
+  const names = await fs.promises.readdir(IMAGE_DIR).catch(() => [] as string[]);
+  return names.filter((name) => IMAGE_DIR_FILE.test(name)).sort();
+}
+
 const IMAGE_MESSAGE =
   "eventImage must be a file name under public/images/events or the address of an uploaded image.";
 
+/** The picture a new event shows until the organiser names its own. */
 export const DEFAULT_EVENT_IMAGE = "summer-festival-2025.svg";
 
 const CONTRACT_VERSION = /^[A-Za-z0-9._-]{1,40}$/;

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { auditLog, booths, events, orderItems, seats, sections, vendors } from "@/db/schema";
+import { auditLog, booths, events, orderItems, seats, sections } from "@/db/schema";
 import { seatPriceCents, WINTER_2025_GUID } from "@/db/seed-data";
 import { registerPageCache } from "@/lib/cache-tags";
 import * as answers from "@/lib/http/answers";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { signInAs, type SignedIn } from "../support/fixtures";
+import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import {
   boothCart,
   checkout,
@@ -23,29 +23,11 @@ import {
 import { api, getRequest, jsonRequest, read } from "../support/requests";
 
 let provider: StripeLocal;
-let organiser: SignedIn & { id: number };
+let organiser: Organiser;
 
 beforeAll(async () => {
   provider = await startProvider();
-  const db = await getDb();
-  const email = `organiser.${randomUUID().slice(0, 8)}@example.com`;
-  const [row] = await db
-    .insert(vendors)
-    .values({
-      email,
-      role: "organiser",
-      contactName: "Console Tester",
-      legalName: "Festival office",
-      lob: "Festival office",
-      city: "Toronto",
-      phone: "416-555-0100",
-      passwordHash: "unused",
-    })
-    .returning({ id: vendors.id });
-  organiser = {
-    id: row!.id,
-    ...(await signInAs({ vendorId: row!.id, vendorName: "Festival office", email })),
-  };
+  organiser = await createOrganiser(await getDb());
 });
 afterAll(async () => stopProvider(provider));
 

@@ -2,23 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { coupons, vendors } from "@/db/schema";
-import type { SignedIn } from "../support/fixtures";
+import { coupons } from "@/db/schema";
+import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
 
 // The organiser console's coupons: create, list (with `used`), edit; codes are unique in any
 // letter case (409); times are Toronto's; every change leaves its audit row.
-
-type Organiser = SignedIn & { id: number; name: string; email: string };
-
-/** A signed-in account; an organiser is a vendor account given that role (read on each request). */
-async function createAccount(role: "organiser" | "vendor"): Promise<Organiser> {
-  const account = await createVendor(`Coupon ${role}`);
-  if (role === "organiser")
-    await (await getDb()).update(vendors).set({ role }).where(eq(vendors.id, account.vendorId));
-  return { ...account, id: account.vendorId, name: "Test Vendor" };
-}
 
 /** The organiser API as a browser calls it: reads with the cookie, writes with JSON and the token. */
 function call(
@@ -43,7 +33,7 @@ const freshCode = () => `T${randomUUID().replace(/-/g, "").slice(0, 8).toUpperCa
 let organiser: Organiser;
 
 beforeAll(async () => {
-  organiser = await createAccount("organiser");
+  organiser = await createOrganiser(await getDb());
 });
 
 describe("POST /api/admin/v1/coupons", () => {
@@ -235,7 +225,7 @@ describe("PUT /api/admin/v1/coupons/{couponId}", () => {
 
 describe("who may call the coupon endpoints", () => {
   it("401 without a session, 403 for a vendor", async () => {
-    const vendor = await createAccount("vendor");
+    const vendor = await createVendor("Coupon vendor");
     expect((await get("/api/admin/v1/coupons")).code).toBe(401);
     expect((await get("/api/admin/v1/coupons", vendor)).code).toBe(403);
     expect(

@@ -3,12 +3,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { findEventByGuid, listEvents } from "@/db/queries/events";
-import { auditLog, contracts, events, vendors } from "@/db/schema";
+import { auditLog, contracts, events } from "@/db/schema";
 import { DEFAULT_EVENT_IMAGE, NO_CONTRACT_WARNING, parseEventTime } from "@/lib/admin/events";
 import { torontoIso } from "@/lib/api-shapes";
 import { BOOKING_CLOSED } from "@/lib/payments/checkout";
 import type { StripeLocal } from "@/tools/stripe-local/server";
-import { FIXTURE_CONTRACT, type SignedIn } from "../support/fixtures";
+import {
+  createOrganiser,
+  FIXTURE_CONTRACT,
+  type Organiser,
+  type SignedIn,
+} from "../support/fixtures";
 import {
   boothCart,
   boothStates,
@@ -25,20 +30,6 @@ import { api, jsonRequest, read } from "../support/requests";
 // The organiser console's events: create (a DRAFT unless told otherwise, Toronto times), list,
 // read, edit; a contract edit is a new version while orders keep theirs; booking closed refuses
 // checkout; drafts stay off the public API; every change leaves its audit row.
-
-type Organiser = SignedIn & { id: number; name: string; email: string };
-
-/** An organiser: a vendor account given that role (the role is read on each request). */
-async function createOrganiser(): Promise<Organiser> {
-  const account = await createVendor("Festival Office");
-  await (
-    await getDb()
-  )
-    .update(vendors)
-    .set({ role: "organiser" })
-    .where(eq(vendors.id, account.vendorId));
-  return { ...account, id: account.vendorId, name: "Test Vendor" };
-}
 
 const get = (url: string, as?: SignedIn) =>
   api(new Request(`http://localhost${url}`, { headers: as ? { cookie: as.cookie } : {} })).then(
@@ -87,7 +78,7 @@ let vendor: TestVendor;
 
 beforeAll(async () => {
   provider = await startProvider();
-  organiser = await createOrganiser();
+  organiser = await createOrganiser(await getDb());
   vendor = await createVendor("Console");
 });
 afterAll(async () => stopProvider(provider));

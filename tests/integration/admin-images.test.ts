@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/[file]/route";
 import { env, resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
-import { events, images, vendors } from "@/db/schema";
+import { events, images } from "@/db/schema";
 import {
   floorPlanSource,
   IMAGE_KIND_REFUSED,
@@ -19,7 +19,12 @@ import {
 import { eventImageUrl } from "@/lib/api-shapes";
 import { registerPageCache } from "@/lib/cache-tags";
 import { imageUploadAnswer } from "@/lib/http/answers";
-import { insertBoothEvent, type SignedIn } from "../support/fixtures";
+import {
+  createOrganiser,
+  insertBoothEvent,
+  type Organiser,
+  type SignedIn,
+} from "../support/fixtures";
 import { createVendor } from "../support/payments";
 import { api, jsonRequest, params, read } from "../support/requests";
 
@@ -28,19 +33,6 @@ import { api, jsonRequest, params, read } from "../support/requests";
 // oversized files and pictures are refused; a polyglot's extra bytes are gone from what is
 // served. The event's picture and floor plan switch to the upload, with their audit rows.
 // 401/403 are checked for every endpoint by authorization.test.ts.
-
-type Organiser = SignedIn & { id: number };
-
-async function createOrganiser(): Promise<Organiser> {
-  const account = await createVendor("Festival Office");
-  await (
-    await getDb()
-  )
-    .update(vendors)
-    .set({ role: "organiser" })
-    .where(eq(vendors.id, account.vendorId));
-  return { ...account, id: account.vendorId };
-}
 
 /** A picture of one random colour (so each is a distinct image), `width` x `height`. */
 function picture(width = 640, height = 480) {
@@ -118,7 +110,7 @@ let organiser: Organiser;
 const expired: string[] = [];
 
 beforeAll(async () => {
-  organiser = await createOrganiser();
+  organiser = await createOrganiser(await getDb());
   registerPageCache((tag) => expired.push(tag));
 });
 afterAll(() => registerPageCache(() => {}));

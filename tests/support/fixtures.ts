@@ -1,7 +1,8 @@
 // Rows and cookies shared by the integration tests, the benches and the fault scripts. Relative
 // imports and no test runner, so the scripts can load this file too.
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
-import { booths, contracts, events, sections } from "../../db/schema";
+import { booths, contracts, events, sections, vendors } from "../../db/schema";
 import { issueCsrfToken } from "../../lib/csrf";
 import { createSession } from "../../lib/session";
 import type { SessionVendor } from "../../lib/vendors";
@@ -60,6 +61,36 @@ export async function signInAs(account: SessionVendor, db?: Db): Promise<SignedI
   const pairs = cookies.map((c) => c.split(";")[0]!);
   const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
   return { cookie: pairs.join("; "), csrf };
+}
+
+/** A signed-in organiser: its account (`name` is the contact name the audit log shows) and browser. */
+export type Organiser = SignedIn & {
+  id: number;
+  vendorId: number;
+  vendorName: string;
+  email: string;
+  name: string;
+};
+
+/** An organiser: an account given that role (the role is read on each request), signed in. */
+export async function createOrganiser(db: Db, name = "Festival Office"): Promise<Organiser> {
+  const id = randomUUID().slice(0, 8);
+  const email = `organiser.${id}@example.com`;
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      email,
+      role: "organiser",
+      contactName: name,
+      legalName: `${name} ${id}`,
+      lob: `${name} ${id}`,
+      city: "Toronto",
+      phone: "416-555-0100",
+      passwordHash: "unused",
+    })
+    .returning({ id: vendors.id, legalName: vendors.legalName });
+  const account = { vendorId: row!.id, vendorName: row!.legalName, email };
+  return { ...account, id: row!.id, name, ...(await signInAs(account, db)) };
 }
 
 /** What a browser holds after an answer that signed it in: its cookies and anti-forgery token. */

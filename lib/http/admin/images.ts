@@ -38,36 +38,48 @@ const uploadPayload = ({ eventId, imageId, url, width, height }: UploadedImage) 
 const UPLOAD =
   "multipart/form-data with `file`: a PNG, JPEG or WebP image (by its bytes; SVG and anything else refused) of at most 5 MB and 4000 x 4000 px -> 201 {eventId, imageId, imageUrl, width, height}; the picture is re-encoded as WebP without metadata and served from imageUrl (/media/..., cached for a year); BAD_REQUEST for a refused file, NOT_FOUND for an unknown event";
 
+/** An upload endpoint: POST `path` stores the file by `store`, which answers the image. */
+function uploadEndpoint({
+  path,
+  summary,
+  description,
+  store,
+}: {
+  path: string;
+  summary: string;
+  description: string;
+  store: (actorId: number, eventId: number, file: File) => Promise<UploadedImage>;
+}): Endpoint {
+  return endpoint({
+    method: "POST",
+    path,
+    summary,
+    description: `${UPLOAD}; ${description}`,
+    access: ORGANISERS,
+    csrf: true,
+    params: z.object({ eventId: eventIdSchema }),
+    multipart,
+    body: uploadSchema,
+    answer: answers.imageUploadAnswer,
+    status: "CREATED",
+    handle: async ({ caller, params, body }) =>
+      uploadPayload(await store(caller.vendorId, params.eventId, body.file)),
+  });
+}
+
 /** The organiser API's image uploads (event art and floor plans). */
 export const IMAGES_ENDPOINTS: readonly Endpoint[] = [
-  endpoint({
-    method: "POST",
+  uploadEndpoint({
     path: "/api/admin/v1/events/{eventId}/image",
     summary: "Upload an event's picture (organisers)",
-    description: `${UPLOAD}; the event's eventImage becomes imageUrl`,
-    access: ORGANISERS,
-    csrf: true,
-    params: z.object({ eventId: eventIdSchema }),
-    multipart,
-    body: uploadSchema,
-    answer: answers.imageUploadAnswer,
-    status: "CREATED",
-    handle: async ({ caller, params, body }) =>
-      uploadPayload(await uploadEventImage(caller.vendorId, params.eventId, body.file)),
+    description: "the event's eventImage becomes imageUrl",
+    store: uploadEventImage,
   }),
-  endpoint({
-    method: "POST",
+  uploadEndpoint({
     path: "/api/admin/v1/events/{eventId}/floor-plan",
     summary: "Upload an event's floor plan (organisers)",
-    description: `${UPLOAD}; the event page's Show/Hide Floor Plan shows it instead of the plan drawn from the sections`,
-    access: ORGANISERS,
-    csrf: true,
-    params: z.object({ eventId: eventIdSchema }),
-    multipart,
-    body: uploadSchema,
-    answer: answers.imageUploadAnswer,
-    status: "CREATED",
-    handle: async ({ caller, params, body }) =>
-      uploadPayload(await uploadFloorPlan(caller.vendorId, params.eventId, body.file)),
+    description:
+      "the event page's Show/Hide Floor Plan shows it instead of the plan drawn from the sections",
+    store: uploadFloorPlan,
   }),
 ];

@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { eventImageFiles } from "@/components/admin/event-editor-images";
 import { EventEditor } from "@/components/admin/event-editor";
+import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { adminEvent, DEFAULT_EVENT_IMAGE } from "@/lib/admin/events";
-import { AppError } from "@/lib/api";
+import { adminEvent, DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/admin/events";
 import { adminEventDetailPayload } from "@/lib/api-shapes";
-import { eventIdSchema } from "@/lib/validation";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -21,15 +18,9 @@ export const metadata: Metadata = {
 
 /** The event in the editor, as the API shows it; a malformed or unknown id is the not-found page. */
 async function Editor({ params }: Props) {
-  const id = eventIdSchema.safeParse((await params).eventId);
-  if (!id.success) notFound();
-  const [event, images] = await Promise.all([
-    adminEvent(id.data).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
-      throw error;
-    }),
-    eventImageFiles(),
-  ]);
+  const [event, images] = await eventPageData(params, (eventId) =>
+    Promise.all([adminEvent(eventId), eventImageFiles()]),
+  );
   return (
     <EventEditor
       event={adminEventDetailPayload(event)}
@@ -39,17 +30,11 @@ async function Editor({ params }: Props) {
   );
 }
 
-/** The path to come back to after logging in (a malformed id comes back to the console). */
-const returnPath = async (params: Props["params"]) => {
-  const raw = (await params).eventId;
-  return /^\d{1,10}$/.test(raw) ? `/admin/events/${raw}/edit` : "/admin";
-};
-
 export default function AdminEditEventPage({ params }: Props) {
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">Edit event</h1>
-      <OrganiserOnly path={returnPath(params)}>
+      <OrganiserOnly path={eventReturnPath(params, "/edit")}>
         <Editor params={params} />
       </OrganiserOnly>
     </>

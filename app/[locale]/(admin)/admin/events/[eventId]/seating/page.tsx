@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { StatusBadge } from "@/components/admin/format";
+import { EditorEventHeader, eventPageData, eventReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { SeatingEditor } from "@/components/admin/seating-editor";
 import { seatingEditorData } from "@/lib/admin/booths";
-import { AppError } from "@/lib/api";
-import { eventIdSchema } from "@/lib/validation";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -21,34 +18,18 @@ export const metadata: Metadata = {
 
 /** The seated event's seats and plan; a malformed or unknown id is the not-found page. */
 async function Editor({ params }: Props) {
-  const id = eventIdSchema.safeParse((await params).eventId);
-  if (!id.success) notFound();
-  const data = await seatingEditorData(id.data).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
-    throw error;
-  });
+  const data = await eventPageData(params, seatingEditorData);
   const { event } = data;
   return (
     <>
-      <div className="mb-6">
-        <Link
-          href={`/admin/events/${event.id}`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          <span aria-hidden="true">← </span>Event dashboard
-        </Link>
-        <p className="mt-2 text-xl font-bold sm:text-2xl">{event.name}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
-          <StatusBadge status={event.status} />
-          {event.status === "ACTIVE" && (
-            // /stage shows the first ACTIVE seated event by date
-            <Link href="/stage" prefetch={false} className="font-semibold text-teal underline">
-              Stage page
-            </Link>
-          )}
-        </p>
-      </div>
+      <EditorEventHeader event={event}>
+        {event.status === "ACTIVE" && (
+          // /stage shows the first ACTIVE seated event by date
+          <Link href="/stage" prefetch={false} className="font-semibold text-teal underline">
+            Stage page
+          </Link>
+        )}
+      </EditorEventHeader>
       {event.hasSeating ? (
         <SeatingEditor data={data} />
       ) : (
@@ -67,17 +48,11 @@ async function Editor({ params }: Props) {
   );
 }
 
-/** The path to come back to after logging in (a malformed id comes back to the console). */
-const returnPath = async (params: Props["params"]) => {
-  const raw = (await params).eventId;
-  return /^\d{1,10}$/.test(raw) ? `/admin/events/${raw}/seating` : "/admin";
-};
-
 export default function AdminSeatingPage({ params }: Props) {
   return (
     <>
       <h1 className="mb-4 text-3xl font-bold">Seating</h1>
-      <OrganiserOnly path={returnPath(params)}>
+      <OrganiserOnly path={eventReturnPath(params, "/seating")}>
         <Editor params={params} />
       </OrganiserOnly>
     </>

@@ -1,0 +1,68 @@
+"use client";
+
+import { useCallback } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { ApiStatus, Envelope } from "@/lib/api";
+import { payloadMessage, sendJson } from "@/lib/client-api";
+
+// How the console's forms save (the coupon and event editors): the values go to the organiser
+// API, and what it refuses is shown next to the fields its messages name.
+
+/** A message of the API placed on the form's field it names, in the form's words. */
+type PlacedMessage<V extends FieldValues> = { field: Path<V>; message: string };
+
+export type SaveOutcome<T> =
+  | { kind: "saved"; payload: T }
+  /** The server could not be reached: nothing was saved. */
+  | { kind: "unreachable" }
+  /**
+   * Refused: `marked` fields now show the API's messages about them (the first has the focus);
+   * `unplaced` are the messages no field was found for.
+   */
+  | { kind: "refused"; status: ApiStatus; marked: number; unplaced: string[] };
+
+/**
+ * Saving a react-hook-form form through the organiser API: `save` sends the body (POST to create,
+ * PUT to change), and on a refusal marks the fields the API's messages are about, as
+ * `fieldOfMessage` places them; `fallback` stands for a refusal that carries no message.
+ */
+export function useApiSave<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  fieldOfMessage: (message: string) => PlacedMessage<V> | null,
+  fallback: string,
+) {
+  return useCallback(
+    async function save<T>(
+      url: string,
+      body: unknown,
+      method: "POST" | "PUT",
+    ): Promise<SaveOutcome<T>> {
+      let result: Envelope<T>;
+      try {
+        result = await sendJson<T>(url, body, method);
+      } catch {
+        return { kind: "unreachable" };
+      }
+      if (result.status === "OK" || result.status === "CREATED")
+        return { kind: "saved", payload: result.payload };
+      const messages = result.errors?.length
+        ? result.errors
+        : [payloadMessage(result.payload, fallback)];
+      const unplaced: string[] = [];
+      let marked = 0;
+      for (const message of messages) {
+        const placed = fieldOfMessage(message);
+        if (placed) {
+          form.setError(
+            placed.field,
+            { type: "server", message: placed.message },
+            { shouldFocus: marked === 0 },
+          );
+          marked++;
+        } else unplaced.push(message);
+      }
+      return { kind: "refused", status: result.status, marked, unplaced };
+    },
+    [form, fieldOfMessage, fallback],
+  );
+}
