@@ -3,6 +3,7 @@
 // inside db/.
 export {
   BOOTH_STATUSES,
+  ORDER_STATUSES,
   ROLES,
   SEAT_STATUSES,
   type BoothStatus,

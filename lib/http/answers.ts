@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOTH_STATUSES, ROLES, SEAT_STATUSES } from "@/db/queries/model";
+import { BOOTH_STATUSES, ORDER_STATUSES, ROLES, SEAT_STATUSES } from "@/db/queries/model";
 
 // The payloads successful API answers carry (inside `{status, payload}`), with the public field
 // names; money in dollars. The OpenAPI document shows them, and tests check answers against them.
@@ -217,15 +217,7 @@ export const dashboardAnswer = z.object({
       totalAmount: dollars,
       paidAmount: dollars,
       balance: dollars,
-      orderStatus: z.enum([
-        "PENDING",
-        "PARTIALLY_PAID",
-        "PAID",
-        "CANCELLED",
-        "EXPIRED",
-        "FAILED",
-        "REFUNDED",
-      ]),
+      orderStatus: z.enum(ORDER_STATUSES),
       createdAt: isoTime,
     }),
   ),
