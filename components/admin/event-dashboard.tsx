@@ -3,6 +3,7 @@ import type { BoothCounts, EventDashboard } from "@/lib/admin/dashboard";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
 import { formatDays, formatMoment, StatusBadge } from "./format";
+import { BookingAndPublicPage } from "./event-page";
 
 /** The booth states in the order the dashboard shows them, with their words and bar colours. */
 const BOOTH_STATES = [
@@ -308,16 +309,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
           <StatusBadge status={event.status} />
           <span>{formatDays(event.startsAt, event.endsAt)}</span>
-          <span>{event.bookingOpen ? "Booking open" : "Booking closed"}</span>
-          {event.status !== "DRAFT" && (
-            <Link
-              href={`/exhibitions/${event.guid}`}
-              prefetch={false}
-              className="font-semibold text-teal underline"
-            >
-              Public page
-            </Link>
-          )}
+          <BookingAndPublicPage event={event} />
         </p>
         <EventActions event={event} />
         {event.status === "DRAFT" && (

@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BoothEditor } from "@/components/admin/booth-editor";
-import { EditorEventHeader, eventPageData, eventReturnPath } from "@/components/admin/event-page";
+import {
+  BookingAndPublicPage,
+  EditorEventHeader,
+  eventPageData,
+  eventReturnPath,
+} from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { boothEditorData } from "@/lib/admin/booths";
 
@@ -23,16 +28,7 @@ async function Editor({ params }: Props) {
   return (
     <>
       <EditorEventHeader event={event}>
-        <span>{event.bookingOpen ? "Booking open" : "Booking closed"}</span>
-        {event.status !== "DRAFT" && (
-          <Link
-            href={`/exhibitions/${event.guid}`}
-            prefetch={false}
-            className="font-semibold text-teal underline"
-          >
-            Public page
-          </Link>
-        )}
+        <BookingAndPublicPage event={event} />
       </EditorEventHeader>
       {event.hasSeating ? (
         <p className="card p-6">
