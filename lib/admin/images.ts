@@ -208,14 +208,20 @@ export const mediaUrl = (image: Pick<ImageRef, "id" | "sha256">) =>
 
 const MEDIA_FILE = /^([1-9]\d{0,9})-([0-9a-f]{8})\.webp$/;
 
+/** The stored image a /media/ file name ("12-ab34cd56.webp") names, or null. */
+async function storedImageNamed(file: string) {
+  const match = MEDIA_FILE.exec(file);
+  if (!match || Number(match[1]) > 2_147_483_647) return null;
+  const image = await findImage(Number(match[1]));
+  return image?.sha256.startsWith(match[2]!) ? image : null;
+}
+
 /** The bytes behind a /media/ address, or null for an address that names no stored image. */
 export async function mediaImage(
   file: string,
 ): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const match = MEDIA_FILE.exec(file);
-  if (!match || Number(match[1]) > 2_147_483_647) return null;
-  const image = await findImage(Number(match[1]));
-  if (!image || !image.sha256.startsWith(match[2]!)) return null;
+  const image = await storedImageNamed(file);
+  if (!image) return null;
   const bytes = image.bytes ?? (await storeHolding()?.get(image.sha256)) ?? null;
   return bytes ? { bytes, contentType: image.contentType } : null;
 }
@@ -223,10 +229,7 @@ export async function mediaImage(
 /** Whether a site address ("/media/12-ab34cd56.webp") names an image stored here. */
 export async function isStoredMedia(address: string): Promise<boolean> {
   const match = /^\/media\/(.+)$/.exec(address);
-  const file = match ? MEDIA_FILE.exec(match[1]!) : null;
-  if (!file || Number(file[1]) > 2_147_483_647) return false;
-  const image = await findImage(Number(file[1]));
-  return Boolean(image?.sha256.startsWith(file[2]!));
+  return Boolean(match && (await storedImageNamed(match[1]!)));
 }
 
 /** The bucket, for rows whose bytes are kept there (none when no bucket is configured). */
