@@ -2,7 +2,14 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { HTML_LANG, localePath, otherLocale, splitLocalePath, type Locale } from "@/lib/i18n";
+import {
+  HTML_LANG,
+  localePath,
+  otherLocale,
+  preferredLocale,
+  splitLocalePath,
+  type Locale,
+} from "@/lib/i18n";
 import { translator } from "@/lib/messages";
 import { useT } from "./locale-provider";
 
@@ -80,13 +87,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
 const serverNull = () => null;
 
-/** The language this browser asks for first, if it is one of ours. */
+/** The language this browser asks for first, if it is one of ours (its Accept-Language). */
 function browserLocale(): Locale | null {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (base === "ar" || base === "en") return base;
-  }
-  return null;
+  return preferredLocale((navigator.languages ?? [navigator.language]).join(","));
 }
 
 /**
