@@ -14,7 +14,7 @@ import { ensureBuilt, startApp, writeReport } from "./lib/serve.mjs";
 const SECRET = "bench-secret-not-for-production-0123456789";
 const BOOTHS = Number(process.env.BENCH_BOOTHS ?? 2000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20000);
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 150;
 
@@ -73,19 +73,26 @@ async function seedLargeEvent(db: Db): Promise<number> {
 async function measure(url: string, cookie: string) {
   const times: number[] = [];
   let failures = 0;
+  let bytes = 0;
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < deadline) {
         const started = performance.now();
         const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
-        await response.arrayBuffer();
+        bytes = (await response.arrayBuffer()).byteLength;
         times.push(performance.now() - started);
         if (response.status !== 200) failures++;
       }
     }),
   );
-  return { count: times.length, failures, p50: percentile(times, 50), p99: percentile(times, 99) };
+  return {
+    count: times.length,
+    failures,
+    bytes,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
 }
 
 ensureBuilt();
@@ -113,14 +120,14 @@ await withDemoDatabase("bench_admin", 10, async (db, databaseUrl) => {
     console.log(
       `\nOrganiser console, ${BOOTHS} booths and ${ORDERS} orders, concurrency ${CONCURRENCY}, ${SECONDS} s per page, built app on PostgreSQL`,
     );
-    console.log("page             requests  non-200    p50       p99   target p99 < 150 ms");
+    console.log("page               KB  requests  non-200    p50       p99   target p99 < 150 ms");
     const rows = [];
     for (const [label, path] of pages) {
       const r = await measure(`${app.base}${path}`, browser.cookie);
       rows.push({ label, ...r });
       const ok = r.failures === 0 && r.p99 < TARGET_P99_MS;
       console.log(
-        `${label.padEnd(16)} ${String(r.count).padStart(8)} ${String(r.failures).padStart(8)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms   ${ok ? "PASS" : "BELOW TARGET"}`,
+        `${label.padEnd(16)} ${String(Math.round(r.bytes / 1024)).padStart(4)} ${String(r.count).padStart(8)} ${String(r.failures).padStart(8)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms   ${ok ? "PASS" : "BELOW TARGET"}`,
       );
     }
     writeReport("bench-admin", { booths: BOOTHS, orders: ORDERS, concurrency: CONCURRENCY, rows });

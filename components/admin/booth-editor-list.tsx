@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { EditorBooth, EditorSection } from "@/lib/admin/booths";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import type { EditorBooth, OpenSection } from "@/lib/admin/booths";
 import { dollarInputValue } from "@/lib/pricing";
 import {
   BoothStatusBadge,
@@ -29,19 +30,38 @@ export function lockReason(booth: EditorBooth): string | null {
   return null;
 }
 
-/** The section's booths, each with its price and state and what may be done with it. */
+/**
+ * The section's booths, each with its price and state and what may be done with it. A section
+ * with hundreds of booths comes with its first ones, and 'Show the other … booths' asks the
+ * server for the rest (`&booths=all`, kept in the address).
+ */
 export function BoothList({
+  eventId,
   section,
   takenNames,
   onChanged,
 }: {
-  section: EditorSection;
+  eventId: number;
+  section: OpenSection;
   takenNames: Map<string, string>;
   onChanged: (message: string) => void;
 }) {
+  const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const counts = { AVAILABLE: 0, RESERVED: 0, HELD: 0, BOOKED: 0 };
-  for (const b of section.booths) counts[b.status]++;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [loading, startLoading] = useTransition();
+  // Once the other booths arrive, the keyboard goes on to the first of them.
+  const focusFrom = useRef<number | null>(null);
+  const { counts } = section;
+  const hidden = counts.total - section.booths.length;
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || section.booths.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector("button")?.focus();
+  }, [section.booths.length]);
+
   const summary = [
     `${counts.AVAILABLE} available`,
     counts.RESERVED && `${counts.RESERVED} reserved`,
@@ -67,7 +87,7 @@ export function BoothList({
           <p className="mt-1 text-sm text-ink-soft">
             {section.booths.length} booth{section.booths.length === 1 ? "" : "s"}: {summary}.
           </p>
-          <ul className="mt-3 divide-y divide-ink/10 card">
+          <ul ref={listRef} className="mt-3 divide-y divide-ink/10 card">
             {section.booths.map((booth) => (
               <BoothRow
                 key={booth.id}
@@ -81,6 +101,27 @@ export function BoothList({
               />
             ))}
           </ul>
+          {hidden > 0 && (
+            <button
+              type="button"
+              className="mt-3 btn-secondary"
+              disabled={loading}
+              aria-busy={loading}
+              onClick={() => {
+                focusFrom.current = section.booths.length;
+                startLoading(() =>
+                  router.replace(
+                    `/admin/events/${eventId}/booths?section=${section.id}&booths=all`,
+                    { scroll: false },
+                  ),
+                );
+              }}
+            >
+              {loading
+                ? "Loading the other booths…"
+                : `Show the other ${hidden} booth${hidden === 1 ? "" : "s"}`}
+            </button>
+          )}
         </>
       )}
     </section>

@@ -2,19 +2,10 @@
 
 import Image from "next/image";
 import Link from "next/link";
-import { useMemo } from "react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
 import type { BoothEditorData } from "@/lib/admin/booths";
-import { renderFloorPlan, type FloorPlanSection } from "@/lib/floor-plan";
-
-/** A short hash of a string (FNV-1a), to give each state of the plan its own image address. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
+import { ImageUpload } from "./event-editor-upload";
 
 /**
  * The floor plan drawn from the sections and booths, below the editor.
@@ -22,35 +13,19 @@ function hash(text: string): string {
  * A published event shows the public image, GET /floor-plan/{guid}: the route reads the cached
  * `getEventWithSections` (tags `events` and `booths`), and every section and booth change
  * expires the `booths` tag at once, so a new request draws the change. Its answer may be kept
- * by the browser (`max-age=0, stale-while-revalidate=59`), so the image's address carries a
- * version: a hash of what the plan draws plus the editor's count of saved changes, new after
- * each change. A draft has no public plan (the route answers 404 until it is published): the
- * editor draws the same picture itself, with the same function, from its own data.
+ * by the browser (`max-age=0, stale-while-revalidate=59`), so the image's address carries the
+ * plan's version, which the server derives from everything the plan draws: a change that redraws
+ * it is a new address. A draft has no public plan (the route answers 404 until it is
+ * published): the server draws the same picture for the editor, with the same function.
  */
 export function FloorPlanView({
-  data,
-  changes,
+  event,
+  floorPlan,
 }: {
-  data: BoothEditorData;
-  /** How many changes this editor has saved: a new count is a new image address. */
-  changes: number;
+  event: BoothEditorData["event"];
+  floorPlan: BoothEditorData["floorPlan"];
 }) {
-  const { event } = data;
-  const sections: FloorPlanSection[] = useMemo(
-    () =>
-      data.sections.map((s) => ({
-        name: s.name,
-        position: s.position,
-        booths: s.booths.map((b) => ({ name: b.name, status: b.status })),
-      })),
-    [data.sections],
-  );
-  const version = `${hash(JSON.stringify(sections))}-${changes}`;
   const isPublic = event.status !== "DRAFT";
-  const drawn = useMemo(
-    () => (isPublic ? null : renderFloorPlan(event.name, sections)),
-    [isPublic, event.name, sections],
-  );
   const alt = `Floor plan of ${event.name}: each section's booths, coloured by state.`;
 
   return (
@@ -87,8 +62,8 @@ export function FloorPlanView({
       >
         {isPublic ? (
           <Image
-            key={version}
-            src={`/floor-plan/${event.guid}?v=${version}`}
+            key={floorPlan.version}
+            src={`/floor-plan/${event.guid}?v=${floorPlan.version}`}
             alt={alt}
             width={1220}
             height={740}
@@ -96,15 +71,66 @@ export function FloorPlanView({
             className="h-auto w-full min-w-[40rem]"
           />
         ) : (
-          // Drawn here from the editor's data by lib/floor-plan.ts, which escapes every name.
+          // Drawn on the server by lib/floor-plan.ts, which escapes every name.
           <div
             role="img"
             aria-label={alt}
             className="min-w-[40rem] [&>svg]:h-auto [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: drawn ?? "" }}
+            dangerouslySetInnerHTML={{ __html: floorPlan.svg ?? "" }}
           />
         )}
       </div>
+      <UploadedPlan eventId={event.id} eventName={event.name} uploaded={floorPlan.uploaded} />
+    </section>
+  );
+}
+
+/**
+ * The floor plan picture organisers upload (the hall's own drawing, say): when there is one, the
+ * event page's Show Floor Plan shows it instead of the plan drawn from the sections.
+ */
+function UploadedPlan({
+  eventId,
+  eventName,
+  uploaded,
+}: {
+  eventId: number;
+  eventName: string;
+  uploaded: BoothEditorData["floorPlan"]["uploaded"];
+}) {
+  const router = useRouter();
+  const [, startRefresh] = useTransition();
+  return (
+    <section aria-labelledby="floor-plan-picture-heading" className="space-y-3 card p-4 sm:p-6">
+      <h3 id="floor-plan-picture-heading" className="text-xl font-bold">
+        Floor plan picture
+      </h3>
+      <p className="text-ink-soft">
+        {uploaded
+          ? "The event page's Show Floor Plan shows this picture instead of the plan drawn above. Upload another to replace it."
+          : "The event page's Show Floor Plan shows the plan drawn above. Upload a picture of the hall's own plan to show it instead."}
+      </p>
+      {uploaded && (
+        <Image
+          src={uploaded.src}
+          alt={`Uploaded floor plan of ${eventName}`}
+          width={uploaded.width}
+          height={uploaded.height}
+          unoptimized
+          className="h-auto max-h-96 w-auto max-w-full rounded border border-ink/10"
+          data-testid="uploaded-floor-plan"
+        />
+      )}
+      <ImageUpload
+        kind={{
+          path: `/api/admin/v1/events/${eventId}/floor-plan`,
+          label: "Upload a floor plan",
+          hint: "PNG, JPEG or WebP, at most 5 MB. Uploading saves it at once: the event page shows it straight away.",
+          button: "Upload floor plan",
+          saved: "Floor plan uploaded and saved: the event page shows it now.",
+        }}
+        onUploaded={() => startRefresh(() => router.refresh())}
+      />
     </section>
   );
 }

@@ -34,8 +34,8 @@ export function SectionPrices({
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  const open = section.booths.filter((b) => b.status === "AVAILABLE" || b.status === "RESERVED");
-  const locked = section.booths.length - open.length;
+  const open = section.counts.AVAILABLE + section.counts.RESERVED;
+  const locked = section.counts.total - open;
 
   function ask(e: FormEvent) {
     e.preventDefault();
@@ -73,7 +73,7 @@ export function SectionPrices({
     setPrice("");
   }
 
-  if (section.booths.length === 0) return null;
+  if (section.counts.total === 0) return null;
   return (
     <form
       noValidate
@@ -85,8 +85,8 @@ export function SectionPrices({
         One price for the whole section
       </h3>
       <p className="text-sm text-ink-soft">
-        Sets the price of the {open.length} available or reserved booth
-        {open.length === 1 ? "" : "s"} in {section.name}.
+        Sets the price of the {open} available or reserved booth
+        {open === 1 ? "" : "s"} in {section.name}.
         {locked > 0 &&
           ` The ${locked} held or booked booth${locked === 1 ? " keeps its" : "s keep their"} price.`}
       </p>
@@ -106,18 +106,13 @@ export function SectionPrices({
       />
       {failed && !failed.ok && <Notice tone="error">{failed.message}</Notice>}
       {confirming === false ? (
-        <button
-          type="submit"
-          className="btn-secondary w-full sm:w-auto"
-          disabled={open.length === 0}
-        >
+        <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={open === 0}>
           Set price…
         </button>
       ) : (
         <div className="space-y-2 rounded-lg border border-gold bg-sand-100 p-3">
           <p className="font-semibold">
-            Set {priceWords(confirming)} on {open.length} booth{open.length === 1 ? "" : "s"} in{" "}
-            {section.name}?
+            Set {priceWords(confirming)} on {open} booth{open === 1 ? "" : "s"} in {section.name}?
           </p>
           <div className="flex flex-wrap gap-2">
             <button

@@ -1,7 +1,8 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { BoothEditorData, EditorSection } from "@/lib/admin/booths";
+import type { BoothEditorData, EditorSection, OpenSection } from "@/lib/admin/booths";
 import { AddBooths } from "./booth-editor-add";
 import { BoothList } from "./booth-editor-list";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
@@ -10,36 +11,47 @@ import { SectionPrices } from "./booth-editor-prices";
 import { tabKeyTarget } from "../tab-keys";
 import { SectionForm } from "./section-form";
 
-type View = { kind: "section"; id: number } | { kind: "new" };
+/**
+ * The tab last asked for (shown as chosen at once; its booths come with the server's next
+ * answer), the new-section form, or nothing yet: the open section's tab.
+ */
+type Asked = { kind: "section"; id: number } | { kind: "new" } | null;
 
 /**
- * The event's booth sections as tabs (arrow keys, Home and End move between them), the chosen
- * section's details, booths and forms, then the floor plan. Every saved change refreshes the
- * page's data from the server and redraws the plan; what was saved is said in one status line.
+ * The event's booth sections as tabs (arrow keys, Home and End move between them), the open
+ * section's details, booths and forms, then the floor plan. The open tab is in the address
+ * (`?section=`), so a reload or a shared link opens it again, and only its booths are sent.
+ * Every saved change refreshes the page's data from the server and redraws the plan; what was
+ * saved is said in one status line.
  */
 export function BoothEditor({ data }: { data: BoothEditorData }) {
-  const { sections, event } = data;
-  const [view, setView] = useState<View>(() =>
-    sections[0] ? { kind: "section", id: sections[0].id } : { kind: "new" },
-  );
+  const { sections, event, open } = data;
+  const router = useRouter();
+  const [asked, setAsked] = useState<Asked>(() => (open ? null : { kind: "new" }));
   const [done, setDone] = useState<string | null>(null);
-  const [changes, setChanges] = useState(0);
   const tabs = useRef(new Map<number, HTMLButtonElement>());
   const focusTab = useRef<number | null>(null);
-
   // A section just added, until the refreshed data brings it.
   const [opening, setOpening] = useState<{ id: number; name: string } | null>(null);
-  const chosen = view.kind === "section" ? sections.find((s) => s.id === view.id) : undefined;
-  const waiting = view.kind === "section" && !chosen && opening?.id === view.id ? opening : null;
-  // The chosen section, or the first one when it has gone (or none was chosen yet).
-  const current = view.kind === "section" && !waiting ? (chosen ?? sections[0] ?? null) : null;
-  const adding = view.kind === "new" || (!current && !waiting && sections.length === 0);
+
+  const adding = asked?.kind === "new" || !open;
+  // The tab shown as chosen: the one asked for, else the open one.
+  const selectedId = asked?.kind === "section" ? asked.id : adding ? null : open.id;
+  const waiting =
+    asked?.kind === "section" && asked.id !== open?.id
+      ? (sections.find((s) => s.id === asked.id) ??
+        (opening?.id === asked.id ? opening : { name: "the section" }))
+      : null;
 
   // Every booth name of the event (names are unique across its sections, whatever the case).
   const takenNames = useMemo(
     () =>
       new Map(
-        sections.flatMap((s) => s.booths.map((b) => [b.name.toLowerCase(), s.name] as const)),
+        sections.flatMap((s) =>
+          s.boothNames
+            ? s.boothNames.split("\n").map((n) => [n.toLowerCase(), s.name] as const)
+            : [],
+        ),
       ),
     [sections],
   );
@@ -53,20 +65,21 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
     }
   }, [sections]);
 
-  function saved(message: string) {
-    setDone(message);
-    setChanges((n) => n + 1);
+  function show(id: number) {
+    setAsked({ kind: "section", id });
+    router.replace(`/admin/events/${event.id}/booths?section=${id}`, { scroll: false });
   }
 
   function choose(id: number, focus = false) {
-    setView({ kind: "section", id });
     setDone(null);
     if (focus) tabs.current.get(id)?.focus();
+    if (id === open?.id) setAsked(null);
+    else show(id);
   }
 
   function onTabKey(e: KeyboardEvent) {
-    if (!current) return;
-    const i = sections.findIndex((s) => s.id === current.id);
+    if (selectedId === null) return;
+    const i = sections.findIndex((s) => s.id === selectedId);
     const next = tabKeyTarget(e.key, i, sections.length);
     if (next === null) return;
     e.preventDefault();
@@ -85,7 +98,7 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
               onKeyDown={onTabKey}
             >
               {sections.map((s) => {
-                const selected = !adding && current?.id === s.id;
+                const selected = s.id === selectedId;
                 return (
                   <button
                     key={s.id}
@@ -98,7 +111,7 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
                     id={`section-tab-${s.id}`}
                     aria-selected={selected}
                     aria-controls={selected ? "section-panel" : undefined}
-                    tabIndex={selected || (!current && s === sections[0]) ? 0 : -1}
+                    tabIndex={selected || (selectedId === null && s === sections[0]) ? 0 : -1}
                     onClick={() => choose(s.id)}
                     className={`min-h-11 shrink-0 rounded-t-lg px-4 py-2.5 font-semibold whitespace-nowrap ${
                       selected
@@ -108,7 +121,7 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
                   >
                     {s.name}{" "}
                     <span className="ms-1 rounded-full bg-ink/5 px-2 text-sm font-normal text-ink-soft">
-                      {s.booths.length}
+                      {s.counts.total}
                       <span className="sr-only"> booths</span>
                     </span>
                   </button>
@@ -123,7 +136,7 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
             }`}
             aria-pressed={adding}
             onClick={() => {
-              setView({ kind: "new" });
+              setAsked({ kind: "new" });
               setDone(null);
             }}
           >
@@ -147,12 +160,10 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
             onDone={(id, name) => {
               focusTab.current = id;
               setOpening({ id, name });
-              setView({ kind: "section", id });
-              saved(`Added section ${name}. Now add its booths.`);
+              show(id);
+              setDone(`Added section ${name}. Now add its booths.`);
             }}
-            onCancel={
-              sections.length ? () => choose((current ?? sections[0]!).id, true) : undefined
-            }
+            onCancel={open ? () => choose(open.id, true) : undefined}
           />
         </section>
       ) : waiting ? (
@@ -160,19 +171,17 @@ export function BoothEditor({ data }: { data: BoothEditorData }) {
           Opening {waiting.name}…
         </p>
       ) : (
-        current && (
-          <SectionPanel
-            key={current.id}
-            eventId={event.id}
-            section={current}
-            sections={sections}
-            takenNames={takenNames}
-            onSaved={saved}
-          />
-        )
+        <SectionPanel
+          key={open.id}
+          eventId={event.id}
+          section={open}
+          sections={sections}
+          takenNames={takenNames}
+          onSaved={setDone}
+        />
       )}
 
-      <FloorPlanView data={data} changes={changes} />
+      <FloorPlanView event={event} floorPlan={data.floorPlan} />
     </div>
   );
 }
@@ -186,7 +195,7 @@ function SectionPanel({
   onSaved,
 }: {
   eventId: number;
-  section: EditorSection;
+  section: OpenSection;
   sections: EditorSection[];
   takenNames: Map<string, string>;
   onSaved: (message: string) => void;
@@ -295,7 +304,12 @@ function SectionPanel({
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <BoothList section={section} takenNames={takenNames} onChanged={onSaved} />
+        <BoothList
+          eventId={eventId}
+          section={section}
+          takenNames={takenNames}
+          onChanged={onSaved}
+        />
         <div className="space-y-6">
           <AddBooths section={section} takenNames={takenNames} onAdded={onSaved} />
           <SectionPrices section={section} onChanged={onSaved} />

@@ -1,9 +1,10 @@
+"use client";
+
 import Link from "next/link";
 import type { BoothCounts, EventDashboard } from "@/lib/admin/dashboard";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
-import { formatDays, formatMoment, StatusBadge } from "./format";
-import { BookingAndPublicPage } from "./event-page";
+import { BookingAndPublicPage, formatDays, formatMoment, StatusBadge } from "./format";
 
 /** The booth states in the order the dashboard shows them, with their words and bar colours. */
 const BOOTH_STATES = [

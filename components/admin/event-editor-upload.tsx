@@ -4,9 +4,9 @@ import { useId, useRef, useState } from "react";
 import type { Envelope } from "@/lib/api";
 import { payloadMessage, sendForm } from "@/lib/client-api";
 
-// Uploading an event's own picture: POST /api/admin/v1/events/{eventId}/image, multipart with
-// `file` (lib/http/admin/images.ts). The upload is saved at once: the event's picture becomes the
-// uploaded one, whatever else the form holds unsaved.
+// Uploading an event's picture or floor plan: POST /api/admin/v1/events/{eventId}/image or
+// /floor-plan, multipart with `file` (lib/http/admin/images.ts). The upload is saved at once,
+// whatever else the page holds unsaved.
 
 /** The endpoint's limit (lib/admin/images.ts MAX_IMAGE_BYTES), checked before sending. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -20,12 +20,32 @@ type Uploaded = {
   height: number;
 };
 
+/** What an upload is for: where it goes and the words around it. */
+export type UploadKind = {
+  /** The organiser API's upload path, e.g. `/api/admin/v1/events/12/floor-plan`. */
+  path: string;
+  label: string;
+  hint: string;
+  button: string;
+  /** Said once it is saved. */
+  saved: string;
+};
+
+/** The event's own picture, in the event editor. */
+export const eventPictureUpload = (eventId: number): UploadKind => ({
+  path: `/api/admin/v1/events/${eventId}/image`,
+  label: "Upload a picture",
+  hint: "PNG, JPEG or WebP, at most 5 MB; a wide picture (3 by 2) fits best. Uploading saves the picture at once, apart from the rest of the form.",
+  button: "Upload picture",
+  saved: "Picture uploaded and saved: the event shows it now (the preview too).",
+});
+
 /** The file input and its Upload button; `onUploaded` gets the picture's new address. */
 export function ImageUpload({
-  eventId,
+  kind,
   onUploaded,
 }: {
-  eventId: number;
+  kind: UploadKind;
   onUploaded: (imageUrl: string) => void;
 }) {
   const id = useId();
@@ -50,7 +70,7 @@ export function ImageUpload({
     setBusy(true);
     let result: Envelope<Uploaded>;
     try {
-      result = await sendForm<Uploaded>(`/api/admin/v1/events/${eventId}/image`, data);
+      result = await sendForm<Uploaded>(kind.path, data);
     } catch {
       setMessage({
         ok: false,
@@ -70,20 +90,16 @@ export function ImageUpload({
     onUploaded(result.payload.imageUrl);
     setFile(null);
     if (input.current) input.current.value = "";
-    setMessage({
-      ok: true,
-      text: "Picture uploaded and saved: the event shows it now (the preview too).",
-    });
+    setMessage({ ok: true, text: kind.saved });
   }
 
   return (
     <div>
       <label htmlFor={`${id}-file`} className="field-label">
-        Upload a picture
+        {kind.label}
       </label>
       <p id={`${id}-hint`} className="-mt-0.5 mb-2 text-sm text-ink-muted">
-        PNG, JPEG or WebP, at most 5 MB; a wide picture (3 by 2) fits best. Uploading saves the
-        picture at once, apart from the rest of the form.
+        {kind.hint}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <input
@@ -105,7 +121,7 @@ export function ImageUpload({
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? "Uploading…" : "Upload picture"}
+          {busy ? "Uploading…" : kind.button}
         </button>
       </div>
       <p id={`${id}-message`} className="mt-2 text-sm font-medium">

@@ -31,7 +31,7 @@ import {
   type EventField,
   type EventFormValues,
 } from "./event-editor-schema";
-import { ImageUpload } from "./event-editor-upload";
+import { eventPictureUpload, ImageUpload } from "./event-editor-upload";
 import { StatusBadge } from "./format";
 import { useApiSave } from "./use-api-save";
 
@@ -550,7 +550,9 @@ export function EventEditor({
             hint="The name of a file in public/images/events, for example summer-festival-2025.svg."
           />
         )}
-        {saved && <ImageUpload eventId={saved.eventId} onUploaded={pictureUploaded} />}
+        {saved && (
+          <ImageUpload kind={eventPictureUpload(saved.eventId)} onUploaded={pictureUploaded} />
+        )}
       </FieldGroup>
 
       <FieldGroup

@@ -64,28 +64,3 @@ export function EditorEventHeader({
     </div>
   );
 }
-
-/**
- * Whether the event takes bookings, and a link to its public page once it has one (a draft is
- * not public): the status line of the dashboard and the booth editor.
- */
-export function BookingAndPublicPage({
-  event,
-}: {
-  event: { guid: string; status: EventStatus; bookingOpen: boolean };
-}) {
-  return (
-    <>
-      <span>{event.bookingOpen ? "Booking open" : "Booking closed"}</span>
-      {event.status !== "DRAFT" && (
-        <Link
-          href={`/exhibitions/${event.guid}`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Public page
-        </Link>
-      )}
-    </>
-  );
-}

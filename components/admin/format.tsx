@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { EventStatus } from "@/db/queries/admin-dashboard";
 
 /** The console's dates and times: the festival's (Toronto's) clock, in Canadian English. */
@@ -29,5 +30,30 @@ export function StatusBadge({ status }: { status: EventStatus }) {
     >
       {status}
     </span>
+  );
+}
+
+/**
+ * Whether the event takes bookings, and a link to its public page once it has one (a draft is
+ * not public): the status line of the dashboard and the booth editor.
+ */
+export function BookingAndPublicPage({
+  event,
+}: {
+  event: { guid: string; status: EventStatus; bookingOpen: boolean };
+}) {
+  return (
+    <>
+      <span>{event.bookingOpen ? "Booking open" : "Booking closed"}</span>
+      {event.status !== "DRAFT" && (
+        <Link
+          href={`/exhibitions/${event.guid}`}
+          prefetch={false}
+          className="font-semibold text-teal underline"
+        >
+          Public page
+        </Link>
+      )}
+    </>
   );
 }

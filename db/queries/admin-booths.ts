@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client";
 import { getDb } from "../client";
 import { vendors } from "../schema";
 import { booths, events, orderItems, seats, sections, tickets } from "../schema";
-import { boothListColumns } from "./events";
+import { boothListColumns, effectiveBoothStatus } from "./events";
+import type { BoothStatus } from "./model";
 import { seatColumns, type SeatView } from "./seats";
 
 // The organiser console's reads and writes of sections, booths and seats. Each runs in the
@@ -313,9 +314,28 @@ export async function findEditorEvent(eventId: number): Promise<EditorEvent | un
   return row;
 }
 
-/** The event's sections in tab order, without locking them. */
-export async function listEditorSections(eventId: number): Promise<SectionRow[]> {
-  return listEventSections(await getDb(), eventId);
+/** A section in the editor with its booths' names and states, in name order. */
+export type EditorSectionRow = SectionRow & { booths: [name: string, status: BoothStatus][] };
+
+/**
+ * The event's sections in tab order, each with its booths' names and states (a lapsed hold
+ * counted as AVAILABLE) in name order: one row per section, the booths gathered by the database,
+ * as an event may have thousands.
+ */
+export async function listEditorSections(eventId: number): Promise<EditorSectionRow[]> {
+  const db = await getDb();
+  return db
+    .select({
+      ...getTableColumns(sections),
+      booths: sql<
+        [string, BoothStatus][]
+      >`coalesce(json_agg(json_build_array(${booths.name}, ${effectiveBoothStatus}) order by ${booths.name}, ${booths.id}) filter (where ${booths.id} is not null), '[]')`,
+    })
+    .from(sections)
+    .leftJoin(booths, eq(booths.sectionId, sections.id))
+    .where(eq(sections.eventId, eventId))
+    .groupBy(sections.id)
+    .orderBy(asc(sections.position), asc(sections.id));
 }
 
 /** A booth in the editor: with why a held or booked booth is not the organiser's to change. */
@@ -334,10 +354,10 @@ export type EditorBooth = {
   bookedBy: string | null;
 };
 
-/** Every booth of the event, each section's in name order (as the public page and floor plan list them). */
-export async function listEditorBooths(eventId: number): Promise<EditorBooth[]> {
+/** A section's booths in name order (the first `limit` of them), with who holds or booked each. */
+export async function listEditorBooths(sectionId: number, limit?: number): Promise<EditorBooth[]> {
   const db = await getDb();
-  const rows = await db
+  const query = db
     .select({
       ...boothListColumns,
       heldUntil: booths.heldUntil,
@@ -347,10 +367,11 @@ export async function listEditorBooths(eventId: number): Promise<EditorBooth[]> 
       vendorName: vendors.legalName,
     })
     .from(booths)
-    .innerJoin(sections, eq(sections.id, booths.sectionId))
     .leftJoin(vendors, eq(vendors.id, booths.vendorId))
-    .where(eq(sections.eventId, eventId))
-    .orderBy(asc(sections.position), asc(booths.name), asc(booths.id));
+    .where(eq(booths.sectionId, sectionId))
+    .orderBy(asc(booths.name), asc(booths.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ lob, vendorLob, vendorName, ...b }) => ({
     ...b,
     heldUntil: b.status === "HELD" ? b.heldUntil : null,

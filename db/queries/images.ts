@@ -98,3 +98,14 @@ export async function publicFloorPlanOf(guid: string): Promise<ImageRef | undefi
     .where(and(eq(events.guid, guid), ne(events.status, "DRAFT")));
   return row;
 }
+
+/** The uploaded floor plan of an event, drafts included, or undefined when it has none. */
+export async function eventFloorPlanOf(eventId: number): Promise<ImageRef | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select(refColumns)
+    .from(events)
+    .innerJoin(images, eq(images.id, events.floorPlanImageId))
+    .where(eq(events.id, eventId));
+  return row;
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import {
   boothEventId,
   boothOrderIds,
@@ -35,12 +36,15 @@ import {
   type EditorEvent,
 } from "@/db/queries/admin-booths";
 import { recordAudit } from "@/db/queries/audit";
+import { eventFloorPlanOf } from "@/db/queries/images";
 import { listSeats } from "@/db/queries/seats";
-import type { Tx } from "@/db/queries/model";
+import type { BoothStatus, Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { t as english } from "../messages";
+import { renderFloorPlan, type FloorPlanSection } from "../floor-plan";
+import { mediaUrl, type FloorPlanSource } from "./images";
 import { centsToDollars } from "../pricing";
 import { seatName } from "../seat-shapes";
 
@@ -607,6 +611,7 @@ export async function setSeating(actorId: number, eventId: number, input: Seatin
 
 export type { EditorBooth, EditorEvent };
 
+/** A section as the editor's tabs show it, with how many of its booths are in each state. */
 export type EditorSection = {
   id: number;
   name: string;
@@ -616,24 +621,57 @@ export type EditorSection = {
   inclusions: string;
   inclusionsAr: string | null;
   isFood: boolean;
-  /** In name order, as the public page and the floor plan list them. */
-  booths: EditorBooth[];
+  counts: Record<BoothStatus, number> & { total: number };
+  /**
+   * Its booths' names in name order, one per line (a name is one line of text): one string
+   * rather than an array, as a section may have hundreds. Booth names are unique within an
+   * event, whatever the case.
+   */
+  boothNames: string;
 };
 
-/** What /admin/events/{eventId}/booths edits: the event, its sections in tab order and their booths. */
-export type BoothEditorData = { event: EditorEvent; sections: EditorSection[] };
+/** How many of the open section's booths the editor lists before 'Show the other … booths'. */
+export const FIRST_BOOTHS = 50;
 
-/** The event's sections and booths for the console's booth editor; NOT_FOUND for an unknown id. */
-export async function boothEditorData(eventId: number): Promise<BoothEditorData> {
+/** The section open in the editor, with its booths in name order: the first FIRST_BOOTHS, or all. */
+export type OpenSection = EditorSection & { booths: EditorBooth[] };
+
+/** What /admin/events/{eventId}/booths edits. */
+export type BoothEditorData = {
+  event: EditorEvent;
+  /** Every section, in tab order. */
+  sections: EditorSection[];
+  /** The section the address names (`?section=`), or the first one; null while there is none. */
+  open: OpenSection | null;
+  floorPlan: {
+    /** Changes whenever the plan would be drawn differently: the public image's address carries it. */
+    version: string;
+    /** A draft's plan, drawn here (a draft has no public image); null for a published event. */
+    svg: string | null;
+    /** The picture organisers uploaded, which the event page shows instead of the drawn plan. */
+    uploaded: FloorPlanSource | null;
+  };
+};
+
+/**
+ * The event's sections and booths for the console's booth editor; NOT_FOUND for an unknown id.
+ * The open section's booths come in full (its first FIRST_BOOTHS unless `allBooths`); the other
+ * tabs need only their booths' names and counts, as an event may have thousands.
+ */
+export async function boothEditorData(
+  eventId: number,
+  open: { sectionId?: number; allBooths?: boolean } = {},
+): Promise<BoothEditorData> {
   const event = await findEditorEvent(eventId);
   if (!event) throw new AppError("NOT_FOUND", NOT_FOUND.event);
-  const [sections, booths] = await Promise.all([
+  const [rows, uploaded] = await Promise.all([
     listEditorSections(eventId),
-    listEditorBooths(eventId),
+    eventFloorPlanOf(eventId),
   ]);
-  return {
-    event,
-    sections: sections.map((s) => ({
+  const sections: EditorSection[] = rows.map((s) => {
+    const counts = { AVAILABLE: 0, HELD: 0, BOOKED: 0, RESERVED: 0, total: s.booths.length };
+    for (const [, status] of s.booths) counts[status]++;
+    return {
       id: s.id,
       name: s.name,
       nameAr: s.nameAr,
@@ -641,8 +679,35 @@ export async function boothEditorData(eventId: number): Promise<BoothEditorData>
       inclusions: s.inclusions,
       inclusionsAr: s.inclusionsAr,
       isFood: s.isFood,
-      booths: booths.filter((b) => b.sectionId === s.id),
-    })),
+      counts,
+      boothNames: s.booths.map(([name]) => name).join("\n"),
+    };
+  });
+  const chosen = sections.find((s) => s.id === open.sectionId) ?? sections[0];
+  const plan: FloorPlanSection[] = rows.map((s) => ({
+    name: s.name,
+    position: s.position,
+    booths: s.booths.map(([name, status]) => ({ name, status })),
+  }));
+  return {
+    event,
+    sections,
+    open: chosen
+      ? {
+          ...chosen,
+          booths: await listEditorBooths(chosen.id, open.allBooths ? undefined : FIRST_BOOTHS),
+        }
+      : null,
+    floorPlan: {
+      version: createHash("sha256")
+        .update(JSON.stringify([event.name, plan]))
+        .digest("base64url")
+        .slice(0, 16),
+      svg: event.status === "DRAFT" ? renderFloorPlan(event.name, plan) : null,
+      uploaded: uploaded
+        ? { src: mediaUrl(uploaded), width: uploaded.width, height: uploaded.height }
+        : null,
+    },
   };
 }
 

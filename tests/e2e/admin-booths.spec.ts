@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/csrf-names";
 import { expect, test } from "./fixtures";
 import { login, unique } from "./helpers";
@@ -126,18 +127,47 @@ test.describe("organiser console: booths and sections", () => {
       contractText: "1. Terms\n\nThe vendor follows the festival's rules.",
     });
 
-    // Published, the editor shows the public floor plan image, drawn from the booths just made.
+    // Published, the editor shows the public floor plan image, drawn from the booths just made;
+    // the open tab is in the address, so the reload keeps it.
     await admin.reload();
+    await expect(admin).toHaveURL(/\?section=\d+$/);
+    await expect(foodTab).toHaveAttribute("aria-selected", "true");
+    await expect(booths).toHaveCount(5);
     const plan = admin.getByTestId("floor-plan").getByRole("img");
     await expect(plan).toHaveAttribute("src", new RegExp(`^/floor-plan/${eventGuid}\\?v=`));
     const svg = await organiser.request.get((await plan.getAttribute("src"))!);
     expect(svg.ok()).toBe(true);
     expect(await svg.text()).toContain("F-03");
+
+    // The hall's own plan, uploaded: the event page's Show Floor Plan shows it instead.
+    const picture = admin.getByRole("region", { name: "Floor plan picture" });
+    await picture.getByLabel("Upload a floor plan").setInputFiles({
+      name: "hall.png",
+      mimeType: "image/png",
+      buffer: await sharp({
+        create: { width: 600, height: 400, channels: 3, background: "#2a9d8f" },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await picture.getByRole("button", { name: "Upload floor plan" }).click();
+    await expect(picture.getByRole("status")).toHaveText(
+      "Floor plan uploaded and saved: the event page shows it now.",
+    );
+    const uploaded = picture.getByRole("img", { name: `Uploaded floor plan of ${name}` });
+    await expect(uploaded).toHaveAttribute("src", /^\/media\//);
+    const uploadedSrc = (await uploaded.getAttribute("src"))!;
     await organiser.close();
 
     // A vendor books F-03 on the public page and reaches the cart.
     await vendorPage.goto(`/details/${eventGuid}`);
     await expect(vendorPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    await vendorPage.getByRole("button", { name: "Show Floor Plan" }).click();
+    await expect(
+      vendorPage.getByRole("img", {
+        name: `Floor plan of ${name}: sections and booths coloured by availability`,
+      }),
+    ).toHaveAttribute("src", uploadedSrc);
     await vendorPage.getByRole("tab", { name: "Food Court" }).click();
     const card = vendorPage
       .getByRole("tabpanel")

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, booths, events, orderItems, seats, sections } from "@/db/schema";
 import { seatPriceCents, WINTER_2025_GUID } from "@/db/seed-data";
+import { boothEditorData, FIRST_BOOTHS } from "@/lib/admin/booths";
 import { registerPageCache } from "@/lib/cache-tags";
 import * as answers from "@/lib/http/answers";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -955,6 +956,76 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     });
     expect(res.code).toBe(200);
     expect(res.payload.bands.map((b: { fromRow: number }) => b.fromRow)).toEqual([1, 3, 7]);
+  });
+});
+
+describe("the booth editor's data", () => {
+  it("opens the section the address names (else the first), with its first booths or all of them", async () => {
+    const { eventId, sectionId, ids } = await boothEvent([45000, 45000, 45000]);
+    await setStatus([ids[1]!], "BOOKED");
+    await setStatus([ids[2]!], "HELD");
+    const added = await post(`/api/admin/v1/events/${eventId}/sections`, {
+      sectionName: "Food Trucks",
+      inclusions: "Power",
+      isFood: true,
+    });
+    const food = added.payload.sectionId as number;
+    const range = { prefix: "F-", from: 1, to: FIRST_BOOTHS + 5, boothPrice: 300 };
+    expect((await post(`/api/admin/v1/sections/${food}/booths`, range)).code).toBe(201);
+
+    const first = await boothEditorData(eventId);
+    expect(first.sections.map((s) => [s.name, s.counts])).toEqual([
+      ["Test section", { AVAILABLE: 1, HELD: 1, BOOKED: 1, RESERVED: 0, total: 3 }],
+      [
+        "Food Trucks",
+        { AVAILABLE: FIRST_BOOTHS + 5, HELD: 0, BOOKED: 0, RESERVED: 0, total: FIRST_BOOTHS + 5 },
+      ],
+    ]);
+    expect(first.sections[0]!.boothNames.split("\n")).toEqual(["X-01", "X-02", "X-03"]);
+    expect(first.open).toMatchObject({ id: sectionId, name: "Test section" });
+    expect(first.open!.booths.map((b) => [b.name, b.status, b.bookedBy])).toEqual([
+      ["X-01", "AVAILABLE", null],
+      ["X-02", "BOOKED", "Someone's shop"],
+      ["X-03", "HELD", null],
+    ]);
+
+    // a big section comes with its first booths, and all of them when asked
+    const foodTab = await boothEditorData(eventId, { sectionId: food });
+    expect(foodTab.open!.id).toBe(food);
+    expect(foodTab.open!.booths).toHaveLength(FIRST_BOOTHS);
+    expect(foodTab.open!.booths[0]!.name).toBe("F-01");
+    const all = await boothEditorData(eventId, { sectionId: food, allBooths: true });
+    expect(all.open!.booths.map((b) => b.name).at(-1)).toBe(`F-${FIRST_BOOTHS + 5}`);
+    expect(all.open!.booths).toHaveLength(FIRST_BOOTHS + 5);
+
+    // another event's section is not opened here
+    const other = await boothEvent([1000]);
+    expect((await boothEditorData(eventId, { sectionId: other.sectionId })).open!.id).toBe(
+      sectionId,
+    );
+  });
+
+  it("the floor plan's version changes when what it draws changes, and a draft's plan is drawn", async () => {
+    const { eventId, ids } = await boothEvent([45000, 45000]);
+    const version = async () => (await boothEditorData(eventId)).floorPlan.version;
+    const before = await boothEditorData(eventId);
+    expect(before.floorPlan.svg).toBeNull();
+    // a new price draws the same plan: the same address
+    expect((await put(`/api/admin/v1/booths/${ids[0]}`, { boothPrice: 500 })).code).toBe(200);
+    expect(await version()).toBe(before.floorPlan.version);
+    // reserving a booth colours it differently: a new address
+    const reserved = await put(`/api/admin/v1/booths/${ids[0]}`, { boothStatus: "RESERVED" });
+    expect(reserved.code).toBe(200);
+    const afterReserve = await version();
+    expect(afterReserve).not.toBe(before.floorPlan.version);
+    expect((await put(`/api/admin/v1/booths/${ids[1]}`, { boothName: "X-99" })).code).toBe(200);
+    expect(await version()).not.toBe(afterReserve);
+
+    const db = await getDb();
+    await db.update(events).set({ status: "DRAFT" }).where(eq(events.id, eventId));
+    const draft = await boothEditorData(eventId);
+    expect(draft.floorPlan.svg).toContain("<svg");
+    expect(draft.floorPlan.svg).toContain("X-99");
   });
 });
 

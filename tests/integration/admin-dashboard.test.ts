@@ -174,7 +174,8 @@ beforeAll(async () => {
     ["old3", order(vendorId, eventId, 1000, 0, "FAILED", at(-9 * DAY))],
     ["old4", order(vendorId, eventId, 1000, 0, "CANCELLED", at(-8 * DAY))],
     ["old5", order(vendorId, eventId, 1000, 0, "CANCELLED", at(-7 * DAY))],
-    ["refunded", order(vendorId, eventId, 7000, 7000, "REFUNDED", at(-3 * DAY))],
+    // paid after its hold had lapsed and the booth was sold: refunded, nothing kept
+    ["refunded", order(vendorId, eventId, 7000, 0, "REFUNDED", at(-3 * DAY))],
     ["paid", order(vendorId, eventId, 10000, 10000, "PAID", at(-2 * DAY))],
     ["deposit", order(vendorId, eventId, 20000, 5000, "PARTIALLY_PAID", at(-2 * DAY + 1000))],
     // one second before Toronto's midnight: yesterday, whatever day it is in UTC
@@ -269,7 +270,7 @@ describe("GET /api/admin/v1/dashboard", () => {
     ]);
     expect(p.boothCounts).toEqual({ AVAILABLE: 3, HELD: 2, BOOKED: 3, RESERVED: 1, total: 9 });
     expect(p.seatCounts).toEqual({ AVAILABLE: 3, HELD: 1, SOLD: 2, total: 6 });
-    // PAID payments only: 100.00 + 50.00 (deposit) + 40.00 + 20.00 (deposit and balance)
+    // what the orders were paid: 100.00 + 50.00 (deposit) + 40.00 + 20.00 (deposit and balance)
     expect(p.moneyCollected).toBe(210);
     // PARTIALLY_PAID balances: 150.00 + 20.00 (the other event's order is not this event's)
     expect(p.balancesOutstanding).toBe(170);

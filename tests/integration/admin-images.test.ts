@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { boothEditorData } from "@/lib/admin/booths";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/[file]/route";
 import { env, resetEnvForTests } from "@/config/env";
@@ -367,6 +368,7 @@ describe("POST /api/admin/v1/events/{eventId}/floor-plan", () => {
       width: 1220,
       height: 740,
     });
+    expect((await boothEditorData(eventId)).floorPlan.uploaded).toBeNull();
     const png = await picture(1000, 500).png().toBuffer();
     expired.length = 0;
     const answer = await upload(eventId, blob(png, "image/png"), organiser, { kind: "floor-plan" });
@@ -379,6 +381,12 @@ describe("POST /api/admin/v1/events/{eventId}/floor-plan", () => {
     });
     await servedWebp(answer.payload.imageUrl);
     expect(expired).toContain("events");
+    // the booth editor shows the uploaded plan beside the drawn one
+    expect((await boothEditorData(eventId)).floorPlan.uploaded).toEqual({
+      src: answer.payload.imageUrl,
+      width: 1000,
+      height: 500,
+    });
     const row = await eventRow(eventId);
     expect(row.floorPlanImageId).toBe(answer.payload.imageId);
     // the event's picture is untouched

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { booths, coupons, emailOutbox, orderItems, payments, stripeEvents } from "@/db/schema";
+import { eventDashboard } from "@/lib/admin/dashboard";
 import { stripe } from "@/lib/payments/stripe";
 import { boothCartTotals, ticketTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -461,7 +462,11 @@ describe("webhook and fulfilment", () => {
 
   it("a deposit books the booth as PARTIALLY_PAID; the balance is paid later through a new session", async () => {
     const vendor = await createVendor();
-    const { ids } = await createBooths([100000]);
+    const { eventId, ids } = await createBooths([100000]);
+    const money = async () => {
+      const { collectedCents, outstandingCents } = (await eventDashboard(eventId)).figures;
+      return { collectedCents, outstandingCents };
+    };
     const total = boothCartTotals([100000]).totalCents;
     const deposit = Math.round(total * 0.4);
     const res = await checkout(vendor, {
@@ -476,6 +481,8 @@ describe("webhook and fulfilment", () => {
       balanceCents: total - deposit,
     });
     expect((await boothStates(ids))[0]!.status).toBe("BOOKED");
+    // the organisers' dashboard counts the deposit in and the balance as owed
+    expect(await money()).toEqual({ collectedCents: deposit, outstandingCents: total - deposit });
 
     const balance = await read(
       await api(vendorPost(vendor, "/api/v1/order/balance", { orderId: res.payload.orderId })),
@@ -492,6 +499,7 @@ describe("webhook and fulfilment", () => {
       paidCents: total,
       balanceCents: 0,
     });
+    expect(await money()).toEqual({ collectedCents: total, outstandingCents: 0 });
     const db = await getDb();
     expect(
       await db.select().from(payments).where(eq(payments.orderId, res.payload.orderId)),

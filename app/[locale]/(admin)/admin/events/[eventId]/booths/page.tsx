@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BoothEditor } from "@/components/admin/booth-editor";
-import {
-  BookingAndPublicPage,
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-page";
+import { EditorEventHeader, eventPageData, eventReturnPath } from "@/components/admin/event-page";
+import { BookingAndPublicPage } from "@/components/admin/format";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { boothEditorData } from "@/lib/admin/booths";
+import { eventIdSchema } from "@/lib/validation";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<{ section?: string | string[]; booths?: string | string[] }>;
+};
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
@@ -21,9 +21,20 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The event's sections and booths in the editor; a malformed or unknown id is the not-found page. */
-async function Editor({ params }: Props) {
-  const data = await eventPageData(params, boothEditorData);
+/**
+ * The event's sections and booths in the editor, with the section `?section=` names open (the
+ * first one when it names none of the event's), listing all its booths with `&booths=all`; a
+ * malformed or unknown event id is the not-found page.
+ */
+async function Editor({ params, searchParams }: Props) {
+  const query = await searchParams;
+  const section = eventIdSchema.safeParse(query.section);
+  const data = await eventPageData(params, (eventId) =>
+    boothEditorData(eventId, {
+      sectionId: section.success ? section.data : undefined,
+      allBooths: query.booths === "all",
+    }),
+  );
   const { event } = data;
   return (
     <>
@@ -48,12 +59,12 @@ async function Editor({ params }: Props) {
   );
 }
 
-export default function AdminBoothsPage({ params }: Props) {
+export default function AdminBoothsPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="mb-4 text-3xl font-bold">Booths and sections</h1>
       <OrganiserOnly path={eventReturnPath(params, "/booths")}>
-        <Editor params={params} />
+        <Editor params={params} searchParams={searchParams} />
       </OrganiserOnly>
     </>
   );
