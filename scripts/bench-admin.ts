@@ -1,6 +1,8 @@
 // `npm run bench:admin`: the organiser console's dashboard and booth editor of an event with
 // 2,000 booths and 20,000 orders, on the built app and the machine's PostgreSQL, at concurrency
-// 4: p50 and p99 per page (target: p99 under 150 ms).
+// 4: p50 and p99 per page (target: p99 under 150 ms). The pages take turns over several rounds
+// (the machine's noise falls on all of them alike); each figure is the median of the rounds',
+// with the worst round's p99 beside it.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { vendors } from "../db/schema";
@@ -15,7 +17,8 @@ const SECRET = "bench-secret-not-for-production-0123456789";
 const BOOTHS = Number(process.env.BENCH_BOOTHS ?? 2000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_P99_MS = 150;
 
 process.env.NEXTAUTH_SECRET = SECRET;
@@ -117,17 +120,35 @@ await withDemoDatabase("bench_admin", 10, async (db, databaseUrl) => {
       ["dashboard API", `/api/admin/v1/dashboard?eventId=${eventId}`],
     ] as const;
     for (const [, path] of pages) await measure(`${app.base}${path}`, browser.cookie); // warm
+    const rounds: Record<string, Awaited<ReturnType<typeof measure>>[]> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [label, path] of pages) {
+        (rounds[label] ??= []).push(await measure(`${app.base}${path}`, browser.cookie));
+      }
+    }
     console.log(
-      `\nOrganiser console, ${BOOTHS} booths and ${ORDERS} orders, concurrency ${CONCURRENCY}, ${SECONDS} s per page, built app on PostgreSQL`,
+      `\nOrganiser console, ${BOOTHS} booths and ${ORDERS} orders, concurrency ${CONCURRENCY}, ${ROUNDS} rounds of ${SECONDS} s per page, built app on PostgreSQL`,
     );
-    console.log("page               KB  requests  non-200    p50       p99   target p99 < 150 ms");
+    console.log(
+      "page               KB  requests  non-200    p50       p99  worst p99   target p99 < 150 ms",
+    );
     const rows = [];
-    for (const [label, path] of pages) {
-      const r = await measure(`${app.base}${path}`, browser.cookie);
-      rows.push({ label, ...r });
+    for (const [label] of pages) {
+      const runs = rounds[label]!;
+      const median = (pick: (r: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50);
+      const r = {
+        label,
+        bytes: runs[0]!.bytes,
+        count: runs.reduce((n, run) => n + run.count, 0),
+        failures: runs.reduce((n, run) => n + run.failures, 0),
+        p50: median((run) => run.p50),
+        p99: median((run) => run.p99),
+        worstP99: Math.max(...runs.map((run) => run.p99)),
+      };
+      rows.push(r);
       const ok = r.failures === 0 && r.p99 < TARGET_P99_MS;
       console.log(
-        `${label.padEnd(16)} ${String(Math.round(r.bytes / 1024)).padStart(4)} ${String(r.count).padStart(8)} ${String(r.failures).padStart(8)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms   ${ok ? "PASS" : "BELOW TARGET"}`,
+        `${label.padEnd(16)} ${String(Math.round(r.bytes / 1024)).padStart(4)} ${String(r.count).padStart(8)} ${String(r.failures).padStart(8)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p99.toFixed(1).padStart(6)} ms ${r.worstP99.toFixed(1).padStart(6)} ms   ${ok ? "PASS" : "BELOW TARGET"}`,
       );
     }
     writeReport("bench-admin", { booths: BOOTHS, orders: ORDERS, concurrency: CONCURRENCY, rows });

@@ -354,8 +354,18 @@ export type EditorBooth = {
   bookedBy: string | null;
 };
 
-/** A section's booths in name order (the first `limit` of them), with who holds or booked each. */
-export async function listEditorBooths(sectionId: number, limit?: number): Promise<EditorBooth[]> {
+/**
+ * The booths of the event's section `sectionId` in name order (the first `limit` of them), with
+ * who holds or booked each; of its first tab when `sectionId` is not one of the event's sections.
+ * The section is chosen in the same query, so the editor reads everything it shows at once.
+ */
+export async function listEditorBooths(
+  eventId: number,
+  sectionId: number | undefined,
+  limit?: number,
+): Promise<EditorBooth[]> {
+  const open = sql`(select ${sections.id} from ${sections} where ${sections.eventId} = ${eventId}
+    order by ${sections.id} = ${sectionId ?? null} desc nulls last, ${sections.position}, ${sections.id} limit 1)`;
   const db = await getDb();
   const query = db
     .select({
@@ -368,7 +378,7 @@ export async function listEditorBooths(sectionId: number, limit?: number): Promi
     })
     .from(booths)
     .leftJoin(vendors, eq(vendors.id, booths.vendorId))
-    .where(eq(booths.sectionId, sectionId))
+    .where(eq(booths.sectionId, open))
     .orderBy(asc(booths.name), asc(booths.id))
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));

@@ -662,12 +662,13 @@ export async function boothEditorData(
   eventId: number,
   open: { sectionId?: number; allBooths?: boolean } = {},
 ): Promise<BoothEditorData> {
-  const event = await findEditorEvent(eventId);
-  if (!event) throw new AppError("NOT_FOUND", NOT_FOUND.event);
-  const [rows, uploaded] = await Promise.all([
+  const [event, rows, uploaded, openBooths] = await Promise.all([
+    findEditorEvent(eventId),
     listEditorSections(eventId),
     eventFloorPlanOf(eventId),
+    listEditorBooths(eventId, open.sectionId, open.allBooths ? undefined : FIRST_BOOTHS),
   ]);
+  if (!event) throw new AppError("NOT_FOUND", NOT_FOUND.event);
   const sections: EditorSection[] = rows.map((s) => {
     const counts = { AVAILABLE: 0, HELD: 0, BOOKED: 0, RESERVED: 0, total: s.booths.length };
     for (const [, status] of s.booths) counts[status]++;
@@ -692,12 +693,7 @@ export async function boothEditorData(
   return {
     event,
     sections,
-    open: chosen
-      ? {
-          ...chosen,
-          booths: await listEditorBooths(chosen.id, open.allBooths ? undefined : FIRST_BOOTHS),
-        }
-      : null,
+    open: chosen ? { ...chosen, booths: openBooths } : null,
     floorPlan: {
       version: createHash("sha256")
         .update(JSON.stringify([event.name, plan]))
