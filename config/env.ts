@@ -58,6 +58,17 @@ const schema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The shared secret the host's scheduler sends to /api/cron/daily (Authorization: Bearer ...);
+  // unset: the route answers 401 to every call.
+  CRON_SECRET: z.string().min(16).optional(),
+  // Balance reminders: days before an event's balance due date (comma-separated, largest first).
+  BALANCE_REMINDER_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, "comma-separated whole days, e.g. 14,7,2")
+    .default("14,7,2")
+    .transform((v) => [...new Set(v.split(",").map(Number))].sort((a, b) => b - a)),
+  // The foundation's HST registration number, printed on receipts and invoices.
+  HST_NUMBER: z.string().min(1).max(40).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -176,6 +177,8 @@ export const vendors = pgTable(
     role: text("role", { enum: ROLES }).notNull().default("vendor"),
     /** The language of the account's e-mails: the page it registered on or last saved its profile. */
     locale: text("locale", { enum: LOCALE_CODES }).notNull().default("en"),
+    /** Set by an organiser: the account cannot sign in, and its sessions are ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -326,7 +329,11 @@ export const orders = pgTable(
     feesCents: integer("fees_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** Charges an organiser added after checkout (electricity, a cleaning fee), before tax. */
+    chargesCents: integer("charges_cents").notNull().default(0),
     paidCents: integer("paid_cents").notNull().default(0),
+    /** What was given back (refunds); never more than was paid. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     balanceCents: integer("balance_cents").notNull(),
     currency: text("currency").notNull().default("cad"),
     couponCode: text("coupon_code"),
@@ -349,7 +356,7 @@ export const orders = pgTable(
     check("orders_locale_check", sql`${t.locale} in ('en', 'ar')`),
     check(
       "orders_money_check",
-      sql`${t.totalCents} = ${t.subtotalCents} + ${t.feesCents} + ${t.taxCents} and ${t.paidCents} >= 0 and ${t.balanceCents} = ${t.totalCents} - ${t.paidCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.feesCents} + ${t.chargesCents} + ${t.taxCents} and ${t.paidCents} >= 0 and ${t.balanceCents} = ${t.totalCents} - ${t.paidCents} and ${t.chargesCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents}`,
     ),
   ],
 );
@@ -371,6 +378,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull().default(1),
     /** Set when the order is fulfilled; the partial unique indexes below make a double sale impossible. */
     fulfilled: boolean("fulfilled").notNull().default(false),
+    /** When a refund or cancellation gave the booth or seat back (it is no longer the buyer's). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
@@ -387,6 +396,9 @@ export const orderItems = pgTable(
   ],
 );
 
+export const PAYMENT_METHODS = ["STRIPE", "CHEQUE", "ETRANSFER", "CASH"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const payments = pgTable(
   "payments",
   {
@@ -397,6 +409,12 @@ export const payments = pgTable(
     stripeSessionId: text("stripe_session_id").unique(),
     paymentIntentId: text("payment_intent_id"),
     kind: text("kind", { enum: ["INITIAL", "BALANCE"] }).notNull(),
+    /** STRIPE (Checkout), or how an organiser recorded a payment made at the office. */
+    method: text("method", { enum: PAYMENT_METHODS }).notNull().default("STRIPE"),
+    /** The cheque number or e-Transfer reference of an offline payment. */
+    reference: text("reference"),
+    /** The organiser who recorded an offline payment. */
+    recordedBy: integer("recorded_by").references(() => vendors.id),
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: ["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"] })
       .notNull()
@@ -404,8 +422,95 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    check("payments_method_check", sql`${t.method} in ('STRIPE', 'CHEQUE', 'ETRANSFER', 'CASH')`),
+  ],
 );
+
+export const REFUND_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
+
+/**
+ * Money given back on an order: asked by an organiser (or the late-payment rule) and settled by
+ * Stripe's answer or its `charge.refunded` webhook, whichever comes first. A refund of an offline
+ * payment is recorded as made (SUCCEEDED) at once.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The payment the money goes back through. */
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("PENDING"),
+    stripeRefundId: text("stripe_refund_id").unique(),
+    createdBy: integer("created_by").references(() => vendors.id),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+    check("refunds_status_check", sql`${t.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
+  ],
+);
+
+/** A charge an organiser added to an order after checkout: it raises the order's balance. */
+export const orderCharges = pgTable(
+  "order_charges",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    createdBy: integer("created_by").references(() => vendors.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_charges_order_idx").on(t.orderId),
+    check("order_charges_amount_check", sql`${t.amountCents} > 0 and ${t.taxCents} >= 0`),
+  ],
+);
+
+/** One row per balance reminder sent: each order gets each step (days before the due date) once. */
+export const balanceReminders = pgTable(
+  "balance_reminders",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    daysBefore: integer("days_before").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.daysBefore] })],
+);
+
+export const ANNOUNCEMENT_AUDIENCES = ["ALL", "WITH_BALANCE"] as const;
+
+/** An e-mail an organiser sent to an event's vendors (all, or those with a balance). */
+export const announcements = pgTable("announcements", {
+  id: serial("id").primaryKey(),
+  eventId: integer("event_id")
+    .notNull()
+    .references(() => events.id),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  audience: text("audience", { enum: ANNOUNCEMENT_AUDIENCES }).notNull(),
+  recipients: integer("recipients").notNull(),
+  createdBy: integer("created_by")
+    .notNull()
+    .references(() => vendors.id),
+  createdAt: createdAt(),
+});
 
 /** Webhook idempotency: one row per Stripe event id, written in the same transaction as its effect. */
 export const stripeEvents = pgTable("stripe_events", {
@@ -448,20 +553,35 @@ export const tickets = pgTable(
   ],
 );
 
-export const emailOutbox = pgTable("email_outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to_address").notNull(),
-  from: text("from_address").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text_body").notNull(),
-  html: text("html_body").notNull(),
-  /** Files sent with the message (ticket PDFs), kept so a retry sends the same thing. */
-  attachments: jsonb("attachments").$type<EmailAttachment[]>(),
-  providerId: text("provider_id"),
-  error: text("error"),
-  createdAt: createdAt(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to_address").notNull(),
+    from: text("from_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body").notNull(),
+    /** Files sent with the message (ticket PDFs), kept so a retry sends the same thing. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
+    providerId: text("provider_id"),
+    error: text("error"),
+    /** The order the message is about (receipts, refunds, reminders), to list with the order. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Sending attempts so far; a failed one is tried again at `nextAttemptAt` (backoff). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_outbox_order_idx").on(t.orderId),
+    // the retry sweep reads unsent messages that are due
+    index("email_outbox_unsent_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
 
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
@@ -489,6 +609,8 @@ export const AUDIT_ENTITIES = [
   "seating",
   "coupon",
   "contract",
+  "order",
+  "vendor",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -516,7 +638,7 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
     check(
       "audit_log_entity_check",
-      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract')`,
+      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor')`,
     ),
     check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
   ],

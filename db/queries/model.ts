@@ -2,13 +2,17 @@
 // schema, and the handles a domain function passes on to query functions. Tables themselves stay
 // inside db/.
 export {
+  AUDIT_ENTITIES,
   BOOTH_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
+  REFUND_STATUSES,
   ROLES,
   SEAT_STATUSES,
   type BoothStatus,
   type EmailAttachment,
   type OrderStatus,
+  type PaymentMethod,
   type Role,
 } from "../schema";
 export type { Db, Tx } from "../client";

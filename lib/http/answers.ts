@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BOOTH_STATUSES, ORDER_STATUSES, ROLES, SEAT_STATUSES } from "@/db/queries/model";
+import {
+  AUDIT_ENTITIES,
+  BOOTH_STATUSES,
+  ORDER_STATUSES,
+  ROLES,
+  SEAT_STATUSES,
+} from "@/db/queries/model";
 
 // The payloads successful API answers carry (inside `{status, payload}`), with the public field
 // names; money in dollars. The OpenAPI document shows them, and tests check answers against them.
@@ -351,7 +357,7 @@ export const auditEntryAnswer = z.object({
   actorName: z.string(),
   actorEmail: z.string(),
   createdAt: isoTime,
-  entity: z.enum(["event", "section", "booth", "seating", "coupon", "contract"]),
+  entity: z.enum(AUDIT_ENTITIES),
   entityId: z.number().int(),
   action: z.enum(["create", "update", "delete"]),
   before: z.unknown(),

@@ -3,7 +3,9 @@ import type { Endpoint } from "../endpoint";
 import { BOOTHS_ENDPOINTS } from "./booths";
 import { DASHBOARD_ENDPOINTS } from "./dashboard";
 import { EVENTS_ENDPOINTS } from "./events";
+import { EXPORTS_ENDPOINTS } from "./exports";
 import { IMAGES_ENDPOINTS } from "./images";
+import { ORDERS_ENDPOINTS } from "./orders";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
@@ -11,4 +13,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...BOOTHS_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...IMAGES_ENDPOINTS,
+  ...ORDERS_ENDPOINTS,
+  ...EXPORTS_ENDPOINTS,
 ];
