@@ -153,7 +153,7 @@ export async function seatCounts({ eventId }: { eventId: number }): Promise<Seat
 }
 
 export type OrderFigures = {
-  /** What the event's orders have been paid (first payments, deposits and balances). */
+  /** What the event's orders have been paid (first payments, deposits, balances), less refunds. */
   collectedCents: number;
   /** What PARTIALLY_PAID orders still owe. */
   outstandingCents: number;
@@ -165,8 +165,9 @@ export type OrderFigures = {
 
 /**
  * The event's money and order counts, in one pass over its orders. Money in is the orders' own
- * `paid_cents`, which every settled payment adds to in the transaction that settles it (the
- * integration tests check it equals the PAID payments), so no join with the payments is needed.
+ * `paid_cents` less `refunded_cents`, which every settled payment and every refund changes in the
+ * transaction that records it (the integration tests check them against the ledger), so no join
+ * with the payments is needed.
  */
 export async function orderFigures({ eventId }: { eventId: number }): Promise<OrderFigures> {
   const db = await getDb();
@@ -176,7 +177,10 @@ export async function orderFigures({ eventId }: { eventId: number }): Promise<Or
   const dayEnd = sql`(select (${localToday} + interval '1 day') at time zone ${FESTIVAL_TIME_ZONE})`;
   const [row] = await db
     .select({
-      collectedCents: sql<number>`coalesce(sum(${orders.paidCents}), 0)`.mapWith(Number),
+      collectedCents:
+        sql<number>`coalesce(sum(${orders.paidCents} - ${orders.refundedCents}), 0)`.mapWith(
+          Number,
+        ),
       outstandingCents:
         sql<number>`coalesce(sum(${orders.balanceCents}) filter (where ${orders.status} = 'PARTIALLY_PAID'), 0)`.mapWith(
           Number,

@@ -30,7 +30,7 @@ export async function recordAudit(
   tx: Tx,
   entry: {
     actorId: number;
-    entity: "event" | "section" | "booth" | "seating" | "coupon" | "contract";
+    entity: AuditEntity;
     entityId: number;
     action: "create" | "update" | "delete";
     before: unknown;

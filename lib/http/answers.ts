@@ -374,3 +374,144 @@ export const imageUploadAnswer = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+// --- The organiser console's orders (money in dollars) ---
+
+const ORDER_STATUS = z.enum(ORDER_STATUSES);
+const dollarAmount = z.number();
+
+export const adminOrderListAnswer = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorId: z.number().int(),
+      vendorName: z.string(),
+      email: z.string(),
+      eventId: z.number().int().nullable(),
+      eventName: z.string().nullable(),
+      orderStatus: ORDER_STATUS,
+      items: z.array(z.string()),
+      totalAmount: dollarAmount,
+      paidAmount: dollarAmount,
+      refundedAmount: dollarAmount,
+      balance: dollarAmount,
+      createdAt: isoTime,
+    }),
+  ),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const adminOrderAnswer = z.object({
+  orderId: z.number().int(),
+  invoiceNumber: z.string(),
+  orderStatus: ORDER_STATUS,
+  checkoutType: z.enum(["BOOTH_CART", "TICKETS"]),
+  vendor: z.object({
+    vendorId: z.number().int(),
+    vendorName: z.string(),
+    contactName: z.string(),
+    lob: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  event: z
+    .object({ eventId: z.number().int(), eventGuid: z.string(), eventName: z.string() })
+    .nullable(),
+  items: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      kind: z.enum(["BOOTH", "SEAT"]),
+      name: z.string(),
+      sectionName: z.string().nullable(),
+      price: dollarAmount,
+      /** The booth or seat is the buyer's (paid, or held by the order), not given back. */
+      held: z.boolean(),
+      releasedAt: isoTime.nullable(),
+    }),
+  ),
+  subtotal: dollarAmount,
+  discount: dollarAmount,
+  fees: dollarAmount,
+  charges: dollarAmount,
+  hst: dollarAmount,
+  totalAmount: dollarAmount,
+  paidAmount: dollarAmount,
+  refundedAmount: dollarAmount,
+  balance: dollarAmount,
+  couponCode: z.string().nullable(),
+  contractVersion: z.string().nullable(),
+  contractAcceptedAt: isoTime.nullable(),
+  createdAt: isoTime,
+  payments: z.array(
+    z.object({
+      paymentId: z.number().int(),
+      kind: z.enum(["INITIAL", "BALANCE"]),
+      method: z.enum(["STRIPE", "CHEQUE", "ETRANSFER", "CASH"]),
+      reference: z.string().nullable(),
+      amount: dollarAmount,
+      status: z.enum(["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"]),
+      stripeSessionId: z.string().nullable(),
+      paymentIntentId: z.string().nullable(),
+      createdAt: isoTime,
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      refundId: z.number().int(),
+      paymentId: z.number().int(),
+      amount: dollarAmount,
+      reason: z.string(),
+      status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
+      stripeRefundId: z.string().nullable(),
+      createdAt: isoTime,
+      settledAt: isoTime.nullable(),
+    }),
+  ),
+  extraCharges: z.array(
+    z.object({
+      chargeId: z.number().int(),
+      description: z.string(),
+      amount: dollarAmount,
+      hst: dollarAmount,
+      createdAt: isoTime,
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      emailId: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      createdAt: isoTime,
+      sentAt: isoTime.nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+
+export const adminRefundAnswer = z.object({
+  orderId: z.number().int(),
+  orderStatus: ORDER_STATUS,
+  refundIds: z.array(z.number().int()),
+  refundedAmount: dollarAmount,
+  releasedItems: z.array(z.number().int()),
+  voidedTickets: z.array(z.string()),
+});
+
+export const adminOfflinePaymentAnswer = z.object({
+  orderId: z.number().int(),
+  paymentId: z.number().int(),
+  orderStatus: ORDER_STATUS,
+  paidAmount: dollarAmount,
+  balance: dollarAmount,
+});
+
+export const adminCancelAnswer = z.object({
+  orderId: z.number().int(),
+  orderStatus: z.literal("CANCELLED"),
+  refundedAmount: dollarAmount,
+  refundIds: z.array(z.number().int()),
+  releasedItems: z.array(z.number().int()),
+  voidedTickets: z.array(z.string()),
+});

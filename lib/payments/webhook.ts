@@ -5,6 +5,7 @@ import { AppError } from "../api";
 import { logJson } from "../log";
 import { none, runEffects, type Effects } from "./effects";
 import { applyPaid, applyUnpaid } from "./fulfil";
+import { applyChargeRefunded } from "./refunds";
 import { rejectSession, sessionMismatch } from "./session-check";
 import { stripe, webhookSecret, type CheckoutSession, type StripeEvent } from "./stripe";
 
@@ -117,6 +118,8 @@ export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate
             return { duplicate: false, effects: await applyUnpaid(tx, session, "FAILED") };
           case "checkout.session.expired":
             return { duplicate: false, effects: await applyUnpaid(tx, session, "EXPIRED") };
+          case "charge.refunded":
+            return { duplicate: false, effects: await applyChargeRefunded(tx, event.data.object) };
           default:
             return { duplicate: false, effects: null };
         }

@@ -19,6 +19,11 @@ export interface StripeLocalControl {
   resend(eventId: string): Promise<EventRecord>;
   /** Delay every `/v1` API response by `ms` (0 turns it off). */
   setDelay(ms: number): void;
+  /**
+   * Delay every `/v1` answer by `ms` after the request has taken effect (0 turns it off): its
+   * webhook events can then reach the site before the answer does, as happens with Stripe.
+   */
+  setAnswerDelay(ms: number): void;
   /** While down, every `/v1` request answers 503 `{ error: { type: "api_error" } }`. */
   setDown(down: boolean): void;
   refunds(): Refund[];
@@ -28,6 +33,7 @@ export interface StripeLocalControl {
 
 export interface Settings {
   delayMs: number;
+  answerDelayMs: number;
   down: boolean;
 }
 
@@ -66,6 +72,10 @@ export function createControl(
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`Invalid delay: ${ms}`);
       settings.delayMs = ms;
     },
+    setAnswerDelay(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`Invalid delay: ${ms}`);
+      settings.answerDelayMs = ms;
+    },
     setDown(down) {
       settings.down = down;
     },
@@ -75,6 +85,7 @@ export function createControl(
       webhooks.clear();
       idempotency.clear();
       settings.delayMs = 0;
+      settings.answerDelayMs = 0;
       settings.down = false;
     },
   };

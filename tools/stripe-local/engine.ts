@@ -2,7 +2,7 @@ import { buildSession, type SessionRecord } from "./checkout";
 import { invalid, missingParam, noSuch } from "./errors";
 import type { Params } from "./form";
 import { checkKnown, intParam, isObject, metadataParam, stringParam } from "./params";
-import type { CheckoutSession, EventRecord, PaymentIntent, Refund } from "./types";
+import type { Charge, CheckoutSession, EventRecord, PaymentIntent, Refund } from "./types";
 import { newId, nowSeconds } from "./util";
 import type { WebhookSender } from "./webhooks";
 
@@ -193,7 +193,31 @@ export class Engine {
       status: "succeeded",
     };
     this.refunds.push(refund);
+    // As Stripe does, the account's webhook hears of it after the API has answered.
+    void this.emit("charge.refunded", this.charge(pi));
     return refund;
+  }
+
+  /** The charge of a payment intent, with what has been refunded of it so far. */
+  charge(pi: PaymentIntent): Charge {
+    const refunded = this.refunds
+      .filter((r) => r.payment_intent === pi.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    return {
+      id: pi.latest_charge,
+      object: "charge",
+      amount: pi.amount_received,
+      amount_captured: pi.amount_received,
+      amount_refunded: refunded,
+      created: pi.created,
+      currency: pi.currency,
+      livemode: false,
+      metadata: pi.metadata,
+      paid: true,
+      payment_intent: pi.id,
+      refunded: refunded >= pi.amount_received,
+      status: "succeeded",
+    };
   }
 
   refund(id: string): Refund {
@@ -202,8 +226,8 @@ export class Engine {
     return refund;
   }
 
-  private async emit(type: string, session: CheckoutSession): Promise<EventRecord> {
-    const { record, firstAttempt } = this.webhooks.emit(type, session);
+  private async emit(type: string, object: CheckoutSession | Charge): Promise<EventRecord> {
+    const { record, firstAttempt } = this.webhooks.emit(type, object);
     await firstAttempt;
     return record;
   }

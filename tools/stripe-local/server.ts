@@ -95,7 +95,7 @@ export async function createStripeLocal(options: StripeLocalOptions): Promise<St
   if (!options.webhookSecret) throw new Error("stripe-local: webhookSecret is required");
   const log = options.log ?? (() => {});
   const merchant = options.merchantName ?? "Mahrajan Events";
-  const settings: Settings = { delayMs: 0, down: false };
+  const settings: Settings = { delayMs: 0, answerDelayMs: 0, down: false };
   const idempotency = new Map<string, StoredResponse>();
   let baseUrl = "";
   const webhooks = new WebhookSender({
@@ -142,6 +142,7 @@ export async function createStripeLocal(options: StripeLocalOptions): Promise<St
         result = routeApi(engine, method, url.pathname, params);
         if (scope) idempotency.set(scope, { fingerprint, result });
       }
+      if (settings.answerDelayMs > 0) await sleep(settings.answerDelayMs);
     } catch (e) {
       const error = e instanceof ApiError ? e : new ApiError(500, "api_error", String(e));
       if (!(e instanceof ApiError)) log(`internal error: ${(e as Error)?.stack ?? String(e)}`);

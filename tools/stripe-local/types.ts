@@ -104,6 +104,23 @@ export interface PaymentIntent {
   status: "succeeded";
 }
 
+/** A charge as the `charge.refunded` event carries it: what was paid and how much given back. */
+export interface Charge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  created: number;
+  currency: string;
+  livemode: false;
+  metadata: Metadata;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: "succeeded";
+}
+
 export interface Refund {
   id: string;
   object: "refund";
@@ -124,7 +141,7 @@ export interface StripeEvent {
   object: "event";
   api_version: string;
   created: number;
-  data: { object: CheckoutSession };
+  data: { object: CheckoutSession | Charge };
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };

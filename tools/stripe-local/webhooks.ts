@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CheckoutSession, EventRecord, StripeEvent } from "./types";
+import type { Charge, CheckoutSession, EventRecord, StripeEvent } from "./types";
 import { clone, newId, nowSeconds } from "./util";
 
 export interface WebhookOptions {
@@ -25,7 +25,7 @@ export class WebhookSender {
   /** Records an event and starts delivery; the promise settles after the first attempt. */
   emit(
     type: string,
-    object: CheckoutSession,
+    object: CheckoutSession | Charge,
   ): { record: EventRecord; firstAttempt: Promise<void> } {
     const event: StripeEvent = {
       id: newId("evt"),

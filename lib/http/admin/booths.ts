@@ -13,44 +13,12 @@ import {
   updateBooth,
   updateSection,
 } from "../../admin/booths";
-import { dollarsToCents, STRIPE_MIN_CHARGE_CENTS } from "../../pricing";
 import { eventIdSchema } from "../../validation";
 import * as answers from "../answers";
 import { endpoint, reply, type Endpoint } from "../endpoint";
+import { dollars, idSchema, optionalText, ORGANISERS, PLAIN, requiredName } from "./fields";
 
 // --- What the organiser sends (dollars at the edge; the domain works in cents) ---
-
-const ORGANISERS = ["organiser"] as const;
-
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
-const sectionIdSchema = idSchema("Invalid section id");
-const boothIdSchema = idSchema("Invalid booth id");
-
-/** No control characters (a name is one line of plain text). */
-const PLAIN = /^[^\u0000-\u001f\u007f]*$/;
-
-const requiredName = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.`, abort: true })
-    .max(max, { error: `${label} is at most ${max} characters.` })
-    .regex(PLAIN, { error: `${label} must be one line of text.` });
-
-/** Optional Arabic (or other) text: empty or null clears it. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text or null.` })
-    .trim()
-    .max(max, { error: `${label} is at most ${max} characters.` })
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
 
 const INCLUSIONS_MAX = 2000;
 const inclusions = z
@@ -66,22 +34,11 @@ const position = z
 
 const isFood = z.boolean({ error: "isFood must be true or false." });
 
-const MAX_PRICE_DOLLARS = 1_000_000;
-const MIN_PRICE = STRIPE_MIN_CHARGE_CENTS / 100;
-
-/** A price in dollars with at most two decimals, from Stripe's minimum charge to a million. */
-const dollars = (label: string) =>
-  z
-    .number({ error: `${label} must be a number of dollars.` })
-    .min(MIN_PRICE, { error: `${label} is at least $${MIN_PRICE.toFixed(2)}.` })
-    .max(MAX_PRICE_DOLLARS, { error: `${label} is at most $${MAX_PRICE_DOLLARS}.` })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      error: `${label} has at most two decimals.`,
-    })
-    .transform(dollarsToCents);
-
 /** A booth price in dollars, or null: the price is to be announced (the booth cannot be booked). */
 const boothPrice = dollars("boothPrice").nullable();
+
+const sectionIdSchema = idSchema("Invalid section id");
+const boothIdSchema = idSchema("Invalid booth id");
 
 const boothName = requiredName("boothName", BOOTH_NAME_MAX);
 

@@ -24,9 +24,8 @@ import {
 } from "../../api-shapes";
 import { eventIdSchema } from "../../validation";
 import * as answers from "../answers";
+import { ORGANISERS } from "./fields";
 import { endpoint, type Endpoint } from "../endpoint";
-
-const ORGANISERS = ["organiser"] as const;
 
 const COUPON_ID_MESSAGE = "Invalid coupon id";
 const couponIdSchema = z.coerce

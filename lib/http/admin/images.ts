@@ -9,9 +9,8 @@ import {
 } from "../../admin/images";
 import { eventIdSchema } from "../../validation";
 import * as answers from "../answers";
+import { ORGANISERS } from "./fields";
 import { endpoint, type Endpoint } from "../endpoint";
-
-const ORGANISERS = ["organiser"] as const;
 
 const FILE_REQUIRED = "file is required: a PNG, JPEG or WebP image of at most 5 MB.";
 

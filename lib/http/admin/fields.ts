@@ -1,0 +1,54 @@
+import "server-only";
+import { z } from "zod";
+import { dollarsToCents, STRIPE_MIN_CHARGE_CENTS } from "../../pricing";
+
+// What the organiser API's requests share: who may call them, ids in the path, one-line names,
+// optional translations and amounts in dollars (the domain works in cents).
+
+export const ORGANISERS = ["organiser"] as const;
+
+/** A database id in the path; anything else is BAD_REQUEST with `message`. */
+export const idSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
+/** No control characters (a name is one line of plain text). */
+export const PLAIN = /^[^\u0000-\u001f\u007f]*$/;
+
+export const requiredName = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .max(max, { error: `${label} is at most ${max} characters.` })
+    .regex(PLAIN, { error: `${label} must be one line of text.` });
+
+/** Optional Arabic (or other) text: empty or null clears it. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text or null.` })
+    .trim()
+    .max(max, { error: `${label} is at most ${max} characters.` })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const MAX_DOLLARS = 1_000_000;
+const MIN_PRICE = STRIPE_MIN_CHARGE_CENTS / 100;
+
+/**
+ * An amount in dollars with at most two decimals, up to a million, as cents; at least `min`
+ * dollars (by default Stripe's minimum charge, the least a price may be).
+ */
+export const dollars = (label: string, min = MIN_PRICE) =>
+  z
+    .number({ error: `${label} must be a number of dollars.` })
+    .min(min, { error: `${label} is at least $${min.toFixed(2)}.` })
+    .max(MAX_DOLLARS, { error: `${label} is at most $${MAX_DOLLARS}.` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      error: `${label} has at most two decimals.`,
+    })
+    .transform(dollarsToCents);
