@@ -361,3 +361,30 @@ export async function refundsOfPayment(tx: Tx, paymentId: number) {
     .orderBy(asc(refunds.id))
     .for("update");
 }
+
+/** A charge added to a locked order: its total and balance grow by the charge and its tax. */
+export async function insertCharge(
+  tx: Tx,
+  charge: {
+    orderId: number;
+    description: string;
+    amountCents: number;
+    taxCents: number;
+    createdBy: number;
+  },
+): Promise<number> {
+  const [row] = await tx.insert(orderCharges).values(charge).returning({ id: orderCharges.id });
+  const added = charge.amountCents + charge.taxCents;
+  await tx
+    .update(orders)
+    .set({
+      chargesCents: sql`${orders.chargesCents} + ${charge.amountCents}`,
+      taxCents: sql`${orders.taxCents} + ${charge.taxCents}`,
+      totalCents: sql`${orders.totalCents} + ${added}`,
+      balanceCents: sql`${orders.balanceCents} + ${added}`,
+      status: "PARTIALLY_PAID",
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, charge.orderId));
+  return row!.id;
+}

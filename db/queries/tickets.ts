@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
 import type { OrderItemRow } from "./order-view";
 import { events, orderItems, orders, seats, tickets } from "../schema";
@@ -149,4 +149,14 @@ export async function listSeatOrdersWithBalance({
     ...r,
     seats: items.filter((i) => i.orderId === r.orderId).map((i) => i.name),
   }));
+}
+
+/** The event's voided tickets (refunds, cancellations), most recently voided first. */
+export async function listVoidedTickets(eventId: number) {
+  const db = await getDb();
+  return db
+    .select({ id: tickets.id, seatLabel: tickets.seatLabel, voidedAt: tickets.voidedAt })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), isNotNull(tickets.voidedAt)))
+    .orderBy(desc(tickets.voidedAt), asc(tickets.id));
 }

@@ -3,6 +3,7 @@ import {
   addRefunded,
   findOrderDetail,
   heldItems,
+  insertCharge,
   insertOfflinePayment,
   insertRefunds,
   listOrders,
@@ -24,7 +25,7 @@ import { logJson } from "../log";
 import { none, runEffects, type Effects } from "../payments/effects";
 import { receiptEmail, refundEmail } from "../payments/emails";
 import { stripe } from "../payments/stripe";
-import { centsToDollars, formatCad } from "../pricing";
+import { centsToDollars, formatCad, HST_BP, percentOf } from "../pricing";
 import { issueTickets } from "../ticketing/issue";
 
 // The organiser console's work on orders: the list and one order's whole story, payments taken
@@ -360,6 +361,60 @@ export async function refundOrder(
     releasedItems: decided.released.map((i) => i.id),
     voidedTickets: decided.voided,
   };
+}
+
+// --- Charges ---
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/charges: a charge added after checkout (electricity, a
+ * cleaning fee), with HST on it; it raises the order's balance, so a PAID order owes again
+ * (PARTIALLY_PAID) and the vendor pays it online or at the office.
+ */
+export async function addCharge(
+  actorId: number,
+  orderId: number,
+  input: { description: string; amountCents: number },
+) {
+  return transaction(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (order.status !== "PAID" && order.status !== "PARTIALLY_PAID")
+      throw new AppError(
+        "CONFLICT",
+        `Order ${orderId} is ${order.status}: charges are added to paid or partly paid orders.`,
+      );
+    const taxCents = percentOf(input.amountCents, HST_BP);
+    const chargeId = await insertCharge(tx, {
+      orderId,
+      description: input.description,
+      amountCents: input.amountCents,
+      taxCents,
+      createdBy: actorId,
+    });
+    const added = input.amountCents + taxCents;
+    const after = {
+      ...order,
+      status: "PARTIALLY_PAID" as const,
+      totalCents: order.totalCents + added,
+      balanceCents: order.balanceCents + added,
+    };
+    await recordAudit(tx, {
+      actorId,
+      entity: "order",
+      entityId: orderId,
+      action: "update",
+      before: money(order),
+      after: { ...money(after), charge: { chargeId, ...input, taxCents } },
+    });
+    return {
+      orderId,
+      chargeId,
+      orderStatus: after.status,
+      amountCents: input.amountCents,
+      taxCents,
+      totalCents: after.totalCents,
+      balanceCents: after.balanceCents,
+    };
+  });
 }
 
 // --- Cancellation ---

@@ -515,3 +515,18 @@ export const adminCancelAnswer = z.object({
   releasedItems: z.array(z.number().int()),
   voidedTickets: z.array(z.string()),
 });
+
+export const voidedTicketsAnswer = z.object({
+  eventId: z.number().int(),
+  tickets: z.array(z.object({ ticketId: z.uuid(), seatLabel: z.string(), voidedAt: isoTime })),
+});
+
+export const adminChargeAnswer = z.object({
+  orderId: z.number().int(),
+  chargeId: z.number().int(),
+  orderStatus: ORDER_STATUS,
+  amount: dollarAmount,
+  hst: dollarAmount,
+  totalAmount: dollarAmount,
+  balance: dollarAmount,
+});

@@ -441,3 +441,47 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
     expect(refused.payload).toContain("refund a paid one");
   });
 });
+
+describe("POST /api/admin/v1/orders/{orderId}/charges", () => {
+  it("a charge with its HST raises a paid order's balance, which the office then takes", async () => {
+    const order = await paidOrder([45000]);
+    const url = `/api/admin/v1/orders/${order.orderId}/charges`;
+    const res = await post(url, { description: "Electricity, 15 A", amount: 100 });
+    expect(res.code, JSON.stringify(res.payload)).toBe(201);
+    expect(answers.adminChargeAnswer.safeParse(res.payload).success).toBe(true);
+    expect(res.payload).toMatchObject({
+      orderStatus: "PARTIALLY_PAID",
+      amount: 100,
+      hst: 13,
+      totalAmount: (order.total + 11300) / 100,
+      balance: 113,
+    });
+    expect(await orderRow(order.orderId)).toMatchObject({
+      chargesCents: 10000,
+      balanceCents: 11300,
+      status: "PARTIALLY_PAID",
+    });
+    const detail = await get(`/api/admin/v1/orders/${order.orderId}`);
+    expect(detail.payload.extraCharges).toMatchObject([
+      { description: "Electricity, 15 A", amount: 100, hst: 13 },
+    ]);
+    const paid = await post(`/api/admin/v1/orders/${order.orderId}/payments`, {
+      amount: 113,
+      method: "CASH",
+    });
+    expect(paid.payload).toMatchObject({ orderStatus: "PAID", balance: 0 });
+
+    expect((await post(url, { description: "", amount: 10 })).code).toBe(400);
+    expect((await post(url, { description: "Fee", amount: -5 })).code).toBe(400);
+    const cancelled = await paidOrder([100000], (total) => Math.round(total * 0.4));
+    await post(`/api/admin/v1/orders/${cancelled.orderId}/cancel`, { reason: "Gone" });
+    expect(
+      (
+        await post(`/api/admin/v1/orders/${cancelled.orderId}/charges`, {
+          description: "Fee",
+          amount: 5,
+        })
+      ).code,
+    ).toBe(409);
+  });
+});

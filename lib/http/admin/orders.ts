@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ORDER_STATUSES } from "@/db/queries/model";
 import {
+  addCharge,
   cancelOrder,
   invoiceNumber,
   orderDetail,
@@ -14,7 +15,7 @@ import { centsToDollars } from "../../pricing";
 import { eventIdSchema } from "../../validation";
 import * as answers from "../answers";
 import { endpoint, reply, type Endpoint } from "../endpoint";
-import { dollars, idSchema, ORGANISERS, PLAIN } from "./fields";
+import { dollars, idSchema, ORGANISERS, PLAIN, requiredName } from "./fields";
 
 const orderIdSchema = idSchema("Invalid order id");
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -148,7 +149,12 @@ const cancelBody = z.object({
   reason,
 });
 
-/** The organiser API's orders: list, detail, refunds, offline payments, cancellation. */
+const chargeBody = z.object({
+  description: requiredName("description", 200),
+  amount: dollars("amount", 0.01),
+});
+
+/** The organiser API's orders: list, detail, refunds, offline payments, charges, cancellation. */
 export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     method: "GET",
@@ -252,6 +258,37 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
           paymentId: done.paymentId,
           orderStatus: done.orderStatus,
           paidAmount: centsToDollars(done.paidCents),
+          balance: centsToDollars(done.balanceCents),
+        },
+        { status: "CREATED" },
+      );
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders/{orderId}/charges",
+    summary: "Add a charge to an order, e.g. electricity or a cleaning fee (organisers)",
+    description:
+      "{description, amount (dollars, before tax)} -> 201 {orderId, chargeId, orderStatus, amount, hst (13%), totalAmount, balance}; the balance grows by the charge and its HST, so a PAID order becomes PARTIALLY_PAID; CONFLICT for an order that is not paid or partly paid",
+    access: ORGANISERS,
+    csrf: true,
+    params: z.object({ orderId: orderIdSchema }),
+    body: chargeBody,
+    answer: answers.adminChargeAnswer,
+    status: "CREATED",
+    handle: async ({ caller, params, body }) => {
+      const done = await addCharge(caller.vendorId, params.orderId, {
+        description: body.description,
+        amountCents: body.amount,
+      });
+      return reply(
+        {
+          orderId: done.orderId,
+          chargeId: done.chargeId,
+          orderStatus: done.orderStatus,
+          amount: centsToDollars(done.amountCents),
+          hst: centsToDollars(done.taxCents),
+          totalAmount: centsToDollars(done.totalCents),
           balance: centsToDollars(done.balanceCents),
         },
         { status: "CREATED" },
