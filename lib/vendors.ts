@@ -61,6 +61,8 @@ export const MESSAGES = {
   passwordChanged:
     "Your profile and new password have been saved. Other devices signed in to your account were logged out.",
   currentPasswordWrong: "Your current password is not correct.",
+  disabled:
+    "This account has been disabled by the festival office. Contact us to have it opened again.",
 } as const;
 
 export const loginMessage = (firstLogin: boolean) =>
@@ -188,6 +190,7 @@ export async function verifyCredentials(
   address: string,
 ): Promise<VerifiedAccount> {
   const account = await checkPassword(input.email, input.password, address);
+  if (account.disabledAt) throw new AppError("FORBIDDEN", MESSAGES.disabled);
   const firstLogin = !(await hasHadSession(account.id));
   return {
     vendorId: account.id,

@@ -195,8 +195,9 @@ export async function refundablePayments(tx: Tx, orderId: number): Promise<Refun
       method: payments.method,
       paymentIntentId: payments.paymentIntentId,
       amountCents: payments.amountCents,
-      refundedCents: sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds}
-        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'FAILED'), 0)`.mapWith(
+      // the outer row named in full: this select has one table, which drizzle leaves unqualified
+      refundedCents: sql<number>`coalesce((select sum(r.amount_cents) from refunds r
+        where r.payment_id = ${sql.raw(`"payments"."id"`)} and r.status <> 'FAILED'), 0)`.mapWith(
         Number,
       ),
     })
@@ -295,24 +296,25 @@ export async function releaseItems(
   const boothIds = items.flatMap((i) => (i.boothId ? [i.boothId] : []));
   const seatIds = items.flatMap((i) => (i.seatId ? [i.seatId] : []));
   const free = { heldByOrderId: null, heldUntil: null, vendorId: null, updatedAt: sql`now()` };
-  // only rows this order holds or bought: a booth sold again since is someone else's
-  const ours = (table: typeof booths | typeof seats) =>
+  // only rows this order holds or bought: a booth sold again since is someone else's (the
+  // updated row named in full, as drizzle leaves an update's columns unqualified)
+  const ours = (table: typeof booths | typeof seats, column: "booth_id" | "seat_id") =>
     or(
       eq(table.heldByOrderId, orderId),
-      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orderId}
-        and ${orderItems.fulfilled} and (${orderItems.boothId} = ${table.id} or ${orderItems.seatId} = ${table.id}))`,
+      sql`exists (select 1 from order_items i where i.order_id = ${orderId} and i.fulfilled
+        and i.${sql.raw(column)} = ${sql.raw(`"${column === "booth_id" ? "booths" : "seats"}"."id"`)})`,
     );
   await Promise.all([
     boothIds.length &&
       tx
         .update(booths)
         .set({ ...free, status: "AVAILABLE", lob: null })
-        .where(and(inArray(booths.id, boothIds), ours(booths))),
+        .where(and(inArray(booths.id, boothIds), ours(booths, "booth_id"))),
     seatIds.length &&
       tx
         .update(seats)
         .set({ ...free, status: "AVAILABLE" })
-        .where(and(inArray(seats.id, seatIds), ours(seats))),
+        .where(and(inArray(seats.id, seatIds), ours(seats, "seat_id"))),
   ]);
   await tx
     .update(orderItems)

@@ -32,7 +32,15 @@ export async function findLiveSession(id: string): Promise<LiveSession | undefin
     })
     .from(sessions)
     .innerJoin(vendors, eq(vendors.id, sessions.vendorId))
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, new Date()),
+        // a disabled account signs nobody in, whatever sessions it had
+        isNull(vendors.disabledAt),
+      ),
+    );
   return row;
 }
 

@@ -530,3 +530,46 @@ export const adminChargeAnswer = z.object({
   totalAmount: dollarAmount,
   balance: dollarAmount,
 });
+
+// --- The organiser console's accounts ---
+
+const adminAccount = {
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  contactName: z.string(),
+  lob: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  createdAt: isoTime,
+};
+
+export const adminVendorListAnswer = z.object({
+  vendors: z.array(z.object({ ...adminAccount, orders: z.number().int(), balance: dollarAmount })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const adminVendorAnswer = z.object({
+  ...adminAccount,
+  language: z.enum(["en", "ar"]),
+  balance: dollarAmount,
+  orders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      orderStatus: ORDER_STATUS,
+      eventId: z.number().int().nullable(),
+      eventName: z.string().nullable(),
+      totalAmount: dollarAmount,
+      paidAmount: dollarAmount,
+      refundedAmount: dollarAmount,
+      balance: dollarAmount,
+      contractVersion: z.string().nullable(),
+      contractAcceptedAt: isoTime.nullable(),
+      createdAt: isoTime,
+    }),
+  ),
+});

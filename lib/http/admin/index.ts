@@ -6,6 +6,7 @@ import { EVENTS_ENDPOINTS } from "./events";
 import { EXPORTS_ENDPOINTS } from "./exports";
 import { IMAGES_ENDPOINTS } from "./images";
 import { ORDERS_ENDPOINTS } from "./orders";
+import { VENDORS_ENDPOINTS } from "./vendors";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
@@ -14,5 +15,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...DASHBOARD_ENDPOINTS,
   ...IMAGES_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
+  ...VENDORS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
 ];
