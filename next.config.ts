@@ -64,7 +64,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   cacheComponents: true,
   partialPrefetching: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "exceljs"],
   experimental: {
     // Pages regenerated at run time stay in this process's memory instead of being written over
     // the build in .next: another process started from the same build (a second instance, a

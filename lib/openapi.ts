@@ -70,6 +70,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
       ...(route.access !== "public" ? { session: [] } : {}),
       ...(route.csrf ? { antiForgery: [] } : {}),
       ...(route.signature === "stripe" ? { stripeSignature: [] } : {}),
+      ...(route.bearer ? { cronSecret: [] } : {}),
     };
     const security = Object.keys(requirement).length ? [requirement] : [];
     const status = route.status === "CREATED" ? "201" : "200";
@@ -136,6 +137,11 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
           in: "header",
           name: "Stripe-Signature",
           description: "Stripe's signature of the raw body, with its timestamp.",
+        },
+        cronSecret: {
+          type: "http",
+          scheme: "bearer",
+          description: "The shared CRON_SECRET the host's scheduler sends (scheduled work).",
         },
       },
     },

@@ -4,6 +4,7 @@ import type { AdminLink } from "./admin-nav";
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/events", label: "Events" },
+  { href: "/admin/orders", label: "Orders" },
   { href: "/admin/coupons", label: "Coupons" },
   { href: "/admin/audit", label: "Audit log" },
 ];

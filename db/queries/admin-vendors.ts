@@ -34,7 +34,6 @@ const accountColumns = {
   createdAt: vendors.createdAt,
 };
 
-export type AccountListRow = Awaited<ReturnType<typeof listAccounts>>["rows"][number];
 
 /** One page of accounts of a role, by name, with their orders and what they owe. */
 export async function listAccounts(

@@ -23,10 +23,12 @@ import { AppError } from "../api";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { logJson } from "../log";
 import { none, runEffects, type Effects } from "../payments/effects";
-import { receiptEmail, refundEmail } from "../payments/emails";
+import { orderRefundEmail, receiptEmail } from "../payments/emails";
 import { stripe } from "../payments/stripe";
 import { centsToDollars, formatCad, HST_BP, percentOf } from "../pricing";
 import { issueTickets } from "../ticketing/issue";
+
+export { invoiceNumber } from "../invoice";
 
 // The organiser console's work on orders: the list and one order's whole story, payments taken
 // at the office, refunds through Stripe and cancellations. Every change locks the order first
@@ -134,7 +136,9 @@ export async function recordOfflinePayment(
       },
     });
     const view = await loadOrderView(orderId, tx);
-    const emails: QueuedEmail[] = [await enqueueEmail(tx, await receiptEmail(view))];
+    const emails: QueuedEmail[] = [
+      await enqueueEmail(tx, { ...(await receiptEmail(view)), orderId }),
+    ];
     if (change.status === "PAID") {
       const items = await orderItemsOf(tx, orderId);
       const tickets = await issueTickets(
@@ -331,7 +335,15 @@ export async function refundOrder(
       },
     });
     const view = await loadOrderView(orderId, tx);
-    const email = await enqueueEmail(tx, await refundEmail({ ...view, status }));
+    const email = await enqueueEmail(tx, {
+      ...(await orderRefundEmail(view, {
+        amountCents: input.amountCents,
+        reason: input.reason,
+        released: release.map((i) => i.name),
+        cancelled: false,
+      })),
+      orderId,
+    });
     return {
       plan,
       status,
@@ -455,7 +467,17 @@ export async function cancelOrder(
       },
     });
     const view = await loadOrderView(orderId, tx);
-    const emails = toRefund > 0 ? [await enqueueEmail(tx, await refundEmail(view))] : [];
+    const emails = [
+      await enqueueEmail(tx, {
+        ...(await orderRefundEmail(view, {
+          amountCents: toRefund,
+          reason: input.reason,
+          released: held.map((i) => i.name),
+          cancelled: true,
+        })),
+        orderId,
+      }),
+    ];
     return {
       plan,
       toRefund,
@@ -484,9 +506,4 @@ export async function cancelOrder(
     releasedItems: decided.released.map((i) => i.id),
     voidedTickets: decided.voided,
   };
-}
-
-/** The invoice number a receipt carries: the order's number, as the foundation's books file it. */
-export function invoiceNumber(orderId: number): string {
-  return `INV-${String(orderId).padStart(6, "0")}`;
 }

@@ -3,7 +3,6 @@ import {
   findAccountDetail,
   listAccounts,
   setAccountDisabled,
-  type AccountListRow,
 } from "@/db/queries/admin-vendors";
 import { recordAudit } from "@/db/queries/audit";
 import type { Role } from "@/db/queries/model";
@@ -14,8 +13,6 @@ import { AppError } from "../api";
 // The organiser console's accounts: who booked, what they owe, and switching an account off.
 
 export const VENDORS_PAGE_SIZE = 50;
-
-export type { AccountListRow };
 
 export async function vendorList(filter: { role: Role; q?: string }, page: number) {
   const { rows, total } = await listAccounts(filter, {

@@ -1,9 +1,12 @@
 import { Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import type { OrderView } from "@/db/queries/order-view";
 import { siteUrl } from "../../config/env";
-import { localePath, type Locale } from "../i18n";
+import { INTL_LOCALE, localePath, type Locale } from "../i18n";
 import { translator } from "../messages";
+import { formatCad } from "../pricing";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
+import { eventText } from "./event-text";
 
 /**
  * The reset token inside its sentence. In Arabic the token (letters, digits, `-` and `_`) is kept
@@ -93,5 +96,72 @@ export async function welcomeEmail({
   return {
     subject: translator(locale)("email.welcome.subject"),
     ...(await renderEmail(<VendorWelcome locale={locale} name={name} url={url} />)),
+  };
+}
+
+/** A calendar day (YYYY-MM-DD) as a reader of the language writes it: "June 24, 2030". */
+function calendarDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+function BalanceReminder({
+  view,
+  dueDate,
+  url,
+}: {
+  view: OrderView;
+  dueDate: string;
+  url: string;
+}) {
+  const { locale } = view;
+  const t = translator(locale);
+  const order = String(view.orderId);
+  const due = t("email.balanceReminder.due", {
+    order,
+    amount: formatCad(view.balanceCents, locale),
+    date: calendarDay(dueDate, locale),
+  });
+  const event = view.event ? eventText(view.event, locale) : null;
+  return (
+    <EmailShell locale={locale} title={t("email.balanceReminder.title", { order })} preview={due}>
+      <Text>{t("email.hello", { name: view.contactName })}</Text>
+      <Text>{due}</Text>
+      {event && (
+        <Text>{t("email.balanceReminder.event", { event: `${event.name} (${event.date})` })}</Text>
+      )}
+      <Text>{t("email.balanceReminder.howToPay")}</Text>
+      <EmailButton href={url}>{t("email.balanceReminder.button")}</EmailButton>
+      <Text>{t("email.balanceReminder.ignore")}</Text>
+    </EmailShell>
+  );
+}
+
+/**
+ * A reminder that an order's balance is due by `dueDate` (YYYY-MM-DD), to the order's contact,
+ * as HTML and plain text, in the order's language; the link opens the profile, where the order
+ * has Pay balance.
+ */
+export async function balanceReminderEmail({
+  view,
+  dueDate,
+  origin = siteUrl(),
+}: {
+  view: OrderView;
+  dueDate: string;
+  origin?: string;
+}) {
+  const { locale } = view;
+  const url = `${origin}${localePath(locale, "/profile")}`;
+  return {
+    to: view.email,
+    subject: translator(locale)("email.balanceReminder.subject", {
+      order: String(view.orderId),
+      amount: formatCad(view.balanceCents, locale),
+      date: calendarDay(dueDate, locale),
+    }),
+    ...(await renderEmail(<BalanceReminder view={view} dueDate={dueDate} url={url} />)),
   };
 }

@@ -16,7 +16,8 @@ export function apiTableRows(endpoints: readonly Endpoint[]): string[][] {
     ["Method and path", "Who", "Answer"],
     ...endpoints.map((e) => [
       `${e.method} ${e.path}`,
-      who(e.access) + (e.csrf ? " (anti-forgery token)" : ""),
+      (e.bearer ? "the host's scheduler (Bearer CRON_SECRET)" : who(e.access)) +
+        (e.csrf ? " (anti-forgery token)" : ""),
       e.description.replaceAll("|", "\\|"),
     ]),
   ];

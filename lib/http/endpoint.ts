@@ -1,5 +1,7 @@
 import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { env } from "../../config/env";
 import { AppError, handler, parseWith, readJson, respond, type ApiStatus } from "../api";
 import { authorize, type Access, type Caller, type RouteDeclaration } from "../route";
 
@@ -77,6 +79,12 @@ export type Endpoint<
   status?: SuccessStatus;
   /** The proof a caller without the anti-forgery token gives instead (the webhook's signature). */
   signature?: "stripe";
+  /**
+   * A caller without a session, such as the host's scheduler, proves itself with this setting's
+   * secret in `Authorization: Bearer <secret>`; without it, with another, or while the setting is
+   * unset: 401. Declared with `access: "public"` and `csrf: false` (no session, no token).
+   */
+  bearer?: "CRON_SECRET";
   handle: (
     input: EndpointInput<A, P, Q, z.output<B>>,
   ) => Promise<z.input<R> | Reply<z.input<R>> | Response>;
@@ -166,12 +174,28 @@ async function readMultipart<S extends z.ZodType>(
   return parseWith(schema, Object.fromEntries(form));
 }
 
+export const WRONG_BEARER = "The Authorization header must carry the scheduler's secret.";
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * The bearer secret a declaration names, compared in constant time (digests of equal length, so
+ * neither the secret's content nor its length shows in the timing).
+ */
+function assertBearer(request: Request, setting: "CRON_SECRET"): void {
+  const secret = env()[setting];
+  const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (!secret || !given || !timingSafeEqual(digest(given), digest(secret)))
+    throw new AppError("UNAUTHORIZED", WRONG_BEARER, { message: WRONG_BEARER });
+}
+
 async function run(
   endpoint: Endpoint,
   request: Request,
   url: URL,
   rawParams: Record<string, string>,
 ) {
+  if (endpoint.bearer) assertBearer(request, endpoint.bearer);
   const caller = await authorize(endpoint, request);
   const params = endpoint.params ? parseWith(endpoint.params, rawParams) : {};
   const query = endpoint.query

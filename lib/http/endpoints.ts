@@ -19,6 +19,7 @@ import {
 } from "../api-shapes";
 import { CONTACT_THANKS, saveContactMessage, subscribeNewsletter } from "../contact";
 import { applyCoupon, COUPON_MAX_LENGTH, INVALID_COUPON } from "../coupons";
+import { runDailyWork } from "../cron/daily";
 import { csrfCookie, issueCsrfToken } from "../csrf";
 import { siteUrl } from "../../config/env";
 import { preferredLocale, type Locale } from "../i18n";
@@ -62,10 +63,19 @@ import {
 import { ADMIN_ENDPOINTS } from "./admin";
 import * as answers from "./answers";
 import { endpoint, reply, type Endpoint } from "./endpoint";
+import { TICKETS_ENDPOINTS } from "./tickets";
 
 const TOO_MANY_COUPON_LOOKUPS = "Too many coupon codes tried. Please wait a few minutes.";
 const BUYERS = ["vendor", "visitor"] as const;
 const allEvents = async () => (await listEvents()).map(eventPayload);
+
+/** What a run of the scheduled work did (counts of this run). */
+const dailyWorkAnswer = z.object({
+  remindersSent: z.number().int(),
+  emailsRetried: z.number().int(),
+  emailsFailed: z.number().int(),
+  holdsExpired: z.number().int(),
+});
 
 /**
  * The language of the page a write came from: the browser sends `Accept-Language: <page
@@ -430,6 +440,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
       return { received: true, duplicate };
     },
   }),
+  // The host's scheduler calls this every 5 minutes: a serverless host's cron sends GET (see
+  // vercel.json), `npm run cron` sends POST.
+  ...(["GET", "POST"] as const).map((method) =>
+    endpoint({
+      method,
+      path: "/api/cron/daily",
+      summary: "The scheduled work: reminders, e-mail retries, lapsed holds (the host's scheduler)",
+      description:
+        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, emailsRetried, emailsFailed, holdsExpired}: balance reminder e-mails due today written and sent (each order and step once), unsent e-mails whose next attempt is due tried again (emailsFailed: failed again), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released; safe to call again and twice at once",
+      access: "public",
+      csrf: false,
+      bearer: "CRON_SECRET",
+      answer: dailyWorkAnswer,
+      handle: runDailyWork,
+    }),
+  ),
   endpoint({
     method: "GET",
     path: "/api/health",
@@ -473,5 +499,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
         headers: { "Cache-Control": "public, max-age=300" },
       }),
   }),
+  ...TICKETS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

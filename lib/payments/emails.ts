@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderEmail } from "../email/components/email-shell";
-import { ReceiptEmail, RefundEmail } from "../email/components/order-emails";
+import { OrderRefundEmail, ReceiptEmail, RefundEmail } from "../email/components/order-emails";
 import { translator } from "../messages";
 import type { OrderView } from "@/db/queries/order-view";
 
@@ -22,5 +22,23 @@ export async function refundEmail(view: OrderView) {
     to: view.email,
     subject: translator(view.locale)("email.refund.subject", { order: String(view.orderId) }),
     ...(await renderEmail(createElement(RefundEmail, { view }))),
+  };
+}
+
+/**
+ * An organiser's refund or cancellation, to the order's contact, in the order's language: the
+ * amount given back (0: none), the reason and the items given back.
+ */
+export async function orderRefundEmail(
+  view: OrderView,
+  change: { amountCents: number; reason: string; released: string[]; cancelled: boolean },
+) {
+  const subject = change.cancelled
+    ? "email.orderRefund.subjectCancelled"
+    : "email.orderRefund.subject";
+  return {
+    to: view.email,
+    subject: translator(view.locale)(subject, { order: String(view.orderId) }),
+    ...(await renderEmail(createElement(OrderRefundEmail, { view, ...change }))),
   };
 }

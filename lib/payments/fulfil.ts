@@ -58,7 +58,9 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
       settlePayment(tx, payment.id, "PAID", paymentIntent),
       updateOrder(tx, order.id, change),
     ]);
-    effects.emails.push(await enqueueEmail(tx, await receipt(change, items)));
+    effects.emails.push(
+      await enqueueEmail(tx, { ...(await receipt(change, items)), orderId: order.id }),
+    );
     if (change.status === "PAID") {
       const ticketsMail = await issueTickets(
         tx,
@@ -91,7 +93,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
       updateOrder(tx, order.id, change),
       releaseHolds(tx, order.id),
       refundEmail(orderView({ ...order, ...change }, vendor, items, event)).then((mail) =>
-        enqueueEmail(tx, mail),
+        enqueueEmail(tx, { ...mail, orderId: order.id }),
       ),
     ]);
     if (paymentIntent) effects.refunds.push({ paymentIntent, key: `refund-payment-${payment.id}` });
@@ -108,7 +110,7 @@ export async function applyPaid(tx: Tx, session: CheckoutSession): Promise<Effec
     message: null,
   };
   const [email] = await Promise.all([
-    receipt(change, items).then((mail) => enqueueEmail(tx, mail)),
+    receipt(change, items).then((mail) => enqueueEmail(tx, { ...mail, orderId: order.id })),
     recordSale(tx, {
       orderId: order.id,
       vendorId: order.vendorId,

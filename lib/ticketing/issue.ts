@@ -49,6 +49,7 @@ export async function issueTickets(
   });
   return enqueueEmail(tx, {
     to: holder.email,
+    orderId: order.id,
     ...message,
     attachments: [
       {

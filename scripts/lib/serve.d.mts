@@ -3,5 +3,5 @@ export function ensureBuilt(): void;
 export function startApp(options: {
   port: number;
   env?: Record<string, string>;
-}): Promise<{ base: string; stop: () => Promise<void> }>;
+}): Promise<{ base: string; pid: number; stop: () => Promise<void> }>;
 export function writeReport(name: string, data: unknown): void;

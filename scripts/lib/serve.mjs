@@ -50,6 +50,8 @@ export async function startApp({ port, env = {} }) {
   }
   return {
     base,
+    /** The server process's id (a benchmark reads its memory from /proc). */
+    pid: child.pid,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

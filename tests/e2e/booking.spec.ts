@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { BOOTHS, expect, test, type Booth } from "./fixtures";
+import { acceptTerms, bookBooth, boothCard } from "./booths";
+import { BOOTHS, expect, test } from "./fixtures";
 import { newVendor, registerVendor, signIn, SUMMER, WINTER } from "./helpers";
 
 /** 'Cart ( n )' in the header, opening the compact menu first on a phone. */
@@ -15,32 +16,6 @@ async function expectCartCount(page: Page, count: number) {
     page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Close menu" }).click();
-}
-
-/** The booth's card on its festival's details page, on its section's tab. */
-async function boothCard(page: Page, booth: Booth) {
-  await page.goto(`/details/${booth.event}`);
-  await page.getByRole("tab", { name: booth.section }).click();
-  return page.getByRole("tabpanel").getByTestId("booth-card").filter({ hasText: booth.name });
-}
-
-async function bookBooth(page: Page, booth: Booth) {
-  const card = await boothCard(page, booth);
-  await card.getByRole("button", { name: "Book this Booth" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-}
-
-async function acceptTerms(page: Page) {
-  await page
-    .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "I agree to all terms and conditions" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" }),
-  ).toBeChecked();
 }
 
 test.describe("booth booking", () => {

@@ -110,6 +110,8 @@ export const BOOTHS = {
   phoneContract: booth("Corner & Hallway Booths", "C-10"),
   /** arabic: booked and paid from the Arabic pages. */
   arabicPaid: booth("Market Tents", "T-11"),
+  /** admin-orders: paid, refunded by the organiser, then booked by a second vendor. */
+  refunded: booth("Market Tents", "T-06"),
   /** xss: booked by a vendor whose line of business is markup. */
   xss: booth("Pipe & Drape Booths", "P-09"),
 } as const satisfies Record<string, Booth>;

@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { auditLog, emailOutbox, orderItems, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/admin/dashboard";
@@ -29,6 +30,8 @@ let organiser: Organiser;
 
 beforeAll(async () => {
   provider = await startProvider();
+  vi.stubEnv("HST_NUMBER", "123456789 RT0001");
+  resetEnvForTests();
   organiser = await createOrganiser(await getDb());
 });
 afterAll(async () => stopProvider(provider));
@@ -361,8 +364,18 @@ describe("POST /api/admin/v1/orders/{orderId}/payments", () => {
       ["ETRANSFER", "CA1x9", "PAID", organiser.vendorId],
       ["CHEQUE", "Cheque 121", "PAID", organiser.vendorId],
     ]);
-    // a receipt for each payment
+    // a receipt for each payment, with its invoice number and the foundation's HST number
     const mail = await mailTo(order.vendor);
+    const db = await getDb();
+    const [lastReceipt] = await db
+      .select({ text: emailOutbox.text, orderId: emailOutbox.orderId })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, order.vendor.email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(lastReceipt!.orderId).toBe(order.orderId);
+    expect(lastReceipt!.text).toContain(`Invoice INV-${String(order.orderId).padStart(6, "0")}`);
+    expect(lastReceipt!.text).toContain("HST registration number: 123456789 RT0001");
     expect(
       mail.filter((m) => m.subject.includes(String(order.orderId))).length,
     ).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { ROLES, vendors, type Role } from "@/db/schema";
 import { ENDPOINTS } from "@/lib/http/endpoints";
@@ -14,7 +15,8 @@ import { api } from "../support/requests";
 // serves the registry), refuses a route file whose handlers carry none, and checks each
 // declaration against the running handler: an anonymous caller gets 401 from a signed-in route,
 // an account of a role the route does not allow gets 403, and an allowed account gets through
-// (whatever its answer).
+// (whatever its answer). A route the host's scheduler calls (a bearer secret instead of a
+// session) gets 401 from every caller without the secret, signed in or not, and runs with it.
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const root = path.resolve(import.meta.dirname, "../..");
@@ -78,7 +80,7 @@ function target(file: string) {
  */
 const NO_SUCH_ID = "2147483647";
 
-function call(found: Found, browser: SignedIn) {
+function call(found: Found, browser: SignedIn, headers: Record<string, string> = {}) {
   const { url, context } = found.file.startsWith("/")
     ? {
         url: `http://localhost${found.file.replace(/\{\w+\}/g, NO_SUCH_ID)}`,
@@ -93,6 +95,7 @@ function call(found: Found, browser: SignedIn) {
         "content-type": "application/json",
         cookie: browser.cookie,
         "x-xsrf-token": browser.csrf,
+        ...headers,
       },
       body,
     }),
@@ -164,5 +167,35 @@ describe("route declarations", () => {
         const response = await call(found, accounts[role]);
         expect([401, 403], `${role} ${found.method} ${found.file}`).not.toContain(response.status);
       }
+  });
+});
+
+describe("routes called with a bearer secret", () => {
+  const SECRET = "authorization-test-cron-secret";
+  const bearerOf = (found: Found) => (found.handler.declaration as { bearer?: string }).bearer;
+
+  it("answer 401 to every caller without the secret, and run with it", async () => {
+    const scheduled = handlers.filter((h) => bearerOf(h) === "CRON_SECRET");
+    expect(scheduled.map((h) => `${h.method} ${h.file}`)).toEqual([
+      "GET /api/cron/daily",
+      "POST /api/cron/daily",
+    ]);
+    vi.stubEnv("CRON_SECRET", SECRET);
+    resetEnvForTests();
+    try {
+      for (const found of scheduled) {
+        const label = `${found.method} ${found.file}`;
+        expect((await call(found, anonymousBrowser())).status, label).toBe(401);
+        for (const role of ROLES)
+          expect((await call(found, accounts[role])).status, `${role} ${label}`).toBe(401);
+        const wrong = await call(found, anonymousBrowser(), { authorization: `Bearer ${SECRET}!` });
+        expect(wrong.status, label).toBe(401);
+        const right = await call(found, anonymousBrowser(), { authorization: `Bearer ${SECRET}` });
+        expect(right.status, label).toBe(200);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/db/queries/order-view";
 import { translator } from "../../messages";
+import { env } from "../../../config/env";
+import { invoiceNumber } from "../../invoice";
 import { basisPointsToPercent, formatCad, HST_BP } from "../../pricing";
 import { eventText } from "../event-text";
 import { EmailShell } from "./email-shell";
@@ -12,7 +14,10 @@ function figures(view: OrderView): string[] {
   const t = translator(locale);
   const cad = (cents: number) => formatCad(cents, locale);
   const event = view.event ? eventText(view.event, locale) : null;
+  const hstNumber = env().HST_NUMBER;
   return [
+    t("email.receipt.invoice", { number: invoiceNumber(view.orderId) }),
+    ...(hstNumber ? [t("email.receipt.hstNumber", { number: hstNumber })] : []),
     ...(event ? [`${event.name} (${event.date})`] : []),
     ...view.items.map((i) =>
       i.sectionName
@@ -90,6 +95,55 @@ export function RefundEmail({ view }: { view: OrderView }) {
       <Text>{t("email.hello", { name: view.contactName })}</Text>
       <Text>{t("email.refund.late", { order, items })}</Text>
       <Text>{refunded}</Text>
+    </EmailShell>
+  );
+}
+
+/**
+ * An organiser's refund or cancellation: how much was given back and why, which booths or seats
+ * are no longer the vendor's, and when a card refund shows.
+ */
+export function OrderRefundEmail({
+  view,
+  amountCents,
+  reason,
+  released,
+  cancelled,
+}: {
+  view: OrderView;
+  amountCents: number;
+  reason: string;
+  released: string[];
+  cancelled: boolean;
+}) {
+  const { locale } = view;
+  const t = translator(locale);
+  const order = String(view.orderId);
+  const refunded = t("email.orderRefund.refunded", {
+    amount: formatCad(amountCents, locale),
+    order,
+  });
+  return (
+    <EmailShell
+      locale={locale}
+      title={t(cancelled ? "email.orderRefund.titleCancelled" : "email.orderRefund.title", {
+        order,
+      })}
+      preview={cancelled ? t("email.orderRefund.cancelled", { order }) : refunded}
+    >
+      <Text>{t("email.hello", { name: view.contactName })}</Text>
+      {cancelled && <Text>{t("email.orderRefund.cancelled", { order })}</Text>}
+      {amountCents > 0 && <Text>{refunded}</Text>}
+      <Text>{t("email.orderRefund.reason", { reason })}</Text>
+      {released.length > 0 && (
+        <Text>
+          {t("email.orderRefund.released", {
+            items: released.join(locale === "ar" ? "، " : ", "),
+          })}
+        </Text>
+      )}
+      {amountCents > 0 && <Text>{t("email.orderRefund.cardNote")}</Text>}
+      <Text>{t("email.orderRefund.questions")}</Text>
     </EmailShell>
   );
 }

@@ -6,6 +6,7 @@ import { EVENTS_ENDPOINTS } from "./events";
 import { EXPORTS_ENDPOINTS } from "./exports";
 import { IMAGES_ENDPOINTS } from "./images";
 import { ORDERS_ENDPOINTS } from "./orders";
+import { OUTBOX_ENDPOINTS } from "./outbox";
 import { VENDORS_ENDPOINTS } from "./vendors";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
@@ -16,5 +17,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...IMAGES_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
   ...VENDORS_ENDPOINTS,
+  ...OUTBOX_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
 ];

@@ -1,0 +1,237 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatMoment } from "@/components/admin/format";
+import { OrderActions } from "@/components/admin/order-actions";
+import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { AppError } from "@/lib/api";
+import { invoiceNumber, orderDetail } from "@/lib/admin/orders";
+import { orderStatusWords } from "@/lib/order-status";
+import { formatCad } from "@/lib/pricing";
+
+type Props = { params: Promise<{ orderId: string }> };
+
+// Any order id may come here (none is known when the site is built): rendered for each request.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: "Order · Organiser console",
+  robots: { index: false, follow: false },
+};
+
+const METHOD = { STRIPE: "Card (Stripe)", CHEQUE: "Cheque", ETRANSFER: "e-Transfer", CASH: "Cash" };
+const cell = "px-3 py-2";
+const money = `${cell} text-right tabular-nums`;
+
+async function returnPath(params: Props["params"]) {
+  const raw = (await params).orderId;
+  return /^\d{1,10}$/.test(raw) ? `/admin/orders/${raw}` : "/admin/orders";
+}
+
+async function Order({ params }: Props) {
+  const raw = (await params).orderId;
+  if (!/^\d{1,9}$/.test(raw)) notFound();
+  const detail = await orderDetail(Number(raw)).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const { order, vendor, event } = detail;
+  const held = detail.items.filter(
+    (i) => i.releasedAt === null && (i.fulfilled || order.status === "PENDING"),
+  );
+  const figures: [string, number][] = [
+    ["Subtotal", order.subtotalCents],
+    ["Discount", -order.discountCents],
+    ["Fees", order.feesCents],
+    ["Charges", order.chargesCents],
+    ["HST", order.taxCents],
+    ["Total", order.totalCents],
+    ["Paid", order.paidCents],
+    ["Refunded", -order.refundedCents],
+    ["Balance", order.balanceCents],
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="space-y-6">
+        <section className="space-y-2 card p-4 sm:p-6" aria-labelledby="order-heading">
+          <h2 id="order-heading" className="text-2xl font-bold">
+            Order #{order.id}
+          </h2>
+          <p className="text-ink-soft">
+            Invoice {invoiceNumber(order.id)} · placed {formatMoment(order.createdAt)} ·{" "}
+            <strong data-testid="order-state">
+              {orderStatusWords(order.status, order.balanceCents, "en").text}
+            </strong>
+          </p>
+          <p>
+            <strong>{vendor.legalName}</strong> ({vendor.lob}) · {vendor.contactName} ·{" "}
+            <bdi>{vendor.email}</bdi> · <bdi>{vendor.phone}</bdi>
+          </p>
+          {event?.id && (
+            <p>
+              <Link
+                href={`/admin/events/${event.id}`}
+                prefetch={false}
+                className="font-semibold text-teal underline"
+              >
+                {event.name}
+              </Link>
+            </p>
+          )}
+          {order.contractVersion && (
+            <p className="text-sm text-ink-soft">
+              Contract {order.contractVersion} accepted
+              {order.contractAcceptedAt ? ` ${formatMoment(order.contractAcceptedAt)}` : ""}.
+            </p>
+          )}
+        </section>
+
+        <section className="card p-4 sm:p-6" aria-labelledby="items-heading">
+          <h2 id="items-heading" className="mb-2 text-xl font-bold">
+            Items
+          </h2>
+          <ul className="divide-y divide-ink/10">
+            {detail.items.map((i) => (
+              <li
+                key={i.id}
+                className="flex flex-wrap justify-between gap-2 py-2"
+                data-testid="order-item"
+              >
+                <span>
+                  <strong>{i.name}</strong>
+                  {i.sectionName ? ` · ${i.sectionName}` : ""}
+                  {i.releasedAt && (
+                    <span className="ms-2 text-sm text-ink-soft">
+                      given back {formatMoment(i.releasedAt)}
+                    </span>
+                  )}
+                </span>
+                <span className="tabular-nums">{formatCad(i.unitPriceCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+            {figures
+              .filter(([label, cents]) => cents !== 0 || label === "Total" || label === "Balance")
+              .map(([label, cents]) => (
+                <div key={label} className="contents">
+                  <dt className={label === "Balance" || label === "Total" ? "font-bold" : ""}>
+                    {label}
+                  </dt>
+                  <dd className="text-right tabular-nums">{formatCad(cents)}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+
+        <section className="overflow-x-auto card p-4 sm:p-6" aria-labelledby="payments-heading">
+          <h2 id="payments-heading" className="mb-2 text-xl font-bold">
+            Payments and refunds
+          </h2>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink/10 text-ink-soft">
+                <th scope="col" className={cell}>
+                  When
+                </th>
+                <th scope="col" className={cell}>
+                  What
+                </th>
+                <th scope="col" className={cell}>
+                  State
+                </th>
+                <th scope="col" className={money}>
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.payments.map((p) => (
+                <tr key={`p${p.id}`} className="border-b border-ink/5">
+                  <td className={cell}>{formatMoment(p.createdAt)}</td>
+                  <td className={cell}>
+                    {p.kind === "BALANCE" ? "Balance" : "Payment"} · {METHOD[p.method]}
+                    {p.reference ? ` · ${p.reference}` : ""}
+                    {p.paymentIntentId && (
+                      <span className="block font-mono text-xs text-ink-soft">
+                        {p.paymentIntentId}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cell}>{p.status}</td>
+                  <td className={money}>{formatCad(p.amountCents)}</td>
+                </tr>
+              ))}
+              {detail.refunds.map((r) => (
+                <tr key={`r${r.id}`} className="border-b border-ink/5" data-testid="refund-row">
+                  <td className={cell}>{formatMoment(r.createdAt)}</td>
+                  <td className={cell}>
+                    Refund · {r.reason}
+                    {r.stripeRefundId && (
+                      <span className="block font-mono text-xs text-ink-soft">
+                        {r.stripeRefundId}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cell}>{r.status}</td>
+                  <td className={money}>{formatCad(-r.amountCents)}</td>
+                </tr>
+              ))}
+              {detail.charges.map((c) => (
+                <tr key={`c${c.id}`} className="border-b border-ink/5">
+                  <td className={cell}>{formatMoment(c.createdAt)}</td>
+                  <td className={cell}>Charge · {c.description}</td>
+                  <td className={cell}>+ HST {formatCad(c.taxCents)}</td>
+                  <td className={money}>{formatCad(c.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section className="card p-4 sm:p-6" aria-labelledby="emails-heading">
+          <h2 id="emails-heading" className="mb-2 text-xl font-bold">
+            E-mails sent
+          </h2>
+          {detail.emails.length === 0 ? (
+            <p className="text-ink-soft">None recorded for this order.</p>
+          ) : (
+            <ul className="space-y-1">
+              {detail.emails.map((m) => (
+                <li key={m.id}>
+                  {formatMoment(m.createdAt)} · {m.subject} ·{" "}
+                  {m.sentAt ? "sent" : m.error ? `not sent: ${m.error}` : "waiting to be sent"}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <OrderActions
+        orderId={order.id}
+        refundableCents={order.paidCents - order.refundedCents}
+        balanceCents={order.balanceCents}
+        items={held.map((i) => ({ id: i.id, name: i.name, sectionName: i.sectionName }))}
+        canTakePayment={order.status === "PARTIALLY_PAID" && order.balanceCents > 0}
+        canAddCharge={order.status === "PAID" || order.status === "PARTIALLY_PAID"}
+        canCancel={order.status === "PENDING" || order.status === "PARTIALLY_PAID"}
+      />
+    </div>
+  );
+}
+
+export default function AdminOrderPage({ params }: Props) {
+  return (
+    <>
+      <p className="mb-2">
+        <Link href="/admin/orders" prefetch={false} className="font-semibold text-teal underline">
+          <span aria-hidden="true">← </span>Orders
+        </Link>
+      </p>
+      <h1 className="mb-6 text-3xl font-bold">Order</h1>
+      <OrganiserOnly path={returnPath(params)}>
+        <Order params={params} />
+      </OrganiserOnly>
+    </>
+  );
+}

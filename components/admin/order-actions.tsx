@@ -1,0 +1,410 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { formatCad, parseDollarInput } from "@/lib/pricing";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+
+// What an organiser does with one order: refund it (giving items back), record a payment taken
+// at the office, add a charge, or cancel it. Each form sends one organiser API call; the page's
+// data is read again after every change, and what was done is said in one status line.
+
+export type ActionItem = { id: number; name: string; sectionName: string | null };
+
+type Props = {
+  orderId: number;
+  /** What is paid and not yet refunded, in cents: the most a refund can be. */
+  refundableCents: number;
+  balanceCents: number;
+  /** Items still the buyer's, which a refund may give back. */
+  items: ActionItem[];
+  canTakePayment: boolean;
+  canAddCharge: boolean;
+  canCancel: boolean;
+};
+
+/** Dollars as typed ("450", "$1,200.50") in cents, or an error for the field. */
+function readAmount(text: string, maxCents: number, what: string) {
+  const cleaned = text.replace(/[\s$,]/g, "");
+  const cents = cleaned && /^\d*(\.\d{0,2})?$/.test(cleaned) ? parseDollarInput(cleaned) : null;
+  if (cents === null || cents <= 0)
+    return { error: "Enter an amount in dollars, like 50 or 50.25." } as const;
+  if (cents > maxCents) return { error: `At most ${formatCad(maxCents)} (${what}).` } as const;
+  return { cents } as const;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3 card p-4 sm:p-5">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AmountField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="field-input max-w-48"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-crimson">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-0.5 mb-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined
+        }
+        className="field-input"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-crimson">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function OrderActions(props: Props) {
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      <StatusLine message={done} />
+      {props.refundableCents > 0 && <RefundForm {...props} onDone={setDone} />}
+      {props.canTakePayment && <PaymentForm {...props} onDone={setDone} />}
+      {props.canAddCharge && <ChargeForm {...props} onDone={setDone} />}
+      {props.canCancel && <CancelForm {...props} onDone={setDone} />}
+    </div>
+  );
+}
+
+type FormProps = Props & { onDone: (message: string) => void };
+
+function RefundForm({ orderId, refundableCents, items, onDone }: FormProps) {
+  const { send } = useAdminApi();
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [release, setRelease] = useState<number[]>([]);
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const a = readAmount(amount, refundableCents, "what was paid and not yet refunded");
+    const found = {
+      amount: a.error,
+      reason: reason.trim() ? undefined : "Say why, for the vendor and the books.",
+    };
+    setErrors(found);
+    if (found.amount || found.reason) return;
+    setBusy(true);
+    const outcome = await send<{ orderStatus: string }>(
+      `/api/admin/v1/orders/${orderId}/refunds`,
+      { amount: a.cents! / 100, reason: reason.trim(), releaseItems: release },
+      "POST",
+    );
+    setBusy(false);
+    if (!outcome.ok) return setErrors({ form: outcome.message });
+    const names = items.filter((i) => release.includes(i.id)).map((i) => i.name);
+    onDone(
+      `Refunded ${formatCad(a.cents!)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
+    );
+    setAmount("");
+    setReason("");
+    setRelease([]);
+  }
+
+  return (
+    <Section title="Refund">
+      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Refund">
+        <p className="text-sm text-ink-soft">
+          Up to {formatCad(refundableCents)}. Card payments go back through Stripe; payments taken
+          at the office are recorded as given back.
+        </p>
+        <AmountField
+          label="Amount to refund (CAD)"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
+        <TextField label="Reason" value={reason} onChange={setReason} error={errors.reason} />
+        {items.length > 0 && (
+          <fieldset>
+            <legend className="field-label">Give back (on sale again at once)</legend>
+            {items.map((i) => (
+              <label key={i.id} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={release.includes(i.id)}
+                  onChange={(e) =>
+                    setRelease((r) =>
+                      e.target.checked ? [...r, i.id] : r.filter((id) => id !== i.id),
+                    )
+                  }
+                  className="size-5"
+                />
+                {i.name}
+                {i.sectionName ? ` (${i.sectionName})` : ""}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Refunding…" : "Refund"}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+const METHODS = [
+  { value: "CHEQUE", label: "Cheque" },
+  { value: "ETRANSFER", label: "Interac e-Transfer" },
+  { value: "CASH", label: "Cash" },
+] as const;
+
+function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
+  const { send } = useAdminApi();
+  const methodId = useId();
+  const [amount, setAmount] = useState("");
+  const [method, setMethod] = useState<(typeof METHODS)[number]["value"]>("CHEQUE");
+  const [reference, setReference] = useState("");
+  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const a = readAmount(amount, balanceCents, "the balance");
+    setErrors({ amount: a.error });
+    if (a.error) return;
+    setBusy(true);
+    const outcome = await send<{ orderStatus: string }>(
+      `/api/admin/v1/orders/${orderId}/payments`,
+      { amount: a.cents / 100, method, reference: reference.trim() || null },
+      "POST",
+    );
+    setBusy(false);
+    if (!outcome.ok) return setErrors({ form: outcome.message });
+    onDone(
+      `Recorded ${formatCad(a.cents)} by ${METHODS.find((m) => m.value === method)!.label}; the vendor has a receipt.`,
+    );
+    setAmount("");
+    setReference("");
+  }
+
+  return (
+    <Section title="Record a payment">
+      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Record a payment">
+        <p className="text-sm text-ink-soft">
+          A cheque, e-Transfer or cash taken at the office, up to the balance of{" "}
+          {formatCad(balanceCents)}.
+        </p>
+        <AmountField
+          label="Amount received (CAD)"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
+        <div>
+          <label htmlFor={methodId} className="field-label">
+            Method
+          </label>
+          <select
+            id={methodId}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as typeof method)}
+            className="field-input max-w-64"
+          >
+            {METHODS.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Reference"
+          hint="The cheque number or the e-Transfer's reference (optional)."
+          value={reference}
+          onChange={setReference}
+        />
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Record payment"}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function ChargeForm({ orderId, onDone }: FormProps) {
+  const { send } = useAdminApi();
+  const [description, setDescription] = useState("");
+  const [amount, setAmount] = useState("");
+  const [errors, setErrors] = useState<{ amount?: string; description?: string; form?: string }>(
+    {},
+  );
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const a = readAmount(amount, 100_000_000, "a million dollars");
+    const found = {
+      amount: a.error,
+      description: description.trim() ? undefined : "Say what the charge is for.",
+    };
+    setErrors(found);
+    if (found.amount || found.description) return;
+    setBusy(true);
+    const outcome = await send<{ balance: number }>(
+      `/api/admin/v1/orders/${orderId}/charges`,
+      { description: description.trim(), amount: a.cents! / 100 },
+      "POST",
+    );
+    setBusy(false);
+    if (!outcome.ok) return setErrors({ form: outcome.message });
+    onDone(
+      `Added ${description.trim()}: the order owes ${formatCad(outcome.payload.balance * 100)} now.`,
+    );
+    setDescription("");
+    setAmount("");
+  }
+
+  return (
+    <Section title="Add a charge">
+      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Add a charge">
+        <p className="text-sm text-ink-soft">
+          Electricity, a cleaning fee: HST (13%) is added, and the vendor owes it as a balance.
+        </p>
+        <TextField
+          label="What for"
+          value={description}
+          onChange={setDescription}
+          error={errors.description}
+        />
+        <AmountField
+          label="Amount before tax (CAD)"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving…" : "Add charge"}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
+  const { send } = useAdminApi();
+  const [reason, setReason] = useState("");
+  const [refund, setRefund] = useState(false);
+  const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) return setErrors({ reason: "Say why, for the vendor and the books." });
+    setErrors({});
+    setBusy(true);
+    const outcome = await send(
+      `/api/admin/v1/orders/${orderId}/cancel`,
+      { reason: reason.trim(), refund },
+      "POST",
+    );
+    setBusy(false);
+    if (!outcome.ok) return setErrors({ form: outcome.message });
+    onDone(
+      `Order cancelled; its booths and seats are on sale again${refund ? ", and what was paid is refunded" : ""}.`,
+    );
+  }
+
+  return (
+    <Section title="Cancel the order">
+      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Cancel the order">
+        <TextField label="Reason" value={reason} onChange={setReason} error={errors.reason} />
+        {refundableCents > 0 && (
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={refund}
+              onChange={(e) => setRefund(e.target.checked)}
+              className="size-5"
+            />
+            Refund what was paid ({formatCad(refundableCents)})
+          </label>
+        )}
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <button
+          type="submit"
+          className="btn-secondary text-crimson-dark"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? "Cancelling…" : "Cancel order"}
+        </button>
+      </form>
+    </Section>
+  );
+}

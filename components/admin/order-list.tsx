@@ -1,0 +1,83 @@
+import Link from "next/link";
+import type { OrderListRow } from "@/lib/admin/orders";
+import { orderStatusWords } from "@/lib/order-status";
+import { formatCad } from "@/lib/pricing";
+import { formatMoment } from "./format";
+
+const cell = "px-3 py-2";
+const money = `${cell} text-right tabular-nums`;
+
+/** The orders found: number, vendor, event, items, state and money, newest first. */
+export function OrderList({ rows }: { rows: OrderListRow[] }) {
+  if (rows.length === 0) return <p className="card p-6 text-ink-soft">No orders match.</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead>
+          <tr className="border-b border-ink/10 text-ink-soft">
+            <th scope="col" className={`${cell} font-semibold`}>
+              Order
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Vendor
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Items
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              State
+            </th>
+            <th scope="col" className={`${money} font-semibold`}>
+              Total
+            </th>
+            <th scope="col" className={`${money} font-semibold`}>
+              Paid
+            </th>
+            <th scope="col" className={`${money} font-semibold`}>
+              Balance
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Placed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.id} className="border-b border-ink/5 last:border-0" data-testid="order-row">
+              <th scope="row" className={cell}>
+                <Link
+                  href={`/admin/orders/${o.id}`}
+                  prefetch={false}
+                  className="font-semibold text-teal underline"
+                >
+                  #{o.id}
+                </Link>
+              </th>
+              <td className={cell}>
+                <span className="block font-medium">{o.vendorName}</span>
+                <span className="block text-sm text-ink-soft">{o.email}</span>
+              </td>
+              <td className={cell}>
+                {o.items.join(", ")}
+                {o.eventName && <span className="block text-sm text-ink-soft">{o.eventName}</span>}
+              </td>
+              <td className={cell}>{orderStatusWords(o.status, o.balanceCents, "en").text}</td>
+              <td className={money}>{formatCad(o.totalCents)}</td>
+              <td className={money}>
+                {formatCad(o.paidCents - o.refundedCents)}
+                {o.refundedCents > 0 && (
+                  <span className="block text-sm text-ink-soft">
+                    {formatCad(o.refundedCents)} refunded
+                  </span>
+                )}
+              </td>
+              <td className={money}>{formatCad(o.balanceCents)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatMoment(o.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

