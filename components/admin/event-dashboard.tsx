@@ -21,6 +21,8 @@ const TONES = {
   ended: "bg-ink/5 text-ink-soft",
 } as const;
 
+const dayFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
+
 const cell = "px-2 py-2 sm:px-3";
 const numberCell = `${cell} text-right tabular-nums`;
 /** A column a phone leaves out (its figure is shown another way there). */
@@ -295,6 +297,46 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
   );
 }
 
+/** Orders still owing after the balance due date: the office's list to call (none are cancelled). */
+function OverdueTable({ dashboard }: { dashboard: EventDashboard }) {
+  const { overdue, event } = dashboard;
+  if (!event.balanceDueDate) return null;
+  const due = dayFormat.format(new Date(`${event.balanceDueDate}T12:00:00Z`));
+  return (
+    <section aria-labelledby="overdue-heading" className="card p-4 sm:p-6">
+      <h3 id="overdue-heading" className="text-xl font-bold">
+        Overdue balances
+      </h3>
+      <p className="mb-2 text-sm text-ink-soft">Balances were due on {due}.</p>
+      {overdue.length === 0 ? (
+        <p className="text-ink-soft">Nothing is overdue.</p>
+      ) : (
+        <ul className="divide-y divide-ink/10">
+          {overdue.map((o) => (
+            <li
+              key={o.id}
+              className="flex flex-wrap justify-between gap-2 py-2"
+              data-testid="overdue"
+            >
+              <span>
+                <Link
+                  href={`/admin/orders/${o.id}`}
+                  prefetch={false}
+                  className="font-semibold text-teal underline"
+                >
+                  #{o.id}
+                </Link>{" "}
+                {o.vendorName} · <bdi>{o.email}</bdi>
+              </span>
+              <span className="font-semibold tabular-nums">{formatCad(o.balanceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * One event at a glance: warnings first, then money, today's orders and open holds, booths per
  * section (and seats), and the last orders. Money is in cents here and shown as dollars.
@@ -342,6 +384,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
       <SectionTable dashboard={dashboard} />
       {dashboard.seats && <SeatTable seats={dashboard.seats} />}
       <OrderTable orders={dashboard.recentOrders} />
+      <OverdueTable dashboard={dashboard} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import {
   booths,
@@ -7,6 +7,8 @@ import {
   events,
   orderItems,
   orders,
+  payments,
+  refunds,
   sections,
   seats,
   vendors,
@@ -68,6 +70,8 @@ export async function listConsoleEvents(): Promise<ConsoleEvent[]> {
 }
 
 export type DashboardEvent = ConsoleEvent & {
+  /** When balances are due (YYYY-MM-DD, Toronto), or null when the event sets none. */
+  balanceDueDate: string | null;
   /** The event has a vendor contract (a booth checkout needs one). */
   hasContract: boolean;
   /** Its end date has passed (on the database's clock). */
@@ -82,7 +86,11 @@ export async function findDashboardEvent({
   const db = await getDb();
   const [[row], contractCount] = await Promise.all([
     db
-      .select({ ...consoleEventColumns, hasEnded: sql<boolean>`${events.endsAt} <= now()` })
+      .select({
+        ...consoleEventColumns,
+        balanceDueDate: events.balanceDueDate,
+        hasEnded: sql<boolean>`${events.endsAt} <= now()`,
+      })
       .from(events)
       .where(eq(events.id, eventId)),
     db.$count(contracts, eq(contracts.eventId, eventId)),
@@ -254,4 +262,110 @@ export async function recentOrders({
       .filter((i) => i.orderId === order.id)
       .map(({ orderId: _orderId, ...item }) => item),
   }));
+}
+
+export type EventReports = {
+  /** Money received each day (Toronto's days), oldest first: payments less refunds. */
+  byDay: { day: string; receivedCents: number; refundedCents: number }[];
+  /** Booths and seats sold (and not given back) per section, by the section named when bought. */
+  bySection: { sectionName: string; items: number; salesCents: number }[];
+  /** HST on the orders paid in full or in part. */
+  hstCents: number;
+  refunds: { count: number; cents: number };
+};
+
+const torontoDay = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone ${FESTIVAL_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+/** The event's figures for the foundation's books: sales by day and by section, HST, refunds. */
+export async function eventReports({ eventId }: { eventId: number }): Promise<EventReports> {
+  const db = await getDb();
+  const ofEvent = sql`(select ${orders.id} from ${orders} where ${orders.eventId} = ${eventId})`;
+  const [received, given, sections, [totals]] = await Promise.all([
+    db
+      .select({
+        day: torontoDay(payments.updatedAt),
+        cents: sql<number>`sum(${payments.amountCents})`.mapWith(Number),
+      })
+      .from(payments)
+      .where(and(eq(payments.status, "PAID"), sql`${payments.orderId} in ${ofEvent}`))
+      .groupBy(sql`1`),
+    db
+      .select({
+        day: torontoDay(refunds.createdAt),
+        cents: sql<number>`sum(${refunds.amountCents})`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(refunds)
+      .where(and(eq(refunds.status, "SUCCEEDED"), sql`${refunds.orderId} in ${ofEvent}`))
+      .groupBy(sql`1`),
+    db
+      .select({
+        sectionName: sql<string>`coalesce(${orderItems.sectionName}, 'Seats')`,
+        items: sql<number>`count(*)`.mapWith(Number),
+        salesCents: sql<number>`sum(${orderItems.unitPriceCents})`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.eventId, eventId), eq(orderItems.fulfilled, true)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({
+        hst: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${orders.status} in ('PAID', 'PARTIALLY_PAID')), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      .where(eq(orders.eventId, eventId)),
+  ]);
+  const days = new Map<string, { receivedCents: number; refundedCents: number }>();
+  for (const r of received) days.set(r.day, { receivedCents: r.cents, refundedCents: 0 });
+  for (const g of given)
+    days.set(g.day, { receivedCents: days.get(g.day)?.receivedCents ?? 0, refundedCents: g.cents });
+  return {
+    byDay: [...days]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, money]) => ({ day, ...money })),
+    bySection: sections,
+    hstCents: totals!.hst,
+    refunds: {
+      count: given.reduce((n, g) => n + g.count, 0),
+      cents: given.reduce((n, g) => n + g.cents, 0),
+    },
+  };
+}
+
+export type OverdueOrder = {
+  id: number;
+  vendorName: string;
+  email: string;
+  balanceCents: number;
+};
+
+/**
+ * Orders of the event still owing after its balance due date (Toronto's day), largest balance
+ * first: the office's list to call. Nothing is cancelled by itself.
+ */
+export async function overdueOrders({ eventId }: { eventId: number }): Promise<OverdueOrder[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: orders.id,
+      vendorName: vendors.legalName,
+      email: vendors.email,
+      balanceCents: orders.balanceCents,
+    })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.status, "PARTIALLY_PAID"),
+        sql`${orders.balanceCents} > 0`,
+        sql`${events.balanceDueDate} < (now() at time zone ${FESTIVAL_TIME_ZONE})::date`,
+      ),
+    )
+    .orderBy(desc(orders.balanceCents), asc(orders.id));
 }

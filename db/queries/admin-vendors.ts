@@ -34,7 +34,6 @@ const accountColumns = {
   createdAt: vendors.createdAt,
 };
 
-
 /** One page of accounts of a role, by name, with their orders and what they owe. */
 export async function listAccounts(
   filter: { role: Role; q?: string },

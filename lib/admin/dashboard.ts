@@ -1,15 +1,19 @@
 import "server-only";
 import {
   boothCountsBySection,
+  eventReports,
   findDashboardEvent,
   orderFigures,
+  overdueOrders,
   recentOrders,
   seatCounts,
   listConsoleEvents,
   type BoothCounts,
   type ConsoleEvent,
   type DashboardEvent,
+  type EventReports,
   type OrderFigures,
+  type OverdueOrder,
   type RecentOrder,
   type SeatCounts,
   type SectionBoothCounts,
@@ -35,10 +39,20 @@ export type EventDashboard = {
   /** Money in cents. */
   figures: OrderFigures;
   recentOrders: RecentOrder[];
+  /** Orders still owing after the event's balance due date, largest balance first. */
+  overdue: OverdueOrder[];
   warnings: DashboardWarning[];
 };
 
-export type { BoothCounts, ConsoleEvent, RecentOrder, SeatCounts, SectionBoothCounts };
+export type {
+  BoothCounts,
+  ConsoleEvent,
+  EventReports,
+  OverdueOrder,
+  RecentOrder,
+  SeatCounts,
+  SectionBoothCounts,
+};
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
@@ -80,11 +94,12 @@ function warningsFor(event: DashboardEvent, boothTotals: BoothCounts): Dashboard
 export async function eventDashboard(eventId: number): Promise<EventDashboard> {
   const event = await findDashboardEvent({ eventId });
   if (!event) throw new AppError("NOT_FOUND", "Event not found");
-  const [sections, seats, figures, latest] = await Promise.all([
+  const [sections, seats, figures, latest, overdue] = await Promise.all([
     boothCountsBySection({ eventId }),
     event.hasSeating ? seatCounts({ eventId }) : null,
     orderFigures({ eventId }),
     recentOrders({ eventId, limit: RECENT_ORDER_COUNT }),
+    overdueOrders({ eventId }),
   ]);
   const boothTotals = addUp(sections);
   return {
@@ -94,8 +109,16 @@ export async function eventDashboard(eventId: number): Promise<EventDashboard> {
     seats,
     figures,
     recentOrders: latest,
+    overdue,
     warnings: warningsFor(event, boothTotals),
   };
+}
+
+/** The event's figures for the books (sales by day and section, HST, refunds); NOT_FOUND if unknown. */
+export async function eventBooks(eventId: number): Promise<EventReports> {
+  const event = await findDashboardEvent({ eventId });
+  if (!event) throw new AppError("NOT_FOUND", "Event not found");
+  return eventReports({ eventId });
 }
 
 /** Every event for the console's lists, drafts included: ACTIVE first, then DRAFT, then PAST. */

@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  findAccountDetail,
-  listAccounts,
-  setAccountDisabled,
-} from "@/db/queries/admin-vendors";
+import { findAccountDetail, listAccounts, setAccountDisabled } from "@/db/queries/admin-vendors";
 import { recordAudit } from "@/db/queries/audit";
 import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";

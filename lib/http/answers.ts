@@ -227,6 +227,15 @@ export const dashboardAnswer = z.object({
       createdAt: isoTime,
     }),
   ),
+  balanceDueDate: z.iso.date().nullable(),
+  overdueOrders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorName: z.string(),
+      email: z.string(),
+      balance: z.number(),
+    }),
+  ),
   warnings: z.array(
     z.object({
       code: z.enum(["EVENT_DATE_PASSED", "BOOKING_OPEN_WITHOUT_CONTRACT"]),
@@ -572,4 +581,14 @@ export const adminVendorAnswer = z.object({
       createdAt: isoTime,
     }),
   ),
+});
+
+export const adminReportsAnswer = z.object({
+  eventId: z.number().int(),
+  salesByDay: z.array(z.object({ day: z.iso.date(), received: z.number(), refunded: z.number() })),
+  salesBySection: z.array(
+    z.object({ sectionName: z.string(), items: z.number().int(), sales: z.number() }),
+  ),
+  hstCharged: z.number(),
+  refunds: z.object({ count: z.number().int(), amount: z.number() }),
 });

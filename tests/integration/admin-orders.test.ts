@@ -1,8 +1,8 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
-import { auditLog, emailOutbox, orderItems, refunds } from "@/db/schema";
+import { auditLog, emailOutbox, events, orderItems, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/admin/dashboard";
 import * as answers from "@/lib/http/answers";
 import { boothCartTotals } from "@/lib/pricing";
@@ -496,5 +496,58 @@ describe("POST /api/admin/v1/orders/{orderId}/charges", () => {
         })
       ).code,
     ).toBe(409);
+  });
+});
+
+describe("GET /api/admin/v1/reports and the overdue list", () => {
+  it("sales by day and section, HST and refunds agree with the ledger; balances past due are listed", async () => {
+    const order = await paidOrder([45000]);
+    const deposit = await createVendor("Late payer");
+    const { ids } = await createBooths([30000]);
+    const db = await getDb();
+    // the second vendor's booth is in another event: the first event's figures ignore it
+    const res = await checkout(deposit, { ...boothCart(ids), paidAmount: 100 });
+    await payAndDeliver(provider, res.payload.sessionId);
+    await post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
+      amount: 50,
+      reason: "Late set-up",
+    });
+
+    const report = await get(`/api/admin/v1/reports?eventId=${order.eventId}`);
+    expect(report.code, JSON.stringify(report.payload)).toBe(200);
+    expect(answers.adminReportsAnswer.safeParse(report.payload).success).toBe(true);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+      new Date(),
+    );
+    const row = await orderRow(order.orderId);
+    expect(report.payload).toMatchObject({
+      salesByDay: [{ day: today, received: order.total / 100, refunded: 50 }],
+      salesBySection: [{ sectionName: "Test section", items: 1, sales: 450 }],
+      hstCharged: row.taxCents / 100,
+      refunds: { count: 1, amount: 50 },
+    });
+    expect((await get("/api/admin/v1/reports?eventId=2147483647")).code).toBe(404);
+
+    // the deposit's event: its balance was due yesterday
+    const other = (await orderRow(res.payload.orderId)).eventId!;
+    await db
+      .update(events)
+      .set({ balanceDueDate: sql`(now() at time zone 'America/Toronto')::date - 1` })
+      .where(eq(events.id, other));
+    const dash = await read(
+      await api(
+        new Request(`http://localhost/api/admin/v1/dashboard?eventId=${other}`, {
+          headers: { cookie: organiser.cookie },
+        }),
+      ),
+    );
+    expect(dash.payload.overdueOrders).toEqual([
+      {
+        orderId: res.payload.orderId,
+        vendorName: deposit.vendorName,
+        email: deposit.email,
+        balance: (await orderRow(res.payload.orderId)).balanceCents / 100,
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { eventDashboard, type EventDashboard } from "../../admin/dashboard";
+import { eventBooks, eventDashboard, type EventDashboard } from "../../admin/dashboard";
 import { centsToDollars } from "../../pricing";
 import { eventIdSchema } from "../../validation";
 import * as answers from "../answers";
@@ -41,6 +41,13 @@ function dashboardPayload(d: EventDashboard): z.input<typeof answers.dashboardAn
       orderStatus: o.status,
       createdAt: o.createdAt.toISOString(),
     })),
+    balanceDueDate: d.event.balanceDueDate,
+    overdueOrders: d.overdue.map((o) => ({
+      orderId: o.id,
+      vendorName: o.vendorName,
+      email: o.email,
+      balance: centsToDollars(o.balanceCents),
+    })),
     warnings: d.warnings,
   };
 }
@@ -58,5 +65,34 @@ export const DASHBOARD_ENDPOINTS: readonly Endpoint[] = [
     query: z.object({ eventId: eventIdSchema }),
     answer: answers.dashboardAnswer,
     handle: async ({ query }) => dashboardPayload(await eventDashboard(query.eventId)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/admin/v1/reports",
+    summary: "One event's figures for the books (organisers)",
+    description:
+      "?eventId= -> {eventId, salesByDay: [{day (Toronto), received, refunded}], salesBySection: [{sectionName, items, sales}] (booths and seats sold and not given back, at the price paid), hstCharged (HST on paid and partly paid orders), refunds {count, amount}}, money in dollars; NOT_FOUND for an unknown event",
+    access: ["organiser"],
+    csrf: false,
+    query: z.object({ eventId: eventIdSchema }),
+    answer: answers.adminReportsAnswer,
+    handle: async ({ query }) => {
+      const r = await eventBooks(query.eventId);
+      return {
+        eventId: query.eventId,
+        salesByDay: r.byDay.map((d) => ({
+          day: d.day,
+          received: centsToDollars(d.receivedCents),
+          refunded: centsToDollars(d.refundedCents),
+        })),
+        salesBySection: r.bySection.map((s) => ({
+          sectionName: s.sectionName,
+          items: s.items,
+          sales: centsToDollars(s.salesCents),
+        })),
+        hstCharged: centsToDollars(r.hstCents),
+        refunds: { count: r.refunds.count, amount: centsToDollars(r.refunds.cents) },
+      };
+    },
   }),
 ];

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { eventDashboard } from "@/lib/admin/dashboard";
+import { EventReportsView } from "@/components/admin/event-reports";
+import { eventBooks, eventDashboard } from "@/lib/admin/dashboard";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -21,12 +23,22 @@ async function Dashboard({ params }: Props) {
   return <EventDashboardView dashboard={dashboard} />;
 }
 
+/** The figures for the books, streamed in after the dashboard (they read every payment). */
+async function Books({ params }: Props) {
+  return <EventReportsView reports={await eventPageData(params, eventBooks)} />;
+}
+
 export default function AdminEventPage({ params }: Props) {
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">Event dashboard</h1>
       <OrganiserOnly path={eventReturnPath(params)}>
         <Dashboard params={params} />
+        <div className="mt-6">
+          <Suspense fallback={<p role="status">Loading the figures for the books…</p>}>
+            <Books params={params} />
+          </Suspense>
+        </div>
       </OrganiserOnly>
     </>
   );
