@@ -15,7 +15,16 @@ import {
   type OrderListRow,
 } from "@/db/queries/admin-orders";
 import { recordAudit } from "@/db/queries/audit";
-import { lockOrder, updateOrder, type OrderRow } from "@/db/queries/ledger";
+import { findAccount } from "@/db/queries/accounts";
+import { currentContracts } from "@/db/queries/contracts";
+import { lockItems } from "@/db/queries/holds";
+import {
+  insertOrder,
+  lockOrder,
+  recordSale,
+  updateOrder,
+  type OrderRow,
+} from "@/db/queries/ledger";
 import type { PaymentMethod, Tx } from "@/db/queries/model";
 import { loadOrderView, orderItemsOf } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
@@ -25,7 +34,8 @@ import { logJson } from "../log";
 import { none, runEffects, type Effects } from "../payments/effects";
 import { orderRefundEmail, receiptEmail } from "../payments/emails";
 import { stripe } from "../payments/stripe";
-import { centsToDollars, formatCad, HST_BP, percentOf } from "../pricing";
+import { boothStateChanged } from "../cache-tags";
+import { boothCartTotals, centsToDollars, formatCad, HST_BP, percentOf } from "../pricing";
 import { issueTickets } from "../ticketing/issue";
 
 export { invoiceNumber } from "../invoice";
@@ -373,6 +383,95 @@ export async function refundOrder(
     releasedItems: decided.released.map((i) => i.id),
     voidedTickets: decided.voided,
   };
+}
+
+// --- Orders made at the office ---
+
+/**
+ * POST /api/admin/v1/orders: an order an organiser makes for a vendor who pays at the office.
+ * Its booths (AVAILABLE, or RESERVED for a sponsor) are the vendor's at once (BOOKED), priced as
+ * a checkout would price them today, under the event's current contract (signed on paper: no
+ * acceptance time). Nothing is paid yet, so the order owes its whole total (PARTIALLY_PAID): the
+ * office records payments against it, or the vendor pays the balance online, and reminders go
+ * out as for any balance.
+ */
+export async function createOfficeOrder(
+  actorId: number,
+  input: { vendorId: number; boothIds: number[] },
+) {
+  const created = await transaction(async (tx) => {
+    const vendor = await findAccount(input.vendorId);
+    if (!vendor || vendor.role !== "vendor") throw new AppError("NOT_FOUND", "Vendor not found");
+    const ids = [...new Set(input.boothIds)];
+    const locked = await lockItems(tx, ids, []);
+    const missing = ids.filter((id) => !locked.some((b) => b.id === id));
+    if (missing.length) throw new AppError("NOT_FOUND", `Booth not found: ${missing.join(", ")}`);
+    const eventIds = [...new Set(locked.map((b) => b.eventId))];
+    if (eventIds.length !== 1)
+      throw new AppError("BAD_REQUEST", "An order holds booths of one event only.");
+    const taken = locked.filter((b) => b.status !== "AVAILABLE" && b.status !== "RESERVED");
+    if (taken.length)
+      throw new AppError(
+        "CONFLICT",
+        `Not available: ${taken.map((b) => `${b.name} (${b.status.toLowerCase()})`).join(", ")}.`,
+      );
+    const unpriced = locked.filter((b) => b.priceCents === null);
+    if (unpriced.length)
+      throw new AppError(
+        "CONFLICT",
+        `No price yet: ${unpriced.map((b) => b.name).join(", ")}. Set a price first.`,
+      );
+    const eventId = eventIds[0]!;
+    const contract = (await currentContracts([eventId], tx)).get(eventId);
+    if (!contract)
+      throw new AppError("CONFLICT", "The event has no vendor contract yet: publish one first.");
+    const totals = boothCartTotals(locked.map((b) => b.priceCents!));
+    const order = await insertOrder(
+      tx,
+      {
+        vendorId: vendor.id,
+        checkoutType: "BOOTH_CART",
+        status: "PARTIALLY_PAID",
+        ...totals,
+        paidCents: 0,
+        balanceCents: totals.totalCents,
+        eventId,
+        contractId: contract.id,
+        contractVersion: contract.version,
+        locale: vendor.locale,
+      },
+      locked.map((b) => ({
+        kind: "BOOTH" as const,
+        boothId: b.id,
+        name: b.name,
+        sectionName: b.sectionName,
+        unitPriceCents: b.priceCents!,
+      })),
+    );
+    await recordSale(tx, {
+      orderId: order.id,
+      vendorId: vendor.id,
+      lob: vendor.lob,
+      boothIds: ids,
+      seatIds: [],
+    });
+    await recordAudit(tx, {
+      actorId,
+      entity: "order",
+      entityId: order.id,
+      action: "create",
+      before: null,
+      after: {
+        vendorId: vendor.id,
+        eventId,
+        booths: locked.map((b) => b.name),
+        totalCents: totals.totalCents,
+      },
+    });
+    return { orderId: order.id, eventId, totalCents: totals.totalCents };
+  });
+  boothStateChanged();
+  return created;
 }
 
 // --- Charges ---

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { Resend } from "resend";
 import type { EmailAttachment, Tx } from "@/db/queries/model";
 import {
@@ -60,14 +61,33 @@ export async function enqueueEmail(tx: Tx | null, message: EmailMessage): Promis
   return { ...message, id };
 }
 
-/** One attempt at a claimed message; the outcome is recorded on its row. */
-async function attempt(row: OutboxRow): Promise<boolean> {
+function resendClient(): Resend {
   const e = env();
-  const resend = new Resend(
+  return new Resend(
     e.RESEND_API_KEY,
     e.RESEND_BASE_URL ? { baseUrl: e.RESEND_BASE_URL } : undefined,
   );
-  const { data, error } = await resend.emails.send(
+}
+
+/** A failed attempt at a claimed message: logged, and its next attempt set (or given up). */
+async function recordFailure(row: OutboxRow, message: string): Promise<void> {
+  const retryIn = retryDelayMinutes(row.attempts);
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: retryIn === null ? "email given up" : "email not sent",
+      outboxId: row.id,
+      attempts: row.attempts,
+      retryInMinutes: retryIn,
+      error: message,
+    }),
+  );
+  await markEmailFailed(row.id, message, retryIn);
+}
+
+/** One attempt at a claimed message; the outcome is recorded on its row. */
+async function attempt(row: OutboxRow): Promise<boolean> {
+  const { data, error } = await resendClient().emails.send(
     {
       from: row.from,
       to: row.to,
@@ -88,18 +108,7 @@ async function attempt(row: OutboxRow): Promise<boolean> {
     { idempotencyKey: `outbox-${row.id}` },
   );
   if (error) {
-    const retryIn = retryDelayMinutes(row.attempts);
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: retryIn === null ? "email given up" : "email not sent",
-        outboxId: row.id,
-        attempts: row.attempts,
-        retryInMinutes: retryIn,
-        error: error.message,
-      }),
-    );
-    await markEmailFailed(row.id, error.message, retryIn);
+    await recordFailure(row, error.message);
     return false;
   }
   await markEmailSent(row.id, data?.id ?? null);
@@ -115,6 +124,70 @@ export async function deliverEmail(email: QueuedEmail): Promise<{ id: number; se
   if (!deliveryOn()) return { id: email.id, sent: false };
   const row = await claimEmail(email.id);
   return { id: email.id, sent: row ? await attempt(row) : false };
+}
+
+/** The most messages Resend's batch endpoint takes in one request. */
+export const BATCH_SIZE = 100;
+
+/**
+ * One batch request for claimed messages without attachments (the batch endpoint takes none).
+ * Resend accepts the whole batch or none of it: each row is marked sent with its id from the
+ * answer (given in the order posted), or all are left for the retry sweep with the error.
+ */
+async function attemptBatch(rows: OutboxRow[]): Promise<number> {
+  let outcome: { ids: (string | null)[] } | { error: string };
+  try {
+    const { data, error } = await resendClient().batch.send(
+      rows.map((row) => ({
+        from: row.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      })),
+      {
+        // The same rows posted again (an answer lost) are sent once by Resend.
+        idempotencyKey: `outbox-batch-${createHash("sha256")
+          .update(rows.map((r) => r.id).join(","))
+          .digest("hex")
+          .slice(0, 40)}`,
+      },
+    );
+    outcome = error
+      ? { error: error.message }
+      : { ids: rows.map((_, i) => data?.data[i]?.id ?? null) };
+  } catch (error) {
+    outcome = { error: String(error) };
+  }
+  if ("error" in outcome) {
+    for (const row of rows) await recordFailure(row, outcome.error);
+    return 0;
+  }
+  const { ids } = outcome;
+  await Promise.all(rows.map((row, i) => markEmailSent(row.id, ids[i] ?? null)));
+  return rows.length;
+}
+
+/**
+ * Sends recorded messages (many recipients of one announcement) through Resend's batch
+ * endpoint, up to BATCH_SIZE a request, when messages are sent (see deliveryOn). Each message is
+ * claimed first, as deliverEmail does, so one the retry sweep is sending is left to it; one with
+ * attachments goes alone. A batch that fails leaves its messages to the retry sweep.
+ */
+export async function deliverEmails(emails: QueuedEmail[]): Promise<{ sent: number }> {
+  if (!deliveryOn() || emails.length === 0) return { sent: 0 };
+  const claimedRows: OutboxRow[] = [];
+  for (const email of emails) {
+    const row = await claimEmail(email.id);
+    if (row) claimedRows.push(row);
+  }
+  let sent = 0;
+  const plain = claimedRows.filter((row) => !row.attachments?.length);
+  for (const row of claimedRows.filter((r) => r.attachments?.length))
+    if (await attempt(row)) sent++;
+  for (let i = 0; i < plain.length; i += BATCH_SIZE)
+    sent += await attemptBatch(plain.slice(i, i + BATCH_SIZE));
+  return { sent };
 }
 
 /** Records a message in the outbox, then sends it (see deliverEmail). */

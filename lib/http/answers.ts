@@ -592,3 +592,11 @@ export const adminReportsAnswer = z.object({
   hstCharged: z.number(),
   refunds: z.object({ count: z.number().int(), amount: z.number() }),
 });
+
+export const adminCreatedOrderAnswer = z.object({
+  orderId: z.number().int(),
+  eventId: z.number().int(),
+  orderStatus: z.literal("PARTIALLY_PAID"),
+  totalAmount: dollarAmount,
+  balance: dollarAmount,
+});

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
-import { auditLog, emailOutbox, events, orderItems, refunds } from "@/db/schema";
+import { auditLog, booths, emailOutbox, events, orderItems, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/admin/dashboard";
 import * as answers from "@/lib/http/answers";
 import { boothCartTotals } from "@/lib/pricing";
@@ -549,5 +549,51 @@ describe("GET /api/admin/v1/reports and the overdue list", () => {
         balance: (await orderRow(res.payload.orderId)).balanceCents / 100,
       },
     ]);
+  });
+});
+
+describe("POST /api/admin/v1/orders", () => {
+  it("an order made at the office books a sponsor's reserved booth at once; the office then takes the payment", async () => {
+    const vendor = await createVendor("Office");
+    const { eventId, ids } = await createBooths([45000, 45000]);
+    const db = await getDb();
+    await db.update(booths).set({ status: "RESERVED" }).where(eq(booths.id, ids[0]!));
+    const made = await post("/api/admin/v1/orders", {
+      vendorId: vendor.vendorId,
+      boothIds: ids,
+    });
+    expect(made.code, JSON.stringify(made.payload)).toBe(201);
+    expect(answers.adminCreatedOrderAnswer.safeParse(made.payload).success).toBe(true);
+    const total = boothCartTotals([45000, 45000]).totalCents;
+    expect(made.payload).toMatchObject({
+      eventId,
+      orderStatus: "PARTIALLY_PAID",
+      totalAmount: total / 100,
+      balance: total / 100,
+    });
+    expect((await boothStates(ids)).map((b) => [b.status, b.vendorId])).toEqual([
+      ["BOOKED", vendor.vendorId],
+      ["BOOKED", vendor.vendorId],
+    ]);
+    const order = await orderRow(made.payload.orderId);
+    expect(order).toMatchObject({ paidCents: 0, balanceCents: total, contractAcceptedAt: null });
+    expect(order.contractVersion).toBeTruthy();
+    const paid = await post(`/api/admin/v1/orders/${order.id}/payments`, {
+      amount: total / 100,
+      method: "ETRANSFER",
+      reference: "Sponsor transfer",
+    });
+    expect(paid.payload).toMatchObject({ orderStatus: "PAID", balance: 0 });
+
+    // booths already booked, and unknown vendors or booths, are refused
+    const again = await post("/api/admin/v1/orders", { vendorId: vendor.vendorId, boothIds: ids });
+    expect(again.code).toBe(409);
+    expect(again.payload).toContain("X-01 (booked)");
+    expect((await post("/api/admin/v1/orders", { vendorId: 2147483647, boothIds: ids })).code).toBe(
+      404,
+    );
+    expect(
+      (await post("/api/admin/v1/orders", { vendorId: vendor.vendorId, boothIds: [] })).code,
+    ).toBe(400);
   });
 });

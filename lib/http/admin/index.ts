@@ -1,5 +1,6 @@
 import "server-only";
 import type { Endpoint } from "../endpoint";
+import { ANNOUNCEMENTS_ENDPOINTS } from "./announcements";
 import { BOOTHS_ENDPOINTS } from "./booths";
 import { DASHBOARD_ENDPOINTS } from "./dashboard";
 import { EVENTS_ENDPOINTS } from "./events";
@@ -18,5 +19,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...ORDERS_ENDPOINTS,
   ...VENDORS_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
+  ...ANNOUNCEMENTS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
 ];

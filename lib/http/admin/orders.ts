@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from "@/db/queries/model";
 import {
   addCharge,
   cancelOrder,
+  createOfficeOrder,
   invoiceNumber,
   orderDetail,
   orderList,
@@ -189,6 +190,39 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
         pageSize: list.pageSize,
         total: list.total,
       };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/admin/v1/orders",
+    summary: "Make an order for a vendor who pays at the office (organisers)",
+    description:
+      "{vendorId, boothIds: [boothId]} (booths of one event, AVAILABLE or RESERVED) -> 201 {orderId, eventId, orderStatus: PARTIALLY_PAID, totalAmount, balance}; the booths are the vendor's at once, priced as a checkout would price them, under the event's current contract; the whole total is owed until payments are recorded; CONFLICT naming booths that are held, booked or unpriced, or for an event without a contract; NOT_FOUND for an unknown vendor or booth",
+    access: ORGANISERS,
+    csrf: true,
+    body: z.object({
+      vendorId: idSchema("vendorId must be a vendor's id."),
+      boothIds: z
+        .array(idSchema("boothIds must list booth ids."), {
+          error: "boothIds must be a list of booth ids.",
+        })
+        .min(1, { error: "boothIds must name at least one booth." })
+        .max(50, { error: "boothIds names at most 50 booths." }),
+    }),
+    answer: answers.adminCreatedOrderAnswer,
+    status: "CREATED",
+    handle: async ({ caller, body }) => {
+      const made = await createOfficeOrder(caller.vendorId, body);
+      return reply(
+        {
+          orderId: made.orderId,
+          eventId: made.eventId,
+          orderStatus: "PARTIALLY_PAID" as const,
+          totalAmount: centsToDollars(made.totalCents),
+          balance: centsToDollars(made.totalCents),
+        },
+        { status: "CREATED" },
+      );
     },
   }),
   endpoint({
