@@ -5,6 +5,8 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/events", label: "Events" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/vendors", label: "Vendors" },
   { href: "/admin/coupons", label: "Coupons" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/outbox", label: "E-mail delivery" },
 ];

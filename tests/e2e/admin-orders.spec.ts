@@ -1,5 +1,6 @@
 import { acceptTerms, bookBooth, boothCard } from "./booths";
 import { BOOTHS, expect, ORGANISER, test } from "./fixtures";
+import { expectNoViolations } from "./axe";
 import { newVendor, registerVendor, signIn } from "./helpers";
 
 test.describe("organiser console: orders", () => {
@@ -47,6 +48,23 @@ test.describe("organiser console: orders", () => {
     );
     await expect(admin.getByTestId("order-state")).toHaveText("Refunded");
     await expect(admin.getByTestId("refund-row")).toContainText("SUCCEEDED");
+
+    // The console's money and people pages pass axe: this order, the lists, the vendor's page,
+    // the failed e-mails and an event's dashboard with its figures for the books.
+    await expectNoViolations(admin);
+    for (const path of ["/admin/orders", "/admin/vendors", "/admin/outbox"]) {
+      await admin.goto(path);
+      await expectNoViolations(admin);
+    }
+    await admin.goto(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`);
+    await admin.getByRole("table").getByRole("link").first().click();
+    await expect(admin.getByRole("heading", { level: 1, name: "Vendor" })).toBeVisible();
+    await expectNoViolations(admin);
+    await admin.goto("/admin/events");
+    await admin.getByRole("rowheader").getByRole("link").first().click();
+    await expect(admin.getByRole("heading", { name: "For the books" })).toBeVisible();
+    await expect(admin.getByRole("form", { name: "E-mail the vendors" })).toBeVisible();
+    await expectNoViolations(admin);
     await office.close();
 
     // A second vendor sees the booth free and books it.

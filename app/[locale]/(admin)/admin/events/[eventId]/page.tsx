@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventReportsView } from "@/components/admin/event-reports";
 import { eventBooks, eventDashboard } from "@/lib/admin/dashboard";
 
@@ -20,7 +21,14 @@ export const metadata: Metadata = {
 /** The event's dashboard; a malformed or unknown id is the not-found page. */
 async function Dashboard({ params }: Props) {
   const dashboard = await eventPageData(params, eventDashboard);
-  return <EventDashboardView dashboard={dashboard} />;
+  return (
+    <>
+      <EventDashboardView dashboard={dashboard} />
+      <div className="mt-6">
+        <AnnouncementForm eventId={dashboard.event.id} />
+      </div>
+    </>
+  );
 }
 
 /** The figures for the books, streamed in after the dashboard (they read every payment). */

@@ -1,0 +1,184 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatMoment } from "@/components/admin/format";
+import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { VendorAccess } from "@/components/admin/vendor-access";
+import { DisabledBadge } from "@/components/admin/vendor-list";
+import { AppError } from "@/lib/api";
+import { vendorDetail } from "@/lib/admin/vendors";
+import { orderStatusWords } from "@/lib/order-status";
+import { formatCad } from "@/lib/pricing";
+
+type Props = { params: Promise<{ vendorId: string }> };
+
+// Any vendor id may come here (none is known when the site is built): rendered for each request.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: "Vendor · Organiser console",
+  robots: { index: false, follow: false },
+};
+
+const LANGUAGE = { en: "English", ar: "Arabic" } as const;
+const cell = "px-3 py-2";
+const money = `${cell} text-right tabular-nums`;
+
+async function returnPath(params: Props["params"]) {
+  const raw = (await params).vendorId;
+  return /^\d{1,10}$/.test(raw) ? `/admin/vendors/${raw}` : "/admin/vendors";
+}
+
+async function Vendor({ params }: Props) {
+  const raw = (await params).vendorId;
+  if (!/^\d{1,9}$/.test(raw)) notFound();
+  const { account, orders } = await vendorDetail(Number(raw)).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
+    throw error;
+  });
+  // what the account owes in all: the balances of its partly paid orders
+  const owedCents = orders
+    .filter((o) => o.status === "PARTIALLY_PAID")
+    .reduce((sum, o) => sum + o.balanceCents, 0);
+  const profile: [string, ReactNode][] = [
+    ["Line of business", account.lob],
+    ["Contact", account.contactName],
+    ["E-mail", <bdi key="e">{account.email}</bdi>],
+    ["Phone", <bdi key="p">{account.phone}</bdi>],
+    ["City", account.city],
+    ["Language", LANGUAGE[account.locale]],
+    ["Created", formatMoment(account.createdAt)],
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="space-y-6">
+        <section className="space-y-3 card p-4 sm:p-6" aria-labelledby="vendor-heading">
+          <h2 id="vendor-heading" className="text-2xl font-bold">
+            {account.legalName}
+            {account.disabledAt !== null && <DisabledBadge />}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            {profile.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="min-w-0 break-words">{value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-lg">
+            Owed in all: <strong className="tabular-nums">{formatCad(owedCents)}</strong>
+          </p>
+        </section>
+
+        <section className="card p-4 sm:p-6" aria-labelledby="vendor-orders-heading">
+          <h2 id="vendor-orders-heading" className="mb-2 text-xl font-bold">
+            Orders
+          </h2>
+          {orders.length === 0 ? (
+            <p className="text-ink-soft">No orders yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Orders of {account.legalName}, newest first</caption>
+                <thead>
+                  <tr className="border-b border-ink/10 text-ink-soft">
+                    <th scope="col" className={cell}>
+                      Order
+                    </th>
+                    <th scope="col" className={cell}>
+                      Event
+                    </th>
+                    <th scope="col" className={cell}>
+                      State
+                    </th>
+                    <th scope="col" className={money}>
+                      Total
+                    </th>
+                    <th scope="col" className={money}>
+                      Paid
+                    </th>
+                    <th scope="col" className={money}>
+                      Refunded
+                    </th>
+                    <th scope="col" className={money}>
+                      Balance
+                    </th>
+                    <th scope="col" className={cell}>
+                      Contract
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((o) => (
+                    <tr
+                      key={o.id}
+                      className="border-b border-ink/5 last:border-0"
+                      data-testid="vendor-order-row"
+                    >
+                      <th scope="row" className={cell}>
+                        <Link
+                          href={`/admin/orders/${o.id}`}
+                          prefetch={false}
+                          className="font-semibold text-teal underline"
+                        >
+                          #{o.id}
+                        </Link>
+                        <span className="block text-xs font-normal whitespace-nowrap text-ink-soft">
+                          {formatMoment(o.createdAt)}
+                        </span>
+                      </th>
+                      <td className={cell}>{o.eventName ?? "—"}</td>
+                      <td className={cell}>
+                        {orderStatusWords(o.status, o.balanceCents, "en").text}
+                      </td>
+                      <td className={money}>{formatCad(o.totalCents)}</td>
+                      <td className={money}>{formatCad(o.paidCents)}</td>
+                      <td className={money}>{formatCad(o.refundedCents)}</td>
+                      <td className={money}>{formatCad(o.balanceCents)}</td>
+                      <td className={cell}>
+                        {o.contractVersion ? (
+                          <>
+                            {o.contractVersion}
+                            {o.contractAcceptedAt && (
+                              <span className="block text-xs whitespace-nowrap text-ink-soft">
+                                accepted {formatMoment(o.contractAcceptedAt)}
+                              </span>
+                            )}
+                          </>
+                        ) : (
+                          "Not accepted"
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+      <VendorAccess
+        vendorId={account.id}
+        name={account.legalName}
+        disabled={account.disabledAt !== null}
+      />
+    </div>
+  );
+}
+
+export default function AdminVendorPage({ params }: Props) {
+  return (
+    <>
+      <p className="mb-2">
+        <Link href="/admin/vendors" prefetch={false} className="font-semibold text-teal underline">
+          <span aria-hidden="true">← </span>Vendors
+        </Link>
+      </p>
+      <h1 className="mb-6 text-3xl font-bold">Vendor</h1>
+      <OrganiserOnly path={returnPath(params)}>
+        <Vendor params={params} />
+      </OrganiserOnly>
+    </>
+  );
+}
