@@ -121,6 +121,7 @@ await withDemoDatabase("bench_admin", 10, async (db, databaseUrl) => {
       ["orders list", `/admin/orders?eventId=${eventId}`],
       ["orders API", `/api/admin/v1/orders?eventId=${eventId}`],
       ["dashboard API", `/api/admin/v1/dashboard?eventId=${eventId}`],
+      ["reports API", `/api/admin/v1/reports?eventId=${eventId}`],
     ] as const;
     for (const [, path] of pages) await measure(`${app.base}${path}`, browser.cookie); // warm
     const rounds: Record<string, Awaited<ReturnType<typeof measure>>[]> = {};

@@ -1,26 +1,74 @@
-import type { EventReports } from "@/lib/admin/dashboard";
+"use client";
+
+import { useEffect, useState } from "react";
 import { formatCad } from "@/lib/pricing";
+import { Notice } from "./booth-editor-parts";
+
+// The event's figures for the foundation's books, under its dashboard. They read every payment
+// of the event, so they come after the page, from GET /api/admin/v1/reports: the dashboard
+// itself stays quick to open.
+
+type Reports = {
+  salesByDay: { day: string; received: number; refunded: number }[];
+  salesBySection: { sectionName: string; items: number; sales: number }[];
+  hstCharged: number;
+  refunds: { count: number; amount: number };
+};
 
 const cell = "px-3 py-1.5";
 const money = `${cell} text-right tabular-nums`;
 const dayFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
+const dollars = (amount: number) => formatCad(Math.round(amount * 100));
 
-/** The event's figures for the foundation's books: sales by day and section, HST, refunds. */
-export function EventReportsView({ reports }: { reports: EventReports }) {
+export function EventReports({ eventId }: { eventId: number }) {
+  const [reports, setReports] = useState<Reports | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/admin/v1/reports?eventId=${eventId}`, { credentials: "same-origin" })
+      .then(async (response) => {
+        const answer = (await response.json()) as { status: string; payload: Reports };
+        if (!live) return;
+        if (answer.status === "OK") setReports(answer.payload);
+        else setFailed(true);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [eventId]);
+
   return (
     <section aria-labelledby="reports-heading" className="space-y-4 card p-4 sm:p-6">
       <h2 id="reports-heading" className="text-2xl font-bold">
         For the books
       </h2>
+      {failed ? (
+        <Notice tone="error">The figures could not be loaded. Reload the page to try again.</Notice>
+      ) : !reports ? (
+        <p role="status" className="text-ink-soft">
+          Loading the figures for the books…
+        </p>
+      ) : (
+        <Figures reports={reports} />
+      )}
+    </section>
+  );
+}
+
+function Figures({ reports }: { reports: Reports }) {
+  return (
+    <>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-soft">HST charged on paid orders</dt>
-          <dd className="text-xl font-bold tabular-nums">{formatCad(reports.hstCents)}</dd>
+          <dd className="text-xl font-bold tabular-nums">{dollars(reports.hstCharged)}</dd>
         </div>
         <div>
           <dt className="text-sm text-ink-soft">Refunds</dt>
           <dd className="text-xl font-bold tabular-nums">
-            {formatCad(reports.refunds.cents)}{" "}
+            {dollars(reports.refunds.amount)}{" "}
             <span className="text-base font-normal text-ink-soft">
               ({reports.refunds.count} refund{reports.refunds.count === 1 ? "" : "s"})
             </span>
@@ -44,13 +92,13 @@ export function EventReportsView({ reports }: { reports: EventReports }) {
             </tr>
           </thead>
           <tbody>
-            {reports.bySection.map((s) => (
+            {reports.salesBySection.map((s) => (
               <tr key={s.sectionName} className="border-b border-ink/5">
                 <th scope="row" className={`${cell} font-medium`}>
                   {s.sectionName}
                 </th>
                 <td className={money}>{s.items}</td>
-                <td className={money}>{formatCad(s.salesCents)}</td>
+                <td className={money}>{dollars(s.sales)}</td>
               </tr>
             ))}
           </tbody>
@@ -71,18 +119,18 @@ export function EventReportsView({ reports }: { reports: EventReports }) {
             </tr>
           </thead>
           <tbody>
-            {reports.byDay.map((d) => (
+            {reports.salesByDay.map((d) => (
               <tr key={d.day} className="border-b border-ink/5">
                 <th scope="row" className={`${cell} font-medium`}>
                   {dayFormat.format(new Date(`${d.day}T12:00:00Z`))}
                 </th>
-                <td className={money}>{formatCad(d.receivedCents)}</td>
-                <td className={money}>{d.refundedCents ? formatCad(d.refundedCents) : "—"}</td>
+                <td className={money}>{dollars(d.received)}</td>
+                <td className={money}>{d.refunded ? dollars(d.refunded) : "—"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-    </section>
+    </>
   );
 }

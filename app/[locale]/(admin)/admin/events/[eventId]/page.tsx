@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
-import { EventReportsView } from "@/components/admin/event-reports";
-import { eventBooks, eventDashboard } from "@/lib/admin/dashboard";
+import { EventReports } from "@/components/admin/event-reports";
+import { eventDashboard } from "@/lib/admin/dashboard";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -24,16 +23,12 @@ async function Dashboard({ params }: Props) {
   return (
     <>
       <EventDashboardView dashboard={dashboard} />
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
+        <EventReports eventId={dashboard.event.id} />
         <AnnouncementForm eventId={dashboard.event.id} />
       </div>
     </>
   );
-}
-
-/** The figures for the books, streamed in after the dashboard (they read every payment). */
-async function Books({ params }: Props) {
-  return <EventReportsView reports={await eventPageData(params, eventBooks)} />;
 }
 
 export default function AdminEventPage({ params }: Props) {
@@ -42,11 +37,6 @@ export default function AdminEventPage({ params }: Props) {
       <h1 className="mb-6 text-3xl font-bold">Event dashboard</h1>
       <OrganiserOnly path={eventReturnPath(params)}>
         <Dashboard params={params} />
-        <div className="mt-6">
-          <Suspense fallback={<p role="status">Loading the figures for the books…</p>}>
-            <Books params={params} />
-          </Suspense>
-        </div>
       </OrganiserOnly>
     </>
   );
