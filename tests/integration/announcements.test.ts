@@ -5,11 +5,12 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
-import { announcements, auditLog, emailOutbox, events, orders, vendors } from "@/db/schema";
+import { announcements, auditLog, emailOutbox, events, vendors } from "@/db/schema";
 import { boothCartTotals } from "@/lib/pricing";
 import { ANNOUNCEMENTS_ENDPOINTS } from "@/lib/http/admin/announcements";
 import { dispatcher } from "@/lib/http/endpoint";
 import type { StripeLocal } from "@/tools/stripe-local/server";
+import { insertThousandDollarOrder } from "../support/orders";
 import { createOrganiser, type Organiser } from "../support/fixtures";
 import {
   boothCart,
@@ -49,20 +50,7 @@ type Status = "PAID" | "PARTIALLY_PAID" | "EXPIRED";
 
 /** An order of $1,000 for the event: paid in full, a $250 deposit paid, or lapsed unpaid. */
 async function orderOf(vendorId: number, eventId: number, status: Status) {
-  const paid = status === "PAID" ? 100_000 : status === "PARTIALLY_PAID" ? 25_000 : 0;
-  const db = await getDb();
-  await db.insert(orders).values({
-    vendorId,
-    eventId,
-    checkoutType: "BOOTH_CART",
-    status,
-    subtotalCents: 100_000,
-    feesCents: 0,
-    taxCents: 0,
-    totalCents: 100_000,
-    paidCents: paid,
-    balanceCents: 100_000 - paid,
-  });
+  await insertThousandDollarOrder(vendorId, eventId, status);
 }
 
 async function setVendor(vendor: TestVendor, change: Partial<typeof vendors.$inferInsert>) {

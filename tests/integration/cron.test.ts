@@ -4,11 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
-import { emailOutbox, events, orders } from "@/db/schema";
+import { emailOutbox, events } from "@/db/schema";
 import { MAX_ATTEMPTS } from "@/lib/email/send";
 import { OUTBOX_ENDPOINTS } from "@/lib/http/admin/outbox";
 import { dispatcher, WRONG_BEARER } from "@/lib/http/endpoint";
 import type { StripeLocal } from "@/tools/stripe-local/server";
+import { insertThousandDollarOrder } from "../support/orders";
 import { createOrganiser, type Organiser } from "../support/fixtures";
 import {
   boothCart,
@@ -149,7 +150,7 @@ async function dueIn(eventId: number, days: number): Promise<string> {
 }
 
 /** An order of the event with a deposit of $250 paid on $1,000 (status and locale as given). */
-async function orderOwing(
+function orderOwing(
   vendor: TestVendor,
   eventId: number,
   {
@@ -157,25 +158,7 @@ async function orderOwing(
     locale = "en",
   }: { status?: "PARTIALLY_PAID" | "PAID"; locale?: "en" | "ar" } = {},
 ): Promise<number> {
-  const db = await getDb();
-  const paid = status === "PAID" ? 100_000 : 25_000;
-  const [row] = await db
-    .insert(orders)
-    .values({
-      vendorId: vendor.vendorId,
-      eventId,
-      checkoutType: "BOOTH_CART",
-      status,
-      subtotalCents: 100_000,
-      feesCents: 0,
-      taxCents: 0,
-      totalCents: 100_000,
-      paidCents: paid,
-      balanceCents: 100_000 - paid,
-      locale,
-    })
-    .returning({ id: orders.id });
-  return row!.id;
+  return insertThousandDollarOrder(vendor.vendorId, eventId, status, locale);
 }
 
 /** A calendar day (YYYY-MM-DD) as an English reader writes it: "June 24, 2030". */

@@ -52,3 +52,18 @@ export const dollars = (label: string, min = MIN_PRICE) =>
       error: `${label} has at most two decimals.`,
     })
     .transform(dollarsToCents);
+
+/** `?page=` of a list: a whole number from 1, the first page when absent. */
+export const pageSchema = z.coerce
+  .number({ error: "page must be a whole number from 1." })
+  .int({ error: "page must be a whole number from 1." })
+  .min(1, { error: "page must be a whole number from 1." })
+  .max(100_000, { error: "page is at most 100000." })
+  .default(1);
+
+/** `?q=` of a list's search. */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(200, { error: "q is at most 200 characters." })
+  .optional();

@@ -16,7 +16,15 @@ import { centsToDollars } from "../../pricing";
 import { eventIdSchema } from "../../validation";
 import * as answers from "../answers";
 import { endpoint, reply, type Endpoint } from "../endpoint";
-import { dollars, idSchema, ORGANISERS, PLAIN, requiredName } from "./fields";
+import {
+  dollars,
+  idSchema,
+  ORGANISERS,
+  PLAIN,
+  requiredName,
+  pageSchema,
+  searchSchema,
+} from "./fields";
 
 const orderIdSchema = idSchema("Invalid order id");
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -111,13 +119,8 @@ const listQuery = z.object({
   status: z
     .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}.` })
     .optional(),
-  q: z.string().trim().max(200, { error: "q is at most 200 characters." }).optional(),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1." })
-    .int({ error: "page must be a whole number from 1." })
-    .min(1, { error: "page must be a whole number from 1." })
-    .max(100_000, { error: "page is at most 100000." })
-    .default(1),
+  q: searchSchema,
+  page: pageSchema,
 });
 
 const refundBody = z.object({

@@ -5,7 +5,7 @@ import { setVendorDisabled, vendorDetail, vendorList } from "../../admin/vendors
 import { centsToDollars } from "../../pricing";
 import * as answers from "../answers";
 import { endpoint, type Endpoint } from "../endpoint";
-import { idSchema, ORGANISERS } from "./fields";
+import { idSchema, ORGANISERS, pageSchema, searchSchema } from "./fields";
 
 const vendorIdSchema = idSchema("Invalid vendor id");
 
@@ -60,14 +60,9 @@ export const VENDORS_ENDPOINTS: readonly Endpoint[] = [
     access: ORGANISERS,
     csrf: false,
     query: z.object({
-      q: z.string().trim().max(200, { error: "q is at most 200 characters." }).optional(),
+      q: searchSchema,
       role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}.` }).default("vendor"),
-      page: z.coerce
-        .number({ error: "page must be a whole number from 1." })
-        .int({ error: "page must be a whole number from 1." })
-        .min(1, { error: "page must be a whole number from 1." })
-        .max(100_000, { error: "page is at most 100000." })
-        .default(1),
+      page: pageSchema,
     }),
     answer: answers.adminVendorListAnswer,
     handle: async ({ query }) => {
