@@ -389,3 +389,22 @@ export async function listEditorBooths(
     bookedBy: b.status === "BOOKED" ? (lob ?? vendorLob ?? vendorName ?? null) : null,
   }));
 }
+
+/** The event's booths with these names (whatever the case), by id and name. */
+export async function findBoothsByName(eventId: number, names: string[]) {
+  if (names.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({ id: booths.id, name: booths.name })
+    .from(booths)
+    .innerJoin(sections, eq(sections.id, booths.sectionId))
+    .where(
+      and(
+        eq(sections.eventId, eventId),
+        inArray(
+          sql`lower(${booths.name})`,
+          names.map((n) => n.toLowerCase()),
+        ),
+      ),
+    );
+}

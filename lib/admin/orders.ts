@@ -16,6 +16,7 @@ import {
 } from "@/db/queries/admin-orders";
 import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "@/db/queries/accounts";
+import { findBoothsByName } from "@/db/queries/admin-booths";
 import { currentContracts } from "@/db/queries/contracts";
 import { lockItems } from "@/db/queries/holds";
 import {
@@ -387,6 +388,16 @@ export async function refundOrder(
 
 // --- Orders made at the office ---
 
+/** The ids of the event's booths named (as organisers write them); NOT_FOUND naming any unknown. */
+async function boothIdsNamed(input: { eventId: number; boothNames: string[] }) {
+  const found = await findBoothsByName(input.eventId, input.boothNames);
+  const known = new Set(found.map((b) => b.name.toLowerCase()));
+  const unknown = input.boothNames.filter((n) => !known.has(n.toLowerCase()));
+  if (unknown.length)
+    throw new AppError("NOT_FOUND", `No booth of this event is named ${unknown.join(", ")}.`);
+  return found.map((b) => b.id);
+}
+
 /**
  * POST /api/admin/v1/orders: an order an organiser makes for a vendor who pays at the office.
  * Its booths (AVAILABLE, or RESERVED for a sponsor) are the vendor's at once (BOOKED), priced as
@@ -397,12 +408,15 @@ export async function refundOrder(
  */
 export async function createOfficeOrder(
   actorId: number,
-  input: { vendorId: number; boothIds: number[] },
+  input: { vendorId: number } & (
+    { boothIds: number[] } | { eventId: number; boothNames: string[] }
+  ),
 ) {
+  const boothIds = "boothIds" in input ? input.boothIds : await boothIdsNamed(input);
   const created = await transaction(async (tx) => {
     const vendor = await findAccount(input.vendorId);
     if (!vendor || vendor.role !== "vendor") throw new AppError("NOT_FOUND", "Vendor not found");
-    const ids = [...new Set(input.boothIds)];
+    const ids = [...new Set(boothIds)];
     const locked = await lockItems(tx, ids, []);
     const missing = ids.filter((id) => !locked.some((b) => b.id === id));
     if (missing.length) throw new AppError("NOT_FOUND", `Booth not found: ${missing.join(", ")}`);

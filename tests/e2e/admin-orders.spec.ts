@@ -3,6 +3,9 @@ import { BOOTHS, expect, ORGANISER, test } from "./fixtures";
 import { expectNoViolations } from "./axe";
 import { newVendor, registerVendor, signIn } from "./helpers";
 
+/** The seed's summer festival, as the console lists it. */
+const SUMMER_NAME = "8th Annual Arab Summer Festival 2025";
+
 test.describe("organiser console: orders", () => {
   test("an organiser refunds a paid booth, which a second vendor then books", async ({
     browser,
@@ -60,6 +63,14 @@ test.describe("organiser console: orders", () => {
     await admin.getByRole("table").getByRole("link").first().click();
     await expect(admin.getByRole("heading", { level: 1, name: "Vendor" })).toBeVisible();
     await expectNoViolations(admin);
+
+    // The office books another booth for the same vendor, who will pay there.
+    const officeOrder = admin.getByRole("form", { name: "Book booths for this vendor" });
+    await officeOrder.getByLabel("Event").selectOption({ label: SUMMER_NAME });
+    await officeOrder.getByLabel("Booths").fill(BOOTHS.officeOrder.name);
+    await officeOrder.getByRole("button", { name: "Book booths" }).click();
+    await expect(admin.getByText(/Booked: order #\d+, which owes \$/)).toBeVisible();
+    await expect(await boothCard(page, BOOTHS.officeOrder)).toContainText("BOOKED");
     await admin.goto("/admin/events");
     await admin.getByRole("rowheader").getByRole("link").first().click();
     await expect(admin.getByRole("heading", { name: "For the books" })).toBeVisible();

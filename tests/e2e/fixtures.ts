@@ -112,6 +112,8 @@ export const BOOTHS = {
   arabicPaid: booth("Market Tents", "T-11"),
   /** admin-orders: paid, refunded by the organiser, then booked by a second vendor. */
   refunded: booth("Market Tents", "T-06"),
+  /** admin-orders: booked for a vendor by the office. */
+  officeOrder: booth("Market Tents", "T-12"),
   /** xss: booked by a vendor whose line of business is markup. */
   xss: booth("Pipe & Drape Booths", "P-09"),
 } as const satisfies Record<string, Booth>;

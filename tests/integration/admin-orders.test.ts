@@ -585,6 +585,27 @@ describe("POST /api/admin/v1/orders", () => {
     });
     expect(paid.payload).toMatchObject({ orderStatus: "PAID", balance: 0 });
 
+    // by the booths' names, as the console's form sends them
+    const named = await createBooths([30000, 30000]);
+    const byName = await post("/api/admin/v1/orders", {
+      vendorId: vendor.vendorId,
+      eventId: named.eventId,
+      boothNames: ["x-02"],
+    });
+    expect(byName.code, JSON.stringify(byName.payload)).toBe(201);
+    expect((await boothStates(named.ids)).map((b) => b.status)).toEqual(["AVAILABLE", "BOOKED"]);
+    const unknownName = await post("/api/admin/v1/orders", {
+      vendorId: vendor.vendorId,
+      eventId: named.eventId,
+      boothNames: ["Z-99"],
+    });
+    expect(unknownName.code).toBe(404);
+    expect(unknownName.payload).toContain("Z-99");
+    expect(
+      (await post("/api/admin/v1/orders", { vendorId: vendor.vendorId, boothNames: ["X-01"] }))
+        .code,
+    ).toBe(400);
+
     // booths already booked, and unknown vendors or booths, are refused
     const again = await post("/api/admin/v1/orders", { vendorId: vendor.vendorId, boothIds: ids });
     expect(again.code).toBe(409);

@@ -153,6 +153,35 @@ const cancelBody = z.object({
   reason,
 });
 
+const officeOrderBody = z
+  .object({
+    vendorId: idSchema("vendorId must be a vendor's id."),
+    boothIds: z
+      .array(idSchema("boothIds must list booth ids."), {
+        error: "boothIds must be a list of booth ids.",
+      })
+      .min(1, { error: "boothIds must name at least one booth." })
+      .max(50, { error: "boothIds names at most 50 booths." })
+      .optional(),
+    eventId: eventIdSchema.optional(),
+    boothNames: z
+      .array(requiredName("boothNames", 40), { error: "boothNames must be a list of names." })
+      .min(1, { error: "boothNames must name at least one booth." })
+      .max(50, { error: "boothNames names at most 50 booths." })
+      .optional(),
+  })
+  .refine(
+    (b) => (b.boothIds !== undefined) !== (b.boothNames !== undefined && b.eventId !== undefined),
+    {
+      error: "Send boothIds, or eventId with boothNames.",
+    },
+  )
+  .transform((b) =>
+    b.boothIds
+      ? { vendorId: b.vendorId, boothIds: b.boothIds }
+      : { vendorId: b.vendorId, eventId: b.eventId!, boothNames: b.boothNames! },
+  );
+
 const chargeBody = z.object({
   description: requiredName("description", 200),
   amount: dollars("amount", 0.01),
@@ -200,18 +229,10 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     path: "/api/admin/v1/orders",
     summary: "Make an order for a vendor who pays at the office (organisers)",
     description:
-      "{vendorId, boothIds: [boothId]} (booths of one event, AVAILABLE or RESERVED) -> 201 {orderId, eventId, orderStatus: PARTIALLY_PAID, totalAmount, balance}; the booths are the vendor's at once, priced as a checkout would price them, under the event's current contract; the whole total is owed until payments are recorded; CONFLICT naming booths that are held, booked or unpriced, or for an event without a contract; NOT_FOUND for an unknown vendor or booth",
+      "{vendorId, boothIds: [boothId]} or {vendorId, eventId, boothNames: ['T-03']} (booths of one event, AVAILABLE or RESERVED) -> 201 {orderId, eventId, orderStatus: PARTIALLY_PAID, totalAmount, balance}; the booths are the vendor's at once, priced as a checkout would price them, under the event's current contract; the whole total is owed until payments are recorded; CONFLICT naming booths that are held, booked or unpriced, or for an event without a contract; NOT_FOUND for an unknown vendor or booth",
     access: ORGANISERS,
     csrf: true,
-    body: z.object({
-      vendorId: idSchema("vendorId must be a vendor's id."),
-      boothIds: z
-        .array(idSchema("boothIds must list booth ids."), {
-          error: "boothIds must be a list of booth ids.",
-        })
-        .min(1, { error: "boothIds must name at least one booth." })
-        .max(50, { error: "boothIds names at most 50 booths." }),
-    }),
+    body: officeOrderBody,
     answer: answers.adminCreatedOrderAnswer,
     status: "CREATED",
     handle: async ({ caller, body }) => {

@@ -4,9 +4,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatMoment } from "@/components/admin/format";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { OfficeOrderForm } from "@/components/admin/office-order-form";
 import { VendorAccess } from "@/components/admin/vendor-access";
 import { DisabledBadge } from "@/components/admin/vendor-list";
 import { AppError } from "@/lib/api";
+import { consoleEvents } from "@/lib/admin/dashboard";
 import { vendorDetail } from "@/lib/admin/vendors";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
@@ -158,11 +160,21 @@ async function Vendor({ params }: Props) {
           )}
         </section>
       </div>
-      <VendorAccess
-        vendorId={account.id}
-        name={account.legalName}
-        disabled={account.disabledAt !== null}
-      />
+      <div className="space-y-6">
+        <VendorAccess
+          vendorId={account.id}
+          name={account.legalName}
+          disabled={account.disabledAt !== null}
+        />
+        {account.role === "vendor" && account.disabledAt === null && (
+          <OfficeOrderForm
+            vendorId={account.id}
+            events={(await consoleEvents())
+              .filter((e) => e.status !== "PAST" && !e.hasSeating)
+              .map((e) => ({ id: e.id, name: e.name }))}
+          />
+        )}
+      </div>
     </div>
   );
 }
