@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { containing } from "./search";
 import { getDb, type Tx } from "../client";
 import {
   booths,
@@ -45,15 +46,13 @@ export type OrderFilter = {
   q?: string;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterWhere({ eventId, status, q }: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (eventId !== undefined) conditions.push(eq(orders.eventId, eventId));
   if (status !== undefined) conditions.push(eq(orders.status, status));
   const text = q?.trim();
   if (text) {
-    const like = `%${escapeLike(text)}%`;
+    const like = containing(text);
     const number = /^#?(\d{1,9})$/.exec(text);
     conditions.push(
       or(

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { containing } from "./search";
 import { getDb, type Tx } from "../client";
 import { events, orders, vendors, type Role } from "../schema";
 
 // The organiser console's reads and writes of accounts (vendors above all).
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The list selects from one table, which drizzle leaves unqualified; the subqueries name the
 // outer row in full so that "id" cannot be read as the subquery's own column.
@@ -43,7 +42,7 @@ export async function listAccounts(
   const conditions: SQL[] = [eq(vendors.role, filter.role)];
   const text = filter.q?.trim();
   if (text) {
-    const like = `%${escapeLike(text)}%`;
+    const like = containing(text);
     conditions.push(
       or(
         ilike(vendors.legalName, like),

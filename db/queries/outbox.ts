@@ -99,6 +99,9 @@ export async function markEmailFailed(
     .where(eq(emailOutbox.id, id));
 }
 
+/** How many of the newest undelivered messages the console lists (its page and its API). */
+export const UNDELIVERED_LISTED = 100;
+
 /**
  * Messages not sent whose delivery failed: waiting for their next attempt, or given up (no next
  * attempt); newest first.

@@ -1,10 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { listUndeliveredEmails } from "@/db/queries/outbox";
+import { listUndeliveredEmails, UNDELIVERED_LISTED } from "@/db/queries/outbox";
 import { endpoint, type Endpoint } from "../endpoint";
-
-/** How many of the newest undelivered messages the console lists. */
-const LISTED = 100;
 
 /** An e-mail whose delivery failed, with its attempts and what happens next. */
 const undeliveredAnswer = z.array(
@@ -35,7 +32,7 @@ export const OUTBOX_ENDPOINTS: readonly Endpoint[] = [
     csrf: false,
     answer: undeliveredAnswer,
     handle: async () =>
-      (await listUndeliveredEmails({ limit: LISTED })).map((m) => ({
+      (await listUndeliveredEmails({ limit: UNDELIVERED_LISTED })).map((m) => ({
         emailId: m.id,
         to: m.to,
         subject: m.subject,

@@ -2,19 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { listUndeliveredEmails } from "@/db/queries/outbox";
+import { listUndeliveredEmails, UNDELIVERED_LISTED } from "@/db/queries/outbox";
 
 export const metadata: Metadata = {
   title: "E-mail delivery · Organiser console",
   robots: { index: false, follow: false },
 };
 
-/** How many of the newest undelivered messages are listed (as the organiser API lists them). */
-const LISTED = 100;
 const cell = "px-3 py-2";
 
 async function Outbox() {
-  const failed = await listUndeliveredEmails({ limit: LISTED });
+  const failed = await listUndeliveredEmails({ limit: UNDELIVERED_LISTED });
   if (failed.length === 0) return <p className="card p-6 text-ink-soft">No failed e-mails.</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
