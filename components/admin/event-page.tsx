@@ -12,14 +12,11 @@ import { StatusBadge } from "./format";
 type Params = Promise<{ eventId: string }>;
 
 /**
- * What `load` reads for the event the address names; a malformed id, or one `load` does not know
- * (an AppError NOT_FOUND), is the not-found page.
+ * What `load` reads for the record an address names by id (an event, an order, a vendor); a
+ * malformed id, or one `load` does not know (an AppError NOT_FOUND), is the not-found page.
  */
-export async function eventPageData<T>(
-  params: Params,
-  load: (eventId: number) => Promise<T>,
-): Promise<T> {
-  const id = eventIdSchema.safeParse((await params).eventId);
+export async function idPageData<T>(raw: string, load: (id: number) => Promise<T>): Promise<T> {
+  const id = eventIdSchema.safeParse(raw);
   if (!id.success) notFound();
   return load(id.data).catch((error: unknown) => {
     if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
@@ -28,12 +25,27 @@ export async function eventPageData<T>(
 }
 
 /**
+ * The record's page to come back to after logging in: `{base}/{id}` then `tail`, or `fallback`
+ * for a malformed id.
+ */
+export function idReturnPath(raw: string, base: string, fallback: string, tail = ""): string {
+  return /^\d{1,10}$/.test(raw) ? `${base}/${raw}${tail}` : fallback;
+}
+
+/** What `load` reads for the event the address names (see idPageData). */
+export async function eventPageData<T>(
+  params: Params,
+  load: (eventId: number) => Promise<T>,
+): Promise<T> {
+  return idPageData((await params).eventId, load);
+}
+
+/**
  * The path to come back to after logging in: the event's page, `/admin/events/{eventId}` then
  * `tail` (a malformed id comes back to the console).
  */
 export async function eventReturnPath(params: Params, tail = ""): Promise<string> {
-  const raw = (await params).eventId;
-  return /^\d{1,10}$/.test(raw) ? `/admin/events/${raw}${tail}` : "/admin";
+  return idReturnPath((await params).eventId, "/admin/events", "/admin", tail);
 }
 
 /**

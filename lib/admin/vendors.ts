@@ -18,10 +18,14 @@ export async function vendorList(filter: { role: Role; q?: string }, page: numbe
   return { rows, total, page, pageSize: VENDORS_PAGE_SIZE };
 }
 
+/** One account with its orders and what it owes in all (the balances of its partly paid orders). */
 export async function vendorDetail(id: number) {
   const detail = await findAccountDetail(id);
   if (!detail) throw new AppError("NOT_FOUND", "Vendor not found");
-  return detail;
+  const owedCents = detail.orders
+    .filter((o) => o.status === "PARTIALLY_PAID")
+    .reduce((sum, o) => sum + o.balanceCents, 0);
+  return { ...detail, owedCents };
 }
 
 /**

@@ -24,15 +24,15 @@ const accountPayload = (a: Detail["account"]) => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-function vendorPayload({ account, orders }: Detail): z.input<typeof answers.adminVendorAnswer> {
+function vendorPayload({
+  account,
+  orders,
+  owedCents,
+}: Detail): z.input<typeof answers.adminVendorAnswer> {
   return {
     ...accountPayload(account),
     language: account.locale,
-    balance: centsToDollars(
-      orders
-        .filter((o) => o.status === "PARTIALLY_PAID")
-        .reduce((sum, o) => sum + o.balanceCents, 0),
-    ),
+    balance: centsToDollars(owedCents),
     orders: orders.map((o) => ({
       orderId: o.id,
       orderStatus: o.status,

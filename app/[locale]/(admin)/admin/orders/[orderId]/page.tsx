@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
+import { idPageData, idReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { AppError } from "@/lib/api";
 import { invoiceNumber, orderDetail } from "@/lib/admin/orders";
 import { orderStatusWords } from "@/lib/order-status";
 import { formatCad } from "@/lib/pricing";
@@ -24,17 +23,11 @@ const cell = "px-3 py-2";
 const money = `${cell} text-right tabular-nums`;
 
 async function returnPath(params: Props["params"]) {
-  const raw = (await params).orderId;
-  return /^\d{1,10}$/.test(raw) ? `/admin/orders/${raw}` : "/admin/orders";
+  return idReturnPath((await params).orderId, "/admin/orders", "/admin/orders");
 }
 
 async function Order({ params }: Props) {
-  const raw = (await params).orderId;
-  if (!/^\d{1,9}$/.test(raw)) notFound();
-  const detail = await orderDetail(Number(raw)).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
-    throw error;
-  });
+  const detail = await idPageData((await params).orderId, orderDetail);
   const { order, vendor, event } = detail;
   const held = detail.items.filter(
     (i) => i.releasedAt === null && (i.fulfilled || order.status === "PENDING"),

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { formatMoment } from "@/components/admin/format";
+import { idPageData, idReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { OfficeOrderForm } from "@/components/admin/office-order-form";
 import { VendorAccess } from "@/components/admin/vendor-access";
 import { DisabledBadge } from "@/components/admin/vendor-list";
-import { AppError } from "@/lib/api";
 import { consoleEvents } from "@/lib/admin/dashboard";
 import { vendorDetail } from "@/lib/admin/vendors";
 import { orderStatusWords } from "@/lib/order-status";
@@ -28,21 +27,11 @@ const cell = "px-3 py-2";
 const money = `${cell} text-right tabular-nums`;
 
 async function returnPath(params: Props["params"]) {
-  const raw = (await params).vendorId;
-  return /^\d{1,10}$/.test(raw) ? `/admin/vendors/${raw}` : "/admin/vendors";
+  return idReturnPath((await params).vendorId, "/admin/vendors", "/admin/vendors");
 }
 
 async function Vendor({ params }: Props) {
-  const raw = (await params).vendorId;
-  if (!/^\d{1,9}$/.test(raw)) notFound();
-  const { account, orders } = await vendorDetail(Number(raw)).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === "NOT_FOUND") notFound();
-    throw error;
-  });
-  // what the account owes in all: the balances of its partly paid orders
-  const owedCents = orders
-    .filter((o) => o.status === "PARTIALLY_PAID")
-    .reduce((sum, o) => sum + o.balanceCents, 0);
+  const { account, orders, owedCents } = await idPageData((await params).vendorId, vendorDetail);
   const profile: [string, ReactNode][] = [
     ["Line of business", account.lob],
     ["Contact", account.contactName],
