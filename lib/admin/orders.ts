@@ -285,6 +285,33 @@ async function askStripe(refundsToAsk: StripeRefund[]): Promise<{ failed: number
   return { failed };
 }
 
+/** The work after items were given back: the e-mails, and the public pages showing those items. */
+function releaseEffects(
+  items: { boothId: number | null; seatId: number | null }[],
+  emails: QueuedEmail[],
+): Effects {
+  return {
+    ...none(),
+    emails,
+    booths: items.some((i) => i.boothId !== null),
+    seats: items.some((i) => i.seatId !== null),
+  };
+}
+
+/**
+ * After the transaction: Stripe is asked for the refunds decided, then the e-mails go and the
+ * pages expire; SERVICE_UNAVAILABLE saying `unrefunded(cents)` when a refund was not made.
+ */
+async function finishRefunds(
+  refundsToAsk: StripeRefund[],
+  effects: Effects,
+  unrefunded: (cents: number) => string,
+): Promise<void> {
+  const { failed } = await askStripe(refundsToAsk);
+  await runEffects(effects);
+  if (failed > 0) throw new AppError("SERVICE_UNAVAILABLE", unrefunded(failed));
+}
+
 /** Items of the order to give back, by order item id; BAD_REQUEST naming any that cannot be. */
 function chosenItems(held: Awaited<ReturnType<typeof heldItems>>, ids: number[], orderId: number) {
   const byId = new Map(held.map((i) => [i.id, i]));
@@ -361,21 +388,15 @@ export async function refundOrder(
       refunded,
       released: release,
       voided,
-      effects: {
-        ...none(),
-        emails: [email],
-        booths: release.some((i) => i.boothId !== null),
-        seats: release.some((i) => i.seatId !== null),
-      } satisfies Effects,
+      effects: releaseEffects(release, [email]),
     };
   });
-  const { failed } = await askStripe(decided.plan.stripeRefunds);
-  await runEffects(decided.effects);
-  if (failed > 0)
-    throw new AppError(
-      "SERVICE_UNAVAILABLE",
+  await finishRefunds(
+    decided.plan.stripeRefunds,
+    decided.effects,
+    (failed) =>
       `${formatCad(failed)} of the refund was not made: the payment provider could not be reached or refused it. The items chosen are released; try the refund again.`,
-    );
+  );
   return {
     orderId,
     orderStatus: decided.status,
@@ -596,21 +617,15 @@ export async function cancelOrder(
       toRefund,
       voided,
       released: held,
-      effects: {
-        ...none(),
-        emails,
-        booths: held.some((i) => i.boothId !== null),
-        seats: held.some((i) => i.seatId !== null),
-      } satisfies Effects,
+      effects: releaseEffects(held, emails),
     };
   });
-  const { failed } = await askStripe(decided.plan.stripeRefunds);
-  await runEffects(decided.effects);
-  if (failed > 0)
-    throw new AppError(
-      "SERVICE_UNAVAILABLE",
+  await finishRefunds(
+    decided.plan.stripeRefunds,
+    decided.effects,
+    (failed) =>
       `The order is cancelled, but ${formatCad(failed)} was not refunded: the payment provider could not be reached or refused it. Refund it from the order.`,
-    );
+  );
   return {
     orderId,
     orderStatus: "CANCELLED" as const,
