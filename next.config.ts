@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 
 /**
@@ -58,11 +59,22 @@ const notPages = [
   ".*%",
 ].join("|");
 
+/**
+ * With REDIS_URL, 'use cache' entries and tag expirations are shared by every instance through
+ * Redis (lib/cache/shared-cache.mjs); without it, Next's in-memory default. Read when the server
+ * starts, so one build serves either way.
+ */
+const sharedCache = fileURLToPath(new URL("./lib/cache/handler.mjs", import.meta.url));
+const cacheHandlers = process.env.REDIS_URL
+  ? { default: sharedCache, remote: sharedCache }
+  : undefined;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,
   cacheComponents: true,
+  cacheHandlers,
   partialPrefetching: false,
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "exceljs"],
   experimental: {

@@ -1,0 +1,433 @@
+// @ts-check
+// Next's cache handler for 'use cache' entries when the site runs as several instances: entries
+// and tag expirations are kept in Redis, so a booking made through one instance is seen by all.
+// Plain JavaScript: Next imports the handler file by path when the server starts (no build step).
+//
+// Every instance keeps two things in its own memory:
+// - a front copy of the entries it used, so a cached page costs no round trip to Redis;
+// - a mirror of every tag's expiry time, updated at once through Redis pub/sub, which both these
+//   entries and Next's own page cache read (see handler.mjs).
+// Redis holds the entries (read when the front has none: a new instance starts warm), the tag
+// times (hash `<prefix>tags`, read on every (re)connection) and the channel they are announced on.
+//
+// Redis down or slow: every call gives up after `timeoutMs`, requests go on from memory or are
+// rendered afresh, the fault is logged once, tag expirations wait in a queue, and on reconnection
+// the queue is written and the tag times read again.
+import { createClient, RESP_TYPES } from "@redis/client";
+
+/** @typedef {import("./shared-cache.d.mts").CacheEntry} CacheEntry */
+/** @typedef {import("./shared-cache.d.mts").TagTimes} TagTimes */
+/** @typedef {{ meta: Omit<CacheEntry, "value">, value: Buffer }} Stored */
+
+/**
+ * Merges the given tag times into KEYS[1] (a hash of tag -> "stale,expired"), keeping the later
+ * of each, and announces them on KEYS[2]; ARGV is tag, stale, expired, tag, stale, expired, ...
+ * One script, so two instances expiring the same tag can never leave the earlier time behind.
+ */
+const MERGE_TAGS = `
+local merged = {}
+for i = 1, #ARGV, 3 do
+  local tag, stale, expired = ARGV[i], tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
+  local current = redis.call('HGET', KEYS[1], tag)
+  if current then
+    local s, e = string.match(current, '^(%d+),(%d+)$')
+    if s then
+      stale = math.max(stale, tonumber(s))
+      expired = math.max(expired, tonumber(e))
+    end
+  end
+  local value = string.format('%d,%d', stale, expired)
+  redis.call('HSET', KEYS[1], tag, value)
+  table.insert(merged, tag .. ',' .. value)
+end
+redis.call('PUBLISH', KEYS[2], table.concat(merged, ';'))
+return #merged
+`;
+
+const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** @param {unknown} error */
+const describe = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The client's own command timeout, enforced again here: a stalled server must never hold up a
+ * page, whatever state the connection is in.
+ * @template T
+ * @param {Promise<T>} call
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+function bounded(call, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([call, late])).finally(() => clearTimeout(timer));
+}
+
+/** @type {(fields: Record<string, unknown>) => void} */
+const defaultLog = (fields) =>
+  console.error(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+
+/**
+ * @param {import("./shared-cache.d.mts").SharedCacheOptions} options
+ * @returns {import("./shared-cache.d.mts").SharedCache}
+ */
+export function createSharedCache(options) {
+  const {
+    url,
+    prefix = "festival:",
+    tags,
+    maxBytes = DEFAULT_MAX_BYTES,
+    timeoutMs = 250,
+    log = defaultLog,
+    now = () => performance.timeOrigin + performance.now(),
+  } = options;
+  const entryKey = (/** @type {string} */ cacheKey) => `${prefix}entry:${cacheKey}`;
+  const TAGS_KEY = `${prefix}tags`;
+  const CHANNEL = `${prefix}tag-updates`;
+
+  // --- the tag mirror, in the same shape as Next's own: { stale?, expired? } per tag, in ms ---
+
+  /** @param {string} tag @param {number} stale @param {number} expired */
+  function mergeTag(tag, stale, expired) {
+    const current = tags.get(tag) ?? {};
+    /** @type {TagTimes} */
+    const next = { ...current };
+    if (stale > (current.stale ?? 0)) next.stale = stale;
+    if (expired > (current.expired ?? 0)) next.expired = expired;
+    if (next.stale !== current.stale || next.expired !== current.expired) tags.set(tag, next);
+  }
+
+  /** "tag,stale,expired;..." as stored and announced (a tag holds no ',' or ';'). */
+  function mergeTagList(/** @type {string} */ text) {
+    for (const item of text.split(";")) {
+      const parts = item.split(",");
+      if (parts.length !== 3) continue;
+      mergeTag(/** @type {string} */ (parts[0]), Number(parts[1]), Number(parts[2]));
+    }
+  }
+
+  /** Past its expiry (and expired after the entry was made): a miss. */
+  function isExpired(/** @type {Omit<CacheEntry, "value">} */ meta) {
+    const at = now();
+    if (at > meta.timestamp + meta.revalidate * 1000) return true;
+    return meta.tags.some((tag) => {
+      const expired = tags.get(tag)?.expired;
+      return typeof expired === "number" && expired <= at && expired > meta.timestamp;
+    });
+  }
+
+  /** Marked stale after the entry was made: served once more while Next renders a new one. */
+  function isStale(/** @type {Omit<CacheEntry, "value">} */ meta) {
+    return meta.tags.some((tag) => (tags.get(tag)?.stale ?? 0) > meta.timestamp);
+  }
+
+  // --- the front copy: least recently used entries dropped beyond maxBytes ---
+
+  /** @type {Map<string, Stored>} */
+  const front = new Map();
+  let frontBytes = 0;
+  /** @type {Map<string, Promise<void>>} */
+  const pendingSets = new Map();
+
+  function remember(/** @type {string} */ cacheKey, /** @type {Stored} */ stored) {
+    forget(cacheKey);
+    if (stored.value.byteLength > maxBytes) return;
+    front.set(cacheKey, stored);
+    frontBytes += stored.value.byteLength;
+    for (const [oldest, old] of front) {
+      if (frontBytes <= maxBytes) break;
+      front.delete(oldest);
+      frontBytes -= old.value.byteLength;
+    }
+  }
+
+  function forget(/** @type {string} */ cacheKey) {
+    const old = front.get(cacheKey);
+    if (!old) return;
+    front.delete(cacheKey);
+    frontBytes -= old.value.byteLength;
+  }
+
+  /** @returns {CacheEntry} */
+  function served(/** @type {Stored} */ stored) {
+    const revalidate = isStale(stored.meta) ? -1 : stored.meta.revalidate;
+    return { ...stored.meta, revalidate, value: streamOf(stored.value) };
+  }
+
+  // --- Redis ---
+
+  let available = false;
+  let closing = false;
+  /** Tag times written while Redis was unreachable, merged per tag, written on reconnection. */
+  /** @type {Map<string, { stale: number, expired: number }>} */
+  const unsent = new Map();
+
+  const client = url
+    ? createClient({
+        url,
+        disableOfflineQueue: true,
+        commandOptions: { timeout: timeoutMs },
+        socket: {
+          connectTimeout: Math.max(timeoutMs, 1000),
+          reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000),
+        },
+      })
+    : undefined;
+  const binary = client?.withCommandOptions({
+    timeout: timeoutMs,
+    typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer },
+  });
+  const subscriber = client?.duplicate();
+
+  /** Logged on the way down and on the way back up, not on every failed call. */
+  function down(/** @type {unknown} */ error) {
+    if (!available || closing) return;
+    available = false;
+    log({ level: "warn", event: "cache.redis.unavailable", error: describe(error) });
+  }
+
+  let connectedOnce = false;
+  async function onReady() {
+    try {
+      await flushUnsent();
+      const all = await bounded(
+        /** @type {NonNullable<typeof client>} */ (client).hGetAll(TAGS_KEY),
+        timeoutMs,
+      );
+      for (const [tag, value] of Object.entries(all)) mergeTagList(`${tag},${value}`);
+      if (!available) {
+        available = true;
+        log({ level: "info", event: connectedOnce ? "cache.redis.back" : "cache.redis.connected" });
+        connectedOnce = true;
+      }
+    } catch (error) {
+      down(error);
+    }
+  }
+
+  /** @type {NodeJS.Timeout | undefined} */
+  let probe;
+  if (client && subscriber) {
+    let unreachableLogged = false;
+    /** @param {unknown} error */
+    const onError = (error) => {
+      if (available) down(error);
+      else if (!unreachableLogged && !connectedOnce) {
+        unreachableLogged = true;
+        log({ level: "warn", event: "cache.redis.unreachable", error: describe(error) });
+      }
+    };
+    client.on("error", onError);
+    subscriber.on("error", onError);
+    client.on("end", () => down("connection closed"));
+    // Either connection coming (back) up re-reads the tag times: announcements may have been
+    // missed while the subscriber was away.
+    client.on("ready", () => void onReady());
+    subscriber.on("ready", () => void (client.isReady && onReady()));
+    client.connect().catch(onError);
+    // A call that timed out leaves the connection open (a stalled server): no 'ready' will come,
+    // so every second an instance without Redis tries again on the open connection.
+    probe = setInterval(() => {
+      if (!available && client.isReady) void onReady();
+    }, 1000);
+    probe.unref();
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(CHANNEL, (message) => mergeTagList(message)))
+      .catch(onError);
+  }
+
+  async function flushUnsent() {
+    if (!client || unsent.size === 0) return;
+    const batch = [...unsent];
+    unsent.clear();
+    try {
+      await writeTags(batch);
+    } catch (error) {
+      for (const [tag, times] of batch) queueUnsent(tag, times.stale, times.expired);
+      throw error;
+    }
+  }
+
+  function queueUnsent(
+    /** @type {string} */ tag,
+    /** @type {number} */ stale,
+    /** @type {number} */ expired,
+  ) {
+    const queued = unsent.get(tag);
+    unsent.set(tag, {
+      stale: Math.max(stale, queued?.stale ?? 0),
+      expired: Math.max(expired, queued?.expired ?? 0),
+    });
+  }
+
+  /** @param {[string, { stale: number, expired: number }][]} batch */
+  function writeTags(batch) {
+    const args = batch.flatMap(([tag, t]) => [
+      tag,
+      String(Math.round(t.stale)),
+      String(Math.round(t.expired)),
+    ]);
+    const call = /** @type {NonNullable<typeof client>} */ (client).eval(MERGE_TAGS, {
+      keys: [TAGS_KEY, CHANNEL],
+      arguments: args,
+    });
+    return bounded(call, timeoutMs);
+  }
+
+  /** @returns {Promise<Stored | undefined>} */
+  async function readRedis(/** @type {string} */ cacheKey) {
+    if (!binary || !available) return undefined;
+    try {
+      const raw = await bounded(binary.get(entryKey(cacheKey)), timeoutMs);
+      return raw ? decode(/** @type {Buffer} */ (raw)) : undefined;
+    } catch (error) {
+      down(error);
+      return undefined;
+    }
+  }
+
+  async function writeRedis(/** @type {string} */ cacheKey, /** @type {Stored} */ stored) {
+    if (!binary || !available) return;
+    const ttl = Math.floor(stored.meta.timestamp + stored.meta.revalidate * 1000 - now());
+    if (ttl <= 0) return;
+    try {
+      const options = { expiration: { type: /** @type {const} */ ("PX"), value: ttl } };
+      await bounded(binary.set(entryKey(cacheKey), encode(stored), options), timeoutMs);
+    } catch (error) {
+      down(error);
+    }
+  }
+
+  return {
+    async get(cacheKey) {
+      await pendingSets.get(cacheKey);
+      const local = front.get(cacheKey);
+      if (local) {
+        if (!isExpired(local.meta)) {
+          // most recently used last, so it is dropped last
+          front.delete(cacheKey);
+          front.set(cacheKey, local);
+          return served(local);
+        }
+        forget(cacheKey);
+      }
+      const shared = await readRedis(cacheKey);
+      if (!shared || isExpired(shared.meta)) return undefined;
+      remember(cacheKey, shared);
+      return served(shared);
+    },
+
+    async set(cacheKey, pendingEntry) {
+      /** @type {() => void} */
+      let settle = () => {};
+      pendingSets.set(cacheKey, new Promise((resolve) => (settle = () => resolve(undefined))));
+      /** @type {Stored | undefined} */
+      let stored;
+      try {
+        const entry = await pendingEntry;
+        // An entry that expires at once is dynamic: Next renders it on every read anyway.
+        if (entry.expire === 0) return;
+        const { value, ...meta } = entry;
+        stored = { meta, value: await bufferOf(value) };
+        remember(cacheKey, stored);
+      } catch {
+        // a failed render is not cached; Next reports the error itself
+      } finally {
+        pendingSets.delete(cacheKey);
+        settle();
+      }
+      if (stored) await writeRedis(cacheKey, stored);
+    },
+
+    // The mirror is kept current by the subscription: nothing to fetch per request.
+    async refreshTags() {},
+
+    async getExpiration(tagList) {
+      let latest = 0;
+      for (const tag of tagList) latest = Math.max(latest, tags.get(tag)?.expired ?? 0);
+      return latest;
+    },
+
+    async updateTags(tagList, durations) {
+      const at = Math.floor(now());
+      // Next's own rule: with durations, stale now and expired after `expire` seconds;
+      // without, expired now.
+      const stale = durations ? at : 0;
+      const expired = durations
+        ? durations.expire === undefined
+          ? 0
+          : at + durations.expire * 1000
+        : at;
+      for (const tag of tagList) mergeTag(tag, stale, expired);
+      if (!client) return;
+      for (const tag of tagList) queueUnsent(tag, stale, expired);
+      if (!available) return;
+      try {
+        await flushUnsent();
+      } catch (error) {
+        down(error);
+      }
+    },
+
+    async close() {
+      closing = true;
+      clearInterval(probe);
+      await Promise.all(
+        [client, subscriber].map((c) =>
+          c?.isOpen ? c.close().catch(() => c.destroy()) : undefined,
+        ),
+      );
+    },
+
+    get available() {
+      return available;
+    },
+  };
+}
+
+/** Stored in Redis as: 4-byte length of the JSON metadata, the metadata, the entry's bytes. */
+function encode(/** @type {Stored} */ stored) {
+  const meta = Buffer.from(JSON.stringify(stored.meta));
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(meta.byteLength);
+  return Buffer.concat([head, meta, stored.value]);
+}
+
+/** @returns {Stored | undefined} */
+function decode(/** @type {Buffer} */ raw) {
+  if (raw.byteLength < 4) return undefined;
+  const length = raw.readUInt32BE(0);
+  if (raw.byteLength < 4 + length) return undefined;
+  try {
+    const meta = JSON.parse(raw.subarray(4, 4 + length).toString("utf8"));
+    return { meta, value: Buffer.from(raw.subarray(4 + length)) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function bufferOf(/** @type {ReadableStream<Uint8Array>} */ stream) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** @returns {ReadableStream<Uint8Array>} */
+function streamOf(/** @type {Buffer} */ bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes));
+      controller.close();
+    },
+  });
+}
