@@ -1,5 +1,7 @@
 // Serves the built app for browser tests: a fresh PostgreSQL database (migrated and seeded) or a
 // fresh embedded PGlite directory, dropped again when the test run stops the server.
+// E2E_INSTANCES=n serves the same build as n instances on one database (ports PORT, PORT+1, ...),
+// as behind a load balancer; they share Next's cache when REDIS_URL is set.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -51,22 +53,25 @@ if (kind === "postgres") {
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), port, "127.0.0.1"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const instances = Number(process.env.E2E_INSTANCES ?? 1);
+const servers = Array.from({ length: instances }, (_, i) =>
+  spawn(
+    process.execPath,
+    [path.join(root, "scripts/serve.mjs"), String(Number(port) + i), "127.0.0.1"],
+    { cwd: root, env, stdio: "inherit" },
+  ),
+);
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  server.kill("SIGTERM");
+  for (const server of servers) server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
   await provider.close().catch(() => {});
   await cleanup().catch((e: unknown) => console.error("cleanup failed", e));
   process.exit(code);
 }
-server.on("exit", (code) => void stop(code ?? 0));
+for (const server of servers) server.on("exit", (code) => void stop(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => void stop(0));

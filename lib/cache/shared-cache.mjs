@@ -46,6 +46,9 @@ return #merged
 
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
+/** When an expiry is applied again, for renders that were under way (see expireAgainLater). */
+const EXPIRE_AGAIN_AFTER_MS = /** @type {const} */ ([300, 1500]);
+
 /** @param {unknown} error */
 const describe = (error) => (error instanceof Error ? error.message : String(error));
 
@@ -98,6 +101,25 @@ export function createSharedCache(options) {
     if (stale > (current.stale ?? 0)) next.stale = stale;
     if (expired > (current.expired ?? 0)) next.expired = expired;
     if (next.stale !== current.stale || next.expired !== current.expired) tags.set(tag, next);
+    if (next.expired === expired && expired !== current.expired) expireAgainLater(tag, expired);
+  }
+
+  /**
+   * A render already under way when a tag expires may have read the data before the change, and
+   * Next dates the page it stores by when the render ended, after the expiry: that page would
+   * pass for fresh until its revalidation time. So a fresh expiry is applied again here, locally,
+   * once such renders have ended; a page stored in between is rendered once more.
+   */
+  function expireAgainLater(/** @type {string} */ tag, /** @type {number} */ expired) {
+    const at = now();
+    if (expired > at || at - expired > EXPIRE_AGAIN_AFTER_MS.at(-1)) return;
+    for (const delay of EXPIRE_AGAIN_AFTER_MS) {
+      setTimeout(() => {
+        const current = tags.get(tag) ?? {};
+        const again = Math.floor(now());
+        if (again > (current.expired ?? 0)) tags.set(tag, { ...current, expired: again });
+      }, delay).unref();
+    }
   }
 
   /** "tag,stale,expired;..." as stored and announced (a tag holds no ',' or ';'). */

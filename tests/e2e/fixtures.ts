@@ -114,6 +114,8 @@ export const BOOTHS = {
   refunded: booth("Market Tents", "T-06"),
   /** admin-orders: booked for a vendor by the office. */
   officeOrder: booth("Market Tents", "T-12"),
+  /** instances: held and released through one instance, watched on another. */
+  instances: booth("Pipe & Drape Booths", "P-04"),
   /** xss: booked by a vendor whose line of business is markup. */
   xss: booth("Pipe & Drape Booths", "P-09"),
 } as const satisfies Record<string, Booth>;
