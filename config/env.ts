@@ -69,6 +69,16 @@ const schema = z.object({
     .transform((v) => [...new Set(v.split(",").map(Number))].sort((a, b) => b - a)),
   // The foundation's HST registration number, printed on receipts and invoices.
   HST_NUMBER: z.string().min(1).max(40).optional(),
+  // Several instances: Next's cache shared through Redis (lib/cache/shared-cache.mjs reads these
+  // itself, in plain Node; they are checked here so a malformed value stops the start).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "letters, digits and : . _ - (up to 64)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
