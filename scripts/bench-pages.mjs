@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: public pages of the built app under load (autocannon), side by side in one
-// run with a static page of the same app and a bare node:http server returning the same bytes.
+// run with a static page of the same app, a bare node:http server returning the same bytes, and a
+// second instance of the app whose cache is shared through Redis (REDIS_URL, default the
+// machine's redis://127.0.0.1:6379; BENCH_REDIS=0 leaves it out).
 import http from "node:http";
 import autocannon from "autocannon";
 import { ensureBuilt, startApp, writeReport } from "./lib/serve.mjs";
@@ -9,6 +11,8 @@ import { percentile } from "./lib/percentile.mjs";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REDIS_URL =
+  process.env.BENCH_REDIS === "0" ? undefined : (process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
 const ENGLISH = [
   ["static page (/about)", "/about"],
@@ -49,6 +53,12 @@ async function bareServer(port, body, headers) {
 
 ensureBuilt();
 const app = await startApp({ port: 3200 });
+const shared = REDIS_URL
+  ? await startApp({
+      port: 3202,
+      env: { REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:` },
+    })
+  : undefined;
 const median = (xs) => percentile(xs, 50);
 try {
   const pages = [];
@@ -56,14 +66,28 @@ try {
     const response = await fetch(app.base + path);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = { "content-type": response.headers.get("content-type") ?? "text/html" };
-    pages.push({ label, url: app.base + path, body, headers, app: [], bare: [] });
+    const sharedUrl = shared && shared.base + path;
+    pages.push({
+      label,
+      url: app.base + path,
+      sharedUrl,
+      body,
+      headers,
+      app: [],
+      bare: [],
+      redis: [],
+    });
   }
   // Warm every page once, then measure in interleaved rounds so that drift in a noisy machine
   // (other processes, JIT warm-up, background revalidation) falls on every page alike.
-  for (const page of pages) await load(page.url);
+  for (const page of pages) {
+    await load(page.url);
+    if (page.sharedUrl) await load(page.sharedUrl);
+  }
   for (let round = 0; round < ROUNDS; round++) {
     for (const page of pages) {
       page.app.push(await load(page.url));
+      if (page.sharedUrl) page.redis.push(await load(page.sharedUrl));
       const bare = await bareServer(3201, page.body, page.headers);
       page.bare.push(await load(bare.url));
       await bare.close();
@@ -74,6 +98,9 @@ try {
     bytes: page.body.length,
     app: { rps: median(page.app.map((r) => r.rps)), p99: median(page.app.map((r) => r.p99)) },
     bare: { rps: median(page.bare.map((r) => r.rps)), p99: median(page.bare.map((r) => r.p99)) },
+    redis: page.redis.length
+      ? { rps: median(page.redis.map((r) => r.rps)), p99: median(page.redis.map((r) => r.p99)) }
+      : undefined,
   }));
   const staticRps = rows[0].app.rps;
   console.log(
@@ -94,6 +121,32 @@ try {
         (r.app.rps / staticRps).toFixed(2).padStart(10),
         (r.app.rps / r.bare.rps).toFixed(3).padStart(8),
       ].join(" "),
+    );
+  }
+  if (shared) {
+    console.log(
+      "\nWith REDIS_URL (a second instance, same build, its cache shared through Redis) / in memory:",
+    );
+    console.log(
+      "page                       redis req/s  redis p99  memory req/s  ratio (target >= 0.90)",
+    );
+    let worstShared = Infinity;
+    for (const r of rows) {
+      const ratio = r.redis.rps / r.app.rps;
+      worstShared = Math.min(worstShared, ratio);
+      console.log(
+        [
+          r.label.padEnd(25),
+          r.redis.rps.toFixed(0).padStart(12),
+          `${r.redis.p99} ms`.padStart(10),
+          r.app.rps.toFixed(0).padStart(13),
+          ratio.toFixed(2).padStart(7),
+          ratio >= 0.9 ? "PASS" : "BELOW TARGET",
+        ].join(" "),
+      );
+    }
+    console.log(
+      `worst page with Redis / in memory: ${worstShared.toFixed(2)} (target >= 0.90) ${worstShared >= 0.9 ? "PASS" : "BELOW TARGET"}`,
     );
   }
   console.log("\nreq/s per round (app):");
@@ -118,4 +171,5 @@ try {
   writeReport("bench-pages", { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, rows });
 } finally {
   await app.stop();
+  await shared?.stop();
 }
