@@ -3,6 +3,7 @@ import path from "node:path";
 import { acceptTerms, bookBooth } from "./booths";
 import { BOOTHS, expect, test } from "./fixtures";
 import { newVendor, registerVendor, signIn, SUMMER } from "./helpers";
+import { boothStateOnPage } from "../support/page-state";
 
 // The site as two instances of one build on one database, behind a load balancer: with REDIS_URL
 // they share Next's cache, so a change made through one is on the other's pages at once.
@@ -51,15 +52,7 @@ test.afterAll(async () => {
   await exited;
 });
 
-/** The booth's state in instance B's exhibitions page as B serves it (the page's own data). */
-async function stateOnB(boothName: string): Promise<string | undefined> {
-  const html = await (await fetch(`${B}/exhibitions/${SUMMER}`)).text();
-  const quote = String.raw`\\"`;
-  const pattern = new RegExp(
-    `name${quote}:${quote}${boothName}${quote}.*?status${quote}:${quote}([A-Z]+)`,
-  );
-  return pattern.exec(html)?.[1];
-}
+const stateOnB = (boothName: string) => boothStateOnPage(B, SUMMER, boothName);
 
 test("a hold made through one instance shows on the other's pages within a second, and so does its release", async ({
   browser,
