@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: "postgres",
-      testIgnore: /pglite\.spec\.ts/,
+      testIgnore: /(pglite|instances)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PG_PORT}`, launchOptions },
     },
     {
@@ -65,6 +65,14 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${PGLITE_PORT}`,
         launchOptions,
       },
+    },
+    {
+      // Two instances of the build sharing Next's cache through Redis, started by the test itself;
+      // alone at the end, so that the other tests' load does not blur its one-second deadline.
+      name: "instances",
+      testMatch: /instances\.spec\.ts/,
+      dependencies: ["postgres", "phone", "pglite"],
+      use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
   webServer: [
