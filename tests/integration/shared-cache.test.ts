@@ -44,6 +44,15 @@ function instance(options: Partial<SharedCacheOptions> & { prefix: string }): In
   return { cache, tags, logs };
 }
 
+/** Two instances on the same keys, both connected; `prefix` for a third one later. */
+async function twoInstances(name: string, options: Partial<SharedCacheOptions> = {}) {
+  const prefix = uniquePrefix(name);
+  const a = instance({ prefix, ...options });
+  const b = instance({ prefix, ...options });
+  await until(() => a.cache.available && b.cache.available);
+  return { a, b, prefix };
+}
+
 async function until(condition: () => boolean | Promise<boolean>, withinMs = 5000) {
   const deadline = Date.now() + withinMs;
   while (!(await condition())) {
@@ -67,16 +76,22 @@ function entry(text: string, tags: string[], overrides: Partial<CacheEntry> = {}
 /** Expiry times are whole milliseconds: an expiry in the millisecond an entry was made misses it. */
 const nextMillisecond = () => new Promise((r) => setTimeout(r, 2));
 
+/** Entries kept and expired in the instance's own memory. */
+async function expectMemoryAlone(cache: SharedCache) {
+  await cache.set("k", Promise.resolve(entry("kept", ["booths"])));
+  expect(await text(await cache.get("k", []))).toBe("kept");
+  await nextMillisecond();
+  await cache.updateTags(["booths"], { expire: 0 });
+  expect(await cache.get("k", [])).toBeUndefined();
+}
+
 async function text(found: CacheEntry | undefined) {
   return found ? new Response(found.value).text() : undefined;
 }
 
 describe("the shared cache on Redis", () => {
   it("serves an entry one instance made to another instance", async () => {
-    const prefix = uniquePrefix("share");
-    const a = instance({ prefix });
-    const b = instance({ prefix });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b } = await twoInstances("share");
 
     await a.cache.set("booths:1", Promise.resolve(entry("T-01 AVAILABLE", ["booths"])));
     const found = await b.cache.get("booths:1", []);
@@ -88,10 +103,7 @@ describe("the shared cache on Redis", () => {
   });
 
   it("expires a tag on every instance within a second, and tells instances started later", async () => {
-    const prefix = uniquePrefix("expire");
-    const a = instance({ prefix });
-    const b = instance({ prefix });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b, prefix } = await twoInstances("expire");
     await a.cache.set("booths:1", Promise.resolve(entry("T-01 AVAILABLE", ["events", "booths"])));
     expect(await text(await b.cache.get("booths:1", []))).toBe("T-01 AVAILABLE");
 
@@ -114,10 +126,7 @@ describe("the shared cache on Redis", () => {
   });
 
   it("serves an entry once more, marked for renewal, when its tag is only stale", async () => {
-    const prefix = uniquePrefix("stale");
-    const a = instance({ prefix });
-    const b = instance({ prefix });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b } = await twoInstances("stale");
     await a.cache.set("events:1", Promise.resolve(entry("Summer festival", ["events"])));
     await nextMillisecond();
     await a.cache.updateTags(["events"], {});
@@ -128,11 +137,8 @@ describe("the shared cache on Redis", () => {
   });
 
   it("keeps the later time when two instances expire the same tag", async () => {
-    const prefix = uniquePrefix("merge");
     let clock = 2_000_000_000_000;
-    const a = instance({ prefix, now: () => clock });
-    const b = instance({ prefix, now: () => clock });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b, prefix } = await twoInstances("merge", { now: () => clock });
     clock += 100;
     await b.cache.updateTags(["seats"]);
     clock -= 50; // a slower clock on the other machine
@@ -146,10 +152,7 @@ describe("the shared cache on Redis", () => {
   it("expires a tag again once the renders under way at its expiry have ended", async () => {
     // Next dates a stored page by when its render ended: a render that read the data before the
     // change and ended just after the expiry must not pass for fresh.
-    const prefix = uniquePrefix("again");
-    const a = instance({ prefix });
-    const b = instance({ prefix });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b } = await twoInstances("again");
     await a.cache.updateTags(["booths"], { expire: 0 });
     await until(() => b.tags.get("booths") !== undefined, 1000);
     await nextMillisecond();
@@ -167,10 +170,7 @@ describe("the shared cache on Redis", () => {
   });
 
   it("keeps no entry that expires at once, nor one past its revalidation time", async () => {
-    const prefix = uniquePrefix("lifetimes");
-    const a = instance({ prefix });
-    const b = instance({ prefix });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b } = await twoInstances("lifetimes");
     await a.cache.set("dynamic", Promise.resolve(entry("per request", [], { expire: 0 })));
     expect(await a.cache.get("dynamic", [])).toBeUndefined();
     const old = performance.timeOrigin + performance.now() - 61_000;
@@ -180,14 +180,9 @@ describe("the shared cache on Redis", () => {
   });
 
   it("works from memory alone without a Redis URL", async () => {
-    const tags = new Map<string, TagTimes>();
-    const cache = createSharedCache({ tags });
+    const cache = createSharedCache({ tags: new Map() });
     open.push(cache);
-    await cache.set("k", Promise.resolve(entry("kept", ["booths"])));
-    expect(await text(await cache.get("k", []))).toBe("kept");
-    await nextMillisecond();
-    await cache.updateTags(["booths"], { expire: 0 });
-    expect(await cache.get("k", [])).toBeUndefined();
+    await expectMemoryAlone(cache);
     expect(cache.available).toBe(false);
   });
 
@@ -208,10 +203,7 @@ describe("the shared cache when Redis fails", () => {
   it("goes on from memory while Redis is down, logs it, and shares the tags again when it is back", async () => {
     const redis = await startPrivateRedis();
     privateServers.push(redis);
-    const prefix = uniquePrefix("down");
-    const a = instance({ prefix, url: redis.url });
-    const b = instance({ prefix, url: redis.url });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b } = await twoInstances("down", { url: redis.url });
     await a.cache.set("booths:1", Promise.resolve(entry("T-01 AVAILABLE", ["booths"])));
 
     await redis.kill();
@@ -238,10 +230,7 @@ describe("the shared cache when Redis fails", () => {
   it("gives up on a stalled Redis after its timeout and recovers when it answers again", async () => {
     const redis = await startPrivateRedis();
     privateServers.push(redis);
-    const prefix = uniquePrefix("stalled");
-    const a = instance({ prefix, url: redis.url, timeoutMs: 100 });
-    const b = instance({ prefix, url: redis.url, timeoutMs: 100 });
-    await until(() => a.cache.available && b.cache.available);
+    const { a, b } = await twoInstances("stalled", { url: redis.url, timeoutMs: 100 });
 
     let expiredAt = Infinity;
     redis.pause();
@@ -268,11 +257,7 @@ describe("the shared cache when Redis fails", () => {
       log: (fields) => logs.push(fields),
     });
     open.push(cache);
-    await cache.set("k", Promise.resolve(entry("kept", ["booths"])));
-    expect(await text(await cache.get("k", []))).toBe("kept");
-    await nextMillisecond();
-    await cache.updateTags(["booths"], { expire: 0 });
-    expect(await cache.get("k", [])).toBeUndefined();
+    await expectMemoryAlone(cache);
     await until(() => logs.some((l) => l.event === "cache.redis.unreachable"));
   });
 });
