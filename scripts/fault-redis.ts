@@ -2,8 +2,9 @@
 // built app that share their cache through it. The script runs its own Redis (the machine's
 // redis-server binary on another port, never the shared server) and its own database, loads the
 // public pages of both instances, kills Redis, holds a booth while it is down, starts it again,
-// and checks: no 5xx and no failed request at any time, pages served all through, and the
-// instances sharing tag expirations again once Redis is back. Needs `npm run build` first.
+// then freezes it (SIGSTOP: connections open, no answers) and thaws it, and checks: no 5xx and no
+// failed request at any time, pages served all through both faults, and the instances sharing
+// tag expirations again once Redis is back. Needs `npm run build` first.
 // Prints PASS or FAIL lines; exits 1 on any failure.
 import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "../config/env";
@@ -19,9 +20,11 @@ import { ensureBuilt, startApp } from "./lib/serve.mjs";
 const SECRET = "fault-secret-0123456789abcdefghij";
 const SITE = "http://127.0.0.1:3997";
 const WORKERS = Number(process.env.FAULT_WORKERS ?? 8);
-const LOAD_MS = 24_000;
+const LOAD_MS = 30_000;
 const KILL_AT_MS = 6_000;
 const RESTART_AT_MS = 14_000;
+const FREEZE_AT_MS = 19_000;
+const THAW_AT_MS = 25_000;
 process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = SITE;
 resetEnvForTests();
@@ -41,7 +44,7 @@ async function timeUntil(read: () => Promise<unknown>, expected: unknown, within
 
 ensureBuilt();
 await withDemoDatabase("festival_fault_redis", 2, async (db, databaseUrl) => {
-  const { boothIds, browsers } = await faultFixture(db, "RedisFault", 2);
+  const { boothIds, browsers } = await faultFixture(db, "RedisFault", 3);
   const [event] = await db
     .select({ guid: events.guid })
     .from(events)
@@ -65,10 +68,11 @@ await withDemoDatabase("festival_fault_redis", 2, async (db, databaseUrl) => {
     const started = Date.now();
     const statuses = new Map<number, number>();
     const failures: string[] = [];
-    let servedDuringOutage = 0;
+    const served = { down: 0, frozen: 0 };
     let longestGap = 0;
     let lastServed = Date.now();
-    let outage: [number, number] = [Infinity, Infinity];
+    const windows = { down: [Infinity, Infinity], frozen: [Infinity, Infinity] };
+    const inside = (at: number, [from, to]: number[]) => at >= from! && at < to!;
     let next = 0;
     const worker = async () => {
       while (Date.now() - started < LOAD_MS) {
@@ -84,7 +88,8 @@ await withDemoDatabase("festival_fault_redis", 2, async (db, databaseUrl) => {
             const now = Date.now();
             longestGap = Math.max(longestGap, now - lastServed);
             lastServed = now;
-            if (now >= outage[0] && now < outage[1]) servedDuringOutage++;
+            if (inside(now, windows.down)) served.down++;
+            if (inside(now, windows.frozen)) served.frozen++;
           }
         } catch (error) {
           failures.push(`transport ${String(error)}`);
@@ -92,42 +97,63 @@ await withDemoDatabase("festival_fault_redis", 2, async (db, databaseUrl) => {
       }
     };
     let heldDuringOutage = false;
+    let heldWhileFrozen = false;
     const fault = (async () => {
       await sleep(KILL_AT_MS);
       await redis.kill();
-      outage = [Date.now(), Infinity];
+      windows.down = [Date.now(), Infinity];
       await sleep(2000);
       // a change while Redis is down: A expires the booth pages' tag and queues the expiry
       const held = await postCheckout(a.base, browsers[0]!, boothCart(boothIds[0]!));
       heldDuringOutage = held.status === 200;
       await sleep(RESTART_AT_MS - KILL_AT_MS - 2000);
       await redis.start();
-      outage = [outage[0], Date.now()];
+      windows.down[1] = Date.now();
+      await sleep(FREEZE_AT_MS - RESTART_AT_MS);
+      redis.pause();
+      windows.frozen = [Date.now(), Infinity];
+      await sleep(2000);
+      // and while it is frozen: the expiry waits 250 ms for an answer, then is queued
+      const frozenHold = await postCheckout(a.base, browsers[1]!, boothCart(boothIds[1]!));
+      heldWhileFrozen = frozenHold.status === 200;
+      await sleep(THAW_AT_MS - FREEZE_AT_MS - 2000);
+      redis.resume();
+      windows.frozen[1] = Date.now();
     })();
     await Promise.all([...Array.from({ length: WORKERS }, worker), fault]);
     const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
     const summary = [...statuses.entries()].map(([s, n]) => `${s}: ${n}`).join(", ");
 
-    check(Number.isFinite(outage[1]), "Redis killed and started again during the load");
+    check(
+      Number.isFinite(windows.down[1]! + windows.frozen[1]!),
+      "Redis killed and started again, then frozen and thawed, during the load",
+    );
     check(
       failures.length === 0 && statuses.size === 1 && statuses.has(200),
       `${total} page requests on two instances: ${summary}; 5xx or failed ${failures.length}${failures.length ? ` (${failures.slice(0, 3).join("; ")})` : ""}`,
     );
     check(
-      servedDuringOutage > 0 && longestGap < 1000,
-      `pages served throughout: ${servedDuringOutage} while Redis was down, longest gap between pages ${longestGap} ms`,
+      served.down > 0 && served.frozen > 0 && longestGap < 1000,
+      `pages served throughout: ${served.down} while Redis was down, ${served.frozen} while it was frozen, longest gap between pages ${longestGap} ms`,
     );
-    check(heldDuringOutage, "a booth held through instance A while Redis was down");
+    check(
+      heldDuringOutage && heldWhileFrozen,
+      "a booth held through instance A while Redis was down, and another while it was frozen",
+    );
 
-    // once Redis is back, A's queued expiry reaches B, and new changes are shared at once
-    const caughtUp = await timeUntil(() => stateOn(b.base, "X-01"), "HELD", 5000);
+    // once Redis is back, A's queued expiries reach B, and new changes are shared at once
+    const caughtUp = await timeUntil(
+      async () => `${await stateOn(b.base, "X-01")} ${await stateOn(b.base, "X-02")}`,
+      "HELD HELD",
+      5000,
+    );
     check(
       caughtUp >= 0,
-      `instance B shows the booth held during the outage ${caughtUp >= 0 ? `(${caughtUp} ms after the load ended)` : "(not within 5 s)"}`,
+      `instance B shows both booths held during the faults ${caughtUp >= 0 ? `(${caughtUp} ms after the load ended)` : "(not within 5 s)"}`,
     );
-    await stateOn(b.base, "X-02"); // B's copy of the page, cached before the next change
-    const hold = await postCheckout(a.base, browsers[1]!, boothCart(boothIds[1]!));
-    const heldOnB = await timeUntil(() => stateOn(b.base, "X-02"), "HELD", 1000);
+    await stateOn(b.base, "X-03"); // B's copy of the page, cached before the next change
+    const hold = await postCheckout(a.base, browsers[2]!, boothCart(boothIds[2]!));
+    const heldOnB = await timeUntil(() => stateOn(b.base, "X-03"), "HELD", 1000);
     check(
       hold.status === 200 && heldOnB >= 0,
       `after Redis returned, a hold through A shows on B's page ${heldOnB >= 0 ? `in ${heldOnB} ms` : "not within 1 s"} (target < 1 s)`,
