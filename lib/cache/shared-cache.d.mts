@@ -24,6 +24,11 @@ export type SharedCacheOptions = {
   maxBytes?: number;
   /** How long any Redis call may take before the request goes on without it (default 250 ms). */
   timeoutMs?: number;
+  /**
+   * When a fresh expiry is applied again locally, for renders under way at the time (default
+   * 300 and 1500 ms).
+   */
+  expireAgainAfterMs?: number[];
   log?: (fields: Record<string, unknown>) => void;
   now?: () => number;
 };
@@ -36,7 +41,7 @@ export type SharedCache = {
   getExpiration(tags: string[]): Promise<number>;
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
   close(): Promise<void>;
-  /** Connected, and the tag times read since the last fault. */
+  /** Connected and subscribed, and the tag times read since the last fault. */
   readonly available: boolean;
 };
 

@@ -13,7 +13,7 @@
 // Redis down or slow: every call gives up after `timeoutMs`, requests go on from memory or are
 // rendered afresh, the fault is logged once, tag expirations wait in a queue, and on reconnection
 // the queue is written and the tag times read again.
-import { createClient, RESP_TYPES } from "@redis/client";
+import { createClient, ErrorReply, RESP_TYPES } from "@redis/client";
 
 /** @typedef {import("./shared-cache.d.mts").CacheEntry} CacheEntry */
 /** @typedef {import("./shared-cache.d.mts").TagTimes} TagTimes */
@@ -47,7 +47,13 @@ return #merged
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
 /** When an expiry is applied again, for renders that were under way (see expireAgainLater). */
-const EXPIRE_AGAIN_AFTER_MS = /** @type {const} */ ([300, 1500]);
+const EXPIRE_AGAIN_AFTER_MS = [300, 1500];
+
+/**
+ * An expiry another instance announces within this much of this instance's own clock counts as
+ * "now" here: clocks of different machines differ, and entries are dated by the local one.
+ */
+const SAME_MOMENT_MS = 5000;
 
 /** @param {unknown} error */
 const describe = (error) => (error instanceof Error ? error.message : String(error));
@@ -84,6 +90,7 @@ export function createSharedCache(options) {
     tags,
     maxBytes = DEFAULT_MAX_BYTES,
     timeoutMs = 250,
+    expireAgainAfterMs = EXPIRE_AGAIN_AFTER_MS,
     log = defaultLog,
     now = () => performance.timeOrigin + performance.now(),
   } = options;
@@ -112,8 +119,8 @@ export function createSharedCache(options) {
    */
   function expireAgainLater(/** @type {string} */ tag, /** @type {number} */ expired) {
     const at = now();
-    if (expired > at || at - expired > EXPIRE_AGAIN_AFTER_MS.at(-1)) return;
-    for (const delay of EXPIRE_AGAIN_AFTER_MS) {
+    if (expired > at || at - expired > (expireAgainAfterMs.at(-1) ?? 0)) return;
+    for (const delay of expireAgainAfterMs) {
       setTimeout(() => {
         const current = tags.get(tag) ?? {};
         const again = Math.floor(now());
@@ -122,12 +129,19 @@ export function createSharedCache(options) {
     }
   }
 
-  /** "tag,stale,expired;..." as stored and announced (a tag holds no ',' or ';'). */
-  function mergeTagList(/** @type {string} */ text) {
+  /**
+   * "tag,stale,expired;..." as stored and announced (a tag holds no ',' or ';'). `announced`:
+   * just sent by another instance, so a time close to this clock's now is taken as now.
+   */
+  function mergeTagList(/** @type {string} */ text, announced = false) {
+    const at = Math.floor(now());
+    const local = (/** @type {number} */ t) =>
+      announced && t > 0 && Math.abs(t - at) < SAME_MOMENT_MS ? Math.max(t, at) : t;
     for (const item of text.split(";")) {
       const parts = item.split(",");
-      if (parts.length !== 3) continue;
-      mergeTag(/** @type {string} */ (parts[0]), Number(parts[1]), Number(parts[2]));
+      const [stale, expired] = [Number(parts[1]), Number(parts[2])];
+      if (parts.length !== 3 || !Number.isFinite(stale) || !Number.isFinite(expired)) continue;
+      mergeTag(/** @type {string} */ (parts[0]), local(stale), local(expired));
     }
   }
 
@@ -211,7 +225,24 @@ export function createSharedCache(options) {
     log({ level: "warn", event: "cache.redis.unavailable", error: describe(error) });
   }
 
+  /**
+   * Redis answered with an error (out of memory, a read-only replica): it is there, so this is
+   * not a fault of the connection; logged once until a write succeeds again.
+   */
+  let refusing = false;
+  function refused(/** @type {unknown} */ error) {
+    if (refusing) return;
+    refusing = true;
+    log({ level: "warn", event: "cache.redis.refused", error: describe(error) });
+  }
+
+  function failed(/** @type {unknown} */ error) {
+    if (error instanceof ErrorReply) refused(error);
+    else down(error);
+  }
+
   let connectedOnce = false;
+  let subscribed = false;
   async function onReady() {
     try {
       await flushUnsent();
@@ -225,7 +256,24 @@ export function createSharedCache(options) {
         log({ level: "info", event: connectedOnce ? "cache.redis.back" : "cache.redis.connected" });
         connectedOnce = true;
       }
+      // expirations queued while the tag times were being read
+      while (unsent.size > 0) await flushUnsent();
     } catch (error) {
+      down(error);
+    }
+  }
+
+  /** Subscribes once the subscriber is connected; the client renews it after a reconnection. */
+  async function subscribe() {
+    if (subscribed || !subscriber?.isReady) return;
+    subscribed = true;
+    try {
+      await bounded(
+        subscriber.subscribe(CHANNEL, (message) => mergeTagList(message, true)),
+        timeoutMs,
+      );
+    } catch (error) {
+      subscribed = false; // tried again by the probe
       down(error);
     }
   }
@@ -248,18 +296,19 @@ export function createSharedCache(options) {
     // Either connection coming (back) up re-reads the tag times: announcements may have been
     // missed while the subscriber was away.
     client.on("ready", () => void onReady());
-    subscriber.on("ready", () => void (client.isReady && onReady()));
+    subscriber.on("ready", async () => {
+      await subscribe();
+      if (client.isReady) await onReady();
+    });
     client.connect().catch(onError);
+    subscriber.connect().catch(onError);
     // A call that timed out leaves the connection open (a stalled server): no 'ready' will come,
-    // so every second an instance without Redis tries again on the open connection.
+    // so every second an instance without Redis (or without its subscription) tries again.
     probe = setInterval(() => {
+      if (!subscribed) void subscribe();
       if (!available && client.isReady) void onReady();
     }, 1000);
     probe.unref();
-    subscriber
-      .connect()
-      .then(() => subscriber.subscribe(CHANNEL, (message) => mergeTagList(message)))
-      .catch(onError);
   }
 
   async function flushUnsent() {
@@ -269,6 +318,13 @@ export function createSharedCache(options) {
     try {
       await writeTags(batch);
     } catch (error) {
+      if (error instanceof ErrorReply) {
+        // Redis answered, and refused (out of memory, read-only replica): sending the same
+        // batch again would fail the same way. This instance keeps the times; others re-read
+        // tags on their next expiry of them.
+        refused(error);
+        return;
+      }
       for (const [tag, times] of batch) queueUnsent(tag, times.stale, times.expired);
       throw error;
     }
@@ -307,7 +363,7 @@ export function createSharedCache(options) {
       const raw = await bounded(binary.get(entryKey(cacheKey)), timeoutMs);
       return raw ? decode(/** @type {Buffer} */ (raw)) : undefined;
     } catch (error) {
-      down(error);
+      failed(error);
       return undefined;
     }
   }
@@ -319,8 +375,9 @@ export function createSharedCache(options) {
     try {
       const options = { expiration: { type: /** @type {const} */ ("PX"), value: ttl } };
       await bounded(binary.set(entryKey(cacheKey), encode(stored), options), timeoutMs);
+      refusing = false;
     } catch (error) {
-      down(error);
+      failed(error);
     }
   }
 
@@ -400,13 +457,14 @@ export function createSharedCache(options) {
       clearInterval(probe);
       await Promise.all(
         [client, subscriber].map((c) =>
-          c?.isOpen ? c.close().catch(() => c.destroy()) : undefined,
+          // a stalled server never answers the QUIT: give up on it
+          c?.isOpen ? bounded(c.close(), 1000).catch(() => c.destroy()) : undefined,
         ),
       );
     },
 
     get available() {
-      return available;
+      return available && (subscribed || !subscriber);
     },
   };
 }
@@ -426,6 +484,9 @@ function decode(/** @type {Buffer} */ raw) {
   if (raw.byteLength < 4 + length) return undefined;
   try {
     const meta = JSON.parse(raw.subarray(4, 4 + length).toString("utf8"));
+    // a value of some other program under the same key is a miss, never an error
+    const times = [meta?.timestamp, meta?.revalidate, meta?.expire, meta?.stale];
+    if (!Array.isArray(meta?.tags) || !times.every(Number.isFinite)) return undefined;
     return { meta, value: Buffer.from(raw.subarray(4 + length)) };
   } catch {
     return undefined;
