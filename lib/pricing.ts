@@ -107,6 +107,15 @@ export function parseDollarInput(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * Dollars as a person types them in a form, with a dollar sign, spaces or thousands separators
+ * ("$1,200.50") and at most two decimals, in cents; null otherwise.
+ */
+export function parseTypedDollars(text: string): number | null {
+  const cleaned = text.replace(/[\s$,]/g, "");
+  return /^\d*(\.\d{0,2})?$/.test(cleaned) ? parseDollarInput(cleaned) : null;
+}
+
 /** Cents as the value of a dollar input field: "450.50" (no currency sign, no grouping). */
 export function dollarInputValue(cents: number): string {
   assertCents(cents);

@@ -7,7 +7,6 @@ import {
   listNames,
   nameSpan,
   Notice,
-  ONE_LINE,
   PriceField,
   rangeNames,
   readPrice,
@@ -15,6 +14,7 @@ import {
   useAdminApi,
   type Outcome,
 } from "./booth-editor-parts";
+import { ONE_LINE } from "@/lib/plain-text";
 import { focusFirstInvalid } from "./section-form";
 
 /** The API's limits (lib/admin/booths.ts). */

@@ -9,13 +9,13 @@ import {
   Field,
   LockIcon,
   Notice,
-  ONE_LINE,
   PriceField,
   priceWords,
   readPrice,
   toDollars,
   useAdminApi,
 } from "./booth-editor-parts";
+import { ONE_LINE } from "@/lib/plain-text";
 import { formatMoment } from "./format";
 import { focusFirstInvalid } from "./section-form";
 

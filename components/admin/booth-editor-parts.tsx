@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type ReactNode } from "react";
 import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
-import { formatCad, parseDollarInput } from "@/lib/pricing";
+import { formatCad, parseTypedDollars } from "@/lib/pricing";
 
 // What the booth and seating editors share: the API call that refreshes the page after a change,
 // labelled fields with their errors, prices typed in dollars, and booth names of a range.
@@ -100,10 +100,10 @@ export function readPrice(
   toBeAnnounced = false,
 ): { cents: number | null; error?: undefined } | { cents?: undefined; error: string } {
   if (toBeAnnounced) return { cents: null };
-  const cleaned = text.replace(/[\s$,]/g, "");
-  if (!cleaned) return { error: "Enter a price in dollars, or tick 'No price yet'." };
-  const cents = parseDollarInput(cleaned);
-  if (cents === null || !/^\d*(\.\d{0,2})?$/.test(cleaned))
+  if (!text.replace(/[\s$,]/g, ""))
+    return { error: "Enter a price in dollars, or tick 'No price yet'." };
+  const cents = parseTypedDollars(text);
+  if (cents === null)
     return { error: "Enter the price in dollars, like 450 or 450.50 (at most two decimals)." };
   if (cents < MIN_PRICE_CENTS)
     return {
@@ -120,9 +120,6 @@ export const toDollars = (cents: number | null) => (cents === null ? null : cent
 /** A price as the editors show it. */
 export const priceWords = (cents: number | null) =>
   cents === null ? "No price yet" : formatCad(cents);
-
-/** No control characters: names are one line of plain text (the API's rule). */
-export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 type FieldProps = {
   label: string;

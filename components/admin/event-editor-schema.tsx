@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ONE_LINE, PARAGRAPHS } from "@/lib/plain-text";
 import type { adminEventDetailPayload } from "@/lib/api-shapes";
 
 // The event editor's form: its values (every input's text, as typed), the checks it makes before
@@ -121,8 +122,6 @@ export const MAX_LENGTH = {
   contractSummaryAr: 20_000,
 } as const;
 
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const PARAGRAPHS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const MULTILINE = new Set<EventField>([
   "eventDescription",
   "eventDescriptionAr",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { formatCad, parseDollarInput } from "@/lib/pricing";
+import { formatCad, parseTypedDollars } from "@/lib/pricing";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 
 // What an organiser does with one order: refund it (giving items back), record a payment taken
@@ -24,8 +24,7 @@ type Props = {
 
 /** Dollars as typed ("450", "$1,200.50") in cents, or an error for the field. */
 function readAmount(text: string, maxCents: number, what: string) {
-  const cleaned = text.replace(/[\s$,]/g, "");
-  const cents = cleaned && /^\d*(\.\d{0,2})?$/.test(cleaned) ? parseDollarInput(cleaned) : null;
+  const cents = parseTypedDollars(text);
   if (cents === null || cents <= 0)
     return { error: "Enter an amount in dollars, like 50 or 50.25." } as const;
   if (cents > maxCents) return { error: `At most ${formatCad(maxCents)} (${what}).` } as const;

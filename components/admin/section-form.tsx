@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import type { EditorSection } from "@/lib/admin/booths";
-import { Field, ONE_LINE, OutcomeError, useAdminApi, type Outcome } from "./booth-editor-parts";
+import { ONE_LINE } from "@/lib/plain-text";
+import { Field, OutcomeError, useAdminApi, type Outcome } from "./booth-editor-parts";
 
 /** The section as the API answers it (POST /events/{eventId}/sections, PUT /sections/{sectionId}). */
 export type SectionAnswer = { sectionId: number; sectionName: string; position: number };

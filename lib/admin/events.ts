@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ONE_LINE, PARAGRAPHS } from "../plain-text";
 import {
   contractVersionsOf,
   currentContractOf,
@@ -117,10 +118,6 @@ export function timeField(field: string, options: { endOfDay?: boolean } = {}) {
     });
 }
 
-/** One line of plain text: no control characters. */
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-/** Paragraphs: line breaks and tabs, but no other control characters. */
-const PARAGRAPHS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const lines = (field: string, multiline: boolean) =>
   multiline
     ? { pattern: PARAGRAPHS, message: `${field} must be plain text.` }

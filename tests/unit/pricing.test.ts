@@ -12,6 +12,7 @@ import {
   isPayAmountAllowed,
   minimumPayCents,
   parseDollarInput,
+  parseTypedDollars,
   payAmountLimits,
   percentOf,
   TICKET_SERVICE_FEE_BP,
@@ -684,6 +685,22 @@ describe("dollar amounts typed by a person", () => {
     "parseDollarInput(%j) is not an amount",
     (text) => {
       expect(parseDollarInput(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ["$1,200.50", 120050],
+    [" 450 ", 45000],
+    ["$ 50.25", 5025],
+    ["1,000", 100000],
+  ])("parseTypedDollars(%j) = %i: a form's sign, spaces and separators allowed", (text, cents) => {
+    expect(parseTypedDollars(text)).toBe(cents);
+  });
+
+  it.each(["", "$", "12.345", "-5", "1e3", "abc"])(
+    "parseTypedDollars(%j) is not an amount",
+    (text) => {
+      expect(parseTypedDollars(text)).toBeNull();
     },
   );
 
