@@ -285,6 +285,16 @@ async function askStripe(refundsToAsk: StripeRefund[]): Promise<{ failed: number
   return { failed };
 }
 
+/** The vendor's e-mail about a refund or a cancellation, written with the change. */
+async function queueRefundEmail(
+  tx: Tx,
+  orderId: number,
+  change: Parameters<typeof orderRefundEmail>[1],
+): Promise<QueuedEmail> {
+  const view = await loadOrderView(orderId, tx);
+  return enqueueEmail(tx, { ...(await orderRefundEmail(view, change)), orderId });
+}
+
 /** The work after items were given back: the e-mails, and the public pages showing those items. */
 function releaseEffects(
   items: { boothId: number | null; seatId: number | null }[],
@@ -372,15 +382,11 @@ export async function refundOrder(
         },
       },
     });
-    const view = await loadOrderView(orderId, tx);
-    const email = await enqueueEmail(tx, {
-      ...(await orderRefundEmail(view, {
-        amountCents: input.amountCents,
-        reason: input.reason,
-        released: release.map((i) => i.name),
-        cancelled: false,
-      })),
-      orderId,
+    const email = await queueRefundEmail(tx, orderId, {
+      amountCents: input.amountCents,
+      reason: input.reason,
+      released: release.map((i) => i.name),
+      cancelled: false,
     });
     return {
       plan,
@@ -600,16 +606,12 @@ export async function cancelOrder(
         cancel: { reason: input.reason, refundCents: toRefund },
       },
     });
-    const view = await loadOrderView(orderId, tx);
     const emails = [
-      await enqueueEmail(tx, {
-        ...(await orderRefundEmail(view, {
-          amountCents: toRefund,
-          reason: input.reason,
-          released: held.map((i) => i.name),
-          cancelled: true,
-        })),
-        orderId,
+      await queueRefundEmail(tx, orderId, {
+        amountCents: toRefund,
+        reason: input.reason,
+        released: held.map((i) => i.name),
+        cancelled: true,
       }),
     ];
     return {
