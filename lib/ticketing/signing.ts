@@ -60,20 +60,30 @@ export function signTicket(payload: Omit<TicketPayload, "v">): string {
   return `${PREFIX}.${body}.${signature.toString("base64url")}`;
 }
 
+/**
+ * The bytes of base64url text, only when the text is their one canonical spelling: no padding,
+ * no character outside the alphabet, and the unused low bits of the last character zero. A
+ * lenient decoder reads 16 spellings of a 64-byte signature as the same bytes; one code, one text.
+ */
+function canonicalBase64url(text: string): Buffer | null {
+  const bytes = Buffer.from(text, "base64url");
+  return bytes.toString("base64url") === text ? bytes : null;
+}
+
 /** The payload of a genuine ticket code, or null for anything forged, altered or malformed. */
 export function verifyTicket(code: string): TicketPayload | null {
-  const [prefix, body, signature] = code.split(".");
+  const parts = code.split(".");
+  if (parts.length !== 3) return null;
+  const [prefix, body, signature] = parts as [string, string, string];
   if (prefix !== PREFIX || !body || !signature) return null;
-  const ok = verify(
-    null,
-    Buffer.from(`${PREFIX}.${body}`),
-    keys().publicKey,
-    Buffer.from(signature, "base64url"),
-  );
+  const payload = canonicalBase64url(body);
+  const signatureBytes = canonicalBase64url(signature);
+  if (!payload || signatureBytes?.length !== 64) return null;
+  const ok = verify(null, Buffer.from(`${PREFIX}.${body}`), keys().publicKey, signatureBytes);
   if (!ok) return null;
   try {
-    const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as TicketPayload;
-    return payload.v === 1 && typeof payload.t === "string" ? payload : null;
+    const parsed = JSON.parse(payload.toString("utf8")) as TicketPayload;
+    return parsed.v === 1 && typeof parsed.t === "string" ? parsed : null;
   } catch {
     return null;
   }

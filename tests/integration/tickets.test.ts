@@ -6,7 +6,9 @@ import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets
 import { getDb } from "@/db/client";
 import { emailOutbox, tickets } from "@/db/schema";
 import { ticketTotals } from "@/lib/pricing";
+import { listTicketsForAccount } from "@/db/queries/tickets";
 import { signTicket, verifyTicket } from "@/lib/ticketing/signing";
+import { ticketViews } from "@/lib/ticketing/views";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { params, read, api } from "../support/requests";
 import {
@@ -133,5 +135,37 @@ describe("ticket codes", () => {
     ).toString("base64url");
     for (const bad of [`${prefix}.${forged}.${signature}`, code.slice(0, -2), "MT1..", "x"])
       expect(verifyTicket(bad)).toBeNull();
+  });
+
+  it("are accepted in their one canonical spelling only", async () => {
+    const buyer = await createVendor("Canonical");
+    const started = await checkout(buyer, {
+      checkoutType: "TICKETS",
+      seatIds: await createSeats([3000]),
+    });
+    await payAndDeliver(provider, started.payload.sessionId);
+    const [ticket] = await ticketViews(await listTicketsForAccount({ accountId: buyer.vendorId }));
+    const code = ticket!.code;
+    expect(verifyTicket(code)).toMatchObject({ t: ticket!.id, e: ticket!.event.guid });
+
+    // The signature's 64 bytes take 86 characters: the last one carries 2 bits, and the other 4
+    // are unused, so 15 other characters decode to the same bytes.
+    const [prefix, body, signature] = code.split(".") as [string, string, string];
+    const bytes = Buffer.from(signature, "base64url");
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const sameBytes = [...alphabet]
+      .map((c) => `${signature.slice(0, -1)}${c}`)
+      .filter((s) => s !== signature && Buffer.from(s, "base64url").equals(bytes));
+    expect(sameBytes).toHaveLength(15);
+    for (const spelling of sameBytes)
+      expect(verifyTicket(`${prefix}.${body}.${spelling}`), spelling).toBeNull();
+    // Padding, the standard alphabet's letters and a trailing part decode alike too.
+    const standard = signature.replace(/-/g, "+").replace(/_/g, "/");
+    for (const other of [
+      `${code}==`,
+      ...(standard === signature ? [] : [`${prefix}.${body}.${standard}`]),
+      `${code}.extra`,
+    ])
+      expect(verifyTicket(other), other).toBeNull();
   });
 });
