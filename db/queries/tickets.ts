@@ -6,7 +6,8 @@ import { events, orderItems, orders, seats, tickets } from "../schema";
 
 /**
  * One ticket per seat item of an order (a seat already ticketed for the order is skipped), in
- * the payment's transaction; answers the tickets issued now.
+ * the payment's transaction, each under its own seat's event (not the order's: a voided ticket
+ * is listed for its event's scanners); answers the tickets issued now.
  */
 export async function insertTickets(
   tx: Tx,
@@ -39,9 +40,10 @@ export async function insertTickets(
     .returning();
 }
 
-export async function findEventForTickets(tx: Tx, eventId: number) {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-  return event;
+/** The events of tickets just issued, by id (an order's seats may belong to several). */
+export async function findEventsForTickets(tx: Tx, eventIds: number[]) {
+  const rows = await tx.select().from(events).where(inArray(events.id, eventIds));
+  return new Map(rows.map((event) => [event.id, event]));
 }
 
 export type AccountTicket = {

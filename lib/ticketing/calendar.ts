@@ -1,8 +1,4 @@
-/**
- * An iCalendar (RFC 5545) file with one event, for "Add to calendar". Times are written in UTC;
- * text values are escaped and long lines folded at 75 octets as the format requires.
- */
-export function calendarFile(event: {
+type CalendarEvent = {
   uid: string;
   name: string;
   startsAt: Date;
@@ -10,7 +6,13 @@ export function calendarFile(event: {
   location: string;
   description: string;
   url: string;
-}): string {
+};
+
+/**
+ * An iCalendar (RFC 5545) file with the events given, for "Add to calendar". Times are written in
+ * UTC; text values are escaped and long lines folded at 75 octets as the format requires.
+ */
+export function calendarFile(events: CalendarEvent[]): string {
   const stamp = (d: Date) =>
     d
       .toISOString()
@@ -18,22 +20,25 @@ export function calendarFile(event: {
       .replace(/\.\d{3}/, "");
   const text = (s: string) =>
     s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  const now = stamp(new Date());
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Mahrajan Arts Foundation//Mahrajan Events//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp(new Date())}`,
-    `DTSTART:${stamp(event.startsAt)}`,
-    `DTEND:${stamp(event.endsAt)}`,
-    `SUMMARY:${text(event.name)}`,
-    `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    `URL:${event.url}`,
-    "END:VEVENT",
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${now}`,
+      `DTSTART:${stamp(event.startsAt)}`,
+      `DTEND:${stamp(event.endsAt)}`,
+      `SUMMARY:${text(event.name)}`,
+      `LOCATION:${text(event.location)}`,
+      `DESCRIPTION:${text(event.description)}`,
+      `URL:${event.url}`,
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";

@@ -7,38 +7,52 @@ import { signTicket } from "./signing";
 
 /** What an order's tickets need of their event. */
 export type TicketEvent = AccountTicket["event"];
-type Ticket = { id: string; seatLabel: string; holderName: string };
+/** A ticket with the event of its own seat: an order's seats may belong to different events. */
+type Ticket = { id: string; seatLabel: string; holderName: string; event: TicketEvent };
 
 export const venueOf = (event: TicketEvent) => `${event.location}, ${event.address}`;
 
-/** The signed text a ticket's QR code carries. */
-export const ticketCode = (ticket: Ticket, event: TicketEvent) =>
-  signTicket({ t: ticket.id, e: event.guid, s: ticket.seatLabel });
+/** The signed text a ticket's QR code carries, naming the event of the ticket's own seat. */
+export const ticketCode = (ticket: Pick<Ticket, "id" | "seatLabel" | "event">) =>
+  signTicket({ t: ticket.id, e: ticket.event.guid, s: ticket.seatLabel });
 
 /** An order's tickets as a PDF, one per page: the same file the e-mail attaches and the page serves. */
-export function orderTicketsPdf(event: TicketEvent, tickets: Ticket[]): Promise<Buffer> {
+export function orderTicketsPdf(tickets: Ticket[]): Promise<Buffer> {
   return renderTicketsPdf(
     tickets.map((t) => ({
-      code: ticketCode(t, event),
+      code: ticketCode(t),
       seat: t.seatLabel,
       holder: t.holderName,
-      eventName: event.name,
-      dateText: event.dateText,
-      venue: venueOf(event),
+      eventName: t.event.name,
+      dateText: t.event.dateText,
+      venue: venueOf(t.event),
       ticketId: t.id,
     })),
   );
 }
 
-/** The order's concert as an iCalendar file, naming its seats. */
-export function orderCalendar(orderId: number, event: TicketEvent, tickets: Ticket[]): string {
-  return calendarFile({
-    uid: `order-${orderId}@mahrajan.events`,
-    name: event.name,
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    location: venueOf(event),
-    description: `Your seats: ${tickets.map((t) => t.seatLabel).join("; ")}`,
-    url: `${siteUrl()}/tickets`,
-  });
+/**
+ * The order's concerts as an iCalendar file, one entry per event naming its seats. The first
+ * keeps the order's own UID, so a calendar that imported the file before updates that entry.
+ */
+export function orderCalendar(orderId: number, tickets: Ticket[]): string {
+  const byEvent = new Map<string, Ticket[]>();
+  for (const t of tickets) byEvent.set(t.event.guid, [...(byEvent.get(t.event.guid) ?? []), t]);
+  return calendarFile(
+    [...byEvent.values()].map((own, i) => {
+      const event = own[0]!.event;
+      return {
+        uid:
+          i === 0
+            ? `order-${orderId}@mahrajan.events`
+            : `order-${orderId}-${event.guid}@mahrajan.events`,
+        name: event.name,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        location: venueOf(event),
+        description: `Your seats: ${own.map((t) => t.seatLabel).join("; ")}`,
+        url: `${siteUrl()}/tickets`,
+      };
+    }),
+  );
 }

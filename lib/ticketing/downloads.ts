@@ -13,11 +13,11 @@ async function ownTickets(accountId: number, orderId: number) {
 /** An order's tickets as a PDF, one per page. */
 export async function ticketsPdf(accountId: number, orderId: number): Promise<Buffer> {
   const tickets = await ownTickets(accountId, orderId);
-  return orderTicketsPdf(tickets[0]!.event, tickets);
+  return orderTicketsPdf(tickets);
 }
 
-/** The order's event as an iCalendar file. */
+/** The order's events as an iCalendar file. */
 export async function ticketsCalendar(accountId: number, orderId: number): Promise<string> {
   const tickets = await ownTickets(accountId, orderId);
-  return orderCalendar(orderId, tickets[0]!.event, tickets);
+  return orderCalendar(orderId, tickets);
 }

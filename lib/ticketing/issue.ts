@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/db/queries/model";
 import type { OrderItemRow } from "@/db/queries/order-view";
-import { findEventForTickets, insertTickets } from "@/db/queries/tickets";
+import { findEventsForTickets, insertTickets } from "@/db/queries/tickets";
 import { ticketsEmail } from "../email/components/tickets-email";
 import { eventText } from "../email/event-text";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
@@ -13,9 +13,9 @@ type Item = OrderItemRow;
 
 /**
  * Issues one ticket per seat of an order paid in full, in the transaction that records the
- * payment, and records the e-mail that carries them (PDF and calendar file attached), in the
- * order's language. Idempotent: a redelivered payment issues nothing twice and sends no second
- * e-mail.
+ * payment, each signed for its own seat's event, and records the e-mail that carries them (PDF
+ * and calendar file attached), in the order's language. Idempotent: a redelivered payment issues
+ * nothing twice and sends no second e-mail.
  */
 export async function issueTickets(
   tx: Tx,
@@ -28,20 +28,22 @@ export async function issueTickets(
   const issued = await insertTickets(tx, order.id, holder.contactName, seatItems);
   if (issued.length === 0) return null;
 
-  const event = await findEventForTickets(tx, issued[0]!.eventId);
-  const pdf = await orderTicketsPdf(event!, issued);
-  const ics = orderCalendar(order.id, event!, issued);
+  const events = await findEventsForTickets(tx, [...new Set(issued.map((t) => t.eventId))]);
+  // Each ticket is signed, printed and listed under its own seat's event.
+  const printed = issued.map((t) => ({ ...t, event: events.get(t.eventId)! }));
+  const pdf = await orderTicketsPdf(printed);
+  const ics = orderCalendar(order.id, printed);
   const { locale } = order;
-  const { name, date } = eventText(event!, locale, { withTime: true });
+  // The e-mail's words name the first ticket's event; the PDF and calendar name each one's own.
+  const event = printed[0]!.event;
+  const { name, date } = eventText(event, locale, { withTime: true });
   const message = await ticketsEmail({
     locale,
     name: holder.contactName,
     eventName: name,
     dateText: date,
     venue:
-      locale === "en"
-        ? venueOf(event!)
-        : `${event!.locationAr ?? event!.location}، ${event!.address}`,
+      locale === "en" ? venueOf(event) : `${event.locationAr ?? event.location}، ${event.address}`,
     seats: issued.map((t) => t.seatLabel),
     paidCents: order.paidCents,
     orderId: order.id,

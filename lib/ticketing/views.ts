@@ -9,7 +9,7 @@ export type TicketView = AccountTicket & { code: string; qrSvg: string | null };
 export async function ticketViews(tickets: AccountTicket[]): Promise<TicketView[]> {
   return Promise.all(
     tickets.map(async (t) => {
-      const code = ticketCode(t, t.event);
+      const code = ticketCode(t);
       // a voided ticket admits no one: no code to show
       const qrSvg = t.voided
         ? null

@@ -1,15 +1,22 @@
 import { createPublicKey, verify } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { inflateSync } from "node:zlib";
+import { desc, eq, inArray } from "drizzle-orm";
+import QRCode from "qrcode";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as calendarRoute } from "@/app/[locale]/(site)/tickets/[orderId]/calendar.ics/route";
 import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets.pdf/route";
 import { getDb } from "@/db/client";
-import { emailOutbox, tickets } from "@/db/schema";
+import { events, emailOutbox, orderItems, orders, payments, seats, tickets } from "@/db/schema";
+import { orderItemsOf } from "@/db/queries/order-view";
+import { transaction } from "@/db/queries/transaction";
 import { ticketTotals } from "@/lib/pricing";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { signTicket, verifyTicket } from "@/lib/ticketing/signing";
+import { issueTickets } from "@/lib/ticketing/issue";
 import { ticketViews } from "@/lib/ticketing/views";
 import type { StripeLocal } from "@/tools/stripe-local/server";
+import { createOrganiser } from "../support/fixtures";
 import { params, read, api } from "../support/requests";
 import {
   checkout,
@@ -103,6 +110,159 @@ describe("tickets for a paid ticket order", () => {
     expect(balance.code).toBe(200);
     await payAndDeliver(provider, balance.payload.sessionId);
     expect(await ticketsOf(started.payload.orderId)).toHaveLength(1);
+  });
+});
+
+/** The RGB pixels of every image a PDF holds (its QR codes; pdfkit keeps their alpha apart). */
+function pdfImages(pdf: Buffer): Buffer[] {
+  const text = pdf.toString("latin1");
+  const images: Buffer[] = [];
+  for (const m of text.matchAll(/<<([^<>]*\/Subtype \/Image[^<>]*)>>\s*stream\r?\n/g)) {
+    if (!m[1]!.includes("/DeviceRGB")) continue;
+    const length = Number(/\/Length (\d+)/.exec(m[1]!)![1]);
+    const start = m.index + m[0].length;
+    images.push(inflateSync(pdf.subarray(start, start + length)));
+  }
+  return images;
+}
+
+/** The pixels of the QR code a ticket page prints for `code` (its size and margin). */
+async function qrPixels(code: string): Promise<Buffer> {
+  const png = await QRCode.toBuffer(code, {
+    type: "png",
+    errorCorrectionLevel: "M",
+    margin: 1,
+    width: 480,
+  });
+  return sharp(png).removeAlpha().raw().toBuffer();
+}
+
+describe("an order whose seats belong to two events", () => {
+  it("has each ticket signed, printed, listed and voided under its own seat's event", async () => {
+    const db = await getDb();
+    const buyer = await createVendor("TwoEvents");
+    const [first] = await createSeats([3000]);
+    const [second] = await createSeats([4000]);
+    const seatRows = await db
+      .select({ id: seats.id, eventId: seats.eventId, guid: events.guid, name: events.name })
+      .from(seats)
+      .innerJoin(events, eq(events.id, seats.eventId))
+      .where(inArray(seats.id, [first!, second!]));
+    const seatEvent = new Map(seatRows.map((s) => [s.id, s]));
+    const [eventA, eventB] = [seatEvent.get(first!)!, seatEvent.get(second!)!];
+    expect(eventA.eventId).not.toBe(eventB.eventId);
+
+    // Written straight to the database, not through checkout (which is to keep a ticket order to
+    // one event): an order that has seats of two events still gets each ticket right.
+    const [order] = await db
+      .insert(orders)
+      .values({
+        vendorId: buyer.vendorId,
+        eventId: eventA.eventId,
+        checkoutType: "TICKETS",
+        status: "PAID",
+        subtotalCents: 7000,
+        feesCents: 0,
+        taxCents: 0,
+        totalCents: 7000,
+        paidCents: 7000,
+        balanceCents: 0,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    await db.insert(orderItems).values(
+      [first!, second!].map((seatId, i) => ({
+        orderId,
+        kind: "SEAT" as const,
+        seatId,
+        name: `Row 1, Seat ${i + 1}`,
+        unitPriceCents: i === 0 ? 3000 : 4000,
+        fulfilled: true,
+      })),
+    );
+    await db
+      .update(seats)
+      .set({ status: "SOLD", vendorId: buyer.vendorId })
+      .where(inArray(seats.id, [first!, second!]));
+    await db
+      .insert(payments)
+      .values({ orderId, kind: "INITIAL", method: "CASH", amountCents: 7000, status: "PAID" });
+
+    const mail = await transaction(async (tx) =>
+      issueTickets(
+        tx,
+        { id: orderId, paidCents: 7000, locale: "en" },
+        { contactName: "Test Vendor", email: buyer.email },
+        await orderItemsOf(tx, orderId),
+      ),
+    );
+    const issued = await ticketsOf(orderId);
+    expect(issued).toHaveLength(2);
+    for (const t of issued) expect(t.eventId).toBe(seatEvent.get(t.seatId)!.eventId);
+
+    // The tickets page's codes, and the QR codes of the e-mailed and downloaded PDFs, name the
+    // event of each ticket's own seat.
+    const views = await ticketViews(await listTicketsForAccount({ accountId: buyer.vendorId }));
+    const own = new Map(
+      issued.map((t) => [
+        t.id,
+        signTicket({ t: t.id, e: seatEvent.get(t.seatId)!.guid, s: t.seatLabel }),
+      ]),
+    );
+    for (const view of views) {
+      expect(view.code).toBe(own.get(view.id));
+      expect(verifyTicket(view.code)!.e).toBe(view.event.guid);
+    }
+    const expected = await Promise.all([...own.values()].map(qrPixels));
+    const emailed = pdfImages(Buffer.from(mail!.attachments![0]!.base64, "base64"));
+    const served = pdfImages(
+      Buffer.from(await (await get(pdfRoute, buyer, orderId)).arrayBuffer()),
+    );
+    for (const images of [emailed, served]) {
+      expect(images).toHaveLength(2);
+      for (const pixels of expected)
+        expect(
+          images.some((i) => i.equals(pixels)),
+          "the QR code of its own event's code",
+        ).toBe(true);
+    }
+    const calendar = await (await get(calendarRoute, buyer, orderId)).text();
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    for (const { name } of [eventA, eventB]) expect(calendar).toContain(`SUMMARY:${name}`);
+
+    // A refund voids each ticket under its own event, for that event's door scanners.
+    const organiser = await createOrganiser(db);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const refund = await read(
+      await api(
+        new Request(`http://localhost/api/admin/v1/orders/${orderId}/refunds`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: organiser.cookie,
+            "x-xsrf-token": organiser.csrf,
+          },
+          body: JSON.stringify({
+            amount: 70,
+            reason: "Two events",
+            releaseItems: items.map((i) => i.id),
+          }),
+        }),
+      ),
+    );
+    expect(refund.code, JSON.stringify(refund.payload)).toBe(201);
+    for (const { eventId } of [eventA, eventB]) {
+      const voided = await read(
+        await api(
+          new Request(`http://localhost/api/tickets/v1/voided?eventId=${eventId}`, {
+            headers: { cookie: organiser.cookie },
+          }),
+        ),
+      );
+      expect(voided.payload.tickets.map((t: { ticketId: string }) => t.ticketId)).toEqual(
+        issued.filter((t) => seatEvent.get(t.seatId)!.eventId === eventId).map((t) => t.id),
+      );
+    }
   });
 });
 
