@@ -296,11 +296,19 @@ export const coupons = pgTable(
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
     maxRedemptions: integer("max_redemptions"),
+    /**
+     * Uses taken: each checkout that applies the coupon reserves one when it starts and gives it
+     * back if it ends unpaid, so the limit holds however many checkouts run at once.
+     */
     redemptions: integer("redemptions").notNull().default(0),
   },
   (t) => [
     check("coupons_code_check", sql`char_length(${t.code}) between 1 and 10`),
     check("coupons_percent_check", sql`${t.percentOff} between 0 and 100`),
+    check(
+      "coupons_redemptions_check",
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
   ],
 );
 
@@ -337,6 +345,23 @@ export const orders = pgTable(
     balanceCents: integer("balance_cents").notNull(),
     currency: text("currency").notNull().default("cad"),
     couponCode: text("coupon_code"),
+    /** The coupon's percent off when the order was placed (its items are priced with it again). */
+    couponPercent: integer("coupon_percent"),
+    /** Whether the order holds one of its coupon's uses (reserved at checkout, given back unpaid). */
+    couponReserved: boolean("coupon_reserved").notNull().default(false),
+    /**
+     * Refunds that lowered the price rather than gave back items (a goodwill refund, or one made
+     * in Stripe's dashboard): the total is the items' pricing plus charges, less these.
+     */
+    creditsCents: integer("credits_cents").notNull().default(0),
+    /**
+     * The organiser who cancelled the order. Such an order never comes back: a payment that still
+     * arrives on it is refunded. (A checkout the vendor replaced or left does come back when paid
+     * late, if its items are still free.)
+     */
+    cancelledBy: integer("cancelled_by").references(() => vendors.id),
+    /** Money an organiser kept as a non-refundable fee when cancelling without a refund. */
+    keptCents: integer("kept_cents").notNull().default(0),
     /** The event whose booths (or seats) the order holds: one order belongs to one event. */
     eventId: integer("event_id").references(() => events.id),
     contractVersion: text("contract_version"),
@@ -354,9 +379,11 @@ export const orders = pgTable(
     // The organiser dashboard reads an event's orders newest first.
     index("orders_event_created_idx").on(t.eventId, t.createdAt),
     check("orders_locale_check", sql`${t.locale} in ('en', 'ar')`),
+    // What is owed: a live order owes its total less what it holds (paid less refunded); an
+    // ended one owes nothing. Refunds never exceed what was paid, nor the money held the total.
     check(
       "orders_money_check",
-      sql`${t.totalCents} = ${t.subtotalCents} + ${t.feesCents} + ${t.chargesCents} + ${t.taxCents} and ${t.paidCents} >= 0 and ${t.balanceCents} = ${t.totalCents} - ${t.paidCents} and ${t.chargesCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.feesCents} + ${t.chargesCents} + ${t.taxCents} - ${t.creditsCents} and ${t.creditsCents} >= 0 and ${t.paidCents} >= 0 and ${t.chargesCents} >= 0 and ${t.refundedCents} between 0 and ${t.paidCents} and ${t.keptCents} >= 0 and ${t.balanceCents} = case when ${t.status} in ('PENDING', 'PARTIALLY_PAID', 'PAID') then ${t.totalCents} - ${t.paidCents} + ${t.refundedCents} else 0 end`,
     ),
   ],
 );
@@ -396,7 +423,8 @@ export const orderItems = pgTable(
   ],
 );
 
-export const PAYMENT_METHODS = ["STRIPE", "CHEQUE", "ETRANSFER", "CASH"] as const;
+/** STRIPE (Checkout), taken at the office, or COUPON: an order a 100% coupon made free ($0). */
+export const PAYMENT_METHODS = ["STRIPE", "CHEQUE", "ETRANSFER", "CASH", "COUPON"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const payments = pgTable(
@@ -424,7 +452,10 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
-    check("payments_method_check", sql`${t.method} in ('STRIPE', 'CHEQUE', 'ETRANSFER', 'CASH')`),
+    check(
+      "payments_method_check",
+      sql`${t.method} in ('STRIPE', 'CHEQUE', 'ETRANSFER', 'CASH', 'COUPON')`,
+    ),
   ],
 );
 
@@ -447,6 +478,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountCents: integer("amount_cents").notNull(),
+    /** The part of the refund that lowered the order's price (the rest gave back items or money). */
+    creditCents: integer("credit_cents").notNull().default(0),
     reason: text("reason").notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull().default("PENDING"),
     stripeRefundId: text("stripe_refund_id").unique(),
@@ -456,7 +489,10 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),
-    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+    check(
+      "refunds_amount_check",
+      sql`${t.amountCents} > 0 and ${t.creditCents} between 0 and ${t.amountCents}`,
+    ),
     check("refunds_status_check", sql`${t.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
   ],
 );

@@ -9,6 +9,8 @@ export const BOOTH_FEES_BP = 350; // fees: 3.5% of subtotal
 export const HST_BP = 1300; // HST: 13%
 export const TICKET_SERVICE_FEE_BP = 290; // ticket service fee: 2.9% of subtotal
 export const STRIPE_MIN_CHARGE_CENTS = 50; // Stripe's minimum charge in CAD
+/** Tickets take no deposit: a seat is sold only when it is paid for (docs/decisions.md). */
+export const TICKETS_PAID_IN_FULL_PERCENT = 100;
 
 /** round(cents × basisPoints / 10000), half-up, for non-negative integers. */
 export function percentOf(cents: number, basisPoints: number): number {

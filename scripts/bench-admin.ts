@@ -56,7 +56,7 @@ async function seedLargeEvent(db: Db): Promise<number> {
       (array['PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED'])[1 + n % 4],
       45000, 1575, 6055, 52630,
       case n % 4 when 0 then 52630 when 1 then 20000 else 0 end,
-      case n % 4 when 0 then 0 when 1 then 32630 else 52630 end,
+      case n % 4 when 0 then 0 when 1 then 32630 else 0 end,
       ${eventId}, now() - (n || ' minutes')::interval
     from generate_series(1, ${ORDERS}) n`);
   await db.execute(sql`

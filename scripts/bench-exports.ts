@@ -79,7 +79,7 @@ async function seedLargeEvent(db: Db): Promise<number> {
       45000, case when n % 10 = 0 then 5000 else 0 end, 1575, 6055, 52630,
       case n % 4 when 0 then 52630 when 1 then 20000 else 0 end,
       case when n % 20 = 0 then 10000 else 0 end,
-      case n % 4 when 0 then 0 when 1 then 32630 else 52630 end,
+      case n % 4 when 0 then 0 when 1 then 32630 else 0 end,
       case when n % 10 = 0 then 'SUMMER10' end,
       ${eventId}, now() - (n || ' minutes')::interval
     from generate_series(1, ${ORDERS}) n

@@ -125,6 +125,8 @@ export type OrderLine = {
   feesCents: number;
   chargesCents: number;
   taxCents: number;
+  /** Refunds that lowered the price (goodwill), taken off the total. */
+  creditsCents: number;
   totalCents: number;
   paidCents: number;
   refundedCents: number;
@@ -182,13 +184,15 @@ export async function ordersPage({
       email: vendors.email,
       items: sql<
         string | null
-      >`(select ${listOf(sql`${orderItems.name}`, sql`${orderItems.id}`)} from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      >`(select ${listOf(sql`${orderItems.name}`, sql`${orderItems.id}`)} from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+        and (${orderItems.releasedAt} is null or ${orders.status} not in ('PENDING', 'PARTIALLY_PAID', 'PAID')))`,
       couponCode: orders.couponCode,
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
       feesCents: orders.feesCents,
       chargesCents: orders.chargesCents,
       taxCents: orders.taxCents,
+      creditsCents: orders.creditsCents,
       totalCents: orders.totalCents,
       paidCents: orders.paidCents,
       refundedCents: orders.refundedCents,

@@ -209,6 +209,8 @@ export type NewRefund = {
   orderId: number;
   paymentId: number;
   amountCents: number;
+  /** The part that lowers the order's price (a goodwill refund) rather than gives back items. */
+  creditCents?: number;
   reason: string;
   status: "PENDING" | "SUCCEEDED";
   createdBy: number | null;
@@ -274,6 +276,7 @@ export async function heldItems(tx: Tx, orderId: number) {
       boothId: orderItems.boothId,
       seatId: orderItems.seatId,
       fulfilled: orderItems.fulfilled,
+      cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.mapWith(Number),
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
@@ -344,6 +347,7 @@ export async function lockPaymentByIntent(tx: Tx, paymentIntentId: string) {
     .select({ paymentId: payments.id, orderId: payments.orderId, status: payments.status })
     .from(payments)
     .where(eq(payments.paymentIntentId, paymentIntentId))
+    .limit(1)
     .for("update");
   return row;
 }
@@ -363,7 +367,7 @@ export async function refundsOfPayment(tx: Tx, paymentId: number) {
     .for("update");
 }
 
-/** A charge added to a locked order: its total and balance grow by the charge and its tax. */
+/** A charge added to a locked order (the order's figures are derived again by the caller). */
 export async function insertCharge(
   tx: Tx,
   charge: {
@@ -375,17 +379,5 @@ export async function insertCharge(
   },
 ): Promise<number> {
   const [row] = await tx.insert(orderCharges).values(charge).returning({ id: orderCharges.id });
-  const added = charge.amountCents + charge.taxCents;
-  await tx
-    .update(orders)
-    .set({
-      chargesCents: sql`${orders.chargesCents} + ${charge.amountCents}`,
-      taxCents: sql`${orders.taxCents} + ${charge.taxCents}`,
-      totalCents: sql`${orders.totalCents} + ${added}`,
-      balanceCents: sql`${orders.balanceCents} + ${added}`,
-      status: "PARTIALLY_PAID",
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, charge.orderId));
   return row!.id;
 }

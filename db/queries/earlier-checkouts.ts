@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../client";
 import { orderItems, orders, payments, vendors } from "../schema";
 import { releaseHolds } from "./holds";
+import { releaseCoupons } from "./ledger";
 
 /** An account's unpaid checkouts: their orders, the items they name and their open sessions. */
 export type EarlierCheckouts = {
@@ -63,12 +64,16 @@ export async function cancelEarlierCheckouts(
   message: string,
 ): Promise<{ booths: number; seats: number }> {
   if (earlier.orderIds.length === 0) return { booths: 0, seats: 0 };
+  // nothing was paid on them: the coupon uses they reserved go back
+  await releaseCoupons(tx, earlier.orderIds);
   const [, , freed] = await Promise.all([
     tx
       .update(orders)
       .set({
         status: "CANCELLED",
         holdExpiresAt: null,
+        balanceCents: 0,
+        couponReserved: false,
         message,
         updatedAt: sql`now()`,
       })

@@ -1,14 +1,16 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "../client";
 import {
   booths,
   coupons,
   events,
+  orderCharges,
   orderItems,
   orders,
   payments,
+  refunds,
   seats,
   stripeEvents,
   vendors,
@@ -21,8 +23,45 @@ import { orderEventColumns } from "./order-view";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderChange = Partial<
-  Pick<OrderRow, "status" | "paidCents" | "balanceCents" | "holdExpiresAt" | "message">
+  Pick<
+    OrderRow,
+    | "status"
+    | "paidCents"
+    | "balanceCents"
+    | "holdExpiresAt"
+    | "message"
+    | "couponReserved"
+    | "keptCents"
+    | "cancelledBy"
+  >
 >;
+
+/** The columns the ledger's figures are written to (lib/payments/figures). */
+export type FigureColumns = Pick<
+  OrderRow,
+  | "subtotalCents"
+  | "discountCents"
+  | "feesCents"
+  | "taxCents"
+  | "chargesCents"
+  | "creditsCents"
+  | "totalCents"
+  | "paidCents"
+  | "refundedCents"
+  | "balanceCents"
+  | "status"
+>;
+
+/** The party columns an order's e-mails need, as lockPayment answers them. */
+const partyColumns = {
+  vendor: {
+    contactName: vendors.contactName,
+    legalName: vendors.legalName,
+    email: vendors.email,
+    lob: vendors.lob,
+  },
+  event: orderEventColumns,
+};
 
 /**
  * The payment a Checkout Session was opened for, found by the session id stored on it (never by
@@ -34,13 +73,7 @@ export async function lockPayment(tx: Tx, sessionId: string) {
     .select({
       payment: payments,
       order: orders,
-      vendor: {
-        contactName: vendors.contactName,
-        legalName: vendors.legalName,
-        email: vendors.email,
-        lob: vendors.lob,
-      },
-      event: orderEventColumns,
+      ...partyColumns,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -100,12 +133,105 @@ export function recordSale(
   ]);
 }
 
-/** Counts one more use of a coupon. */
-export function redeemCoupon(tx: Tx, code: string) {
-  return tx
+/**
+ * Takes one use of a coupon for an order, if the coupon is usable now (active, in date, a use
+ * left); false otherwise. The row lock and the table's check make the limit hold for any number
+ * of checkouts at once.
+ */
+export async function reserveCoupon(tx: Tx, code: string): Promise<boolean> {
+  const taken = await tx
     .update(coupons)
     .set({ redemptions: sql`${coupons.redemptions} + 1` })
-    .where(eq(coupons.code, code));
+    .where(
+      and(
+        eq(coupons.code, code),
+        eq(coupons.active, true),
+        sql`${coupons.percentOff} > 0`,
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, sql`now()`)),
+        or(isNull(coupons.validUntil), gte(coupons.validUntil, sql`now()`)),
+        or(isNull(coupons.maxRedemptions), sql`${coupons.redemptions} < ${coupons.maxRedemptions}`),
+      ),
+    )
+    .returning({ code: coupons.code });
+  return taken.length > 0;
+}
+
+/** Gives back the use of its coupon an order holds (a checkout that ended unpaid). */
+export function releaseCoupon(tx: Tx, order: Pick<OrderRow, "id">) {
+  return releaseCoupons(tx, [order.id]);
+}
+
+/**
+ * Gives back the coupon uses these orders hold, once each: the orders' flag is cleared in the
+ * same statement that counts them.
+ */
+export async function releaseCoupons(tx: Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return;
+  await tx.execute(sql`
+    with released as (
+      update ${orders} set coupon_reserved = false
+      where ${inArray(orders.id, orderIds)} and ${orders.couponReserved}
+      returning ${orders.couponCode} as code
+    ), counted as (select code, count(*)::int as n from released where code is not null group by code)
+    update ${coupons} set redemptions = greatest(${coupons.redemptions} - counted.n, 0)
+    from counted where ${coupons.code} = counted.code`);
+}
+
+/** An order locked for a money event, with the parties its e-mails name. */
+export async function lockOrderForMoney(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ order: orders, ...partyColumns })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId))
+    .for("update", { of: orders });
+  return row ?? null;
+}
+
+/**
+ * The rows an order's figures derive from: the items it still holds, its charges, the money that
+ * reached the site (payments PAID, or REFUNDED after arriving) and the money given back (refunds
+ * not FAILED). Read in the caller's transaction, after it locked the order.
+ */
+export async function readLedgerRows(tx: Tx, orderId: number) {
+  const [items, charges, [received], [refunded]] = await Promise.all([
+    tx
+      .select({ cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
+      .orderBy(orderItems.id),
+    tx
+      .select({ amountCents: orderCharges.amountCents, taxCents: orderCharges.taxCents })
+      .from(orderCharges)
+      .where(eq(orderCharges.orderId, orderId)),
+    tx
+      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["PAID", "REFUNDED"]))),
+    tx
+      .select({
+        cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number),
+        credits: sql<number>`coalesce(sum(${refunds.creditCents}), 0)`.mapWith(Number),
+      })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), sql`${refunds.status} <> 'FAILED'`)),
+  ]);
+  return {
+    liveItemCents: items.map((i) => Number(i.cents)),
+    charges,
+    receivedCents: received!.cents,
+    refundedCents: refunded!.cents,
+    creditsCents: refunded!.credits,
+  };
+}
+
+/** Writes an order's figures and status (with any other change decided with them). */
+export function writeFigures(tx: Tx, orderId: number, figures: FigureColumns & OrderChange) {
+  return tx
+    .update(orders)
+    .set({ ...figures, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 /**
@@ -220,4 +346,57 @@ export async function recordEvent(tx: Tx, event: { id: string; type: string }): 
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
   return inserted.length > 0;
+}
+
+/** Ends the order's payments still OPEN (an organiser's change closes its checkouts). */
+export async function expireOpenPayments(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: "EXPIRED", updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "OPEN")));
+}
+
+/** The Checkout Sessions of the order's payments still OPEN. */
+export async function openSessionsOf(orderId: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ sessionId: payments.stripeSessionId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "OPEN")));
+  return rows.flatMap((r) => (r.sessionId ? [r.sessionId] : []));
+}
+
+/** A payment the site recorded as made without the provider: an order a 100% coupon made free. */
+export async function insertFreePayment(tx: Tx, orderId: number, sessionId: string) {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      kind: "INITIAL",
+      method: "COUPON",
+      amountCents: 0,
+      status: "PAID",
+      stripeSessionId: sessionId,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** A payment's refunds still waiting for the provider's answer, as asks to send again. */
+export async function pendingRefundAsks(paymentId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      refundId: refunds.id,
+      amountCents: refunds.amountCents,
+      intent: payments.paymentIntentId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "PENDING")));
+  return rows.flatMap((r) =>
+    r.intent
+      ? [{ refundId: r.refundId, amountCents: r.amountCents, paymentIntent: r.intent, retry: true }]
+      : [],
+  );
 }

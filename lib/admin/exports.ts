@@ -90,6 +90,7 @@ const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: "Status", type: "text", width: 15, value: (r) => r.status },
   { header: "Vendor", type: "text", width: 30, value: (r) => r.vendorName },
   { header: "E-mail", type: "text", width: 30, value: (r) => r.email },
+  // the items a live order still holds (all of them, for an order that has ended)
   { header: "Items", type: "text", width: 30, value: (r) => r.items },
   { header: "Coupon", type: "text", width: 12, value: (r) => r.couponCode },
   // the subtotal is the items after the coupon's discount
@@ -98,6 +99,7 @@ const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: "Fees", type: "money", value: (r) => r.feesCents },
   { header: "Charges", type: "money", value: (r) => r.chargesCents },
   { header: "HST", type: "money", value: (r) => r.taxCents },
+  { header: "Credits", type: "money", value: (r) => r.creditsCents },
   { header: "Total", type: "money", value: (r) => r.totalCents },
   { header: "Paid", type: "money", value: (r) => r.paidCents },
   { header: "Refunded", type: "money", value: (r) => r.refundedCents },

@@ -1,23 +1,18 @@
 import "server-only";
-import { releaseHolds } from "@/db/queries/holds";
-import { listLapsedCheckouts, lockLapsedCheckout } from "@/db/queries/lapsed-holds";
-import { settlePayment, updateOrder } from "@/db/queries/ledger";
+import { listLapsedCheckouts } from "@/db/queries/lapsed-holds";
 import { transaction } from "@/db/queries/transaction";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { expireEarlierSessions } from "../payments/earlier-checkouts";
+import { applyMoneyEvent } from "../payments/gate";
 
-/** Ends one lapsed checkout in one transaction; null when it is no longer one. */
-function expireCheckout(orderId: number) {
-  return transaction(async (tx) => {
-    const checkout = await lockLapsedCheckout(tx, orderId);
-    if (!checkout) return null;
-    const [freed] = await Promise.all([
-      releaseHolds(tx, orderId),
-      updateOrder(tx, orderId, { status: "EXPIRED", holdExpiresAt: null }),
-      ...checkout.paymentIds.map((id) => settlePayment(tx, id, "EXPIRED")),
-    ]);
-    return { freed, sessionIds: checkout.sessionIds };
-  });
+/** Ends one lapsed checkout through the money gate; null when it is no longer one. */
+async function expireCheckout(orderId: number) {
+  const applied = await transaction((tx) => applyMoneyEvent(tx, { kind: "hold-lapsed", orderId }));
+  if (!applied.answer) return null;
+  return {
+    freed: { booths: applied.effects.booths ? 1 : 0, seats: applied.effects.seats ? 1 : 0 },
+    sessionIds: applied.answer.sessionIds,
+  };
 }
 
 /**

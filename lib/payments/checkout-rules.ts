@@ -23,12 +23,12 @@ export const EMPTY_TICKETS = t("tickets.emptyCheckout");
 export function payAmountCents(
   totalCents: number,
   requestedDollars: number | null | undefined,
+  minPercent = env().DEPOSIT_MIN_PERCENT,
 ): number {
   const requested =
     requestedDollars === null || requestedDollars === undefined
       ? totalCents
       : dollarsToCents(requestedDollars);
-  const minPercent = env().DEPOSIT_MIN_PERCENT;
   if (!isPayAmountAllowed(requested, totalCents, minPercent)) {
     const { minCents, maxCents } = payAmountLimits(totalCents, minPercent);
     throw new AppError(

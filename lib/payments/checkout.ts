@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { currentContracts } from "@/db/queries/contracts";
@@ -14,8 +15,11 @@ import {
 } from "@/db/queries/holds";
 import {
   failPayment,
+  insertFreePayment,
   insertOrder,
   insertPayment,
+  releaseCoupon,
+  reserveCoupon,
   setPaymentSession,
   updateOrder,
 } from "@/db/queries/ledger";
@@ -25,7 +29,7 @@ import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { findUsableCoupon, INVALID_COUPON } from "../coupons";
 import { localePath, type Locale } from "../i18n";
 import { logJson } from "../log";
-import { boothCartTotals, ticketTotals } from "../pricing";
+import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "../pricing";
 import type { paymentRequestSchema } from "../validation";
 import type { SessionVendor } from "../vendors";
 import {
@@ -38,6 +42,7 @@ import {
   sessionLines,
 } from "./checkout-rules";
 import { expireEarlierSessions, REPLACED_MESSAGE } from "./earlier-checkouts";
+import { applyMoneyEvent, finishMoneyEvent } from "./gate";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 export const NO_CONTRACT =
@@ -46,13 +51,23 @@ export const BOOKING_CLOSED =
   "Booking for this festival is closed at the moment, so its booths cannot be checked out.";
 export const ONE_EVENT_PER_CHECKOUT =
   "Booths of different events are checked out separately: check out one event's booths at a time.";
+export const ONE_SHOW_PER_TICKETS =
+  "Seats of different events are bought separately: buy one event's tickets at a time.";
 
-/** The event an order belongs to; booths of two events in one checkout are refused. */
-function orderEvent(items: LockedItem[]): number {
-  const booths = new Set(items.filter((i) => i.kind === "BOOTH").map((i) => i.eventId));
-  if (booths.size > 1) throw new AppError("BAD_REQUEST", ONE_EVENT_PER_CHECKOUT);
-  return [...booths][0] ?? items[0]!.eventId;
+/**
+ * The event an order belongs to: its booths' event, or its seats' for tickets. Booths of two
+ * events, or a ticket order's seats of two events, are refused.
+ */
+function orderEvent(items: LockedItem[], tickets: boolean): number {
+  const kind = tickets ? "SEAT" : "BOOTH";
+  const ids = new Set(items.filter((i) => i.kind === kind).map((i) => i.eventId));
+  if (ids.size > 1)
+    throw new AppError("BAD_REQUEST", tickets ? ONE_SHOW_PER_TICKETS : ONE_EVENT_PER_CHECKOUT);
+  return [...ids][0] ?? items[0]!.eventId;
 }
+
+/** A checkout that a 100% coupon made free has no provider session: its own id stands for one. */
+const FREE_SESSION_PREFIX = "free_";
 
 export type CheckoutReply = {
   sessionId: string;
@@ -89,6 +104,10 @@ export async function startCheckout(
     const couponCode = request.couponCode?.trim() ? request.couponCode.trim().toUpperCase() : null;
     const coupon = couponCode ? await findUsableCoupon(couponCode, tx) : undefined;
     if (couponCode && !coupon) throw new AppError("BAD_REQUEST", INVALID_COUPON);
+    // The coupon's use is taken now, not at payment, so its limit holds however many checkouts
+    // start at once; it is given back if the checkout ends unpaid.
+    if (coupon && !(await reserveCoupon(tx, coupon.code)))
+      throw new AppError("BAD_REQUEST", INVALID_COUPON);
 
     // The earlier checkouts' items lock with the requested ones, in one pass ordered by id; then
     // they are released, so the account may check out again what it held a moment ago. A refusal
@@ -103,7 +122,7 @@ export async function startCheckout(
     checkItems(items, boothIds, seatIds);
     // One order belongs to one event: its booths' event (seats from the popup ride along), or
     // the seats' event for tickets. A booth order accepts that event's current contract.
-    const eventId = orderEvent(items);
+    const eventId = orderEvent(items, tickets);
     if (boothIds.length && !(await isBookingOpen(tx, eventId)))
       throw new AppError("CONFLICT", BOOKING_CLOSED);
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
@@ -112,7 +131,11 @@ export async function startCheckout(
     const totals = tickets
       ? ticketTotals(prices, coupon?.percentOff)
       : boothCartTotals(prices, coupon?.percentOff);
-    const payCents = payAmountCents(totals.totalCents, request.paidAmount);
+    const payCents = payAmountCents(
+      totals.totalCents,
+      request.paidAmount,
+      tickets ? TICKETS_PAID_IN_FULL_PERCENT : undefined,
+    );
 
     const order = await insertOrder(
       tx,
@@ -127,6 +150,8 @@ export async function startCheckout(
         paidCents: 0,
         balanceCents: totals.totalCents,
         couponCode: coupon?.code ?? null,
+        couponPercent: coupon?.percentOff ?? null,
+        couponReserved: Boolean(coupon),
         eventId,
         contractId: contract?.id ?? null,
         contractVersion: contract?.version ?? null,
@@ -145,8 +170,20 @@ export async function startCheckout(
     );
     const orderId = order.id;
     await holdItems(tx, orderId, boothIds, seatIds);
+    if (totals.totalCents === 0) {
+      // Nothing to pay (a 100% coupon): booked at once, without the provider.
+      const sessionId = `${FREE_SESSION_PREFIX}${orderId}_${randomUUID()}`;
+      await insertFreePayment(tx, orderId, sessionId);
+      const applied = await applyMoneyEvent(tx, { kind: "free-checkout", orderId });
+      return {
+        free: { orderId, sessionId, effects: applied.effects },
+        freed,
+        earlierSessions: earlier.sessionIds,
+      } as const;
+    }
     const paymentId = await insertPayment(tx, { orderId, kind: "INITIAL", amountCents: payCents });
     return {
+      free: null,
       orderId,
       holdExpiresAt: order.holdExpiresAt!,
       paymentId,
@@ -159,6 +196,12 @@ export async function startCheckout(
   if (seatIds.length || held.freed.seats) seatStateChanged();
 
   const expiring = expireEarlierSessions(held.earlierSessions);
+  if (held.free) {
+    await finishMoneyEvent(held.free.effects);
+    await expiring;
+    const success = `${origin}${localePath(locale, "/success")}?session_id=${held.free.sessionId}`;
+    return { sessionId: held.free.sessionId, url: success, orderId: held.free.orderId };
+  }
   try {
     const reply = await openCheckoutSession(
       {
@@ -267,8 +310,10 @@ async function createSession({
 async function abandonCheckout(orderId: number, paymentId: number): Promise<void> {
   await transaction(async (tx) => {
     await failPayment(tx, paymentId);
+    await releaseCoupon(tx, { id: orderId });
     await updateOrder(tx, orderId, {
       status: "FAILED",
+      balanceCents: 0,
       holdExpiresAt: null,
       message: "The payment provider could not be reached.",
     });

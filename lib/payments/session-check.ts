@@ -59,6 +59,6 @@ export function rejectSession(session: CheckoutSession, reason: string): Effects
     refunded: Boolean(refund),
   });
   const effects = none();
-  if (refund) effects.refunds.push({ paymentIntent: refund, key: `refund-session-${session.id}` });
+  if (refund) effects.refunds.push({ paymentIntent: refund, retry: true });
   return effects;
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { findRecordedEvent, recordEvent } from "@/db/queries/ledger";
+import { findRecordedEvent, pendingRefundAsks, recordEvent } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { logJson } from "../log";
-import { none, runEffects, type Effects } from "./effects";
-import { applyPaid, applyUnpaid } from "./fulfil";
-import { applyChargeRefunded } from "./refunds";
+import { none, type Effects } from "./effects";
+import { applyMoneyEvent, finishMoneyEvent, type MoneyEvent } from "./gate";
 import { rejectSession, sessionMismatch } from "./session-check";
 import { stripe, webhookSecret, type CheckoutSession, type StripeEvent } from "./stripe";
 
@@ -76,19 +75,20 @@ type Seen = {
 };
 
 /**
- * A redelivered event changes nothing, but a refund its first delivery decided is asked for again
- * under the same idempotency key: the refund call may have failed after the event was recorded.
+ * A redelivered event changes nothing, but the refunds its first delivery decided are asked for
+ * again under the same idempotency keys while they are not confirmed: the call may have failed
+ * after the event was recorded.
  */
-function refundAgain(event: StripeEvent, session: CheckoutSession, seen: Seen): Effects | null {
+async function refundAgain(
+  event: StripeEvent,
+  session: CheckoutSession,
+  seen: Seen,
+): Promise<Effects | null> {
   const { payment } = seen;
-  if (payment?.status === "REFUNDED" && payment.intent) {
-    return {
-      ...none(),
-      refunds: [{ paymentIntent: payment.intent, key: `refund-payment-${payment.id}` }],
-    };
-  }
+  const asks = payment ? await pendingRefundAsks(payment.id) : [];
+  if (asks.length) return { ...none(), refunds: asks };
   if (!PAID_EVENTS.has(event.type) || session.payment_status !== "paid") return null;
-  if (payment?.status === "PAID") return null;
+  if (payment?.status === "PAID" || payment?.status === "REFUNDED") return null;
   const mismatch = sessionMismatch(
     session,
     payment && seen.currency ? { amountCents: payment.amountCents, currency: seen.currency } : null,
@@ -96,9 +96,27 @@ function refundAgain(event: StripeEvent, session: CheckoutSession, seen: Seen): 
   return mismatch ? rejectSession(session, mismatch) : null;
 }
 
+/** The money event a provider event is, or null for the types the site does not act on. */
+function moneyEvent(event: StripeEvent): MoneyEvent | null {
+  const session = event.data.object as CheckoutSession;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return { kind: "provider-paid", session };
+    case "checkout.session.async_payment_failed":
+      return { kind: "provider-unpaid", session, outcome: "FAILED" };
+    case "checkout.session.expired":
+      return { kind: "provider-unpaid", session, outcome: "EXPIRED" };
+    case "charge.refunded":
+      return { kind: "provider-refunded", charge: event.data.object };
+    default:
+      return null;
+  }
+}
+
 /**
  * POST /api/stripe/webhook after the signature check: each event id is recorded once, in the
- * same transaction as its effect, so a replayed event changes nothing.
+ * same transaction as its effect (through the money gate), so a replayed event changes nothing.
  */
 export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate: boolean }> {
   const session = event.data.object as CheckoutSession;
@@ -106,23 +124,15 @@ export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate
   // with its effect) is answered after one read, without opening a transaction.
   const seen = await findRecordedEvent(event.id, String(session.id));
   const result = seen
-    ? { duplicate: true, effects: refundAgain(event, session, seen) }
+    ? { duplicate: true, effects: await refundAgain(event, session, seen) }
     : await transaction(async (tx) => {
         if (!(await recordEvent(tx, { id: event.id, type: event.type })))
           return { duplicate: true, effects: null };
-        switch (event.type) {
-          case "checkout.session.completed":
-          case "checkout.session.async_payment_succeeded":
-            return { duplicate: false, effects: await applyPaid(tx, session) };
-          case "checkout.session.async_payment_failed":
-            return { duplicate: false, effects: await applyUnpaid(tx, session, "FAILED") };
-          case "checkout.session.expired":
-            return { duplicate: false, effects: await applyUnpaid(tx, session, "EXPIRED") };
-          case "charge.refunded":
-            return { duplicate: false, effects: await applyChargeRefunded(tx, event.data.object) };
-          default:
-            return { duplicate: false, effects: null };
-        }
+        const money = moneyEvent(event);
+        return {
+          duplicate: false,
+          effects: money ? (await applyMoneyEvent(tx, money)).effects : null,
+        };
       });
   logJson({
     level: "info",
@@ -133,6 +143,6 @@ export async function handleStripeEvent(event: StripeEvent): Promise<{ duplicate
     sessionId: session.id,
     duplicate: result.duplicate,
   });
-  await runEffects(result.effects);
+  if (result.effects) await finishMoneyEvent(result.effects);
   return { duplicate: result.duplicate };
 }

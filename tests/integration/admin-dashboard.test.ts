@@ -79,7 +79,10 @@ function order(
     taxCents: 0,
     totalCents,
     paidCents,
-    balanceCents: totalCents - paidCents,
+    // an ended order owes nothing
+    balanceCents: ["PENDING", "PARTIALLY_PAID", "PAID"].includes(status)
+      ? totalCents - paidCents
+      : 0,
     createdAt,
     holdExpiresAt,
   };

@@ -67,7 +67,9 @@ const boothOrder = (
   const feesCents = fields.feesCents ?? 1575;
   const chargesCents = fields.chargesCents ?? 0;
   const taxCents = fields.taxCents ?? 6055;
-  const totalCents = subtotalCents + feesCents + chargesCents + taxCents;
+  const creditsCents = fields.creditsCents ?? 0;
+  const totalCents = subtotalCents + feesCents + chargesCents + taxCents - creditsCents;
+  const live = ["PENDING", "PARTIALLY_PAID", "PAID"].includes(fields.status!);
   return {
     vendorId,
     eventId,
@@ -77,7 +79,7 @@ const boothOrder = (
     chargesCents,
     taxCents,
     totalCents,
-    balanceCents: totalCents - fields.paidCents!,
+    balanceCents: live ? totalCents - fields.paidCents! + (fields.refundedCents ?? 0) : 0,
     ...fields,
   };
 };
@@ -218,6 +220,8 @@ beforeAll(async () => {
       status: "PAID",
       paidCents: 52630,
       refundedCents: 10000,
+      // the $100 refund lowered the price: nothing is owed again
+      creditsCents: 10000,
       discountCents: 5000,
       couponCode: "SUMMER10",
     }),
@@ -235,6 +239,7 @@ beforeAll(async () => {
     orderId: ids.card,
     paymentId: cardPayment,
     amountCents: 10000,
+    creditCents: 10000,
     reason: "Smaller booth",
     status: "SUCCEEDED",
     stripeRefundId: "re_card_1",
@@ -414,7 +419,7 @@ beforeAll(async () => {
       (array['PAID', 'PARTIALLY_PAID', 'EXPIRED', 'CANCELLED'])[1 + n % 4],
       45000, 1575, 6055, 52630,
       case n % 4 when 0 then 52630 when 1 then 20000 else 0 end,
-      case n % 4 when 0 then 0 when 1 then 32630 else 52630 end,
+      case n % 4 when 0 then 0 when 1 then 32630 else 0 end,
       ${eventId}
     from generate_series(1, ${BULK_ORDERS}) n`);
   await db.execute(sql`
@@ -448,6 +453,7 @@ const HEADERS = {
     "Fees",
     "Charges",
     "HST",
+    "Credits",
     "Total",
     "Paid",
     "Refunded",
@@ -547,7 +553,8 @@ describe("export files", () => {
       Fees: "15.75",
       Charges: "0.00",
       HST: "60.55",
-      Total: "526.30",
+      Credits: "100.00",
+      Total: "426.30",
       Paid: "526.30",
       Refunded: "100.00",
       Balance: "0.00",
@@ -611,7 +618,7 @@ describe("export files", () => {
     }
     const card = rows.find((r) => r.Order!.value === ids.card)!;
     expect(card.Total!.type).toBe(ExcelJS.ValueType.Number);
-    expect(card.Total!.value).toBe(526.3);
+    expect(card.Total!.value).toBe(426.3);
     expect(card.Total!.numFmt).toBe('"$"#,##0.00');
     expect(card.Placed!.value).toBeInstanceOf(Date);
   });

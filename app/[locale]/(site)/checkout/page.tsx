@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
-import { env } from "@/config/env";
 import { getT } from "@/lib/locale";
+import { TICKETS_PAID_IN_FULL_PERCENT } from "@/lib/pricing";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -16,7 +16,7 @@ export default async function TicketsCheckoutPage() {
       <h1 className="text-3xl font-bold">{t("pages.ticketsCheckout.heading")}</h1>
       <div className="mt-6">
         <SignedInOnly path="/checkout">
-          <TicketsCheckout depositPercent={env().DEPOSIT_MIN_PERCENT} />
+          <TicketsCheckout depositPercent={TICKETS_PAID_IN_FULL_PERCENT} />
         </SignedInOnly>
       </div>
     </div>

@@ -18,7 +18,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const METHOD = { STRIPE: "Card (Stripe)", CHEQUE: "Cheque", ETRANSFER: "e-Transfer", CASH: "Cash" };
+const METHOD = {
+  STRIPE: "Card (Stripe)",
+  CHEQUE: "Cheque",
+  ETRANSFER: "e-Transfer",
+  CASH: "Cash",
+  COUPON: "Free (100% coupon)",
+};
 const cell = "px-3 py-2";
 const money = `${cell} text-right tabular-nums`;
 
