@@ -19,9 +19,9 @@ import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "./api";
-import type { Locale } from "./i18n";
+import { DEFAULT_LOCALE, type Locale } from "./i18n";
 import { t } from "./messages";
-import { sendEmail, type EmailMessage } from "./email/send";
+import { enqueueEmail, sendEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "./email/templates";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
@@ -204,34 +204,38 @@ export async function verifyCredentials(
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Sends a single-use token, in the account's language; the answer is the same whether or not the
- * e-mail has an account. A new token voids every older one of the account.
+ * Writes a single-use token to the outbox, in the account's language; a new token voids every
+ * older one of the account. The answer is the same whether or not the e-mail has an account, and
+ * so is the work done for it: the e-mail is written for an unknown address too (and dropped), both
+ * commit one transaction (the request counted against the limit, with the token and its e-mail
+ * when there is an account), and nothing is sent inside the request, where a provider's round
+ * trip would tell the two apart. The scheduled work sends the outbox (every 5 minutes).
  */
 export async function requestPasswordReset(
   input: z.output<typeof lostPasswordSchema>,
   origin?: string,
 ): Promise<void> {
-  await assertReserved(LIMITS.lostPassword, input.email, MESSAGES.tooManyResets);
-  const vendor = await findAccountByEmail(input.email);
-  if (!vendor) return;
-  const token = randomBytes(24).toString("base64url");
-  await transaction(async (tx) => {
-    await voidResetTokens(tx, vendor.id);
+  const allowed = await transaction(async (tx) => {
+    if (!(await reserveAttempt(LIMITS.lostPassword, input.email, tx)).allowed) return false;
+    const account = await findAccountByEmail(input.email, tx);
+    const token = randomBytes(24).toString("base64url");
+    const mail = await passwordResetEmail({
+      name: account?.contactName ?? "",
+      token,
+      locale: account?.locale ?? DEFAULT_LOCALE,
+      origin,
+    });
+    if (!account) return true;
+    await voidResetTokens(tx, account.id);
     await insertResetToken(tx, {
-      vendorId: vendor.id,
+      vendorId: account.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
+    await enqueueEmail(tx, { to: account.email, ...mail });
+    return true;
   });
-  await sendEmail({
-    to: vendor.email,
-    ...(await passwordResetEmail({
-      name: vendor.contactName,
-      token,
-      locale: vendor.locale,
-      origin,
-    })),
-  });
+  if (!allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyResets);
 }
 
 /**

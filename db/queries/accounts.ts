@@ -22,9 +22,9 @@ export async function insertAccount(account: NewAccount): Promise<number> {
   return row!.id;
 }
 
-/** The account with this e-mail, given in lower case. */
-export async function findAccountByEmail(email: string): Promise<Account | undefined> {
-  const db = await getDb();
+/** The account with this e-mail, given in lower case; in `tx` when given. */
+export async function findAccountByEmail(email: string, tx?: Tx): Promise<Account | undefined> {
+  const db = tx ?? (await getDb());
   const [account] = await db
     .select()
     .from(vendors)

@@ -32,21 +32,24 @@ export async function attemptsInWindow(
  * transaction-scoped advisory lock first, so concurrent requests on any instance are counted one
  * after another and exactly `max` of them get through (counting rows by id instead lets two
  * requests each miss the other's uncommitted row). A caller whose attempt turns out not to count
- * (a successful login) removes it with `forgetAttempt`.
+ * (a successful login) removes it with `forgetAttempt`. Given the caller's transaction `outer`,
+ * the attempt commits with the work it allows, and the lock is held until then.
  */
 export async function reserveAttempt(
   limit: Limit,
   key: string,
+  outer?: Tx,
 ): Promise<{ id: number; allowed: boolean }> {
   const db = await getDb();
-  const reserved = await db.transaction(async (tx) => {
+  const reserve = async (tx: Tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.kind} ${key}`}))`);
     const [row] = await tx
       .insert(authAttempts)
       .values({ kind: limit.kind, key })
       .returning({ id: authAttempts.id });
     return { id: row!.id, allowed: (await attemptsInWindow(limit, key, tx)) <= limit.max };
-  });
+  };
+  const reserved = await (outer ? reserve(outer) : db.transaction(reserve));
   if (Math.random() < 0.01) {
     // Keep the table small: rows older than a day no longer count for any limit.
     await db

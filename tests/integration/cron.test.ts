@@ -24,7 +24,7 @@ import {
   stopProvider,
   type TestVendor,
 } from "../support/payments";
-import { api, read } from "../support/requests";
+import { api, jsonRequest, read } from "../support/requests";
 
 // The scheduled work as the host's scheduler calls it (/api/cron/daily with the bearer secret)
 // and as people see its effects: the reminder e-mails a stand-in for Resend receives, the
@@ -423,6 +423,31 @@ describe("e-mail retries", () => {
     expect(response.status).toBe(403);
     const anonymous = await outboxApi(new Request("http://localhost/api/admin/v1/outbox"));
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("e-mails the scheduled work sends", () => {
+  it("answers a lost password alike for a known and an unknown address, and e-mails the token only when the outbox is sent", async () => {
+    const vendor = await createVendor("Forgetful");
+    const unknown = `nobody.${vendor.vendorId}@example.com`;
+    const ask = async (email: string) =>
+      read(await api(jsonRequest("/api/vendor/v1/lostPassword", { email: email.toUpperCase() })));
+    const known = await ask(vendor.email);
+    expect(known.code).toBe(200);
+    expect(await ask(unknown)).toEqual(known);
+
+    // Nothing was sent while the request was answered: the token waits in the outbox.
+    expect(mail.to(vendor.email)).toEqual([]);
+    const db = await getDb();
+    const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.to, vendor.email));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ sentAt: null, attempts: 0 });
+    expect(queued[0]!.text).toMatch(/Your reset token is: \S+/);
+
+    expect((await runCron()).emailsRetried).toBeGreaterThanOrEqual(1);
+    expect(mail.to(vendor.email).map((m) => m.text)).toEqual([queued[0]!.text]);
+    expect(mail.to(unknown)).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, unknown))).toEqual([]);
   });
 });
 
