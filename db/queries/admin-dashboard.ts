@@ -267,8 +267,11 @@ export async function recentOrders({
 export type EventReports = {
   /** Money received each day (Toronto's days), oldest first: payments less refunds. */
   byDay: { day: string; receivedCents: number; refundedCents: number }[];
-  /** Booths and seats sold (and not given back) per section, by the section named when bought. */
-  bySection: { sectionName: string; items: number; salesCents: number }[];
+  /**
+   * Booths and seats sold and not given back, on orders paid in full or in part, by order (in
+   * order of purchase) with the section named when bought and the order's discount.
+   */
+  soldItems: { orderId: number; sectionName: string; cents: number; discountCents: number }[];
   /** HST on the orders paid in full or in part. */
   hstCents: number;
   refunds: { count: number; cents: number };
@@ -288,7 +291,10 @@ export async function eventReports({ eventId }: { eventId: number }): Promise<Ev
         cents: sql<number>`sum(${payments.amountCents})`.mapWith(Number),
       })
       .from(payments)
-      .where(and(eq(payments.status, "PAID"), sql`${payments.orderId} in ${ofEvent}`))
+      // money that arrived, including payments the site refunded at once (counted as refunds)
+      .where(
+        and(inArray(payments.status, ["PAID", "REFUNDED"]), sql`${payments.orderId} in ${ofEvent}`),
+      )
       .groupBy(sql`1`),
     db
       .select({
@@ -297,19 +303,26 @@ export async function eventReports({ eventId }: { eventId: number }): Promise<Ev
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(refunds)
-      .where(and(eq(refunds.status, "SUCCEEDED"), sql`${refunds.orderId} in ${ofEvent}`))
+      // given back or on its way back, as the orders count it
+      .where(and(sql`${refunds.status} <> 'FAILED'`, sql`${refunds.orderId} in ${ofEvent}`))
       .groupBy(sql`1`),
     db
       .select({
+        orderId: orderItems.orderId,
         sectionName: sql<string>`coalesce(${orderItems.sectionName}, 'Seats')`,
-        items: sql<number>`count(*)`.mapWith(Number),
-        salesCents: sql<number>`sum(${orderItems.unitPriceCents})`.mapWith(Number),
+        cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.mapWith(Number),
+        discountCents: orders.discountCents,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.eventId, eventId), eq(orderItems.fulfilled, true)))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+      .where(
+        and(
+          eq(orders.eventId, eventId),
+          eq(orderItems.fulfilled, true),
+          inArray(orders.status, ["PAID", "PARTIALLY_PAID"]),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
     db
       .select({
         hst: sql<number>`coalesce(sum(${orders.taxCents}) filter (where ${orders.status} in ('PAID', 'PARTIALLY_PAID')), 0)`.mapWith(
@@ -327,7 +340,7 @@ export async function eventReports({ eventId }: { eventId: number }): Promise<Ev
     byDay: [...days]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([day, money]) => ({ day, ...money })),
-    bySection: sections,
+    soldItems: sections,
     hstCents: totals!.hst,
     refunds: {
       count: given.reduce((n, g) => n + g.count, 0),

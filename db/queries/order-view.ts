@@ -96,7 +96,8 @@ export function orderView(
     feesCents: order.feesCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
-    paidCents: order.paidCents,
+    // what the order holds: paid less refunded
+    paidCents: order.paidCents - order.refundedCents,
     balanceCents: order.balanceCents,
     couponCode: order.couponCode,
     message: order.message,

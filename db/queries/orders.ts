@@ -25,6 +25,9 @@ export type OrderSummary = {
   }[];
 };
 
+const isLive = (status: OrderStatus) =>
+  status === "PENDING" || status === "PARTIALLY_PAID" || status === "PAID";
+
 /** The caller's orders, newest first, with their items (profile page). */
 export async function listOrdersForVendor({
   vendorId,
@@ -46,6 +49,7 @@ export async function listOrdersForVendor({
       kind: orderItems.kind,
       sectionName: orderItems.sectionName,
       unitPriceCents: orderItems.unitPriceCents,
+      releasedAt: orderItems.releasedAt,
     })
     .from(orderItems)
     .where(
@@ -59,12 +63,16 @@ export async function listOrdersForVendor({
     status: o.status,
     checkoutType: o.checkoutType,
     totalCents: o.totalCents,
-    paidCents: o.paidCents,
+    // what the order holds: paid less refunded
+    paidCents: o.paidCents - o.refundedCents,
     balanceCents: o.balanceCents,
     createdAt: o.createdAt,
     holdExpiresAt: o.holdExpiresAt,
     eventName,
-    items: items.filter((i) => i.orderId === o.id).map(({ orderId: _orderId, ...i }) => i),
+    // a live order lists what it still holds; an ended one, what it held
+    items: items
+      .filter((i) => i.orderId === o.id && (i.releasedAt === null || !isLive(o.status)))
+      .map(({ orderId: _orderId, releasedAt: _releasedAt, ...i }) => i),
   }));
 }
 

@@ -20,6 +20,7 @@ import {
 } from "@/db/queries/admin-dashboard";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { AppError } from "../api";
+import { allocateDiscount } from "../pricing";
 
 /** How many of the latest orders the dashboard lists. */
 export const RECENT_ORDER_COUNT = 10;
@@ -114,11 +115,43 @@ export async function eventDashboard(eventId: number): Promise<EventDashboard> {
   };
 }
 
+/** The figures for the books: the reports' rows, with sales per section after coupons. */
+export type EventBooks = Omit<EventReports, "soldItems"> & {
+  bySection: { sectionName: string; items: number; salesCents: number }[];
+};
+
 /** The event's figures for the books (sales by day and section, HST, refunds); NOT_FOUND if unknown. */
-export async function eventBooks(eventId: number): Promise<EventReports> {
+export async function eventBooks(eventId: number): Promise<EventBooks> {
   const event = await findDashboardEvent({ eventId });
   if (!event) throw new AppError("NOT_FOUND", "Event not found");
-  return eventReports({ eventId });
+  const { soldItems, ...reports } = await eventReports({ eventId });
+  return { ...reports, bySection: salesBySection(soldItems) };
+}
+
+/**
+ * Sales per section after each order's coupon: an order's discount is spread over its items as
+ * the receipt spreads it (allocateDiscount), so the sections add up to the orders' subtotals.
+ */
+function salesBySection(rows: EventReports["soldItems"]): EventBooks["bySection"] {
+  const byOrder = new Map<number, EventReports["soldItems"]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  const sections = new Map<string, { items: number; salesCents: number }>();
+  for (const items of byOrder.values()) {
+    const net = allocateDiscount(
+      items.map((i) => i.cents),
+      items[0]!.discountCents,
+    );
+    items.forEach((item, i) => {
+      const section = sections.get(item.sectionName) ?? { items: 0, salesCents: 0 };
+      sections.set(item.sectionName, {
+        items: section.items + 1,
+        salesCents: section.salesCents + net[i]!,
+      });
+    });
+  }
+  return [...sections]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([sectionName, s]) => ({ sectionName, ...s }));
 }
 
 /** Every event for the console's lists, drafts included: ACTIVE first, then DRAFT, then PAST. */

@@ -10,7 +10,6 @@ import { getDb } from "@/db/client";
 import { events, emailOutbox, orderItems, orders, payments, seats, tickets } from "@/db/schema";
 import { orderItemsOf } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
-import { ticketTotals } from "@/lib/pricing";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { signTicket, verifyTicket } from "@/lib/ticketing/signing";
 import { issueTickets } from "@/lib/ticketing/issue";
@@ -25,13 +24,12 @@ import {
   deliver,
   startProvider,
   stopProvider,
-  vendorPost,
   type TestVendor,
   payAndDeliver,
 } from "../support/payments";
 
 // A ticket order paid in full issues one ticket per seat, with a QR code a scanner can verify
-// offline, e-mailed as a PDF with a calendar file; a deposit keeps the seats without tickets.
+// offline, e-mailed as a PDF with a calendar file. Ticket orders take no deposit.
 
 let provider: StripeLocal;
 beforeAll(async () => {
@@ -90,26 +88,6 @@ describe("tickets for a paid ticket order", () => {
     const stranger = await createVendor("Stranger");
     expect((await get(pdfRoute, stranger, started.payload.orderId)).status).toBe(404);
     expect((await get(calendarRoute, stranger, started.payload.orderId)).status).toBe(404);
-  });
-
-  it("a deposit keeps the seats without tickets; paying the balance issues them", async () => {
-    const buyer = await createVendor("Deposit");
-    const seatIds = await createSeats([10000]);
-    const total = ticketTotals([10000]).totalCents;
-    const started = await checkout(buyer, {
-      checkoutType: "TICKETS",
-      seatIds,
-      paidAmount: Math.ceil(total / 2) / 100,
-    });
-    await payAndDeliver(provider, started.payload.sessionId);
-    expect(await ticketsOf(started.payload.orderId)).toEqual([]);
-
-    const balance = await read(
-      await api(vendorPost(buyer, "/api/v1/order/balance", { orderId: started.payload.orderId })),
-    );
-    expect(balance.code).toBe(200);
-    await payAndDeliver(provider, balance.payload.sessionId);
-    expect(await ticketsOf(started.payload.orderId)).toHaveLength(1);
   });
 });
 
