@@ -1,14 +1,21 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { formatCad, parseTypedDollars } from "@/lib/pricing";
+import { releaseRefund, type Priced } from "@/lib/payments/figures";
+import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/pricing";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 
 // What an organiser does with one order: refund it (giving items back), record a payment taken
 // at the office, add a charge, or cancel it. Each form sends one organiser API call; the page's
 // data is read again after every change, and what was done is said in one status line.
 
-export type ActionItem = { id: number; name: string; sectionName: string | null };
+export type ActionItem = {
+  id: number;
+  name: string;
+  sectionName: string | null;
+  /** The item's price (unit price times quantity), in cents. */
+  cents: number;
+};
 
 type Props = {
   orderId: number;
@@ -17,6 +24,11 @@ type Props = {
   balanceCents: number;
   /** Items still the buyer's, which a refund may give back. */
   items: ActionItem[];
+  /**
+   * How a live order is priced (its charges, credits, type and coupon), so the refund form can
+   * propose what giving items back returns; null for an order that has ended.
+   */
+  pricing: Omit<Priced, "liveItemCents"> | null;
   canTakePayment: boolean;
   canAddCharge: boolean;
   canCancel: boolean;
@@ -137,13 +149,31 @@ export function OrderActions(props: Props) {
 
 type FormProps = Props & { onDone: (message: string) => void };
 
-function RefundForm({ orderId, refundableCents, items, onDone }: FormProps) {
+function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormProps) {
   const { send } = useAdminApi();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [release, setRelease] = useState<number[]>([]);
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const share = (chosen: number[]) =>
+    pricing && chosen.length
+      ? releaseRefund(
+          {
+            ...pricing,
+            liveItemCents: items.filter((i) => !chosen.includes(i.id)).map((i) => i.cents),
+          },
+          refundableCents,
+        )
+      : null;
+  const proposed = share(release);
+
+  /** Ticking items proposes their share of the order (discount, fees and HST included). */
+  function choose(chosen: number[]) {
+    setRelease(chosen);
+    const next = share(chosen);
+    setAmount(next ? dollarInputValue(next.leastCents) : "");
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -194,8 +224,8 @@ function RefundForm({ orderId, refundableCents, items, onDone }: FormProps) {
                   type="checkbox"
                   checked={release.includes(i.id)}
                   onChange={(e) =>
-                    setRelease((r) =>
-                      e.target.checked ? [...r, i.id] : r.filter((id) => id !== i.id),
+                    choose(
+                      e.target.checked ? [...release, i.id] : release.filter((id) => id !== i.id),
                     )
                   }
                   className="size-5"
@@ -205,6 +235,13 @@ function RefundForm({ orderId, refundableCents, items, onDone }: FormProps) {
               </label>
             ))}
           </fieldset>
+        )}
+        {proposed && (
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            Giving these back lowers the order&apos;s total to {formatCad(proposed.costCents)}:
+            refund at least {formatCad(proposed.leastCents)}. More than that lowers the price of
+            what the vendor keeps.
+          </p>
         )}
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>

@@ -400,3 +400,34 @@ export async function pendingRefundAsks(paymentId: number) {
       : [],
   );
 }
+
+/**
+ * Refunds through the provider still waiting for its answer after `minutes` (the call failed and
+ * no redelivery asked again), oldest first, as asks to send again under their own keys.
+ */
+export async function staleRefundAsks({ minutes, limit }: { minutes: number; limit: number }) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      refundId: refunds.id,
+      amountCents: refunds.amountCents,
+      intent: payments.paymentIntentId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, "PENDING"),
+        sql`${payments.paymentIntentId} is not null`,
+        sql`${refunds.createdAt} < now() - (${minutes} * interval '1 minute')`,
+      ),
+    )
+    .orderBy(refunds.id)
+    .limit(limit);
+  return rows.map((r) => ({
+    refundId: r.refundId,
+    amountCents: r.amountCents,
+    paymentIntent: r.intent!,
+    retry: true,
+  }));
+}

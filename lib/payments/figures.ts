@@ -98,3 +98,16 @@ export function statusAfter(status: OrderStatus, balanceCents: number): OrderSta
   if (status !== "PAID" && status !== "PARTIALLY_PAID") return status;
   return balanceCents === 0 ? "PAID" : "PARTIALLY_PAID";
 }
+
+/** What the order's quote needs: its items still held, charges, credits, type and coupon. */
+export type Priced = Omit<Ledger, "status" | "receivedCents" | "refundedCents">;
+
+/**
+ * Giving items back: what the order then costs (the items it keeps, priced again) and the least
+ * refund that goes with it, what the order holds above that. The console's refund form proposes
+ * it; the gate refuses less.
+ */
+export function releaseRefund(kept: Priced, heldCents: number) {
+  const costCents = kept.liveItemCents.length ? Math.max(0, quote(kept).totalCents) : 0;
+  return { costCents, leastCents: Math.max(0, heldCents - costCents) };
+}

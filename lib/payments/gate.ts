@@ -22,6 +22,7 @@ import {
   releaseCoupon,
   reserveCoupon,
   settlePayment,
+  staleRefundAsks,
   writeFigures,
   type OrderChange,
   type OrderRow,
@@ -35,7 +36,7 @@ import { formatCad, HST_BP, percentOf } from "../pricing";
 import { issueTickets } from "../ticketing/issue";
 import { none, runEffects, type Effects, type RefundAsk } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
-import { isLive, orderFigures, quote, statusAfter } from "./figures";
+import { isLive, orderFigures, quote, releaseRefund, statusAfter } from "./figures";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
 import type { CheckoutSession } from "./stripe";
 
@@ -601,18 +602,15 @@ async function refund(tx: Tx, event: EventOf<"refund">) {
   let creditCents = 0;
   if (isLive(order.status)) {
     const rows = await readLedgerRows(tx, order.id);
-    const cost = kept.length
-      ? Math.max(
-          0,
-          quote({
-            ...rows,
-            liveItemCents: kept.map((i) => i.cents),
-            checkoutType: order.checkoutType,
-            couponPercent: order.couponPercent,
-          }).totalCents,
-        )
-      : 0;
-    const least = Math.max(0, held - cost);
+    const { costCents: cost, leastCents: least } = releaseRefund(
+      {
+        ...rows,
+        liveItemCents: kept.map((i) => i.cents),
+        checkoutType: order.checkoutType,
+        couponPercent: order.couponPercent,
+      },
+      held,
+    );
     if (amountCents < least)
       throw new AppError(
         "BAD_REQUEST",
@@ -750,4 +748,22 @@ export async function finishMoneyEvent(effects: Effects): Promise<{ failedCents:
       );
   }
   return { failedCents };
+}
+
+/**
+ * Asks the provider again for refunds it has not confirmed after a few minutes (a call that failed
+ * where no redelivery follows: a checkout closed by the office, the success page's reconcile).
+ * Each goes under its own idempotency key, so none is made twice. Answers how many were made.
+ */
+export async function retryStaleRefunds({ limit }: { limit: number }): Promise<number> {
+  let made = 0;
+  for (const ask of await staleRefundAsks({ minutes: 5, limit })) {
+    try {
+      await runEffects({ ...none(), refunds: [ask] });
+      made++;
+    } catch {
+      // still out of reach: the next run asks again
+    }
+  }
+  return made;
 }

@@ -44,9 +44,13 @@ async function Order({ params }: Props) {
     ["Fees", order.feesCents],
     ["Charges", order.chargesCents],
     ["HST", order.taxCents],
+    // refunds that lowered the price (the rest of what was refunded gave back items or money)
+    ...(order.creditsCents ? [["Credits", -order.creditsCents] as [string, number]] : []),
     ["Total", order.totalCents],
     ["Paid", order.paidCents],
     ["Refunded", -order.refundedCents],
+    // kept as the contract's non-refundable fee when the order was cancelled
+    ...(order.keptCents ? [["Kept", order.keptCents] as [string, number]] : []),
     ["Balance", order.balanceCents],
   ];
   return (
@@ -210,7 +214,25 @@ async function Order({ params }: Props) {
         orderId={order.id}
         refundableCents={order.paidCents - order.refundedCents}
         balanceCents={order.balanceCents}
-        items={held.map((i) => ({ id: i.id, name: i.name, sectionName: i.sectionName }))}
+        items={held.map((i) => ({
+          id: i.id,
+          name: i.name,
+          sectionName: i.sectionName,
+          cents: i.unitPriceCents * i.quantity,
+        }))}
+        pricing={
+          ["PENDING", "PARTIALLY_PAID", "PAID"].includes(order.status)
+            ? {
+                checkoutType: order.checkoutType,
+                couponPercent: order.couponPercent,
+                charges: detail.charges.map((c) => ({
+                  amountCents: c.amountCents,
+                  taxCents: c.taxCents,
+                })),
+                creditsCents: order.creditsCents,
+              }
+            : null
+        }
         canTakePayment={order.status === "PARTIALLY_PAID" && order.balanceCents > 0}
         canAddCharge={order.status === "PAID" || order.status === "PARTIALLY_PAID"}
         canCancel={order.status === "PENDING" || order.status === "PARTIALLY_PAID"}
