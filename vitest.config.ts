@@ -42,7 +42,8 @@ export default defineConfig({
           name: "integration-pglite",
           // A smoke subset on the embedded database (the whole suite runs on PostgreSQL): reads,
           // accounts and sessions, a paid checkout with its contract, tickets and webhooks, so
-          // every migration and query shape is exercised on PGlite too.
+          // every migration and query shape is exercised on PGlite too; and the limits on what a
+          // request may carry (body sizes, control characters), which a query must never reach.
           include: [
             "tests/integration/public-api.test.ts",
             "tests/integration/contact-api.test.ts",
@@ -51,6 +52,7 @@ export default defineConfig({
             "tests/integration/event-contracts.test.ts",
             "tests/integration/tickets.test.ts",
             "tests/integration/webhook-ledger.test.ts",
+            "tests/integration/request-limits.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,

@@ -10,6 +10,7 @@ export const API_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -49,10 +50,11 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const body: Envelope = { status: error.status, payload: error.payload };
     if (error.errors) body.errors = error.errors;
-    return Response.json(body, {
-      status: API_STATUS[error.status],
-      headers: { "Cache-Control": "no-store" },
-    });
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    // The rest of a body refused for its size is never read: the connection closes after this
+    // answer instead of waiting for the client to finish sending it.
+    if (error.status === "PAYLOAD_TOO_LARGE") headers.set("Connection", "close");
+    return Response.json(body, { status: API_STATUS[error.status], headers });
   }
   if (isDatabaseUnavailable(error)) {
     return respond(
@@ -143,19 +145,70 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   return parsed.data;
 }
 
+/** The most a JSON body may hold, unless its endpoint declares another limit. */
 export const MAX_JSON_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE = "The request body is too large.";
+export const BODY_CUT_OFF =
+  "The request body was cut off: the connection closed before all of it arrived.";
 
-/** Reads a JSON body (bounded in size) and validates it with a zod schema. */
+/** A body's limit in bytes, and the message of the 413 for a body over it. */
+export type BodyLimit = { maxBytes: number; tooLarge?: string };
+
+/**
+ * The one reader of request bodies: reads the body as it streams in, at most `maxBytes`. A
+ * declared Content-Length over the limit is refused before reading, and a body without one
+ * (chunked) is cut at the limit, so a larger body is never held whole: 413 PAYLOAD_TOO_LARGE.
+ * A client that hangs up mid-body is not a failure of the site: logged as information and
+ * answered 400 (which nobody reads).
+ */
+export async function readBody(
+  request: Request,
+  { maxBytes, tooLarge = BODY_TOO_LARGE }: BodyLimit,
+): Promise<Buffer<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
+    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+  const reader = request.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      logJson({
+        level: "info",
+        msg: "request body cut off by the client",
+        method: request.method,
+        path: new URL(request.url).pathname,
+        error: String(error),
+      });
+      throw new AppError("BAD_REQUEST", BODY_CUT_OFF);
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      // Tells the source to stop; not awaited, the answer does not wait for it.
+      reader.cancel().catch(() => {});
+      throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** A body as text, as `Request.text()` decodes it (UTF-8, a leading byte order mark dropped). */
+export async function readText(request: Request, limit: BodyLimit): Promise<string> {
+  return new TextDecoder().decode(await readBody(request, limit));
+}
+
+/** Reads a JSON body (at most `maxBytes`, 64 KiB unless told) and validates it with a zod schema. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
+  maxBytes = MAX_JSON_BYTES,
 ): Promise<z.infer<S>> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES)
-    throw new AppError("BAD_REQUEST", "The request body is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES)
-    throw new AppError("BAD_REQUEST", "The request body is too large.");
+  const text = await readText(request, { maxBytes });
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -100,6 +100,9 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
             ? { "403": failure("Anti-forgery token missing or wrong, or a role not allowed") }
             : {}),
           ...(parameters.some((p) => p.in === "path") ? { "404": failure("Not found") } : {}),
+          ...(route.body || route.maxBodyBytes
+            ? { "413": failure("The body is over the endpoint's limit (it is not read further)") }
+            : {}),
           "503": failure("A dependency is unavailable"),
         },
       },

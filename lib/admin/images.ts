@@ -59,13 +59,14 @@ function signatureOf(bytes: Buffer): Kind | null {
 export type EncodedImage = { bytes: Buffer; sha256: string; width: number; height: number };
 
 /**
- * Reads an upload and writes it anew as WebP. Refused (400): more than 5 MB, a kind other than
- * PNG, JPEG or WebP by the bytes' signature and by the decoder's own reading of them, a picture
- * larger than 4000 px on a side, bytes that do not decode. The result holds only pixels: no
- * metadata (EXIF, XMP, ICC, comments), no trailing bytes, one frame.
+ * Reads an upload and writes it anew as WebP. Refused: more than 5 MB (413, as a body cut off at
+ * the upload's limit is), and (400) a kind other than PNG, JPEG or WebP by the bytes' signature
+ * and by the decoder's own reading of them, a picture larger than 4000 px on a side, bytes that
+ * do not decode. The result holds only pixels: no metadata (EXIF, XMP, ICC, comments), no
+ * trailing bytes, one frame.
  */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("BAD_REQUEST", IMAGE_TOO_LARGE);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const kind = signatureOf(bytes);
   // Checked before the decoder sees the bytes: it reads SVG, PDF, TIFF and more, none of them
   // wanted here, and an SVG can carry script.
@@ -277,7 +278,7 @@ async function applyUpload(
   file: File,
   apply: (tx: Tx, event: EventImages, image: ImageRef) => Promise<Change>,
 ): Promise<UploadedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError("BAD_REQUEST", IMAGE_TOO_LARGE);
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const image = await encodeImage(Buffer.from(await file.arrayBuffer()));
   const bytes = await imageStore().put(image);
   const { ref, changed } = await transaction(async (tx) => {

@@ -2,7 +2,17 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { env } from "../../config/env";
-import { AppError, handler, parseWith, readJson, respond, type ApiStatus } from "../api";
+import {
+  AppError,
+  handler,
+  MAX_JSON_BYTES,
+  parseWith,
+  readBody,
+  readJson,
+  readText,
+  respond,
+  type ApiStatus,
+} from "../api";
 import { authorize, type Access, type Caller, type RouteDeclaration } from "../route";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -36,6 +46,12 @@ export type EndpointInput<A extends Access, P extends Fields, Q extends Fields, 
   params: z.output<P>;
   query: z.output<Q>;
   body: B;
+  /**
+   * The raw body as text, read as it streams in and refused (413) past the endpoint's
+   * `maxBodyBytes`: for an endpoint without `body` that needs the bytes as sent (the webhook's
+   * signature is computed over them). Never `request.text()`, which reads a body of any size.
+   */
+  text: () => Promise<string>;
 };
 
 /**
@@ -62,13 +78,18 @@ export type Endpoint<
   /** Query parameters, likewise. */
   query?: Q;
   /**
-   * The JSON body, read (at most 64 KiB) and validated before the handler runs; with `multipart`,
-   * the fields of a multipart/form-data body instead (a file is a `File`).
+   * The JSON body, read (at most `maxBodyBytes`) and validated before the handler runs; with
+   * `multipart`, the fields of a multipart/form-data body instead (a file is a `File`).
    */
   body?: B;
   /**
+   * The most bytes the body may have (64 KiB unless declared), enforced while it streams in,
+   * with or without a Content-Length: a larger body is a 413 and is never read whole.
+   */
+  maxBodyBytes?: number;
+  /**
    * The body is multipart/form-data (a file upload), read up to `maxBytes` (a larger body is a
-   * 400 with `tooLarge` as its message) and handed to `body`'s schema as an object of its fields.
+   * 413 with `tooLarge` as its message) and handed to `body`'s schema as an object of its fields.
    */
   multipart?: { maxBytes: number; tooLarge: string };
   /** The payload of a successful answer (inside the `{status, payload}` envelope). */
@@ -137,7 +158,7 @@ const MULTIPART_FRAMING = 64 * 1024;
 
 /**
  * Reads a multipart/form-data body, at most `maxBytes` of content (the stream is cut there, so a
- * larger body is never held whole), and validates its fields with `schema`.
+ * larger body is never held whole: 413 with `tooLarge`), and validates its fields with `schema`.
  */
 async function readMultipart<S extends z.ZodType>(
   request: Request,
@@ -147,25 +168,10 @@ async function readMultipart<S extends z.ZodType>(
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type))
     throw new AppError("BAD_REQUEST", "The request body must be multipart/form-data.");
-  const limit = maxBytes + MULTIPART_FRAMING;
-  if (Number(request.headers.get("content-length") ?? 0) > limit)
-    throw new AppError("BAD_REQUEST", tooLarge);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  for (;;) {
-    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader!.cancel();
-      throw new AppError("BAD_REQUEST", tooLarge);
-    }
-    chunks.push(chunk.value);
-  }
+  const bytes = await readBody(request, { maxBytes: maxBytes + MULTIPART_FRAMING, tooLarge });
   let form: FormData;
   try {
-    form = await new Response(Buffer.concat(chunks), {
+    form = await new Response(bytes, {
       headers: { "content-type": type },
     }).formData();
   } catch {
@@ -201,12 +207,14 @@ async function run(
   const query = endpoint.query
     ? parseWith(endpoint.query, Object.fromEntries(url.searchParams))
     : {};
+  const maxBytes = endpoint.maxBodyBytes ?? MAX_JSON_BYTES;
   const body = !endpoint.body
     ? undefined
     : endpoint.multipart
       ? await readMultipart(request, endpoint.body, endpoint.multipart)
-      : await readJson(request, endpoint.body);
-  const answer = await endpoint.handle({ request, caller, params, query, body });
+      : await readJson(request, endpoint.body, maxBytes);
+  const text = () => readText(request, { maxBytes });
+  const answer = await endpoint.handle({ request, caller, params, query, body, text });
   if (answer instanceof Response) return answer;
   const { payload, status, headers } =
     answer instanceof Reply ? answer : new Reply(answer, undefined, new Headers());

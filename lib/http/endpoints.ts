@@ -432,9 +432,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     access: "public",
     csrf: false,
     signature: "stripe",
+    // Stripe publishes no maximum for an event; its largest (a Checkout Session with its metadata
+    // and custom fields, or a refund's charge with its history) run to a few hundred KB. 1 MiB
+    // leaves room for those while a body of any size is cut off as it streams in.
+    maxBodyBytes: 1024 * 1024,
     answer: answers.webhookAnswer,
-    handle: async ({ request }) => {
-      const body = await request.text();
+    handle: async ({ request, text }) => {
+      const body = await text();
       const event = verifyStripeEvent(body, request.headers.get("stripe-signature"));
       const { duplicate } = await handleStripeEvent(event);
       return { received: true, duplicate };

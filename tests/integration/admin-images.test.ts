@@ -273,7 +273,7 @@ describe("POST /api/admin/v1/events/{eventId}/image", () => {
     for (const size of [5 * 1024 * 1024 + 1, 8 * 1024 * 1024]) {
       const big = Buffer.concat([png, Buffer.alloc(size - png.length)]);
       const answer = await upload(eventId, blob(big, "image/png"), organiser);
-      expect(answer).toMatchObject({ code: 400, payload: IMAGE_TOO_LARGE });
+      expect(answer).toMatchObject({ code: 413, payload: IMAGE_TOO_LARGE });
     }
     const wide = await sharp({
       create: { width: 4001, height: 2, channels: 3, background: "#fff" },
@@ -332,7 +332,7 @@ describe("POST /api/admin/v1/events/{eventId}/image", () => {
       },
     });
     const streamed = await post({ "content-type": "multipart/form-data; boundary=xyz" }, endless);
-    expect(streamed).toMatchObject({ code: 400, payload: IMAGE_TOO_LARGE });
+    expect(streamed).toMatchObject({ code: 413, payload: IMAGE_TOO_LARGE });
     expect(sent).toBeLessThan(10 * 1024 * 1024);
     const missing = await upload(eventId, null, organiser);
     expect(missing.code).toBe(400);

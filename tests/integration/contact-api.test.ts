@@ -90,7 +90,11 @@ describe("POST /api/v1/contact", () => {
         }),
       ),
     );
-    expect(huge).toMatchObject({ code: 400, payload: "The request body is too large." });
+    expect(huge).toMatchObject({
+      code: 413,
+      status: "PAYLOAD_TOO_LARGE",
+      payload: "The request body is too large.",
+    });
     expect(await contactCount()).toBe(before);
   });
 });

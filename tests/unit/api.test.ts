@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { z } from "zod";
+import { resetEnvForTests } from "@/config/env";
 import {
   API_STATUS,
   AppError,
+  BODY_CUT_OFF,
   MAX_JSON_BYTES,
   errorResponse,
   handler,
   parseWith,
+  readBody,
   readJson,
   respond,
   validationError,
@@ -99,6 +102,7 @@ describe("errorResponse", () => {
     ["FORBIDDEN", 403],
     ["NOT_FOUND", 404],
     ["CONFLICT", 409],
+    ["PAYLOAD_TOO_LARGE", 413],
     ["TOO_MANY_REQUESTS", 429],
     ["INTERNAL_SERVER_ERROR", 500],
     ["SERVICE_UNAVAILABLE", 503],
@@ -124,6 +128,12 @@ describe("errorResponse", () => {
         errors: ["Name is required", "Email is required"],
       },
     });
+  });
+
+  it("closes the connection after a 413: the rest of that body is never read", () => {
+    const refused = errorResponse(new AppError("PAYLOAD_TOO_LARGE", "Too large"));
+    expect(refused.headers.get("connection")).toBe("close");
+    expect(errorResponse(new AppError("BAD_REQUEST", "No")).headers.get("connection")).toBeNull();
   });
 
   it("leaves errors out of the envelope when there are none", async () => {
@@ -287,18 +297,29 @@ describe("readJson", () => {
     },
   );
 
-  it("rejects a declared Content-Length over 64 KiB without reading the body", async () => {
+  it("rejects a declared Content-Length over 64 KiB without reading the body (413)", async () => {
     const error = await appError(() =>
       readJson(post("{}", { "content-length": String(MAX_JSON_BYTES + 1) }), schema),
     );
-    expect(error.status).toBe("BAD_REQUEST");
+    expect(error.status).toBe("PAYLOAD_TOO_LARGE");
     expect(error.message).toBe("The request body is too large.");
   });
 
-  it("rejects a body over 64 KiB even without a Content-Length header", async () => {
+  it("rejects a body over 64 KiB even without a Content-Length header (413)", async () => {
     const body = JSON.stringify({ name: "x".repeat(MAX_JSON_BYTES) });
     const error = await appError(() => readJson(post(body), schema));
+    expect(error.status).toBe("PAYLOAD_TOO_LARGE");
     expect(error.message).toBe("The request body is too large.");
+  });
+
+  it("takes the limit its endpoint declares", async () => {
+    const body = JSON.stringify({ name: "x".repeat(MAX_JSON_BYTES) });
+    expect(await readJson(post(body), schema, 2 * MAX_JSON_BYTES)).toEqual({
+      name: "x".repeat(MAX_JSON_BYTES),
+    });
+    expect((await appError(() => readJson(post("{}"), schema, 1))).status).toBe(
+      "PAYLOAD_TOO_LARGE",
+    );
   });
 
   it("accepts a body of exactly 64 KiB and rejects one byte more", async () => {
@@ -383,5 +404,75 @@ describe("validationError / parseWith", () => {
     expect(parseWith(z.coerce.number(), "5")).toBe(5);
     expect(() => parseWith(z.number({ error: "Number please" }), "x")).toThrow(AppError);
     expect(() => parseWith(z.number({ error: "Number please" }), "x")).toThrow("Number please");
+  });
+});
+
+describe("readBody", () => {
+  /** A body of unknown length, sent a kilobyte at a time as it is asked for. */
+  function streamed(total: number) {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(0x61));
+      },
+    });
+    const request = new Request("http://localhost/api/test", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    return { request, sent: () => sent };
+  }
+
+  it("reads a body up to its limit, chunk by chunk", async () => {
+    const { request } = streamed(8 * 1024);
+    expect((await readBody(request, { maxBytes: 8 * 1024 })).length).toBe(8 * 1024);
+  });
+
+  it("stops reading at the limit, with the endpoint's message", async () => {
+    const { request, sent } = streamed(64 * 1024 * 1024);
+    const error = await appError(() =>
+      readBody(request, { maxBytes: 4 * 1024, tooLarge: "At most 4 KB." }),
+    );
+    expect(error.status).toBe("PAYLOAD_TOO_LARGE");
+    expect(error.message).toBe("At most 4 KB.");
+    expect(sent()).toBeLessThanOrEqual(6 * 1024);
+  });
+
+  it("answers a body cut off by the client with BAD_REQUEST, logged as information", async () => {
+    vi.stubEnv("LOG_JSON", "1");
+    resetEnvForTests();
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        },
+      });
+      const request = new Request("http://localhost/api/test", {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      const error = await appError(() => readBody(request, { maxBytes: 1024 }));
+      expect([error.status, error.message]).toEqual(["BAD_REQUEST", BODY_CUT_OFF]);
+      expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({
+        level: "info",
+        msg: "request body cut off by the client",
+        method: "POST",
+        path: "/api/test",
+      });
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
+  });
+
+  it("reads no body as empty", async () => {
+    expect((await readBody(new Request("http://localhost/"), { maxBytes: 1 })).length).toBe(0);
   });
 });

@@ -36,6 +36,13 @@ const couponIdSchema = z.coerce
 
 const EVENT_FIELDS =
   "eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPrice, hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion";
+/**
+ * An event's texts may reach about 102,000 characters (a 60,000-character contract, a 20,000-
+ * character Arabic summary, four 5,000-character descriptions, ...), up to 3 bytes each in UTF-8:
+ * some 310 KB at most, over the 64 KiB other bodies get.
+ */
+const EVENT_BODY_MAX_BYTES = 512 * 1024;
+
 const COUPON_FIELDS =
   "code, percent, validFrom, validUntil (ISO; Toronto time without an offset; a date alone for validUntil is all that day), maxRedemptions, active";
 
@@ -60,6 +67,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     access: ORGANISERS,
     csrf: true,
     body: newEventSchema,
+    maxBodyBytes: EVENT_BODY_MAX_BYTES,
     answer: answers.adminEventDetailAnswer,
     status: "CREATED",
     handle: async ({ caller, body }) =>
@@ -87,6 +95,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     csrf: true,
     params: z.object({ eventId: eventIdSchema }),
     body: eventChangesSchema,
+    maxBodyBytes: EVENT_BODY_MAX_BYTES,
     answer: answers.adminEventDetailAnswer,
     handle: async ({ caller, params, body }) =>
       adminEventDetailPayload(await updateEvent(caller.vendorId, params.eventId, body)),

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
-import { AppError } from "@/lib/api";
+import { NextRequest } from "next/server";
+import { AppError, MAX_JSON_BYTES, readBody } from "@/lib/api";
 import { route } from "@/lib/route";
 import { authOptions } from "@/lib/session";
 
@@ -16,7 +17,12 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function serve(request: Request, context: Context): Promise<Response> {
   const action = (await context.params).nextauth.join("/");
   if (!SERVED.has(`${request.method} ${action}`)) throw new AppError("NOT_FOUND", "Not found");
-  return nextAuth(request, context);
+  if (request.method !== "POST") return nextAuth(request, context);
+  // next-auth reads the sign-out form with `request.text()`, whatever its size: it gets the body
+  // read here as it streams in, refused past the limit (a few short fields fit many times over).
+  const body = await readBody(request, { maxBytes: MAX_JSON_BYTES });
+  const bounded = new NextRequest(request.url, { method: "POST", headers: request.headers, body });
+  return nextAuth(bounded, context);
 }
 
 export const GET = route({ access: "public", csrf: false }, serve);
