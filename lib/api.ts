@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { loggingOn, logJson } from "./log";
+import { CONTROL_CHARACTERS_IN_ADDRESS, queryHasControlCharacters } from "./request";
 
 /** The envelope of every API answer: `{ status, payload }`. */
 export const API_STATUS = {
@@ -102,12 +103,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Wraps a route handler so every failure becomes an envelope, never an unshaped 500. */
+/**
+ * Wraps a route handler so every failure becomes an envelope, never an unshaped 500. A query
+ * string with a control character is refused (400) before the handler runs: no route takes one,
+ * and PostgreSQL cannot hold a NUL in text, so a search for one would otherwise fail as a 500.
+ */
 export function handler<C>(fn: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
     const started = performance.now();
     let response: Response;
     try {
+      if (queryHasControlCharacters(new URL(request.url)))
+        throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_IN_ADDRESS);
       response = await fn(request, context);
     } catch (error) {
       // Next's own control flow (a prerender bailing out to request time, a redirect) carries a

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { respond } from "./api";
 import { mailboxVisibleTo } from "./mailbox-access";
+import { CONTROL_CHARACTERS_IN_ADDRESS, queryHasControlCharacters } from "./request";
 
 export const MAILBOX_PATH = "/dev/mailbox";
 
@@ -27,15 +28,21 @@ function notFoundPage(request: NextRequest): NextResponse {
 }
 
 /**
- * Requests the proxy answers before routing: an address with malformed percent-encoding (API
- * routes get the BAD_REQUEST envelope, pages the not-found page), and the demo mailbox for anyone
- * it is not shown to. Anything else is left to the app (undefined).
+ * Requests the proxy answers before routing: an address with malformed percent-encoding, or a
+ * query with a control character such as NUL (the console's searches would hand it to
+ * PostgreSQL, which refuses it in text) (API routes get the BAD_REQUEST envelope, pages the
+ * not-found page), and the demo mailbox for anyone it is not shown to. Anything else is left to
+ * the app (undefined).
  */
 export function guardRequest(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
   if (hasMalformedEncoding(pathname)) {
     if (isApiPath(pathname))
       return respond("The address is not valid: it has malformed percent-encoding.", "BAD_REQUEST");
+    return notFoundPage(request);
+  }
+  if (queryHasControlCharacters(request.nextUrl)) {
+    if (isApiPath(pathname)) return respond(CONTROL_CHARACTERS_IN_ADDRESS, "BAD_REQUEST");
     return notFoundPage(request);
   }
   if (

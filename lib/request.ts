@@ -63,3 +63,19 @@ export function cookieValue(header: string | null, name: string): string | undef
   }
   return undefined;
 }
+
+/** C0 controls (NUL included), DEL and C1 controls: no address the site makes carries one. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const CONTROL_CHARACTERS_IN_ADDRESS =
+  "The address is not valid: it must not contain control characters such as NUL (%00).";
+
+export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
+/** Whether a decoded name or value of the address's query holds a control character. */
+export function queryHasControlCharacters(url: URL): boolean {
+  if (!url.search) return false;
+  for (const [name, value] of url.searchParams)
+    if (hasControlCharacters(name) || hasControlCharacters(value)) return true;
+  return false;
+}

@@ -13,6 +13,7 @@ import {
   respond,
   type ApiStatus,
 } from "../api";
+import { CONTROL_CHARACTERS_IN_ADDRESS, hasControlCharacters } from "../request";
 import { authorize, type Access, type Caller, type RouteDeclaration } from "../route";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -134,11 +135,16 @@ const segmentsOf = (path: string): Segment[] =>
     });
 
 function decodeSegment(part: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(part);
+    decoded = decodeURIComponent(part);
   } catch {
     throw new AppError("BAD_REQUEST", "The address is malformed.");
   }
+  // As in the query (see `handler`): no parameter takes one, and PostgreSQL refuses a NUL.
+  if (hasControlCharacters(decoded))
+    throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_IN_ADDRESS);
+  return decoded;
 }
 
 /** The path parameters when `pathname` fits the endpoint's path, else null. */

@@ -9,12 +9,15 @@ import { anonymousBrowser, createOrganiser, type Organiser } from "../support/fi
 import { startProvider, stopProvider, WEBHOOK_SECRET } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
 
-// What a caller sees when a body is too large or cut off: every endpoint reads its body as it
-// streams in and stops at its limit (413), with or without a Content-Length; a client that hangs
-// up mid-body is a 400 logged as information.
+// What a caller sees when a body is too large or cut off, and when an address carries a control
+// character: every endpoint reads its body as it streams in and stops at its limit (413), with or
+// without a Content-Length; a client that hangs up mid-body is a 400 logged as information; a
+// NUL in a query or path parameter is a 400, never a failed query.
 
 const TOO_LARGE = "The request body is too large.";
 const CUT_OFF = "The request body was cut off: the connection closed before all of it arrived.";
+const CONTROL =
+  "The address is not valid: it must not contain control characters such as NUL (%00).";
 const CHUNK = 64 * 1024;
 const MiB = 1024 * 1024;
 /** What a reader may have pulled past a limit: the chunk that crossed it, and one asked ahead. */
@@ -233,5 +236,35 @@ describe("a client that hangs up mid-body", () => {
       vi.stubEnv("LOG_JSON", "");
       resetEnvForTests();
     }
+  });
+});
+
+describe("a control character in the address", () => {
+  const get = (url: string) =>
+    api(new Request(`http://localhost${url}`, { headers: { cookie: organiser.cookie } })).then(
+      read,
+    );
+
+  it.each([
+    "/api/admin/v1/orders?q=%00",
+    "/api/admin/v1/orders?q=booth%00",
+    "/api/admin/v1/vendors?q=%00",
+    "/api/admin/v1/vendors?q=%1B%5B2J",
+    "/api/admin/v1/vendors?q=a%7Fb",
+    "/api/admin/v1/vendors?q=%C2%85",
+    "/api/admin/v1/vendors?%00=x",
+    "/api/v1/applyCouponCode?code=%00",
+    "/api/v1/events?unused=%0A",
+    "/api/v1/sections/booths/%00",
+  ])("%s is a 400 saying so", async (url) => {
+    expect(await get(url)).toMatchObject({ code: 400, status: "BAD_REQUEST", payload: CONTROL });
+  });
+
+  it("leaves other text alone: an Arabic or accented search is answered", async () => {
+    for (const q of ["سوق", "Café", "booth 12"]) {
+      const answer = await get(`/api/admin/v1/vendors?q=${encodeURIComponent(q)}`);
+      expect(answer.code, q).toBe(200);
+    }
+    expect((await get("/api/admin/v1/orders?q=%D8%B3%D9%88%D9%82")).code).toBe(200);
   });
 });

@@ -268,6 +268,29 @@ describe("handler", () => {
     expect((await wrapped(new Request("http://localhost/"), {})).status).toBe(503);
   });
 
+  it.each(["?q=%00", "?q=a%0Ab", "?%1F=x", "?q=%7F", "?q=%C2%9B"])(
+    "refuses a query with a control character (%s) before the handler runs",
+    async (query) => {
+      const fn = vi.fn(async () => respond("ran"));
+      const response = await handler(fn)(new Request(`http://localhost/api/x${query}`), {});
+      expect(await read(response)).toEqual({
+        code: 400,
+        body: {
+          status: "BAD_REQUEST",
+          payload:
+            "The address is not valid: it must not contain control characters such as NUL (%00).",
+        },
+      });
+      expect(fn).not.toHaveBeenCalled();
+    },
+  );
+
+  it("lets any other query text through: %, +, Arabic, emoji", async () => {
+    const fn = vi.fn(async () => respond("ran"));
+    const query = "?q=%25+%D8%B3%D9%88%D9%82+%F0%9F%98%80&page=2";
+    expect((await handler(fn)(new Request(`http://localhost/api/x${query}`), {})).status).toBe(200);
+  });
+
   it("turns a readJson failure into a 400 envelope", async () => {
     const wrapped = handler(async (request: Request) =>
       respond(await readJson(request, contactSchema)),

@@ -76,6 +76,34 @@ describe("addresses with malformed percent-encoding", () => {
   });
 });
 
+describe("a query with a control character", () => {
+  it.each([
+    "/admin/orders?q=%00",
+    "/admin/vendors?q=%1B",
+    "/admin/audit?entity=%7F",
+    "/cart?x=%0A",
+  ])("page %s shows the not-found page instead of failing", (path) => {
+    expect(rewrittenTo(guardRequest(get(path)))).toBe("/_page-not-found");
+  });
+
+  it("under /api answers the BAD_REQUEST envelope", async () => {
+    const response = guardRequest(get("/api/admin/v1/orders/%31?q=%00"));
+    expect(response?.status).toBe(400);
+    expect(await response?.json()).toEqual({
+      status: "BAD_REQUEST",
+      payload:
+        "The address is not valid: it must not contain control characters such as NUL (%00).",
+    });
+  });
+
+  it.each(["/admin/orders?q=%D8%B3%D9%88%D9%82", "/admin/orders?q=100%25", "/admin/vendors?q=a+b"])(
+    "leaves %s to the app",
+    (path) => {
+      expect(guardRequest(get(path))).toBeUndefined();
+    },
+  );
+});
+
 describe("the demo mailbox", () => {
   it("is left to the page for a browser on the demo's own computer", () => {
     expect(guardRequest(get("/dev/mailbox", { [SOCKET_ADDRESS_HEADER]: "127.0.0.1" }))).toBe(
