@@ -23,7 +23,6 @@ const contentSecurityPolicy = [
 ].join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -31,6 +30,14 @@ const securityHeaders = [
   // Browsers ignore HSTS on plain-http localhost, so it is safe to send everywhere.
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
 ];
+
+/**
+ * Every address but the two routes that answer with a stricter Content-Security-Policy of their
+ * own: an uploaded image (`/media/{file}`) and the floor plan SVG (`/floor-plan/{guid}`). Next
+ * sends a header set here in place of the route's own, so the site-wide policy must not match
+ * them. An address with a `%` keeps it: the proxy answers those with the not-found page.
+ */
+const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan)/[^/%]+$).*)";
 
 /**
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
@@ -95,6 +102,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      {
+        source: siteWidePolicyPaths,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
       // The Arabic font's file name carries its version: a new version is a new address.
       {
         source: "/fonts/:file*",

@@ -1,5 +1,7 @@
-import { expect, test } from "./fixtures";
-import { login } from "./helpers";
+import sharp from "sharp";
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/csrf-names";
+import { expect, ORGANISER, test } from "./fixtures";
+import { login, SUMMER, unique } from "./helpers";
 
 test.describe("accounts an attacker cannot abuse", () => {
   test("a login never follows a callbackUrl to another site", async ({ page, vendor: v }) => {
@@ -48,5 +50,68 @@ test.describe("accounts an attacker cannot abuse", () => {
       headers: { "x-xsrf-token": csrf },
     });
     expect(answer.status()).toBe(403);
+  });
+});
+
+test.describe("routes with a Content-Security-Policy of their own", () => {
+  // Headers only: the organiser signs in through the API, no browser needed.
+  test("an uploaded image and the floor plan are served with theirs, pages with the site's", async ({
+    request,
+  }) => {
+    const token = async () =>
+      ((await (await request.get(CSRF_TOKEN_PATH)).json()) as { payload: { token: string } })
+        .payload.token;
+    const login = await request.post("/api/vendor/v1/login", {
+      data: ORGANISER,
+      headers: { [CSRF_HEADER]: await token() },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const headers = { [CSRF_HEADER]: await token() };
+    // A draft event of this test's own, so that no other test's pictures change.
+    const created = await request.post("/api/admin/v1/events", {
+      headers,
+      data: {
+        eventName: `Policy Fair ${unique()}`,
+        eventDescription: "Crafts.",
+        eventLocation: "Celebration Square",
+        eventDate: "2030-09-01T18:00",
+        eventDateText: "September 1, 2030",
+        eventAddress: "300 City Centre Dr, Mississauga",
+        eventDetails: "Free admission.",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { eventId } = ((await created.json()) as { payload: { eventId: number } }).payload;
+    const picture = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#2a9d8f" },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await request.post(`/api/admin/v1/events/${eventId}/image`, {
+      headers,
+      multipart: { file: { name: "stall.png", mimeType: "image/png", buffer: picture } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { imageUrl } = ((await uploaded.json()) as { payload: { imageUrl: string } }).payload;
+
+    const image = await request.get(imageUrl);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'",
+    );
+    const missing = await request.get("/media/0-0000000000000000.webp");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'",
+    );
+    const plan = await request.get(`/floor-plan/${SUMMER}`);
+    expect(plan.status()).toBe(200);
+    expect(plan.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    for (const url of ["/home", `/details/${SUMMER}`, "/api/v1/events", "/floor-plan/x/y"]) {
+      const answer = await request.get(url, { maxRedirects: 0 });
+      expect(answer.headers()["content-security-policy"], url).toContain("script-src 'self'");
+    }
   });
 });

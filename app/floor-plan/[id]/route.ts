@@ -5,6 +5,13 @@ import { getEventWithSections } from "@/lib/public-data";
 
 type Context = { params: Promise<{ id: string }> };
 
+/**
+ * The SVG's own inline styles and nothing else (no scripts, no requests), never framed.
+ * next.config.ts leaves this route out of the site-wide policy so that this one is served.
+ */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 /** GET /floor-plan/{eventGuid}: the floor plan image, drawn from the sections and booths. */
 export const GET = route(
   { access: "public", csrf: false },
@@ -14,7 +21,10 @@ export const GET = route(
     if (!data)
       return new Response("Event not found", {
         status: 404,
-        headers: { "Content-Type": "text/plain" },
+        headers: {
+          "Content-Type": "text/plain",
+          "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+        },
       });
     const svg = renderFloorPlan(
       data.event.name,
@@ -28,7 +38,7 @@ export const GET = route(
       headers: {
         "Content-Type": "image/svg+xml; charset=utf-8",
         "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=59",
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "Content-Security-Policy": CONTENT_SECURITY_POLICY,
       },
     });
   },

@@ -4,6 +4,13 @@ import { mediaImage } from "@/lib/admin/images";
 type Context = { params: Promise<{ file: string }> };
 
 /**
+ * Opened on its own, an address here is a picture and nothing else: no scripts, styles or
+ * requests, sandboxed, never framed. next.config.ts leaves this route out of the site-wide policy
+ * so that this one is served.
+ */
+const CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
+/**
  * GET /media/{id}-{hash}.webp: an image an organiser uploaded, as the app re-encoded it. An
  * address always names the same bytes, so it is cached for a year; the bytes are only ever a
  * WebP the app wrote, sent as that and never sniffed as anything else.
@@ -19,6 +26,7 @@ export const GET = route(
           "Content-Type": "text/plain; charset=utf-8",
           "Cache-Control": "public, max-age=60",
           "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": CONTENT_SECURITY_POLICY,
         },
       });
     return new Response(new Uint8Array(image.bytes), {
@@ -27,8 +35,7 @@ export const GET = route(
         "Content-Length": String(image.bytes.length),
         "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
-        // Opened on its own, it is a picture and nothing else.
-        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Content-Security-Policy": CONTENT_SECURITY_POLICY,
         "Content-Disposition": "inline",
       },
     });
