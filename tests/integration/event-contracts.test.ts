@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as contractPdf } from "@/app/contracts/[guid]/[file]/route";
 import { getDb } from "@/db/client";
 import { contracts, events, orderItems } from "@/db/schema";
+import { contractPdfRenders } from "@/lib/contract-pdf";
 import { ONE_EVENT_PER_CHECKOUT, NO_CONTRACT } from "@/lib/payments/checkout";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { FIXTURE_CONTRACT } from "../support/fixtures";
@@ -132,6 +133,40 @@ describe("GET /contracts/{eventGuid}/{version}.pdf", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("renders a version once: requests at the same time and later ones get the same bytes", async () => {
+    const { eventId } = await createBooths([10000]);
+    const { guid } = await guidOf(eventId);
+    const file = `${FIXTURE_CONTRACT.version}.pdf`;
+    const fetchPdf = async () => {
+      const response = await contractPdf(
+        new Request(`http://localhost/contracts/${guid}/${file}`),
+        params({ guid, file }),
+      );
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const before = contractPdfRenders();
+    const together = await Promise.all(Array.from({ length: 8 }, fetchPdf));
+    const later = await fetchPdf();
+    expect(contractPdfRenders() - before).toBe(1);
+    for (const pdf of [...together, later]) expect(pdf.equals(together[0]!)).toBe(true);
+
+    // Another version of the same event is a PDF of its own.
+    await (await getDb()).insert(contracts).values({
+      eventId,
+      version: "test-v2",
+      title: FIXTURE_CONTRACT.title,
+      body: "1. Terms\n\nThe vendor follows the new rules.",
+    });
+    const second = await contractPdf(
+      new Request(`http://localhost/contracts/${guid}/test-v2.pdf`),
+      params({ guid, file: "test-v2.pdf" }),
+    );
+    expect(second.status).toBe(200);
+    expect(Buffer.from(await second.arrayBuffer()).equals(together[0]!)).toBe(false);
+    expect(contractPdfRenders() - before).toBe(2);
   });
 
   it("answers 404 for an unknown version, event, or a malformed address", async () => {

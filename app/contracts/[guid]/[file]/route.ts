@@ -1,5 +1,5 @@
 import { findContractVersion } from "@/db/queries/contracts";
-import { renderContractPdf } from "@/lib/contract-pdf";
+import { contractPdf } from "@/lib/contract-pdf";
 import { route } from "@/lib/route";
 import { guidSchema } from "@/lib/validation";
 
@@ -10,7 +10,8 @@ const notFound = () =>
 
 /**
  * GET /contracts/{eventGuid}/{version}.pdf: one version of an event's vendor contract, rendered
- * from its stored text. A version's text never changes, so the PDF may be cached for a year.
+ * from its stored text once per process (see `contractPdf`). A version's text never changes, so
+ * the PDF may be cached for a year.
  */
 export const GET = route(
   { access: "public", csrf: false },
@@ -21,7 +22,7 @@ export const GET = route(
     if (!eventGuid.success || !version) return notFound();
     const contract = await findContractVersion(eventGuid.data, version);
     if (!contract) return notFound();
-    const pdf = await renderContractPdf(contract);
+    const pdf = await contractPdf(contract);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",
