@@ -9,12 +9,15 @@ import { env } from "../config/env";
  *   elsewhere never lock the owner out, and 50 per address across all e-mails;
  * - lost-password requests: 3 per e-mail an hour;
  * - registrations: REGISTER_PER_ADDRESS_PER_HOUR per address;
+ * - registrations per e-mail address: the first 3 in an hour act (an account made, or its owner
+ *   told that someone tried); later ones are answered alike and tell nobody;
  * - coupon look-ups: 30 per address in 10 minutes (codes cannot be guessed at speed).
  */
 export const LIMITS = {
   loginEmail: { kind: "login-email-address", max: 5, windowMs: 15 * 60_000 },
   loginAddress: { kind: "login-address", max: 50, windowMs: 15 * 60_000 },
   lostPassword: { kind: "lost-password", max: 3, windowMs: 60 * 60_000 },
+  registerEmail: { kind: "register-email", max: 3, windowMs: 60 * 60_000 },
   couponLookup: { kind: "coupon-lookup", max: 30, windowMs: 10 * 60_000 },
   get register() {
     return { kind: "register", max: env().REGISTER_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 };

@@ -78,6 +78,26 @@ export async function createSession(
     },
     db,
   );
+  return { sessionId, cookies: await sessionCookies(account, sessionId) };
+}
+
+/**
+ * The cookies createSession answers, for a session that is never recorded: the same names and
+ * shapes, but `auth` finds no row for them, so they sign no one in. A registration with an address
+ * that already has an account answers with them, so that its answer looks like a new account's.
+ */
+export function unrecordedSession(account: {
+  vendorId: number;
+  vendorName: string;
+  email: string;
+}): Promise<string[]> {
+  return sessionCookies(account, randomBytes(24).toString("base64url"));
+}
+
+async function sessionCookies(
+  account: { vendorId: number; vendorName: string },
+  sessionId: string,
+): Promise<string[]> {
   const token = await encodeSession({
     token: { sub: String(account.vendorId), sid: sessionId, name: account.vendorName },
     secret: secret(),
@@ -85,14 +105,11 @@ export async function createSession(
   });
   const secure = secureCookies() ? "; Secure" : "";
   const age = `Max-Age=${SESSION_MAX_AGE_S}`;
-  return {
-    sessionId,
-    cookies: [
-      `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; ${age}${secure}`,
-      `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; ${age}${secure}`,
-      csrfCookie(issueCsrfToken(sessionId)),
-    ],
-  };
+  return [
+    `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; ${age}${secure}`,
+    `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; ${age}${secure}`,
+    csrfCookie(issueCsrfToken(sessionId)),
+  ];
 }
 
 /**

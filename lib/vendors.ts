@@ -7,6 +7,7 @@ import {
   hasHadSession,
   insertAccount,
   insertResetToken,
+  nextAccountId,
   updateAccount,
   useResetToken,
   voidResetTokens,
@@ -21,12 +22,12 @@ import { transaction } from "@/db/queries/transaction";
 import { AppError } from "./api";
 import { DEFAULT_LOCALE, type Locale } from "./i18n";
 import { t } from "./messages";
-import { enqueueEmail, sendEmail, type EmailMessage } from "./email/send";
+import { enqueueEmail, type EmailMessage } from "./email/send";
 import { visitorWelcomeEmail } from "./email/components/visitor-welcome";
-import { passwordResetEmail, welcomeEmail } from "./email/templates";
+import { passwordResetEmail, registrationAttemptEmail, welcomeEmail } from "./email/templates";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertReserved, LIMITS } from "./rate-limit";
-import { createSession, type SessionAccount } from "./session";
+import { createSession, unrecordedSession, type SessionAccount } from "./session";
 import type {
   loginSchema,
   lostPasswordSchema,
@@ -41,7 +42,6 @@ export const MESSAGES = {
   visitorRegistered: "Welcome! Your account is ready and you are logged in.",
   visitorsBuyTickets:
     "Visitor accounts buy tickets. To book a booth, register your business as a vendor.",
-  emailTaken: "An account with this email already exists. Log in or reset your password.",
   loggedIn: "Welcome back! You are now logged in.",
   firstLogin: "Welcome! You are now logged in.",
   badCredentials: "Invalid email or password.",
@@ -83,25 +83,55 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** What a registration answers: the id, and the cookies of a visitor signed in at once. */
+type Registered = { id: number; cookies: string[] };
+
 /**
- * Creates an account, counted against the per-address registration limit, and sends its welcome
- * e-mail; a taken e-mail (in any letter case) is BAD_REQUEST. The account keeps `locale`, the
+ * Creates an account, counted against the per-address registration limit, and writes its welcome
+ * e-mail to the outbox; with `signIn`, a session starts with it. The account keeps `locale`, the
  * language of the page it registered on, for its e-mails.
+ *
+ * An address that already has an account (in any letter case) is answered as a new one, with the
+ * same work done: the id is taken from the accounts' sequence first (so it is new, and no account
+ * will have it), nothing about the account changes and no session reaches it (the cookies are
+ * those of a session never recorded). Its owner is e-mailed instead, in the account's language,
+ * with links to log in and to reset the password, unless the address was registered 3 times in
+ * the hour already (its own account's among them): registrations cannot flood an inbox. Neither
+ * e-mail is sent inside the request: the scheduled work sends them.
  */
 async function createAccount(
-  account: Omit<NewAccount, "passwordHash"> & { password: string },
-  address: string,
+  account: Omit<NewAccount, "passwordHash" | "id"> & { password: string },
+  { address, origin, signIn }: { address: string; origin?: string; signIn: boolean },
   welcome: () => Omit<EmailMessage, "to"> | Promise<Omit<EmailMessage, "to">>,
-): Promise<number> {
+): Promise<Registered> {
   await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
   const { password, ...values } = account;
   const passwordHash = await hashPassword(password);
+  const id = await nextAccountId();
+  const session = { vendorId: id, vendorName: values.legalName, email: values.email };
+  const taken = async () => ({ id, cookies: signIn ? await unrecordedSession(session) : [] });
   try {
-    const id = await insertAccount({ ...values, passwordHash });
-    await sendEmail({ to: values.email, ...(await welcome()) });
-    return id;
+    return await transaction(async (tx) => {
+      // Counted for every registration of the address, new or taken, so both do the same work;
+      // its lock also makes two registrations of one address take turns.
+      const tries = await reserveAttempt(LIMITS.registerEmail, values.email, tx);
+      const owner = await findAccountByEmail(values.email, tx);
+      if (owner) {
+        const mail = await registrationAttemptEmail({
+          name: owner.contactName,
+          locale: owner.locale,
+          origin,
+        });
+        if (tries.allowed) await enqueueEmail(tx, { to: owner.email, ...mail });
+        return taken();
+      }
+      await insertAccount({ ...values, id, passwordHash }, tx);
+      await enqueueEmail(tx, { to: values.email, ...(await welcome()) });
+      return { id, cookies: signIn ? (await createSession(session, tx)).cookies : [] };
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("BAD_REQUEST", MESSAGES.emailTaken);
+    // Created meanwhile by something other than registration (the account command): taken.
+    if (isUniqueViolation(error)) return taken();
     throw error;
   }
 }
@@ -110,7 +140,7 @@ export async function registerVendor(
   input: z.output<typeof registerSchema>,
   { address, origin, locale }: { address: string; origin?: string; locale: Locale },
 ): Promise<{ vendorId: number }> {
-  const vendorId = await createAccount(
+  const { id } = await createAccount(
     {
       contactName: input.firstName,
       legalName: input.vendorName,
@@ -122,22 +152,23 @@ export async function registerVendor(
       role: "vendor",
       locale,
     },
-    address,
+    { address, origin, signIn: false },
     () => welcomeEmail({ name: input.firstName, locale, origin }),
   );
-  return { vendorId };
+  return { vendorId: id };
 }
 
 /**
  * A visitor account for buying tickets: name, e-mail and password, with the same per-address
- * limit as vendor registration. The visitor is signed in at once (the caller starts the session)
- * and welcomed as a concert-goer, not as a vendor.
+ * limit as vendor registration. The visitor is signed in at once (the answer's cookies) and
+ * welcomed as a concert-goer, not as a vendor. An address that already has an account gets the
+ * same answer, whose cookies sign no one in (see createAccount and docs/accounts-and-sessions.md).
  */
 export async function registerVisitor(
   input: z.output<typeof visitorRegisterSchema>,
   { address, origin, locale }: { address: string; origin: string; locale: Locale },
-): Promise<VerifiedAccount> {
-  const vendorId = await createAccount(
+): Promise<{ visitor: SessionVendor & { role: "visitor" }; cookies: string[] }> {
+  const { id, cookies } = await createAccount(
     {
       contactName: input.name,
       legalName: input.name,
@@ -149,15 +180,12 @@ export async function registerVisitor(
       role: "visitor",
       locale,
     },
-    address,
+    { address, origin, signIn: true },
     () => visitorWelcomeEmail({ name: input.name, locale, origin }),
   );
   return {
-    vendorId,
-    vendorName: input.name,
-    email: input.email,
-    role: "visitor",
-    firstLogin: true,
+    visitor: { vendorId: id, vendorName: input.name, email: input.email, role: "visitor" },
+    cookies,
   };
 }
 

@@ -16,9 +16,21 @@ export type AccountChanges = Partial<
 >;
 
 /** Inserts an account; a taken e-mail (in any letter case) throws the unique violation. */
-export async function insertAccount(account: NewAccount): Promise<number> {
-  const db = await getDb();
+export async function insertAccount(account: NewAccount, tx?: Tx): Promise<number> {
+  const db = tx ?? (await getDb());
   const [row] = await db.insert(vendors).values(account).returning({ id: vendors.id });
+  return row!.id;
+}
+
+/**
+ * The next account id, taken from the accounts' sequence before the insert: a registration whose
+ * insert then fails (a taken e-mail) has used one id, as a new account does, and can answer it.
+ */
+export async function nextAccountId(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('vendors', 'id'))`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
   return row!.id;
 }
 

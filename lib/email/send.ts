@@ -190,11 +190,6 @@ export async function deliverEmails(emails: QueuedEmail[]): Promise<{ sent: numb
   return { sent };
 }
 
-/** Records a message in the outbox, then sends it (see deliverEmail). */
-export async function sendEmail(message: EmailMessage): Promise<{ id: number; sent: boolean }> {
-  return deliverEmail(await enqueueEmail(null, message));
-}
-
 /**
  * Tries again the messages whose next attempt is due (up to `limit`), each claimed first so a
  * concurrent sweep never sends it too. Answers how many were tried and how many failed again.

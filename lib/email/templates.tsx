@@ -99,6 +99,61 @@ export async function welcomeEmail({
   };
 }
 
+function RegistrationAttempt({
+  locale,
+  name,
+  loginUrl,
+  resetUrl,
+}: {
+  locale: Locale;
+  name: string;
+  loginUrl: string;
+  resetUrl: string;
+}) {
+  const t = translator(locale);
+  const tried = t("email.registrationAttempt.tried");
+  return (
+    <EmailShell locale={locale} title={t("email.registrationAttempt.title")} preview={tried}>
+      <Text>{t("email.hello", { name })}</Text>
+      <Text>{tried}</Text>
+      <Text>{t("email.registrationAttempt.ifYou")}</Text>
+      {/* Each button in a paragraph of its own: two in a row would touch. */}
+      <Text>
+        <EmailButton href={loginUrl}>{t("email.registrationAttempt.logIn")}</EmailButton>
+      </Text>
+      <Text>
+        <EmailButton href={resetUrl}>{t("email.registrationAttempt.resetPassword")}</EmailButton>
+      </Text>
+      <Text>{t("email.registrationAttempt.notYou")}</Text>
+    </EmailShell>
+  );
+}
+
+/**
+ * The e-mail to an account's owner when someone registers with its address (the registration is
+ * answered as a new one, so only the owner learns it was taken), in the account's language, with
+ * links to log in and to reset the password.
+ */
+export async function registrationAttemptEmail({
+  name,
+  locale,
+  origin = siteUrl(),
+}: {
+  name: string;
+  locale: Locale;
+  origin?: string;
+}) {
+  const loginUrl = `${origin}${localePath(locale, "/login")}`;
+  const resetUrl = `${origin}${localePath(locale, "/lostpassword")}`;
+  const element = (
+    <RegistrationAttempt locale={locale} name={name} loginUrl={loginUrl} resetUrl={resetUrl} />
+  );
+  return {
+    subject: translator(locale)("email.registrationAttempt.subject"),
+    ...(await renderEmail(element)),
+  };
+}
+
 /** A calendar day (YYYY-MM-DD) as a reader of the language writes it: "June 24, 2030". */
 function calendarDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {

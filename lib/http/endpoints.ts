@@ -246,7 +246,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/vendor/v1/register",
     summary: "Register a vendor",
     description:
-      "firstName, vendorName, lob, city, phone, email, password -> 201 {vendorId, message}; a taken e-mail is BAD_REQUEST",
+      "firstName, vendorName, lob, city, phone, email, password -> 201 {vendorId, message}; an e-mail that already has an account gets the same answer (with an id no account has), and no second account: its owner is e-mailed instead",
     access: "public",
     csrf: true,
     body: registerSchema,
@@ -266,20 +266,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/visitor/v1/register",
     summary: "Create a visitor account for buying tickets (signs it in)",
     description:
-      "name, email, password -> 201 {vendorId, vendorName, email, role: 'visitor', message}, signed in at once (session cookie and anti-forgery token); the same per-address limit as vendor registration",
+      "name, email, password -> 201 {vendorId, vendorName, email, role: 'visitor', message}, signed in at once (session cookie and anti-forgery token); the same per-address limit as vendor registration; an e-mail that already has an account gets the same answer, whose cookies sign no one in, and its owner is e-mailed",
     access: "public",
     csrf: true,
     body: visitorRegisterSchema,
     answer: answers.signedInAnswer,
     status: "CREATED",
     handle: async ({ request, body }) => {
-      const account = await registerVisitor(body, {
+      const { visitor, cookies } = await registerVisitor(body, {
         address: clientAddress(request),
         origin: publicOrigin(request),
         locale: requestLocale(request),
       });
-      const { cookies } = await createSession(account);
-      const { firstLogin: _firstLogin, ...visitor } = account;
       return reply({ ...visitor, message: MESSAGES.visitorRegistered }, { cookies });
     },
   }),
@@ -452,7 +450,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       path: "/api/cron/daily",
       summary: "The scheduled work: reminders, e-mail retries, lapsed holds (the host's scheduler)",
       description:
-        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, emailsRetried, emailsFailed, holdsExpired}: balance reminder e-mails due today written and sent (each order and step once), unsent e-mails whose next attempt is due tried again (emailsFailed: failed again), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released; safe to call again and twice at once",
+        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, emailsRetried, emailsFailed, holdsExpired}: balance reminder e-mails due today written and sent (each order and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released; safe to call again and twice at once",
       access: "public",
       csrf: false,
       bearer: "CRON_SECRET",

@@ -59,18 +59,73 @@ describe("POST /api/visitor/v1/register", () => {
     expect(welcome!.html).toContain(`/stage`);
   });
 
-  it("answers missing fields with their messages, and a taken e-mail like vendor registration", async () => {
+  it("answers missing fields with their messages", async () => {
     expect(await signUp({})).toMatchObject({
       code: 400,
       payload: "Name is required",
       errors: ["Name is required", "Email is required", "Password is required"],
     });
+  });
+
+  it("answers a taken e-mail as a new sign-up, with cookies that sign no one in, and e-mails the owner in the account's language", async () => {
     const email = `taken.${unique()}@example.com`;
-    expect((await signUp({ name: "A", email, password: "long-enough-1" })).code).toBe(201);
-    expect(await signUp({ name: "B", email, password: "long-enough-2" })).toMatchObject({
-      code: 400,
-      payload: MESSAGES.emailTaken,
+    const first = await signUp({ name: "Owner", email, password: "long-enough-1" });
+    expect(first.code).toBe(201);
+    const db = await getDb();
+    await db.update(vendors).set({ locale: "ar" }).where(eq(vendors.email, email));
+
+    const fresh = await signUp({
+      name: "B",
+      email: `new.${unique()}@example.com`,
+      password: "x-long-enough",
     });
+    const again = await signUp({
+      name: "B",
+      email: email.toUpperCase(),
+      password: "long-enough-2",
+    });
+    for (const answer of [fresh, again]) {
+      expect(answer).toMatchObject({
+        code: 201,
+        status: "CREATED",
+        payload: {
+          vendorId: expect.any(Number),
+          vendorName: "B",
+          role: "visitor",
+          message: MESSAGES.visitorRegistered,
+        },
+      });
+      expect(Object.keys(answer.payload).sort()).toEqual([
+        "email",
+        "message",
+        "role",
+        "vendorId",
+        "vendorName",
+      ]);
+    }
+    expect(again.payload.email).toBe(email);
+    const cookieNames = (answer: typeof fresh) =>
+      answer.response.headers.getSetCookie().map((c) => c.split("=")[0]);
+    expect(cookieNames(again)).toEqual(cookieNames(fresh));
+    expect(await auth(new Headers({ cookie: browserAfter(fresh.response).cookie }))).toMatchObject({
+      vendorName: "B",
+    });
+    expect(await auth(new Headers({ cookie: browserAfter(again.response).cookie }))).toBeNull();
+    expect(again.payload.vendorId).not.toBe(first.payload.vendorId);
+
+    const rows = await db.select().from(vendors).where(eq(vendors.email, email));
+    expect(rows).toEqual([
+      expect.objectContaining({ id: first.payload.vendorId, contactName: "Owner" }),
+    ]);
+    const [notice] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id));
+    expect(notice!.subject).toBe("Mahrajan Events: حاول أحدهم التسجيل بعنوان بريدك");
+    expect(notice!.html).toContain('dir="rtl"');
+    expect(notice!.text).toContain("/ar/login");
+    expect(notice!.text).toContain("/ar/lostpassword");
   });
 
   it("a visitor buys seats but cannot book booths", async () => {
