@@ -457,7 +457,7 @@ export const adminOrderAnswer = z.object({
     z.object({
       paymentId: z.number().int(),
       kind: z.enum(["INITIAL", "BALANCE"]),
-      method: z.enum(["STRIPE", "CHEQUE", "ETRANSFER", "CASH"]),
+      method: z.enum(["STRIPE", "CHEQUE", "ETRANSFER", "CASH", "COUPON"]),
       reference: z.string().nullable(),
       amount: dollarAmount,
       status: z.enum(["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"]),

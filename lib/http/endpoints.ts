@@ -8,6 +8,7 @@ import {
   listSectionsWithBooths,
   boothMarquee,
 } from "@/db/queries/events";
+import { forgetAttempt } from "@/db/queries/attempts";
 import { pingDatabase } from "@/db/queries/health";
 import { AppError } from "../api";
 import {
@@ -75,6 +76,7 @@ const dailyWorkAnswer = z.object({
   emailsRetried: z.number().int(),
   emailsFailed: z.number().int(),
   holdsExpired: z.number().int(),
+  refundsRetried: z.number().int(),
 });
 
 /**
@@ -375,10 +377,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
       // Visitor accounts buy tickets; booths are booked by vendors, under the vendor contract.
       if (caller.role === "visitor" && body.cartItemModelList.length > 0)
         throw new AppError("FORBIDDEN", MESSAGES.visitorsBuyTickets);
-      return startCheckout(caller, body, {
+      // A coupon code tried here counts against the caller's coupon look-ups, as on
+      // /api/v1/applyCouponCode: one that turns out right is forgotten, a wrong one stays counted.
+      const tried = body.couponCode?.trim()
+        ? await assertReserved(LIMITS.couponLookup, clientAddress(request), TOO_MANY_COUPON_LOOKUPS)
+        : null;
+      const started = await startCheckout(caller, body, {
         origin: publicOrigin(request),
         locale: requestLocale(request),
+      }).catch((error: unknown) => {
+        if (tried && !(error instanceof AppError && error.message === INVALID_COUPON))
+          void forgetAttempt(tried);
+        throw error;
       });
+      if (tried) await forgetAttempt(tried);
+      return started;
     },
   }),
   endpoint({
@@ -450,7 +463,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       path: "/api/cron/daily",
       summary: "The scheduled work: reminders, e-mail retries, lapsed holds (the host's scheduler)",
       description:
-        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, emailsRetried, emailsFailed, holdsExpired}: balance reminder e-mails due today written and sent (each order and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released; safe to call again and twice at once",
+        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made); safe to call again and twice at once",
       access: "public",
       csrf: false,
       bearer: "CRON_SECRET",

@@ -8,7 +8,9 @@ import { applyMoneyEvent, finishMoneyEvent, type MoneyEvent } from "./gate";
 import { rejectSession, sessionMismatch } from "./session-check";
 import { stripe, webhookSecret, type CheckoutSession, type StripeEvent } from "./stripe";
 
-const MAX_BYTES = 512 * 1024;
+// The endpoint stops reading at 1 MiB (Stripe's largest events are a few hundred KiB); this is
+// the same limit, for a body handed in whole.
+const MAX_BYTES = 1024 * 1024;
 /** A signature is accepted within 5 minutes of its timestamp, either side (clock drift). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 const INVALID_SIGNATURE = "Missing or invalid signature.";

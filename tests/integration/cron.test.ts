@@ -84,6 +84,7 @@ type DailyWork = {
   emailsRetried: number;
   emailsFailed: number;
   holdsExpired: number;
+  refundsRetried: number;
 };
 
 function cronRequest(method: "GET" | "POST", authorization?: string, extra: HeadersInit = {}) {
@@ -107,6 +108,7 @@ async function runCronTwiceAtOnce(): Promise<DailyWork> {
     emailsRetried: a.emailsRetried + b.emailsRetried,
     emailsFailed: a.emailsFailed + b.emailsFailed,
     holdsExpired: a.holdsExpired + b.holdsExpired,
+    refundsRetried: a.refundsRetried + b.refundsRetried,
   };
 }
 
@@ -248,6 +250,7 @@ describe("who may run the scheduled work", () => {
         emailsRetried: 0,
         emailsFailed: 0,
         holdsExpired: 0,
+        refundsRetried: 0,
       });
     }
   });

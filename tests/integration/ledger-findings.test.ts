@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { listOrdersForVendor } from "@/db/queries/orders";
+import { runDailyWork } from "@/lib/cron/daily";
 import { authAttempts, coupons, orderItems, refunds, seats, tickets } from "@/db/schema";
 import { boothCartTotals, ticketTotals } from "@/lib/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -415,5 +416,40 @@ describe("giving a booth back lowers what is owed", () => {
       0,
     );
     expect(received).toBe(kept.totalCents);
+  });
+});
+
+describe("a refund the provider could not make", () => {
+  it("is asked again by the scheduled work until it is made, once", async () => {
+    const vendor = await createVendor("Retry");
+    const { ids } = await createBooths([30000]);
+    const started = await checkout(vendor, boothCart(ids));
+    const orderId = started.payload.orderId as number;
+    const cancel = () =>
+      office(`/api/admin/v1/orders/${orderId}/cancel`, { refund: false, reason: "Dup" });
+    expect((await whileProviderDown(cancel)).code).toBe(200);
+    await provider.control.pay(started.payload.sessionId);
+    const [paid] = eventsFor(provider, started.payload.sessionId, "checkout.session.completed");
+    // the provider is down when the payment arrives: the refund is decided but not made
+    expect((await whileProviderDown(() => deliver(paid!.payload))).status).toBe(503);
+    const db = await getDb();
+    const [pending] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(pending).toMatchObject({
+      status: "PENDING",
+      amountCents: (await orderRow(orderId)).paidCents,
+    });
+    expect(refundedAtProvider(started.payload.sessionId)).toBe(0);
+
+    // not yet due: a refund younger than five minutes may still be answered by a redelivery
+    expect((await runDailyWork()).refundsRetried).toBe(0);
+    await db
+      .update(refunds)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(refunds.id, pending!.id));
+    expect((await runDailyWork()).refundsRetried).toBe(1);
+    expect((await runDailyWork()).refundsRetried).toBe(0);
+    expect(refundedAtProvider(started.payload.sessionId)).toBe(pending!.amountCents);
+    const [settled] = await db.select().from(refunds).where(eq(refunds.id, pending!.id));
+    expect(settled!.status).toBe("SUCCEEDED");
   });
 });

@@ -25,7 +25,8 @@ export async function insertThousandDollarOrder(
       taxCents: 0,
       totalCents: 100_000,
       paidCents: paid,
-      balanceCents: 100_000 - paid,
+      // an ended order owes nothing
+      balanceCents: status === "EXPIRED" ? 0 : 100_000 - paid,
       locale,
     })
     .returning({ id: orders.id });
