@@ -52,6 +52,7 @@ export default defineConfig({
             "tests/integration/event-contracts.test.ts",
             "tests/integration/tickets.test.ts",
             "tests/integration/webhook-ledger.test.ts",
+            "tests/integration/ledger-findings.test.ts",
             "tests/integration/request-limits.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
