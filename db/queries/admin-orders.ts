@@ -258,14 +258,6 @@ export async function settleRefund(
   return before;
 }
 
-/** Adds to (or, for a refund that failed, takes back from) what the order has given back. */
-export function addRefunded(tx: Tx, orderId: number, cents: number) {
-  return tx
-    .update(orders)
-    .set({ refundedCents: sql`${orders.refundedCents} + ${cents}`, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-}
-
 /** Items of the order still the buyer's (sold, not given back), by id. */
 export async function heldItems(tx: Tx, orderId: number) {
   return tx
