@@ -52,7 +52,7 @@ export type BookedBooth = BoothKey & {
   contactName: string;
   phone: string;
   email: string;
-  /** The vendor's PAID and PARTIALLY_PAID orders of the event, added up. */
+  /** What the vendor's PAID and PARTIALLY_PAID orders of the event hold (paid less refunded). */
   paidCents: number;
   balanceCents: number;
 };
@@ -71,7 +71,9 @@ export async function bookedBoothsPage({
   const totals = db
     .select({
       vendorId: orders.vendorId,
-      paidCents: sql<string>`sum(${orders.paidCents})`.as("vendor_paid_cents"),
+      paidCents: sql<string>`sum(${orders.paidCents} - ${orders.refundedCents})`.as(
+        "vendor_paid_cents",
+      ),
       balanceCents: sql<string>`sum(${orders.balanceCents})`.as("vendor_balance_cents"),
     })
     .from(orders)
@@ -260,7 +262,7 @@ export async function ticketsPage({
       email: vendors.email,
       orderId: tickets.orderId,
       seatPriceCents: orderItems.unitPriceCents,
-      orderPaidCents: orders.paidCents,
+      orderPaidCents: sql<number>`${orders.paidCents} - ${orders.refundedCents}`.mapWith(Number),
       issuedAt: tickets.issuedAt,
       voidedAt: tickets.voidedAt,
     })

@@ -637,8 +637,8 @@ describe("export files", () => {
         Contact: "Formula Foods",
         Phone: "'+1 416-555-0199",
         "E-mail": injected.email,
-        // the PAID order; the refunded one does not count
-        Paid: "526.30",
+        // what the PAID order holds ($526.30 less its $100 refund); the refunded one does not count
+        Paid: "426.30",
         Balance: "0.00",
       },
       {
