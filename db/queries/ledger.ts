@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "../client";
 import {
@@ -382,8 +382,8 @@ export async function insertFreePayment(tx: Tx, orderId: number, sessionId: stri
   return row!.id;
 }
 
-/** A payment's refunds still waiting for the provider's answer, as asks to send again. */
-export async function pendingRefundAsks(paymentId: number) {
+/** Refunds through the provider still PENDING that match `where`, oldest first, as asks to send again. */
+async function pendingRefunds(where: SQL, limit = 1000) {
   const db = await getDb();
   const rows = await db
     .select({
@@ -393,35 +393,7 @@ export async function pendingRefundAsks(paymentId: number) {
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "PENDING")));
-  return rows.flatMap((r) =>
-    r.intent
-      ? [{ refundId: r.refundId, amountCents: r.amountCents, paymentIntent: r.intent, retry: true }]
-      : [],
-  );
-}
-
-/**
- * Refunds through the provider still waiting for its answer after `minutes` (the call failed and
- * no redelivery asked again), oldest first, as asks to send again under their own keys.
- */
-export async function staleRefundAsks({ minutes, limit }: { minutes: number; limit: number }) {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      refundId: refunds.id,
-      amountCents: refunds.amountCents,
-      intent: payments.paymentIntentId,
-    })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.status, "PENDING"),
-        sql`${payments.paymentIntentId} is not null`,
-        sql`${refunds.createdAt} < now() - (${minutes} * interval '1 minute')`,
-      ),
-    )
+    .where(and(eq(refunds.status, "PENDING"), sql`${payments.paymentIntentId} is not null`, where))
     .orderBy(refunds.id)
     .limit(limit);
   return rows.map((r) => ({
@@ -430,4 +402,20 @@ export async function staleRefundAsks({ minutes, limit }: { minutes: number; lim
     paymentIntent: r.intent!,
     retry: true,
   }));
+}
+
+/** A payment's refunds still waiting for the provider's answer. */
+export function pendingRefundAsks(paymentId: number) {
+  return pendingRefunds(eq(refunds.paymentId, paymentId));
+}
+
+/**
+ * Refunds still waiting for the provider's answer after `minutes` (the call failed and no
+ * redelivery asked again).
+ */
+export function staleRefundAsks({ minutes, limit }: { minutes: number; limit: number }) {
+  return pendingRefunds(
+    sql`${refunds.createdAt} < now() - (${minutes} * interval '1 minute')`,
+    limit,
+  );
 }
