@@ -70,6 +70,11 @@ export async function OrderList({ orders }: { orders: OrderSummary[] }) {
                     balance: formatCad(o.balanceCents, locale),
                   })}
                 </p>
+                {o.message && (
+                  <p className="mt-1 text-sm" data-testid="order-message">
+                    {o.message}
+                  </p>
+                )}
                 {o.status === "PENDING" && o.holdExpiresAt && (
                   <p className="mt-1 text-sm">
                     <HoldTimer until={o.holdExpiresAt.toISOString()} holder="order" />

@@ -15,6 +15,8 @@ export type OrderSummary = {
   createdAt: Date;
   /** Until when a PENDING order's items are held. */
   holdExpiresAt: Date | null;
+  /** What the site tells the buyer about the order (a refund it made and why), or null. */
+  message: string | null;
   /** The event's name (null only for orders older than that record). */
   eventName: string | null;
   items: {
@@ -68,6 +70,7 @@ export async function listOrdersForVendor({
     balanceCents: o.balanceCents,
     createdAt: o.createdAt,
     holdExpiresAt: o.holdExpiresAt,
+    message: o.message,
     eventName,
     // a live order lists what it still holds; an ended one, what it held
     items: items

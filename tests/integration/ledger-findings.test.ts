@@ -131,6 +131,9 @@ describe("a payment the order can no longer take is refunded", () => {
     );
     expect(profile.payload).toMatchObject({ paymentStatus: "CANCELLED" });
     expect(profile.payload.message).toMatch(/we refunded it in full/);
+    // the profile's order list says it too
+    const [listed] = await listOrdersForVendor({ vendorId: vendor.vendorId });
+    expect(listed!.message).toMatch(/we refunded it in full/);
   });
 
   it("a balance recorded as a cheque and then paid online is collected once: the card payment goes back", async () => {

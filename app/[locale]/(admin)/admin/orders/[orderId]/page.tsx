@@ -169,7 +169,8 @@ async function Order({ params }: Props) {
                 <tr key={`r${r.id}`} className="border-b border-ink/5" data-testid="refund-row">
                   <td className={cell}>{formatMoment(r.createdAt)}</td>
                   <td className={cell}>
-                    Refund · {r.reason}
+                    Refund · {r.createdBy === null ? "by the site · " : ""}
+                    {r.reason}
                     {r.stripeRefundId && (
                       <span className="block font-mono text-xs text-ink-soft">
                         {r.stripeRefundId}
