@@ -53,6 +53,7 @@ export default defineConfig({
             "tests/integration/tickets.test.ts",
             "tests/integration/webhook-ledger.test.ts",
             "tests/integration/ledger-findings.test.ts",
+            "tests/integration/ledger-model.test.ts",
             "tests/integration/request-limits.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],

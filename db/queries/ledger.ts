@@ -328,6 +328,8 @@ export async function findRecordedEvent(eventId: string, sessionId: string) {
         status: payments.status,
         intent: payments.paymentIntentId,
         amountCents: payments.amountCents,
+        // whether a refund of it still waits for the provider (a redelivery asks again)
+        refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'PENDING')`,
       },
       currency: orders.currency,
     })

@@ -56,14 +56,17 @@ export function quote(ledger: Omit<Ledger, "status" | "receivedCents" | "refunde
   const items = price(ledger.liveItemCents, ledger.couponPercent ?? 0);
   const chargesCents = ledger.charges.reduce((sum, c) => sum + c.amountCents, 0);
   const chargesTax = ledger.charges.reduce((sum, c) => sum + c.taxCents, 0);
+  const gross = items.totalCents + chargesCents + chargesTax;
+  // credits never take the total below zero (a goodwill refund, then a booth given back)
+  const creditsCents = Math.min(ledger.creditsCents, gross);
   return {
     subtotalCents: items.subtotalCents,
     discountCents: items.discountCents,
     feesCents: items.feesCents,
     taxCents: items.taxCents + chargesTax,
     chargesCents,
-    creditsCents: ledger.creditsCents,
-    totalCents: items.totalCents + chargesCents + chargesTax - ledger.creditsCents,
+    creditsCents,
+    totalCents: gross - creditsCents,
   };
 }
 
@@ -108,6 +111,6 @@ export type Priced = Omit<Ledger, "status" | "receivedCents" | "refundedCents">;
  * it; the gate refuses less.
  */
 export function releaseRefund(kept: Priced, heldCents: number) {
-  const costCents = kept.liveItemCents.length ? Math.max(0, quote(kept).totalCents) : 0;
+  const costCents = kept.liveItemCents.length ? quote(kept).totalCents : 0;
   return { costCents, leastCents: Math.max(0, heldCents - costCents) };
 }

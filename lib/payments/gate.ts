@@ -28,7 +28,7 @@ import {
   type OrderRow,
 } from "@/db/queries/ledger";
 import type { PaymentMethod, Tx } from "@/db/queries/model";
-import { loadOrderView, orderItemsOf } from "@/db/queries/order-view";
+import { orderItemsOf, orderView } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { enqueueEmail } from "../email/send";
@@ -181,18 +181,21 @@ export async function applyMoneyEvent<K extends Kind>(
   const queue = async (
     mail: Promise<{ to: string; subject: string; text: string; html: string }>,
   ) => effects.emails.push(await enqueueEmail(tx, { ...(await mail), orderId: order.id }));
-  if (decision.receipt || decision.notice || decision.lateNotice) {
-    const view = await loadOrderView(order.id, tx);
-    if (decision.receipt) await queue(receiptEmail(view));
-    if (decision.notice) await queue(orderRefundEmail(view, decision.notice));
-    if (decision.lateNotice) await queue(refundEmail(view));
-  }
+  if (!decision.receipt && !decision.notice && !decision.lateNotice)
+    return { answer: decision.answer, order, effects };
+  // the e-mails are composed from the rows in hand and the figures just written
+  const { vendor } = decision.locked;
+  const items = await orderItemsOf(tx, order.id);
+  const view = orderView(order, vendor, items, decision.locked.event);
+  if (decision.receipt) await queue(receiptEmail(view));
+  if (decision.notice) await queue(orderRefundEmail(view, decision.notice));
+  if (decision.lateNotice) await queue(refundEmail(view));
   if (decision.receipt && order.status === "PAID") {
     const tickets = await issueTickets(
       tx,
-      { id: order.id, paidCents: order.paidCents, locale: order.locale },
-      decision.locked.vendor,
-      await orderItemsOf(tx, order.id),
+      { id: order.id, paidCents: view.paidCents, locale: order.locale },
+      vendor,
+      items,
     );
     if (tickets) effects.emails.push(tickets);
   }

@@ -72,7 +72,13 @@ export function verifyStripeEvent(body: string, signature: string | null): Strip
 }
 
 type Seen = {
-  payment: { id: number; status: string; intent: string | null; amountCents: number } | null;
+  payment: {
+    id: number;
+    status: string;
+    intent: string | null;
+    amountCents: number;
+    refundPending: boolean;
+  } | null;
   currency: string | null;
 };
 
@@ -87,7 +93,7 @@ async function refundAgain(
   seen: Seen,
 ): Promise<Effects | null> {
   const { payment } = seen;
-  const asks = payment ? await pendingRefundAsks(payment.id) : [];
+  const asks = payment?.refundPending ? await pendingRefundAsks(payment.id) : [];
   if (asks.length) return { ...none(), refunds: asks };
   if (!PAID_EVENTS.has(event.type) || session.payment_status !== "paid") return null;
   if (payment?.status === "PAID" || payment?.status === "REFUNDED") return null;

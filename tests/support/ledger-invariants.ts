@@ -1,0 +1,345 @@
+// What must hold after any sequence of the ledger model (tests/integration/ledger-model.test.ts),
+// once every webhook has been delivered, read from the database, the local payment provider and
+// the organiser's API. Each finding is one line starting with the invariant's name in brackets;
+// LEDGER_ONLY=name,name keeps only those. "Money" is what the provider charged for the order's
+// sessions less what it refunded of those payments, plus office payments less their refunds; an
+// order is live when PENDING, PARTIALLY_PAID or PAID, an item when not released.
+//
+//   ledger                   every order's money equals its paid − refunded
+//   within-total             neither exceeds the order's total, which is not below zero
+//   dead-holds-nothing       a CANCELLED, EXPIRED, FAILED or REFUNDED order holds no money (an
+//                            organiser's cancel without refund may keep what was paid then, no more)
+//   pending-refund           a refund still PENDING is one the provider has
+//   office-cancel-stays      an order the organiser cancelled stays CANCELLED
+//   one-live-order-per-item  no booth or seat is a live item of two live orders
+//   booked-has-owner         every BOOKED booth and SOLD seat is a live fulfilled item of exactly
+//                            one PAID or PARTIALLY_PAID order, and every such item's booth is
+//                            BOOKED to that order's vendor (its seat SOLD)
+//   coupon-limit             orders using the coupon that are live or hold money, and the coupon's
+//                            redemptions, never exceed its maxRedemptions
+//   total-is-priced          a live order's total is its live items priced as checkout prices them
+//                            (with its coupon) plus its charges and their tax, less the credits
+//                            of its refunds not FAILED (a goodwill refund lowers the price; never
+//                            below zero)
+//   dashboard, export        the dashboard's money collected and the orders export's Paid −
+//                            Refunded, per event, equal the sum of its orders' money
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import {
+  booths,
+  coupons,
+  orderCharges,
+  orderItems,
+  orders,
+  payments,
+  refunds,
+  seats,
+} from "@/db/schema";
+import { boothCartTotals, ticketTotals } from "@/lib/pricing";
+import type { Organiser } from "./fixtures";
+import type { Run } from "./ledger-model";
+import { api, read } from "./requests";
+
+const INVARIANTS = [
+  "ledger",
+  "within-total",
+  "dead-holds-nothing",
+  "pending-refund",
+  "office-cancel-stays",
+  "one-live-order-per-item",
+  "booked-has-owner",
+  "coupon-limit",
+  "total-is-priced",
+  "dashboard",
+  "export",
+];
+
+/** The invariants LEDGER_ONLY names (comma-separated), or all of them. */
+function onlyThese(): string[] {
+  const named = (process.env.LEDGER_ONLY ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = named.filter((name) => !INVARIANTS.includes(name));
+  if (unknown.length)
+    throw new Error(`LEDGER_ONLY: no invariant ${unknown.join(", ")} (${INVARIANTS.join(", ")})`);
+  return named.length ? named : INVARIANTS;
+}
+
+const LIVE = new Set(["PENDING", "PARTIALLY_PAID", "PAID"]);
+const HOLDING = new Set(["PARTIALLY_PAID", "PAID"]);
+const DEAD = new Set(["CANCELLED", "EXPIRED", "FAILED", "REFUNDED"]);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** RFC 4180 records, read with one sticky pattern per field. */
+function csvRecords(text: string): string[][] {
+  const field = /(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|\n|$)/y;
+  const records: string[][] = [];
+  let record: string[] = [];
+  for (let at = 0; at < text.length;) {
+    field.lastIndex = at;
+    const match = field.exec(text);
+    if (!match) throw new Error(`unreadable CSV at ${at}`);
+    record.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]!);
+    if (match[3] !== ",") {
+      records.push(record);
+      record = [];
+    }
+    if (field.lastIndex === at) break;
+    at = field.lastIndex;
+  }
+  return records;
+}
+
+const cents = (dollars: string | number | undefined) => Math.round(Number(dollars || 0) * 100);
+
+/** The organiser's money collected for an event, on the dashboard and in the orders export. */
+async function organiserFigures(organiser: Organiser, eventId: number) {
+  const headers = { cookie: organiser.cookie };
+  const dashboard = await read(
+    await api(
+      new Request(`http://localhost/api/admin/v1/dashboard?eventId=${eventId}`, { headers }),
+    ),
+  );
+  const file = await api(
+    new Request(`http://localhost/api/admin/v1/exports/orders.csv?eventId=${eventId}`, { headers }),
+  );
+  if (dashboard.code !== 200 || file.status !== 200)
+    throw new Error(`dashboard answered ${dashboard.code}, orders export ${file.status}`);
+  const text = new TextDecoder().decode(await file.arrayBuffer()).replace(/^\uFEFF/, "");
+  const [header, ...rows] = csvRecords(text);
+  const column = (name: string) => header!.indexOf(name);
+  const [paid, refunded] = [column("Paid"), column("Refunded")];
+  return {
+    dashboard: cents(dashboard.payload.moneyCollected),
+    export:
+      paid >= 0 && refunded >= 0
+        ? sum(rows.filter((r) => r.length > 1).map((r) => cents(r[paid]) - cents(r[refunded])))
+        : NaN, // no Paid or Refunded column
+  };
+}
+
+/** Every invariant's findings after a run (empty when all hold). */
+export async function checkInvariants(run: Run, organiser: Organiser): Promise<string[]> {
+  const { world, provider } = run;
+  const db = await getDb();
+  const ids = await run.orderIds();
+  if (!ids.length) return [];
+  const [
+    orderRows,
+    paymentRows,
+    refundRows,
+    itemRows,
+    chargeRows,
+    boothRows,
+    seatRows,
+    couponRows,
+  ] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db.select().from(orderCharges).where(inArray(orderCharges.orderId, ids)),
+    db.select().from(booths).where(inArray(booths.id, world.boothIds)),
+    db.select().from(seats).where(inArray(seats.id, world.seatIds)),
+    db
+      .select()
+      .from(coupons)
+      .where(inArray(coupons.code, [world.coupon])),
+  ]);
+  const sessions = provider.control.sessions();
+  const providerRefunds = provider.control.refunds();
+  const found: string[] = [];
+  const byId = new Map(orderRows.map((o) => [o.id, o]));
+  const label = (id: number) => {
+    const o = byId.get(id);
+    return `${run.labelOf(id)} (#${id} ${o?.checkoutType === "TICKETS" ? "tickets" : "booths"} ${o?.status})`;
+  };
+
+  // What the money says, order by order: the provider's charges and refunds, and the office's.
+  const ledger = new Map<number, { net: number; text: string }>();
+  for (const o of orderRows) {
+    const paid = sessions.filter(
+      (s) => s.client_reference_id === String(o.id) && s.payment_status === "paid",
+    );
+    const intents = new Set(paid.map((s) => s.payment_intent));
+    const charged = sum(paid.map((s) => s.amount_total));
+    const givenBack = sum(
+      providerRefunds.filter((r) => intents.has(r.payment_intent)).map((r) => r.amount),
+    );
+    const office = paymentRows.filter(
+      (p) =>
+        p.orderId === o.id &&
+        p.method !== "STRIPE" &&
+        !["OPEN", "FAILED", "EXPIRED"].includes(p.status),
+    );
+    const officeIds = new Set(office.map((p) => p.id));
+    const officePaid = sum(office.map((p) => p.amountCents));
+    const officeBack = sum(
+      refundRows
+        .filter((r) => officeIds.has(r.paymentId) && r.status !== "FAILED")
+        .map((r) => r.amountCents),
+    );
+    const net = charged - givenBack + officePaid - officeBack;
+    ledger.set(o.id, {
+      net,
+      text: `provider charged ${charged} − refunded ${givenBack} + office ${officePaid} − ${officeBack} = ${net}`,
+    });
+    const book = o.paidCents - o.refundedCents;
+    if (net !== book)
+      found.push(
+        `[ledger] ${label(o.id)}: ${ledger.get(o.id)!.text}¢, but the order says paid ${o.paidCents} − refunded ${o.refundedCents} = ${book}¢`,
+      );
+    if (o.totalCents < 0)
+      found.push(`[within-total] ${label(o.id)}: its total is ${o.totalCents}¢, below zero`);
+    else if (book > o.totalCents || net > o.totalCents)
+      found.push(
+        `[within-total] ${label(o.id)}: holds ${Math.max(book, net)}¢ (order ${book}, money ${net}) of a ${o.totalCents}¢ total`,
+      );
+    const ref = run.orders.find((r) => r.id === o.id);
+    if (ref?.officeCancelled && o.status !== "CANCELLED")
+      found.push(
+        `[office-cancel-stays] ${label(o.id)}: the organiser cancelled it, yet it is ${o.status} now`,
+      );
+    if (DEAD.has(o.status)) {
+      // a deposit the organiser kept when cancelling (refund: false) may stay, never grow
+      const allowed = ref?.officeCancelled && o.status === "CANCELLED" ? ref.keptAtCancel : 0;
+      if (book > allowed || net > allowed)
+        found.push(
+          `[dead-holds-nothing] ${label(o.id)}: holds ${Math.max(book, net)}¢ (order ${book}, money ${net}), at most ${allowed}¢ allowed`,
+        );
+    }
+  }
+
+  for (const r of refundRows.filter((x) => x.status === "PENDING")) {
+    const atProvider = providerRefunds.some(
+      (p) => p.id === r.stripeRefundId || p.metadata.refund_id === String(r.id),
+    );
+    if (!atProvider)
+      found.push(
+        `[pending-refund] ${label(r.orderId)}: refund #${r.id} of ${r.amountCents}¢ is PENDING and the provider has no such refund`,
+      );
+  }
+
+  // Items: one live order per booth or seat; every BOOKED booth and SOLD seat owned by one
+  // paid order's live fulfilled item, and every such item's booth or seat booked to its vendor.
+  const liveItems = itemRows.filter(
+    (i) => i.releasedAt === null && LIVE.has(byId.get(i.orderId)!.status),
+  );
+  for (const [kind, key] of [
+    ["booth", "boothId"],
+    ["seat", "seatId"],
+  ] as const) {
+    const holders = new Map<number, Set<number>>();
+    for (const i of liveItems) {
+      const target = i[key];
+      if (target === null) continue;
+      holders.set(target, (holders.get(target) ?? new Set()).add(i.orderId));
+    }
+    for (const [target, owners] of holders)
+      if (owners.size > 1)
+        found.push(
+          `[one-live-order-per-item] ${kind} ${target} is in live orders ${[...owners].map(label).join(", ")}`,
+        );
+  }
+  const owning = (key: "boothId" | "seatId", target: number) =>
+    liveItems.filter(
+      (i) => i[key] === target && i.fulfilled && HOLDING.has(byId.get(i.orderId)!.status),
+    );
+  for (const b of boothRows) {
+    const owners = owning("boothId", b.id);
+    if (b.status === "BOOKED" && owners.length !== 1)
+      found.push(
+        `[booked-has-owner] booth ${b.name} is BOOKED with ${owners.length} paid owner(s)${owners.length ? `: ${owners.map((i) => label(i.orderId)).join(", ")}` : ""}`,
+      );
+    for (const i of owners)
+      if (b.status !== "BOOKED" || b.vendorId !== byId.get(i.orderId)!.vendorId)
+        found.push(
+          `[booked-has-owner] booth ${b.name} is ${b.status} (vendor ${b.vendorId}) but ${label(i.orderId)} holds it as sold`,
+        );
+  }
+  for (const s of seatRows) {
+    const owners = owning("seatId", s.id);
+    if (s.status === "SOLD" && owners.length !== 1)
+      found.push(
+        `[booked-has-owner] seat S${s.column} is SOLD with ${owners.length} paid owner(s)${owners.length ? `: ${owners.map((i) => label(i.orderId)).join(", ")}` : ""}`,
+      );
+    for (const i of owners)
+      if (s.status !== "SOLD" || s.vendorId !== byId.get(i.orderId)!.vendorId)
+        found.push(
+          `[booked-has-owner] seat S${s.column} is ${s.status} (vendor ${s.vendorId}) but ${label(i.orderId)} holds it as sold`,
+        );
+  }
+
+  // The coupon: never more uses than it allows, counted by the orders and by the coupon.
+  const coupon = couponRows[0]!;
+  const users = orderRows.filter(
+    (o) => o.couponCode === coupon.code && (LIVE.has(o.status) || ledger.get(o.id)!.net > 0),
+  );
+  const max = coupon.maxRedemptions ?? Infinity;
+  if (users.length > max)
+    found.push(
+      `[coupon-limit] the coupon (max ${max}) is used by ${users.length} live or paid orders: ${users.map((o) => label(o.id)).join(", ")}`,
+    );
+  if (coupon.redemptions > max)
+    found.push(`[coupon-limit] the coupon counts ${coupon.redemptions} redemptions, max ${max}`);
+
+  // A live order's total is its live items priced as checkout prices them, plus its charges, less
+  // the credits its refunds gave (a goodwill refund lowers the price: docs/decisions.md), at
+  // most down to zero.
+  for (const o of orderRows.filter((x) => LIVE.has(x.status))) {
+    const prices = itemRows
+      .filter((i) => i.orderId === o.id && i.releasedAt === null)
+      .flatMap((i) => Array<number>(i.quantity).fill(i.unitPriceCents));
+    const percent = o.couponCode ? coupon.percentOff : 0; // the world's one coupon
+    const priced = (o.checkoutType === "TICKETS" ? ticketTotals : boothCartTotals)(prices, percent);
+    const charges = sum(
+      chargeRows.filter((c) => c.orderId === o.id).map((c) => c.amountCents + c.taxCents),
+    );
+    const credits = sum(
+      refundRows
+        .filter((r) => r.orderId === o.id && r.status !== "FAILED")
+        .map((r) => r.creditCents),
+    );
+    // an order that holds nothing costs nothing; credits never take a total below zero
+    const gross = prices.length ? priced.totalCents + charges : 0;
+    if (o.totalCents !== gross - Math.min(credits, gross))
+      found.push(
+        `[total-is-priced] ${label(o.id)}: total ${o.totalCents}¢, but its ${prices.length} live item(s) [${prices.join(", ")}] price at ${priced.totalCents}¢ + charges ${charges}¢ − credits ${credits}¢`,
+      );
+  }
+
+  // The organiser's figures against the money, event by event.
+  for (const eventId of [world.boothEventId, world.seatEventId]) {
+    const eventOrders = orderRows.filter((o) => o.eventId === eventId);
+    const money = sum(eventOrders.map((o) => ledger.get(o.id)!.net));
+    const figures = await organiserFigures(organiser, eventId);
+    const which = eventId === world.boothEventId ? "booth event" : "seated event";
+    if (figures.dashboard !== money)
+      found.push(
+        `[dashboard] ${which}: the dashboard's money collected is ${figures.dashboard}¢, the money says ${money}¢`,
+      );
+    if (figures.export !== money)
+      found.push(
+        `[export] ${which}: the orders export's Paid − Refunded is ${figures.export}¢, the money says ${money}¢`,
+      );
+  }
+
+  const only = onlyThese();
+  return found.filter((f) => only.some((name) => f.startsWith(`[${name}]`)));
+}
+
+/** Every order of the run as it ended, for the failure report. */
+export async function describeOrders(run: Run): Promise<string> {
+  const ids = await run.orderIds();
+  if (!ids.length) return "    (no orders)";
+  const db = await getDb();
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map(
+      (o) =>
+        `    ${run.labelOf(o.id)} #${o.id} ${o.status}: total ${o.totalCents}, paid ${o.paidCents}, refunded ${o.refundedCents}, balance ${o.balanceCents}${o.couponCode ? ", coupon" : ""}`,
+    )
+    .join("\n");
+}
