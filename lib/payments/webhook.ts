@@ -4,7 +4,8 @@ import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { logJson } from "../log";
 import { none, type Effects } from "./effects";
-import { applyMoneyEvent, finishMoneyEvent, type MoneyEvent } from "./gate";
+import { applyMoneyEvent, finishMoneyEvent } from "./gate";
+import type { MoneyEvent } from "./money-events";
 import { rejectSession, sessionMismatch } from "./session-check";
 import { stripe, webhookSecret, type CheckoutSession, type StripeEvent } from "./stripe";
 

@@ -1,0 +1,291 @@
+import "server-only";
+// The gate's handlers for the office's money events: a payment taken at the office, a refund
+// (giving items back or not), a charge, a cancellation.
+import {
+  heldItems,
+  insertCharge,
+  insertOfflinePayment,
+  insertRefunds,
+  refundablePayments,
+  releaseItems,
+} from "@/db/queries/admin-orders";
+import {
+  expireOpenPayments,
+  lockOrderForMoney,
+  readLedgerRows,
+  releaseCoupon,
+  type OrderRow,
+} from "@/db/queries/ledger";
+import type { Tx } from "@/db/queries/model";
+import { AppError } from "../api";
+import { formatCad, HST_BP, percentOf } from "../pricing";
+import { none, type Effects, type RefundAsk } from "./effects";
+import { type EventOf, type Locked, type Released } from "./money-events";
+import { isLive, releaseRefund } from "./figures";
+
+async function lockedForOffice(tx: Tx, orderId: number): Promise<Locked> {
+  const locked = await lockOrderForMoney(tx, orderId);
+  if (!locked) throw new AppError("NOT_FOUND", "Order not found");
+  return locked;
+}
+
+/** What a locked order holds now: money received less money given back. */
+const heldBy = (order: OrderRow) => order.paidCents - order.refundedCents;
+
+/** A cheque, e-Transfer or cash payment on an order that owes a balance, at most the balance. */
+export async function officePayment(tx: Tx, event: EventOf<"office-payment">) {
+  const locked = await lockedForOffice(tx, event.orderId);
+  const { order } = locked;
+  if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0)
+    throw new AppError(
+      "CONFLICT",
+      `Order ${order.id} is ${order.status}: only an order with a balance to pay takes a payment.`,
+    );
+  const { amountCents, method, reference } = event.payment;
+  if (amountCents > order.balanceCents)
+    throw new AppError(
+      "BAD_REQUEST",
+      `amount must be at most the balance, ${formatCad(order.balanceCents)}.`,
+    );
+  await expireOpenPayments(tx, order.id);
+  const paymentId = await insertOfflinePayment(tx, {
+    orderId: order.id,
+    kind: "BALANCE",
+    method,
+    reference,
+    amountCents,
+    recordedBy: event.actorId,
+  });
+  return {
+    answer: { paymentId },
+    locked,
+    receipt: true,
+    audit: {
+      actorId: event.actorId,
+      detail: { payment: { paymentId, amountCents, method, reference } },
+    },
+  };
+}
+
+/**
+ * Writes refunds of `amountCents` across the order's payments, newest first: through the
+ * provider for a Checkout payment (PENDING until it answers), at once for one taken at the office
+ * (the money goes back the way it came, outside the site).
+ */
+async function planRefunds(
+  tx: Tx,
+  actorId: number,
+  order: OrderRow,
+  amountCents: number,
+  reason: string,
+  creditCents = 0,
+): Promise<{ asks: RefundAsk[]; refundIds: number[] }> {
+  let left = amountCents;
+  let credit = creditCents;
+  const rows: { paymentId: number; amountCents: number; intent: string | null }[] = [];
+  for (const payment of await refundablePayments(tx, order.id)) {
+    const room = payment.amountCents - payment.refundedCents;
+    if (left === 0 || room <= 0) continue;
+    const share = Math.min(room, left);
+    left -= share;
+    const online = payment.method === "STRIPE" && payment.paymentIntentId;
+    rows.push({
+      paymentId: payment.id,
+      amountCents: share,
+      intent: online ? payment.paymentIntentId : null,
+    });
+  }
+  if (left > 0)
+    throw new AppError(
+      "CONFLICT",
+      `Order ${order.id}'s payments cannot cover a refund of ${formatCad(amountCents)}.`,
+    );
+  const refundIds = await insertRefunds(
+    tx,
+    rows
+      .map((r) => {
+        const share = Math.min(credit, r.amountCents);
+        credit -= share;
+        return { ...r, creditCents: share };
+      })
+      .map((r) => ({
+        orderId: order.id,
+        paymentId: r.paymentId,
+        amountCents: r.amountCents,
+        creditCents: r.creditCents,
+        reason,
+        status: r.intent ? "PENDING" : "SUCCEEDED",
+        createdBy: actorId,
+      })),
+  );
+  const asks = rows.flatMap((r, i) =>
+    r.intent
+      ? [
+          {
+            refundId: refundIds[i]!,
+            paymentIntent: r.intent,
+            amountCents: r.amountCents,
+            retry: false,
+          },
+        ]
+      : [],
+  );
+  return { asks, refundIds };
+}
+
+/** Items of the order to give back, by order item id; BAD_REQUEST naming any that cannot be. */
+function chosenItems(held: Released[], ids: number[], orderId: number): Released[] {
+  const byId = new Map(held.map((i) => [i.id, i]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length)
+    throw new AppError(
+      "BAD_REQUEST",
+      `releaseItems: ${unknown.join(", ")} ${unknown.length === 1 ? "is not an item" : "are not items"} of order ${orderId} still held by it.`,
+    );
+  return [...new Set(ids)].map((id) => byId.get(id)!);
+}
+
+/**
+ * Gives money back (never more than the order holds) and the items chosen back on sale at once,
+ * voiding their tickets. Items given back leave the total with their share of discount, fees and
+ * HST, so the refund must bring what the order holds down to what it still costs; an order that
+ * gives everything back is REFUNDED.
+ */
+export async function refund(tx: Tx, event: EventOf<"refund">) {
+  const locked = await lockedForOffice(tx, event.orderId);
+  const { order } = locked;
+  const { amountCents, reason } = event.refund;
+  const held = heldBy(order);
+  if (held <= 0)
+    throw new AppError("CONFLICT", `Order ${order.id} has nothing paid left to refund.`);
+  if (amountCents > held)
+    throw new AppError(
+      "BAD_REQUEST",
+      `amount must be at most what was paid and not yet refunded, ${formatCad(held)}.`,
+    );
+  const items = await heldItems(tx, order.id);
+  const release = chosenItems(items, event.refund.releaseItems, order.id);
+  const releasedIds = new Set(release.map((i) => i.id));
+  const kept = items.filter((i) => !releasedIds.has(i.id));
+  // What the order costs once the items are given back; the refund must bring what it holds
+  // down to that, and what it gives back beyond lowers the price (a goodwill refund), so a
+  // refund never makes the vendor owe more.
+  let creditCents = 0;
+  if (isLive(order.status)) {
+    const rows = await readLedgerRows(tx, order.id);
+    const { costCents: cost, leastCents: least } = releaseRefund(
+      {
+        ...rows,
+        liveItemCents: kept.map((i) => i.cents),
+        checkoutType: order.checkoutType,
+        couponPercent: order.couponPercent,
+      },
+      held,
+    );
+    if (amountCents < least)
+      throw new AppError(
+        "BAD_REQUEST",
+        `Giving back ${release.map((i) => i.name).join(", ")} lowers the order's total to ${formatCad(cost)}: refund at least ${formatCad(least)}.`,
+      );
+    creditCents = kept.length ? amountCents - least : 0;
+  }
+  await expireOpenPayments(tx, order.id);
+  const plan = await planRefunds(tx, event.actorId, order, amountCents, reason, creditCents);
+  const voided = await releaseItems(tx, order.id, release, `Refunded: ${reason}`);
+  const ends = isLive(order.status) && kept.length === 0;
+  return {
+    answer: { refundIds: plan.refundIds, released: release, voided, amountCents },
+    locked,
+    refunds: plan.asks,
+    change: {
+      ...(ends ? { status: "REFUNDED" as const, holdExpiresAt: null } : {}),
+      keptCents: Math.max(0, order.keptCents - amountCents),
+    },
+    notice: { amountCents, reason, released: release.map((i) => i.name), cancelled: false },
+    effects: releaseEffects(release),
+    audit: {
+      actorId: event.actorId,
+      detail: { refund: { amountCents, reason, releasedItems: release.map((i) => i.id) } },
+    },
+  };
+}
+
+/** The pages to expire after items were given back. */
+function releaseEffects(items: Released[]): Effects {
+  return {
+    ...none(),
+    booths: items.some((i) => i.boothId !== null),
+    seats: items.some((i) => i.seatId !== null),
+  };
+}
+
+/** A charge added after checkout (electricity, a cleaning fee), with HST: the balance grows. */
+export async function charge(tx: Tx, event: EventOf<"charge">) {
+  const locked = await lockedForOffice(tx, event.orderId);
+  const { order } = locked;
+  if (order.status !== "PAID" && order.status !== "PARTIALLY_PAID")
+    throw new AppError(
+      "CONFLICT",
+      `Order ${order.id} is ${order.status}: charges are added to paid or partly paid orders.`,
+    );
+  await expireOpenPayments(tx, order.id);
+  const taxCents = percentOf(event.charge.amountCents, HST_BP);
+  const chargeId = await insertCharge(tx, {
+    orderId: order.id,
+    ...event.charge,
+    taxCents,
+    createdBy: event.actorId,
+  });
+  return {
+    answer: { chargeId, taxCents },
+    locked,
+    change: { status: "PARTIALLY_PAID" as const },
+    audit: { actorId: event.actorId, detail: { charge: { chargeId, ...event.charge, taxCents } } },
+  };
+}
+
+/**
+ * An unpaid or partly paid order is CANCELLED, its items given back at once and its tickets
+ * voided; with `refund` what it holds goes back too, without it the money is kept as the
+ * contract's non-refundable fee (recorded as kept).
+ */
+export async function cancel(tx: Tx, event: EventOf<"cancel">) {
+  const locked = await lockedForOffice(tx, event.orderId);
+  const { order } = locked;
+  if (order.status !== "PENDING" && order.status !== "PARTIALLY_PAID")
+    throw new AppError(
+      "CONFLICT",
+      `Order ${order.id} is ${order.status}: only a pending or partly paid order can be cancelled (refund a paid one).`,
+    );
+  const { reason } = event.cancel;
+  await expireOpenPayments(tx, order.id);
+  const items = await heldItems(tx, order.id);
+  const voided = await releaseItems(tx, order.id, items, `Cancelled: ${reason}`);
+  const held = heldBy(order);
+  const refundCents = event.cancel.refund ? held : 0;
+  const plan =
+    refundCents > 0
+      ? await planRefunds(tx, event.actorId, order, refundCents, reason)
+      : { asks: [], refundIds: [] };
+  if (order.couponReserved && order.status === "PENDING") await releaseCoupon(tx, order);
+  return {
+    answer: { refundIds: plan.refundIds, released: items, voided, refundCents },
+    locked,
+    refunds: plan.asks,
+    change: {
+      status: "CANCELLED" as const,
+      cancelledBy: event.actorId,
+      holdExpiresAt: null,
+      keptCents: held - refundCents,
+      ...(order.status === "PENDING" ? { couponReserved: false } : {}),
+    },
+    notice: {
+      amountCents: refundCents,
+      reason,
+      released: items.map((i) => i.name),
+      cancelled: true,
+    },
+    effects: releaseEffects(items),
+    audit: { actorId: event.actorId, detail: { cancel: { reason, refundCents } } },
+  };
+}
