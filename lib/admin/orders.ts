@@ -16,13 +16,8 @@ import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { boothStateChanged } from "../cache-tags";
 import { closeOpenCheckouts } from "../payments/close-checkouts";
-import {
-  applyMoneyEvent,
-  finishMoneyEvent,
-  type EventOf,
-  type OfflinePaymentInput,
-  type RefundInput,
-} from "../payments/gate";
+import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
+import type { EventOf, OfflinePaymentInput, RefundInput } from "../payments/money-events";
 import { boothCartTotals, centsToDollars, formatCad } from "../pricing";
 
 export { invoiceNumber } from "../invoice";
