@@ -489,6 +489,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),
+    // a redelivered payment event looks for its refunds still waiting on the provider
+    index("refunds_payment_idx").on(t.paymentId),
     check(
       "refunds_amount_check",
       sql`${t.amountCents} > 0 and ${t.creditCents} between 0 and ${t.amountCents}`,

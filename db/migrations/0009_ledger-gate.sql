@@ -8,6 +8,7 @@ ALTER TABLE "orders" ADD COLUMN "cancelled_by" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "kept_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "credit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cancelled_by_vendors_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 UPDATE "coupons" SET "max_redemptions" = "redemptions" WHERE "max_redemptions" < "redemptions";--> statement-breakpoint
 UPDATE "orders" SET "coupon_percent" = (SELECT "percent_off" FROM "coupons" WHERE "coupons"."code" = "orders"."coupon_code") WHERE "coupon_code" IS NOT NULL;--> statement-breakpoint
 UPDATE "refunds" SET "credit_cents" = "amount_cents" WHERE "status" <> 'FAILED' AND "order_id" IN (SELECT "id" FROM "orders" WHERE "status" IN ('PENDING', 'PARTIALLY_PAID', 'PAID'));--> statement-breakpoint

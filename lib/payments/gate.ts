@@ -63,24 +63,33 @@ export async function applyMoneyEvent<K extends Kind>(
   if (!decision.locked) return { answer: decision.answer, order: null, effects };
 
   const before = decision.locked.order;
-  const order = await settleFigures(tx, before, decision.change ?? {});
-  if (decision.audit)
-    await recordAudit(tx, {
-      actorId: decision.audit.actorId,
-      entity: "order",
-      entityId: order.id,
-      action: "update",
-      before: money(before),
-      after: { ...money(order), ...decision.audit.detail },
-    });
+  const { order, written } = await settleFigures(
+    tx,
+    before,
+    decision.change ?? {},
+    decision.writes ?? [],
+  );
+  const mails = Boolean(decision.receipt || decision.notice || decision.lateNotice);
+  // the figures' write, the audit row and the items for the e-mails go together
+  const [, items] = await Promise.all([
+    written,
+    mails ? (decision.items ?? orderItemsOf(tx, order.id)) : null,
+    decision.audit &&
+      recordAudit(tx, {
+        actorId: decision.audit.actorId,
+        entity: "order",
+        entityId: order.id,
+        action: "update",
+        before: money(before),
+        after: { ...money(order), ...decision.audit.detail },
+      }),
+  ]);
+  if (!mails || !items) return { answer: decision.answer, order, effects };
   const queue = async (
     mail: Promise<{ to: string; subject: string; text: string; html: string }>,
   ) => effects.emails.push(await enqueueEmail(tx, { ...(await mail), orderId: order.id }));
-  if (!decision.receipt && !decision.notice && !decision.lateNotice)
-    return { answer: decision.answer, order, effects };
   // the e-mails are composed from the rows in hand and the figures just written
   const { vendor } = decision.locked;
-  const items = await orderItemsOf(tx, order.id);
   const view = orderView(order, vendor, items, decision.locked.event);
   if (decision.receipt) await queue(receiptEmail(view));
   if (decision.notice) await queue(orderRefundEmail(view, decision.notice));
@@ -97,9 +106,17 @@ export async function applyMoneyEvent<K extends Kind>(
   return { answer: decision.answer, order, effects };
 }
 
-/** Derives the order's figures from its ledger and writes them with the decided change. */
-async function settleFigures(tx: Tx, order: OrderRow, change: OrderChange): Promise<OrderRow> {
-  const rows = await readLedgerRows(tx, order.id);
+/**
+ * Derives the order's figures from its ledger (read after the handler's pending `writes`) and
+ * writes them with the decided change; answers the order as written and the write under way.
+ */
+async function settleFigures(
+  tx: Tx,
+  order: OrderRow,
+  change: OrderChange,
+  writes: Promise<unknown>[],
+) {
+  const [, rows] = await Promise.all([Promise.all(writes), readLedgerRows(tx, order.id)]);
   const status = change.status ?? order.status;
   const figures = orderFigures(
     {
@@ -111,8 +128,8 @@ async function settleFigures(tx: Tx, order: OrderRow, change: OrderChange): Prom
     order,
   );
   const settled = { ...change, ...figures, status: statusAfter(status, figures.balanceCents) };
-  await writeFigures(tx, order.id, settled);
-  return { ...order, ...settled };
+  const written = writeFigures(tx, order.id, settled);
+  return { order: { ...order, ...settled } as OrderRow, written };
 }
 
 const HANDLERS: { [K in Kind]: (tx: Tx, event: EventOf<K>) => Promise<Decision<Answers[K]>> } = {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { lockOrderForMoney, OrderChange } from "@/db/queries/ledger";
+import type { OrderItemRow } from "@/db/queries/order-view";
 import type { PaymentMethod } from "@/db/queries/model";
 import type { CheckoutSession } from "./stripe";
 import type { Effects, RefundAsk } from "./effects";
@@ -82,6 +83,13 @@ export type Decision<A> = {
   /** Refunds written, to ask the provider for once the transaction has committed. */
   refunds?: RefundAsk[];
   effects?: Effects;
+  /**
+   * Writes the handler started without waiting for them, that the figures do not read (a sale's
+   * booth and seat rows): the gate awaits them together with its read of the ledger.
+   */
+  writes?: Promise<unknown>[];
+  /** The order's items as the handler read them, for the e-mails (read again when absent). */
+  items?: OrderItemRow[];
   /** The organiser behind the event and what the audit row adds to the money columns. */
   audit?: { actorId: number; detail: Record<string, unknown> };
 };

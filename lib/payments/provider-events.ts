@@ -68,9 +68,11 @@ async function bookOrRefund(
   locked: Locked,
   payment: { id: number; orderId: number; amountCents: number },
   intent: string | null,
+  arrived: Promise<unknown> = Promise.resolve(),
 ): Promise<Decision<null>> {
   const { order, vendor } = locked;
-  const [items, current] = await Promise.all([
+  const [, items, current] = await Promise.all([
+    arrived,
     orderItemsOf(tx, order.id),
     lockOrderItems(tx, order.id),
   ]);
@@ -102,17 +104,20 @@ async function bookOrRefund(
           : undefined,
     };
   }
-  await recordSale(tx, {
-    orderId: order.id,
-    vendorId: order.vendorId,
-    lob: vendor.lob,
-    boothIds,
-    seatIds,
-  });
   return {
     answer: null,
     locked,
     effects,
+    items,
+    writes: [
+      recordSale(tx, {
+        orderId: order.id,
+        vendorId: order.vendorId,
+        lob: vendor.lob,
+        boothIds,
+        seatIds,
+      }),
+    ],
     receipt: true,
     change: {
       status: "PARTIALLY_PAID",
@@ -140,26 +145,32 @@ export async function providerPaid(
   if (mismatch) return { ...nothing(null), effects: rejectSession(session, mismatch) };
   const intent = paymentIntentOf(session);
   const locked: Locked = { order, vendor: found.vendor, event: found.event };
-  // The money has arrived: it is recorded whatever happens to it next.
-  await settlePayment(tx, payment.id, "PAID", intent);
+  // The money has arrived: it is recorded whatever happens to it next. (A query runs when it is
+  // awaited: a read that must see the payment awaits this first.)
+  const arrived = settlePayment(tx, payment.id, "PAID", intent);
   const amount = payment.amountCents;
-  const giveBack = async (cents: number, reason: string): Promise<Decision<null>> => ({
-    answer: null,
-    locked,
-    change: { message: reason },
-    refunds: await refundReceived(tx, payment, intent, cents, reason),
-    notice: { amountCents: cents, reason, released: [], cancelled: false },
-  });
+  const giveBack = async (cents: number, reason: string): Promise<Decision<null>> => {
+    await arrived;
+    return {
+      answer: null,
+      locked,
+      change: { message: reason },
+      refunds: await refundReceived(tx, payment, intent, cents, reason),
+      notice: { amountCents: cents, reason, released: [], cancelled: false },
+    };
+  };
 
   if (payment.kind === "INITIAL") {
     // An order the office cancelled never comes back; a checkout that lapsed, failed or was
     // replaced by the vendor's newer one does, if its items are still free.
     const revivable = ["PENDING", "EXPIRED", "FAILED", "CANCELLED"].includes(order.status);
-    if (revivable && order.cancelledBy === null) return bookOrRefund(tx, locked, payment, intent);
+    if (revivable && order.cancelledBy === null)
+      return bookOrRefund(tx, locked, payment, intent, arrived);
     return giveBack(amount, endedRefund(amount));
   }
   if (order.status !== "PARTIALLY_PAID" && order.status !== "PAID")
     return giveBack(amount, endedRefund(amount));
+  await arrived;
   const rows = await readLedgerRows(tx, order.id);
   const cost = quote({
     ...rows,
