@@ -61,21 +61,40 @@ function csrfCookieValue(header: string | null): string | undefined {
 const forbidden = () => new AppError("FORBIDDEN", CSRF_INVALID_MESSAGE);
 
 /**
- * A browser says where a request comes from: `Origin` must be this site's, and `Sec-Fetch-Site`
- * same-origin (or none, typed by the user). Without either header the token alone decides.
+ * The origin the request was sent to: its URL's scheme with the `Host` header the browser wrote.
+ * Next builds `request.url` from the server's own hostname (localhost), so a page opened at
+ * http://127.0.0.1:3000 posts with an Origin that only the Host header names. A Host header that
+ * is more than a host and an optional port names nothing.
+ */
+function hostOrigin(request: Request, url: URL): string | undefined {
+  const host = request.headers.get("host");
+  if (!host) return undefined;
+  try {
+    const sentTo = new URL(`${url.protocol}//${host}`);
+    return sentTo.host === host.toLowerCase() ? sentTo.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A browser says where a request comes from: `Origin` must be this site's (SITE_URL, or the
+ * scheme and host the request was sent to), and `Sec-Fetch-Site` same-origin (or none, typed by
+ * the user). Without either header the token alone decides.
  */
 function assertSameOrigin(request: Request): void {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw forbidden();
   const origin = request.headers.get("origin");
   if (!origin) return;
-  let own: string;
+  let url: URL;
   try {
-    own = new URL(request.url).origin;
+    url = new URL(request.url);
   } catch {
     throw forbidden();
   }
-  if (origin !== own && origin !== new URL(siteUrl()).origin) throw forbidden();
+  const own = [url.origin, hostOrigin(request, url), new URL(siteUrl()).origin];
+  if (!own.includes(origin)) throw forbidden();
 }
 
 export function assertCsrf(request: Request, sessionId: string | null): void {

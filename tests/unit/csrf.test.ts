@@ -93,6 +93,35 @@ describe("the anti-forgery check", () => {
     expect(outcome(pair(token, { origin: "https://festival.example" }), SESSION)).toBe("passes");
   });
 
+  it("passes a write whose Origin is the scheme and Host it was sent to (a demo at 127.0.0.1)", () => {
+    // Next builds request.url from the server's own hostname (localhost), whatever Host the
+    // browser used; SITE_URL names localhost too.
+    vi.stubEnv("SITE_URL", "http://localhost:3000");
+    resetEnvForTests();
+    const token = issueCsrfToken(null);
+    const sent = (headers: Record<string, string>) =>
+      request({
+        cookie: `XSRF-TOKEN=${token}`,
+        header: token,
+        headers,
+        url: "http://localhost:3000/api/v1/contact",
+      });
+    const loopback = { host: "127.0.0.1:3000", "sec-fetch-site": "same-origin" };
+    expect(outcome(sent({ ...loopback, origin: "http://127.0.0.1:3000" }), null)).toBe("passes");
+    expect(outcome(sent({ host: "[::1]:3000", origin: "http://[::1]:3000" }), null)).toBe("passes");
+    expect(outcome(sent({ host: "127.0.0.1:3000", origin: "http://localhost:3000" }), null)).toBe(
+      "passes",
+    );
+    // Another origin is still refused, whatever the Host; the Host must match scheme and port too.
+    for (const origin of ["http://evil.example", "https://127.0.0.1:3000", "http://127.0.0.1:4000"])
+      expect(outcome(sent({ ...loopback, origin }), null), origin).toBe(CSRF_INVALID_MESSAGE);
+    // A Host header that is more than a host and port names no origin.
+    for (const host of ["evil.example@127.0.0.1:3000", "127.0.0.1:3000/x", "127.0.0.1:3000 x"])
+      expect(outcome(sent({ host, origin: "http://127.0.0.1:3000" }), null), host).toBe(
+        CSRF_INVALID_MESSAGE,
+      );
+  });
+
   it("refuses a write whose Sec-Fetch-Site says another site", () => {
     const token = issueCsrfToken(SESSION);
     for (const site of ["cross-site", "same-site"])
