@@ -16,6 +16,7 @@ import { dollarsToCents, formatCad } from "@/lib/pricing";
 import { seatLabelIn } from "@/lib/seat-shapes";
 import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
+import { successWording } from "./success-wording";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
@@ -115,11 +116,13 @@ export function PaymentSuccess() {
   // English shows the status code itself ("PAID"); other languages say it in words.
   const status = (code: PaymentResult["paymentStatus"]) => t(`payment.statuses.${STATUS[code]}`);
   if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;
+  // Seats bought through the booth cart, or a refunded ticket order: the same layout in words
+  // of tickets and seats.
+  const words = successWording(result);
+  const ticketsIssued = words.tickets && result.paymentStatus === "PAID";
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-bold">
-        {refunded ? t("payment.refunded") : t("payment.thanks")}
-      </h2>
+      <h2 className="text-2xl font-bold">{t(words.heading)}</h2>
       {result.message && (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">
           {fromEnglish(result.message, locale)}
@@ -153,16 +156,18 @@ export function PaymentSuccess() {
         {(
           [
             [t("payment.fields.name"), <bdi key="name">{result.name}</bdi>],
-            [t("payment.fields.lob"), <bdi key="lob">{result.lob}</bdi>],
+            ...(words.tickets
+              ? []
+              : [[t("payment.fields.lob"), <bdi key="lob">{result.lob}</bdi>]]),
             [
-              t("payment.fields.boothName"),
+              t(words.items),
               <bdi key="items">
                 {locale === "en" || result.items.length === 0
                   ? result.boothName
                   : joinNames(result.items.map(itemName), locale)}
               </bdi>,
             ],
-            [t("payment.fields.boothPrice"), dollars(result.boothPrice, locale)],
+            [t(words.price), dollars(result.boothPrice, locale)],
             ...(result.discountAmount
               ? [[t("payment.fields.discount"), negative(result.discountAmount)]]
               : []),
@@ -181,9 +186,17 @@ export function PaymentSuccess() {
         ))}
       </dl>
       <p className="text-sm text-ink-muted">{t("payment.amountsNote")}</p>
-      <Link href={href("/profile")} className="btn-secondary">
-        {t("payment.seeOrders")}
-      </Link>
+      {ticketsIssued && <p>{t("tickets.readyNote")}</p>}
+      <div className="flex flex-wrap gap-3">
+        {ticketsIssued && (
+          <Link href={href("/tickets")} className="btn-primary">
+            {t("tickets.seeTickets")}
+          </Link>
+        )}
+        <Link href={href("/profile")} className="btn-secondary">
+          {t("payment.seeOrders")}
+        </Link>
+      </div>
     </div>
   );
 }
