@@ -1,6 +1,8 @@
 import type { Access } from "../route";
 import type { Endpoint } from "./endpoint";
 
+/** The document that holds the API table, from the repository's root. */
+export const API_DOC = "docs/api.md";
 export const TABLE_START = "<!-- api-table:start (npm run docs:api writes this table) -->";
 export const TABLE_END = "<!-- api-table:end -->";
 
@@ -10,7 +12,7 @@ function who(access: Access): string {
   return access.join(", ");
 }
 
-/** README's API table rows, one per endpoint, as cells. */
+/** The API table's rows (docs/api.md), one per endpoint, as cells. */
 export function apiTableRows(endpoints: readonly Endpoint[]): string[][] {
   return [
     ["Method and path", "Who", "Answer"],
@@ -23,19 +25,19 @@ export function apiTableRows(endpoints: readonly Endpoint[]): string[][] {
   ];
 }
 
-/** The table as Markdown (Prettier pads it when README is formatted). */
+/** The table as Markdown (Prettier pads it when docs/api.md is formatted). */
 export function apiTable(endpoints: readonly Endpoint[]): string {
   const [head, ...rows] = apiTableRows(endpoints);
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(head!), line(head!.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-/** The cells of the Markdown table between the markers in `readme` (padding ignored). */
-export function readTable(readme: string): string[][] {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
+/** The cells of the Markdown table between the markers in `doc` (padding ignored). */
+export function readTable(doc: string): string[][] {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
   if (start < 0 || end < start) return [];
-  return readme
+  return doc
     .slice(start + TABLE_START.length, end)
     .split("\n")
     .filter((row) => row.startsWith("|") && !/^\|[\s|:-]+\|$/.test(row))

@@ -57,7 +57,7 @@ export type EndpointInput<A extends Access, P extends Fields, Q extends Fields, 
 
 /**
  * One API endpoint, declared once: the handler, the OpenAPI document, the authorization and
- * fuzz tests and the README's API table are all read from this.
+ * fuzz tests and the API table of docs/api.md are all read from this.
  */
 export type Endpoint<
   A extends Access = Access,
@@ -71,7 +71,7 @@ export type Endpoint<
   path: string;
   /** One line for the OpenAPI summary. */
   summary: string;
-  /** What a caller sends and gets back, in a sentence or two, for the README's API table. */
+  /** What a caller sends and gets back, in a sentence or two, for the API table of docs/api.md. */
   description: string;
   access: A;
   /** Path parameters, validated before the handler runs (a refusal is a 400). */

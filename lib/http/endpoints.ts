@@ -90,7 +90,7 @@ const requestLocale = (request: Request): Locale =>
 /**
  * Every API endpoint of the site. To add one: declare it here (path, who may call it, its
  * schemas, one line for people) and put its work in a domain function under lib/; the handler,
- * the OpenAPI document, the authorization and fuzz tests and README's API table follow.
+ * the OpenAPI document, the authorization and fuzz tests and the API table of docs/api.md follow.
  */
 export const ENDPOINTS: readonly Endpoint[] = [
   endpoint({
