@@ -41,10 +41,16 @@ test.describe("organiser console: orders", () => {
     await row.getByRole("link").click();
     await expect(admin.getByRole("heading", { level: 1, name: "Order" })).toBeVisible();
 
+    // Ticking the booth proposes its share of the order: here all of it, as it is the only booth.
     const refund = admin.getByRole("form", { name: "Refund" });
-    await refund.getByLabel("Amount to refund (CAD)").fill(total!.replace("$", ""));
-    await refund.getByLabel("Reason").fill("The vendor cannot come this year");
     await refund.getByRole("checkbox", { name: new RegExp(booth.name) }).check();
+    await expect(refund.getByLabel("Amount to refund (CAD)")).toHaveValue(
+      total!.replace(/[$,]/g, ""),
+    );
+    await expect(refund).toContainText(
+      `lowers the order's total to $0.00: refund at least ${total}`,
+    );
+    await refund.getByLabel("Reason").fill("The vendor cannot come this year");
     await refund.getByRole("button", { name: "Refund" }).click();
     await expect(admin.getByTestId("editor-status")).toHaveText(
       `Refunded ${total}; ${booth.name} is on sale again.`,

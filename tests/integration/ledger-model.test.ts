@@ -104,7 +104,12 @@ const ACTIONS: fc.WeightedArbitrary<Action>[] = [
   { weight: 1, arbitrary: fc.record({ t: fc.constant("successPage"), session: recent }) },
   {
     weight: 2,
-    arbitrary: fc.record({ t: fc.constant("cancel"), order: recent, refund: fc.boolean() }),
+    arbitrary: fc.record({
+      t: fc.constant("cancel"),
+      order: recent,
+      refund: fc.boolean(),
+      outage: fc.boolean(),
+    }),
   },
   {
     weight: 3,
@@ -113,6 +118,7 @@ const ACTIONS: fc.WeightedArbitrary<Action>[] = [
       order: recent,
       full: fc.boolean(),
       method: fc.constantFrom("CHEQUE", "ETRANSFER", "CASH"),
+      outage: fc.boolean(),
     }),
   },
   {

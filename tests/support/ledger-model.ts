@@ -106,8 +106,10 @@ export type Action =
   | { t: "redeliver"; event: Recent }
   | { t: "vendorCancel"; session: Recent }
   | { t: "successPage"; session: Recent }
-  | { t: "cancel"; order: Recent; refund: boolean }
-  | { t: "office"; order: Recent; full: boolean; method: OfficeMethod }
+  // `outage`: the provider cannot be reached while the office acts (its open checkouts stay
+  // payable); a cancel that refunds needs the provider, so it has no outage
+  | { t: "cancel"; order: Recent; refund: boolean; outage: boolean }
+  | { t: "office"; order: Recent; full: boolean; method: OfficeMethod; outage: boolean }
   | {
       t: "refund";
       order: Recent;
@@ -146,9 +148,9 @@ export function describeAction(a: Action): string {
     case "successPage":
       return `successPage(${recent("s", a.session)})`;
     case "cancel":
-      return `officeCancel(unpaid ${recent("o", a.order)}, ${a.refund ? "refund" : "keep money"})`;
+      return `officeCancel(unpaid ${recent("o", a.order)}, ${a.refund ? "refund" : "keep money"}${a.outage && !a.refund ? ", provider unreachable" : ""})`;
     case "office":
-      return `officePayment(owing ${recent("o", a.order)}, ${a.full ? "whole balance" : "part"}, ${a.method})`;
+      return `officePayment(owing ${recent("o", a.order)}, ${a.full ? "whole balance" : "part"}, ${a.method}${a.outage ? ", provider unreachable" : ""})`;
     case "refund":
       return `refund(paid ${recent("o", a.order)}, ${a.amount}, release ${a.release})`;
     case "charge":
@@ -317,9 +319,9 @@ export class Run {
       case "successPage":
         return this.vendorPage(a.t, a.session);
       case "cancel":
-        return this.cancel(a.order, a.refund);
+        return this.unreachable(a.outage && !a.refund, () => this.cancel(a.order, a.refund));
       case "office":
-        return this.officePayment(a.order, a.full, a.method);
+        return this.unreachable(a.outage, () => this.officePayment(a.order, a.full, a.method));
       case "refund":
         return this.refund(a.order, a.amount, a.release);
       case "charge":
@@ -516,6 +518,17 @@ export class Run {
       const message = answer.payload?.message ?? answer.payload?.paymentStatus;
       return answer.code === 200 && message ? `200 "${message}"` : outcome(answer);
     });
+  }
+
+  /** Runs `work` with the provider answering nothing (when `outage`), as during an outage. */
+  private async unreachable(outage: boolean, work: () => Promise<string>): Promise<string> {
+    if (!outage) return work();
+    this.provider.control.setDown(true);
+    try {
+      return await work();
+    } finally {
+      this.provider.control.setDown(false);
+    }
   }
 
   private cancel(k: Recent, refund: boolean) {
