@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
-import { floorPlanSource } from "@/lib/admin/images";
+import { floorPlanSource } from "@/lib/media";
 import { eventImageUrl } from "@/lib/api-shapes";
 import { TAGS } from "@/lib/cache-tags";
 import { HTML_LANG, localePath, type Locale } from "@/lib/i18n";

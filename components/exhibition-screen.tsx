@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FloorPlanSource } from "@/lib/admin/images";
+import type { FloorPlanSource } from "@/lib/media";
 import { getT } from "@/lib/locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/localize";
 import { EventImage } from "./event-image";

@@ -44,7 +44,7 @@ import { AppError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
 import { t as english } from "../messages";
 import { renderFloorPlan, type FloorPlanSection } from "../floor-plan";
-import { mediaUrl, type FloorPlanSource } from "./images";
+import { mediaUrl, type FloorPlanSource } from "../media";
 import { centsToDollars } from "../pricing";
 import { seatName } from "../seat-shapes";
 

@@ -23,7 +23,7 @@ import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { eventsChanged } from "../cache-tags";
-import { isStoredMedia } from "./images";
+import { isStoredMedia } from "../media";
 import { dollarsToCents } from "../pricing";
 
 // The organiser console's events: create, edit (partial), and each event's vendor contract,

@@ -5,10 +5,8 @@ import sharp, { type Metadata } from "sharp";
 import { s3Config } from "@/config/env";
 import { recordAudit } from "@/db/queries/audit";
 import {
-  findImage,
   findImageRef,
   lockEventImages,
-  publicFloorPlanOf,
   saveImage,
   setEventFloorPlan,
   setEventImage,
@@ -19,7 +17,7 @@ import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
 import { eventsChanged } from "../cache-tags";
-import { floorPlanAddress } from "../api-shapes";
+import { mediaUrl, storedImageNamed } from "../media";
 import { EVENT_NOT_FOUND } from "./events";
 
 // Images organisers upload: event art and floor plans. The bytes a client sends are never stored
@@ -197,25 +195,7 @@ function imageStore(): ImageStore {
   return configured.store;
 }
 
-// --- addresses ---
-
-/**
- * An image's address on this site: its id and the start of its hash, so an address always names
- * the same bytes (a database made anew cannot give an old address another picture) and may be
- * cached for a year.
- */
-export const mediaUrl = (image: Pick<ImageRef, "id" | "sha256">) =>
-  `/media/${image.id}-${image.sha256.slice(0, 8)}.webp`;
-
-const MEDIA_FILE = /^([1-9]\d{0,9})-([0-9a-f]{8})\.webp$/;
-
-/** The stored image a /media/ file name ("12-ab34cd56.webp") names, or null. */
-async function storedImageNamed(file: string) {
-  const match = MEDIA_FILE.exec(file);
-  if (!match || Number(match[1]) > 2_147_483_647) return null;
-  const image = await findImage(Number(match[1]));
-  return image?.sha256.startsWith(match[2]!) ? image : null;
-}
+// --- serving ---
 
 /** The bytes behind a /media/ address, or null for an address that names no stored image. */
 export async function mediaImage(
@@ -227,30 +207,10 @@ export async function mediaImage(
   return bytes ? { bytes, contentType: image.contentType } : null;
 }
 
-/** Whether a site address ("/media/12-ab34cd56.webp") names an image stored here. */
-export async function isStoredMedia(address: string): Promise<boolean> {
-  const match = /^\/media\/(.+)$/.exec(address);
-  return Boolean(match && (await storedImageNamed(match[1]!)));
-}
-
 /** The bucket, for rows whose bytes are kept there (none when no bucket is configured). */
 function storeHolding(): ImageStore | null {
   const store = imageStore();
   return store.name === "s3" ? store : null;
-}
-
-/** What the Show/Hide Floor Plan toggle shows. */
-export type FloorPlanSource = { src: string; width: number; height: number };
-
-/**
- * An event's floor plan: the uploaded one when the event has one, else the plan the site draws
- * from its sections and booths (/floor-plan/{guid}, 1220 x 740).
- */
-export async function floorPlanSource(guid: string): Promise<FloorPlanSource> {
-  const upload = await publicFloorPlanOf(guid);
-  return upload
-    ? { src: mediaUrl(upload), width: upload.width, height: upload.height }
-    : { src: floorPlanAddress(guid), width: 1220, height: 740 };
 }
 
 // --- uploads ---

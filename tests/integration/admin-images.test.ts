@@ -10,7 +10,6 @@ import { env, resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { events, images } from "@/db/schema";
 import {
-  floorPlanSource,
   IMAGE_KIND_REFUSED,
   IMAGE_STORE_UNAVAILABLE,
   IMAGE_TOO_LARGE,
@@ -18,6 +17,7 @@ import {
   IMAGE_UNREADABLE,
 } from "@/lib/admin/images";
 import { eventImageUrl } from "@/lib/api-shapes";
+import { floorPlanSource } from "@/lib/media";
 import { registerPageCache } from "@/lib/cache-tags";
 import { imageUploadAnswer } from "@/lib/http/answers";
 import {

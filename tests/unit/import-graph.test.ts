@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// The modules' runtime import graph, read from the source files: each file is transpiled on its
+// own as the bundler does (so `import type` and imports used only as types are dropped) and its
+// remaining imports are resolved to files ("@/..." and relative) or packages.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", "/index.ts", "/index.tsx"];
+
+type Edge = { to: string; lazy: boolean };
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(rel);
+    return SOURCE.test(entry.name) && !entry.name.includes(".d.") ? [rel] : [];
+  });
+}
+
+/** A project file ("lib/api.ts") for a local specifier, else the package's name ("sharp"). */
+function resolve(from: string, specifier: string): string {
+  const local = specifier.startsWith("@/")
+    ? specifier.slice(2)
+    : specifier.startsWith(".")
+      ? path.posix.join(path.posix.dirname(from), specifier)
+      : null;
+  if (local === null) {
+    const parts = specifier.split("/");
+    return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+  }
+  for (const ext of EXTENSIONS) {
+    const file = local + ext;
+    if (fs.existsSync(path.join(ROOT, file)) && fs.statSync(path.join(ROOT, file)).isFile())
+      return file;
+  }
+  throw new Error(`${from}: cannot resolve ${specifier}`);
+}
+
+const edgeCache = new Map<string, Edge[]>();
+
+/** What a file imports at run time: static imports and re-exports, and lazy `import()` calls. */
+function runtimeImports(file: string): Edge[] {
+  const cached = edgeCache.get(file);
+  if (cached) return cached;
+  const code = fs.readFileSync(path.join(ROOT, file), "utf8");
+  const js = ts.transpileModule(code, {
+    fileName: file,
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.Preserve,
+      isolatedModules: true,
+    },
+  }).outputText;
+  const source = ts.createSourceFile(file, js, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JSX);
+  const edges: Edge[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      edges.push({ to: resolve(file, node.moduleSpecifier.text), lazy: false });
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      edges.push({ to: resolve(file, node.arguments[0].text), lazy: true });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  edgeCache.set(file, edges);
+  return edges;
+}
+
+const isFile = (node: string) => SOURCE.test(node);
+
+/** The first import cycle among `files` (static imports only), as a path back to its start. */
+function findCycle(files: string[]): string[] | null {
+  const inScope = new Set(files);
+  const done = new Set<string>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const walk = (file: string): string[] | null => {
+    if (onStack.has(file)) return [...stack.slice(stack.indexOf(file)), file];
+    if (done.has(file)) return null;
+    stack.push(file);
+    onStack.add(file);
+    for (const edge of runtimeImports(file)) {
+      if (edge.lazy || !inScope.has(edge.to)) continue;
+      const cycle = walk(edge.to);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    onStack.delete(file);
+    done.add(file);
+    return null;
+  };
+  for (const file of files) {
+    const cycle = walk(file);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** A chain of imports from `start` to the package `target` (lazy imports included), or null. */
+function pathTo(start: string, target: string): string[] | null {
+  const cameFrom = new Map<string, string | null>([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift()!;
+    if (node === target) {
+      const chain = [];
+      for (let at: string | null = node; at; at = cameFrom.get(at)!) chain.unshift(at);
+      return chain;
+    }
+    if (!isFile(node)) continue;
+    for (const { to } of runtimeImports(node)) {
+      if (cameFrom.has(to)) continue;
+      cameFrom.set(to, node);
+      queue.push(to);
+    }
+  }
+  return null;
+}
+
+describe("import graph", () => {
+  it("reads imports as the bundler keeps them", () => {
+    const edges = runtimeImports("tests/unit/import-graph.test.ts").map((e) => e.to);
+    expect(edges).toEqual(["node:fs", "node:path", "typescript", "vitest"]);
+  });
+
+  it("lib/ has no runtime import cycle", { timeout: 30_000 }, () => {
+    const cycle = findCycle(sourceFiles("lib"));
+    expect(cycle?.join(" -> ") ?? "no cycle").toBe("no cycle");
+  });
+
+  it("no public page reaches the image pipeline (sharp)", { timeout: 30_000 }, () => {
+    const pages = sourceFiles("app/[locale]/(site)");
+    expect(pages.length).toBeGreaterThan(5);
+    const reaching = pages
+      .map((page) => pathTo(page, "sharp"))
+      .filter((chain) => chain !== null)
+      .map((chain) => chain.join(" -> "));
+    expect(reaching).toEqual([]);
+  });
+});
