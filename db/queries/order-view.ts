@@ -52,7 +52,11 @@ type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" |
 type ItemRow = Pick<
   typeof orderItems.$inferSelect,
   "boothId" | "seatId" | "name" | "kind" | "sectionName" | "unitPriceCents"
->;
+> & { releasedAt?: Date | null };
+
+/** An order that still holds (or is about to hold) its items. */
+export const isLive = (status: OrderRow["status"]) =>
+  status === "PENDING" || status === "PARTIALLY_PAID" || status === "PAID";
 
 /** The columns of an order's event, for a left join (older orders have none). */
 export const orderEventColumns = {
@@ -84,13 +88,16 @@ export function orderView(
     email: vendor.email,
     lob: vendor.lob,
     event: event?.guid ? event : null,
-    items: items.map((i) => ({
-      id: i.boothId ?? i.seatId ?? 0,
-      name: i.name,
-      kind: i.kind,
-      sectionName: i.sectionName,
-      priceCents: i.unitPriceCents,
-    })),
+    // a live order shows what it still holds; an ended one, what it held
+    items: items
+      .filter((i) => !i.releasedAt || !isLive(order.status))
+      .map((i) => ({
+        id: i.boothId ?? i.seatId ?? 0,
+        name: i.name,
+        kind: i.kind,
+        sectionName: i.sectionName,
+        priceCents: i.unitPriceCents,
+      })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     feesCents: order.feesCents,

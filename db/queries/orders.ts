@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../client";
 import { booths, events, orderItems, orders, seats, sections, type OrderStatus } from "../schema";
 import { effectiveBoothStatus } from "./events";
+import { isLive } from "./order-view";
 import { effectiveSeatStatus } from "./seats";
 
 export type OrderSummary = {
@@ -26,9 +27,6 @@ export type OrderSummary = {
     unitPriceCents: number;
   }[];
 };
-
-const isLive = (status: OrderStatus) =>
-  status === "PENDING" || status === "PARTIALLY_PAID" || status === "PAID";
 
 /** The caller's orders, newest first, with their items (profile page). */
 export async function listOrdersForVendor({

@@ -327,12 +327,19 @@ describe("giving a booth back lowers what is owed", () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, started.payload.orderId))
       .orderBy(asc(orderItems.id));
-    return { ids, total, deposit, orderId: started.payload.orderId as number, items };
+    return {
+      ids,
+      total,
+      deposit,
+      orderId: started.payload.orderId as number,
+      sessionId: started.payload.sessionId as string,
+      items,
+    };
   }
 
   it("the order's total becomes the pricing of the booth it keeps, and the refund must cover the difference", async () => {
     const vendor = await createVendor("Two booths");
-    const { ids, deposit, orderId, items } = await twoBoothsWithDeposit(vendor);
+    const { ids, deposit, orderId, sessionId, items } = await twoBoothsWithDeposit(vendor);
     const kept = boothCartTotals([25000]).totalCents;
     const least = deposit - kept;
     const url = `/api/admin/v1/orders/${orderId}/refunds`;
@@ -359,6 +366,15 @@ describe("giving a booth back lowers what is owed", () => {
     const [listed] = await listOrdersForVendor({ vendorId: vendor.vendorId });
     expect(listed!.items.map((i) => i.name)).toEqual(["X-02"]);
     expect(listed!.paidCents).toBe(kept);
+    // and so does the payment's page
+    const result = await read(
+      await api(vendorPost(vendor, "/api/v1/order/success", { sessionId })),
+    );
+    expect(result.payload).toMatchObject({
+      boothName: "X-02",
+      totalAmount: kept / 100,
+      balance: 0,
+    });
   });
 
   it("a refund without giving anything back lowers the price: the vendor does not owe it again", async () => {
