@@ -6,6 +6,7 @@ import type {
   SectionWithBooths,
 } from "@/db/queries/events";
 import { centsToDollars } from "./pricing";
+import { torontoIso } from "./toronto-time";
 import type { Profile } from "./vendors";
 
 /**
@@ -83,31 +84,6 @@ export function profilePayload({ contactName, legalName, ...rest }: Profile) {
 }
 
 // --- organiser console: events, coupons, audit (lib/http/admin/events.ts) ---
-
-const TORONTO = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Toronto",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/**
- * An instant as ISO 8601 in Toronto time with its offset ("2030-07-01T18:00:00-04:00"): the
- * organiser API shows event times as organisers write them, and takes them back as they are.
- */
-export function torontoIso(instant: Date): string {
-  const p = Object.fromEntries(TORONTO.formatToParts(instant).map((x) => [x.type, x.value]));
-  const wall = `${p.year}-${p.month}-${p.day}T${String(Number(p.hour) % 24).padStart(2, "0")}:${p.minute}:${p.second}`;
-  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const offset = Math.round((Date.parse(`${wall}Z`) - seconds) / 60_000);
-  const abs = Math.abs(offset);
-  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-  return `${wall}${offset < 0 ? "-" : "+"}${hhmm}`;
-}
 
 type AdminEventView = import("./admin/events").AdminEvent;
 type AdminEventDetailView = import("./admin/events").AdminEventDetail;

@@ -1,5 +1,7 @@
 import type { EventEmitter } from "node:events";
 import { PassThrough, Readable } from "node:stream";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import ExcelJS from "exceljs";
 import { centsToDollars, dollarInputValue } from "./pricing";
 
@@ -45,52 +47,32 @@ export function neutralizeFormula(text: string): string {
 
 // --- Dates: wall-clock time in the table's time zone ---
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(date: Date, timeZone: string) {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(date)) parts[type] = value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-const two = (n: number) => String(n).padStart(2, "0");
+/** `date` on the time zone's wall clock (@date-fns/tz: offsets and daylight saving time included). */
+const wallClock = (date: Date, timeZone: string) => new TZDate(date, timeZone);
 
 /** "2026-07-01 14:05" in the time zone, as people read it and as spreadsheets parse it. */
 export function wallClockText(date: Date, timeZone: string): string {
-  const t = wallClock(date, timeZone);
-  return `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}`;
+  return format(wallClock(date, timeZone), "yyyy-MM-dd HH:mm");
 }
 
 /** The calendar day in the time zone: "2026-07-01". */
 export function wallClockDay(date: Date, timeZone: string): string {
-  return wallClockText(date, timeZone).slice(0, 10);
+  return format(wallClock(date, timeZone), "yyyy-MM-dd");
 }
 
 /** The wall-clock time as a Date whose UTC fields hold it: XLSX dates carry no time zone. */
 function spreadsheetDate(date: Date, timeZone: string): Date {
   const t = wallClock(date, timeZone);
-  return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
+  return new Date(
+    Date.UTC(
+      t.getFullYear(),
+      t.getMonth(),
+      t.getDate(),
+      t.getHours(),
+      t.getMinutes(),
+      t.getSeconds(),
+    ),
+  );
 }
 
 // --- CSV (RFC 4180: quoted text, CRLF line ends; a BOM so Excel reads UTF-8, Arabic included) ---

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CouponRow } from "@/lib/admin/coupons";
+import { torontoDay } from "@/lib/toronto-time";
 import { SubmitButton } from "../form-field";
 import { CheckboxField, TextField } from "./event-editor-fields";
 import { useApiSave } from "./use-api-save";
@@ -108,19 +109,8 @@ function couponSchema(codeMax: number) {
     );
 }
 
-const torontoDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Toronto",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** A moment as its Toronto day, `YYYY-MM-DD`. */
-function dayOf(at: Date | null): string {
-  if (!at) return "";
-  const p = Object.fromEntries(torontoDay.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
-}
+const dayOf = (at: Date | null): string => (at ? torontoDay(at) : "");
 
 const EMPTY: CouponFormValues = {
   code: "",
