@@ -21,8 +21,8 @@ import {
  */
 
 export type SessionAccount = {
-  /** The account's id (named vendorId where the API speaks of vendors). */
-  vendorId: number;
+  /** The account's id, whatever its role (the API's answers name it vendorId). */
+  accountId: number;
   vendorName: string;
   email: string;
   role: Role;
@@ -52,7 +52,7 @@ export async function auth(source: Request | Headers): Promise<SessionAccount | 
   const live = await findLiveSession(claims.sessionId);
   if (!live || live.accountId !== claims.accountId) return null;
   return {
-    vendorId: live.accountId,
+    accountId: live.accountId,
     vendorName: live.name,
     email: live.email,
     role: live.role,

@@ -76,6 +76,20 @@ let dummyHash: Promise<string> | undefined;
 export type SessionVendor = { vendorId: number; vendorName: string; email: string };
 export type VerifiedAccount = SessionVendor & { role: Role; firstLogin: boolean };
 
+/**
+ * A signed-in account as lib/payments and createSession still take it: there `vendorId` is the
+ * buyer's (or session owner's) account id, whatever its role.
+ */
+export const asSessionVendor = ({
+  accountId,
+  vendorName,
+  email,
+}: SessionAccount): SessionVendor => ({
+  vendorId: accountId,
+  vendorName,
+  email,
+});
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
@@ -314,7 +328,7 @@ const unauthorized = () =>
 
 /** Profile for the caller only: another vendor's id is refused with 'Unauthorized access'. */
 export async function profileFor(caller: SessionAccount, vendorId: number): Promise<Profile> {
-  if (caller.vendorId !== vendorId) throw unauthorized();
+  if (caller.accountId !== vendorId) throw unauthorized();
   const profile = await getProfile(vendorId);
   if (!profile) throw unauthorized();
   return profile;
@@ -353,14 +367,14 @@ export async function updateProfile(
     changes.passwordHash = await hashPassword(input.password);
   }
   await transaction(async (tx) => {
-    await updateAccount(caller.vendorId, changes, tx);
+    await updateAccount(caller.accountId, changes, tx);
     if (input.password) {
-      await voidResetTokens(tx, caller.vendorId);
-      await endAccountSessions(caller.vendorId, { db: tx });
+      await voidResetTokens(tx, caller.accountId);
+      await endAccountSessions(caller.accountId, { db: tx });
     }
   });
-  if (input.password) cookies = (await createSession(caller)).cookies;
-  const profile = await getProfile(caller.vendorId);
+  if (input.password) cookies = (await createSession(asSessionVendor(caller))).cookies;
+  const profile = await getProfile(caller.accountId);
   if (!profile) throw unauthorized();
   return { profile, cookies };
 }

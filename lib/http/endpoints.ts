@@ -51,6 +51,7 @@ import {
   visitorRegisterSchema,
 } from "../validation";
 import {
+  asSessionVendor,
   loginMessage,
   MESSAGES,
   profileFor,
@@ -382,7 +383,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       const tried = body.couponCode?.trim()
         ? await assertReserved(LIMITS.couponLookup, clientAddress(request), TOO_MANY_COUPON_LOOKUPS)
         : null;
-      const started = await startCheckout(caller, body, {
+      const started = await startCheckout(asSessionVendor(caller), body, {
         origin: publicOrigin(request),
         locale: requestLocale(request),
       }).catch((error: unknown) => {
@@ -404,7 +405,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     csrf: true,
     body: sessionIdSchema,
     answer: answers.paymentResultAnswer,
-    handle: async ({ caller, body }) => orderSuccess(caller, body.sessionId),
+    handle: async ({ caller, body }) => orderSuccess(asSessionVendor(caller), body.sessionId),
   }),
   endpoint({
     method: "POST",
@@ -416,7 +417,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     csrf: true,
     body: sessionIdSchema,
     answer: answers.cancelAnswer,
-    handle: async ({ caller, body }) => orderCancel(caller, body.sessionId),
+    handle: async ({ caller, body }) => orderCancel(asSessionVendor(caller), body.sessionId),
   }),
   endpoint({
     method: "POST",
@@ -429,7 +430,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: balancePaymentSchema,
     answer: answers.checkoutAnswer,
     handle: async ({ request, caller, body }) =>
-      payBalance(caller, body, {
+      payBalance(asSessionVendor(caller), body, {
         origin: publicOrigin(request),
         locale: requestLocale(request),
       }),

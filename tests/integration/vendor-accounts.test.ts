@@ -316,7 +316,7 @@ describe("POST /api/vendor/v1/login", () => {
       new Request("http://localhost/", { headers: { cookie: sessionFrom(res.response).cookie } }),
     );
     expect(decoded).toMatchObject({
-      vendorId: vendor.vendorId,
+      accountId: vendor.vendorId,
       vendorName: vendor.vendorName,
       email: vendor.email,
       role: "vendor",

@@ -50,6 +50,6 @@ export const ANNOUNCEMENTS_ENDPOINTS: readonly Endpoint[] = [
     answer: announcementAnswer,
     status: "CREATED",
     handle: async ({ caller, params, body }) =>
-      reply(await sendAnnouncement(caller.vendorId, params.eventId, body), { status: "CREATED" }),
+      reply(await sendAnnouncement(caller.accountId, params.eventId, body), { status: "CREATED" }),
   }),
 ];

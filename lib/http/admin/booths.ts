@@ -205,7 +205,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     status: "CREATED",
     handle: async ({ caller, params, body }) =>
       reply(
-        await createSection(caller.vendorId, params.eventId, {
+        await createSection(caller.accountId, params.eventId, {
           name: body.sectionName,
           nameAr: body.sectionNameAr ?? null,
           position: body.position,
@@ -228,7 +228,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     body: sectionUpdateSchema,
     answer: answers.adminSectionAnswer,
     handle: async ({ caller, params, body }) =>
-      updateSection(caller.vendorId, params.sectionId, {
+      updateSection(caller.accountId, params.sectionId, {
         name: body.sectionName,
         nameAr: body.sectionNameAr,
         position: body.position,
@@ -249,7 +249,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminCreatedBoothsAnswer,
     status: "CREATED",
     handle: async ({ caller, params, body }) =>
-      reply(await createBooths(caller.vendorId, params.sectionId, body), { status: "CREATED" }),
+      reply(await createBooths(caller.accountId, params.sectionId, body), { status: "CREATED" }),
   }),
   endpoint({
     method: "PUT",
@@ -263,7 +263,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     body: z.object({ boothPrice }),
     answer: answers.adminSectionPricesAnswer,
     handle: async ({ caller, params, body }) =>
-      repriceSection(caller.vendorId, params.sectionId, body.boothPrice),
+      repriceSection(caller.accountId, params.sectionId, body.boothPrice),
   }),
   endpoint({
     method: "PUT",
@@ -277,7 +277,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     body: boothUpdateSchema,
     answer: answers.adminBoothAnswer,
     handle: async ({ caller, params, body }) =>
-      updateBooth(caller.vendorId, params.boothId, {
+      updateBooth(caller.accountId, params.boothId, {
         name: body.boothName,
         priceCents: body.boothPrice,
         status: body.boothStatus,
@@ -293,7 +293,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     csrf: true,
     params: z.object({ boothId: boothIdSchema }),
     answer: answers.adminBoothAnswer,
-    handle: async ({ caller, params }) => deleteBooth(caller.vendorId, params.boothId),
+    handle: async ({ caller, params }) => deleteBooth(caller.accountId, params.boothId),
   }),
   endpoint({
     method: "PUT",
@@ -305,6 +305,6 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
     params: z.object({ eventId: eventIdSchema }),
     body: seatingSchema,
     answer: answers.adminSeatingAnswer,
-    handle: async ({ caller, params, body }) => setSeating(caller.vendorId, params.eventId, body),
+    handle: async ({ caller, params, body }) => setSeating(caller.accountId, params.eventId, body),
   }),
 ];

@@ -71,7 +71,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminEventDetailAnswer,
     status: "CREATED",
     handle: async ({ caller, body }) =>
-      adminEventDetailPayload(await createEvent(caller.vendorId, body)),
+      adminEventDetailPayload(await createEvent(caller.accountId, body)),
   }),
   endpoint({
     method: "GET",
@@ -98,7 +98,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     maxBodyBytes: EVENT_BODY_MAX_BYTES,
     answer: answers.adminEventDetailAnswer,
     handle: async ({ caller, params, body }) =>
-      adminEventDetailPayload(await updateEvent(caller.vendorId, params.eventId, body)),
+      adminEventDetailPayload(await updateEvent(caller.accountId, params.eventId, body)),
   }),
   endpoint({
     method: "GET",
@@ -122,7 +122,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminCouponAnswer,
     status: "CREATED",
     handle: async ({ caller, body }) =>
-      adminCouponPayload(await createCoupon(caller.vendorId, body)),
+      adminCouponPayload(await createCoupon(caller.accountId, body)),
   }),
   endpoint({
     method: "PUT",
@@ -135,7 +135,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     body: couponChangesSchema,
     answer: answers.adminCouponAnswer,
     handle: async ({ caller, params, body }) =>
-      adminCouponPayload(await updateCoupon(caller.vendorId, params.couponId, body)),
+      adminCouponPayload(await updateCoupon(caller.accountId, params.couponId, body)),
   }),
   endpoint({
     method: "GET",

@@ -62,7 +62,7 @@ function uploadEndpoint({
     answer: answers.imageUploadAnswer,
     status: "CREATED",
     handle: async ({ caller, params, body }) =>
-      uploadPayload(await store(caller.vendorId, params.eventId, body.file)),
+      uploadPayload(await store(caller.accountId, params.eventId, body.file)),
   });
 }
 

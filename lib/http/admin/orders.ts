@@ -236,7 +236,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminCreatedOrderAnswer,
     status: "CREATED",
     handle: async ({ caller, body }) => {
-      const made = await createOfficeOrder(caller.vendorId, body);
+      const made = await createOfficeOrder(caller.accountId, body);
       return reply(
         {
           orderId: made.orderId,
@@ -274,7 +274,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminRefundAnswer,
     status: "CREATED",
     handle: async ({ caller, params, body }) => {
-      const done = await refundOrder(caller.vendorId, params.orderId, {
+      const done = await refundOrder(caller.accountId, params.orderId, {
         amountCents: body.amount,
         reason: body.reason,
         releaseItems: body.releaseItems,
@@ -305,7 +305,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminOfflinePaymentAnswer,
     status: "CREATED",
     handle: async ({ caller, params, body }) => {
-      const done = await recordOfflinePayment(caller.vendorId, params.orderId, {
+      const done = await recordOfflinePayment(caller.accountId, params.orderId, {
         amountCents: body.amount,
         method: body.method,
         reference: body.reference,
@@ -335,7 +335,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     answer: answers.adminChargeAnswer,
     status: "CREATED",
     handle: async ({ caller, params, body }) => {
-      const done = await addCharge(caller.vendorId, params.orderId, {
+      const done = await addCharge(caller.accountId, params.orderId, {
         description: body.description,
         amountCents: body.amount,
       });
@@ -364,6 +364,6 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     params: z.object({ orderId: orderIdSchema }),
     body: cancelBody,
     answer: answers.adminCancelAnswer,
-    handle: async ({ caller, params, body }) => cancelOrder(caller.vendorId, params.orderId, body),
+    handle: async ({ caller, params, body }) => cancelOrder(caller.accountId, params.orderId, body),
   }),
 ];

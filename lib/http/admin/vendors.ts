@@ -103,6 +103,6 @@ export const VENDORS_ENDPOINTS: readonly Endpoint[] = [
     body: z.object({ disabled: z.boolean({ error: "disabled must be true or false." }) }),
     answer: answers.adminVendorAnswer,
     handle: async ({ caller, params, body }) =>
-      vendorPayload(await setVendorDisabled(caller.vendorId, params.vendorId, body.disabled)),
+      vendorPayload(await setVendorDisabled(caller.accountId, params.vendorId, body.disabled)),
   }),
 ];

@@ -19,10 +19,10 @@ async function ProfileContent() {
   const { t, href } = await getT();
   // Nobody signed in: the 'Unauthorized access' alert. A session ended elsewhere: to the login page.
   const vendor = (await hasSessionCookie()) ? await requirePageAccount("/profile") : null;
-  const profile = vendor ? await getProfile(vendor.vendorId) : undefined;
+  const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const orders = await listOrdersForVendor({ vendorId: vendor.vendorId });
+  const orders = await listOrdersForVendor({ vendorId: vendor.accountId });
   return (
     <>
       <OrderList orders={orders} />

@@ -14,8 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 async function Tickets() {
   const account = await requirePageAccount("/tickets");
   const [tickets, awaiting] = await Promise.all([
-    listTicketsForAccount({ accountId: account.vendorId }),
-    listSeatOrdersWithBalance({ accountId: account.vendorId }),
+    listTicketsForAccount({ accountId: account.accountId }),
+    listSeatOrdersWithBalance({ accountId: account.accountId }),
   ]);
   return <TicketList tickets={await ticketViews(tickets)} awaiting={awaiting} />;
 }

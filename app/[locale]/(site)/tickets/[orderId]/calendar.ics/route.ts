@@ -10,7 +10,7 @@ export const GET = route(
   { access: "signed-in", csrf: false },
   async (_request, { params }: Context, caller) => {
     const orderId = parseWith(eventIdSchema, (await params).orderId);
-    return new Response(await ticketsCalendar(caller.vendorId, orderId), {
+    return new Response(await ticketsCalendar(caller.accountId, orderId), {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": `attachment; filename="event-${orderId}.ics"`,

@@ -10,7 +10,7 @@ export const GET = route(
   { access: "signed-in", csrf: false },
   async (_request, { params }: Context, caller) => {
     const orderId = parseWith(eventIdSchema, (await params).orderId);
-    const pdf = await ticketsPdf(caller.vendorId, orderId);
+    const pdf = await ticketsPdf(caller.accountId, orderId);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",
