@@ -25,45 +25,14 @@ import { AppError } from "../api";
 import { eventsChanged } from "../cache-tags";
 import { isStoredMedia } from "../media";
 import { dollarsToCents } from "../pricing";
+import { fromTorontoWallClock } from "../toronto-time";
 
 // The organiser console's events: create, edit (partial), and each event's vendor contract,
 // whose text is never edited in place: an edit is a new version, and orders keep the version
 // they accepted. Every change writes its audit row in the same transaction.
 
-/** Event times are Toronto's: a time written without an offset is Toronto wall-clock time. */
-export const EVENT_TIME_ZONE = "America/Toronto";
-
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** Toronto's offset from UTC at an instant, in minutes (-240 in summer, -300 in winter). */
-export function torontoOffsetMinutes(instant: Date): number {
-  const p = Object.fromEntries(wallClock.formatToParts(instant).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour) % 24,
-    Number(p.minute),
-    Number(p.second),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant of a Toronto wall-clock time (a time in the spring-forward gap moves on an hour). */
-function fromTorontoWallClock(wall: number): Date {
-  const first = wall - torontoOffsetMinutes(new Date(wall)) * 60_000;
-  return new Date(wall - torontoOffsetMinutes(new Date(first)) * 60_000);
-}
-
+// Event times are Toronto's: a time written without an offset is Toronto wall-clock time, read
+// through lib/toronto-time.ts (@date-fns/tz).
 const ISO_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
@@ -87,8 +56,8 @@ export function parseEventTime(text: string, { endOfDay = false } = {}): Date | 
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
   if (offset !== undefined && h === undefined) return null;
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   if (offset !== undefined) {
+    const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
     if (offset.toUpperCase() === "Z") return new Date(wall);
     const sign = offset.startsWith("-") ? -1 : 1;
     const [oh, om] = offset.slice(1).split(":").map(Number) as [number, number];
@@ -96,10 +65,10 @@ export function parseEventTime(text: string, { endOfDay = false } = {}): Date | 
     return new Date(wall - sign * (oh * 60 + om) * 60_000);
   }
   if (h === undefined && endOfDay) {
-    const nextDay = fromTorontoWallClock(Date.UTC(year, month - 1, day + 1));
+    const nextDay = fromTorontoWallClock(year, month, day + 1);
     return new Date(nextDay.getTime() - 1);
   }
-  return fromTorontoWallClock(wall);
+  return fromTorontoWallClock(year, month, day, hour, minute, second, ms);
 }
 
 /** The schema of a time field: an ISO date or date-time, Toronto time when it has no offset. */

@@ -104,11 +104,7 @@ describe("the console's event and coupon times (parseEventTime)", () => {
     );
   });
 
-  // lib/admin/events.ts still computes Toronto's offset by hand and reads 02:30 on March 8 (a
-  // time that does not exist) as 01:30 EST, an hour early, where its comment and
-  // fromTorontoWallClock move it on to 03:30 EDT. `it.fails` until it reads times through
-  // lib/toronto-time.ts; then this becomes `it`.
-  it.fails("moves a time in March's skipped hour on an hour, as fromTorontoWallClock does", () => {
+  it("moves a time in March's skipped hour on an hour, as fromTorontoWallClock does", () => {
     expect(parseEventTime("2026-03-08T02:30")!.toISOString()).toBe("2026-03-08T07:30:00.000Z");
   });
 });
