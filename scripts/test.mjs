@@ -83,6 +83,27 @@ function countTests() {
   return { passed, failed };
 }
 
+/**
+ * The ten slowest browser tests of the run (from Playwright's JSON report), each with its timeout,
+ * so a test drifting towards its limit on a slow machine shows before it fails there.
+ */
+function slowestBrowserTests() {
+  const file = path.join(reports, "browser.playwright.json");
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const rows = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const ms = Math.max(0, ...(test.results ?? []).map((r) => r.duration ?? 0));
+        rows.push({ title: `${spec.file} › ${spec.title}`, ms, timeout: test.timeout ?? 0 });
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return rows.sort((a, b) => b.ms - a.ms).slice(0, 10);
+}
+
 // Steps in one group run at the same time (their output is printed as each one finishes); the
 // groups run in order. The checks that only read files share the first group; the integration
 // suites, which wait on their databases as much as on the CPU, run beside the production build.
@@ -135,4 +156,14 @@ for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name} (${r.
 const failedSteps = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`${tests.passed} passed, ${tests.failed} failed`);
+const slowest = slowestBrowserTests();
+if (slowest.length) {
+  console.log("\nslowest browser tests (duration of timeout; ! past half of it):");
+  for (const t of slowest) {
+    const over = t.timeout > 0 && t.ms > t.timeout / 2 ? "!" : " ";
+    console.log(
+      `${over} ${(t.ms / 1000).toFixed(1).padStart(5)} s of ${Math.round(t.timeout / 1000)} s  ${t.title}`,
+    );
+  }
+}
 process.exit(failedSteps || tests.failed || tests.passed === 0 ? 1 : 0);
