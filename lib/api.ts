@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { loggingOn, logJson } from "./log";
+import { formatMessage, type MessageKey, type MessageParams } from "./messages";
 import { CONTROL_CHARACTERS_IN_ADDRESS, queryHasControlCharacters } from "./request";
 
 /** The envelope of every API answer: `{ status, payload }`. */
@@ -18,19 +19,65 @@ export const API_STATUS = {
 } as const;
 
 export type ApiStatus = keyof typeof API_STATUS;
-export type Envelope<T = unknown> = { status: ApiStatus; payload: T; errors?: string[] };
+/** One failed check of a request's body: where (zod's path), zod's code, and its message. */
+export type Issue = { path: (string | number)[]; code: string; message: string };
 
-/** A failure a domain function reports; `toResponse` maps it to the envelope and HTTP code. */
+/**
+ * An answer's envelope. A refusal's `payload` is its English text; a refusal by code also carries
+ * `code` (a message catalogue key) and `params` (its ICU arguments), so a page shows it in its own
+ * language; a validation failure carries `errors` (the messages) and `issues` (each with its path).
+ */
+export type Envelope<T = unknown> = {
+  status: ApiStatus;
+  payload: T;
+  code?: string;
+  params?: MessageParams;
+  errors?: string[];
+  issues?: Issue[];
+};
+
+/** A refusal by code: a message catalogue key and its ICU arguments. */
+export type CodedMessage = { code: MessageKey; params?: MessageParams };
+
+export type ErrorStatus = Exclude<ApiStatus, "OK" | "CREATED">;
+
+/**
+ * A failure a domain function reports; `errorResponse` maps it to the envelope and HTTP code.
+ * Its message is a catalogue code with parameters (`appError`), rendered in English for `payload`
+ * and `message`, or (for errors not yet converted) English text.
+ */
 export class AppError extends Error {
+  readonly payload: unknown;
+  readonly code?: MessageKey;
+  readonly params?: MessageParams;
+
   constructor(
-    readonly status: Exclude<ApiStatus, "OK" | "CREATED">,
-    message: string,
-    readonly payload: unknown = message,
+    readonly status: ErrorStatus,
+    message: string | CodedMessage,
+    payload?: unknown,
     readonly errors?: string[],
+    readonly issues?: Issue[],
   ) {
-    super(message);
+    const text =
+      typeof message === "string"
+        ? message
+        : (formatMessage("en", message.code, message.params) ?? message.code);
+    super(text);
     this.name = "AppError";
+    this.payload = payload === undefined ? text : payload;
+    if (typeof message !== "string") {
+      this.code = message.code;
+      if (message.params) this.params = message.params;
+    }
   }
+}
+
+/**
+ * A refusal by code: `appError("CONFLICT", "errors.itemsTaken", { count, items })`. The code is
+ * given as a literal at each call, so the unit test that reads the source finds every code.
+ */
+export function appError(status: ErrorStatus, code: MessageKey, params?: MessageParams): AppError {
+  return new AppError(status, params ? { code, params } : { code });
 }
 
 export function respond<T>(
@@ -50,7 +97,10 @@ export function respond<T>(
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const body: Envelope = { status: error.status, payload: error.payload };
+    if (error.code) body.code = error.code;
+    if (error.params) body.params = error.params;
     if (error.errors) body.errors = error.errors;
+    if (error.issues) body.issues = error.issues;
     const headers = new Headers({ "Cache-Control": "no-store" });
     // The rest of a body refused for its size is never read: the connection closes after this
     // answer instead of waiting for the client to finish sending it.
@@ -136,13 +186,24 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
   };
 }
 
+/**
+ * A request body zod refused: `payload` is the first message, `errors` every distinct message,
+ * and `issues` each failed check with its path (zod's path array: `["items", 0, "name"]`), so a
+ * form puts each message on its field.
+ */
 export function validationError(error: z.ZodError): AppError {
   const messages = [...new Set(error.issues.map((i) => i.message))];
+  const issues: Issue[] = error.issues.map((i) => ({
+    path: i.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+    code: i.code,
+    message: i.message,
+  }));
   return new AppError(
     "BAD_REQUEST",
     messages[0] ?? "Invalid request",
     messages[0] ?? "Invalid request",
     messages,
+    issues,
   );
 }
 
@@ -150,6 +211,16 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A refusal about one field of a request body that zod's schema could not see (a unique code
+ * taken, two days in the wrong order): like a validation failure, its issue names the field.
+ */
+export function fieldError(status: ErrorStatus, field: string, message: string): AppError {
+  return new AppError(status, message, undefined, undefined, [
+    { path: [field], code: "custom", message },
+  ]);
 }
 
 /** The most a JSON body may hold, unless its endpoint declares another limit. */

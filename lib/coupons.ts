@@ -1,7 +1,7 @@
 import "server-only";
 import { findCouponByCode, type Coupon } from "@/db/queries/coupons";
 import type { Tx } from "@/db/queries/model";
-import { AppError } from "./api";
+import { appError } from "./api";
 import { t } from "./messages";
 
 export const INVALID_COUPON = t("coupon.invalid");
@@ -37,7 +37,7 @@ export async function applyCoupon(
 ): Promise<{ code: string; discount: number; message?: string }> {
   const normalized = code.trim().toUpperCase();
   if (!normalized || normalized.length > COUPON_MAX_LENGTH)
-    throw new AppError("BAD_REQUEST", INVALID_COUPON);
+    throw appError("BAD_REQUEST", "coupon.invalid");
   const coupon = await findUsableCoupon(normalized);
   if (!coupon) return { code: normalized, discount: 0, message: INVALID_COUPON };
   return { code: coupon.code, discount: coupon.percentOff };

@@ -13,6 +13,31 @@ import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./i18n";
  */
 export type Messages = typeof en;
 
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A message's key in the catalogues ("cart.empty"); an AppError's `code` is one. */
+export type MessageKey = Leaves<Messages>;
+
+/** A message's ICU arguments, as an API answer carries them (`params`). */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The message `key` with `params` in `locale`; a key the catalogue does not hold (an answer from
+ * a newer server, say) gives `undefined`.
+ */
+export function formatMessage(
+  locale: Locale,
+  key: string,
+  params?: MessageParams,
+): string | undefined {
+  let node: unknown = CATALOGUES[locale];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") return undefined;
+  return (translator(locale) as unknown as (k: string, p?: MessageParams) => string)(key, params);
+}
+
 export const CATALOGUES: Record<Locale, Messages> = { en, ar };
 
 function build(locale: Locale) {

@@ -1,4 +1,4 @@
-import { AppError } from "../api";
+import { AppError, appError } from "../api";
 import { env } from "../../config/env";
 import { t } from "../messages";
 import {
@@ -31,10 +31,10 @@ export function payAmountCents(
       : dollarsToCents(requestedDollars);
   if (!isPayAmountAllowed(requested, totalCents, minPercent)) {
     const { minCents, maxCents } = payAmountLimits(totalCents, minPercent);
-    throw new AppError(
-      "BAD_REQUEST",
-      t("checkout.payAmountRange", { min: formatCad(minCents), max: formatCad(maxCents) }),
-    );
+    throw appError("BAD_REQUEST", "checkout.payAmountRange", {
+      min: formatCad(minCents),
+      max: formatCad(maxCents),
+    });
   }
   return requested;
 }
@@ -42,13 +42,10 @@ export function payAmountCents(
 /** One checkout holds at most MAX_BOOTHS_PER_ORDER booths and MAX_SEATS_PER_ORDER seats. */
 export function checkLimits(booths: number, seats: number): void {
   const { MAX_BOOTHS_PER_ORDER, MAX_SEATS_PER_ORDER } = env();
-  const tooMany = (limit: number, noun: string) =>
-    new AppError(
-      "BAD_REQUEST",
-      `One order can hold at most ${limit} ${noun}${limit === 1 ? "" : "s"}. Please check out the others separately.`,
-    );
-  if (booths > MAX_BOOTHS_PER_ORDER) throw tooMany(MAX_BOOTHS_PER_ORDER, "booth");
-  if (seats > MAX_SEATS_PER_ORDER) throw tooMany(MAX_SEATS_PER_ORDER, "seat");
+  if (booths > MAX_BOOTHS_PER_ORDER)
+    throw appError("BAD_REQUEST", "errors.tooManyBooths", { limit: MAX_BOOTHS_PER_ORDER });
+  if (seats > MAX_SEATS_PER_ORDER)
+    throw appError("BAD_REQUEST", "errors.tooManySeats", { limit: MAX_SEATS_PER_ORDER });
 }
 
 /**
@@ -92,10 +89,10 @@ export function checkItems(items: LockedItem[], boothIds: number[], seatIds: num
   }
   const taken = items.filter((i) => i.status !== "AVAILABLE" || !i.eventActive);
   if (taken.length) {
-    throw new AppError(
-      "CONFLICT",
-      `Sorry, ${taken.length === 1 ? "this item is" : "these items are"} no longer available: ${taken.map((i) => i.name).join(", ")}.`,
-    );
+    throw appError("CONFLICT", "errors.itemsTaken", {
+      count: taken.length,
+      items: taken.map((i) => i.name).join(", "),
+    });
   }
 }
 

@@ -24,11 +24,12 @@ import {
   updateOrder,
 } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../api";
+import { AppError, appError } from "../api";
 import { boothStateChanged, seatStateChanged } from "../cache-tags";
-import { findUsableCoupon, INVALID_COUPON } from "../coupons";
+import { findUsableCoupon } from "../coupons";
 import { localePath, type Locale } from "../i18n";
 import { logJson } from "../log";
+import { t } from "../messages";
 import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "../pricing";
 import type { paymentRequestSchema } from "../validation";
 import type { SessionVendor } from "../vendors";
@@ -47,8 +48,7 @@ import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 export const NO_CONTRACT =
   "This festival's vendor contract is not published yet, so its booths cannot be booked.";
-export const BOOKING_CLOSED =
-  "Booking for this festival is closed at the moment, so its booths cannot be checked out.";
+export const BOOKING_CLOSED = t("errors.bookingClosed");
 export const ONE_EVENT_PER_CHECKOUT =
   "Booths of different events are checked out separately: check out one event's booths at a time.";
 export const ONE_SHOW_PER_TICKETS =
@@ -103,11 +103,11 @@ export async function startCheckout(
     const earlier = await lockEarlierCheckouts(tx, vendor.vendorId);
     const couponCode = request.couponCode?.trim() ? request.couponCode.trim().toUpperCase() : null;
     const coupon = couponCode ? await findUsableCoupon(couponCode, tx) : undefined;
-    if (couponCode && !coupon) throw new AppError("BAD_REQUEST", INVALID_COUPON);
+    if (couponCode && !coupon) throw appError("BAD_REQUEST", "coupon.invalid");
     // The coupon's use is taken now, not at payment, so its limit holds however many checkouts
     // start at once; it is given back if the checkout ends unpaid.
     if (coupon && !(await reserveCoupon(tx, coupon.code)))
-      throw new AppError("BAD_REQUEST", INVALID_COUPON);
+      throw appError("BAD_REQUEST", "coupon.invalid");
 
     // The earlier checkouts' items lock with the requested ones, in one pass ordered by id; then
     // they are released, so the account may check out again what it held a moment ago. A refusal
@@ -124,7 +124,7 @@ export async function startCheckout(
     // the seats' event for tickets. A booth order accepts that event's current contract.
     const eventId = orderEvent(items, tickets);
     if (boothIds.length && !(await isBookingOpen(tx, eventId)))
-      throw new AppError("CONFLICT", BOOKING_CLOSED);
+      throw appError("CONFLICT", "errors.bookingClosed");
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
     if (boothIds.length && !contract) throw new AppError("CONFLICT", NO_CONTRACT);
     const prices = items.map((i) => i.priceCents ?? 0);

@@ -50,6 +50,9 @@ describe("POST /api/v1/payment: how much one checkout may hold", () => {
       code: 400,
       status: "BAD_REQUEST",
       payload: "One order can hold at most 6 booths. Please check out the others separately.",
+      // the envelope's code and parameters, for a page to say it in its own language
+      errorCode: "errors.tooManyBooths",
+      params: { limit: 6 },
     });
     expect((await boothStates(ids)).map((b) => b.status)).toEqual(ids.map(() => "AVAILABLE"));
     expect(await ordersOf(vendor.vendorId)).toEqual([]);

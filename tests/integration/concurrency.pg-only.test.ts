@@ -58,10 +58,12 @@ async function pay(app: AppProcess, vendor: TestVendor, body: Record<string, unk
     },
     body: JSON.stringify({ termsAccepted: true, ...body }),
   });
-  return {
-    code: response.status,
-    ...((await response.json()) as { status: string; payload: any }),
+  const { code: errorCode, ...answer } = (await response.json()) as {
+    status: string;
+    payload: any;
+    code?: string;
   };
+  return { ...answer, ...(errorCode === undefined ? {} : { errorCode }), code: response.status };
 }
 
 describe("no double booking across two app processes", () => {

@@ -159,10 +159,14 @@ export function paymentRequest(
 
 export async function checkout(vendor: TestVendor, body: Record<string, unknown>, origin?: string) {
   const response = await api(paymentRequest(vendor, body, origin));
-  return {
-    code: response.status,
-    ...((await response.json()) as { status: string; payload: any }),
+  // `code` is the HTTP status; the envelope's own `code` (a catalogue key) is `errorCode`.
+  const { code: errorCode, ...answer } = (await response.json()) as {
+    status: string;
+    payload: any;
+    code?: string;
+    params?: Record<string, string | number>;
   };
+  return { ...answer, ...(errorCode === undefined ? {} : { errorCode }), code: response.status };
 }
 
 export function vendorPost(

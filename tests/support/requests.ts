@@ -45,11 +45,29 @@ export function params<T extends Record<string, string>>(value: T) {
   return { params: Promise.resolve(value) };
 }
 
-export async function read(
-  response: Response,
-): Promise<{ code: number; status: string; payload: any; errors?: string[] }> {
-  const body = (await response.json()) as { status: string; payload: unknown; errors?: string[] };
-  return { code: response.status, ...body } as never;
+/**
+ * An answer as the tests read it: `code` is the HTTP status; the envelope's own `code` (a refusal's
+ * message catalogue key) is `errorCode`.
+ */
+export async function read(response: Response): Promise<{
+  code: number;
+  status: string;
+  payload: any;
+  errors?: string[];
+  errorCode?: string;
+  params?: Record<string, string | number>;
+  issues?: { path: (string | number)[]; code: string; message: string }[];
+}> {
+  const { code: errorCode, ...body } = (await response.json()) as {
+    status: string;
+    payload: unknown;
+    code?: string;
+  };
+  return {
+    ...body,
+    ...(errorCode === undefined ? {} : { errorCode }),
+    code: response.status,
+  } as never;
 }
 
 const dispatch = dispatcher(ENDPOINTS);

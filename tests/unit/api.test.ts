@@ -390,6 +390,12 @@ describe("readJson", () => {
           "Subject is required",
           "Message is required",
         ],
+        issues: [
+          { path: ["name"], code: expect.any(String), message: "Name is required" },
+          { path: ["email"], code: expect.any(String), message: "Invalid email address." },
+          { path: ["subject"], code: expect.any(String), message: "Subject is required" },
+          { path: ["message"], code: expect.any(String), message: "Message is required" },
+        ],
       },
     });
   });

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppError, appError, errorResponse, validationError } from "@/lib/api";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+
+/** Every .ts/.tsx file under the folders that throw AppErrors. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = ["lib", "app", "db", "config"].flatMap(sources);
+
+/** A catalogue's message at `key` ("errors.itemsTaken"), if it has one. */
+function lookup(catalogue: object, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
+/**
+ * Every code an AppError is given in the source: `appError(STATUS, "code", ...)` and
+ * `new AppError(STATUS, { code: "code", ... })`. A call whose code is not a literal fails the
+ * test, so the list is complete.
+ */
+function usedCodes() {
+  const codes = new Map<string, string>();
+  const unreadable: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/\bappError\(\s*("\w+"|\w+)\s*,\s*([^,)]*)/g)) {
+      if (/function appError/.test(text.slice(Math.max(0, match.index - 16), match.index + 9)))
+        continue;
+      const literal = /^"([\w.]+)"$/.exec(match[2]!.trim());
+      if (literal) codes.set(literal[1]!, file);
+      else unreadable.push(`${file}: appError(${match[1]}, ${match[2]}`);
+    }
+    for (const match of text.matchAll(
+      /new AppError\(\s*[^,]+,\s*\{\s*code:\s*("[\w.]+"|[^,}]+)/g,
+    )) {
+      const literal = /^"([\w.]+)"$/.exec(match[1]!.trim());
+      if (literal) codes.set(literal[1]!, file);
+      else unreadable.push(`${file}: new AppError(…, { code: ${match[1]}`);
+    }
+  }
+  return { codes, unreadable };
+}
+
+describe("AppError codes", () => {
+  const { codes, unreadable } = usedCodes();
+
+  it("are found in the source, each given as a literal", () => {
+    expect(unreadable).toEqual([]);
+    for (const code of [
+      "errors.itemsTaken",
+      "errors.bookingClosed",
+      "errors.tooManyBooths",
+      "errors.tooManySeats",
+      "coupon.invalid",
+      "checkout.payAmountRange",
+    ])
+      expect([...codes.keys()]).toContain(code);
+  });
+
+  it("each have a message in the English and the Arabic catalogue, the Arabic one in Arabic", () => {
+    const problems: string[] = [];
+    for (const [code, file] of codes) {
+      const english = lookup(en, code);
+      const arabic = lookup(ar, code);
+      if (typeof english !== "string") problems.push(`${code} (${file}): no English message`);
+      if (typeof arabic !== "string") problems.push(`${code} (${file}): no Arabic message`);
+      else if (arabic === english || !/[\u0600-\u06FF]/.test(arabic))
+        problems.push(`${code} (${file}): the Arabic message is not in Arabic`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the envelope of a refusal by code", () => {
+  it("keeps the English text as payload and adds the code and its parameters", async () => {
+    const error = appError("CONFLICT", "errors.itemsTaken", { count: 1, items: "T-01" });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.message).toBe("Sorry, this item is no longer available: T-01.");
+    const response = errorResponse(error);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      status: "CONFLICT",
+      payload: "Sorry, this item is no longer available: T-01.",
+      code: "errors.itemsTaken",
+      params: { count: 1, items: "T-01" },
+    });
+  });
+
+  it("keeps the spec's wording for several items and for the order limits", () => {
+    expect(
+      appError("CONFLICT", "errors.itemsTaken", { count: 2, items: "T-01, T-02" }).message,
+    ).toBe("Sorry, these items are no longer available: T-01, T-02.");
+    expect(appError("BAD_REQUEST", "errors.tooManyBooths", { limit: 1 }).message).toBe(
+      "One order can hold at most 1 booth. Please check out the others separately.",
+    );
+    expect(appError("BAD_REQUEST", "errors.tooManySeats", { limit: 10 }).message).toBe(
+      "One order can hold at most 10 seats. Please check out the others separately.",
+    );
+    expect(appError("BAD_REQUEST", "coupon.invalid").message).toBe("Invalid Coupon Code");
+  });
+
+  it("of an English message not yet converted is as before: payload only", async () => {
+    const response = errorResponse(new AppError("NOT_FOUND", "Not found: booth 9."));
+    expect(await response.json()).toEqual({ status: "NOT_FOUND", payload: "Not found: booth 9." });
+  });
+
+  it("of a validation failure carries each issue with its path beside the messages", async () => {
+    const schema = z.object({
+      name: z.string().min(1, "Name is required"),
+      days: z.array(z.object({ opens: z.string({ error: "Opening time is required" }) })),
+    });
+    const parsed = schema.safeParse({ name: "", days: [{}] });
+    const body = await errorResponse(validationError(parsed.error!)).json();
+    expect(body.payload).toBe("Name is required");
+    expect(body.errors).toEqual(["Name is required", "Opening time is required"]);
+    expect(body.issues).toEqual([
+      { path: ["name"], code: "too_small", message: "Name is required" },
+      { path: ["days", 0, "opens"], code: "invalid_type", message: "Opening time is required" },
+    ]);
+  });
+});
