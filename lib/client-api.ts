@@ -1,7 +1,7 @@
 import type { Envelope } from "./api";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
 import { isLocale, type Locale } from "./i18n";
-import { fromEnglish, translator } from "./messages";
+import { formatMessage, fromEnglish, translator } from "./messages";
 
 /** The language of the page this script runs on (its `<html lang>`). */
 export function pageLocale(): Locale {
@@ -113,8 +113,21 @@ export async function sendForm<T = unknown>(url: string, data: FormData): Promis
 }
 
 /**
+ * The message of a refusal in the page's language: from the page's catalogue by the answer's
+ * `code` and `params` when it has them, else its payload as `payloadMessage` reads it.
+ */
+export function answerMessage(answer: Envelope<unknown>, fallback: string): string {
+  if (answer.code) {
+    const text = formatMessage(pageLocale(), answer.code, answer.params);
+    if (text !== undefined) return text;
+  }
+  return payloadMessage(answer.payload, fallback);
+}
+
+/**
  * The message of an answer's payload in the page's language (the API writes English), or
- * `fallback` when the payload carries none.
+ * `fallback` when the payload carries none. For errors the API does not yet answer by code: it
+ * reads the English back into a catalogue key (`fromEnglish`); prefer `answerMessage`.
  */
 export function payloadMessage(payload: unknown, fallback: string): string {
   if (typeof payload === "string") return fromEnglish(payload, pageLocale());

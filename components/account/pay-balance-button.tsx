@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
+import { answerMessage, NetworkError, sendJson } from "@/lib/client-api";
 import { useT } from "../locale-provider";
 
 /** Pays the remaining balance of a PARTIALLY_PAID order through the same Stripe Checkout. */
@@ -17,7 +17,7 @@ export function PayBalanceButton({ orderId }: { orderId: number }) {
         window.location.assign(reply.payload.url);
         return;
       }
-      alertService.error(payloadMessage(reply.payload, t("payment.balanceNotStarted")));
+      alertService.error(answerMessage(reply, t("payment.balanceNotStarted")));
     } catch (error) {
       alertService.error(
         error instanceof NetworkError ? error.message : t("payment.balanceNotStarted"),

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
+import { answerMessage, NetworkError, sendJson } from "@/lib/client-api";
 import { paymentRequestBody, type CheckoutType, type ItemKind } from "@/lib/cart";
 import { itemKey, rememberOpenCheckout } from "@/lib/open-checkout";
 import {
@@ -71,7 +71,7 @@ export function useCheckout({
         window.location.assign(url);
         return "STARTED";
       }
-      alertService.error(payloadMessage(result.payload, t("checkout.notStarted")));
+      alertService.error(answerMessage(result, t("checkout.notStarted")));
       setBusy(false);
       return result.status === "CONFLICT" ? "CONFLICT" : "FAILED";
     } catch (error) {

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations as expectNoArabicViolations } from "./axe";
+import { acceptTerms, bookBooth } from "./booths";
 import { BOOTHS, expect, SEATS, test } from "./fixtures";
-import { SUMMER } from "./helpers";
+import { newVendor, registerVendor, signIn, SUMMER } from "./helpers";
 
 /**
  * The site in Arabic: the same pages under /ar, right to left, found by their Arabic names and
@@ -196,6 +197,53 @@ test.describe("Arabic pages", () => {
       .filter({ hasText: booth.name });
     await expect(booked).toContainText("محجوز");
     await expect(booked.getByRole("button")).toHaveCount(0);
+  });
+
+  test("a booth another vendor took meanwhile: the Arabic cart says so in Arabic (CONFLICT by its code)", async ({
+    vendorPage: page,
+    browser,
+  }) => {
+    const booth = BOOTHS.arabicTaken;
+    await page.goto(`/ar/details/${booth.event}`);
+    await expectArabic(page);
+    await page.getByRole("tab", { name: "أجنحة الستائر" }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByTestId("booth-card")
+      .filter({ hasText: booth.name })
+      .getByRole("button", { name: "احجز هذا الجناح" })
+      .click();
+    await expect(page).toHaveURL(/\/ar\/cart$/);
+    await expect(page.getByTestId("cart-line")).toContainText(booth.name);
+    await page.getByRole("checkbox", { name: /قرأت .* وأوافق عليه/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "أوافق على جميع الشروط والأحكام" })
+      .click();
+    await expect(page.getByRole("checkbox", { name: /قرأت .* وأوافق عليه/ })).toBeChecked();
+
+    // another vendor, in English, checks the booth out first
+    const rival = await browser.newContext();
+    const rivalVendor = newVendor();
+    await registerVendor(rival.request, rivalVendor);
+    await signIn(rival, rivalVendor);
+    const other = await rival.newPage();
+    await bookBooth(other, booth);
+    await acceptTerms(other);
+    await other.getByRole("button", { name: "Check Out" }).click();
+    await expect(other).toHaveURL(/\/pay\/cs_/);
+    await rival.close();
+
+    await page.getByRole("button", { name: "إتمام الشراء" }).click();
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: `عذرًا، هذا العنصر لم يعد متاحًا: ${booth.name}.` });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "no longer available" })).toHaveCount(0);
+    await expectArabic(page);
+    await expect(
+      page.getByTestId("cart-line").filter({ hasText: booth.name }).getByTestId("line-unavailable"),
+    ).toBeVisible();
   });
 
   test("a visitor buys stage seats in Arabic; seat 1 stays where the hall has it", async ({

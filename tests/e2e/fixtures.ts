@@ -110,6 +110,8 @@ export const BOOTHS = {
   phoneContract: booth("Corner & Hallway Booths", "C-10"),
   /** arabic: booked and paid from the Arabic pages. */
   arabicPaid: booth("Market Tents", "T-11"),
+  /** arabic: taken by a rival while in an Arabic cart (the CONFLICT in Arabic). */
+  arabicTaken: booth("Pipe & Drape Booths", "P-10"),
   /** admin-orders: paid, refunded by the organiser, then booked by a second vendor. */
   refunded: booth("Market Tents", "T-06"),
   /** admin-orders: booked for a vendor by the office. */
