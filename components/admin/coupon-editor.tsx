@@ -38,7 +38,7 @@ const LABELS: Record<Field, string> = {
   active: "Active",
 };
 
-/** The API's names for the fields (its messages begin with them). */
+/** The API's names for the fields (the first part of an issue's `path`). */
 const API_FIELD: Record<string, Field> = {
   code: "code",
   percent: "percent",
@@ -49,19 +49,20 @@ const API_FIELD: Record<string, Field> = {
 };
 
 /**
- * The field an API message is about, and the message in the form's words: the API's messages
- * begin with the field's name ("percent must be a whole number from 1 to 100."), and name other
- * fields by their API names ("validUntil must not be before validFrom.").
+ * The field an API issue is about, by its `path`, and its message in the form's words: the API's
+ * messages name fields by their API names ("validUntil must not be before validFrom."), which
+ * become the form's labels. An issue without a field's path is shown above the form.
  */
-function fieldOfMessage(message: string): { field: Field; message: string } | null {
-  if (/^A coupon with the code /.test(message)) return { field: "code", message };
-  const word = /^([A-Za-z]+)\b/.exec(message)?.[1] ?? "";
-  const field = API_FIELD[word];
+function fieldOfMessage(
+  message: string,
+  path: readonly (string | number)[],
+): { field: Field; message: string } | null {
+  const field = API_FIELD[String(path[0] ?? "")];
   if (!field) return null;
-  const rest = message
-    .slice(word.length)
+  const words = message
+    .replace(new RegExp(`^${field}\\b`), LABELS[field])
     .replace(/\b(validFrom|validUntil|maxRedemptions)\b/g, (name) => LABELS[API_FIELD[name]!]);
-  return { field, message: `${LABELS[field]}${rest}` };
+  return { field, message: words };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,10 +3,11 @@
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ApiStatus, Envelope } from "@/lib/api";
-import { payloadMessage, sendJson } from "@/lib/client-api";
+import { answerMessage, sendJson } from "@/lib/client-api";
 
 // How the console's forms save (the coupon and event editors): the values go to the organiser
-// API, and what it refuses is shown next to the fields its messages name.
+// API, and what it refuses is shown next to the fields its issues name by `path` (the coupon
+// editor), or, for a form not converted yet, the fields its messages begin with (the event editor).
 
 /** A message of the API placed on the form's field it names, in the form's words. */
 type PlacedMessage<V extends FieldValues> = { field: Path<V>; message: string };
@@ -24,11 +25,13 @@ export type SaveOutcome<T> =
 /**
  * Saving a react-hook-form form through the organiser API: `save` sends the body (POST to create,
  * PUT to change), and on a refusal marks the fields the API's messages are about, as
- * `fieldOfMessage` places them; `fallback` stands for a refusal that carries no message.
+ * `fieldOfMessage` places them: it is given each issue's message and `path` (the API's field
+ * names, `[]` for a refusal that names no field); `fallback` stands for a refusal that carries
+ * no message.
  */
 export function useApiSave<V extends FieldValues>(
   form: UseFormReturn<V>,
-  fieldOfMessage: (message: string) => PlacedMessage<V> | null,
+  fieldOfMessage: (message: string, path: readonly (string | number)[]) => PlacedMessage<V> | null,
   fallback: string,
 ) {
   return useCallback(
@@ -45,13 +48,16 @@ export function useApiSave<V extends FieldValues>(
       }
       if (result.status === "OK" || result.status === "CREATED")
         return { kind: "saved", payload: result.payload };
-      const messages = result.errors?.length
-        ? result.errors
-        : [payloadMessage(result.payload, fallback)];
+      const issues: { message: string; path: readonly (string | number)[] }[] = result.issues
+        ?.length
+        ? result.issues
+        : result.errors?.length
+          ? result.errors.map((message) => ({ message, path: [] }))
+          : [{ message: answerMessage(result, fallback), path: [] }];
       const unplaced: string[] = [];
       let marked = 0;
-      for (const message of messages) {
-        const placed = fieldOfMessage(message);
+      for (const { message, path } of issues) {
+        const placed = fieldOfMessage(message, path);
         if (placed) {
           form.setError(
             placed.field,

@@ -11,7 +11,7 @@ import {
 } from "@/db/queries/admin-coupons";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../api";
+import { AppError, fieldError } from "../api";
 import { COUPON_MAX_LENGTH } from "../coupons";
 import { timeField } from "./events";
 
@@ -62,7 +62,7 @@ export const codeTaken = (code: string) =>
 
 function assertWindow(validFrom: Date | null, validUntil: Date | null): void {
   if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime())
-    throw new AppError("BAD_REQUEST", "validUntil must not be before validFrom.");
+    throw fieldError("BAD_REQUEST", "validUntil", "validUntil must not be before validFrom.");
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -78,7 +78,7 @@ async function writing<T>(code: string | undefined, work: () => Promise<T>): Pro
     return await work();
   } catch (error) {
     if (code !== undefined && isUniqueViolation(error))
-      throw new AppError("CONFLICT", codeTaken(code));
+      throw fieldError("CONFLICT", "code", codeTaken(code));
     throw error;
   }
 }
@@ -95,7 +95,7 @@ export async function createCoupon(actorId: number, input: NewCouponInput): Prom
   return writing(input.code, () =>
     transaction(async (tx) => {
       if (await couponWithCode(tx, input.code))
-        throw new AppError("CONFLICT", codeTaken(input.code));
+        throw fieldError("CONFLICT", "code", codeTaken(input.code));
       const coupon = await insertCoupon(tx, {
         code: input.code,
         percentOff: input.percent,
@@ -150,7 +150,7 @@ export async function updateCoupon(
       );
       if (Object.keys(changes).length === 0) return before;
       if (changes.code !== undefined && (await couponWithCode(tx, changes.code)))
-        throw new AppError("CONFLICT", codeTaken(changes.code));
+        throw fieldError("CONFLICT", "code", codeTaken(changes.code));
       const after = await updateCouponRow(tx, couponId, changes);
       await recordAudit(tx, {
         actorId,
