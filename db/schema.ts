@@ -59,6 +59,9 @@ export const images = pgTable(
 export const EVENT_STATUSES = ["DRAFT", "ACTIVE", "PAST"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** One day's opening hours of an event: when it opens and closes (ISO instants). */
+export type OpeningHours = { opens: string; closes: string };
+
 export const events = pgTable(
   "events",
   {
@@ -94,11 +97,21 @@ export const events = pgTable(
     bookingOpen: boolean("booking_open").notNull().default(true),
     /** The day a booth order's remaining balance is due (Toronto calendar day); null: none set. */
     balanceDueDate: date("balance_due_date", { mode: "string" }),
+    /** The home page's festival: at most one event is (a partial unique index says so). */
+    featured: boolean("featured").notNull().default(false),
+    /** The title the home page gives the event when featured; null: its name. */
+    featuredTitle: text("featured_title"),
+    featuredTitleAr: text("featured_title_ar"),
+    /** Each day's opening hours, as the home page lists them: instants, ISO with Z; [] for none. */
+    openingHours: jsonb("opening_hours").$type<OpeningHours[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     check("events_status_check", sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAST')`),
     check("events_price_check", sql`${t.priceCents} >= 0`),
+    uniqueIndex("events_one_featured_key")
+      .on(t.featured)
+      .where(sql`${t.featured}`),
   ],
 );
 
@@ -649,6 +662,7 @@ export const AUDIT_ENTITIES = [
   "contract",
   "order",
   "vendor",
+  "settings",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -676,8 +690,33 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
     check(
       "audit_log_entity_check",
-      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor')`,
+      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings')`,
     ),
     check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * The site's facts, as the home and about pages state them (edited in the console's site
+ * settings): one row, id 1. Without it the pages leave the facts out.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** The day the foundation was founded (a calendar day). */
+    foundedOn: date("founded_on", { mode: "string" }).notNull(),
+    summerAttendees: integer("summer_attendees").notNull(),
+    winterAttendees: integer("winter_attendees").notNull(),
+    summerFestivals: integer("summer_festivals").notNull(),
+    winterFestivals: integer("winter_festivals").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("site_settings_one_row_check", sql`${t.id} = 1`),
+    check(
+      "site_settings_counts_check",
+      sql`${t.summerAttendees} >= 0 and ${t.winterAttendees} >= 0 and ${t.summerFestivals} >= 0 and ${t.winterFestivals} >= 0`,
+    ),
   ],
 );

@@ -27,6 +27,11 @@ export type SeedEvent = {
   locationAr: string;
   dateTextAr: string;
   detailsAr: string;
+  /** The home page's festival (one event at a time), its title there and each day's hours. */
+  featured?: boolean;
+  featuredTitle?: string;
+  featuredTitleAr?: string;
+  openingHours?: { opens: string; closes: string }[];
 };
 
 const SQUARE_AR = "ساحة ميسيساغا للاحتفالات";
@@ -56,6 +61,14 @@ export const SEED_EVENTS: SeedEvent[] = [
     status: "ACTIVE",
     priceCents: 0,
     hasSeating: false,
+    featured: true,
+    featuredTitle: "8th Annual Summer Festival 2025",
+    featuredTitleAr: "مهرجان الصيف السنوي الثامن 2025",
+    openingHours: [
+      { opens: "2025-07-04T22:00:00.000Z", closes: "2025-07-05T03:00:00.000Z" },
+      { opens: "2025-07-05T15:00:00.000Z", closes: "2025-07-06T03:00:00.000Z" },
+      { opens: "2025-07-06T15:00:00.000Z", closes: "2025-07-07T00:00:00.000Z" },
+    ],
   },
   {
     guid: WINTER_2025_GUID,
@@ -168,6 +181,15 @@ export const SEED_EVENTS: SeedEvent[] = [
 ];
 
 /** The four tabs of the exhibitions page with their inclusion notes. */
+/** The site's facts as the home and about pages state them (the console's site settings). */
+export const SEED_SITE_SETTINGS = {
+  foundedOn: "2018-03-01",
+  summerAttendees: 60_000,
+  winterAttendees: 5_000,
+  summerFestivals: 7,
+  winterFestivals: 3,
+};
+
 export const SEED_SECTIONS = [
   {
     position: 0,

@@ -1,6 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "./client";
-import { booths, contracts, coupons, events, seats, sections, vendors } from "./schema";
+import {
+  booths,
+  contracts,
+  coupons,
+  events,
+  seats,
+  sections,
+  siteSettings,
+  vendors,
+} from "./schema";
 import { SEED_CONTRACTS } from "./seed-contracts";
 import {
   BOOTHS_PER_SECTION,
@@ -13,6 +22,7 @@ import {
   SEED_COUPONS,
   SEED_EVENTS,
   SEED_SECTIONS,
+  SEED_SITE_SETTINGS,
   seatPriceCents,
 } from "./seed-data";
 
@@ -44,6 +54,7 @@ export async function seedDemoData(
       })),
     )
     .onConflictDoNothing();
+  await db.insert(siteSettings).values(SEED_SITE_SETTINGS).onConflictDoNothing();
 
   const rows = await db
     .select({

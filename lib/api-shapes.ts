@@ -114,6 +114,13 @@ export function adminEventPayload(e: AdminEventView) {
     hasSeating: e.hasSeating,
     bookingOpen: e.bookingOpen,
     balanceDueDate: e.balanceDueDate,
+    featured: e.featured,
+    featuredTitle: e.featuredTitle,
+    featuredTitleAr: e.featuredTitleAr,
+    openingHours: e.openingHours.map((day) => ({
+      opens: torontoIso(new Date(day.opens)),
+      closes: torontoIso(new Date(day.closes)),
+    })),
     sectionCount: e.sectionCount,
     boothCount: e.boothCount,
     contractVersion: e.contractVersion,

@@ -5,6 +5,7 @@ export const TAGS = {
   events: "events",
   booths: "booths",
   seats: "seats",
+  settings: "settings",
 } as const;
 
 /**
@@ -22,6 +23,11 @@ export function seatStateChanged(): void {
 /** An event's own data changed (text, status, booking open, contract): every public read of it. */
 export function eventsChanged(): void {
   expire(TAGS.events);
+}
+
+/** The site's facts changed (console site settings): the home and about pages. */
+export function siteSettingsChanged(): void {
+  expire(TAGS.settings);
 }
 
 type ExpireTag = (tag: string) => void;

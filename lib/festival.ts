@@ -1,19 +1,28 @@
 import { INTL_LOCALE, type Locale } from "./i18n";
 import { translator } from "./messages";
 
-/** The home page's festival: its event page and its opening hours (Toronto time). */
-const HOME_FESTIVAL_DAYS = [
-  { opens: "2025-07-04T18:00:00-04:00", closes: "2025-07-04T23:00:00-04:00" },
-  { opens: "2025-07-05T11:00:00-04:00", closes: "2025-07-05T23:00:00-04:00" },
-  { opens: "2025-07-06T11:00:00-04:00", closes: "2025-07-06T20:00:00-04:00" },
-] as const;
+// The home page's festival and the site's facts, worded for a language. What they say comes from
+// the database (the featured event, the console's site settings; lib/public-data.ts reads them).
 
-const HOME_FESTIVAL_TITLE: Record<Locale, string> = {
-  en: "8th Annual Summer Festival 2025",
-  ar: "مهرجان الصيف السنوي الثامن 2025",
+/** The featured event as the home page needs it (db/queries/site.ts `FeaturedEvent`). */
+type FeaturedEvent = {
+  guid: string;
+  name: string;
+  nameAr: string | null;
+  featuredTitle: string | null;
+  featuredTitleAr: string | null;
+  image: string;
+  openingHours: { opens: string; closes: string }[];
 };
 
-export const HOME_FESTIVAL_GUID = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
+/** The facts as stored (db/queries/site.ts `SiteFacts`). */
+type SiteFacts = {
+  foundedOn: string;
+  summerAttendees: number;
+  winterAttendees: number;
+  summerFestivals: number;
+  winterFestivals: number;
+};
 
 const timeZone = "America/Toronto";
 
@@ -25,7 +34,9 @@ function hour(date: Date, locale: Locale): string {
         date,
       ),
     );
-    return `${h % 12 || 12} ${h < 12 ? "AM" : "PM"}`;
+    const minutes = new Intl.DateTimeFormat("en-CA", { minute: "2-digit", timeZone }).format(date);
+    const m = Number(minutes) ? `:${minutes.padStart(2, "0")}` : "";
+    return `${h % 12 || 12}${m} ${h < 12 ? "AM" : "PM"}`;
   }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     hour: "numeric",
@@ -34,8 +45,11 @@ function hour(date: Date, locale: Locale): string {
   }).format(date);
 }
 
-/** The home page's festival in a language: title and each day's hours ("Friday July 4", "6 PM - 11 PM"). */
-export function homeFestival(locale: Locale) {
+/**
+ * The home page's festival in a language: the featured event's title (its featuredTitle, else its
+ * name; in Arabic the Arabic ones first), image, link and each day's hours ("Friday July 4", "6 PM - 11 PM").
+ */
+export function homeFestival(event: FeaturedEvent, locale: Locale) {
   const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     weekday: "long",
     month: "long",
@@ -43,12 +57,17 @@ export function homeFestival(locale: Locale) {
     timeZone,
   });
   return {
-    title: HOME_FESTIVAL_TITLE[locale],
-    guid: HOME_FESTIVAL_GUID,
-    times: HOME_FESTIVAL_DAYS.map(({ opens, closes }) => {
+    title:
+      locale === "ar"
+        ? (event.featuredTitleAr ?? event.nameAr ?? event.featuredTitle ?? event.name)
+        : (event.featuredTitle ?? event.name),
+    guid: event.guid,
+    image: event.image,
+    times: event.openingHours.map(({ opens, closes }) => {
       const from = new Date(opens);
       const to = new Date(closes);
       return {
+        key: opens,
         day: day.format(from).replace(",", ""),
         hours: `${hour(from, locale)} - ${hour(to, locale)}`,
       };
@@ -56,18 +75,24 @@ export function homeFestival(locale: Locale) {
   };
 }
 
-/** Facts stated on the site, worded for a language: the founding date through `Intl`. */
-export function festivalFacts(locale: Locale) {
+/** The site's facts worded for a language: the founding date and counts through `Intl`. */
+export function festivalFacts(facts: SiteFacts, locale: Locale) {
   const count = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const over = (n: number) => translator(locale)("site.over", { count: count.format(n) });
+  // A calendar day: read at noon UTC and shown in UTC, so no time zone moves it.
+  const founded = new Date(`${facts.foundedOn}T12:00:00Z`);
+  const date = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: "UTC" }).format(founded);
   return {
-    founded: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      dateStyle: "long",
-      timeZone,
-    }).format(new Date("2018-03-01T12:00:00-05:00")),
-    summerAttendees: over(60000),
-    winterAttendees: over(5000),
-    summerFestivals: 7,
-    winterFestivals: 3,
+    founded: date({ dateStyle: "long" }),
+    foundedYear: date({ year: "numeric" }),
+    foundedDay: date({ month: "long", day: "numeric" }),
+    summerAttendees: over(facts.summerAttendees),
+    winterAttendees: over(facts.winterAttendees),
+    summerAttendeesCount: count.format(facts.summerAttendees),
+    winterAttendeesCount: count.format(facts.winterAttendees),
+    festivalsCount: count.format(facts.summerFestivals + facts.winterFestivals),
+    summerFestivals: facts.summerFestivals,
+    winterFestivals: facts.winterFestivals,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from "@/db/queries/events";
 import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
 import { findStageEvent, listSeats } from "@/db/queries/seats";
+import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { contractPdfPath, parseContract, type ContractView } from "./contract";
 import { TAGS } from "./cache-tags";
 
@@ -21,6 +22,31 @@ export async function getEventsAndMarquee() {
   cacheTag(TAGS.events, TAGS.booths);
   const [events, marquee] = await Promise.all([listEvents(), boothMarquee()]);
   return { events, marquee };
+}
+
+/** The home page's festival: the featured event (null when none is, or it is a DRAFT). */
+export async function getFeaturedEvent() {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(TAGS.events);
+  return findFeaturedEvent();
+}
+
+/** The site's facts from the console's site settings (null while none are stored). */
+export async function getSiteFacts() {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(TAGS.settings);
+  const row = await findSiteSettings();
+  return row
+    ? {
+        foundedOn: row.foundedOn,
+        summerAttendees: row.summerAttendees,
+        winterAttendees: row.winterAttendees,
+        summerFestivals: row.summerFestivals,
+        winterFestivals: row.winterFestivals,
+      }
+    : null;
 }
 
 export async function getEventWithSections(guid: string) {

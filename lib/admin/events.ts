@@ -19,6 +19,7 @@ import {
   type StoredContract,
 } from "@/db/queries/admin-events";
 import { recordAudit } from "@/db/queries/audit";
+import { unfeatureOthers } from "@/db/queries/site";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { AppError } from "../api";
@@ -167,6 +168,26 @@ export const DEFAULT_EVENT_IMAGE = "summer-festival-2025.svg";
 
 const CONTRACT_VERSION = /^[A-Za-z0-9._-]{1,40}$/;
 
+const OPENING_HOURS_MESSAGE =
+  "openingHours must be a list of {opens, closes}, ISO date-times (Toronto time unless they have an offset), at most 14 days.";
+
+/** Each day's opening hours, as the home page lists them for the featured event. */
+const openingHoursField = z
+  .array(
+    z.strictObject(
+      { opens: timeField("openingHours[].opens"), closes: timeField("openingHours[].closes") },
+      { error: OPENING_HOURS_MESSAGE },
+    ),
+    { error: OPENING_HOURS_MESSAGE },
+  )
+  .max(14, { error: OPENING_HOURS_MESSAGE })
+  .refine((days) => days.every((d) => d.closes.getTime() > d.opens.getTime()), {
+    error: "openingHours: each day must close after it opens.",
+  })
+  .transform((days) =>
+    days.map((d) => ({ opens: d.opens.toISOString(), closes: d.closes.toISOString() })),
+  );
+
 /** The fields of an event as the console writes them; required ones are needed on create only. */
 const eventShape = {
   eventName: requiredText("eventName", 200),
@@ -193,6 +214,10 @@ const eventShape = {
   hasSeating: z.boolean({ error: "hasSeating must be true or false." }).optional(),
   bookingOpen: z.boolean({ error: "bookingOpen must be true or false." }).optional(),
   balanceDueDate: calendarDay("balanceDueDate").nullable().optional(),
+  featured: z.boolean({ error: "featured must be true or false." }).optional(),
+  openingHours: openingHoursField.optional(),
+  featuredTitle: optionalText("featuredTitle", 200).optional(),
+  featuredTitleAr: optionalText("featuredTitleAr", 200).optional(),
   contractText: requiredText("contractText", 60_000, { multiline: true }).optional(),
   contractTitle: requiredText("contractTitle", 200).optional(),
   contractTitleAr: optionalText("contractTitleAr", 200).optional(),
@@ -205,8 +230,11 @@ const eventShape = {
     .optional(),
 };
 
-/** POST /api/admin/v1/events: unknown fields are refused (a misspelt field is not ignored). */
-export const newEventSchema = z.strictObject(eventShape);
+/**
+ * POST /api/admin/v1/events: unknown fields are refused (a misspelt field is not ignored);
+ * `featured` is set by an edit (PUT), which unmarks the event featured before.
+ */
+export const newEventSchema = z.strictObject(eventShape).omit({ featured: true });
 /** PUT /api/admin/v1/events/{eventId}: any of the fields; what is left out stays as it is. */
 export const eventChangesSchema = z.strictObject(eventShape).partial();
 
@@ -391,6 +419,9 @@ export async function createEvent(
       hasSeating: input.hasSeating ?? false,
       bookingOpen: input.bookingOpen ?? false,
       balanceDueDate: input.balanceDueDate ?? null,
+      openingHours: input.openingHours ?? [],
+      featuredTitle: input.featuredTitle ?? null,
+      featuredTitleAr: input.featuredTitleAr ?? null,
     });
     await recordAudit(tx, {
       actorId,
@@ -429,6 +460,10 @@ function columnChanges(input: EventChangesInput): EventChanges {
     hasSeating: input.hasSeating,
     bookingOpen: input.bookingOpen,
     balanceDueDate: input.balanceDueDate,
+    featured: input.featured,
+    openingHours: input.openingHours,
+    featuredTitle: input.featuredTitle,
+    featuredTitleAr: input.featuredTitleAr,
   };
   return Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
@@ -436,7 +471,11 @@ function columnChanges(input: EventChangesInput): EventChanges {
 }
 
 const sameValue = (a: unknown, b: unknown) =>
-  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  a instanceof Date && b instanceof Date
+    ? a.getTime() === b.getTime()
+    : Array.isArray(a) && Array.isArray(b)
+      ? JSON.stringify(a) === JSON.stringify(b)
+      : a === b;
 
 /**
  * A partial edit of an event and, when contract fields are given, a new contract version. The
@@ -459,6 +498,16 @@ export async function updateEvent(
     assertTimes(changes.startsAt ?? before.startsAt, changes.endsAt ?? before.endsAt);
     if (changes.image !== undefined) await assertImage(changes.image);
     let event = before;
+    // One featured event at a time: marking this one unmarks the other (its audit row too).
+    if (changes.featured === true)
+      for (const other of await unfeatureOthers(tx, eventId))
+        await recordAudit(tx, {
+          actorId,
+          entity: "event",
+          entityId: other.after.id,
+          action: "update",
+          ...other,
+        });
     if (Object.keys(changes).length > 0) {
       event = await updateEventRow(tx, eventId, changes);
       await recordAudit(tx, {

@@ -319,6 +319,15 @@ export const adminEventAnswer = z.object({
   hasSeating: z.boolean(),
   bookingOpen: z.boolean(),
   balanceDueDate: z.iso.date().nullable(),
+  featured: z.boolean().meta({ description: "The home page's festival (one event at a time)" }),
+  featuredTitle: z
+    .string()
+    .nullable()
+    .meta({ description: "The title the home page gives it (null: eventName)" }),
+  featuredTitleAr: z.string().nullable(),
+  openingHours: z
+    .array(z.object({ opens: isoTime, closes: isoTime }))
+    .meta({ description: "Each day's opening hours, as the home page lists them" }),
   sectionCount: z.number().int(),
   boothCount: z.number().int(),
   contractVersion: z.string().nullable(),
@@ -358,6 +367,16 @@ export const adminCouponAnswer = z.object({
   maxRedemptions: z.number().int().nullable(),
   active: z.boolean(),
   used: z.number().int(),
+});
+
+/** The site's facts (console site settings), as the home and about pages state them. */
+export const siteSettingsAnswer = z.object({
+  foundedOn: z.iso.date(),
+  summerAttendees: z.number().int(),
+  winterAttendees: z.number().int(),
+  summerFestivals: z.number().int(),
+  winterFestivals: z.number().int(),
+  updatedAt: isoTime,
 });
 
 export const auditEntryAnswer = z.object({

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { booths, events as eventsTable, sections as sectionsTable } from "@/db/schema";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
-import { HOME_FESTIVAL_GUID } from "@/lib/festival";
+import { findFeaturedEvent } from "@/db/queries/site";
 import { api, getRequest, read } from "../support/requests";
 
 describe("GET /api/v1/homeEvents and /api/v1/events", () => {
@@ -166,11 +166,10 @@ describe("GET /api/v1/seats and /api/v1/seats/{eventId}", () => {
 });
 
 describe("the home page's festival", () => {
-  it("links to an event that exists, with the dates it shows", async () => {
+  it("is the featured event, which exists, with the dates it shows", async () => {
+    const featured = await findFeaturedEvent();
     const res = await read(await api(getRequest("/api/v1/events")));
-    const event = res.payload.find(
-      (e: { eventGuid: string }) => e.eventGuid === HOME_FESTIVAL_GUID,
-    );
+    const event = res.payload.find((e: { eventGuid: string }) => e.eventGuid === featured?.guid);
     expect(event?.eventName).toBe("8th Annual Arab Summer Festival 2025");
     expect(event?.eventDateText).toContain("July 4");
   });

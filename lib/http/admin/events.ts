@@ -35,7 +35,7 @@ const couponIdSchema = z.coerce
   .max(2_147_483_647, { error: COUPON_ID_MESSAGE });
 
 const EVENT_FIELDS =
-  "eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPrice, hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion";
+  "eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPrice, hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), openingHours ([{opens, closes}], each day's hours for the home page; ISO), featuredTitle(+Ar) (the home page's title for it; null: eventName), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion";
 /**
  * An event's texts may reach about 102,000 characters (a 60,000-character contract, a 20,000-
  * character Arabic summary, four 5,000-character descriptions, ...), up to 3 bytes each in UTF-8:
@@ -90,7 +90,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     path: "/api/admin/v1/events/{eventId}",
     summary: "Edit an event (organisers)",
     description:
-      "any of the POST fields (null clears an Arabic text or balanceDueDate) -> the event as GET shows it; changed contract fields make a NEW contract version (the next number unless contractVersion is given; CONFLICT for a version that exists), orders keep the version they accepted",
+      "any of the POST fields (null clears an Arabic text or balanceDueDate), and featured (true makes it the home page's festival and unmarks the event featured before; one at a time) -> the event as GET shows it; changed contract fields make a NEW contract version (the next number unless contractVersion is given; CONFLICT for a version that exists), orders keep the version they accepted",
     access: ORGANISERS,
     csrf: true,
     params: z.object({ eventId: eventIdSchema }),
@@ -142,7 +142,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     path: "/api/admin/v1/audit",
     summary: "The organiser console's change log (organisers)",
     description:
-      "?entity=event|section|booth|seating|coupon|contract&id=&limit= (all optional; limit 100 by default, at most 500) -> changes newest first: auditId, actorId, actorName, actorEmail, createdAt, entity, entityId, action (create, update, delete), before, after",
+      "?entity=event|section|booth|seating|coupon|contract|order|vendor|settings&id=&limit= (all optional; limit 100 by default, at most 500) -> changes newest first: auditId, actorId, actorName, actorEmail, createdAt, entity, entityId, action (create, update, delete), before, after",
     access: ORGANISERS,
     csrf: false,
     query: auditQuerySchema,

@@ -8,6 +8,7 @@ import { EXPORTS_ENDPOINTS } from "./exports";
 import { IMAGES_ENDPOINTS } from "./images";
 import { ORDERS_ENDPOINTS } from "./orders";
 import { OUTBOX_ENDPOINTS } from "./outbox";
+import { SETTINGS_ENDPOINTS } from "./settings";
 import { VENDORS_ENDPOINTS } from "./vendors";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
@@ -21,4 +22,5 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...OUTBOX_ENDPOINTS,
   ...ANNOUNCEMENTS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
 ];

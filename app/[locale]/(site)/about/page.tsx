@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { festivalFacts } from "@/lib/festival";
 import { getT } from "@/lib/locale";
+import { getSiteFacts } from "@/lib/public-data";
 import { pageMetadata } from "@/lib/seo";
 import { FOUNDATION_NAME } from "@/lib/site";
 
@@ -22,16 +23,20 @@ const SECTIONS = [
   "coreWork",
   "sectorProfile",
 ] as const;
+/** The sections that state the site's facts: left out while no site settings are stored. */
+const WITH_FACTS: readonly string[] = ["established", "coreWork"];
 
 export default async function AboutPage() {
   const { t, locale } = await getT();
-  const figures = { foundation: FOUNDATION_NAME, ...festivalFacts(locale) };
+  const facts = await getSiteFacts();
+  const figures = { foundation: FOUNDATION_NAME, ...(facts && festivalFacts(facts, locale)) };
+  const sections = facts ? SECTIONS : SECTIONS.filter((key) => !WITH_FACTS.includes(key));
   return (
     <div className="page">
       <h1 className="text-4xl font-bold">{t("pages.about.heading")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">{t("pages.about.intro")}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        {SECTIONS.map((key) => (
+        {sections.map((key) => (
           <section key={key} className="card p-6" aria-labelledby={`about-${key}`}>
             <h2 id={`about-${key}`} className="text-2xl font-bold text-crimson">
               {t(`pages.about.sections.${key}.title`)}

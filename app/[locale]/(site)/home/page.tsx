@@ -7,7 +7,7 @@ import { marqueeText } from "@/lib/api-shapes";
 import { festivalFacts, homeFestival } from "@/lib/festival";
 import { getT } from "@/lib/locale";
 import { boothStatusKey, localizeEvent } from "@/lib/localize";
-import { getEventsAndMarquee } from "@/lib/public-data";
+import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/public-data";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,12 +24,25 @@ const FIGURES = ["summerAttendees", "winterAttendees", "festivals", "founded"] a
 
 export default async function HomePage() {
   const { t, locale, href } = await getT();
-  const { events: stored, marquee } = await getEventsAndMarquee();
+  const [{ events: stored, marquee }, featured, facts] = await Promise.all([
+    getEventsAndMarquee(),
+    getFeaturedEvent(),
+    getSiteFacts(),
+  ]);
   const events = stored.map((e) => localizeEvent(e, locale));
   const upcoming = events.filter((e) => e.status === "ACTIVE");
   const past = events.filter((e) => e.status === "PAST");
-  const FACTS = festivalFacts(locale);
-  const HOME_FESTIVAL = homeFestival(locale);
+  // From the database: the event an organiser marked featured and the console's site settings.
+  // Without them the page leaves them out (and links to the events list, never to a 404).
+  const FACTS = facts && festivalFacts(facts, locale);
+  const HOME_FESTIVAL = featured && homeFestival(featured, locale);
+  // The figures are numbers (formatted through Intl); their labels are messages.
+  const figures = FACTS && {
+    summerAttendees: { figure: `${FACTS.summerAttendeesCount}+` },
+    winterAttendees: { figure: `${FACTS.winterAttendeesCount}+` },
+    festivals: { figure: FACTS.festivalsCount },
+    founded: { figure: FACTS.foundedYear, day: FACTS.foundedDay },
+  };
 
   return (
     <>
@@ -43,10 +56,12 @@ export default async function HomePage() {
               {t("pages.home.heading")}
             </h1>
             <p className="mt-4 text-lg text-sand-200">
-              {t("pages.home.intro", {
-                attendees: FACTS.summerAttendees,
-                festival: HOME_FESTIVAL.title,
-              })}
+              {FACTS && HOME_FESTIVAL
+                ? t("pages.home.intro", {
+                    attendees: FACTS.summerAttendees,
+                    festival: HOME_FESTIVAL.title,
+                  })
+                : t("pages.home.introGeneral")}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link href={href("/events")} className="btn-gold">
@@ -60,12 +75,14 @@ export default async function HomePage() {
               </Link>
             </div>
           </div>
-          <EventImage
-            image="summer-festival-2025.svg"
-            name={HOME_FESTIVAL.title}
-            priority
-            className="rounded-2xl shadow-2xl"
-          />
+          {HOME_FESTIVAL && (
+            <EventImage
+              image={HOME_FESTIVAL.image}
+              name={HOME_FESTIVAL.title}
+              priority
+              className="rounded-2xl shadow-2xl"
+            />
+          )}
         </div>
       </section>
 
@@ -79,59 +96,75 @@ export default async function HomePage() {
           <h2 id="why-us" className="text-3xl font-bold">
             {t("pages.home.whyUsHeading")}
           </h2>
-          <p className="mt-4 text-ink-soft">
-            {t("pages.home.whyUs", {
-              founded: FACTS.founded,
-              summerFestivals: FACTS.summerFestivals,
-              winterFestivals: FACTS.winterFestivals,
-              summerAttendees: FACTS.summerAttendees,
-              winterAttendees: FACTS.winterAttendees,
-            })}
-          </p>
+          {FACTS && (
+            <p className="mt-4 text-ink-soft">
+              {t("pages.home.whyUs", {
+                founded: FACTS.founded,
+                summerFestivals: FACTS.summerFestivals,
+                winterFestivals: FACTS.winterFestivals,
+                summerAttendees: FACTS.summerAttendees,
+                winterAttendees: FACTS.winterAttendees,
+              })}
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             <Link href={href("/register")} className="btn-primary">
               {t("pages.home.registerNow")}
             </Link>
-            <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-secondary">
-              {t("pages.home.bookYourBooth")}
-            </Link>
+            {HOME_FESTIVAL ? (
+              <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-secondary">
+                {t("pages.home.bookYourBooth")}
+              </Link>
+            ) : (
+              <Link href={href("/events")} className="btn-secondary">
+                {t("pages.home.seeAllEvents")}
+              </Link>
+            )}
           </div>
         </div>
-        <ul className="grid grid-cols-2 gap-4 text-center">
-          {FIGURES.map((key) => (
-            <li key={key} className="card p-5">
-              <p className="font-display text-3xl font-bold text-crimson">
-                {t(`pages.home.figures.${key}.figure`)}
-              </p>
-              <p className="mt-1 text-sm text-ink-soft">{t(`pages.home.figures.${key}.label`)}</p>
-            </li>
-          ))}
-        </ul>
+        {figures && (
+          <ul className="grid grid-cols-2 gap-4 text-center">
+            {FIGURES.map((key) => (
+              <li key={key} className="card p-5">
+                <p className="font-display text-3xl font-bold text-crimson">
+                  {figures[key].figure}
+                </p>
+                <p className="mt-1 text-sm text-ink-soft">
+                  {t(`pages.home.figures.${key}.label`, figures[key])}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section className="page pt-0" aria-labelledby="upcoming">
         <h2 id="upcoming" className="text-3xl font-bold">
           {t("pages.home.upcomingHeading")}
         </h2>
-        <div className="mt-6 grid gap-6 card p-6 md:grid-cols-[1fr_auto]">
-          <div>
-            <h3 className="text-2xl font-bold">{HOME_FESTIVAL.title}</h3>
-            <ul className="mt-3 space-y-1 text-ink-soft">
-              {HOME_FESTIVAL.times.map((time) => (
-                <li key={time.day}>
-                  {t.rich("pages.home.festivalTime", {
-                    day: time.day,
-                    hours: time.hours,
-                    b: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
-                  })}
-                </li>
-              ))}
-            </ul>
+        {HOME_FESTIVAL ? (
+          <div className="mt-6 grid gap-6 card p-6 md:grid-cols-[1fr_auto]">
+            <div>
+              <h3 className="text-2xl font-bold">{HOME_FESTIVAL.title}</h3>
+              <ul className="mt-3 space-y-1 text-ink-soft">
+                {HOME_FESTIVAL.times.map((time) => (
+                  <li key={time.key}>
+                    {t.rich("pages.home.festivalTime", {
+                      day: time.day,
+                      hours: time.hours,
+                      b: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-primary self-center">
+              {t("events.bookBooth")}
+            </Link>
           </div>
-          <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-primary self-center">
-            {t("events.bookBooth")}
-          </Link>
-        </div>
+        ) : (
+          <p className="mt-6 card p-6 text-ink-soft">{t("pages.home.noFestival")}</p>
+        )}
         <EventCards
           upcoming
           events={upcoming.map((e) => ({
