@@ -9,4 +9,5 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/coupons", label: "Coupons" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/outbox", label: "E-mail delivery" },
+  { href: "/admin/settings", label: "Site settings" },
 ];

@@ -48,6 +48,11 @@ export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 
 export const NO_SETTINGS = "No site settings are stored yet: save them first (PUT).";
 
+/** The stored facts, or null while none are stored (the console's form then starts empty). */
+export async function storedSiteSettings(): Promise<SiteSettingsRow | null> {
+  return findSiteSettings();
+}
+
 /** The stored facts; NOT_FOUND while none are stored. */
 export async function siteSettings(): Promise<SiteSettingsRow> {
   const row = await findSiteSettings();

@@ -4,7 +4,10 @@ import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventReports } from "@/components/admin/event-reports";
+import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/admin/dashboard";
+import { adminEvent } from "@/lib/admin/events";
+import { adminEventPayload } from "@/lib/api-shapes";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -20,11 +23,13 @@ export const metadata: Metadata = {
 /** The event's dashboard; a malformed or unknown id is the not-found page. */
 async function Dashboard({ params }: Props) {
   const dashboard = await eventPageData(params, eventDashboard);
+  const event = adminEventPayload(await adminEvent(dashboard.event.id));
   return (
     <>
       <EventDashboardView dashboard={dashboard} />
       <div className="mt-6 space-y-6">
         <EventReports eventId={dashboard.event.id} />
+        <HomeFeatureForm eventId={dashboard.event.id} initial={event} />
         <AnnouncementForm eventId={dashboard.event.id} />
       </div>
     </>

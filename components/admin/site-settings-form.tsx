@@ -1,0 +1,105 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+
+export type SiteFactsForm = {
+  foundedOn: string;
+  summerAttendees: number;
+  winterAttendees: number;
+  summerFestivals: number;
+  winterFestivals: number;
+};
+
+const COUNTS = [
+  { key: "summerAttendees", label: "Summer festival attendees a year" },
+  { key: "winterAttendees", label: "Winter festival attendees a year" },
+  { key: "summerFestivals", label: "Summer festivals produced" },
+  { key: "winterFestivals", label: "Winter festivals produced" },
+] as const;
+
+/**
+ * The site's facts as the home and about pages state them (PUT /api/admin/v1/settings): the
+ * pages show what is saved here at once, in both languages.
+ */
+export function SiteSettingsForm({ initial }: { initial: SiteFactsForm | null }) {
+  const id = useId();
+  const { send } = useAdminApi();
+  const [foundedOn, setFoundedOn] = useState(initial?.foundedOn ?? "");
+  const [counts, setCounts] = useState<Record<(typeof COUNTS)[number]["key"], string>>({
+    summerAttendees: String(initial?.summerAttendees ?? ""),
+    winterAttendees: String(initial?.winterAttendees ?? ""),
+    summerFestivals: String(initial?.summerFestivals ?? ""),
+    winterFestivals: String(initial?.winterFestivals ?? ""),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    setError(null);
+    const missing = COUNTS.find(({ key }) => counts[key].trim() === "");
+    if (!foundedOn) return setError("Give the founding date.");
+    if (missing) return setError(`Give the ${missing.label.toLowerCase()}.`);
+    setBusy(true);
+    const outcome = await send(
+      "/api/admin/v1/settings",
+      {
+        foundedOn,
+        ...Object.fromEntries(COUNTS.map(({ key }) => [key, Number(counts[key])])),
+      },
+      "PUT",
+    );
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.message);
+    setDone("Saved: the home and about pages show these facts now.");
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4 card p-4 sm:p-6"
+      aria-label="Site facts"
+    >
+      <StatusLine message={done} />
+      <div>
+        <label htmlFor={`${id}-founded`} className="field-label">
+          Founded on
+        </label>
+        <input
+          id={`${id}-founded`}
+          type="date"
+          value={foundedOn}
+          onChange={(e) => setFoundedOn(e.target.value)}
+          className="field-input"
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {COUNTS.map(({ key, label }) => (
+          <div key={key}>
+            <label htmlFor={`${id}-${key}`} className="field-label">
+              {label}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={counts[key]}
+              onChange={(e) => setCounts((all) => ({ ...all, [key]: e.target.value }))}
+              className="field-input"
+            />
+          </div>
+        ))}
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+        {busy ? "Saving…" : "Save site settings"}
+      </button>
+    </form>
+  );
+}
