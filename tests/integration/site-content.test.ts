@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { events, siteSettings } from "@/db/schema";
 import { SEED_SITE_SETTINGS, SUMMER_2025_GUID } from "@/db/seed-data";
+import { registerPageCache } from "@/lib/cache-tags";
 import { festivalFacts, homeFestival } from "@/lib/festival";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
@@ -203,6 +204,27 @@ describe("PUT /api/admin/v1/events/{eventId} featured and openingHours", () => {
       featured: false,
       openingHours: [],
     });
+  });
+});
+
+describe("the home page's cache", () => {
+  it("expires when an event is featured or the site's facts change, not on a refused edit", async () => {
+    const expired: string[] = [];
+    registerPageCache((tag) => expired.push(tag));
+    try {
+      const event = await createActiveEvent();
+      expired.length = 0;
+      await send("PUT", `/api/admin/v1/events/${event.eventId}`, { featured: true }, organiser);
+      expect(expired).toContain("events");
+      expired.length = 0;
+      await send("PUT", "/api/admin/v1/settings", { foundedOn: "nope" }, organiser);
+      expect(expired).toEqual([]);
+      await send("PUT", "/api/admin/v1/settings", SEED_SITE_SETTINGS, organiser);
+      expect(expired).toEqual(["settings"]);
+      await send("PUT", `/api/admin/v1/events/${event.eventId}`, { featured: false }, organiser);
+    } finally {
+      registerPageCache(() => {});
+    }
   });
 });
 
