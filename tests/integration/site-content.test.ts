@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { openPglite } from "@/db/connect";
+import { listEvents } from "@/db/queries/events";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { events, siteSettings } from "@/db/schema";
 import { SEED_SITE_SETTINGS, SUMMER_2025_GUID } from "@/db/seed-data";
@@ -236,6 +238,25 @@ describe("the home page without a featured event", () => {
     expect(await findFeaturedEvent()).toBeNull();
     await send("PUT", `/api/admin/v1/events/${draft.eventId}`, { featured: false }, organiser);
     expect(await findFeaturedEvent()).toBeNull();
+  });
+});
+
+describe("a database with no events (migrated, not seeded)", () => {
+  it("has no featured event and no facts, so the home page shows neither", async () => {
+    // The site's database, swapped for the test: an empty embedded one, then the real one again.
+    const holder = (globalThis as { __festivalDb?: { db?: Promise<unknown> } }).__festivalDb!;
+    const real = holder.db;
+    const empty = await openPglite("memory://", { migrate: true });
+    holder.db = Promise.resolve(empty.db);
+    try {
+      expect(await listEvents()).toEqual([]);
+      expect(await findFeaturedEvent()).toBeNull();
+      expect(await findSiteSettings()).toBeNull();
+    } finally {
+      holder.db = real;
+      await empty.close();
+    }
+    expect((await listEvents()).length).toBeGreaterThan(0);
   });
 });
 
