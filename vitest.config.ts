@@ -54,6 +54,7 @@ export default defineConfig({
             "tests/integration/webhook-ledger.test.ts",
             "tests/integration/ledger-findings.test.ts",
             "tests/integration/ledger-model.test.ts",
+            "tests/integration/attempts.test.ts",
             "tests/integration/request-limits.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],

@@ -44,8 +44,9 @@ export async function findAccountByEmail(email: string, tx?: Tx): Promise<Accoun
   return account;
 }
 
-export async function findAccount(id: number): Promise<Account | undefined> {
-  const db = await getDb();
+/** An account by id; in `tx` when given (a read inside a transaction must use it). */
+export async function findAccount(id: number, tx?: Tx): Promise<Account | undefined> {
+  const db = tx ?? (await getDb());
   const [account] = await db.select().from(vendors).where(eq(vendors.id, id));
   return account;
 }

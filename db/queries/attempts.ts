@@ -51,8 +51,10 @@ export async function reserveAttempt(
   };
   const reserved = await (outer ? reserve(outer) : db.transaction(reserve));
   if (Math.random() < 0.01) {
-    // Keep the table small: rows older than a day no longer count for any limit.
-    await db
+    // Keep the table small: rows older than a day no longer count for any limit. In the caller's
+    // transaction when there is one: the embedded database runs one transaction at a time, and a
+    // statement outside it would wait for it forever.
+    await (outer ?? db)
       .delete(authAttempts)
       .where(lt(authAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
   }

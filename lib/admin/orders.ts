@@ -163,7 +163,7 @@ export async function createOfficeOrder(
 ) {
   const boothIds = "boothIds" in input ? input.boothIds : await boothIdsNamed(input);
   const created = await transaction(async (tx) => {
-    const vendor = await findAccount(input.vendorId);
+    const vendor = await findAccount(input.vendorId, tx);
     if (!vendor || vendor.role !== "vendor") throw new AppError("NOT_FOUND", "Vendor not found");
     const ids = [...new Set(boothIds)];
     const locked = await lockItems(tx, ids, []);
