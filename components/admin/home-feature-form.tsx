@@ -112,33 +112,24 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
           <legend className="field-label">Opening hours (Toronto time)</legend>
           {days.map((d, i) => (
             <div key={i} className="flex flex-wrap items-end gap-2">
-              <label className="text-sm">
-                Day {i + 1}
-                <input
-                  type="date"
-                  value={d.date}
-                  onChange={(e) => setDay(i, { date: e.target.value })}
-                  className="field-input"
-                />
-              </label>
-              <label className="text-sm">
-                Opens
-                <input
-                  type="time"
-                  value={d.opens}
-                  onChange={(e) => setDay(i, { opens: e.target.value })}
-                  className="field-input"
-                />
-              </label>
-              <label className="text-sm">
-                Closes
-                <input
-                  type="time"
-                  value={d.closes}
-                  onChange={(e) => setDay(i, { closes: e.target.value })}
-                  className="field-input"
-                />
-              </label>
+              <DayPart
+                label={`Day ${i + 1}`}
+                type="date"
+                value={d.date}
+                onChange={(date) => setDay(i, { date })}
+              />
+              <DayPart
+                label="Opens"
+                type="time"
+                value={d.opens}
+                onChange={(opens) => setDay(i, { opens })}
+              />
+              <DayPart
+                label="Closes"
+                type="time"
+                value={d.closes}
+                onChange={(closes) => setDay(i, { closes })}
+              />
               <button
                 type="button"
                 className="btn-secondary"
@@ -164,5 +155,25 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
         </button>
       </form>
     </section>
+  );
+}
+
+/** One labelled date or time of a festival day's row. */
+function DayPart(props: {
+  label: string;
+  type: "date" | "time";
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm">
+      {props.label}
+      <input
+        type={props.type}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="field-input"
+      />
+    </label>
   );
 }
