@@ -5,9 +5,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installProcessGuard } = await import("./lib/process-guard");
+  const { installProcessGuard } = await import("./lib/platform/process-guard");
   installProcessGuard();
-  const { assertStartupConfig } = await import("./lib/startup");
+  const { assertStartupConfig } = await import("./lib/platform/startup");
   assertStartupConfig();
   const { getDb } = await import("./db/client");
   await getDb();

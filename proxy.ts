@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env";
-import { localePath, splitLocalePath } from "./lib/i18n";
-import { guardRequest } from "./lib/request-guard";
-import { readSessionClaims } from "./lib/session-token";
+import { localePath, splitLocalePath } from "./lib/i18n/locales";
+import { guardRequest } from "./lib/http/request-guard";
+import { readSessionClaims } from "./lib/accounts/session-token";
 
 /** Pages that need a signed-in account: anyone else goes to /login and comes back after. */
 const SIGNED_IN_PAGES = ["/contact1", "/cart", "/checkout"];

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { direction, HTML_LANG, localePath, type Locale } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { direction, HTML_LANG, localePath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import "./globals.css";
 
 const en = translator("en");

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/site";
+import { absoluteUrl } from "@/lib/site/foundation";
 
 /** Pages of one visitor's own state, in either language. */
 const PRIVATE = ["/dev/", "/cart", "/checkout", "/profile", "/success", "/cancel", "/admin"];

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { LOCALES, localePath } from "@/lib/i18n";
-import { getEventsAndMarquee } from "@/lib/public-data";
-import { absoluteUrl } from "@/lib/site";
+import { LOCALES, localePath } from "@/lib/i18n/locales";
+import { getEventsAndMarquee } from "@/lib/site/public-data";
+import { absoluteUrl } from "@/lib/site/foundation";
 
 type Entry = MetadataRoute.Sitemap[number];
 

@@ -9,7 +9,7 @@ import {
   removeAlert,
   subscribeAlerts,
   type AlertType,
-} from "@/lib/alerts";
+} from "@/lib/site/alerts";
 import { useT } from "./locale-provider";
 
 const STYLES: Record<AlertType, string> = {

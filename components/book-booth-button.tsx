@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { isSignedIn } from "@/lib/browser-state";
-import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart";
+import { isSignedIn } from "@/lib/cart/browser-state";
+import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart/cart";
 import { useT } from "./locale-provider";
 
 /**

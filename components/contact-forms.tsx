@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
-import type { Translator } from "@/lib/messages";
+import { alertService } from "@/lib/site/alerts";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import type { Translator } from "@/lib/i18n/messages";
 import {
   contactSchema,
   newsletterSchema,

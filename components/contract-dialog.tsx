@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { ContractView } from "@/lib/contract";
-import type { Locale } from "@/lib/i18n";
+import type { ContractView } from "@/lib/vendor-contract/contract";
+import type { Locale } from "@/lib/i18n/locales";
 import { isolate } from "./cart/bidi";
 import { useT } from "./locale-provider";
 

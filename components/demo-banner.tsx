@@ -1,7 +1,7 @@
 import { env, isDemoMode } from "@/config/env";
-import { getT } from "@/lib/locale";
+import { getT } from "@/lib/i18n/page-locale";
 
-/** Demo mode says so on every page, and where its e-mail goes (lib/mailbox-access.ts). */
+/** Demo mode says so on every page, and where its e-mail goes (lib/email/mailbox-access.ts). */
 export async function DemoBanner() {
   if (!isDemoMode()) return null;
   const { t, href } = await getT();

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { FloorPlanSource } from "@/lib/media";
-import { getT } from "@/lib/locale";
-import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/localize";
+import type { FloorPlanSource } from "@/lib/events/media";
+import { getT } from "@/lib/i18n/page-locale";
+import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/i18n/localize";
 import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
 import { SectionTabs } from "./section-tabs";

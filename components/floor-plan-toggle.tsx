@@ -6,7 +6,7 @@ import { useT } from "./locale-provider";
 
 /**
  * A Show/Hide Floor Plan toggle revealing the floor plan image: the organisers' uploaded plan when
- * the event has one, else the plan drawn from its sections (`floorPlanSource` in lib/media.ts).
+ * the event has one, else the plan drawn from its sections (`floorPlanSource` in lib/events/media.ts).
  */
 export function FloorPlanToggle({
   plan,

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { fromEnglish } from "@/lib/messages";
+import { fromEnglish } from "@/lib/i18n/messages";
 import { useLocale } from "./locale-provider";
 
 /** Fields whose value is written left to right whatever the page's language. */

@@ -2,7 +2,12 @@
 
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { isSignedIn, readCartCount, subscribeCart, subscribeSession } from "@/lib/browser-state";
+import {
+  isSignedIn,
+  readCartCount,
+  subscribeCart,
+  subscribeSession,
+} from "@/lib/cart/browser-state";
 import { useT } from "./locale-provider";
 
 const serverFalse = () => false;

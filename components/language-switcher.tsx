@@ -9,8 +9,8 @@ import {
   preferredLocale,
   splitLocalePath,
   type Locale,
-} from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+} from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { useT } from "./locale-provider";
 
 /** Where a visitor's choice of language is kept (this browser only). */

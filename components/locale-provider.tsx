@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, use } from "react";
-import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { BoothView } from "@/db/queries/events";
-import { formatCad } from "@/lib/pricing";
-import type { CartEvent } from "@/lib/cart";
-import { boothStatusKey } from "@/lib/localize";
+import { formatCad } from "@/lib/payments/pricing";
+import type { CartEvent } from "@/lib/cart/cart";
+import { boothStatusKey } from "@/lib/i18n/localize";
 import { useT } from "./locale-provider";
 import { BookBoothButton } from "./book-booth-button";
 import { tabKeyTarget } from "./tab-keys";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { getT } from "@/lib/locale";
+import { getT } from "@/lib/i18n/page-locale";
 
 /** The footer's links; each label is a message key. */
 const FOOTER_LINKS = [

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { getT } from "@/lib/locale";
+import { getT } from "@/lib/i18n/page-locale";
 import { AuthLink, CartLink } from "./header-session";
 import { LanguageSwitch } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";

@@ -1,5 +1,5 @@
 // What a start decides from its environment, shared by `npm start` (scripts/start.mjs, plain
-// Node before anything is built) and the server's own start check (lib/startup.ts), so both
+// Node before anything is built) and the server's own start check (lib/platform/startup.ts), so both
 // refuse the same configurations with the same messages. Pure: it reads only the object given.
 
 /** What each setting a production start needs is, so the message can say what to do. */

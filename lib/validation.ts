@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { t } from "./messages";
+import { t } from "./i18n/messages";
 
 /**
  * zod schemas shared by the forms (react-hook-form resolver) and the route handlers, so both

@@ -5,7 +5,7 @@
 import { openPostgres } from "../db/connect";
 import { vendors } from "../db/schema";
 import { resetEnvForTests } from "../config/env";
-import { auth, sessionClaims } from "../lib/session";
+import { auth, sessionClaims } from "../lib/accounts/session";
 import { createDatabase } from "../tests/support/databases";
 import { signInAs } from "../tests/support/fixtures";
 import { runPool } from "./lib/bench/pool";

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ENDPOINTS } from "../lib/http/endpoints";
-import { openApiDocument } from "../lib/openapi";
+import { openApiDocument } from "../lib/http/openapi";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, ".reports", "openapi.json");

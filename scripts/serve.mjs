@@ -14,7 +14,7 @@ const dev = process.argv.includes("--dev");
 const [portArg, hostname] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const port = Number(portArg ?? process.env.PORT ?? 3000);
 
-// Kept in step with lib/request.ts.
+// Kept in step with lib/http/request.ts.
 const SOCKET_ADDRESS_HEADER = "x-festival-socket-address";
 globalThis[Symbol.for("festival.socket-address-header")] = true;
 

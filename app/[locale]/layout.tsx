@@ -9,8 +9,8 @@ import { LocaleProvider } from "@/components/locale-provider";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { siteUrl } from "@/config/env";
-import { direction, HTML_LANG, LOCALES, OG_LOCALE } from "@/lib/i18n";
-import { getT } from "@/lib/locale";
+import { direction, HTML_LANG, LOCALES, OG_LOCALE } from "@/lib/i18n/locales";
+import { getT } from "@/lib/i18n/page-locale";
 import "../globals.css";
 
 // English body text uses the platform's own UI font (no download); the brand face is for

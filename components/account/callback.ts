@@ -1,5 +1,5 @@
-import { localePath, splitLocalePath, type Locale } from "@/lib/i18n";
-import { safeCallback } from "@/lib/vendor-session-client";
+import { localePath, splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import { safeCallback } from "@/lib/accounts/session-client";
 
 /**
  * Where to go after a login or sign-up on a page in `locale`: the callback (when it is a path on

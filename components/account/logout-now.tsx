@@ -3,7 +3,7 @@
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { forgetVendor } from "@/lib/vendor-session-client";
+import { forgetVendor } from "@/lib/accounts/session-client";
 import { useT } from "../locale-provider";
 
 /**

@@ -1,8 +1,8 @@
 import type { OrderSummary } from "@/db/queries/orders";
-import { INTL_LOCALE } from "@/lib/i18n";
-import { getT } from "@/lib/locale";
-import { orderStatusWords } from "@/lib/order-status";
-import { formatCad } from "@/lib/pricing";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
+import { getT } from "@/lib/i18n/page-locale";
+import { orderStatusWords } from "@/lib/orders/status-words";
+import { formatCad } from "@/lib/payments/pricing";
 import { HoldTimer } from "../cart/hold-timer";
 import { PayBalanceButton } from "./pay-balance-button";
 

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/alerts";
-import { payloadMessage } from "@/lib/client-api";
+import { alertService } from "@/lib/site/alerts";
+import { payloadMessage } from "@/lib/http/client";
 import {
   lostPasswordSchema,
   resetPasswordSchema,

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { alertService } from "@/lib/alerts";
-import { answerMessage, NetworkError, sendJson } from "@/lib/client-api";
+import { alertService } from "@/lib/site/alerts";
+import { answerMessage, NetworkError, sendJson } from "@/lib/http/client";
 import { useT } from "../locale-provider";
 
 /** Pays the remaining balance of a PARTIALLY_PAID order through the same Stripe Checkout. */

@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/alerts";
-import { payloadMessage } from "@/lib/client-api";
+import { alertService } from "@/lib/site/alerts";
+import { payloadMessage } from "@/lib/http/client";
 import { profileSchema, type ProfileInput } from "@/lib/validation";
-import type { Profile } from "@/lib/vendors";
+import type { Profile } from "@/lib/accounts/accounts";
 import { FormField, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
-import { getT } from "@/lib/locale";
-import { requirePageAccount } from "@/lib/page-session";
+import { getT } from "@/lib/i18n/page-locale";
+import { requirePageAccount } from "@/lib/accounts/page-session";
 
 async function Check({ path, children }: { path: string; children: ReactNode }) {
   await requirePageAccount(path);

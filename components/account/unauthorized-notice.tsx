@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { alertService } from "@/lib/alerts";
+import { alertService } from "@/lib/site/alerts";
 import { useT } from "../locale-provider";
 
 /** No vendor in the session shows the error alert 'Unauthorized access'. */

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { alertService } from "@/lib/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
-import type { Envelope } from "@/lib/api";
+import { alertService } from "@/lib/site/alerts";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import type { Envelope } from "@/lib/http/envelope";
 import { useT } from "../locale-provider";
 
 /**

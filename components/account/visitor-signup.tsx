@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/alerts";
-import { payloadMessage } from "@/lib/client-api";
+import { alertService } from "@/lib/site/alerts";
+import { payloadMessage } from "@/lib/http/client";
 import { visitorRegisterSchema, type VisitorRegisterInput } from "@/lib/validation";
-import { rememberVendor, type VendorData } from "@/lib/vendor-session-client";
+import { rememberVendor, type VendorData } from "@/lib/accounts/session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { AuditEntity } from "@/db/queries/audit";
-import type { AuditRow } from "@/lib/admin/audit";
+import type { AuditRow } from "@/lib/console/audit";
 import { formatMoment } from "./format";
 
 const cell = "px-3 py-2";

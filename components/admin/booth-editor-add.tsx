@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import type { EditorSection } from "@/lib/admin/booths";
+import type { EditorSection } from "@/lib/booths/editing";
 import {
   Field,
   listNames,
@@ -14,10 +14,10 @@ import {
   useAdminApi,
   type Outcome,
 } from "./booth-editor-parts";
-import { ONE_LINE } from "@/lib/plain-text";
+import { ONE_LINE } from "@/lib/http/plain-text";
 import { focusFirstInvalid } from "./section-form";
 
-/** The API's limits (lib/admin/booths.ts). */
+/** The API's limits (lib/booths/editing.ts). */
 const MAX_BOOTHS = 500;
 const NAME_MAX = 40;
 const PREFIX_MAX = 20;

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import type { EditorBooth, OpenSection } from "@/lib/admin/booths";
-import { dollarInputValue } from "@/lib/pricing";
+import type { EditorBooth, OpenSection } from "@/lib/booths/editing";
+import { dollarInputValue } from "@/lib/payments/pricing";
 import {
   BoothStatusBadge,
   Field,
@@ -15,7 +15,7 @@ import {
   toDollars,
   useAdminApi,
 } from "./booth-editor-parts";
-import { ONE_LINE } from "@/lib/plain-text";
+import { ONE_LINE } from "@/lib/http/plain-text";
 import { formatMoment } from "./format";
 import { focusFirstInvalid } from "./section-form";
 

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type ReactNode } from "react";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/client-api";
-import { formatCad, parseTypedDollars } from "@/lib/pricing";
+import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 
 // What the booth and seating editors share: the API call that refreshes the page after a change,
 // labelled fields with their errors, prices typed in dollars, and booth names of a range.
@@ -76,7 +76,7 @@ export function listNames(names: string[], max = 12): string {
 }
 
 /**
- * The names a range makes, as the API makes them (lib/admin/booths.ts `boothNames`): the prefix
+ * The names a range makes, as the API makes them (lib/booths/editing.ts `boothNames`): the prefix
  * then each number zero-padded to the width of `to`, at least two digits.
  */
 export function rangeNames(prefix: string, from: number, to: number): string[] {

@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import type { BoothEditorData } from "@/lib/admin/booths";
+import type { BoothEditorData } from "@/lib/booths/editing";
 import { ImageUpload } from "./event-editor-upload";
 
 /**
@@ -71,7 +71,7 @@ export function FloorPlanView({
             className="h-auto w-full min-w-[40rem]"
           />
         ) : (
-          // Drawn on the server by lib/floor-plan.ts, which escapes every name.
+          // Drawn on the server by lib/booths/floor-plan.ts, which escapes every name.
           <div
             role="img"
             aria-label={alt}

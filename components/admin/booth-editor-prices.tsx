@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { EditorSection } from "@/lib/admin/booths";
+import type { EditorSection } from "@/lib/booths/editing";
 import {
   Notice,
   PriceField,

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { BoothEditorData, EditorSection, OpenSection } from "@/lib/admin/booths";
+import type { BoothEditorData, EditorSection, OpenSection } from "@/lib/booths/editing";
 import { AddBooths } from "./booth-editor-add";
 import { BoothList } from "./booth-editor-list";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";

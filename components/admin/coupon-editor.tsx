@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { CouponRow } from "@/lib/admin/coupons";
-import { torontoDay } from "@/lib/toronto-time";
+import type { CouponRow } from "@/lib/coupons/editing";
+import { torontoDay } from "@/lib/i18n/toronto-time";
 import { SubmitButton } from "../form-field";
 import { CheckboxField, TextField } from "./event-editor-fields";
 import { useApiSave } from "./use-api-save";
@@ -175,7 +175,7 @@ export function CouponEditor({
   onCancel,
 }: {
   coupon?: CouponRow;
-  /** The longest code (lib/coupons.ts COUPON_MAX_LENGTH). */
+  /** The longest code (lib/coupons/lookup.ts COUPON_MAX_LENGTH). */
   codeMax: number;
   onSaved?: (message: string) => void;
   onCancel?: () => void;

@@ -1,4 +1,4 @@
-import type { CouponRow } from "@/lib/admin/coupons";
+import type { CouponRow } from "@/lib/coupons/editing";
 import { CouponRowEditor } from "./coupon-editor";
 import { formatMoment } from "./format";
 

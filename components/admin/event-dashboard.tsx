@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import type { BoothCounts, EventDashboard } from "@/lib/admin/dashboard";
-import { orderStatusWords } from "@/lib/order-status";
-import { formatCad } from "@/lib/pricing";
+import type { BoothCounts, EventDashboard } from "@/lib/console/dashboard";
+import { orderStatusWords } from "@/lib/orders/status-words";
+import { formatCad } from "@/lib/payments/pricing";
 import { BookingAndPublicPage, formatDays, formatMoment, StatusBadge } from "./format";
 
 /** The booth states in the order the dashboard shows them, with their words and bar colours. */

@@ -2,9 +2,9 @@
 
 import Image from "next/image";
 import { useWatch, type Control } from "react-hook-form";
-import { eventImageUrl } from "@/lib/api-shapes";
-import type { Locale } from "@/lib/i18n";
-import { translator } from "@/lib/messages";
+import { eventImageUrl } from "@/lib/http/spec-fields";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { ARABIC_TEXT } from "./event-editor-fields";
 import {
   BILINGUAL,

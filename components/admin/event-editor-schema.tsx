@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ONE_LINE, PARAGRAPHS } from "@/lib/plain-text";
-import type { adminEventDetailPayload } from "@/lib/api-shapes";
+import { ONE_LINE, PARAGRAPHS } from "@/lib/http/plain-text";
+import type { adminEventDetailPayload } from "@/lib/http/spec-fields";
 
 // The event editor's form: its values (every input's text, as typed), the checks it makes before
-// anything is sent (the same limits as the API's, lib/admin/events.ts, in words an organiser
+// anything is sent (the same limits as the API's, lib/events/editing.ts, in words an organiser
 // reads), and the bodies it sends: all the fields for a new event, only what changed for an edit.
 
 /** An event as GET/PUT /api/admin/v1/events/{eventId} answers it. */
@@ -103,7 +103,7 @@ const CONTRACT_FIELDS = [
   "contractVersion",
 ] as const satisfies readonly EventField[];
 
-/** The API's limits (lib/admin/events.ts). */
+/** The API's limits (lib/events/editing.ts). */
 export const MAX_LENGTH = {
   eventName: 200,
   eventNameAr: 200,

@@ -1,14 +1,14 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import type { Envelope } from "@/lib/api";
-import { payloadMessage, sendForm } from "@/lib/client-api";
+import type { Envelope } from "@/lib/http/envelope";
+import { payloadMessage, sendForm } from "@/lib/http/client";
 
 // Uploading an event's picture or floor plan: POST /api/admin/v1/events/{eventId}/image or
-// /floor-plan, multipart with `file` (lib/http/admin/images.ts). The upload is saved at once,
+// /floor-plan, multipart with `file` (lib/events/image-endpoints.ts). The upload is saved at once,
 // whatever else the page holds unsaved.
 
-/** The endpoint's limit (lib/admin/images.ts MAX_IMAGE_BYTES), checked before sending. */
+/** The endpoint's limit (lib/events/images.ts MAX_IMAGE_BYTES), checked before sending. */
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp";
 

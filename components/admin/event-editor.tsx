@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
-import { alertService } from "@/lib/alerts";
-import type { Envelope } from "@/lib/api";
-import { INTL_LOCALE, type Locale } from "@/lib/i18n";
+import { alertService } from "@/lib/site/alerts";
+import type { Envelope } from "@/lib/http/envelope";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { SubmitButton } from "../form-field";
 import {
   CheckboxField,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatCad } from "@/lib/pricing";
+import { formatCad } from "@/lib/payments/pricing";
 import { Notice } from "./booth-editor-parts";
 
 // The event's figures for the foundation's books, under its dashboard. They read every payment

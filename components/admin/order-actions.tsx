@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { releaseRefund, type Priced } from "@/lib/payments/figures";
-import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/pricing";
+import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 
 // What an organiser does with one order: refund it (giving items back), record a payment taken

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { OrderListRow } from "@/lib/admin/orders";
-import { orderStatusWords } from "@/lib/order-status";
-import { formatCad } from "@/lib/pricing";
+import type { OrderListRow } from "@/lib/orders/office";
+import { orderStatusWords } from "@/lib/orders/status-words";
+import { formatCad } from "@/lib/payments/pricing";
 import { formatMoment } from "./format";
 
 const cell = "px-3 py-2";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
-import { requirePageAccount } from "@/lib/page-session";
+import { requirePageAccount } from "@/lib/accounts/page-session";
 
 /** What an account of another role sees on a console page: a 403, in words. */
 export function OrganisersOnly() {

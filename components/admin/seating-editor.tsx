@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { EditorSeat, SeatingEditorData } from "@/lib/admin/booths";
-import { dollarInputValue, formatCad } from "@/lib/pricing";
+import type { EditorSeat, SeatingEditorData } from "@/lib/booths/editing";
+import { dollarInputValue, formatCad } from "@/lib/payments/pricing";
 import {
   Field,
   listNames,
@@ -15,7 +15,7 @@ import {
 } from "./booth-editor-parts";
 import { focusFirstInvalid } from "./section-form";
 
-/** The API's limits (lib/admin/booths.ts): the stage's seat picker draws eight seats a row. */
+/** The API's limits (lib/booths/editing.ts): the stage's seat picker draws eight seats a row. */
 const MAX_ROWS = 30;
 const MAX_SEATS_PER_ROW = 8;
 const ROW_TYPE = /^[A-Z][A-Z0-9_]{0,19}$/;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import type { EditorSection } from "@/lib/admin/booths";
-import { ONE_LINE } from "@/lib/plain-text";
+import type { EditorSection } from "@/lib/booths/editing";
+import { ONE_LINE } from "@/lib/http/plain-text";
 import { Field, OutcomeError, useAdminApi, type Outcome } from "./booth-editor-parts";
 
 /** The section as the API answers it (POST /events/{eventId}/sections, PUT /sections/{sectionId}). */

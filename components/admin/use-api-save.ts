@@ -2,8 +2,8 @@
 
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { ApiStatus, Envelope } from "@/lib/api";
-import { answerMessage, sendJson } from "@/lib/client-api";
+import type { ApiStatus, Envelope } from "@/lib/http/envelope";
+import { answerMessage, sendJson } from "@/lib/http/client";
 
 // How the console's forms save (the coupon and event editors): the values go to the organiser
 // API, and what it refuses is shown next to the fields its issues name by `path` (the coupon

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatCad } from "@/lib/pricing";
+import { formatCad } from "@/lib/payments/pricing";
 
 export type VendorListRow = {
   id: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Names written in another direction than the page's (booth "T-01", a seat "Row 1, Seat 3", a

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { alertService } from "@/lib/alerts";
-import { subscribeCart } from "@/lib/browser-state";
-import type { Envelope } from "@/lib/api";
+import { alertService } from "@/lib/site/alerts";
+import { subscribeCart } from "@/lib/cart/browser-state";
+import type { Envelope } from "@/lib/http/envelope";
 import {
   addSeats,
   clearCart,
@@ -14,12 +14,12 @@ import {
   writeCart,
   type CartEvent,
   type CartItem,
-} from "@/lib/cart";
-import { seatName, type SeatPayload } from "@/lib/seat-shapes";
-import type { ContractView } from "@/lib/contract";
-import { localePath, type Locale } from "@/lib/i18n";
-import type { Translator } from "@/lib/messages";
-import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/open-checkout";
+} from "@/lib/cart/cart";
+import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
+import type { ContractView } from "@/lib/vendor-contract/contract";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/messages";
+import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/cart/open-checkout";
 import {
   BOOTH_FEES_BP,
   basisPointsToPercent,
@@ -27,7 +27,7 @@ import {
   dollarsToCents,
   formatCad,
   HST_BP,
-} from "@/lib/pricing";
+} from "@/lib/payments/pricing";
 import { ContractDialog, contractTitle } from "../contract-dialog";
 import { useT } from "../locale-provider";
 import { isolate, joinNames, withNames } from "./bidi";

@@ -1,17 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { alertService } from "@/lib/alerts";
-import { answerMessage, NetworkError, sendJson } from "@/lib/client-api";
-import { paymentRequestBody, type CheckoutType, type ItemKind } from "@/lib/cart";
-import { itemKey, rememberOpenCheckout } from "@/lib/open-checkout";
+import { alertService } from "@/lib/site/alerts";
+import { answerMessage, NetworkError, sendJson } from "@/lib/http/client";
+import { paymentRequestBody, type CheckoutType, type ItemKind } from "@/lib/cart/cart";
+import { itemKey, rememberOpenCheckout } from "@/lib/cart/open-checkout";
 import {
   dollarInputValue,
   formatCad,
   isPayAmountAllowed,
   parseDollarInput,
   payAmountLimits,
-} from "@/lib/pricing";
+} from "@/lib/payments/pricing";
 import { useT } from "../locale-provider";
 
 type Checkout = ReturnType<typeof useCheckout>;

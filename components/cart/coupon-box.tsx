@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { alertService } from "@/lib/alerts";
-import type { Envelope } from "@/lib/api";
+import { alertService } from "@/lib/site/alerts";
+import type { Envelope } from "@/lib/http/envelope";
 import { useT } from "../locale-provider";
 import { isolate } from "./bidi";
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { useT } from "../locale-provider";
-import { INTL_LOCALE, LOCALES, type Locale } from "@/lib/i18n";
-import { timeLeft } from "@/lib/open-checkout";
+import { INTL_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { timeLeft } from "@/lib/cart/open-checkout";
 
 /** The hold's end as a clock time in Toronto, in the page's language ("6:30 p.m.", "6:30 م"). */
 const clocks = Object.fromEntries(

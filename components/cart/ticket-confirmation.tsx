@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { PaymentResult } from "@/lib/payments/order-view";
-import { dollarsToCents, formatCad } from "@/lib/pricing";
-import { seatLabelIn } from "@/lib/seat-shapes";
+import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 
 /**

@@ -1,4 +1,4 @@
-import { formatCad } from "@/lib/pricing";
+import { formatCad } from "@/lib/payments/pricing";
 import { useT } from "../locale-provider";
 
 /** A summary's amounts (client components only: it reads the page's language). */

@@ -9,11 +9,15 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import type { Envelope } from "@/lib/api";
-import { direction } from "@/lib/i18n";
-import { centsToDollars, dollarsToCents, formatCad } from "@/lib/pricing";
-import { seatName, type SeatPayload } from "@/lib/seat-shapes";
-import { selectionSnapshot, subscribeSelection, writeSelectedSeatIds } from "@/lib/tickets";
+import type { Envelope } from "@/lib/http/envelope";
+import { direction } from "@/lib/i18n/locales";
+import { centsToDollars, dollarsToCents, formatCad } from "@/lib/payments/pricing";
+import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
+import {
+  selectionSnapshot,
+  subscribeSelection,
+  writeSelectedSeatIds,
+} from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 
 const REFRESH_MS = 10_000;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import type { SeatPayload } from "@/lib/seat-shapes";
+import type { SeatPayload } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 import { PopupSeats } from "./stage-seats";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { alertService } from "@/lib/alerts";
-import { isSignedIn } from "@/lib/browser-state";
-import type { Translator } from "@/lib/messages";
-import { centsToDollars, dollarsToCents, formatCad } from "@/lib/pricing";
-import { seatName, type SeatPayload } from "@/lib/seat-shapes";
-import { rememberOccupied, writeTickets } from "@/lib/tickets";
+import { alertService } from "@/lib/site/alerts";
+import { isSignedIn } from "@/lib/cart/browser-state";
+import type { Translator } from "@/lib/i18n/messages";
+import { centsToDollars, dollarsToCents, formatCad } from "@/lib/payments/pricing";
+import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
+import { rememberOccupied, writeTickets } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { SeatPicker } from "./seat-picker";
 

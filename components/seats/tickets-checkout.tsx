@@ -1,15 +1,15 @@
 "use client";
 
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { alertService } from "@/lib/alerts";
-import { lineCents } from "@/lib/cart";
+import { alertService } from "@/lib/site/alerts";
+import { lineCents } from "@/lib/cart/cart";
 import {
   basisPointsToPercent,
   formatCad,
   HST_BP,
   TICKET_SERVICE_FEE_BP,
   ticketTotals,
-} from "@/lib/pricing";
+} from "@/lib/payments/pricing";
 import {
   clearTickets,
   parseTickets,
@@ -17,7 +17,7 @@ import {
   TICKETS_KEY,
   writeTickets,
   type Ticket,
-} from "@/lib/tickets";
+} from "@/lib/cart/seat-selection";
 import { isolate } from "../cart/bidi";
 import { CheckoutActions, PayAmountField, useCheckout } from "../cart/checkout-controls";
 import { useT } from "../locale-provider";

@@ -1,9 +1,9 @@
 import type { SeatOrderAwaitingTickets } from "@/db/queries/tickets";
-import type { TicketView } from "@/lib/ticketing/views";
-import { getT } from "@/lib/locale";
-import { INTL_LOCALE, type Locale } from "@/lib/i18n";
-import { formatCad } from "@/lib/pricing";
-import { seatLabelIn } from "@/lib/seat-shapes";
+import type { TicketView } from "@/lib/tickets/views";
+import { getT } from "@/lib/i18n/page-locale";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { formatCad } from "@/lib/payments/pricing";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { PayBalanceButton } from "../account/pay-balance-button";
 import { isolate, joinNames } from "../cart/bidi";
 import { PrintButton } from "./print-button";

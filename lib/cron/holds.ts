@@ -1,7 +1,7 @@
 import "server-only";
 import { listLapsedCheckouts } from "@/db/queries/lapsed-holds";
 import { transaction } from "@/db/queries/transaction";
-import { boothStateChanged, seatStateChanged } from "../cache-tags";
+import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { expireEarlierSessions } from "../payments/earlier-checkouts";
 import { applyMoneyEvent } from "../payments/gate";
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale } from "../i18n";
+import { INTL_LOCALE, type Locale } from "../i18n/locales";
 
 /** What an e-mail says about an event: its English text and, where written, its Arabic. */
 export type EventText = {

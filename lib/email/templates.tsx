@@ -2,9 +2,9 @@ import { Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import type { OrderView } from "@/db/queries/order-view";
 import { siteUrl } from "../../config/env";
-import { INTL_LOCALE, localePath, type Locale } from "../i18n";
-import { translator } from "../messages";
-import { formatCad } from "../pricing";
+import { INTL_LOCALE, localePath, type Locale } from "../i18n/locales";
+import { translator } from "../i18n/messages";
+import { formatCad } from "../payments/pricing";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
 import { eventText, type EventText } from "./event-text";
 

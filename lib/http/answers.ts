@@ -244,7 +244,7 @@ export const dashboardAnswer = z.object({
   ),
 });
 
-// --- sections and booths (organiser API: lib/http/admin/booths.ts) ---
+// --- sections and booths (organiser API: lib/booths/office-endpoints.ts) ---
 
 export const adminSectionAnswer = z.object({
   sectionId: z.number().int(),
@@ -295,7 +295,7 @@ export const adminSeatingAnswer = z.object({
   removed: z.number().int(),
 });
 
-// --- events, coupons, audit (organiser API: lib/http/admin/events.ts) ---
+// --- events, coupons, audit (organiser API: lib/events/office-endpoints.ts) ---
 
 export const adminEventAnswer = z.object({
   eventId: z.number().int(),
@@ -392,7 +392,7 @@ export const auditEntryAnswer = z.object({
   after: z.unknown(),
 });
 
-// --- organiser console: image uploads (lib/http/admin/images.ts) ---
+// --- organiser console: image uploads (lib/events/image-endpoints.ts) ---
 
 export const imageUploadAnswer = z.object({
   eventId: z.number().int(),

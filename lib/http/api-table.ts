@@ -1,4 +1,4 @@
-import type { Access } from "../route";
+import type { Access } from "./access";
 import type { Endpoint } from "./endpoint";
 
 /** The document that holds the API table, from the repository's root. */

@@ -12,9 +12,9 @@ import {
   readText,
   respond,
   type ApiStatus,
-} from "../api";
-import { CONTROL_CHARACTERS_IN_ADDRESS, hasControlCharacters } from "../request";
-import { authorize, type Access, type Caller, type RouteDeclaration } from "../route";
+} from "./envelope";
+import { CONTROL_CHARACTERS_IN_ADDRESS, hasControlCharacters } from "./request";
+import { authorize, type Access, type Caller, type RouteDeclaration } from "./access";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 type SuccessStatus = Extract<ApiStatus, "OK" | "CREATED">;

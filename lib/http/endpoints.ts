@@ -10,30 +10,30 @@ import {
 } from "@/db/queries/events";
 import { forgetAttempt } from "@/db/queries/attempts";
 import { pingDatabase } from "@/db/queries/health";
-import { AppError } from "../api";
+import { AppError } from "./envelope";
 import {
   eventPayload,
   marqueePayload,
   profilePayload,
   sectionPayload,
   sectionWithBoothsPayload,
-} from "../api-shapes";
-import { CONTACT_THANKS, saveContactMessage, subscribeNewsletter } from "../contact";
-import { applyCoupon, COUPON_MAX_LENGTH, INVALID_COUPON } from "../coupons";
+} from "./spec-fields";
+import { CONTACT_THANKS, saveContactMessage, subscribeNewsletter } from "../site/contact";
+import { applyCoupon, COUPON_MAX_LENGTH, INVALID_COUPON } from "../coupons/lookup";
 import { runDailyWork } from "../cron/daily";
-import { csrfCookie, issueCsrfToken } from "../csrf";
+import { csrfCookie, issueCsrfToken } from "./csrf";
 import { siteUrl } from "../../config/env";
-import { preferredLocale, type Locale } from "../i18n";
-import { openApiDocument } from "../openapi";
-import { publicOrigin } from "../origin";
+import { preferredLocale, type Locale } from "../i18n/locales";
+import { openApiDocument } from "./openapi";
+import { publicOrigin } from "./origin";
 import { startCheckout } from "../payments/checkout";
 import { orderCancel, orderSuccess, payBalance } from "../payments/order-actions";
 import { handleStripeEvent, verifyStripeEvent } from "../payments/webhook";
-import { assertReserved, LIMITS } from "../rate-limit";
-import { clientAddress } from "../request";
-import { seatMap } from "../seat-map";
-import { createSession, sessionClaims } from "../session";
-import { ticketPublicKey } from "../ticketing/signing";
+import { assertReserved, LIMITS } from "./rate-limit";
+import { clientAddress } from "./request";
+import { seatMap } from "../seats/seat-map";
+import { createSession, sessionClaims } from "../accounts/session";
+import { ticketPublicKey } from "../tickets/signing";
 import {
   balancePaymentSchema,
   contactSchema,
@@ -61,11 +61,11 @@ import {
   resetPassword,
   updateProfile,
   verifyCredentials,
-} from "../vendors";
-import { ADMIN_ENDPOINTS } from "./admin";
+} from "../accounts/accounts";
+import { ADMIN_ENDPOINTS } from "./office-endpoints";
 import * as answers from "./answers";
 import { endpoint, reply, type Endpoint } from "./endpoint";
-import { TICKETS_ENDPOINTS } from "./tickets";
+import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 
 const TOO_MANY_COUPON_LOOKUPS = "Too many coupon codes tried. Please wait a few minutes.";
 const BUYERS = ["vendor", "visitor"] as const;
@@ -82,7 +82,7 @@ const dailyWorkAnswer = z.object({
 
 /**
  * The language of the page a write came from: the browser sends `Accept-Language: <page
- * language>` on every API write (lib/client-api.ts); anything else is English. Accounts and
+ * language>` on every API write (lib/http/client.ts); anything else is English. Accounts and
  * orders keep it for their e-mails.
  */
 const requestLocale = (request: Request): Locale =>

@@ -1,6 +1,6 @@
-import { AppError, appError } from "../api";
+import { AppError, appError } from "../http/envelope";
 import { env } from "../../config/env";
-import { t } from "../messages";
+import { t } from "../i18n/messages";
 import {
   allocateDiscount,
   basisPointsToPercent,
@@ -12,7 +12,7 @@ import {
   payAmountLimits,
   TICKET_SERVICE_FEE_BP,
   type Totals,
-} from "../pricing";
+} from "./pricing";
 import type { LockedItem } from "@/db/queries/holds";
 
 // The API's fixed wording for an empty cart, the same words the cart shows.

@@ -24,15 +24,15 @@ import {
   updateOrder,
 } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { AppError, appError } from "../api";
-import { boothStateChanged, seatStateChanged } from "../cache-tags";
-import { findUsableCoupon } from "../coupons";
-import { localePath, type Locale } from "../i18n";
-import { logJson } from "../log";
-import { t } from "../messages";
-import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "../pricing";
+import { AppError, appError } from "../http/envelope";
+import { boothStateChanged, seatStateChanged } from "../cache/tags";
+import { findUsableCoupon } from "../coupons/lookup";
+import { localePath, type Locale } from "../i18n/locales";
+import { logJson } from "../platform/log";
+import { t } from "../i18n/messages";
+import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "./pricing";
 import type { paymentRequestSchema } from "../validation";
-import type { SessionVendor } from "../vendors";
+import type { SessionVendor } from "../accounts/accounts";
 import {
   checkItems,
   checkLimits,

@@ -1,7 +1,7 @@
 import "server-only";
 import { openSessionsOf } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { logJson } from "../log";
+import { logJson } from "../platform/log";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";
 import { stripe, type CheckoutSession } from "./stripe";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { logJson } from "../log";
+import { logJson } from "../platform/log";
 import { stripe, VISITOR_WAITING } from "./stripe";
 
 export const REPLACED_MESSAGE =

@@ -1,9 +1,9 @@
 import "server-only";
 import { settleRefund } from "@/db/queries/admin-orders";
 import { transaction } from "@/db/queries/transaction";
-import { boothStateChanged, seatStateChanged } from "../cache-tags";
+import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { deliverEmail, type QueuedEmail } from "../email/send";
-import { logJson } from "../log";
+import { logJson } from "../platform/log";
 import { providerUnavailable, stripe } from "./stripe";
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderEmail } from "../email/components/email-shell";
 import { OrderRefundEmail, ReceiptEmail, RefundEmail } from "../email/components/order-emails";
-import { translator } from "../messages";
+import { translator } from "../i18n/messages";
 import type { OrderView } from "@/db/queries/order-view";
 
 /** Receipt after a payment, to the order's contact, as HTML and plain text, in the order's language. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@/db/queries/model";
-import { boothCartTotals, ticketTotals, type Totals } from "../pricing";
+import { boothCartTotals, ticketTotals, type Totals } from "./pricing";
 
 // An order's figures, derived from its ledger: the items it still holds priced with its coupon,
 // the charges added to it, the money received and the money given back. Every screen, e-mail

@@ -11,7 +11,7 @@ import type { Tx } from "@/db/queries/model";
 import { orderItemsOf, orderView } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
-import { issueTickets } from "../ticketing/issue";
+import { issueTickets } from "../tickets/issue";
 import { none, runEffects, type Effects } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
 import { orderFigures, statusAfter } from "./figures";

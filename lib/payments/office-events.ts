@@ -17,8 +17,8 @@ import {
   type OrderRow,
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
-import { AppError } from "../api";
-import { formatCad, HST_BP, percentOf } from "../pricing";
+import { AppError } from "../http/envelope";
+import { formatCad, HST_BP, percentOf } from "./pricing";
 import { none, type Effects, type RefundAsk } from "./effects";
 import { type EventOf, type Locked, type Released } from "./money-events";
 import { isLive, releaseRefund } from "./figures";

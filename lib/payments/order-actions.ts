@@ -10,12 +10,12 @@ import {
 import { loadOrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
-import type { Locale } from "../i18n";
-import { AppError } from "../api";
-import { t } from "../messages";
-import { centsToDollars } from "../pricing";
+import type { Locale } from "../i18n/locales";
+import { AppError } from "../http/envelope";
+import { t } from "../i18n/messages";
+import { centsToDollars } from "./pricing";
 import type { balancePaymentSchema } from "../validation";
-import { MESSAGES, type SessionVendor } from "../vendors";
+import { MESSAGES, type SessionVendor } from "../accounts/accounts";
 import { openCheckoutSession, type CheckoutReply } from "./checkout";
 import { payAmountCents } from "./checkout-rules";
 import { cancelSession, reconcileSession } from "./fulfil";

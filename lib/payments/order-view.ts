@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderView } from "@/db/queries/order-view";
-import { centsToDollars } from "../pricing";
+import { centsToDollars } from "./pricing";
 
 /**
  * The payment result: name, lob, boothName, boothPrice, feesAmount, hstAmount,

@@ -20,7 +20,7 @@ import {
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { orderItemsOf } from "@/db/queries/order-view";
-import { formatCad } from "../pricing";
+import { formatCad } from "./pricing";
 import { none, type RefundAsk } from "./effects";
 import { nothing, type Decision, type EventOf, type Locked } from "./money-events";
 import { isLive, quote } from "./figures";

@@ -1,5 +1,5 @@
 import "server-only";
-import { logJson } from "../log";
+import { logJson } from "../platform/log";
 import { none, type Effects } from "./effects";
 import type { CheckoutSession } from "./stripe";
 

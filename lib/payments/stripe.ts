@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "../api";
+import { AppError } from "../http/envelope";
 import { env } from "../../config/env";
 
 let client: Stripe | undefined;

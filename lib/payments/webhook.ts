@@ -1,8 +1,8 @@
 import "server-only";
 import { findRecordedEvent, pendingRefundAsks, recordEvent } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../api";
-import { logJson } from "../log";
+import { AppError } from "../http/envelope";
+import { logJson } from "../platform/log";
 import { none, type Effects } from "./effects";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";
 import type { MoneyEvent } from "./money-events";

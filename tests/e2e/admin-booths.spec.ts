@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/csrf-names";
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { expect, test } from "./fixtures";
 import { login, unique } from "./helpers";
 

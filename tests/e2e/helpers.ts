@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/csrf-names";
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 
 export const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
 export const WINTER = "7c3e9a14-2d5b-4f61-8e7a-3c6d8f9b0a12";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/csrf-names";
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { expect, ORGANISER, test } from "./fixtures";
 import { login, SUMMER, unique } from "./helpers";
 

@@ -6,8 +6,8 @@ import { emailOutbox, vendors } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { DEMO_ORGANISER, DEMO_VENDOR } from "@/db/seed-data";
 import { resetEnvForTests } from "@/config/env";
-import { clientAddress, SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/request";
-import { MESSAGES } from "@/lib/vendors";
+import { clientAddress, SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/http/request";
+import { MESSAGES } from "@/lib/accounts/accounts";
 import { jsonRequest, read, api } from "../support/requests";
 
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { findEventByGuid, listEvents } from "@/db/queries/events";
 import { auditLog, contracts, events } from "@/db/schema";
-import { DEFAULT_EVENT_IMAGE, NO_CONTRACT_WARNING, parseEventTime } from "@/lib/admin/events";
-import { torontoIso } from "@/lib/toronto-time";
+import { DEFAULT_EVENT_IMAGE, NO_CONTRACT_WARNING, parseEventTime } from "@/lib/events/editing";
+import { torontoIso } from "@/lib/i18n/toronto-time";
 import { BOOKING_CLOSED } from "@/lib/payments/checkout";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { boothEditorData } from "@/lib/admin/booths";
+import { boothEditorData } from "@/lib/booths/editing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/[file]/route";
 import { env, resetEnvForTests } from "@/config/env";
@@ -15,10 +15,10 @@ import {
   IMAGE_TOO_LARGE,
   IMAGE_TOO_WIDE,
   IMAGE_UNREADABLE,
-} from "@/lib/admin/images";
-import { eventImageUrl } from "@/lib/api-shapes";
-import { floorPlanSource } from "@/lib/media";
-import { registerPageCache } from "@/lib/cache-tags";
+} from "@/lib/events/images";
+import { eventImageUrl } from "@/lib/http/spec-fields";
+import { floorPlanSource } from "@/lib/events/media";
+import { registerPageCache } from "@/lib/cache/tags";
 import { imageUploadAnswer } from "@/lib/http/answers";
 import {
   createOrganiser,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { auditLog, booths, emailOutbox, events, orderItems, refunds } from "@/db/schema";
-import { eventDashboard } from "@/lib/admin/dashboard";
+import { eventDashboard } from "@/lib/console/dashboard";
 import * as answers from "@/lib/http/answers";
-import { boothCartTotals } from "@/lib/pricing";
+import { boothCartTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import {

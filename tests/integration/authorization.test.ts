@@ -6,7 +6,7 @@ import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { ROLES, vendors, type Role } from "@/db/schema";
 import { ENDPOINTS } from "@/lib/http/endpoints";
-import type { DeclaredHandler, RouteDeclaration } from "@/lib/route";
+import type { DeclaredHandler, RouteDeclaration } from "@/lib/http/access";
 import { anonymousBrowser, signInAs, type SignedIn } from "../support/fixtures";
 import { api } from "../support/requests";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { seats } from "@/db/schema";
 import { resetEnvForTests } from "@/config/env";
-import { boothCartTotals } from "@/lib/pricing";
+import { boothCartTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { read, api } from "../support/requests";
 import {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
-import { boothCartTotals } from "@/lib/pricing";
+import { boothCartTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { read, api } from "../support/requests";
 import {

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { emailOutbox, vendors } from "@/db/schema";
-import { formatCad } from "@/lib/pricing";
+import { formatCad } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
   anonymousBrowser,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { ENDPOINTS } from "@/lib/http/endpoints";
-import { openApiDocument } from "@/lib/openapi";
+import { openApiDocument } from "@/lib/http/openapi";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createVendor, startProvider, stopProvider, type TestVendor } from "../support/payments";
 import { anonymousBrowser } from "../support/fixtures";

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { listOrdersForVendor } from "@/db/queries/orders";
 import { runDailyWork } from "@/lib/cron/daily";
 import { authAttempts, coupons, orderItems, refunds, seats, tickets } from "@/db/schema";
-import { boothCartTotals, ticketTotals } from "@/lib/pricing";
+import { boothCartTotals, ticketTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser } from "../support/fixtures";
 import {

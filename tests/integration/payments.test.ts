@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { booths, coupons, emailOutbox, orderItems, payments, stripeEvents } from "@/db/schema";
-import { eventDashboard } from "@/lib/admin/dashboard";
+import { eventDashboard } from "@/lib/console/dashboard";
 import { stripe } from "@/lib/payments/stripe";
-import { boothCartTotals, ticketTotals } from "@/lib/pricing";
+import { boothCartTotals, ticketTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
   boothStates,

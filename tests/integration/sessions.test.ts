@@ -4,9 +4,9 @@ import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nex
 import { getDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation";
-import { authOptions } from "@/lib/session";
-import { sessionClaims } from "@/lib/session";
-import { MESSAGES } from "@/lib/vendors";
+import { authOptions } from "@/lib/accounts/session";
+import { sessionClaims } from "@/lib/accounts/session";
+import { MESSAGES } from "@/lib/accounts/accounts";
 import { browserAfter, type SignedIn } from "../support/fixtures";
 import { jsonRequest, read, api } from "../support/requests";
 

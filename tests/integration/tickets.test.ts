@@ -11,9 +11,9 @@ import { events, emailOutbox, orderItems, orders, payments, seats, tickets } fro
 import { orderItemsOf } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
 import { listTicketsForAccount } from "@/db/queries/tickets";
-import { signTicket, verifyTicket } from "@/lib/ticketing/signing";
-import { issueTickets } from "@/lib/ticketing/issue";
-import { ticketViews } from "@/lib/ticketing/views";
+import { signTicket, verifyTicket } from "@/lib/tickets/signing";
+import { issueTickets } from "@/lib/tickets/issue";
+import { ticketViews } from "@/lib/tickets/views";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser } from "../support/fixtures";
 import { params, read, api } from "../support/requests";

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { stripeEvents } from "@/db/schema";
-import { boothCartTotals } from "@/lib/pricing";
+import { boothCartTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { read, api } from "../support/requests";
 import {

@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { booths, contracts, events, sections, vendors } from "../../db/schema";
-import { issueCsrfToken } from "../../lib/csrf";
-import { createSession } from "../../lib/session";
-import type { SessionVendor } from "../../lib/vendors";
+import { issueCsrfToken } from "../../lib/http/csrf";
+import { createSession } from "../../lib/accounts/session";
+import type { SessionVendor } from "../../lib/accounts/accounts";
 
 /** The contract fixture events publish (checkout refuses booths of an event without one). */
 export const FIXTURE_CONTRACT = {

@@ -35,7 +35,7 @@ import {
   refunds,
   seats,
 } from "@/db/schema";
-import { boothCartTotals, ticketTotals } from "@/lib/pricing";
+import { boothCartTotals, ticketTotals } from "@/lib/payments/pricing";
 import type { Organiser } from "./fixtures";
 import type { Run } from "./ledger-model";
 import { api, read } from "./requests";

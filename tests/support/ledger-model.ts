@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { env } from "@/config/env";
 import { getDb } from "@/db/client";
 import { authAttempts, booths, coupons, orderItems, orders, seats, vendors } from "@/db/schema";
-import { boothCartTotals, minimumPayCents, ticketTotals } from "@/lib/pricing";
+import { boothCartTotals, minimumPayCents, ticketTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { signInAs, type Organiser } from "./fixtures";
 import { createBooths, createSeats, deliver, vendorPost, type TestVendor } from "./payments";

@@ -5,7 +5,7 @@ import { expect, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { booths, events, orders, payments, seats } from "@/db/schema";
 import { resetEnvForTests } from "@/config/env";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { vendors } from "@/db/schema";
 import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";
 import { insertBoothEvent, signInAs } from "./fixtures";

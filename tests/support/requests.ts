@@ -1,6 +1,6 @@
 import { dispatcher } from "@/lib/http/endpoint";
 import { ENDPOINTS } from "@/lib/http/endpoints";
-import { issueCsrfToken } from "@/lib/csrf";
+import { issueCsrfToken } from "@/lib/http/csrf";
 
 /**
  * A request as the browser sends it: JSON body and, unless told otherwise, the anti-forgery pair

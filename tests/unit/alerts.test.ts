@@ -10,7 +10,7 @@ import {
   removeAlert,
   showAlert,
   subscribeAlerts,
-} from "@/lib/alerts";
+} from "@/lib/site/alerts";
 
 const messagesShown = () => getAlerts().map((a) => a.message);
 

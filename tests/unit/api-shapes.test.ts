@@ -7,7 +7,7 @@ import {
   marqueeText,
   sectionPayload,
   sectionWithBoothsPayload,
-} from "@/lib/api-shapes";
+} from "@/lib/http/spec-fields";
 
 const booth = (over: Partial<BoothView> = {}): BoothView => ({
   id: 11,

@@ -13,7 +13,7 @@ import {
   readJson,
   respond,
   validationError,
-} from "@/lib/api";
+} from "@/lib/http/envelope";
 import { contactSchema } from "@/lib/validation";
 
 const UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";

@@ -11,11 +11,11 @@ import {
   removeLines,
   writeCart,
   type CartItem,
-} from "@/lib/cart";
-import { CART_KEY, readCartCount } from "@/lib/browser-state";
-import { itemKey, timeLeft } from "@/lib/open-checkout";
-import { boothCartTotals } from "@/lib/pricing";
-import { parseTickets } from "@/lib/tickets";
+} from "@/lib/cart/cart";
+import { CART_KEY, readCartCount } from "@/lib/cart/browser-state";
+import { itemKey, timeLeft } from "@/lib/cart/open-checkout";
+import { boothCartTotals } from "@/lib/payments/pricing";
+import { parseTickets } from "@/lib/cart/seat-selection";
 import { paymentRequestSchema } from "@/lib/validation";
 
 const SUMMER = { guid: "summer-guid", name: "8th Annual Arab Summer Festival 2025" };

@@ -3,7 +3,7 @@ import { ticketsEmail } from "@/lib/email/components/tickets-email";
 import { visitorWelcomeEmail } from "@/lib/email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
-import { formatCad } from "@/lib/pricing";
+import { formatCad } from "@/lib/payments/pricing";
 import type { OrderView } from "@/db/queries/order-view";
 
 // What a reader sees in each message: a name is shown as written (in the HTML escaped, never

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, appError, errorResponse, validationError } from "@/lib/api";
+import { AppError, appError, errorResponse, validationError } from "@/lib/http/envelope";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 

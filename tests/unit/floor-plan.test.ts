@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoothStatus } from "@/db/schema";
-import { renderFloorPlan, type FloorPlanSection } from "@/lib/floor-plan";
+import { renderFloorPlan, type FloorPlanSection } from "@/lib/booths/floor-plan";
 
 const COLOR: Record<BoothStatus, string> = {
   AVAILABLE: "#15803d",

@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A project file ("lib/api.ts") for a local specifier, else the package's name ("sharp"). */
+/** A project file ("lib/http/envelope.ts") for a local specifier, else the package's name ("sharp"). */
 function resolve(from: string, specifier: string): string {
   const local = specifier.startsWith("@/")
     ? specifier.slice(2)

@@ -51,7 +51,7 @@ describe("layers", () => {
   });
 
   it("db/ never imports lib/", async () => {
-    const up = 'import { AppError } from "../../lib/api";\nexport const E = AppError;\n';
+    const up = 'import { AppError } from "../../lib/http/envelope";\nexport const E = AppError;\n';
     expect(await restrictedImports("db/queries/new-query.ts", up)).toEqual([
       expect.stringContaining("never import it"),
     ]);

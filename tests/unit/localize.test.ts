@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
-import { DEFAULT_LOCALE, localePath, preferredLocale, splitLocalePath } from "@/lib/i18n";
-import { langOf, localizeEvent, localizeSection } from "@/lib/localize";
-import { fromEnglish, t, translator } from "@/lib/messages";
-import { formatCad } from "@/lib/pricing";
-import { pageAlternates } from "@/lib/seo";
+import { DEFAULT_LOCALE, localePath, preferredLocale, splitLocalePath } from "@/lib/i18n/locales";
+import { langOf, localizeEvent, localizeSection } from "@/lib/i18n/localize";
+import { fromEnglish, t, translator } from "@/lib/i18n/messages";
+import { formatCad } from "@/lib/payments/pricing";
+import { pageAlternates } from "@/lib/site/seo";
 
 const event: EventSummary = {
   id: 1,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
-import { isLoopbackAddress, mailboxVisibleTo } from "@/lib/mailbox-access";
-import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/request";
+import { isLoopbackAddress, mailboxVisibleTo } from "@/lib/email/mailbox-access";
+import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/http/request";
 
 /** A request as the site's own server (scripts/serve.mjs) hands it on: the connection's address
  * in its header, then whatever the client wrote. */

@@ -1,13 +1,13 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { messages, t } from "@/lib/messages";
+import { messages, t } from "@/lib/i18n/messages";
 import {
   basisPointsToPercent,
   BOOTH_FEES_BP,
   formatCad,
   HST_BP,
   TICKET_SERVICE_FEE_BP,
-} from "@/lib/pricing";
+} from "@/lib/payments/pricing";
 
 /** Every message key ("cart.empty") with its text. */
 function leaves(node: object, prefix = ""): [string, string][] {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { API_STATUS } from "@/lib/api";
+import { API_STATUS } from "@/lib/http/envelope";
 import { refusedMethod } from "@/scripts/lib/method-guard.mjs";
 
 const API_PATHS = [

@@ -18,7 +18,7 @@ import {
   TICKET_SERVICE_FEE_BP,
   ticketTotals,
   type Totals,
-} from "@/lib/pricing";
+} from "@/lib/payments/pricing";
 
 /*
  * Every expected number below was worked out by hand, rounding half up at each line:

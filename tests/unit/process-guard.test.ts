@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPostgresClosedSocketError } from "@/lib/process-guard";
+import { isPostgresClosedSocketError } from "@/lib/platform/process-guard";
 
 describe("isPostgresClosedSocketError", () => {
   it("recognises postgres.js's closed-socket write error and nothing else", () => {
@@ -8,7 +8,7 @@ describe("isPostgresClosedSocketError", () => {
     expect(isPostgresClosedSocketError(driver)).toBe(true);
 
     const ours = new TypeError("Cannot read properties of null (reading 'write')");
-    ours.stack = `${ours.message}\n    at save (file:///app/lib/vendors.ts:10:3)`;
+    ours.stack = `${ours.message}\n    at save (file:///app/lib/accounts/accounts.ts:10:3)`;
     expect(isPostgresClosedSocketError(ours)).toBe(false);
     expect(isPostgresClosedSocketError(new Error("boom"))).toBe(false);
     expect(isPostgresClosedSocketError("text")).toBe(false);

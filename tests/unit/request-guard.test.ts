@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
-import { guardRequest, hasMalformedEncoding } from "@/lib/request-guard";
-import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/request";
+import { guardRequest, hasMalformedEncoding } from "@/lib/http/request-guard";
+import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/http/request";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://localhost:3000${path}`, { headers });

@@ -2,8 +2,8 @@ import { hkdf } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from "@/db/seed-data";
-import { hashPassword, needsRehash, verifyPassword } from "@/lib/password";
-import { decodeSession, encodeSession } from "@/lib/session-token";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/accounts/password";
+import { decodeSession, encodeSession } from "@/lib/accounts/session-token";
 import { legacyScryptHash } from "../support/legacy-password";
 
 const secret = "unit-test-secret-0123456789abcdefghij";

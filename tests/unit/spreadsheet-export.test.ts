@@ -8,7 +8,7 @@ import {
   xlsxStream,
   type Column,
   type Table,
-} from "@/lib/spreadsheet";
+} from "@/lib/console/spreadsheet";
 
 type Row = { name: string | null; cents: number | null; count: number; at: Date | null };
 

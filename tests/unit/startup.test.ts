@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
-import { assertStartupConfig, startupProblems } from "@/lib/startup";
+import { assertStartupConfig, startupProblems } from "@/lib/platform/startup";
 
 const KEYS = [
   "DATABASE_URL",

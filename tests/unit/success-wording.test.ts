@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { successWording } from "@/components/cart/success-wording";
-import { translator } from "@/lib/messages";
+import { translator } from "@/lib/i18n/messages";
 
 type Order = Parameters<typeof successWording>[0];
 const item = (kind: "BOOTH" | "SEAT", id: number) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEventTime } from "@/lib/admin/events";
-import { wallClockDay, wallClockText } from "@/lib/spreadsheet";
-import { fromTorontoWallClock, torontoDay, torontoIso } from "@/lib/toronto-time";
+import { parseEventTime } from "@/lib/events/editing";
+import { wallClockDay, wallClockText } from "@/lib/console/spreadsheet";
+import { fromTorontoWallClock, torontoDay, torontoIso } from "@/lib/i18n/toronto-time";
 
 // Toronto's clocks around daylight saving time in 2026: they go forward at 02:00 EST on Sunday
 // March 8 (07:00 UTC; 02:00-02:59 does not exist that day) and back at 02:00 EDT on Sunday

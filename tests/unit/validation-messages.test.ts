@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { fromEnglish, t, translator } from "@/lib/messages";
+import { fromEnglish, t, translator } from "@/lib/i18n/messages";
 import {
   contactSchema,
   CURRENT_PASSWORD_REQUIRED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallback } from "@/lib/vendor-session-client";
+import { safeCallback } from "@/lib/accounts/session-client";
 import {
   contactSchema,
   emailField,

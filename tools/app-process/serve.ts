@@ -3,8 +3,8 @@
 // production build. Run with:
 // node --import tsx --import ./tools/node/server-modules.mjs tools/app-process/serve.ts
 import http from "node:http";
-import { installProcessGuard } from "../../lib/process-guard";
-import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "../../lib/request";
+import { installProcessGuard } from "../../lib/platform/process-guard";
+import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "../../lib/http/request";
 import { dispatcher } from "../../lib/http/endpoint";
 import { ENDPOINTS } from "../../lib/http/endpoints";
 

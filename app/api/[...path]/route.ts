@@ -1,5 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { registerPageCache } from "@/lib/cache-tags";
+import { registerPageCache } from "@/lib/cache/tags";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { dispatcher } from "@/lib/http/endpoint";
 

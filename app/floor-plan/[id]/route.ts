@@ -1,7 +1,7 @@
-import { route } from "@/lib/route";
+import { route } from "@/lib/http/access";
 import { guidSchema } from "@/lib/validation";
-import { renderFloorPlan } from "@/lib/floor-plan";
-import { getEventWithSections } from "@/lib/public-data";
+import { renderFloorPlan } from "@/lib/booths/floor-plan";
+import { getEventWithSections } from "@/lib/site/public-data";
 
 type Context = { params: Promise<{ id: string }> };
 

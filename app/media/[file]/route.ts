@@ -1,5 +1,5 @@
-import { route } from "@/lib/route";
-import { mediaImage } from "@/lib/admin/images";
+import { route } from "@/lib/http/access";
+import { mediaImage } from "@/lib/events/images";
 
 type Context = { params: Promise<{ file: string }> };
 

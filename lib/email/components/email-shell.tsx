@@ -10,8 +10,8 @@ import {
 } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { ReactElement, ReactNode } from "react";
-import { direction, type Locale } from "../../i18n";
-import { translator } from "../../messages";
+import { direction, type Locale } from "../../i18n/locales";
+import { translator } from "../../i18n/messages";
 
 const colors = { ink: "#1d1714", page: "#fdfaf4", navy: "#1b1f3b", muted: "#6b5f57" };
 

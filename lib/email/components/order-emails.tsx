@@ -1,10 +1,10 @@
 import { Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/db/queries/order-view";
-import { translator } from "../../messages";
+import { translator } from "../../i18n/messages";
 import { env } from "../../../config/env";
-import { invoiceNumber } from "../../invoice";
-import { basisPointsToPercent, formatCad, HST_BP } from "../../pricing";
+import { invoiceNumber } from "../../orders/invoice";
+import { basisPointsToPercent, formatCad, HST_BP } from "../../payments/pricing";
 import { eventText } from "../event-text";
 import { EmailShell } from "./email-shell";
 

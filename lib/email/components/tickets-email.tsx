@@ -1,7 +1,7 @@
 import { Hr, Text } from "@react-email/components";
-import type { Locale } from "../../i18n";
-import { translator } from "../../messages";
-import { formatCad } from "../../pricing";
+import type { Locale } from "../../i18n/locales";
+import { translator } from "../../i18n/messages";
+import { formatCad } from "../../payments/pricing";
 import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
 export type TicketsEmailProps = {

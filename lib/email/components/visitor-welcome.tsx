@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
-import { localePath, type Locale } from "../../i18n";
-import { translator } from "../../messages";
+import { localePath, type Locale } from "../../i18n/locales";
+import { translator } from "../../i18n/messages";
 import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
 function VisitorWelcome({

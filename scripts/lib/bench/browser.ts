@@ -1,5 +1,5 @@
 // A rush vendor's browser: its cookies, its address, and the app process each request lands on.
-import { CSRF_COOKIE, CSRF_HEADER } from "../../../lib/csrf-names";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../../lib/http/csrf-names";
 import type { AppProcess } from "../../../tests/support/app-processes";
 import type { Doors } from "./doors";
 import { RUSH_PASSWORD, type RushVendor } from "./fixture";

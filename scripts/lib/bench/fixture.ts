@@ -2,7 +2,7 @@
 // password.
 import type { Db } from "../../../db/client";
 import { booths, contracts, events, sections, vendors } from "../../../db/schema";
-import { hashPassword } from "../../../lib/password";
+import { hashPassword } from "../../../lib/accounts/password";
 import { FIXTURE_CONTRACT } from "../../../tests/support/fixtures";
 
 export const RUSH_EVENT = "Rush festival";

@@ -1,6 +1,6 @@
 // Requests a signed-in browser and the payment provider send to an app process.
 import Stripe from "stripe";
-import { CSRF_HEADER } from "../../../lib/csrf-names";
+import { CSRF_HEADER } from "../../../lib/http/csrf-names";
 import type { SignedIn } from "../../../tests/support/fixtures";
 
 /** POST /api/v1/payment as a signed-in browser sends it, with the terms accepted. */

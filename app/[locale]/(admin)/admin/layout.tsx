@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { ADMIN_LINKS } from "@/components/admin/links";
-import { getLocale } from "@/lib/locale";
+import { getLocale } from "@/lib/i18n/page-locale";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

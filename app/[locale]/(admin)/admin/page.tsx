@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
 import { EventList } from "@/components/admin/event-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { consoleEvents, eventDashboard } from "@/lib/admin/dashboard";
+import { consoleEvents, eventDashboard } from "@/lib/console/dashboard";
 
 export const metadata: Metadata = {
   title: "Organiser console",

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { festivalFacts } from "@/lib/festival";
-import { getT } from "@/lib/locale";
-import { getSiteFacts } from "@/lib/public-data";
-import { pageMetadata } from "@/lib/seo";
-import { FOUNDATION_NAME } from "@/lib/site";
+import { festivalFacts } from "@/lib/events/home-festival";
+import { getT } from "@/lib/i18n/page-locale";
+import { getSiteFacts } from "@/lib/site/public-data";
+import { pageMetadata } from "@/lib/site/seo";
+import { FOUNDATION_NAME } from "@/lib/site/foundation";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/config/env";
-import { getT } from "@/lib/locale";
-import { getActiveContracts } from "@/lib/public-data";
+import { getT } from "@/lib/i18n/page-locale";
+import { getActiveContracts } from "@/lib/site/public-data";
 
 async function CartWithContracts() {
   return (

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
-import { getT } from "@/lib/locale";
-import { TICKETS_PAID_IN_FULL_PERCENT } from "@/lib/pricing";
+import { getT } from "@/lib/i18n/page-locale";
+import { TICKETS_PAID_IN_FULL_PERCENT } from "@/lib/payments/pricing";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

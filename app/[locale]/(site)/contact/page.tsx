@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { ContactForm, NewsletterForm } from "@/components/contact-forms";
-import { getT } from "@/lib/locale";
-import { pageMetadata } from "@/lib/seo";
-import { CONTACT } from "@/lib/site";
+import { getT } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/site/seo";
+import { CONTACT } from "@/lib/site/foundation";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();

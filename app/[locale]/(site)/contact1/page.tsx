@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { requirePageAccount } from "@/lib/page-session";
+import { requirePageAccount } from "@/lib/accounts/page-session";
 import { ContactForm } from "@/components/contact-forms";
-import { getT } from "@/lib/locale";
-import { CONTACT } from "@/lib/site";
+import { getT } from "@/lib/i18n/page-locale";
+import { CONTACT } from "@/lib/site/foundation";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

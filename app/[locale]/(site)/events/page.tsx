@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
-import { marqueeText } from "@/lib/api-shapes";
-import { getT } from "@/lib/locale";
-import { boothStatusKey, langOf, localizeEvent } from "@/lib/localize";
-import { getEventsAndMarquee } from "@/lib/public-data";
-import { pageMetadata } from "@/lib/seo";
+import { marqueeText } from "@/lib/http/spec-fields";
+import { getT } from "@/lib/i18n/page-locale";
+import { boothStatusKey, langOf, localizeEvent } from "@/lib/i18n/localize";
+import { getEventsAndMarquee } from "@/lib/site/public-data";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();

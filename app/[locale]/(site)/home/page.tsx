@@ -3,12 +3,12 @@ import Link from "next/link";
 import { EventCards } from "@/components/event-cards";
 import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
-import { marqueeText } from "@/lib/api-shapes";
-import { festivalFacts, homeFestival } from "@/lib/festival";
-import { getT } from "@/lib/locale";
-import { boothStatusKey, localizeEvent } from "@/lib/localize";
-import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/public-data";
-import { pageMetadata } from "@/lib/seo";
+import { marqueeText } from "@/lib/http/spec-fields";
+import { festivalFacts, homeFestival } from "@/lib/events/home-festival";
+import { getT } from "@/lib/i18n/page-locale";
+import { boothStatusKey, localizeEvent } from "@/lib/i18n/localize";
+import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/site/public-data";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LogoutNow } from "@/components/account/logout-now";
-import { getT } from "@/lib/locale";
+import { getT } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SeatPopup } from "@/components/seats/seat-popup";
-import { getT } from "@/lib/locale";
-import { getStage } from "@/lib/public-data";
-import { seatPayload } from "@/lib/seat-shapes";
+import { getT } from "@/lib/i18n/page-locale";
+import { getStage } from "@/lib/site/public-data";
+import { seatPayload } from "@/lib/seats/seat-shapes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

@@ -6,9 +6,9 @@ import { OrderList } from "@/components/account/order-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
 import { listOrdersForVendor } from "@/db/queries/orders";
-import { getT } from "@/lib/locale";
-import { hasSessionCookie, requirePageAccount } from "@/lib/page-session";
-import { getProfile } from "@/lib/vendors";
+import { getT } from "@/lib/i18n/page-locale";
+import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-session";
+import { getProfile } from "@/lib/accounts/accounts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

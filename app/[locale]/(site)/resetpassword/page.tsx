@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetPasswordForm } from "@/components/account/password-forms";
-import { getT } from "@/lib/locale";
-import { pageMetadata } from "@/lib/seo";
+import { getT } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
-import { getT } from "@/lib/locale";
-import { pageMetadata } from "@/lib/seo";
-import { langOf, localizeFields } from "@/lib/localize";
-import { getStage } from "@/lib/public-data";
-import { seatPayload } from "@/lib/seat-shapes";
+import { getT } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/site/seo";
+import { langOf, localizeFields } from "@/lib/i18n/localize";
+import { getStage } from "@/lib/site/public-data";
+import { seatPayload } from "@/lib/seats/seat-shapes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PaymentSuccess } from "@/components/cart/payment-outcome";
-import { getT } from "@/lib/locale";
+import { getT } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

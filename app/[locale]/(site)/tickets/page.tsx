@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { TicketList } from "@/components/tickets/ticket-list";
 import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/db/queries/tickets";
-import { getT } from "@/lib/locale";
-import { requirePageAccount } from "@/lib/page-session";
-import { ticketViews } from "@/lib/ticketing/views";
+import { getT } from "@/lib/i18n/page-locale";
+import { requirePageAccount } from "@/lib/accounts/page-session";
+import { ticketViews } from "@/lib/tickets/views";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();

@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { AppError, MAX_JSON_BYTES, readBody } from "@/lib/api";
-import { route } from "@/lib/route";
-import { authOptions } from "@/lib/session";
+import { AppError, MAX_JSON_BYTES, readBody } from "@/lib/http/envelope";
+import { route } from "@/lib/http/access";
+import { authOptions } from "@/lib/accounts/session";
 
 const nextAuth = NextAuth(authOptions) as (
   request: Request,

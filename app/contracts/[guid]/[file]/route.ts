@@ -1,6 +1,6 @@
 import { findContractVersion } from "@/db/queries/contracts";
-import { contractPdf } from "@/lib/contract-pdf";
-import { route } from "@/lib/route";
+import { contractPdf } from "@/lib/vendor-contract/pdf";
+import { route } from "@/lib/http/access";
 import { guidSchema } from "@/lib/validation";
 
 type Context = { params: Promise<{ guid: string; file: string }> };

@@ -7,7 +7,7 @@ import {
 } from "@/components/admin/audit-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { AUDIT_ENTITIES } from "@/db/queries/audit";
-import { auditQuerySchema, auditTrail } from "@/lib/admin/audit";
+import { auditQuerySchema, auditTrail } from "@/lib/console/audit";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { CouponEditor } from "@/components/admin/coupon-editor";
 import { CouponList } from "@/components/admin/coupon-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { adminCoupons } from "@/lib/admin/coupons";
-import { COUPON_MAX_LENGTH } from "@/lib/coupons";
+import { adminCoupons } from "@/lib/coupons/editing";
+import { COUPON_MAX_LENGTH } from "@/lib/coupons/lookup";
 
 export const metadata: Metadata = {
   title: "Coupons · Organiser console",

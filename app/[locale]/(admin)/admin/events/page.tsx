@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EventList } from "@/components/admin/event-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { consoleEvents } from "@/lib/admin/dashboard";
+import { consoleEvents } from "@/lib/console/dashboard";
 
 export const metadata: Metadata = {
   title: "Events · Organiser console",

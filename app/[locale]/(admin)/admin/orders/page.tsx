@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OrderList } from "@/components/admin/order-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { consoleEvents } from "@/lib/admin/dashboard";
-import { orderList } from "@/lib/admin/orders";
+import { consoleEvents } from "@/lib/console/dashboard";
+import { orderList } from "@/lib/orders/office";
 import { ORDER_STATUSES, type OrderStatus } from "@/db/queries/model";
 import { eventIdSchema } from "@/lib/validation";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { SiteSettingsForm } from "@/components/admin/site-settings-form";
-import { storedSiteSettings } from "@/lib/admin/settings";
+import { storedSiteSettings } from "@/lib/site/settings";
 
 export const metadata: Metadata = {
   title: "Site settings · Organiser console",

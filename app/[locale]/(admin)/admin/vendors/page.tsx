@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { VendorList } from "@/components/admin/vendor-list";
-import { vendorList } from "@/lib/admin/vendors";
+import { vendorList } from "@/lib/accounts/office-vendors";
 
 export const metadata: Metadata = {
   title: "Vendors · Organiser console",

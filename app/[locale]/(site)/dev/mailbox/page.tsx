@@ -3,10 +3,10 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { listOutbox } from "@/db/queries/mailbox";
-import { INTL_LOCALE, type Locale } from "@/lib/i18n";
-import { getT } from "@/lib/locale";
-import { mailboxVisibleTo } from "@/lib/mailbox-access";
-import type { Translator } from "@/lib/messages";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { getT } from "@/lib/i18n/page-locale";
+import { mailboxVisibleTo } from "@/lib/email/mailbox-access";
+import type { Translator } from "@/lib/i18n/messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -83,7 +83,7 @@ function MessageList({
 
 /**
  * Every e-mail the site sends, newest first, reset links included: only in demo mode and only for
- * the computer the demo runs on (lib/mailbox-access.ts). Anyone else gets the not-found page, and
+ * the computer the demo runs on (lib/email/mailbox-access.ts). Anyone else gets the not-found page, and
  * nothing of this page is in its prerendered shell. The proxy answers them with a 404 status
  * before this page streams; this check keeps the messages hidden however the page is reached.
  */

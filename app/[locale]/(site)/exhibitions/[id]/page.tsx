@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EventPage, eventMetadata, eventStaticParams } from "@/components/event-page";
+import { EventPage, eventMetadata, eventStaticParams } from "@/components/public-event-page";
 
 type Props = { params: Promise<{ id: string }> };
 

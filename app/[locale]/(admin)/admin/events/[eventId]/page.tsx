@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
-import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
+import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventReports } from "@/components/admin/event-reports";
 import { HomeFeatureForm } from "@/components/admin/home-feature-form";
-import { eventDashboard } from "@/lib/admin/dashboard";
-import { adminEvent } from "@/lib/admin/events";
-import { adminEventPayload } from "@/lib/api-shapes";
+import { eventDashboard } from "@/lib/console/dashboard";
+import { adminEvent } from "@/lib/events/editing";
+import { adminEventPayload } from "@/lib/http/spec-fields";
 
 type Props = { params: Promise<{ eventId: string }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EventEditor } from "@/components/admin/event-editor";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/admin/events";
+import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/editing";
 
 export const metadata: Metadata = {
   title: "New event · Organiser console",

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
-import { idPageData, idReturnPath } from "@/components/admin/event-page";
+import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { invoiceNumber, orderDetail } from "@/lib/admin/orders";
-import { orderStatusWords } from "@/lib/order-status";
-import { formatCad } from "@/lib/pricing";
+import { invoiceNumber, orderDetail } from "@/lib/orders/office";
+import { orderStatusWords } from "@/lib/orders/status-words";
+import { formatCad } from "@/lib/payments/pricing";
 
 type Props = { params: Promise<{ orderId: string }> };
 

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
-import { idPageData, idReturnPath } from "@/components/admin/event-page";
+import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { OfficeOrderForm } from "@/components/admin/office-order-form";
 import { VendorAccess } from "@/components/admin/vendor-access";
 import { DisabledBadge } from "@/components/admin/vendor-list";
-import { consoleEvents } from "@/lib/admin/dashboard";
-import { vendorDetail } from "@/lib/admin/vendors";
-import { orderStatusWords } from "@/lib/order-status";
-import { formatCad } from "@/lib/pricing";
+import { consoleEvents } from "@/lib/console/dashboard";
+import { vendorDetail } from "@/lib/accounts/office-vendors";
+import { orderStatusWords } from "@/lib/orders/status-words";
+import { formatCad } from "@/lib/payments/pricing";
 
 type Props = { params: Promise<{ vendorId: string }> };
 

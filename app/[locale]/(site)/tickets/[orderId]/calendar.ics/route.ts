@@ -1,6 +1,6 @@
-import { parseWith } from "@/lib/api";
-import { route } from "@/lib/route";
-import { ticketsCalendar } from "@/lib/ticketing/downloads";
+import { parseWith } from "@/lib/http/envelope";
+import { route } from "@/lib/http/access";
+import { ticketsCalendar } from "@/lib/tickets/downloads";
 import { eventIdSchema } from "@/lib/validation";
 
 type Context = { params: Promise<{ orderId: string }> };

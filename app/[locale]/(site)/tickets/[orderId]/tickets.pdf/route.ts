@@ -1,7 +1,7 @@
-import { route } from "@/lib/route";
-import { ticketsPdf } from "@/lib/ticketing/downloads";
+import { route } from "@/lib/http/access";
+import { ticketsPdf } from "@/lib/tickets/downloads";
 import { eventIdSchema } from "@/lib/validation";
-import { parseWith } from "@/lib/api";
+import { parseWith } from "@/lib/http/envelope";
 
 type Context = { params: Promise<{ orderId: string }> };
 

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BoothEditor } from "@/components/admin/booth-editor";
-import { EditorEventHeader, eventPageData, eventReturnPath } from "@/components/admin/event-page";
+import {
+  EditorEventHeader,
+  eventPageData,
+  eventReturnPath,
+} from "@/components/admin/event-console-page";
 import { BookingAndPublicPage } from "@/components/admin/format";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { boothEditorData } from "@/lib/admin/booths";
+import { boothEditorData } from "@/lib/booths/editing";
 import { eventIdSchema } from "@/lib/validation";
 
 type Props = {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { EventEditor } from "@/components/admin/event-editor";
-import { eventPageData, eventReturnPath } from "@/components/admin/event-page";
+import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { adminEvent, DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/admin/events";
-import { adminEventDetailPayload } from "@/lib/api-shapes";
+import { adminEvent, DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/editing";
+import { adminEventDetailPayload } from "@/lib/http/spec-fields";
 
 type Props = { params: Promise<{ eventId: string }> };
 

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EditorEventHeader, eventPageData, eventReturnPath } from "@/components/admin/event-page";
+import {
+  EditorEventHeader,
+  eventPageData,
+  eventReturnPath,
+} from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { SeatingEditor } from "@/components/admin/seating-editor";
-import { seatingEditorData } from "@/lib/admin/booths";
+import { seatingEditorData } from "@/lib/booths/editing";
 
 type Props = { params: Promise<{ eventId: string }> };
 

@@ -1,0 +1,380 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import type { z } from "zod";
+import {
+  findAccount,
+  findAccountByEmail,
+  hasHadSession,
+  insertAccount,
+  insertResetToken,
+  nextAccountId,
+  updateAccount,
+  useResetToken,
+  voidResetTokens,
+  type Account,
+  type AccountChanges,
+  type NewAccount,
+} from "@/db/queries/accounts";
+import { forgetAttempt, reserveAttempt } from "@/db/queries/attempts";
+import type { Role } from "@/db/queries/model";
+import { endAccountSessions } from "@/db/queries/sessions";
+import { transaction } from "@/db/queries/transaction";
+import { AppError } from "../http/envelope";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { t } from "../i18n/messages";
+import { enqueueEmail, type EmailMessage } from "../email/send";
+import { visitorWelcomeEmail } from "../email/components/visitor-welcome";
+import { passwordResetEmail, registrationAttemptEmail, welcomeEmail } from "../email/templates";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { assertReserved, LIMITS } from "../http/rate-limit";
+import { createSession, unrecordedSession, type SessionAccount } from "./session";
+import type {
+  loginSchema,
+  lostPasswordSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  visitorRegisterSchema,
+} from "../validation";
+
+export const MESSAGES = {
+  registered: "Registration successful. Please log in with your email and password.",
+  visitorRegistered: "Welcome! Your account is ready and you are logged in.",
+  visitorsBuyTickets:
+    "Visitor accounts buy tickets. To book a booth, register your business as a vendor.",
+  loggedIn: "Welcome back! You are now logged in.",
+  firstLogin: "Welcome! You are now logged in.",
+  badCredentials: "Invalid email or password.",
+  tooManyLogins: "Too many failed login attempts. Please wait 15 minutes and try again.",
+  tooManyFromAddress:
+    "Too many failed login attempts from your network. Please wait 15 minutes and try again.",
+  tooManyRegistrations:
+    "Too many accounts were registered from your network. Please try again in an hour.",
+  resetSent:
+    "If an account exists for this email, we have sent it an email with a reset token. It expires in one hour.",
+  tooManyResets:
+    "Too many password reset requests for this email. Please wait an hour and try again.",
+  resetDone: "Your password has been reset. Please log in with your new password.",
+  resetInvalid: "This reset token is invalid, already used or expired. Please request a new one.",
+  unauthorized: t("account.unauthorized"),
+  profileSaved: "Your profile has been saved.",
+  passwordChanged:
+    "Your profile and new password have been saved. Other devices signed in to your account were logged out.",
+  currentPasswordWrong: "Your current password is not correct.",
+  disabled:
+    "This account has been disabled by the festival office. Contact us to have it opened again.",
+} as const;
+
+export const loginMessage = (firstLogin: boolean) =>
+  firstLogin ? MESSAGES.firstLogin : MESSAGES.loggedIn;
+
+const RESET_TTL_MS = 60 * 60_000; // one hour
+
+/** A dummy hash so an unknown e-mail costs as much time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+export type SessionVendor = { vendorId: number; vendorName: string; email: string };
+export type VerifiedAccount = SessionVendor & { role: Role; firstLogin: boolean };
+
+/**
+ * A signed-in account as lib/payments and createSession still take it: there `vendorId` is the
+ * buyer's (or session owner's) account id, whatever its role.
+ */
+export const asSessionVendor = ({
+  accountId,
+  vendorName,
+  email,
+}: SessionAccount): SessionVendor => ({
+  vendorId: accountId,
+  vendorName,
+  email,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** What a registration answers: the id, and the cookies of a visitor signed in at once. */
+type Registered = { id: number; cookies: string[] };
+
+/**
+ * Creates an account, counted against the per-address registration limit, and writes its welcome
+ * e-mail to the outbox; with `signIn`, a session starts with it. The account keeps `locale`, the
+ * language of the page it registered on, for its e-mails.
+ *
+ * An address that already has an account (in any letter case) is answered as a new one, with the
+ * same work done: the id is taken from the accounts' sequence first (so it is new, and no account
+ * will have it), nothing about the account changes and no session reaches it (the cookies are
+ * those of a session never recorded). Its owner is e-mailed instead, in the account's language,
+ * with links to log in and to reset the password, unless the address was registered 3 times in
+ * the hour already (its own account's among them): registrations cannot flood an inbox. Neither
+ * e-mail is sent inside the request: the scheduled work sends them.
+ */
+async function createAccount(
+  account: Omit<NewAccount, "passwordHash" | "id"> & { password: string },
+  { address, origin, signIn }: { address: string; origin?: string; signIn: boolean },
+  welcome: () => Omit<EmailMessage, "to"> | Promise<Omit<EmailMessage, "to">>,
+): Promise<Registered> {
+  await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
+  const { password, ...values } = account;
+  const passwordHash = await hashPassword(password);
+  const id = await nextAccountId();
+  const session = { vendorId: id, vendorName: values.legalName, email: values.email };
+  const taken = async () => ({ id, cookies: signIn ? await unrecordedSession(session) : [] });
+  try {
+    return await transaction(async (tx) => {
+      // Counted for every registration of the address, new or taken, so both do the same work;
+      // its lock also makes two registrations of one address take turns.
+      const tries = await reserveAttempt(LIMITS.registerEmail, values.email, tx);
+      const owner = await findAccountByEmail(values.email, tx);
+      if (owner) {
+        const mail = await registrationAttemptEmail({
+          name: owner.contactName,
+          locale: owner.locale,
+          origin,
+        });
+        if (tries.allowed) await enqueueEmail(tx, { to: owner.email, ...mail });
+        return taken();
+      }
+      await insertAccount({ ...values, id, passwordHash }, tx);
+      await enqueueEmail(tx, { to: values.email, ...(await welcome()) });
+      return { id, cookies: signIn ? (await createSession(session, tx)).cookies : [] };
+    });
+  } catch (error) {
+    // Created meanwhile by something other than registration (the account command): taken.
+    if (isUniqueViolation(error)) return taken();
+    throw error;
+  }
+}
+
+export async function registerVendor(
+  input: z.output<typeof registerSchema>,
+  { address, origin, locale }: { address: string; origin?: string; locale: Locale },
+): Promise<{ vendorId: number }> {
+  const { id } = await createAccount(
+    {
+      contactName: input.firstName,
+      legalName: input.vendorName,
+      lob: input.lob,
+      city: input.city,
+      phone: input.phone,
+      email: input.email,
+      password: input.password,
+      role: "vendor",
+      locale,
+    },
+    { address, origin, signIn: false },
+    () => welcomeEmail({ name: input.firstName, locale, origin }),
+  );
+  return { vendorId: id };
+}
+
+/**
+ * A visitor account for buying tickets: name, e-mail and password, with the same per-address
+ * limit as vendor registration. The visitor is signed in at once (the answer's cookies) and
+ * welcomed as a concert-goer, not as a vendor. An address that already has an account gets the
+ * same answer, whose cookies sign no one in (see createAccount and docs/accounts-and-sessions.md).
+ */
+export async function registerVisitor(
+  input: z.output<typeof visitorRegisterSchema>,
+  { address, origin, locale }: { address: string; origin: string; locale: Locale },
+): Promise<{ visitor: SessionVendor & { role: "visitor" }; cookies: string[] }> {
+  const { id, cookies } = await createAccount(
+    {
+      contactName: input.name,
+      legalName: input.name,
+      lob: "",
+      city: "",
+      phone: "",
+      email: input.email,
+      password: input.password,
+      role: "visitor",
+      locale,
+    },
+    { address, origin, signIn: true },
+    () => visitorWelcomeEmail({ name: input.name, locale, origin }),
+  );
+  return {
+    visitor: { vendorId: id, vendorName: input.name, email: input.email, role: "visitor" },
+    cookies,
+  };
+}
+
+const loginKey = (email: string, address: string) => `${email} ${address}`;
+
+/**
+ * Checks an account's password, counted against the failed-login limits: per (e-mail, address),
+ * so failures from elsewhere never lock the owner out, and per address. A successful check is
+ * not counted against anyone. A hash made with older parameters is replaced on success.
+ */
+async function checkPassword(email: string, password: string, address: string): Promise<Account> {
+  const byEmail = await reserveAttempt(LIMITS.loginEmail, loginKey(email, address));
+  const byAddress = await reserveAttempt(LIMITS.loginAddress, address);
+  if (!byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyLogins);
+  if (!byAddress.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyFromAddress);
+  const account = await findAccountByEmail(email);
+  dummyHash ??= hashPassword("not-a-real-password");
+  const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
+  if (!account || !ok) throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
+  await forgetAttempt(byEmail.id, byAddress.id);
+  if (needsRehash(account.passwordHash)) {
+    await updateAccount(account.id, { passwordHash: await hashPassword(password) });
+  }
+  return account;
+}
+
+/** The one credential check, used by the login API. */
+export async function verifyCredentials(
+  input: z.output<typeof loginSchema>,
+  address: string,
+): Promise<VerifiedAccount> {
+  const account = await checkPassword(input.email, input.password, address);
+  if (account.disabledAt) throw new AppError("FORBIDDEN", MESSAGES.disabled);
+  const firstLogin = !(await hasHadSession(account.id));
+  return {
+    vendorId: account.id,
+    vendorName: account.legalName,
+    email: account.email,
+    role: account.role,
+    firstLogin,
+  };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Writes a single-use token to the outbox, in the account's language; a new token voids every
+ * older one of the account. The answer is the same whether or not the e-mail has an account, and
+ * so is the work done for it: the e-mail is written for an unknown address too (and dropped), both
+ * commit one transaction (the request counted against the limit, with the token and its e-mail
+ * when there is an account), and nothing is sent inside the request, where a provider's round
+ * trip would tell the two apart. The scheduled work sends the outbox (every 5 minutes).
+ */
+export async function requestPasswordReset(
+  input: z.output<typeof lostPasswordSchema>,
+  origin?: string,
+): Promise<void> {
+  const allowed = await transaction(async (tx) => {
+    if (!(await reserveAttempt(LIMITS.lostPassword, input.email, tx)).allowed) return false;
+    const account = await findAccountByEmail(input.email, tx);
+    const token = randomBytes(24).toString("base64url");
+    const mail = await passwordResetEmail({
+      name: account?.contactName ?? "",
+      token,
+      locale: account?.locale ?? DEFAULT_LOCALE,
+      origin,
+    });
+    if (!account) return true;
+    await voidResetTokens(tx, account.id);
+    await insertResetToken(tx, {
+      vendorId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    await enqueueEmail(tx, { to: account.email, ...mail });
+    return true;
+  });
+  if (!allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyResets);
+}
+
+/**
+ * Uses the token (atomically, once), voids the account's other tokens, sets the new password
+ * and ends every session of the account.
+ */
+export async function resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const done = await transaction(async (tx) => {
+    const accountId = await useResetToken(tx, hashToken(input.token));
+    if (accountId === null) return false;
+    await voidResetTokens(tx, accountId);
+    await updateAccount(accountId, { passwordHash }, tx);
+    await endAccountSessions(accountId, { db: tx });
+    return true;
+  });
+  if (!done)
+    throw new AppError("UNAUTHORIZED", MESSAGES.resetInvalid, { message: MESSAGES.resetInvalid });
+}
+
+/** What an account says about itself: contact person, legal (business) name, and the rest. */
+export type Profile = {
+  vendorId: number;
+  contactName: string;
+  legalName: string;
+  lob: string;
+  city: string;
+  phone: string;
+  email: string;
+};
+
+export async function getProfile(vendorId: number): Promise<Profile | undefined> {
+  const v = await findAccount(vendorId);
+  if (!v) return undefined;
+  return {
+    vendorId: v.id,
+    contactName: v.contactName,
+    legalName: v.legalName,
+    lob: v.lob,
+    city: v.city,
+    phone: v.phone,
+    email: v.email,
+  };
+}
+
+const unauthorized = () =>
+  new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
+
+/** Profile for the caller only: another vendor's id is refused with 'Unauthorized access'. */
+export async function profileFor(caller: SessionAccount, vendorId: number): Promise<Profile> {
+  if (caller.accountId !== vendorId) throw unauthorized();
+  const profile = await getProfile(vendorId);
+  if (!profile) throw unauthorized();
+  return profile;
+}
+
+/**
+ * Saves the caller's profile, and `locale` (the language of the page it was saved on) as the
+ * language of the account's e-mails. A new password needs the current one; it then ends every
+ * session of the account and starts a new one for this browser (its cookies are returned).
+ */
+export async function updateProfile(
+  caller: SessionAccount,
+  input: z.output<typeof profileSchema>,
+  { address, locale }: { address: string; locale: Locale },
+): Promise<{ profile: Profile; cookies: string[] }> {
+  const changes: AccountChanges = {
+    contactName: input.firstName,
+    legalName: input.vendorName,
+    lob: input.lob,
+    city: input.city,
+    phone: input.phone,
+    locale,
+  };
+  let cookies: string[] = [];
+  if (input.password) {
+    try {
+      await checkPassword(caller.email.toLowerCase(), input.currentPassword, address);
+    } catch (error) {
+      if (error instanceof AppError && error.status === "UNAUTHORIZED") {
+        throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong, undefined, [
+          MESSAGES.currentPasswordWrong,
+        ]);
+      }
+      throw error;
+    }
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  await transaction(async (tx) => {
+    await updateAccount(caller.accountId, changes, tx);
+    if (input.password) {
+      await voidResetTokens(tx, caller.accountId);
+      await endAccountSessions(caller.accountId, { db: tx });
+    }
+  });
+  if (input.password) cookies = (await createSession(asSessionVendor(caller))).cookies;
+  const profile = await getProfile(caller.accountId);
+  if (!profile) throw unauthorized();
+  return { profile, cookies };
+}

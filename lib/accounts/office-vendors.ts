@@ -1,0 +1,54 @@
+import "server-only";
+import { findAccountDetail, listAccounts, setAccountDisabled } from "@/db/queries/admin-vendors";
+import { recordAudit } from "@/db/queries/audit";
+import type { Role } from "@/db/queries/model";
+import { endAccountSessions } from "@/db/queries/sessions";
+import { transaction } from "@/db/queries/transaction";
+import { AppError } from "../http/envelope";
+
+// The organiser console's accounts: who booked, what they owe, and switching an account off.
+
+export const VENDORS_PAGE_SIZE = 50;
+
+export async function vendorList(filter: { role: Role; q?: string }, page: number) {
+  const { rows, total } = await listAccounts(filter, {
+    offset: (page - 1) * VENDORS_PAGE_SIZE,
+    limit: VENDORS_PAGE_SIZE,
+  });
+  return { rows, total, page, pageSize: VENDORS_PAGE_SIZE };
+}
+
+/** One account with its orders and what it owes in all (the balances of its partly paid orders). */
+export async function vendorDetail(id: number) {
+  const detail = await findAccountDetail(id);
+  if (!detail) throw new AppError("NOT_FOUND", "Vendor not found");
+  const owedCents = detail.orders
+    .filter((o) => o.status === "PARTIALLY_PAID")
+    .reduce((sum, o) => sum + o.balanceCents, 0);
+  return { ...detail, owedCents };
+}
+
+/**
+ * PUT /api/admin/v1/vendors/{vendorId} {disabled}: a disabled account cannot log in and every
+ * session it has ends at once (in the same transaction, with the audit row). An organiser cannot
+ * disable their own account.
+ */
+export async function setVendorDisabled(actorId: number, id: number, disabled: boolean) {
+  if (id === actorId && disabled)
+    throw new AppError("CONFLICT", "You cannot disable your own account.");
+  await transaction(async (tx) => {
+    const before = await setAccountDisabled(tx, id, disabled);
+    if (!before) throw new AppError("NOT_FOUND", "Vendor not found");
+    if (disabled) await endAccountSessions(id, { db: tx });
+    if (disabled !== (before.disabledAt !== null))
+      await recordAudit(tx, {
+        actorId,
+        entity: "vendor",
+        entityId: id,
+        action: "update",
+        before: { disabled: before.disabledAt !== null },
+        after: { disabled },
+      });
+  });
+  return vendorDetail(id);
+}

@@ -1,0 +1,166 @@
+import "server-only";
+import { z } from "zod";
+import {
+  couponWithCode,
+  insertCoupon,
+  listCoupons,
+  lockCoupon,
+  updateCoupon as updateCouponRow,
+  type CouponChanges,
+  type CouponRow,
+} from "@/db/queries/admin-coupons";
+import { recordAudit } from "@/db/queries/audit";
+import { transaction } from "@/db/queries/transaction";
+import { AppError, fieldError } from "../http/envelope";
+import { COUPON_MAX_LENGTH } from "./lookup";
+import { timeField } from "../events/editing";
+
+// The organiser console's coupons: a percentage off, valid between two times (Toronto time when
+// written without an offset; a date alone for validUntil means all of that day), up to a number
+// of redemptions. `used` is how many paid orders redeemed it. Every change writes its audit row
+// in the same transaction.
+
+const CODE_MESSAGE = `code is 1 to ${COUPON_MAX_LENGTH} letters, digits, '_' or '-'.`;
+const PERCENT_MESSAGE = "percent must be a whole number from 1 to 100.";
+const MAX_MESSAGE = "maxRedemptions must be a whole number from 1, or null for no limit.";
+
+const couponShape = {
+  code: z
+    .string({ error: CODE_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9_-]{1,${COUPON_MAX_LENGTH}}$`), { error: CODE_MESSAGE }),
+  percent: z
+    .number({ error: PERCENT_MESSAGE })
+    .int({ error: PERCENT_MESSAGE })
+    .min(1, { error: PERCENT_MESSAGE })
+    .max(100, { error: PERCENT_MESSAGE }),
+  validFrom: timeField("validFrom").nullable().optional(),
+  validUntil: timeField("validUntil", { endOfDay: true }).nullable().optional(),
+  maxRedemptions: z
+    .number({ error: MAX_MESSAGE })
+    .int({ error: MAX_MESSAGE })
+    .min(1, { error: MAX_MESSAGE })
+    .max(1_000_000, { error: MAX_MESSAGE })
+    .nullable()
+    .optional(),
+  active: z.boolean({ error: "active must be true or false." }).optional(),
+};
+
+/** POST /api/admin/v1/coupons: code and percent, the rest optional (active by default). */
+export const newCouponSchema = z.strictObject(couponShape);
+/** PUT /api/admin/v1/coupons/{couponId}: any of the fields; null clears a date or the limit. */
+export const couponChangesSchema = z.strictObject(couponShape).partial();
+
+export type NewCouponInput = z.output<typeof newCouponSchema>;
+export type CouponChangesInput = z.output<typeof couponChangesSchema>;
+export type { CouponRow };
+
+export const COUPON_NOT_FOUND = "Coupon not found.";
+export const codeTaken = (code: string) =>
+  `A coupon with the code ${code} already exists: codes are unique (in any letter case).`;
+
+function assertWindow(validFrom: Date | null, validUntil: Date | null): void {
+  if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime())
+    throw fieldError("BAD_REQUEST", "validUntil", "validUntil must not be before validFrom.");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Runs a coupon write; a code taken meanwhile by another request is a CONFLICT too. */
+async function writing<T>(code: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (code !== undefined && isUniqueViolation(error))
+      throw fieldError("CONFLICT", "code", codeTaken(code));
+    throw error;
+  }
+}
+
+/** Every coupon, oldest first. */
+export async function adminCoupons(): Promise<CouponRow[]> {
+  return listCoupons();
+}
+
+export async function createCoupon(actorId: number, input: NewCouponInput): Promise<CouponRow> {
+  const validFrom = input.validFrom ?? null;
+  const validUntil = input.validUntil ?? null;
+  assertWindow(validFrom, validUntil);
+  return writing(input.code, () =>
+    transaction(async (tx) => {
+      if (await couponWithCode(tx, input.code))
+        throw fieldError("CONFLICT", "code", codeTaken(input.code));
+      const coupon = await insertCoupon(tx, {
+        code: input.code,
+        percentOff: input.percent,
+        active: input.active ?? true,
+        validFrom,
+        validUntil,
+        maxRedemptions: input.maxRedemptions ?? null,
+      });
+      await recordAudit(tx, {
+        actorId,
+        entity: "coupon",
+        entityId: coupon.id,
+        action: "create",
+        before: null,
+        after: coupon,
+      });
+      return coupon;
+    }),
+  );
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/** A partial edit of a coupon; a new code must be free. Answers the coupon as it now is. */
+export async function updateCoupon(
+  actorId: number,
+  couponId: number,
+  input: CouponChangesInput,
+): Promise<CouponRow> {
+  return writing(input.code, () =>
+    transaction(async (tx) => {
+      const before = await lockCoupon(tx, couponId);
+      if (!before) throw new AppError("NOT_FOUND", COUPON_NOT_FOUND);
+      const all: CouponChanges = {
+        code: input.code,
+        percentOff: input.percent,
+        active: input.active,
+        validFrom: input.validFrom,
+        validUntil: input.validUntil,
+        maxRedemptions: input.maxRedemptions,
+      };
+      const changes = Object.fromEntries(
+        Object.entries(all).filter(
+          ([key, value]) =>
+            value !== undefined && !sameValue(value, before[key as keyof CouponRow]),
+        ),
+      ) as CouponChanges;
+      assertWindow(
+        changes.validFrom !== undefined ? changes.validFrom : before.validFrom,
+        changes.validUntil !== undefined ? changes.validUntil : before.validUntil,
+      );
+      if (Object.keys(changes).length === 0) return before;
+      if (changes.code !== undefined && (await couponWithCode(tx, changes.code)))
+        throw fieldError("CONFLICT", "code", codeTaken(changes.code));
+      const after = await updateCouponRow(tx, couponId, changes);
+      await recordAudit(tx, {
+        actorId,
+        entity: "coupon",
+        entityId: couponId,
+        action: "update",
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}

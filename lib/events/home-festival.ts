@@ -1,0 +1,98 @@
+import { INTL_LOCALE, type Locale } from "../i18n/locales";
+import { translator } from "../i18n/messages";
+
+// The home page's festival and the site's facts, worded for a language. What they say comes from
+// the database (the featured event, the console's site settings; lib/site/public-data.ts reads them).
+
+/** The featured event as the home page needs it (db/queries/site.ts `FeaturedEvent`). */
+type FeaturedEvent = {
+  guid: string;
+  name: string;
+  nameAr: string | null;
+  featuredTitle: string | null;
+  featuredTitleAr: string | null;
+  image: string;
+  openingHours: { opens: string; closes: string }[];
+};
+
+/** The facts as stored (db/queries/site.ts `SiteFacts`). */
+type SiteFacts = {
+  foundedOn: string;
+  summerAttendees: number;
+  winterAttendees: number;
+  summerFestivals: number;
+  winterFestivals: number;
+};
+
+const timeZone = "America/Toronto";
+
+/** "6 PM" in English (the spec's way), "6:00 م" in Arabic. */
+function hour(date: Date, locale: Locale): string {
+  if (locale === "en") {
+    const h = Number(
+      new Intl.DateTimeFormat("en-CA", { hour: "numeric", hourCycle: "h23", timeZone }).format(
+        date,
+      ),
+    );
+    const minutes = new Intl.DateTimeFormat("en-CA", { minute: "2-digit", timeZone }).format(date);
+    const m = Number(minutes) ? `:${minutes.padStart(2, "0")}` : "";
+    return `${h % 12 || 12}${m} ${h < 12 ? "AM" : "PM"}`;
+  }
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(date);
+}
+
+/**
+ * The home page's festival in a language: the featured event's title (its featuredTitle, else its
+ * name; in Arabic the Arabic ones first), image, link and each day's hours ("Friday July 4", "6 PM - 11 PM").
+ */
+export function homeFestival(event: FeaturedEvent, locale: Locale) {
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone,
+  });
+  return {
+    title:
+      locale === "ar"
+        ? (event.featuredTitleAr ?? event.nameAr ?? event.featuredTitle ?? event.name)
+        : (event.featuredTitle ?? event.name),
+    guid: event.guid,
+    image: event.image,
+    times: event.openingHours.map(({ opens, closes }) => {
+      const from = new Date(opens);
+      const to = new Date(closes);
+      return {
+        key: opens,
+        day: day.format(from).replace(",", ""),
+        hours: `${hour(from, locale)} - ${hour(to, locale)}`,
+      };
+    }),
+  };
+}
+
+/** The site's facts worded for a language: the founding date and counts through `Intl`. */
+export function festivalFacts(facts: SiteFacts, locale: Locale) {
+  const count = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const over = (n: number) => translator(locale)("site.over", { count: count.format(n) });
+  // A calendar day: read at noon UTC and shown in UTC, so no time zone moves it.
+  const founded = new Date(`${facts.foundedOn}T12:00:00Z`);
+  const date = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: "UTC" }).format(founded);
+  return {
+    founded: date({ dateStyle: "long" }),
+    foundedYear: date({ year: "numeric" }),
+    foundedDay: date({ month: "long", day: "numeric" }),
+    summerAttendees: over(facts.summerAttendees),
+    winterAttendees: over(facts.winterAttendees),
+    summerAttendeesCount: count.format(facts.summerAttendees),
+    winterAttendeesCount: count.format(facts.winterAttendees),
+    festivalsCount: count.format(facts.summerFestivals + facts.winterFestivals),
+    summerFestivals: facts.summerFestivals,
+    winterFestivals: facts.winterFestivals,
+  };
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import type { Role } from "@/db/queries/model";
+import { AppError, handler } from "./envelope";
+import { assertCsrf } from "./csrf";
+import { auth, sessionClaims, type SessionAccount } from "../accounts/session";
+
+/**
+ * Who may call a route: anyone, any signed-in account, or accounts with one of the roles.
+ * Checked on the server before the handler runs; tests read these declarations to check
+ * every route.
+ */
+export type Access = "public" | "signed-in" | readonly Role[];
+
+export type RouteDeclaration = {
+  access: Access;
+  /** Writes from a browser carry the anti-forgery token (the Stripe webhook is signed instead). */
+  csrf: boolean;
+  /** The 401 message when no one is signed in (default: "Please log in to continue."). */
+  unauthorized?: string;
+};
+
+export const LOGIN_REQUIRED = "Please log in to continue.";
+export const WRONG_ROLE = "Your account cannot do this.";
+
+export type Caller<A extends Access> = A extends "public" ? SessionAccount | null : SessionAccount;
+
+export type DeclaredHandler<C> = ((request: Request, context: C) => Promise<Response>) & {
+  declaration: RouteDeclaration;
+};
+
+/**
+ * The checks a declaration asks for, in order: a session when the route needs an account, the
+ * anti-forgery token, then the role. Answers the caller (null on a public route).
+ */
+export async function authorize<const A extends Access>(
+  declaration: RouteDeclaration & { access: A },
+  request: Request,
+): Promise<Caller<A>> {
+  const caller = declaration.access === "public" ? null : await auth(request);
+  if (declaration.access !== "public" && !caller) {
+    const message = declaration.unauthorized ?? LOGIN_REQUIRED;
+    throw new AppError("UNAUTHORIZED", message, { message });
+  }
+  if (declaration.csrf) {
+    const sessionId = caller?.sessionId ?? (await sessionClaims(request))?.sessionId ?? null;
+    assertCsrf(request, sessionId);
+  }
+  if (Array.isArray(declaration.access) && !declaration.access.includes(caller!.role)) {
+    throw new AppError("FORBIDDEN", WRONG_ROLE, { message: WRONG_ROLE });
+  }
+  return caller as Caller<A>;
+}
+
+/** A route handler with its declaration: the declared checks, then `fn`. */
+export function route<C, const A extends Access>(
+  declaration: RouteDeclaration & { access: A },
+  fn: (request: Request, context: C, caller: Caller<A>) => Promise<Response>,
+): DeclaredHandler<C> {
+  const wrapped = handler<C>(async (request, context) =>
+    fn(request, context, await authorize(declaration, request)),
+  );
+  return Object.assign(wrapped, { declaration });
+}

@@ -1,0 +1,143 @@
+import type { Envelope } from "./envelope";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
+import { isLocale, type Locale } from "../i18n/locales";
+import { formatMessage, fromEnglish, translator } from "../i18n/messages";
+
+/** The language of the page this script runs on (its `<html lang>`). */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang.split("-")[0];
+  return isLocale(lang) ? lang : "en";
+}
+
+const t = (key: "api.networkError" | "api.unexpectedAnswer") => translator(pageLocale())(key);
+
+/** The anti-forgery token the server issued for this browser's session, if any. */
+function storedCsrfToken(): string | undefined {
+  const existing = document.cookie
+    .split(";")
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+  return existing ? decodeURIComponent(existing.slice(CSRF_COOKIE.length + 1)) : undefined;
+}
+
+/** Asks the server for a token bound to this browser's session (it also sets the cookie). */
+async function freshCsrfToken(): Promise<string> {
+  const response = await fetch(CSRF_TOKEN_PATH, { credentials: "same-origin", cache: "no-store" });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  return body.payload.token;
+}
+
+export class NetworkError extends Error {
+  constructor() {
+    super(t("api.networkError"));
+  }
+}
+
+/**
+ * The anti-forgery double submit: `request` is made with the token stored for this browser (or a
+ * fresh one), and once more with a fresh token when the server says that one is out of date
+ * (the session changed in another tab). Throws NetworkError when the server cannot be reached.
+ */
+async function withCsrfToken(request: (token: string) => Promise<Response>): Promise<Response> {
+  try {
+    const response = await request(storedCsrfToken() ?? (await freshCsrfToken()));
+    if (response.status === 403) {
+      const refused = (await response.clone().json()) as Envelope;
+      if (refused.payload === CSRF_INVALID_MESSAGE) return await request(await freshCsrfToken());
+    }
+    return response;
+  } catch {
+    throw new NetworkError();
+  }
+}
+
+/** The answer's envelope; `unreadable` when its body is not one. */
+async function envelopeOf<T>(response: Response, unreadable: () => Envelope<T>) {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return unreadable();
+  }
+}
+
+const unexpectedAnswer = <T>(): Envelope<T> => ({
+  status: "INTERNAL_SERVER_ERROR",
+  payload: t("api.unexpectedAnswer") as T,
+});
+
+/**
+ * Browser-side writes to the site's API with the anti-forgery double submit. A token that is
+ * missing, or out of date because the session changed in another tab, is fetched anew and the
+ * call made once more.
+ */
+export async function sendJson<T = unknown>(
+  url: string,
+  body: unknown,
+  method = "POST",
+): Promise<Envelope<T>> {
+  const response = await withCsrfToken((token) =>
+    fetch(url, {
+      method,
+      // The page's language, so what the server records for later (e-mails) is in the reader's.
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Language": pageLocale(),
+        [CSRF_HEADER]: token,
+      },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    }),
+  );
+  return envelopeOf(response, unexpectedAnswer<T>);
+}
+
+/**
+ * A multipart/form-data POST (an upload) with the same anti-forgery double submit as `sendJson`.
+ * Throws NetworkError when the server cannot be reached. A body too large for something on the
+ * way (413 without an envelope) answers BAD_REQUEST.
+ */
+export async function sendForm<T = unknown>(url: string, data: FormData): Promise<Envelope<T>> {
+  const response = await withCsrfToken((token) =>
+    fetch(url, {
+      method: "POST",
+      body: data,
+      headers: { [CSRF_HEADER]: token, "Accept-Language": pageLocale() },
+      credentials: "same-origin",
+    }),
+  );
+  return envelopeOf(response, () =>
+    response.status === 413
+      ? { status: "BAD_REQUEST", payload: "The request body is too large." as T }
+      : unexpectedAnswer<T>(),
+  );
+}
+
+/**
+ * The message of a refusal in the page's language: from the page's catalogue by the answer's
+ * `code` and `params` when it has them, else its payload as `payloadMessage` reads it.
+ */
+export function answerMessage(answer: Envelope<unknown>, fallback: string): string {
+  if (answer.code) {
+    const text = formatMessage(pageLocale(), answer.code, answer.params);
+    if (text !== undefined) return text;
+  }
+  return payloadMessage(answer.payload, fallback);
+}
+
+/**
+ * The message of an answer's payload in the page's language (the API writes English), or
+ * `fallback` when the payload carries none. For errors the API does not yet answer by code: it
+ * reads the English back into a catalogue key (`fromEnglish`); prefer `answerMessage`.
+ */
+export function payloadMessage(payload: unknown, fallback: string): string {
+  if (typeof payload === "string") return fromEnglish(payload, pageLocale());
+  if (
+    payload &&
+    typeof payload === "object" &&
+    "message" in payload &&
+    typeof payload.message === "string"
+  ) {
+    return fromEnglish(payload.message, pageLocale());
+  }
+  return fallback;
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import type { Endpoint } from "./endpoint";
+import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
+import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
+import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
+import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
+import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
+import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
+import { ORDERS_ENDPOINTS } from "../orders/office-endpoints";
+import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
+import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
+import { VENDORS_ENDPOINTS } from "../accounts/office-endpoints";
+
+/** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
+export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
+  ...EVENTS_ENDPOINTS,
+  ...BOOTHS_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
+  ...IMAGES_ENDPOINTS,
+  ...ORDERS_ENDPOINTS,
+  ...VENDORS_ENDPOINTS,
+  ...OUTBOX_ENDPOINTS,
+  ...ANNOUNCEMENTS_ENDPOINTS,
+  ...EXPORTS_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
+];

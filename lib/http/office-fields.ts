@@ -1,0 +1,69 @@
+import "server-only";
+import { z } from "zod";
+import { dollarsToCents, STRIPE_MIN_CHARGE_CENTS } from "../payments/pricing";
+
+// What the organiser API's requests share: who may call them, ids in the path, one-line names,
+// optional translations and amounts in dollars (the domain works in cents).
+
+export const ORGANISERS = ["organiser"] as const;
+
+/** A database id in the path; anything else is BAD_REQUEST with `message`. */
+export const idSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
+/** No control characters (a name is one line of plain text). */
+export const PLAIN = /^[^\u0000-\u001f\u007f]*$/;
+
+export const requiredName = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .max(max, { error: `${label} is at most ${max} characters.` })
+    .regex(PLAIN, { error: `${label} must be one line of text.` });
+
+/** Optional Arabic (or other) text: empty or null clears it. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text or null.` })
+    .trim()
+    .max(max, { error: `${label} is at most ${max} characters.` })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const MAX_DOLLARS = 1_000_000;
+const MIN_PRICE = STRIPE_MIN_CHARGE_CENTS / 100;
+
+/**
+ * An amount in dollars with at most two decimals, up to a million, as cents; at least `min`
+ * dollars (by default Stripe's minimum charge, the least a price may be).
+ */
+export const dollars = (label: string, min = MIN_PRICE) =>
+  z
+    .number({ error: `${label} must be a number of dollars.` })
+    .min(min, { error: `${label} is at least $${min.toFixed(2)}.` })
+    .max(MAX_DOLLARS, { error: `${label} is at most $${MAX_DOLLARS}.` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      error: `${label} has at most two decimals.`,
+    })
+    .transform(dollarsToCents);
+
+/** `?page=` of a list: a whole number from 1, the first page when absent. */
+export const pageSchema = z.coerce
+  .number({ error: "page must be a whole number from 1." })
+  .int({ error: "page must be a whole number from 1." })
+  .min(1, { error: "page must be a whole number from 1." })
+  .max(100_000, { error: "page is at most 100000." })
+  .default(1);
+
+/** `?q=` of a list's search. */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(200, { error: "q is at most 200 characters." })
+  .optional();

@@ -1,0 +1,128 @@
+import { createTranslator } from "next-intl";
+import ar from "../../messages/ar.json";
+import en from "../../messages/en.json";
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
+
+/**
+ * The words the site shows, in one catalogue per language (`messages/<locale>.json`, ICU message
+ * format, nested by area). This module has no server-only or browser-only import, so client
+ * components, server components, API code and e-mails all take their wording from here.
+ *
+ * Keys are stable names of what a message says, not of where it appears: every catalogue carries
+ * the same keys (a unit test checks), and renaming a key is a change to every catalogue.
+ */
+export type Messages = typeof en;
+
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A message's key in the catalogues ("cart.empty"); an AppError's `code` is one. */
+export type MessageKey = Leaves<Messages>;
+
+/** A message's ICU arguments, as an API answer carries them (`params`). */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The message `key` with `params` in `locale`; a key the catalogue does not hold (an answer from
+ * a newer server, say) gives `undefined`.
+ */
+export function formatMessage(
+  locale: Locale,
+  key: string,
+  params?: MessageParams,
+): string | undefined {
+  let node: unknown = CATALOGUES[locale];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") return undefined;
+  return (translator(locale) as unknown as (k: string, p?: MessageParams) => string)(key, params);
+}
+
+export const CATALOGUES: Record<Locale, Messages> = { en, ar };
+
+function build(locale: Locale) {
+  return createTranslator({
+    locale: INTL_LOCALE[locale],
+    messages: CATALOGUES[locale],
+    timeZone: "America/Toronto",
+  });
+}
+
+export type Translator = ReturnType<typeof build>;
+
+const translators = new Map<Locale, Translator>();
+
+/**
+ * The translator of a language: `translator("ar")("cart.empty")`, with ICU arguments as the
+ * second parameter; `.rich` puts elements into a message's tags (`<link>…</link>`) for JSX.
+ */
+export function translator(locale: Locale): Translator {
+  let found = translators.get(locale);
+  if (!found) {
+    found = build(locale);
+    translators.set(locale, found);
+  }
+  return found;
+}
+
+/** English, the language of API answers and of anything said before a language is known. */
+export const t = translator(DEFAULT_LOCALE);
+export const messages: Messages = en;
+
+type Leaf = { key: string; pattern: RegExp; args: string[] };
+
+/** Every English message whose arguments are plain `{name}` slots, as a pattern that reads it back. */
+function englishPatterns(): { exact: Map<string, string>; templated: Leaf[] } {
+  const exact = new Map<string, string>();
+  const templated: Leaf[] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === "object" && node !== null) {
+      for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+      return;
+    }
+    if (typeof node !== "string") return;
+    const key = path.join(".");
+    if (/[{}]/.test(node) === false) {
+      if (!exact.has(node)) exact.set(node, key);
+      return;
+    }
+    // Plural, select and rich-text messages are formatted, never read back.
+    if (/\{\s*\w+\s*,|<\w+>/.test(node)) return;
+    const args: string[] = [];
+    const source = node
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const slot = /^\{(\w+)\}$/.exec(part);
+        if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        args.push(slot[1]!);
+        return "(.+?)";
+      })
+      .join("");
+    templated.push({ key, pattern: new RegExp(`^${source}$`, "s"), args });
+  };
+  walk(en, []);
+  return { exact, templated };
+}
+
+let english: ReturnType<typeof englishPatterns> | null = null;
+
+/**
+ * A message the server wrote in English (the API speaks English, as its contract says), in
+ * another language: the English catalogue is read backwards to find the message and its
+ * arguments, which are then formatted in `locale`. Text that is no message of the catalogue (a
+ * provider's own error, say) comes back as it was.
+ */
+export function fromEnglish(text: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  english ??= englishPatterns();
+  const target = translator(locale) as unknown as (key: string, args?: object) => string;
+  const key = english.exact.get(text);
+  if (key) return target(key);
+  for (const leaf of english.templated) {
+    const match = leaf.pattern.exec(text);
+    if (!match) continue;
+    const args = Object.fromEntries(leaf.args.map((name, i) => [name, match[i + 1]]));
+    return target(leaf.key, args);
+  }
+  return text;
+}

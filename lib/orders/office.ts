@@ -1,0 +1,290 @@
+import "server-only";
+import {
+  findOrderDetail,
+  listOrders,
+  type OrderDetailRows,
+  type OrderFilter,
+  type OrderListRow,
+} from "@/db/queries/admin-orders";
+import { recordAudit } from "@/db/queries/audit";
+import { findAccount } from "@/db/queries/accounts";
+import { findBoothsByName } from "@/db/queries/admin-booths";
+import { currentContracts } from "@/db/queries/contracts";
+import { lockItems } from "@/db/queries/holds";
+import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
+import { transaction } from "@/db/queries/transaction";
+import { AppError } from "../http/envelope";
+import { boothStateChanged } from "../cache/tags";
+import { closeOpenCheckouts } from "../payments/close-checkouts";
+import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
+import type { EventOf, OfflinePaymentInput, RefundInput } from "../payments/money-events";
+import { boothCartTotals, centsToDollars, formatCad } from "../payments/pricing";
+
+export { invoiceNumber } from "./invoice";
+
+// The organiser console's work on orders: the list and one order's whole story, payments taken
+// at the office, refunds through Stripe and cancellations. Every change to what an order owes goes
+// through the money gate (lib/payments/gate), which locks the order, writes the audit row in the
+// same transaction, and sends its e-mail and its refunds once the transaction has committed.
+
+/** Orders per page of the console's list. */
+export const ORDERS_PAGE_SIZE = 50;
+
+export type { OrderDetailRows, OrderFilter, OrderListRow };
+
+const ORDER_NOT_FOUND = "Order not found";
+
+export async function orderList(
+  filter: OrderFilter,
+  page: number,
+): Promise<{ rows: OrderListRow[]; total: number; page: number; pageSize: number }> {
+  const { rows, total } = await listOrders(filter, {
+    offset: (page - 1) * ORDERS_PAGE_SIZE,
+    limit: ORDERS_PAGE_SIZE,
+  });
+  return { rows, total, page, pageSize: ORDERS_PAGE_SIZE };
+}
+
+export async function orderDetail(orderId: number): Promise<OrderDetailRows> {
+  const detail = await findOrderDetail(orderId);
+  if (!detail) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return detail;
+}
+
+/**
+ * Runs an organiser's money event: the order's open checkouts are closed at the provider first
+ * (a session found paid is applied as an arriving payment), then the gate applies the event in
+ * one transaction; refunds are asked for and e-mails sent once it has committed.
+ */
+async function officeEvent<K extends "office-payment" | "refund" | "charge" | "cancel">(
+  event: EventOf<K>,
+) {
+  await closeOpenCheckouts((event as { orderId: number }).orderId);
+  const applied = await transaction((tx) => applyMoneyEvent(tx, event));
+  const { failedCents } = await finishMoneyEvent(applied.effects);
+  return { ...applied, order: applied.order!, failedCents };
+}
+
+// --- Payments at the office ---
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/payments: a cheque, e-Transfer or cash payment on an order
+ * that owes a balance, at most the balance. The order becomes PAID when nothing is owed, and the
+ * vendor gets the same receipt as for a payment online (tickets too, for seats paid in full).
+ */
+export async function recordOfflinePayment(
+  actorId: number,
+  orderId: number,
+  payment: OfflinePaymentInput,
+) {
+  const { answer, order } = await officeEvent({
+    kind: "office-payment",
+    orderId,
+    actorId,
+    payment,
+  });
+  return {
+    orderId,
+    paymentId: answer.paymentId,
+    orderStatus: order.status,
+    paidCents: order.paidCents,
+    balanceCents: order.balanceCents,
+  };
+}
+
+// --- Refunds ---
+
+export type RefundOutcome = {
+  orderId: number;
+  orderStatus: OrderRow["status"];
+  refundIds: number[];
+  refundedCents: number;
+  releasedItems: number[];
+  voidedTickets: string[];
+};
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/refunds: gives money back (never more than the order holds)
+ * and the items chosen back on sale at once; their tickets are voided. Items given back leave the
+ * total with their share, so the refund must cover what the order then holds above its new total.
+ * An order that gives everything back becomes REFUNDED. The vendor gets an e-mail.
+ */
+export async function refundOrder(
+  actorId: number,
+  orderId: number,
+  refund: RefundInput,
+): Promise<RefundOutcome> {
+  const { answer, order, failedCents } = await officeEvent({
+    kind: "refund",
+    orderId,
+    actorId,
+    refund,
+  });
+  if (failedCents > 0)
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      `${formatCad(failedCents)} of the refund was not made: the payment provider could not be reached or refused it. The items chosen are released; try the refund again.`,
+    );
+  return {
+    orderId,
+    orderStatus: order.status,
+    refundIds: answer.refundIds,
+    refundedCents: order.refundedCents,
+    releasedItems: answer.released.map((i) => i.id),
+    voidedTickets: answer.voided,
+  };
+}
+
+// --- Orders made at the office ---
+
+/** The ids of the event's booths named (as organisers write them); NOT_FOUND naming any unknown. */
+async function boothIdsNamed(input: { eventId: number; boothNames: string[] }) {
+  const found = await findBoothsByName(input.eventId, input.boothNames);
+  const known = new Set(found.map((b) => b.name.toLowerCase()));
+  const unknown = input.boothNames.filter((n) => !known.has(n.toLowerCase()));
+  if (unknown.length)
+    throw new AppError("NOT_FOUND", `No booth of this event is named ${unknown.join(", ")}.`);
+  return found.map((b) => b.id);
+}
+
+/**
+ * POST /api/admin/v1/orders: an order an organiser makes for a vendor who pays at the office.
+ * Its booths (AVAILABLE, or RESERVED for a sponsor) are the vendor's at once (BOOKED), priced as
+ * a checkout would price them today, under the event's current contract (signed on paper: no
+ * acceptance time). Nothing is paid yet, so the order owes its whole total (PARTIALLY_PAID): the
+ * office records payments against it, or the vendor pays the balance online, and reminders go
+ * out as for any balance.
+ */
+export async function createOfficeOrder(
+  actorId: number,
+  input: { vendorId: number } & (
+    { boothIds: number[] } | { eventId: number; boothNames: string[] }
+  ),
+) {
+  const boothIds = "boothIds" in input ? input.boothIds : await boothIdsNamed(input);
+  const created = await transaction(async (tx) => {
+    const vendor = await findAccount(input.vendorId, tx);
+    if (!vendor || vendor.role !== "vendor") throw new AppError("NOT_FOUND", "Vendor not found");
+    const ids = [...new Set(boothIds)];
+    const locked = await lockItems(tx, ids, []);
+    const missing = ids.filter((id) => !locked.some((b) => b.id === id));
+    if (missing.length) throw new AppError("NOT_FOUND", `Booth not found: ${missing.join(", ")}`);
+    const eventIds = [...new Set(locked.map((b) => b.eventId))];
+    if (eventIds.length !== 1)
+      throw new AppError("BAD_REQUEST", "An order holds booths of one event only.");
+    const taken = locked.filter((b) => b.status !== "AVAILABLE" && b.status !== "RESERVED");
+    if (taken.length)
+      throw new AppError(
+        "CONFLICT",
+        `Not available: ${taken.map((b) => `${b.name} (${b.status.toLowerCase()})`).join(", ")}.`,
+      );
+    const unpriced = locked.filter((b) => b.priceCents === null);
+    if (unpriced.length)
+      throw new AppError(
+        "CONFLICT",
+        `No price yet: ${unpriced.map((b) => b.name).join(", ")}. Set a price first.`,
+      );
+    const eventId = eventIds[0]!;
+    const contract = (await currentContracts([eventId], tx)).get(eventId);
+    if (!contract)
+      throw new AppError("CONFLICT", "The event has no vendor contract yet: publish one first.");
+    const totals = boothCartTotals(locked.map((b) => b.priceCents!));
+    const order = await insertOrder(
+      tx,
+      {
+        vendorId: vendor.id,
+        checkoutType: "BOOTH_CART",
+        status: "PARTIALLY_PAID",
+        ...totals,
+        paidCents: 0,
+        balanceCents: totals.totalCents,
+        eventId,
+        contractId: contract.id,
+        contractVersion: contract.version,
+        locale: vendor.locale,
+      },
+      locked.map((b) => ({
+        kind: "BOOTH" as const,
+        boothId: b.id,
+        name: b.name,
+        sectionName: b.sectionName,
+        unitPriceCents: b.priceCents!,
+      })),
+    );
+    await recordSale(tx, {
+      orderId: order.id,
+      vendorId: vendor.id,
+      lob: vendor.lob,
+      boothIds: ids,
+      seatIds: [],
+    });
+    await recordAudit(tx, {
+      actorId,
+      entity: "order",
+      entityId: order.id,
+      action: "create",
+      before: null,
+      after: {
+        vendorId: vendor.id,
+        eventId,
+        booths: locked.map((b) => b.name),
+        totalCents: totals.totalCents,
+      },
+    });
+    return { orderId: order.id, eventId, totalCents: totals.totalCents };
+  });
+  boothStateChanged();
+  return created;
+}
+
+// --- Charges ---
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/charges: a charge added after checkout (electricity, a
+ * cleaning fee), with HST on it; it raises the order's balance, so a PAID order owes again
+ * (PARTIALLY_PAID) and the vendor pays it online or at the office.
+ */
+export async function addCharge(
+  actorId: number,
+  orderId: number,
+  charge: { description: string; amountCents: number },
+) {
+  const { answer, order } = await officeEvent({ kind: "charge", orderId, actorId, charge });
+  return {
+    orderId,
+    chargeId: answer.chargeId,
+    orderStatus: order.status,
+    amountCents: charge.amountCents,
+    taxCents: answer.taxCents,
+    totalCents: order.totalCents,
+    balanceCents: order.balanceCents,
+  };
+}
+
+// --- Cancellation ---
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/cancel: an unpaid or partly paid order is CANCELLED, its
+ * items given back at once and its tickets voided; with `refund`, what was paid goes back too,
+ * without it the money is kept (the contract's non-refundable fees).
+ */
+export async function cancelOrder(
+  actorId: number,
+  orderId: number,
+  cancel: { refund: boolean; reason: string },
+) {
+  const { answer, failedCents } = await officeEvent({ kind: "cancel", orderId, actorId, cancel });
+  if (failedCents > 0)
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      `The order is cancelled, but ${formatCad(failedCents)} was not refunded: the payment provider could not be reached or refused it. Refund it from the order.`,
+    );
+  return {
+    orderId,
+    orderStatus: "CANCELLED" as const,
+    refundedAmount: centsToDollars(answer.refundCents),
+    refundIds: answer.refundIds,
+    releasedItems: answer.released.map((i) => i.id),
+    voidedTickets: answer.voided,
+  };
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import {
+  boothMarquee,
+  findEventByGuid,
+  listEvents,
+  listSectionsWithBooths,
+} from "@/db/queries/events";
+import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
+import { findStageEvent, listSeats } from "@/db/queries/seats";
+import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
+import { contractPdfPath, parseContract, type ContractView } from "../vendor-contract/contract";
+import { TAGS } from "../cache/tags";
+
+/**
+ * Cached reads for the public pages: rendered once, served from the cache, invalidated by tag
+ * when the data behind them changes, and refreshed at least every minute ('liveState').
+ */
+export async function getEventsAndMarquee() {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.booths);
+  const [events, marquee] = await Promise.all([listEvents(), boothMarquee()]);
+  return { events, marquee };
+}
+
+/** The home page's festival: the featured event (null when none is, or it is a DRAFT). */
+export async function getFeaturedEvent() {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(TAGS.events);
+  return findFeaturedEvent();
+}
+
+/** The site's facts from the console's site settings (null while none are stored). */
+export async function getSiteFacts() {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(TAGS.settings);
+  const row = await findSiteSettings();
+  return row
+    ? {
+        foundedOn: row.foundedOn,
+        summerAttendees: row.summerAttendees,
+        winterAttendees: row.winterAttendees,
+        summerFestivals: row.summerFestivals,
+        winterFestivals: row.winterFestivals,
+      }
+    : null;
+}
+
+export async function getEventWithSections(guid: string) {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.booths);
+  const event = await findEventByGuid({ guid });
+  if (!event) return null;
+  return { event, sections: await listSectionsWithBooths({ eventId: event.id }) };
+}
+
+export async function getStage() {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.seats);
+  const event = await findStageEvent();
+  if (!event) return null;
+  return { event, seats: await listSeats({ eventId: event.id }) };
+}
+
+/** The current vendor contract of every event that takes bookings, as the cart shows them. */
+export async function getActiveContracts(): Promise<ContractView[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(TAGS.events);
+  return (await currentContractsOfActiveEvents()).map((c) => ({
+    eventGuid: c.eventGuid,
+    eventName: c.eventName,
+    version: c.version,
+    title: c.title,
+    sections: parseContract(c.body),
+    pdfPath: contractPdfPath(c.eventGuid, c.version),
+    eventNameAr: c.eventNameAr,
+    titleAr: c.titleAr,
+    summaryAr: c.summaryAr
+      ? c.summaryAr
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : null,
+  }));
+}
+
+/** The guids of the events with booth floors (not the seated stage), to prerender at build. */
+export async function boothEventGuids(): Promise<string[]> {
+  return (await listEvents()).filter((e) => !e.hasSeating).map((e) => e.guid);
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { listTicketsForAccount } from "@/db/queries/tickets";
+import { AppError } from "../http/envelope";
+import { orderCalendar, orderTicketsPdf } from "./documents";
+
+/** The caller's valid tickets of one order, or NOT_FOUND (someone else's order looks unknown). */
+async function ownTickets(accountId: number, orderId: number) {
+  const tickets = (await listTicketsForAccount({ accountId, orderId })).filter((t) => !t.voided);
+  if (tickets.length === 0) throw new AppError("NOT_FOUND", "We could not find these tickets.");
+  return tickets;
+}
+
+/** An order's tickets as a PDF, one per page. */
+export async function ticketsPdf(accountId: number, orderId: number): Promise<Buffer> {
+  const tickets = await ownTickets(accountId, orderId);
+  return orderTicketsPdf(tickets);
+}
+
+/** The order's events as an iCalendar file. */
+export async function ticketsCalendar(accountId: number, orderId: number): Promise<string> {
+  const tickets = await ownTickets(accountId, orderId);
+  return orderCalendar(orderId, tickets);
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import type { Tx } from "@/db/queries/model";
+import type { OrderItemRow } from "@/db/queries/order-view";
+import { findEventsForTickets, insertTickets } from "@/db/queries/tickets";
+import { ticketsEmail } from "../email/components/tickets-email";
+import { eventText } from "../email/event-text";
+import { enqueueEmail, type QueuedEmail } from "../email/send";
+import { localePath, type Locale } from "../i18n/locales";
+import { siteUrl } from "../../config/env";
+import { orderCalendar, orderTicketsPdf, venueOf } from "./documents";
+
+type Item = OrderItemRow;
+
+/**
+ * Issues one ticket per seat of an order paid in full, in the transaction that records the
+ * payment, each signed for its own seat's event, and records the e-mail that carries them (PDF
+ * and calendar file attached), in the order's language. Idempotent: a redelivered payment issues
+ * nothing twice and sends no second e-mail.
+ */
+export async function issueTickets(
+  tx: Tx,
+  order: { id: number; paidCents: number; locale: Locale },
+  holder: { contactName: string; email: string },
+  items: Item[],
+): Promise<QueuedEmail | null> {
+  const seatItems = items.filter((i) => i.kind === "SEAT" && i.seatId !== null);
+  if (seatItems.length === 0) return null;
+  const issued = await insertTickets(tx, order.id, holder.contactName, seatItems);
+  if (issued.length === 0) return null;
+
+  const events = await findEventsForTickets(tx, [...new Set(issued.map((t) => t.eventId))]);
+  // Each ticket is signed, printed and listed under its own seat's event.
+  const printed = issued.map((t) => ({ ...t, event: events.get(t.eventId)! }));
+  const pdf = await orderTicketsPdf(printed);
+  const ics = orderCalendar(order.id, printed);
+  const { locale } = order;
+  // The e-mail's words name the first ticket's event; the PDF and calendar name each one's own.
+  const event = printed[0]!.event;
+  const { name, date } = eventText(event, locale, { withTime: true });
+  const message = await ticketsEmail({
+    locale,
+    name: holder.contactName,
+    eventName: name,
+    dateText: date,
+    venue:
+      locale === "en" ? venueOf(event) : `${event.locationAr ?? event.location}، ${event.address}`,
+    seats: issued.map((t) => t.seatLabel),
+    paidCents: order.paidCents,
+    orderId: order.id,
+    ticketsUrl: `${siteUrl()}${localePath(locale, "/tickets")}`,
+  });
+  return enqueueEmail(tx, {
+    to: holder.email,
+    orderId: order.id,
+    ...message,
+    attachments: [
+      {
+        filename: `tickets-order-${order.id}.pdf`,
+        contentType: "application/pdf",
+        base64: pdf.toString("base64"),
+      },
+      {
+        filename: "event.ics",
+        contentType: "text/calendar",
+        base64: Buffer.from(ics).toString("base64"),
+      },
+    ],
+  });
+}
