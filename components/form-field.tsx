@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { fromEnglish } from "@/lib/i18n/messages";
+import { inPageLanguage } from "@/lib/i18n/messages";
 import { useLocale } from "./locale-provider";
 
 /** Fields whose value is written left to right whatever the page's language. */
@@ -57,7 +57,7 @@ export function FormField({
       {textarea ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       {error?.message && (
         <p id={errorId} className="field-error">
-          {fromEnglish(error.message, locale)}
+          {inPageLanguage(error.message, locale)}
         </p>
       )}
     </div>

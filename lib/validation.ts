@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { t } from "./i18n/messages";
+import { ruleMessage } from "./i18n/messages";
 
 /**
  * zod schemas shared by the forms (react-hook-form resolver) and the route handlers, so both
- * check the same rules. Their messages are the English catalogue's `validation.*` (the API
- * answers in English); a form on a page in another language shows them through `fromEnglish`.
+ * check the same rules. Their messages are the catalogue's `validation.*` by key (`ruleMessage`): the
+ * API answers their English text with the key as each issue's `code`, and a form on a page in
+ * another language shows them in its own words (`inPageLanguage`).
  */
 
 // E-mail: lowercase letters, digits and ._%+- before @, a domain, and a 2 to 4 letter TLD.
@@ -28,41 +29,41 @@ export function requiredText(message: string, max: number, tooLong?: string) {
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: tooLong ?? t("validation.tooLong", { max }) });
+    .max(max, { error: tooLong ?? ruleMessage("validation.tooLong", { max }) });
 }
 
 export const contactSchema = z.object({
-  name: requiredText(t("validation.nameRequired"), 100),
+  name: requiredText(ruleMessage("validation.nameRequired"), 100),
   email: emailField({
-    required: t("validation.emailRequired"),
-    invalid: t("validation.emailInvalid"),
+    required: ruleMessage("validation.emailRequired"),
+    invalid: ruleMessage("validation.emailInvalid"),
   }),
-  subject: requiredText(t("validation.subjectRequired"), 150),
-  message: requiredText(t("validation.messageRequired"), 5000),
+  subject: requiredText(ruleMessage("validation.subjectRequired"), 150),
+  message: requiredText(ruleMessage("validation.messageRequired"), 5000),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const newsletterSchema = z.object({
   email: emailField({
-    required: t("validation.emailRequired"),
-    invalid: t("validation.emailInvalid"),
+    required: ruleMessage("validation.emailRequired"),
+    invalid: ruleMessage("validation.emailInvalid"),
   }),
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 /** Event guids in paths; anything else is a 400 before it reaches the database. */
-export const guidSchema = z.uuid({ error: t("validation.eventIdInvalid") });
+export const guidSchema = z.uuid({ error: ruleMessage("validation.eventIdInvalid") });
 export const eventIdSchema = z.coerce
-  .number({ error: t("validation.eventIdInvalid") })
-  .int({ error: t("validation.eventIdInvalid") })
-  .positive({ error: t("validation.eventIdInvalid") })
-  .max(2_147_483_647, { error: t("validation.eventIdInvalid") });
+  .number({ error: ruleMessage("validation.eventIdInvalid") })
+  .int({ error: ruleMessage("validation.eventIdInvalid") })
+  .positive({ error: ruleMessage("validation.eventIdInvalid") })
+  .max(2_147_483_647, { error: ruleMessage("validation.eventIdInvalid") });
 
 // --- Vendor accounts ---
 
 const loginEmail = emailField({
-  required: t("validation.emailRequired"),
-  invalid: t("validation.emailInvalid"),
+  required: ruleMessage("validation.emailRequired"),
+  invalid: ruleMessage("validation.emailInvalid"),
 });
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
@@ -72,94 +73,94 @@ function newPassword(messages: { required: string; short: string }) {
     .string({ error: messages.required })
     .min(1, { error: messages.required, abort: true })
     .min(PASSWORD_MIN, { error: messages.short, abort: true })
-    .max(PASSWORD_MAX, { error: t("validation.passwordTooLong", { max: PASSWORD_MAX }) });
+    .max(PASSWORD_MAX, { error: ruleMessage("validation.passwordTooLong", { max: PASSWORD_MAX }) });
 }
 
 export const loginSchema = z.object({
   email: loginEmail,
   password: newPassword({
-    required: t("validation.passwordRequired"),
-    short: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
+    required: ruleMessage("validation.passwordRequired"),
+    short: ruleMessage("validation.passwordTooShort", { min: PASSWORD_MIN }),
   }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 /** The form-level message after an invalid login submit. */
-export const LOGIN_FORM_INVALID = t("validation.loginInvalid");
+export const LOGIN_FORM_INVALID = ruleMessage("validation.loginInvalid");
 
 const BUSINESS_NAME_MAX = 50;
 
 export const registerSchema = z.object({
-  firstName: requiredText(t("validation.contactNameRequired"), 100),
+  firstName: requiredText(ruleMessage("validation.contactNameRequired"), 100),
   vendorName: requiredText(
-    t("validation.legalNameRequired"),
+    ruleMessage("validation.legalNameRequired"),
     BUSINESS_NAME_MAX,
-    t("validation.legalNameTooLong", { max: BUSINESS_NAME_MAX }),
+    ruleMessage("validation.legalNameTooLong", { max: BUSINESS_NAME_MAX }),
   ),
   lob: requiredText(
-    t("validation.operatingNameRequired"),
+    ruleMessage("validation.operatingNameRequired"),
     BUSINESS_NAME_MAX,
-    t("validation.operatingNameTooLong", { max: BUSINESS_NAME_MAX }),
+    ruleMessage("validation.operatingNameTooLong", { max: BUSINESS_NAME_MAX }),
   ),
-  city: requiredText(t("validation.cityRequired"), 100),
-  phone: requiredText(t("validation.phoneRequired"), 30),
+  city: requiredText(ruleMessage("validation.cityRequired"), 100),
+  phone: requiredText(ruleMessage("validation.phoneRequired"), 30),
   email: loginEmail,
   password: newPassword({
-    required: t("validation.passwordRequired"),
-    short: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
+    required: ruleMessage("validation.passwordRequired"),
+    short: ruleMessage("validation.passwordTooShort", { min: PASSWORD_MIN }),
   }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** A visitor account (ticket buyers): a name, an e-mail and a password, nothing about a business. */
 export const visitorRegisterSchema = z.object({
-  name: requiredText(t("validation.nameRequired"), 100),
+  name: requiredText(ruleMessage("validation.nameRequired"), 100),
   email: loginEmail,
   password: newPassword({
-    required: t("validation.passwordRequired"),
-    short: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
+    required: ruleMessage("validation.passwordRequired"),
+    short: ruleMessage("validation.passwordTooShort", { min: PASSWORD_MIN }),
   }),
 });
 export type VisitorRegisterInput = z.input<typeof visitorRegisterSchema>;
 
 export const lostPasswordSchema = z.object({
   email: emailField({
-    required: t("validation.emailRequired"),
-    invalid: t("validation.emailIsInvalid"),
+    required: ruleMessage("validation.emailRequired"),
+    invalid: ruleMessage("validation.emailIsInvalid"),
   }),
 });
 export type LostPasswordInput = z.input<typeof lostPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: requiredText(t("validation.tokenRequired"), 200),
+  token: requiredText(ruleMessage("validation.tokenRequired"), 200),
   password: newPassword({
-    required: t("validation.passwordRequired"),
-    short: t("validation.passwordInvalid"),
+    required: ruleMessage("validation.passwordRequired"),
+    short: ruleMessage("validation.passwordInvalid"),
   }),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Profile: the same required rules; a password change (only when filled) needs the current one. */
-export const CURRENT_PASSWORD_REQUIRED = t("validation.currentPasswordRequired");
+export const CURRENT_PASSWORD_REQUIRED = ruleMessage("validation.currentPasswordRequired");
 
 export const profileSchema = z
   .object({
-    firstName: requiredText(t("validation.contactNameRequired"), 100),
+    firstName: requiredText(ruleMessage("validation.contactNameRequired"), 100),
     vendorName: requiredText(
-      t("validation.companyNameRequired"),
+      ruleMessage("validation.companyNameRequired"),
       BUSINESS_NAME_MAX,
-      t("validation.companyNameTooLong", { max: BUSINESS_NAME_MAX }),
+      ruleMessage("validation.companyNameTooLong", { max: BUSINESS_NAME_MAX }),
     ),
     lob: requiredText(
-      t("validation.lobRequired"),
+      ruleMessage("validation.lobRequired"),
       BUSINESS_NAME_MAX,
-      t("validation.lobTooLong", { max: BUSINESS_NAME_MAX }),
+      ruleMessage("validation.lobTooLong", { max: BUSINESS_NAME_MAX }),
     ),
-    city: requiredText(t("validation.cityRequired"), 100),
-    phone: requiredText(t("validation.phoneRequired"), 30),
+    city: requiredText(ruleMessage("validation.cityRequired"), 100),
+    phone: requiredText(ruleMessage("validation.phoneRequired"), 30),
     password: z
-      .string({ error: t("validation.passwordTooShort", { min: PASSWORD_MIN }) })
+      .string({ error: ruleMessage("validation.passwordTooShort", { min: PASSWORD_MIN }) })
       .refine((v) => v === "" || v.length >= PASSWORD_MIN, {
-        error: t("validation.passwordTooShort", { min: PASSWORD_MIN }),
+        error: ruleMessage("validation.passwordTooShort", { min: PASSWORD_MIN }),
       })
       .refine((v) => v.length <= PASSWORD_MAX, {
         error: `Password must be at most ${PASSWORD_MAX} characters`,
@@ -177,9 +178,9 @@ export type ProfileInput = z.input<typeof profileSchema>;
 
 export const profileInfoSchema = z.object({
   vendorId: z.coerce
-    .number({ error: t("validation.vendorIdRequired") })
-    .int({ error: t("validation.vendorIdInvalid") })
-    .positive({ error: t("validation.vendorIdInvalid") }),
+    .number({ error: ruleMessage("validation.vendorIdRequired") })
+    .int({ error: ruleMessage("validation.vendorIdInvalid") })
+    .positive({ error: ruleMessage("validation.vendorIdInvalid") }),
 });
 
 // --- Payment request ---
@@ -196,43 +197,43 @@ export const paymentRequestSchema = z.object({
     .array(
       z.object({
         eventId: z.coerce
-          .number({ error: t("validation.boothIdInvalid") })
-          .int({ error: t("validation.boothIdInvalid") })
-          .positive({ error: t("validation.boothIdInvalid") })
-          .max(2_147_483_647, { error: t("validation.boothIdInvalid") }),
+          .number({ error: ruleMessage("validation.boothIdInvalid") })
+          .int({ error: ruleMessage("validation.boothIdInvalid") })
+          .positive({ error: ruleMessage("validation.boothIdInvalid") })
+          .max(2_147_483_647, { error: ruleMessage("validation.boothIdInvalid") }),
         eventName: z.string().max(200).optional().nullable(),
         eventPrice: money,
         quantity: money,
         initialPrice: money,
       }),
-      { error: t("validation.cartItemsNotList") },
+      { error: ruleMessage("validation.cartItemsNotList") },
     )
-    .max(50, { error: t("validation.tooManyItems") })
+    .max(50, { error: ruleMessage("validation.tooManyItems") })
     .optional()
     .default([]),
   seatIds: z
     .array(z.coerce.number().int().positive().max(2_147_483_647), {
-      error: t("validation.seatIdsNotList"),
+      error: ruleMessage("validation.seatIdsNotList"),
     })
-    .max(64, { error: t("validation.tooManySeats") })
+    .max(64, { error: ruleMessage("validation.tooManySeats") })
     .optional()
     .default([]),
   checkoutType: z
-    .enum(["BOOTH_CART", "TICKETS"], { error: t("validation.checkoutTypeInvalid") })
+    .enum(["BOOTH_CART", "TICKETS"], { error: ruleMessage("validation.checkoutTypeInvalid") })
     .optional()
     .default("BOOTH_CART"),
   couponCode: z
     .string()
     .trim()
-    .max(10, { error: t("validation.couponInvalid") })
+    .max(10, { error: ruleMessage("validation.couponInvalid") })
     .optional()
     .nullable(),
   paidAmount: z.coerce
-    .number({ error: t("validation.payAmountNotNumber") })
-    .finite({ error: t("validation.payAmountNotNumber") })
+    .number({ error: ruleMessage("validation.payAmountNotNumber") })
+    .finite({ error: ruleMessage("validation.payAmountNotNumber") })
     .optional()
     .nullable(),
-  termsAccepted: z.literal(true, { error: t("validation.acceptTerms") }),
+  termsAccepted: z.literal(true, { error: ruleMessage("validation.acceptTerms") }),
   // Accepted and ignored (public request fields): the server decides all of these.
   eventId: z.unknown().optional(),
   name: z.unknown().optional(),
@@ -249,20 +250,20 @@ export const paymentRequestSchema = z.object({
 
 export const sessionIdSchema = z.object({
   sessionId: z
-    .string({ error: t("validation.sessionIdRequired") })
+    .string({ error: ruleMessage("validation.sessionIdRequired") })
     .trim()
-    .min(1, { error: t("validation.sessionIdRequired") })
-    .max(255, { error: t("validation.sessionIdInvalid") }),
+    .min(1, { error: ruleMessage("validation.sessionIdRequired") })
+    .max(255, { error: ruleMessage("validation.sessionIdInvalid") }),
 });
 
 export const balancePaymentSchema = z.object({
   orderId: z.coerce
-    .number({ error: t("validation.orderIdRequired") })
+    .number({ error: ruleMessage("validation.orderIdRequired") })
     .int()
-    .positive({ error: t("validation.orderIdInvalid") })
+    .positive({ error: ruleMessage("validation.orderIdInvalid") })
     .max(2_147_483_647),
   paidAmount: z.coerce
-    .number({ error: t("validation.payAmountNotNumber") })
+    .number({ error: ruleMessage("validation.payAmountNotNumber") })
     .finite()
     .optional()
     .nullable(),

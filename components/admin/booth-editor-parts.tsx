@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type ReactNode } from "react";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import { call, NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import type { Envelope } from "@/lib/http/envelope";
+import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 
 // What the booth and seating editors share: the API call that refreshes the page after a change,
@@ -28,10 +30,22 @@ export function useAdminApi() {
   const router = useRouter();
   const [, startTransition] = useTransition();
 
+  /** Calls one of the organiser API's routes, as its declaration types it. */
+  function callRoute<R extends ApiRoute>(
+    route: R,
+    input: RouteInput<R>,
+  ): Promise<Outcome<RouteAnswer<R>>> {
+    return settle(() => call(route, input));
+  }
+
   async function send<T>(url: string, body: unknown, method: string): Promise<Outcome<T>> {
+    return settle(() => sendJson<T>(url, body, method));
+  }
+
+  async function settle<T>(request: () => Promise<Envelope<T>>): Promise<Outcome<T>> {
     let answer;
     try {
-      answer = await sendJson<T>(url, body, method);
+      answer = await request();
     } catch (error) {
       return {
         ok: false,
@@ -60,7 +74,7 @@ export function useAdminApi() {
     return { ok: false, status: answer.status, message, names: answer.errors ?? [] };
   }
 
-  return { send };
+  return { send, call: callRoute };
 }
 
 /** "F-01 … F-20": the first and last of a list of names (all of them when there are three or fewer). */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { SITE_ROUTES } from "@/lib/site/api";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 
 export type SiteFactsForm = {
@@ -24,7 +25,7 @@ const COUNTS = [
  */
 export function SiteSettingsForm({ initial }: { initial: SiteFactsForm | null }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [foundedOn, setFoundedOn] = useState(initial?.foundedOn ?? "");
   const [counts, setCounts] = useState<Record<(typeof COUNTS)[number]["key"], string>>({
     summerAttendees: String(initial?.summerAttendees ?? ""),
@@ -44,14 +45,12 @@ export function SiteSettingsForm({ initial }: { initial: SiteFactsForm | null })
     if (!foundedOn) return setError("Give the founding date.");
     if (missing) return setError(`Give the ${missing.label.toLowerCase()}.`);
     setBusy(true);
-    const outcome = await send(
-      "/api/admin/v1/settings",
-      {
-        foundedOn,
-        ...Object.fromEntries(COUNTS.map(({ key }) => [key, Number(counts[key])])),
-      },
-      "PUT",
-    );
+    const [summerAttendees, winterAttendees, summerFestivals, winterFestivals] = COUNTS.map(
+      ({ key }) => Number(counts[key]),
+    ) as [number, number, number, number];
+    const outcome = await call(SITE_ROUTES.saveSettings, {
+      body: { foundedOn, summerAttendees, winterAttendees, summerFestivals, winterFestivals },
+    });
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     setDone("Saved: the home and about pages show these facts now.");

@@ -369,16 +369,6 @@ export const adminCouponAnswer = z.object({
   used: z.number().int(),
 });
 
-/** The site's facts (console site settings), as the home and about pages state them. */
-export const siteSettingsAnswer = z.object({
-  foundedOn: z.iso.date(),
-  summerAttendees: z.number().int(),
-  winterAttendees: z.number().int(),
-  summerFestivals: z.number().int(),
-  winterFestivals: z.number().int(),
-  updatedAt: isoTime,
-});
-
 export const auditEntryAnswer = z.object({
   auditId: z.number().int(),
   actorId: z.number().int(),

@@ -1,4 +1,5 @@
 import type { Envelope } from "./envelope";
+import { routeUrl, type ApiRoute, type RouteAnswer, type RouteInput } from "./route-contract";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
 import { isLocale, type Locale } from "../i18n/locales";
 import { formatMessage, fromEnglish, translator } from "../i18n/messages";
@@ -92,6 +93,31 @@ export async function sendJson<T = unknown>(
 }
 
 /**
+ * Calls one of the site's routes as its declaration says (`lib/<feature>/api.ts`): the address
+ * from its path and the given parameters and query, a read as a plain GET, a write with the
+ * anti-forgery double submit; the answer typed by the route's answer schema. Throws NetworkError
+ * when the server cannot be reached.
+ */
+export async function call<R extends ApiRoute>(
+  route: R,
+  input: RouteInput<R>,
+): Promise<Envelope<RouteAnswer<R>>> {
+  const url = routeUrl(
+    route,
+    input.params as Record<string, unknown> | undefined,
+    input.query as Record<string, unknown> | undefined,
+  );
+  if (route.method !== "GET") return sendJson<RouteAnswer<R>>(url, input.body, route.method);
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  } catch {
+    throw new NetworkError();
+  }
+  return envelopeOf(response, unexpectedAnswer<RouteAnswer<R>>);
+}
+
+/**
  * A multipart/form-data POST (an upload) with the same anti-forgery double submit as `sendJson`.
  * Throws NetworkError when the server cannot be reached. A body too large for something on the
  * way (413 without an envelope) answers BAD_REQUEST.
@@ -114,11 +140,13 @@ export async function sendForm<T = unknown>(url: string, data: FormData): Promis
 
 /**
  * The message of a refusal in the page's language: from the page's catalogue by the answer's
- * `code` and `params` when it has them, else its payload as `payloadMessage` reads it.
+ * `code` and `params` (or its first issue's) when it has them, else its payload as
+ * `payloadMessage` reads it.
  */
 export function answerMessage(answer: Envelope<unknown>, fallback: string): string {
-  if (answer.code) {
-    const text = formatMessage(pageLocale(), answer.code, answer.params);
+  const coded = answer.code ? answer : answer.issues?.[0];
+  if (coded?.code) {
+    const text = formatMessage(pageLocale(), coded.code, coded.params);
     if (text !== undefined) return text;
   }
   return payloadMessage(answer.payload, fallback);

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { loggingOn, logJson } from "../platform/log";
-import { formatMessage, type MessageKey, type MessageParams } from "../i18n/messages";
+import {
+  formatMessage,
+  ruleOf,
+  type CodedMessage,
+  type MessageKey,
+  type MessageParams,
+} from "../i18n/messages";
 import { CONTROL_CHARACTERS_IN_ADDRESS, queryHasControlCharacters } from "./request";
 
 /** The envelope of every API answer: `{ status, payload }`. */
@@ -19,8 +25,16 @@ export const API_STATUS = {
 } as const;
 
 export type ApiStatus = keyof typeof API_STATUS;
-/** One failed check of a request's body: where (zod's path), zod's code, and its message. */
-export type Issue = { path: (string | number)[]; code: string; message: string };
+/**
+ * One failed check of a request's body: where (zod's path), its code (the catalogue key of the
+ * rule's message, with `params`, when the rule has one; else zod's code) and its English message.
+ */
+export type Issue = {
+  path: (string | number)[];
+  code: string;
+  params?: MessageParams;
+  message: string;
+};
 
 /**
  * An answer's envelope. A refusal's `payload` is its English text; a refusal by code also carries
@@ -35,9 +49,6 @@ export type Envelope<T = unknown> = {
   errors?: string[];
   issues?: Issue[];
 };
-
-/** A refusal by code: a message catalogue key and its ICU arguments. */
-export type CodedMessage = { code: MessageKey; params?: MessageParams };
 
 export type ErrorStatus = Exclude<ApiStatus, "OK" | "CREATED">;
 
@@ -193,11 +204,15 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
  */
 export function validationError(error: z.ZodError): AppError {
   const messages = [...new Set(error.issues.map((i) => i.message))];
-  const issues: Issue[] = error.issues.map((i) => ({
-    path: i.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
-    code: i.code,
-    message: i.message,
-  }));
+  const issues: Issue[] = error.issues.map((i) => {
+    const rule = ruleOf(i.message);
+    return {
+      path: i.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+      code: rule?.code ?? i.code,
+      ...(rule?.params ? { params: rule.params } : {}),
+      message: i.message,
+    };
+  });
   return new AppError(
     "BAD_REQUEST",
     messages[0] ?? "Invalid request",

@@ -65,6 +65,37 @@ export function translator(locale: Locale): Translator {
   return found;
 }
 
+/** A message by key with its ICU arguments: what a refusal (an AppError) or a rule carries. */
+export type CodedMessage = { code: MessageKey; params?: MessageParams };
+
+const ruleMessages = new Map<string, CodedMessage>();
+
+/**
+ * A validation rule's message, as zod carries it: the English text of `key` (what the API's
+ * `errors` and `payload` say), remembered with its key and arguments, so the API's issue about it
+ * carries its code and a page in another language shows the rule in its own words
+ * (`inPageLanguage`). Called where schemas are built, so what it remembers is bounded.
+ */
+export function ruleMessage(key: MessageKey, params?: MessageParams): string {
+  const text = formatMessage(DEFAULT_LOCALE, key, params) ?? key;
+  if (!ruleMessages.has(text))
+    ruleMessages.set(text, params ? { code: key, params } : { code: key });
+  return text;
+}
+
+/** The key and arguments of a rule's message (`ruleMessage`), if it is one. */
+export const ruleOf = (text: string): CodedMessage | undefined => ruleMessages.get(text);
+
+/**
+ * A rule's message in `locale` (a form checking its fields in the browser shows what its schema
+ * says); other text is shown as it is.
+ */
+export function inPageLanguage(text: string, locale: Locale): string {
+  const rule = ruleMessages.get(text);
+  if (!rule || locale === DEFAULT_LOCALE) return text;
+  return formatMessage(locale, rule.code, rule.params) ?? text;
+}
+
 /** English, the language of API answers and of anything said before a language is known. */
 export const t = translator(DEFAULT_LOCALE);
 export const messages: Messages = en;
