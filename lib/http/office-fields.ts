@@ -1,9 +1,9 @@
-import "server-only";
 import { z } from "zod";
 import { dollarsToCents, STRIPE_MIN_CHARGE_CENTS } from "../payments/pricing";
 
 // What the organiser API's requests share: who may call them, ids in the path, one-line names,
-// optional translations and amounts in dollars (the domain works in cents).
+// optional translations and amounts in integer cents (`...Cents`, as Stripe's API takes them).
+// No server code: a resource's api.ts, which the console's forms also import, builds on these.
 
 export const ORGANISERS = ["organiser"] as const;
 
@@ -52,6 +52,19 @@ export const dollars = (label: string, min = MIN_PRICE) =>
       error: `${label} has at most two decimals.`,
     })
     .transform(dollarsToCents);
+
+const MAX_CENTS = 100_000_000;
+
+/**
+ * An amount in integer cents (a field named `...Cents`), up to a million dollars; at least `min`
+ * cents (by default Stripe's minimum charge, the least a price may be).
+ */
+export const cents = (label: string, min = STRIPE_MIN_CHARGE_CENTS) =>
+  z
+    .number({ error: `${label} must be a whole number of cents.` })
+    .int({ error: `${label} must be a whole number of cents.` })
+    .min(min, { error: `${label} is at least ${min} cents.` })
+    .max(MAX_CENTS, { error: `${label} is at most ${MAX_CENTS} cents.` });
 
 /** `?page=` of a list: a whole number from 1, the first page when absent. */
 export const pageSchema = z.coerce
