@@ -57,12 +57,9 @@ export type CouponChangesInput = z.output<typeof couponChangesSchema>;
 export type { CouponRow };
 
 export const COUPON_NOT_FOUND = "Coupon not found.";
-export const codeTaken = (code: string) =>
-  `A coupon with the code ${code} already exists: codes are unique (in any letter case).`;
-
 function assertWindow(validFrom: Date | null, validUntil: Date | null): void {
   if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime())
-    throw fieldError("BAD_REQUEST", "validUntil", "validUntil must not be before validFrom.");
+    throw fieldError("BAD_REQUEST", "validUntil", "errors.coupons.untilBeforeFrom");
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -78,7 +75,7 @@ async function writing<T>(code: string | undefined, work: () => Promise<T>): Pro
     return await work();
   } catch (error) {
     if (code !== undefined && isUniqueViolation(error))
-      throw fieldError("CONFLICT", "code", codeTaken(code));
+      throw fieldError("CONFLICT", "code", "errors.coupons.codeTaken", { code });
     throw error;
   }
 }
@@ -95,7 +92,7 @@ export async function createCoupon(actorId: number, input: NewCouponInput): Prom
   return writing(input.code, () =>
     transaction(async (tx) => {
       if (await couponWithCode(tx, input.code))
-        throw fieldError("CONFLICT", "code", codeTaken(input.code));
+        throw fieldError("CONFLICT", "code", "errors.coupons.codeTaken", { code: input.code });
       const coupon = await insertCoupon(tx, {
         code: input.code,
         percentOff: input.percent,
@@ -150,7 +147,7 @@ export async function updateCoupon(
       );
       if (Object.keys(changes).length === 0) return before;
       if (changes.code !== undefined && (await couponWithCode(tx, changes.code)))
-        throw fieldError("CONFLICT", "code", codeTaken(changes.code));
+        throw fieldError("CONFLICT", "code", "errors.coupons.codeTaken", { code: changes.code });
       const after = await updateCouponRow(tx, couponId, changes);
       await recordAudit(tx, {
         actorId,

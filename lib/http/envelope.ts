@@ -230,11 +230,18 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
 
 /**
  * A refusal about one field of a request body that zod's schema could not see (a unique code
- * taken, two days in the wrong order): like a validation failure, its issue names the field.
+ * taken, two days in the wrong order), by code: like a validation failure, its issue names the
+ * field, so a form puts the message on it.
  */
-export function fieldError(status: ErrorStatus, field: string, message: string): AppError {
-  return new AppError(status, message, undefined, undefined, [
-    { path: [field], code: "custom", message },
+export function fieldError(
+  status: ErrorStatus,
+  field: string,
+  code: MessageKey,
+  params?: MessageParams,
+): AppError {
+  const message = formatMessage("en", code, params) ?? code;
+  return new AppError(status, params ? { code, params } : { code }, undefined, undefined, [
+    { path: [field], code, ...(params ? { params } : {}), message },
   ]);
 }
 

@@ -41,6 +41,11 @@ function usedCodes() {
       if (literal) codes.set(literal[1]!, file);
       else unreadable.push(`${file}: appError(${match[1]}, ${match[2]}`);
     }
+    for (const match of text.matchAll(/\bfieldError\(\s*"\w+"\s*,\s*"\w+"\s*,\s*([^,)]*)/g)) {
+      const literal = /^"([\w.]+)"$/.exec(match[1]!.trim());
+      if (literal) codes.set(literal[1]!, file);
+      else unreadable.push(`${file}: fieldError(…, ${match[1]}`);
+    }
     for (const match of text.matchAll(
       /new AppError\(\s*[^,]+,\s*\{\s*code:\s*("[\w.]+"|[^,}]+)/g,
     )) {
