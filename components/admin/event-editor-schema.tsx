@@ -1,14 +1,17 @@
 import { z } from "zod";
+import type { AdminEventJson, eventChangesSchema, newEventSchema } from "@/lib/events/api";
 import { ONE_LINE, PARAGRAPHS } from "@/lib/http/plain-text";
-import type { adminEventDetailPayload } from "@/lib/http/spec-fields";
+import { dollarInputValue, parseDollarInput } from "@/lib/payments/pricing";
 
 // The event editor's form: its values (every input's text, as typed), the checks it makes before
-// anything is sent (the same limits as the API's, lib/events/editing.ts, in words an organiser
+// anything is sent (the same limits as the API's, lib/events/api.ts, in words an organiser
 // reads), and the bodies it sends: all the fields for a new event, only what changed for an edit.
+// The price is typed in dollars and sent in integer cents (eventPriceCents), converted here once.
 
-/** An event as GET/PUT /api/admin/v1/events/{eventId} answers it. */
-export type AdminEventJson = ReturnType<typeof adminEventDetailPayload>;
+export type { AdminEventJson };
 export type EventStatus = AdminEventJson["eventStatus"];
+type NewEventBody = z.input<typeof newEventSchema>;
+type EventChangesBody = z.input<typeof eventChangesSchema>;
 
 export const EVENT_STATUSES: readonly {
   value: EventStatus;
@@ -103,7 +106,7 @@ const CONTRACT_FIELDS = [
   "contractVersion",
 ] as const satisfies readonly EventField[];
 
-/** The API's limits (lib/events/editing.ts). */
+/** The API's limits (lib/events/api.ts). */
 export const MAX_LENGTH = {
   eventName: 200,
   eventNameAr: 200,
@@ -265,6 +268,10 @@ export const EMPTY_EVENT: EventFormValues = {
 /** "2030-07-01T18:00:00-04:00" (Toronto, with its offset) as a datetime-local value. */
 const wallClock = (iso: string) => iso.slice(0, 16);
 
+/** Cents as the price field shows them: "25" for whole dollars, else "25.50". */
+const dollarsTyped = (cents: number) =>
+  cents % 100 === 0 ? String(cents / 100) : dollarInputValue(cents);
+
 /** The form's values for a saved event (as the API answers it). */
 export function formValuesOf(event: AdminEventJson): EventFormValues {
   return {
@@ -285,7 +292,7 @@ export function formValuesOf(event: AdminEventJson): EventFormValues {
     bookingOpen: event.bookingOpen,
     hasSeating: event.hasSeating,
     balanceDueDate: event.balanceDueDate ?? "",
-    eventPrice: String(event.eventPrice),
+    eventPrice: dollarsTyped(event.eventPriceCents),
     eventImage: event.eventImage,
     contractTitle: event.contract?.contractTitle ?? "",
     contractTitleAr: event.contract?.contractTitleAr ?? "",
@@ -322,16 +329,17 @@ function apiValues(v: EventFormValues) {
     bookingOpen: v.bookingOpen,
     hasSeating: v.hasSeating,
     balanceDueDate: optional(v.balanceDueDate),
-    eventPrice: v.eventPrice.trim() === "" ? 0 : Number(v.eventPrice.trim()),
+    // typed in dollars (checked by the form's schema), sent in cents
+    eventPriceCents: parseDollarInput(v.eventPrice.trim() || "0") ?? 0,
     eventImage: v.eventImage,
-  };
+  } satisfies EventChangesBody;
 }
 
 type ApiValues = ReturnType<typeof apiValues>;
 
 /** The contract's fields to send: only those that changed (or, for a new event, were written). */
 function contractBody(v: EventFormValues, changed: readonly (typeof CONTRACT_FIELDS)[number][]) {
-  const body: Record<string, string | null> = {};
+  const body: Pick<EventChangesBody, (typeof CONTRACT_FIELDS)[number]> = {};
   for (const field of changed) {
     const value = v[field].trim();
     if (field === "contractTitle") body.contractTitle = value || defaultContractTitle(v.eventName);
@@ -344,11 +352,10 @@ function contractBody(v: EventFormValues, changed: readonly (typeof CONTRACT_FIE
 }
 
 /** POST /api/admin/v1/events's body: every field written (empty Arabic texts left out). */
-export function createBody(v: EventFormValues): Record<string, unknown> {
-  const all = apiValues(v);
-  const body: Record<string, unknown> = Object.fromEntries(
-    Object.entries(all).filter(([, value]) => value !== null),
-  );
+export function createBody(v: EventFormValues): NewEventBody {
+  const body: NewEventBody = apiValues(v);
+  for (const key of Object.keys(body) as (keyof NewEventBody)[])
+    if (body[key] === null) delete body[key];
   if (v.contractText.trim()) {
     const written = CONTRACT_FIELDS.filter((k) => v[k].trim() !== "");
     Object.assign(body, contractBody(v, written));
@@ -361,7 +368,7 @@ export function createBody(v: EventFormValues): Record<string, unknown> {
  * the form was loaded with). Contract fields are sent only when one of them changed, so the
  * contract gets a new version only when its wording did.
  */
-export function changesBody(v: EventFormValues, saved: EventFormValues): Record<string, unknown> {
+export function changesBody(v: EventFormValues, saved: EventFormValues): EventChangesBody {
   const now = apiValues(v);
   const before = apiValues(saved);
   const body: Record<string, unknown> = {};
@@ -370,21 +377,36 @@ export function changesBody(v: EventFormValues, saved: EventFormValues): Record<
   }
   const changed = CONTRACT_FIELDS.filter((k) => v[k].trim() !== saved[k].trim());
   if (changed.length > 0) Object.assign(body, contractBody(v, changed));
-  return body;
+  return body as EventChangesBody;
 }
 
-const FIELD_NAMES = new Set<string>(Object.keys(LABELS));
+/** The form's field for each of the API's field names (the first part of an issue's `path`). */
+const FORM_FIELD: Record<string, EventField> = {
+  ...(Object.fromEntries(Object.keys(LABELS).map((field) => [field, field])) as Record<
+    EventField,
+    EventField
+  >),
+  eventPriceCents: "eventPrice",
+};
+
+const formField = (name: string): EventField | undefined =>
+  Object.hasOwn(FORM_FIELD, name) ? FORM_FIELD[name] : undefined;
+
+/** An API field name in a message as the form calls it ("eventNameAr" -> "Name in Arabic"). */
+const reworded = (message: string) =>
+  message.replace(/\b[a-z][A-Za-z]+\b/g, (word) => {
+    const field = formField(word);
+    return field ? LABELS[field] : word;
+  });
 
 /**
- * The form field an API message is about, and the message in the form's words: the API's
- * messages begin with the field's name ("eventNameAr is at most 200 characters.").
+ * The form field an API issue is about, by its `path` (the API's field name), and its message in
+ * the form's words; null for an issue about no field the form shows (said above the buttons).
  */
-export function fieldOfMessage(message: string): { field: EventField; message: string } | null {
-  if (/^Contract version /.test(message)) return { field: "contractVersion", message };
-  const name = /^([A-Za-z]+)\b/.exec(message)?.[1];
-  if (!name || !FIELD_NAMES.has(name)) return null;
-  const reworded = message.replace(/\b[a-z][A-Za-z]+\b/g, (word) =>
-    FIELD_NAMES.has(word) ? LABELS[word as EventField] : word,
-  );
-  return { field: name as EventField, message: reworded };
+export function fieldOfIssue(
+  message: string,
+  path: readonly (string | number)[],
+): { field: EventField; message: string } | null {
+  const field = formField(String(path[0] ?? ""));
+  return field ? { field, message: reworded(message) } : null;
 }

@@ -1,28 +1,24 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { IMAGE_ROUTES } from "@/lib/events/api";
 import type { Envelope } from "@/lib/http/envelope";
-import { payloadMessage, sendForm } from "@/lib/http/client";
+import { answerMessage, sendForm } from "@/lib/http/client";
+import { routeUrl, type RouteAnswer } from "@/lib/http/route-contract";
 
 // Uploading an event's picture or floor plan: POST /api/admin/v1/events/{eventId}/image or
-// /floor-plan, multipart with `file` (lib/events/image-endpoints.ts). The upload is saved at once,
-// whatever else the page holds unsaved.
+// /floor-plan, multipart with `file` (IMAGE_ROUTES in lib/events/api.ts). The upload is saved at
+// once, whatever else the page holds unsaved.
 
 /** The endpoint's limit (lib/events/images.ts MAX_IMAGE_BYTES), checked before sending. */
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp";
 
-type Uploaded = {
-  eventId: number;
-  imageId: number;
-  imageUrl: string;
-  width: number;
-  height: number;
-};
+type Uploaded = RouteAnswer<typeof IMAGE_ROUTES.eventImage>;
 
 /** What an upload is for: where it goes and the words around it. */
 export type UploadKind = {
-  /** The organiser API's upload path, e.g. `/api/admin/v1/events/12/floor-plan`. */
+  /** The upload's address: its route's path for the event (`routeUrl(IMAGE_ROUTES.floorPlan, {eventId})`). */
   path: string;
   label: string;
   hint: string;
@@ -33,7 +29,7 @@ export type UploadKind = {
 
 /** The event's own picture, in the event editor. */
 export const eventPictureUpload = (eventId: number): UploadKind => ({
-  path: `/api/admin/v1/events/${eventId}/image`,
+  path: routeUrl(IMAGE_ROUTES.eventImage, { eventId }),
   label: "Upload a picture",
   hint: "PNG, JPEG or WebP, at most 5 MB; a wide picture (3 by 2) fits best. Uploading saves the picture at once, apart from the rest of the form.",
   button: "Upload picture",
@@ -83,7 +79,7 @@ export function ImageUpload({
     if (result.status !== "CREATED" && result.status !== "OK") {
       setMessage({
         ok: false,
-        text: `Not uploaded: ${payloadMessage(result.payload, "the picture was refused.")}`,
+        text: `Not uploaded: ${answerMessage(result, "the picture was refused.")}`,
       });
       return;
     }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
+import { EVENT_ROUTES } from "@/lib/events/api";
 import { alertService } from "@/lib/site/alerts";
 import type { Envelope } from "@/lib/http/envelope";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
@@ -23,7 +24,7 @@ import {
   EMPTY_EVENT,
   EVENT_STATUSES,
   eventFormSchema,
-  fieldOfMessage,
+  fieldOfIssue,
   formValuesOf,
   LABELS,
   type AdminEventJson,
@@ -217,7 +218,7 @@ export function EventEditor({
     resolver: zodResolver(schema),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const save = useApiSave(form, fieldOfMessage, "The event was not saved.");
+  const save = useApiSave(form, fieldOfIssue, "The event was not saved.");
   const busy = isSubmitting || leaving;
 
   // Leaving the page (reload, closing the tab, another address) with unsaved changes asks first.
@@ -243,14 +244,15 @@ export function EventEditor({
   async function onValid(values: EventFormValues) {
     setProblem(null);
     setOutcome(null);
-    const body = saved ? changesBody(values, savedForm) : createBody(values);
-    if (saved && Object.keys(body).length === 0) {
+    const changes = saved ? changesBody(values, savedForm) : null;
+    if (changes && Object.keys(changes).length === 0) {
       setOutcome({ kind: "unchanged" });
       return;
     }
-    const result = saved
-      ? await save<AdminEventJson>(`/api/admin/v1/events/${saved.eventId}`, body, "PUT")
-      : await save<AdminEventJson>("/api/admin/v1/events", body, "POST");
+    const result =
+      saved && changes
+        ? await save(EVENT_ROUTES.update, { params: { eventId: saved.eventId }, body: changes })
+        : await save(EVENT_ROUTES.create, { body: createBody(values) });
     if (result.kind === "unreachable") {
       setProblem({
         title: "Not saved: the server could not be reached. Check the connection, then save again.",

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { EVENT_ROUTES } from "@/lib/events/api";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 
 /** One day's hours as the form holds them: a Toronto day and two wall-clock times. */
@@ -27,7 +28,7 @@ const dayOf = ({ opens, closes }: { opens: string; closes: string }): Day => ({
  */
 export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial: HomeFeature }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [featured, setFeatured] = useState(initial.featured);
   const [title, setTitle] = useState(initial.featuredTitle ?? "");
   const [titleAr, setTitleAr] = useState(initial.featuredTitleAr ?? "");
@@ -46,9 +47,9 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
     if (days.some((d) => !d.date || !d.opens || !d.closes))
       return setError("Give each day a date, an opening time and a closing time.");
     setBusy(true);
-    const outcome = await send(
-      `/api/admin/v1/events/${eventId}`,
-      {
+    const outcome = await call(EVENT_ROUTES.update, {
+      params: { eventId },
+      body: {
         featured,
         featuredTitle: title.trim() || null,
         featuredTitleAr: titleAr.trim() || null,
@@ -57,8 +58,7 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
           closes: `${d.date}T${d.closes}`,
         })),
       },
-      "PUT",
-    );
+    });
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     setDone(featured ? "Saved: this event is the home page's festival." : "Saved.");

@@ -3,11 +3,12 @@
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ApiStatus, Envelope } from "@/lib/http/envelope";
-import { answerMessage, sendJson } from "@/lib/http/client";
+import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
+import { answerMessage, call, sendJson } from "@/lib/http/client";
 
 // How the console's forms save (the coupon and event editors): the values go to the organiser
-// API, and what it refuses is shown next to the fields its issues name by `path` (the coupon
-// editor), or, for a form not converted yet, the fields its messages begin with (the event editor).
+// API, and what it refuses is shown next to the fields its issues name by `path` (the API's field
+// names, which each form maps to its own fields).
 
 /** A message of the API placed on the form's field it names, in the form's words. */
 type PlacedMessage<V extends FieldValues> = { field: Path<V>; message: string };
@@ -22,27 +23,36 @@ export type SaveOutcome<T> =
    */
   | { kind: "refused"; status: ApiStatus; marked: number; unplaced: string[] };
 
+/** Saves through a declared route (`call(route, input)`), or, for a form not declared yet, a URL. */
+export type Save = {
+  <R extends ApiRoute>(route: R, input: RouteInput<R>): Promise<SaveOutcome<RouteAnswer<R>>>;
+  <T>(url: string, body: unknown, method: "POST" | "PUT"): Promise<SaveOutcome<T>>;
+};
+
 /**
- * Saving a react-hook-form form through the organiser API: `save` sends the body (POST to create,
- * PUT to change), and on a refusal marks the fields the API's messages are about, as
- * `fieldOfMessage` places them: it is given each issue's message and `path` (the API's field
+ * Saving a react-hook-form form through the organiser API: `save(route, input)` calls the route
+ * (POST to create, PUT to change), and on a refusal marks the fields its issues are about, as
+ * `fieldOfIssue` places them: it is given each issue's message and `path` (the API's field
  * names, `[]` for a refusal that names no field); `fallback` stands for a refusal that carries
  * no message.
  */
 export function useApiSave<V extends FieldValues>(
   form: UseFormReturn<V>,
-  fieldOfMessage: (message: string, path: readonly (string | number)[]) => PlacedMessage<V> | null,
+  fieldOfIssue: (message: string, path: readonly (string | number)[]) => PlacedMessage<V> | null,
   fallback: string,
-) {
+): Save {
   return useCallback(
-    async function save<T>(
-      url: string,
-      body: unknown,
-      method: "POST" | "PUT",
-    ): Promise<SaveOutcome<T>> {
-      let result: Envelope<T>;
+    async function save(
+      target: ApiRoute | string,
+      input: unknown,
+      method?: "POST" | "PUT",
+    ): Promise<SaveOutcome<unknown>> {
+      let result: Envelope<unknown>;
       try {
-        result = await sendJson<T>(url, body, method);
+        result =
+          typeof target === "string"
+            ? await sendJson(target, input, method)
+            : await call(target, input as RouteInput<ApiRoute>);
       } catch {
         return { kind: "unreachable" };
       }
@@ -57,7 +67,7 @@ export function useApiSave<V extends FieldValues>(
       const unplaced: string[] = [];
       let marked = 0;
       for (const { message, path } of issues) {
-        const placed = fieldOfMessage(message, path);
+        const placed = fieldOfIssue(message, path);
         if (placed) {
           form.setError(
             placed.field,
@@ -69,6 +79,6 @@ export function useApiSave<V extends FieldValues>(
       }
       return { kind: "refused", status: result.status, marked, unplaced };
     },
-    [form, fieldOfMessage, fallback],
-  );
+    [form, fieldOfIssue, fallback],
+  ) as Save;
 }

@@ -15,10 +15,10 @@ import {
 } from "@/db/queries/images";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
+import { t } from "../i18n/messages";
 import { eventsChanged } from "../cache/tags";
 import { mediaUrl, storedImageNamed } from "./media";
-import { EVENT_NOT_FOUND } from "./editing";
 
 // Images organisers upload: event art and floor plans. The bytes a client sends are never stored
 // or served: the real type is read from the bytes (PNG, JPEG or WebP; SVG and everything else is
@@ -30,13 +30,13 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The largest picture, in pixels on either side. */
 export const MAX_IMAGE_SIDE = 4000;
 
-export const IMAGE_TOO_LARGE = "The image is too large: at most 5 MB.";
-export const IMAGE_KIND_REFUSED =
-  "The file must be a PNG, JPEG or WebP image (SVG and other kinds are refused).";
-export const IMAGE_UNREADABLE = "The file could not be read as a PNG, JPEG or WebP image.";
-export const IMAGE_TOO_WIDE = `The image is too large: at most ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} pixels.`;
-export const IMAGE_STORE_UNAVAILABLE =
-  "The image store is unavailable. Please try again in a moment.";
+// The refusals' English texts (API clients and tests read them in `payload`); each refusal is
+// thrown by its catalogue code, so a page shows it in its own language.
+export const IMAGE_TOO_LARGE = t("errors.images.tooLarge");
+export const IMAGE_KIND_REFUSED = t("errors.images.kindRefused");
+export const IMAGE_UNREADABLE = t("errors.images.unreadable");
+export const IMAGE_TOO_WIDE = t("errors.images.tooWide");
+export const IMAGE_STORE_UNAVAILABLE = t("errors.images.storeUnavailable");
 
 type Kind = "png" | "jpeg" | "webp";
 
@@ -64,26 +64,26 @@ export type EncodedImage = { bytes: Buffer; sha256: string; width: number; heigh
  * trailing bytes, one frame.
  */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
+  if (bytes.length > MAX_IMAGE_BYTES) throw appError("PAYLOAD_TOO_LARGE", "errors.images.tooLarge");
   const kind = signatureOf(bytes);
   // Checked before the decoder sees the bytes: it reads SVG, PDF, TIFF and more, none of them
   // wanted here, and an SVG can carry script.
-  if (!kind) throw new AppError("BAD_REQUEST", IMAGE_KIND_REFUSED);
+  if (!kind) throw appError("BAD_REQUEST", "errors.images.kindRefused");
   const options = { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "error" } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch {
-    throw new AppError("BAD_REQUEST", IMAGE_UNREADABLE);
+    throw appError("BAD_REQUEST", "errors.images.unreadable");
   }
-  if (metadata.format !== kind) throw new AppError("BAD_REQUEST", IMAGE_KIND_REFUSED);
+  if (metadata.format !== kind) throw appError("BAD_REQUEST", "errors.images.kindRefused");
   if (
     !metadata.width ||
     !metadata.height ||
     metadata.width > MAX_IMAGE_SIDE ||
     metadata.height > MAX_IMAGE_SIDE
   )
-    throw new AppError("BAD_REQUEST", IMAGE_TOO_WIDE);
+    throw appError("BAD_REQUEST", "errors.images.tooWide");
   try {
     const { data, info } = await sharp(bytes, options)
       .timeout({ seconds: 20 })
@@ -98,7 +98,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
       height: info.height,
     };
   } catch {
-    throw new AppError("BAD_REQUEST", IMAGE_UNREADABLE);
+    throw appError("BAD_REQUEST", "errors.images.unreadable");
   }
 }
 
@@ -140,7 +140,7 @@ export function s3Store(config: NonNullable<ReturnType<typeof s3Config>>): Image
     console.error(
       JSON.stringify({ level: "error", msg: `image store: ${what}`, error: String(cause) }),
     );
-    return new AppError("SERVICE_UNAVAILABLE", IMAGE_STORE_UNAVAILABLE);
+    return appError("SERVICE_UNAVAILABLE", "errors.images.storeUnavailable");
   };
   return {
     name: "s3",
@@ -238,12 +238,12 @@ async function applyUpload(
   file: File,
   apply: (tx: Tx, event: EventImages, image: ImageRef) => Promise<Change>,
 ): Promise<UploadedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
+  if (file.size > MAX_IMAGE_BYTES) throw appError("PAYLOAD_TOO_LARGE", "errors.images.tooLarge");
   const image = await encodeImage(Buffer.from(await file.arrayBuffer()));
   const bytes = await imageStore().put(image);
   const { ref, changed } = await transaction(async (tx) => {
     const event = await lockEventImages(tx, eventId);
-    if (!event) throw new AppError("NOT_FOUND", EVENT_NOT_FOUND);
+    if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
     const ref = await saveImage(tx, { ...image, bytes, contentType: "image/webp" });
     const change = await apply(tx, event, ref);
     if (change)

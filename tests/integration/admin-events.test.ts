@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { findEventByGuid, listEvents } from "@/db/queries/events";
 import { auditLog, contracts, events } from "@/db/schema";
-import { DEFAULT_EVENT_IMAGE, NO_CONTRACT_WARNING, parseEventTime } from "@/lib/events/editing";
+import { adminEventDetailAnswer } from "@/lib/events/api";
+import { NO_CONTRACT_WARNING } from "@/lib/events/editing";
+import { parseEventTime } from "@/lib/events/event-time";
+import { DEFAULT_EVENT_IMAGE } from "@/lib/events/image-files";
 import { torontoIso } from "@/lib/i18n/toronto-time";
 import { BOOKING_CLOSED } from "@/lib/payments/checkout";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -54,7 +57,7 @@ function newEvent(overrides: Record<string, unknown> = {}) {
     eventAddress: "300 City Centre Dr, Mississauga",
     eventDetails: "Free admission.",
     eventDetailsAr: "الدخول مجاني.",
-    eventPrice: 12.5,
+    eventPriceCents: 1250,
     ...overrides,
   };
 }
@@ -108,6 +111,7 @@ describe("POST /api/admin/v1/events", () => {
     const created = await send("POST", "/api/admin/v1/events", body, organiser);
     expect(created.code).toBe(201);
     expect(created.status).toBe("CREATED");
+    expect(adminEventDetailAnswer.safeParse(created.payload).success).toBe(true);
     expect(created.payload).toMatchObject({
       eventId: expect.any(Number),
       eventGuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -120,7 +124,7 @@ describe("POST /api/admin/v1/events", () => {
       eventDateTextAr: "1 - 3 يوليو 2030",
       eventImage: DEFAULT_EVENT_IMAGE,
       eventStatus: "DRAFT",
-      eventPrice: 12.5,
+      eventPriceCents: 1250,
       hasSeating: false,
       bookingOpen: false,
       balanceDueDate: "2030-06-15",
@@ -195,9 +199,12 @@ describe("POST /api/admin/v1/events", () => {
       newEvent({ eventDate: "2030-02-30T10:00" }),
       newEvent({ eventEndDate: "2030-06-30T10:00" }),
       newEvent({ eventStatus: "OPEN" }),
-      newEvent({ eventPrice: -1 }),
-      newEvent({ eventPrice: 1.234 }),
-      newEvent({ eventPrice: "12" }),
+      newEvent({ eventPriceCents: -1 }),
+      newEvent({ eventPriceCents: 12.5 }),
+      newEvent({ eventPriceCents: "1200" }),
+      newEvent({ eventPriceCents: 100_000_001 }),
+      // the price in dollars is no field of the organiser API (its money is in integer cents)
+      { ...newEvent(), eventPriceCents: undefined, eventPrice: 12.5 },
       newEvent({ eventImage: "../../etc/passwd" }),
       newEvent({ eventImage: "no-such-picture.svg" }),
       newEvent({ balanceDueDate: "2030-02-30" }),
@@ -211,6 +218,47 @@ describe("POST /api/admin/v1/events", () => {
       expect(typeof answer.payload).toBe("string");
     }
     expect((await db.select({ id: events.id }).from(events)).length).toBe(before);
+  });
+
+  it("names the field of a refusal only the server can make, by code, in English", async () => {
+    const cases = [
+      {
+        body: newEvent({ eventEndDate: "2030-06-30T10:00" }),
+        field: "eventEndDate",
+        code: "errors.events.endBeforeStart",
+        payload: "eventEndDate must not be before eventDate.",
+      },
+      {
+        body: newEvent({ eventImage: "no-such-picture.svg" }),
+        field: "eventImage",
+        code: "errors.events.imageNotInFolder",
+        payload: "eventImage no-such-picture.svg is not in public/images/events.",
+      },
+      {
+        body: newEvent({ eventImage: "/media/999999-0a1b2c3d.webp" }),
+        field: "eventImage",
+        code: "errors.events.imageNotUploaded",
+        payload: "eventImage /media/999999-0a1b2c3d.webp is not an image uploaded here.",
+      },
+      {
+        body: newEvent({ contractTitle: "A title without a text" }),
+        field: "contractText",
+        code: "errors.events.contractTextForContract",
+        payload: "contractText is needed for a vendor contract.",
+      },
+    ];
+    for (const { body, field, code, payload } of cases) {
+      const answer = await send("POST", "/api/admin/v1/events", body, organiser);
+      expect(answer, field).toMatchObject({ code: 400, payload, errorCode: code });
+      expect(answer.issues).toEqual([
+        {
+          path: [field],
+          code,
+          message: payload,
+          ...(answer.params ? { params: answer.params } : {}),
+        },
+      ]);
+    }
   });
 });
 
@@ -239,7 +287,11 @@ describe("GET /api/admin/v1/events and /events/{eventId}", () => {
       contract: { contractVersion: FIXTURE_CONTRACT.version, contractText: FIXTURE_CONTRACT.body },
       contractVersions: [{ contractVersion: FIXTURE_CONTRACT.version }],
     });
-    expect((await get("/api/admin/v1/events/2147483647", organiser)).code).toBe(404);
+    expect(await get("/api/admin/v1/events/2147483647", organiser)).toMatchObject({
+      code: 404,
+      payload: "Event not found.",
+      errorCode: "errors.events.notFound",
+    });
     expect((await get("/api/admin/v1/events/abc", organiser)).code).toBe(400);
     expect(
       (await send("PUT", "/api/admin/v1/events/2147483647", { eventName: "X" }, organiser)).code,
@@ -436,6 +488,13 @@ describe("PUT /api/admin/v1/events/{eventId}", () => {
     );
     expect(taken.code).toBe(409);
     expect(taken.status).toBe("CONFLICT");
+    expect(taken).toMatchObject({
+      payload:
+        "Contract version test-v2 already exists for this event: a version never changes once written, so give the edit a new version (or leave contractVersion out).",
+      errorCode: "errors.events.contractVersionTaken",
+      params: { version: "test-v2" },
+      issues: [{ path: ["contractVersion"], code: "errors.events.contractVersionTaken" }],
+    });
     expect((await db.select().from(contracts).where(eq(contracts.eventId, eventId))).length).toBe(
       3,
     );
@@ -449,7 +508,12 @@ describe("PUT /api/admin/v1/events/{eventId}", () => {
       { contractTitle: "Vendor Contract" },
       organiser,
     );
-    expect(answer.code).toBe(400);
+    expect(answer).toMatchObject({
+      code: 400,
+      payload: "contractText is needed: this event has no vendor contract yet.",
+      errorCode: "errors.events.contractTextNeeded",
+      issues: [{ path: ["contractText"] }],
+    });
     const added = await send(
       "PUT",
       `/api/admin/v1/events/${created.payload.eventId}`,
@@ -488,8 +552,8 @@ describe("GET /api/admin/v1/audit", () => {
   it("answers newest first, filtered by entity and id; refuses an unknown entity", async () => {
     const created = await send("POST", "/api/admin/v1/events", newEvent(), organiser);
     const { eventId } = created.payload;
-    await send("PUT", `/api/admin/v1/events/${eventId}`, { eventPrice: 20 }, organiser);
-    await send("PUT", `/api/admin/v1/events/${eventId}`, { eventPrice: 30 }, organiser);
+    await send("PUT", `/api/admin/v1/events/${eventId}`, { eventPriceCents: 2000 }, organiser);
+    await send("PUT", `/api/admin/v1/events/${eventId}`, { eventPriceCents: 3000 }, organiser);
     const trail = await auditOf("event", eventId, organiser);
     expect(trail.map((r) => [r.action, r.after.priceCents])).toEqual([
       ["update", 3000],

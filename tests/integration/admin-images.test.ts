@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { boothEditorData } from "@/lib/booths/editing";
+import { boothEditorData } from "@/lib/booths/editor-data";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as media } from "@/app/media/[file]/route";
 import { env, resetEnvForTests } from "@/config/env";
@@ -13,13 +13,12 @@ import {
   IMAGE_KIND_REFUSED,
   IMAGE_STORE_UNAVAILABLE,
   IMAGE_TOO_LARGE,
-  IMAGE_TOO_WIDE,
   IMAGE_UNREADABLE,
 } from "@/lib/events/images";
 import { eventImageUrl } from "@/lib/http/spec-fields";
 import { floorPlanSource } from "@/lib/events/media";
 import { registerPageCache } from "@/lib/cache/tags";
-import { imageUploadAnswer } from "@/lib/http/answers";
+import { imageUploadAnswer } from "@/lib/events/api";
 import {
   createOrganiser,
   insertBoothEvent,
@@ -236,14 +235,23 @@ describe("POST /api/admin/v1/events/{eventId}/image", () => {
   it("refuses a text file renamed .png, a GIF and bytes that only start like a PNG", async () => {
     const { eventId } = await insertBoothEvent(await getDb(), "Image fakes", [1000]);
     const text = await upload(eventId, blob("hello <b>world</b>", "image/png"), organiser);
-    expect(text).toMatchObject({ code: 400, payload: IMAGE_KIND_REFUSED });
+    // by code, its English text unchanged
+    expect(text).toMatchObject({
+      code: 400,
+      payload: "The file must be a PNG, JPEG or WebP image (SVG and other kinds are refused).",
+      errorCode: "errors.images.kindRefused",
+    });
     const gif = await picture(10, 10).gif().toBuffer();
     const gifAnswer = await upload(eventId, blob(gif, "image/png"), organiser);
     expect(gifAnswer).toMatchObject({ code: 400, payload: IMAGE_KIND_REFUSED });
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const broken = Buffer.concat([signature, Buffer.from("<html><script>alert(1)</script>")]);
     const brokenAnswer = await upload(eventId, blob(broken, "image/png"), organiser);
-    expect(brokenAnswer).toMatchObject({ code: 400, payload: IMAGE_UNREADABLE });
+    expect(brokenAnswer).toMatchObject({
+      code: 400,
+      payload: IMAGE_UNREADABLE,
+      errorCode: "errors.images.unreadable",
+    });
     // a JPEG's signature on a PNG's bytes: the decoder's reading must agree with the signature
     const png = await picture(10, 10).png().toBuffer();
     const mixed = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), png]);
@@ -273,7 +281,11 @@ describe("POST /api/admin/v1/events/{eventId}/image", () => {
     for (const size of [5 * 1024 * 1024 + 1, 8 * 1024 * 1024]) {
       const big = Buffer.concat([png, Buffer.alloc(size - png.length)]);
       const answer = await upload(eventId, blob(big, "image/png"), organiser);
-      expect(answer).toMatchObject({ code: 413, payload: IMAGE_TOO_LARGE });
+      expect(answer).toMatchObject({
+        code: 413,
+        payload: "The image is too large: at most 5 MB.",
+        errorCode: "errors.images.tooLarge",
+      });
     }
     const wide = await sharp({
       create: { width: 4001, height: 2, channels: 3, background: "#fff" },
@@ -282,7 +294,8 @@ describe("POST /api/admin/v1/events/{eventId}/image", () => {
       .toBuffer();
     expect(await upload(eventId, blob(wide, "image/png"), organiser)).toMatchObject({
       code: 400,
-      payload: IMAGE_TOO_WIDE,
+      payload: "The image is too large: at most 4000 x 4000 pixels.",
+      errorCode: "errors.images.tooWide",
     });
     const largest = await picture(4000, 4000).png().toBuffer();
     const ok = await upload(eventId, blob(largest, "image/png"), organiser);
@@ -332,7 +345,11 @@ describe("POST /api/admin/v1/events/{eventId}/image", () => {
       },
     });
     const streamed = await post({ "content-type": "multipart/form-data; boundary=xyz" }, endless);
-    expect(streamed).toMatchObject({ code: 413, payload: IMAGE_TOO_LARGE });
+    expect(streamed).toMatchObject({
+      code: 413,
+      payload: IMAGE_TOO_LARGE,
+      errorCode: "errors.images.tooLarge",
+    });
     expect(sent).toBeLessThan(10 * 1024 * 1024);
     const missing = await upload(eventId, null, organiser);
     expect(missing.code).toBe(400);
@@ -613,7 +630,11 @@ describe("uploads to an S3-compatible bucket (S3_BUCKET set)", () => {
       blob(await picture(5, 5).png().toBuffer(), "image/png"),
       organiser,
     );
-    expect(refused).toMatchObject({ code: 503, payload: IMAGE_STORE_UNAVAILABLE });
+    expect(refused).toMatchObject({
+      code: 503,
+      payload: IMAGE_STORE_UNAVAILABLE,
+      errorCode: "errors.images.storeUnavailable",
+    });
     expect((await eventRow(eventId)).image).toBe(answer.payload.imageUrl);
     expect((await fetchMedia(answer.payload.imageUrl)).status).toBe(503);
     bucket.down = false;

@@ -6,8 +6,8 @@ import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventReports } from "@/components/admin/event-reports";
 import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
+import { adminEventOf } from "@/lib/events/api";
 import { adminEvent } from "@/lib/events/editing";
-import { adminEventPayload } from "@/lib/http/spec-fields";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 /** The event's dashboard; a malformed or unknown id is the not-found page. */
 async function Dashboard({ params }: Props) {
   const dashboard = await eventPageData(params, eventDashboard);
-  const event = adminEventPayload(await adminEvent(dashboard.event.id));
+  const event = adminEventOf(await adminEvent(dashboard.event.id));
   return (
     <>
       <EventDashboardView dashboard={dashboard} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EventEditor } from "@/components/admin/event-editor";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/editing";
+import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
 
 export const metadata: Metadata = {
   title: "New event · Organiser console",

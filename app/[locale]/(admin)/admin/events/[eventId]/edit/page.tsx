@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { EventEditor } from "@/components/admin/event-editor";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { adminEvent, DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/editing";
-import { adminEventDetailPayload } from "@/lib/http/spec-fields";
+import { adminEventDetailOf } from "@/lib/events/api";
+import { adminEvent } from "@/lib/events/editing";
+import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -23,7 +24,7 @@ async function Editor({ params }: Props) {
   );
   return (
     <EventEditor
-      event={adminEventDetailPayload(event)}
+      event={adminEventDetailOf(event)}
       images={images}
       defaultImage={DEFAULT_EVENT_IMAGE}
     />
