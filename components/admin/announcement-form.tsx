@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { ANNOUNCEMENT_ROUTES } from "@/lib/console/announcement-api";
+import { Notice, StatusLine } from "./booth-editor-parts";
+import { placeRefusal, useOfficeCall } from "./use-office-call";
 
 const AUDIENCES = [
   { value: "ALL", label: "Every vendor who booked" },
@@ -14,7 +16,7 @@ const AUDIENCES = [
  */
 export function AnnouncementForm({ eventId }: { eventId: number }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const run = useOfficeCall();
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [audience, setAudience] = useState<(typeof AUDIENCES)[number]["value"]>("ALL");
@@ -32,13 +34,12 @@ export function AnnouncementForm({ eventId }: { eventId: number }) {
     setErrors(found);
     if (found.subject || found.body) return;
     setBusy(true);
-    const outcome = await send<{ recipients: number }>(
-      `/api/admin/v1/events/${eventId}/announcements`,
-      { subject: subject.trim(), body: body.trim(), audience },
-      "POST",
-    );
+    const outcome = await run(ANNOUNCEMENT_ROUTES.send, {
+      params: { eventId },
+      body: { subject: subject.trim(), body: body.trim(), audience },
+    });
     setBusy(false);
-    if (!outcome.ok) return setErrors({ form: outcome.message });
+    if (!outcome.ok) return setErrors(placeRefusal(outcome, { subject: "subject", body: "body" }));
     const n = outcome.payload.recipients;
     setDone(`Sent to ${n} vendor${n === 1 ? "" : "s"}.`);
     setSubject("");

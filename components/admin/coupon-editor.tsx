@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { COUPON_ROUTES } from "@/lib/coupons/api";
 import type { CouponRow } from "@/lib/coupons/editing";
 import { torontoDay } from "@/lib/i18n/toronto-time";
 import { SubmitButton } from "../form-field";
@@ -145,16 +146,27 @@ function apiValues(v: CouponFormValues) {
   };
 }
 
-function createBody(v: CouponFormValues): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(apiValues(v)).filter(([, value]) => value !== null));
+type CouponBody = ReturnType<typeof apiValues>;
+
+function createBody(
+  v: CouponFormValues,
+): Partial<CouponBody> & Pick<CouponBody, "code" | "percent"> {
+  const all = apiValues(v);
+  return {
+    ...(Object.fromEntries(
+      Object.entries(all).filter(([, value]) => value !== null),
+    ) as Partial<CouponBody>),
+    code: all.code,
+    percent: all.percent,
+  };
 }
 
-function changesBody(v: CouponFormValues, saved: CouponFormValues): Record<string, unknown> {
+function changesBody(v: CouponFormValues, saved: CouponFormValues): Partial<CouponBody> {
   const now = apiValues(v);
   const before = apiValues(saved);
   return Object.fromEntries(
     Object.entries(now).filter(([key, value]) => value !== before[key as keyof typeof before]),
-  );
+  ) as Partial<CouponBody>;
 }
 
 /** Capitals as the code is typed (codes are stored in capitals; any case works at checkout). */
@@ -199,14 +211,15 @@ export function CouponEditor({
   async function onValid(values: CouponFormValues) {
     setProblem(null);
     setDone(null);
-    const body = coupon ? changesBody(values, saved) : createBody(values);
-    if (coupon && Object.keys(body).length === 0) {
+    const changes = coupon ? changesBody(values, saved) : null;
+    if (coupon && changes && Object.keys(changes).length === 0) {
       onSaved?.(`Nothing to save: coupon ${coupon.code} is unchanged.`);
       return;
     }
-    const result = coupon
-      ? await save<{ code: string }>(`/api/admin/v1/coupons/${coupon.id}`, body, "PUT")
-      : await save<{ code: string }>("/api/admin/v1/coupons", body, "POST");
+    const result =
+      coupon && changes
+        ? await save(COUPON_ROUTES.update, { params: { couponId: coupon.id }, body: changes })
+        : await save(COUPON_ROUTES.create, { body: createBody(values) });
     if (result.kind === "unreachable") {
       setProblem(
         "Not saved: the server could not be reached. Check the connection, then save again.",

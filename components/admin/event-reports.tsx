@@ -1,6 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { DASHBOARD_ROUTES } from "@/lib/console/dashboard-api";
+import { call } from "@/lib/http/client";
+import type { RouteAnswer } from "@/lib/http/route-contract";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice } from "./booth-editor-parts";
 
@@ -8,17 +11,11 @@ import { Notice } from "./booth-editor-parts";
 // of the event, so they come after the page, from GET /api/admin/v1/reports: the dashboard
 // itself stays quick to open.
 
-type Reports = {
-  salesByDay: { day: string; received: number; refunded: number }[];
-  salesBySection: { sectionName: string; items: number; sales: number }[];
-  hstCharged: number;
-  refunds: { count: number; amount: number };
-};
+type Reports = RouteAnswer<typeof DASHBOARD_ROUTES.reports>;
 
 const cell = "px-3 py-1.5";
 const money = `${cell} text-right tabular-nums`;
 const dayFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
-const dollars = (amount: number) => formatCad(Math.round(amount * 100));
 
 export function EventReports({ eventId }: { eventId: number }) {
   const [reports, setReports] = useState<Reports | null>(null);
@@ -26,9 +23,8 @@ export function EventReports({ eventId }: { eventId: number }) {
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/admin/v1/reports?eventId=${eventId}`, { credentials: "same-origin" })
-      .then(async (response) => {
-        const answer = (await response.json()) as { status: string; payload: Reports };
+    call(DASHBOARD_ROUTES.reports, { query: { eventId } })
+      .then((answer) => {
         if (!live) return;
         if (answer.status === "OK") setReports(answer.payload);
         else setFailed(true);
@@ -63,12 +59,12 @@ function Figures({ reports }: { reports: Reports }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-soft">HST charged on paid orders</dt>
-          <dd className="text-xl font-bold tabular-nums">{dollars(reports.hstCharged)}</dd>
+          <dd className="text-xl font-bold tabular-nums">{formatCad(reports.hstChargedCents)}</dd>
         </div>
         <div>
           <dt className="text-sm text-ink-soft">Refunds</dt>
           <dd className="text-xl font-bold tabular-nums">
-            {dollars(reports.refunds.amount)}{" "}
+            {formatCad(reports.refunds.amountCents)}{" "}
             <span className="text-base font-normal text-ink-soft">
               ({reports.refunds.count} refund{reports.refunds.count === 1 ? "" : "s"})
             </span>
@@ -98,7 +94,7 @@ function Figures({ reports }: { reports: Reports }) {
                   {s.sectionName}
                 </th>
                 <td className={money}>{s.items}</td>
-                <td className={money}>{dollars(s.sales)}</td>
+                <td className={money}>{formatCad(s.salesCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -124,8 +120,8 @@ function Figures({ reports }: { reports: Reports }) {
                 <th scope="row" className={`${cell} font-medium`}>
                   {dayFormat.format(new Date(`${d.day}T12:00:00Z`))}
                 </th>
-                <td className={money}>{dollars(d.received)}</td>
-                <td className={money}>{d.refunded ? dollars(d.refunded) : "—"}</td>
+                <td className={money}>{formatCad(d.receivedCents)}</td>
+                <td className={money}>{d.refundedCents ? formatCad(d.refundedCents) : "—"}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import { Notice, useAdminApi } from "./booth-editor-parts";
+import { ORDER_ROUTES } from "@/lib/orders/api";
+import { formatCad } from "@/lib/payments/pricing";
+import { Notice } from "./booth-editor-parts";
+import { useOfficeCall } from "./use-office-call";
 
 /**
  * Books booths for a vendor who pays at the office (POST /api/admin/v1/orders with the booths'
@@ -17,11 +20,11 @@ export function OfficeOrderForm({
   events: { id: number; name: string }[];
 }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const run = useOfficeCall();
   const [eventId, setEventId] = useState(events[0]?.id ?? 0);
   const [names, setNames] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [made, setMade] = useState<{ orderId: number; balance: number } | null>(null);
+  const [made, setMade] = useState<{ orderId: number; balanceCents: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -34,11 +37,7 @@ export function OfficeOrderForm({
     if (boothNames.length === 0) return setError("Write the booths' names, like T-03, T-04.");
     setError(null);
     setBusy(true);
-    const outcome = await send<{ orderId: number; balance: number }>(
-      "/api/admin/v1/orders",
-      { vendorId, eventId, boothNames },
-      "POST",
-    );
+    const outcome = await run(ORDER_ROUTES.create, { body: { vendorId, eventId, boothNames } });
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     setMade(outcome.payload);
@@ -66,7 +65,7 @@ export function OfficeOrderForm({
             >
               order #{made.orderId}
             </Link>
-            , which owes ${made.balance.toFixed(2)}.
+            , which owes {formatCad(made.balanceCents)}.
           </p>
         )}
       </div>

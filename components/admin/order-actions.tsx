@@ -2,12 +2,15 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { releaseRefund, type Priced } from "@/lib/payments/figures";
+import { ORDER_ROUTES } from "@/lib/orders/api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
-import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { Notice, StatusLine } from "./booth-editor-parts";
+import { placeRefusal, useOfficeCall } from "./use-office-call";
 
 // What an organiser does with one order: refund it (giving items back), record a payment taken
-// at the office, add a charge, or cancel it. Each form sends one organiser API call; the page's
-// data is read again after every change, and what was done is said in one status line.
+// at the office, add a charge, or cancel it. Each form sends one organiser API call (amounts typed
+// in dollars, sent in cents); the page's data is read again after every change, what was done is
+// said in one status line, and what the API refuses is shown on the field it names.
 
 export type ActionItem = {
   id: number;
@@ -150,11 +153,16 @@ export function OrderActions(props: Props) {
 type FormProps = Props & { onDone: (message: string) => void };
 
 function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormProps) {
-  const { send } = useAdminApi();
+  const run = useOfficeCall();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [release, setRelease] = useState<number[]>([]);
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{
+    amount?: string;
+    reason?: string;
+    release?: string;
+    form?: string;
+  }>({});
   const [busy, setBusy] = useState(false);
   const share = (chosen: number[]) =>
     pricing && chosen.length
@@ -185,13 +193,15 @@ function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormPr
     setErrors(found);
     if (found.amount || found.reason) return;
     setBusy(true);
-    const outcome = await send<{ orderStatus: string }>(
-      `/api/admin/v1/orders/${orderId}/refunds`,
-      { amount: a.cents! / 100, reason: reason.trim(), releaseItems: release },
-      "POST",
-    );
+    const outcome = await run(ORDER_ROUTES.refund, {
+      params: { orderId },
+      body: { amountCents: a.cents!, reason: reason.trim(), releaseItems: release },
+    });
     setBusy(false);
-    if (!outcome.ok) return setErrors({ form: outcome.message });
+    if (!outcome.ok)
+      return setErrors(
+        placeRefusal(outcome, { amountCents: "amount", reason: "reason", releaseItems: "release" }),
+      );
     const names = items.filter((i) => release.includes(i.id)).map((i) => i.name);
     onDone(
       `Refunded ${formatCad(a.cents!)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
@@ -234,6 +244,9 @@ function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormPr
                 {i.sectionName ? ` (${i.sectionName})` : ""}
               </label>
             ))}
+            {errors.release && (
+              <p className="mt-1 text-sm font-medium text-crimson">{errors.release}</p>
+            )}
           </fieldset>
         )}
         {proposed && (
@@ -259,12 +272,17 @@ const METHODS = [
 ] as const;
 
 function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
-  const { send } = useAdminApi();
+  const run = useOfficeCall();
   const methodId = useId();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<(typeof METHODS)[number]["value"]>("CHEQUE");
   const [reference, setReference] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{
+    amount?: string;
+    method?: string;
+    reference?: string;
+    form?: string;
+  }>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -273,13 +291,15 @@ function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
     setErrors({ amount: a.error });
     if (a.error) return;
     setBusy(true);
-    const outcome = await send<{ orderStatus: string }>(
-      `/api/admin/v1/orders/${orderId}/payments`,
-      { amount: a.cents / 100, method, reference: reference.trim() || null },
-      "POST",
-    );
+    const outcome = await run(ORDER_ROUTES.payment, {
+      params: { orderId },
+      body: { amountCents: a.cents, method, reference: reference.trim() || null },
+    });
     setBusy(false);
-    if (!outcome.ok) return setErrors({ form: outcome.message });
+    if (!outcome.ok)
+      return setErrors(
+        placeRefusal(outcome, { amountCents: "amount", method: "method", reference: "reference" }),
+      );
     onDone(
       `Recorded ${formatCad(a.cents)} by ${METHODS.find((m) => m.value === method)!.label}; the vendor has a receipt.`,
     );
@@ -308,6 +328,8 @@ function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
             id={methodId}
             value={method}
             onChange={(e) => setMethod(e.target.value as typeof method)}
+            aria-invalid={errors.method ? true : undefined}
+            aria-describedby={errors.method ? `${methodId}-error` : undefined}
             className="field-input max-w-64"
           >
             {METHODS.map((m) => (
@@ -316,12 +338,18 @@ function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
               </option>
             ))}
           </select>
+          {errors.method && (
+            <p id={`${methodId}-error`} className="mt-1 text-sm font-medium text-crimson">
+              {errors.method}
+            </p>
+          )}
         </div>
         <TextField
           label="Reference"
           hint="The cheque number or the e-Transfer's reference (optional)."
           value={reference}
           onChange={setReference}
+          error={errors.reference}
         />
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
@@ -333,7 +361,7 @@ function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
 }
 
 function ChargeForm({ orderId, onDone }: FormProps) {
-  const { send } = useAdminApi();
+  const run = useOfficeCall();
   const [description, setDescription] = useState("");
   const [amount, setAmount] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; description?: string; form?: string }>(
@@ -351,15 +379,17 @@ function ChargeForm({ orderId, onDone }: FormProps) {
     setErrors(found);
     if (found.amount || found.description) return;
     setBusy(true);
-    const outcome = await send<{ balance: number }>(
-      `/api/admin/v1/orders/${orderId}/charges`,
-      { description: description.trim(), amount: a.cents! / 100 },
-      "POST",
-    );
+    const outcome = await run(ORDER_ROUTES.charge, {
+      params: { orderId },
+      body: { description: description.trim(), amountCents: a.cents! },
+    });
     setBusy(false);
-    if (!outcome.ok) return setErrors({ form: outcome.message });
+    if (!outcome.ok)
+      return setErrors(
+        placeRefusal(outcome, { amountCents: "amount", description: "description" }),
+      );
     onDone(
-      `Added ${description.trim()}: the order owes ${formatCad(outcome.payload.balance * 100)} now.`,
+      `Added ${description.trim()}: the order owes ${formatCad(outcome.payload.balanceCents)} now.`,
     );
     setDescription("");
     setAmount("");
@@ -393,7 +423,7 @@ function ChargeForm({ orderId, onDone }: FormProps) {
 }
 
 function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
-  const { send } = useAdminApi();
+  const run = useOfficeCall();
   const [reason, setReason] = useState("");
   const [refund, setRefund] = useState(false);
   const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
@@ -404,13 +434,12 @@ function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
     if (!reason.trim()) return setErrors({ reason: "Say why, for the vendor and the books." });
     setErrors({});
     setBusy(true);
-    const outcome = await send(
-      `/api/admin/v1/orders/${orderId}/cancel`,
-      { reason: reason.trim(), refund },
-      "POST",
-    );
+    const outcome = await run(ORDER_ROUTES.cancel, {
+      params: { orderId },
+      body: { reason: reason.trim(), refund },
+    });
     setBusy(false);
-    if (!outcome.ok) return setErrors({ form: outcome.message });
+    if (!outcome.ok) return setErrors(placeRefusal(outcome, { reason: "reason" }));
     onDone(
       `Order cancelled; its booths and seats are on sale again${refund ? ", and what was paid is refunded" : ""}.`,
     );

@@ -1,14 +1,16 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { ACCOUNT_ROUTES } from "@/lib/accounts/office-api";
+import { Notice, StatusLine } from "./booth-editor-parts";
+import { useOfficeCall } from "./use-office-call";
 
-type Props = { vendorId: number; name: string; disabled: boolean };
+type Props = { accountId: number; name: string; disabled: boolean };
 
 // Switching an account off (it is logged out at once) or on again: one organiser API call; the
 // page's data is read again after it, and what was done is said in the status line.
-export function VendorAccess({ vendorId, name, disabled }: Props) {
-  const { send } = useAdminApi();
+export function VendorAccess({ accountId, name, disabled }: Props) {
+  const run = useOfficeCall();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,11 +33,10 @@ export function VendorAccess({ vendorId, name, disabled }: Props) {
     setBusy(true);
     setError(null);
     setDone(null);
-    const outcome = await send<{ disabled: boolean }>(
-      `/api/admin/v1/vendors/${vendorId}`,
-      { disabled: next },
-      "PUT",
-    );
+    const outcome = await run(ACCOUNT_ROUTES.setAccess, {
+      params: { vendorId: accountId },
+      body: { disabled: next },
+    });
     setBusy(false);
     returnFocus.current = true;
     setConfirming(false);

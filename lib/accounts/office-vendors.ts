@@ -4,7 +4,7 @@ import { recordAudit } from "@/db/queries/audit";
 import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 
 // The organiser console's accounts: who booked, what they owe, and switching an account off.
 
@@ -19,9 +19,9 @@ export async function vendorList(filter: { role: Role; q?: string }, page: numbe
 }
 
 /** One account with its orders and what it owes in all (the balances of its partly paid orders). */
-export async function vendorDetail(id: number) {
-  const detail = await findAccountDetail(id);
-  if (!detail) throw new AppError("NOT_FOUND", "Vendor not found");
+export async function vendorDetail(accountId: number) {
+  const detail = await findAccountDetail(accountId);
+  if (!detail) throw appError("NOT_FOUND", "errors.vendors.notFound");
   const owedCents = detail.orders
     .filter((o) => o.status === "PARTIALLY_PAID")
     .reduce((sum, o) => sum + o.balanceCents, 0);
@@ -34,11 +34,10 @@ export async function vendorDetail(id: number) {
  * disable their own account.
  */
 export async function setVendorDisabled(actorId: number, id: number, disabled: boolean) {
-  if (id === actorId && disabled)
-    throw new AppError("CONFLICT", "You cannot disable your own account.");
+  if (id === actorId && disabled) throw appError("CONFLICT", "errors.vendors.cannotDisableSelf");
   await transaction(async (tx) => {
     const before = await setAccountDisabled(tx, id, disabled);
-    if (!before) throw new AppError("NOT_FOUND", "Vendor not found");
+    if (!before) throw appError("NOT_FOUND", "errors.vendors.notFound");
     if (disabled) await endAccountSessions(id, { db: tx });
     if (disabled !== (before.disabledAt !== null))
       await recordAudit(tx, {

@@ -7,7 +7,7 @@ import {
 } from "@/db/queries/announcements";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
 import { announcementEmail } from "../email/templates";
 
@@ -28,11 +28,6 @@ export type AnnouncementSent = {
   recipients: number;
 };
 
-const NOBODY: Record<AnnouncementAudience, string> = {
-  ALL: "No vendor of this event has booked yet: nothing was sent.",
-  WITH_BALANCE: "No vendor of this event has a balance yet: nothing was sent.",
-};
-
 /**
  * POST /api/admin/v1/events/{eventId}/announcements: e-mails every vendor who booked the event
  * (ALL: an order paid or with a deposit paid) or only those who still owe (WITH_BALANCE), once
@@ -46,9 +41,12 @@ export async function sendAnnouncement(
 ): Promise<AnnouncementSent> {
   const { sent, emails } = await transaction(async (tx) => {
     const event = await findAnnouncementEvent(tx, eventId);
-    if (!event) throw new AppError("NOT_FOUND", "Event not found.");
+    if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
     const recipients = await announcementRecipients(tx, { eventId, audience: input.audience });
-    if (recipients.length === 0) throw new AppError("CONFLICT", NOBODY[input.audience]);
+    if (recipients.length === 0)
+      throw input.audience === "ALL"
+        ? appError("CONFLICT", "errors.announcements.nobodyBooked")
+        : appError("CONFLICT", "errors.announcements.nobodyOwes");
     const announcementId = await insertAnnouncement(tx, {
       eventId,
       ...input,

@@ -19,7 +19,7 @@ import {
   type SectionBoothCounts,
 } from "@/db/queries/admin-dashboard";
 import { BOOTH_STATUSES } from "@/db/queries/model";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 import { allocateDiscount } from "../payments/pricing";
 
 /** How many of the latest orders the dashboard lists. */
@@ -94,7 +94,7 @@ function warningsFor(event: DashboardEvent, boothTotals: BoothCounts): Dashboard
 /** One event's dashboard: booth and seat counts, money, today's orders, open holds, warnings. */
 export async function eventDashboard(eventId: number): Promise<EventDashboard> {
   const event = await findDashboardEvent({ eventId });
-  if (!event) throw new AppError("NOT_FOUND", "Event not found");
+  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
   const [sections, seats, figures, latest, overdue] = await Promise.all([
     boothCountsBySection({ eventId }),
     event.hasSeating ? seatCounts({ eventId }) : null,
@@ -123,7 +123,7 @@ export type EventBooks = Omit<EventReports, "soldItems"> & {
 /** The event's figures for the books (sales by day and section, HST, refunds); NOT_FOUND if unknown. */
 export async function eventBooks(eventId: number): Promise<EventBooks> {
   const event = await findDashboardEvent({ eventId });
-  if (!event) throw new AppError("NOT_FOUND", "Event not found");
+  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
   const { soldItems, ...reports } = await eventReports({ eventId });
   return { ...reports, bySection: salesBySection(soldItems) };
 }

@@ -14,7 +14,8 @@ import {
   type TicketKey,
   type TicketLine,
 } from "@/db/queries/admin-exports";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
+import type { ExportFormat, ExportKind, ExportName } from "./export-api";
 import {
   CSV_CONTENT_TYPE,
   XLSX_CONTENT_TYPE,
@@ -30,17 +31,8 @@ import {
 // messages and newsletter subscribers, which belong to no event. Each is read from the database
 // a page at a time while the file is sent (lib/console/spreadsheet.ts).
 
-export const EXPORT_KINDS = ["vendors", "orders", "tickets", "contacts", "newsletter"] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** A download's name in the address: `orders.csv`, `vendors.xlsx`, ... */
-export type ExportName = `${ExportKind}.${ExportFormat}`;
-export const EXPORT_NAMES = EXPORT_KINDS.flatMap((kind) =>
-  EXPORT_FORMATS.map((format): ExportName => `${kind}.${format}`),
-) as [ExportName, ...ExportName[]];
+export { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_NAMES } from "./export-api";
+export type { ExportFormat, ExportKind, ExportName };
 
 /** The kinds that are one event's; the others are the whole site's lists. */
 const EVENT_KINDS: ReadonlySet<ExportKind> = new Set(["vendors", "orders", "tickets"]);
@@ -50,9 +42,6 @@ const EXPORT_PAGE_ROWS = 1000;
 
 /** The festival's clock: dates in the files and the day in their names are Toronto's. */
 const TIME_ZONE = "America/Toronto";
-
-const EVENT_REQUIRED = "eventId is required for this export.";
-const EVENT_NOT_FOUND = "Event not found";
 
 /**
  * Reads every row by keyset pages: each page starts after the previous page's last row, so a
@@ -225,9 +214,9 @@ export async function exportFile({
   let prefix: string = kind;
   let scope = 0;
   if (EVENT_KINDS.has(kind)) {
-    if (eventId === undefined) throw new AppError("BAD_REQUEST", EVENT_REQUIRED);
+    if (eventId === undefined) throw appError("BAD_REQUEST", "errors.exports.eventRequired");
     const event = await findExportEvent({ eventId });
-    if (!event) throw new AppError("NOT_FOUND", EVENT_NOT_FOUND);
+    if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
     prefix = `${kind}-${fileSlug(event)}`;
     scope = event.id;
   }

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import {
   couponWithCode,
   insertCoupon,
@@ -11,52 +10,19 @@ import {
 } from "@/db/queries/admin-coupons";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
-import { AppError, fieldError } from "../http/envelope";
-import { COUPON_MAX_LENGTH } from "./lookup";
-import { timeField } from "../events/editing";
+import { appError, fieldError } from "../http/envelope";
+import type { CouponChangesInput, NewCouponInput } from "./api";
 
-// The organiser console's coupons: a percentage off, valid between two times (Toronto time when
-// written without an offset; a date alone for validUntil means all of that day), up to a number
-// of redemptions. `used` is how many paid orders redeemed it. Every change writes its audit row
-// in the same transaction.
+// The organiser console's coupons: a percentage off, valid between two times, up to a number of
+// redemptions (the rules of the fields are the API's, lib/coupons/api.ts). `used` is how many
+// paid orders redeemed it. Every change writes its audit row in the same transaction.
 
-const CODE_MESSAGE = `code is 1 to ${COUPON_MAX_LENGTH} letters, digits, '_' or '-'.`;
-const PERCENT_MESSAGE = "percent must be a whole number from 1 to 100.";
-const MAX_MESSAGE = "maxRedemptions must be a whole number from 1, or null for no limit.";
+export type { CouponChangesInput, CouponRow, NewCouponInput };
+export {
+  couponChangesRequest as couponChangesSchema,
+  newCouponRequest as newCouponSchema,
+} from "./api";
 
-const couponShape = {
-  code: z
-    .string({ error: CODE_MESSAGE })
-    .trim()
-    .toUpperCase()
-    .regex(new RegExp(`^[A-Z0-9_-]{1,${COUPON_MAX_LENGTH}}$`), { error: CODE_MESSAGE }),
-  percent: z
-    .number({ error: PERCENT_MESSAGE })
-    .int({ error: PERCENT_MESSAGE })
-    .min(1, { error: PERCENT_MESSAGE })
-    .max(100, { error: PERCENT_MESSAGE }),
-  validFrom: timeField("validFrom").nullable().optional(),
-  validUntil: timeField("validUntil", { endOfDay: true }).nullable().optional(),
-  maxRedemptions: z
-    .number({ error: MAX_MESSAGE })
-    .int({ error: MAX_MESSAGE })
-    .min(1, { error: MAX_MESSAGE })
-    .max(1_000_000, { error: MAX_MESSAGE })
-    .nullable()
-    .optional(),
-  active: z.boolean({ error: "active must be true or false." }).optional(),
-};
-
-/** POST /api/admin/v1/coupons: code and percent, the rest optional (active by default). */
-export const newCouponSchema = z.strictObject(couponShape);
-/** PUT /api/admin/v1/coupons/{couponId}: any of the fields; null clears a date or the limit. */
-export const couponChangesSchema = z.strictObject(couponShape).partial();
-
-export type NewCouponInput = z.output<typeof newCouponSchema>;
-export type CouponChangesInput = z.output<typeof couponChangesSchema>;
-export type { CouponRow };
-
-export const COUPON_NOT_FOUND = "Coupon not found.";
 function assertWindow(validFrom: Date | null, validUntil: Date | null): void {
   if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime())
     throw fieldError("BAD_REQUEST", "validUntil", "errors.coupons.untilBeforeFrom");
@@ -126,7 +92,7 @@ export async function updateCoupon(
   return writing(input.code, () =>
     transaction(async (tx) => {
       const before = await lockCoupon(tx, couponId);
-      if (!before) throw new AppError("NOT_FOUND", COUPON_NOT_FOUND);
+      if (!before) throw appError("NOT_FOUND", "errors.coupons.notFound");
       const all: CouponChanges = {
         code: input.code,
         percentOff: input.percent,

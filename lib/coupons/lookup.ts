@@ -3,9 +3,10 @@ import { findCouponByCode, type Coupon } from "@/db/queries/coupons";
 import type { Tx } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { t } from "../i18n/messages";
+import { COUPON_MAX_LENGTH } from "./api";
 
 export const INVALID_COUPON = t("coupon.invalid");
-export const COUPON_MAX_LENGTH = 10;
+export { COUPON_MAX_LENGTH };
 const COUPON_PATTERN = /^[A-Z0-9_-]{1,10}$/;
 
 /**

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Endpoint } from "./endpoint";
 import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
+import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
 import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
+import { COUPONS_ENDPOINTS } from "../coupons/office-endpoints";
 import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
 import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
@@ -14,6 +16,8 @@ import { VENDORS_ENDPOINTS } from "../accounts/office-endpoints";
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...EVENTS_ENDPOINTS,
+  ...COUPONS_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   ...BOOTHS_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...IMAGES_ENDPOINTS,

@@ -13,12 +13,12 @@ import { currentContracts } from "@/db/queries/contracts";
 import { lockItems } from "@/db/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";
 import { closeOpenCheckouts } from "../payments/close-checkouts";
 import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
 import type { EventOf, OfflinePaymentInput, RefundInput } from "../payments/money-events";
-import { boothCartTotals, centsToDollars, formatCad } from "../payments/pricing";
+import { boothCartTotals, formatCad } from "../payments/pricing";
 
 export { invoiceNumber } from "./invoice";
 
@@ -31,8 +31,6 @@ export { invoiceNumber } from "./invoice";
 export const ORDERS_PAGE_SIZE = 50;
 
 export type { OrderDetailRows, OrderFilter, OrderListRow };
-
-const ORDER_NOT_FOUND = "Order not found";
 
 export async function orderList(
   filter: OrderFilter,
@@ -47,7 +45,7 @@ export async function orderList(
 
 export async function orderDetail(orderId: number): Promise<OrderDetailRows> {
   const detail = await findOrderDetail(orderId);
-  if (!detail) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  if (!detail) throw appError("NOT_FOUND", "errors.orders.notFound");
   return detail;
 }
 
@@ -121,10 +119,9 @@ export async function refundOrder(
     refund,
   });
   if (failedCents > 0)
-    throw new AppError(
-      "SERVICE_UNAVAILABLE",
-      `${formatCad(failedCents)} of the refund was not made: the payment provider could not be reached or refused it. The items chosen are released; try the refund again.`,
-    );
+    throw appError("SERVICE_UNAVAILABLE", "errors.orders.refundNotMade", {
+      amount: formatCad(failedCents),
+    });
   return {
     orderId,
     orderStatus: order.status,
@@ -143,7 +140,7 @@ async function boothIdsNamed(input: { eventId: number; boothNames: string[] }) {
   const known = new Set(found.map((b) => b.name.toLowerCase()));
   const unknown = input.boothNames.filter((n) => !known.has(n.toLowerCase()));
   if (unknown.length)
-    throw new AppError("NOT_FOUND", `No booth of this event is named ${unknown.join(", ")}.`);
+    throw appError("NOT_FOUND", "errors.orders.unknownBoothNames", { names: unknown.join(", ") });
   return found.map((b) => b.id);
 }
 
@@ -164,30 +161,27 @@ export async function createOfficeOrder(
   const boothIds = "boothIds" in input ? input.boothIds : await boothIdsNamed(input);
   const created = await transaction(async (tx) => {
     const vendor = await findAccount(input.vendorId, tx);
-    if (!vendor || vendor.role !== "vendor") throw new AppError("NOT_FOUND", "Vendor not found");
+    if (!vendor || vendor.role !== "vendor") throw appError("NOT_FOUND", "errors.vendors.notFound");
     const ids = [...new Set(boothIds)];
     const locked = await lockItems(tx, ids, []);
     const missing = ids.filter((id) => !locked.some((b) => b.id === id));
-    if (missing.length) throw new AppError("NOT_FOUND", `Booth not found: ${missing.join(", ")}`);
+    if (missing.length)
+      throw appError("NOT_FOUND", "errors.orders.boothsNotFound", { boothIds: missing.join(", ") });
     const eventIds = [...new Set(locked.map((b) => b.eventId))];
-    if (eventIds.length !== 1)
-      throw new AppError("BAD_REQUEST", "An order holds booths of one event only.");
+    if (eventIds.length !== 1) throw appError("BAD_REQUEST", "errors.orders.oneEventOnly");
     const taken = locked.filter((b) => b.status !== "AVAILABLE" && b.status !== "RESERVED");
     if (taken.length)
-      throw new AppError(
-        "CONFLICT",
-        `Not available: ${taken.map((b) => `${b.name} (${b.status.toLowerCase()})`).join(", ")}.`,
-      );
+      throw appError("CONFLICT", "errors.orders.notAvailable", {
+        items: taken.map((b) => `${b.name} (${b.status.toLowerCase()})`).join(", "),
+      });
     const unpriced = locked.filter((b) => b.priceCents === null);
     if (unpriced.length)
-      throw new AppError(
-        "CONFLICT",
-        `No price yet: ${unpriced.map((b) => b.name).join(", ")}. Set a price first.`,
-      );
+      throw appError("CONFLICT", "errors.orders.noPriceYet", {
+        items: unpriced.map((b) => b.name).join(", "),
+      });
     const eventId = eventIds[0]!;
     const contract = (await currentContracts([eventId], tx)).get(eventId);
-    if (!contract)
-      throw new AppError("CONFLICT", "The event has no vendor contract yet: publish one first.");
+    if (!contract) throw appError("CONFLICT", "errors.orders.noContract");
     const totals = boothCartTotals(locked.map((b) => b.priceCents!));
     const order = await insertOrder(
       tx,
@@ -255,7 +249,7 @@ export async function addCharge(
     chargeId: answer.chargeId,
     orderStatus: order.status,
     amountCents: charge.amountCents,
-    taxCents: answer.taxCents,
+    hstCents: answer.taxCents,
     totalCents: order.totalCents,
     balanceCents: order.balanceCents,
   };
@@ -275,14 +269,13 @@ export async function cancelOrder(
 ) {
   const { answer, failedCents } = await officeEvent({ kind: "cancel", orderId, actorId, cancel });
   if (failedCents > 0)
-    throw new AppError(
-      "SERVICE_UNAVAILABLE",
-      `The order is cancelled, but ${formatCad(failedCents)} was not refunded: the payment provider could not be reached or refused it. Refund it from the order.`,
-    );
+    throw appError("SERVICE_UNAVAILABLE", "errors.orders.cancelledNotRefunded", {
+      amount: formatCad(failedCents),
+    });
   return {
     orderId,
     orderStatus: "CANCELLED" as const,
-    refundedAmount: centsToDollars(answer.refundCents),
+    refundedCents: answer.refundCents,
     refundIds: answer.refundIds,
     releasedItems: answer.released.map((i) => i.id),
     voidedTickets: answer.voided,

@@ -17,7 +17,7 @@ import {
   type OrderRow,
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
-import { AppError } from "../http/envelope";
+import { appError, fieldError } from "../http/envelope";
 import { formatCad, HST_BP, percentOf } from "./pricing";
 import { none, type Effects, type RefundAsk } from "./effects";
 import { type EventOf, type Locked, type Released } from "./money-events";
@@ -25,7 +25,7 @@ import { isLive, releaseRefund } from "./figures";
 
 async function lockedForOffice(tx: Tx, orderId: number): Promise<Locked> {
   const locked = await lockOrderForMoney(tx, orderId);
-  if (!locked) throw new AppError("NOT_FOUND", "Order not found");
+  if (!locked) throw appError("NOT_FOUND", "errors.orders.notFound");
   return locked;
 }
 
@@ -37,16 +37,15 @@ export async function officePayment(tx: Tx, event: EventOf<"office-payment">) {
   const locked = await lockedForOffice(tx, event.orderId);
   const { order } = locked;
   if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0)
-    throw new AppError(
-      "CONFLICT",
-      `Order ${order.id} is ${order.status}: only an order with a balance to pay takes a payment.`,
-    );
+    throw appError("CONFLICT", "errors.orders.paymentNotTaken", {
+      orderId: String(order.id),
+      status: order.status,
+    });
   const { amountCents, method, reference } = event.payment;
   if (amountCents > order.balanceCents)
-    throw new AppError(
-      "BAD_REQUEST",
-      `amount must be at most the balance, ${formatCad(order.balanceCents)}.`,
-    );
+    throw fieldError("BAD_REQUEST", "amountCents", "errors.orders.amountOverBalance", {
+      balance: formatCad(order.balanceCents),
+    });
   await expireOpenPayments(tx, order.id);
   const paymentId = await insertOfflinePayment(tx, {
     orderId: order.id,
@@ -96,10 +95,10 @@ async function planRefunds(
     });
   }
   if (left > 0)
-    throw new AppError(
-      "CONFLICT",
-      `Order ${order.id}'s payments cannot cover a refund of ${formatCad(amountCents)}.`,
-    );
+    throw appError("CONFLICT", "errors.orders.paymentsCannotCover", {
+      orderId: String(order.id),
+      amount: formatCad(amountCents),
+    });
   const refundIds = await insertRefunds(
     tx,
     rows
@@ -138,10 +137,11 @@ function chosenItems(held: Released[], ids: number[], orderId: number): Released
   const byId = new Map(held.map((i) => [i.id, i]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length)
-    throw new AppError(
-      "BAD_REQUEST",
-      `releaseItems: ${unknown.join(", ")} ${unknown.length === 1 ? "is not an item" : "are not items"} of order ${orderId} still held by it.`,
-    );
+    throw fieldError("BAD_REQUEST", "releaseItems", "errors.orders.releaseItemsUnknown", {
+      items: unknown.join(", "),
+      count: unknown.length,
+      orderId: String(orderId),
+    });
   return [...new Set(ids)].map((id) => byId.get(id)!);
 }
 
@@ -157,12 +157,11 @@ export async function refund(tx: Tx, event: EventOf<"refund">) {
   const { amountCents, reason } = event.refund;
   const held = heldBy(order);
   if (held <= 0)
-    throw new AppError("CONFLICT", `Order ${order.id} has nothing paid left to refund.`);
+    throw appError("CONFLICT", "errors.orders.nothingToRefund", { orderId: String(order.id) });
   if (amountCents > held)
-    throw new AppError(
-      "BAD_REQUEST",
-      `amount must be at most what was paid and not yet refunded, ${formatCad(held)}.`,
-    );
+    throw fieldError("BAD_REQUEST", "amountCents", "errors.orders.amountOverRefundable", {
+      amount: formatCad(held),
+    });
   const items = await heldItems(tx, order.id);
   const release = chosenItems(items, event.refund.releaseItems, order.id);
   const releasedIds = new Set(release.map((i) => i.id));
@@ -183,10 +182,11 @@ export async function refund(tx: Tx, event: EventOf<"refund">) {
       held,
     );
     if (amountCents < least)
-      throw new AppError(
-        "BAD_REQUEST",
-        `Giving back ${release.map((i) => i.name).join(", ")} lowers the order's total to ${formatCad(cost)}: refund at least ${formatCad(least)}.`,
-      );
+      throw fieldError("BAD_REQUEST", "amountCents", "errors.orders.refundTooSmall", {
+        items: release.map((i) => i.name).join(", "),
+        total: formatCad(cost),
+        least: formatCad(least),
+      });
     creditCents = kept.length ? amountCents - least : 0;
   }
   await expireOpenPayments(tx, order.id);
@@ -224,10 +224,10 @@ export async function charge(tx: Tx, event: EventOf<"charge">) {
   const locked = await lockedForOffice(tx, event.orderId);
   const { order } = locked;
   if (order.status !== "PAID" && order.status !== "PARTIALLY_PAID")
-    throw new AppError(
-      "CONFLICT",
-      `Order ${order.id} is ${order.status}: charges are added to paid or partly paid orders.`,
-    );
+    throw appError("CONFLICT", "errors.orders.chargeNotAllowed", {
+      orderId: String(order.id),
+      status: order.status,
+    });
   await expireOpenPayments(tx, order.id);
   const taxCents = percentOf(event.charge.amountCents, HST_BP);
   const chargeId = await insertCharge(tx, {
@@ -253,10 +253,10 @@ export async function cancel(tx: Tx, event: EventOf<"cancel">) {
   const locked = await lockedForOffice(tx, event.orderId);
   const { order } = locked;
   if (order.status !== "PENDING" && order.status !== "PARTIALLY_PAID")
-    throw new AppError(
-      "CONFLICT",
-      `Order ${order.id} is ${order.status}: only a pending or partly paid order can be cancelled (refund a paid one).`,
-    );
+    throw appError("CONFLICT", "errors.orders.cancelNotAllowed", {
+      orderId: String(order.id),
+      status: order.status,
+    });
   const { reason } = event.cancel;
   await expireOpenPayments(tx, order.id);
   const items = await heldItems(tx, order.id);

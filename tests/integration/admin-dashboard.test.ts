@@ -13,7 +13,7 @@ import {
   seats,
   vendors,
 } from "@/db/schema";
-import { dashboardAnswer } from "@/lib/http/answers";
+import { dashboardAnswer } from "@/lib/console/dashboard-api";
 import { anonymousBrowser, insertBoothEvent, signInAs, type SignedIn } from "../support/fixtures";
 import { api, read } from "../support/requests";
 
@@ -274,9 +274,9 @@ describe("GET /api/admin/v1/dashboard", () => {
     expect(p.boothCounts).toEqual({ AVAILABLE: 3, HELD: 2, BOOKED: 3, RESERVED: 1, total: 9 });
     expect(p.seatCounts).toEqual({ AVAILABLE: 3, HELD: 1, SOLD: 2, total: 6 });
     // what the orders were paid: 100.00 + 50.00 (deposit) + 40.00 + 20.00 (deposit and balance)
-    expect(p.moneyCollected).toBe(210);
+    expect(p.moneyCollectedCents).toBe(21000);
     // PARTIALLY_PAID balances: 150.00 + 20.00 (the other event's order is not this event's)
-    expect(p.balancesOutstanding).toBe(170);
+    expect(p.balancesOutstandingCents).toBe(17000);
     // placed since Toronto's midnight: holding, partBalance, cancelledToday
     expect(p.ordersToday).toBe(3);
     // PENDING with a hold still running: holding (yesterday's hold has expired)
@@ -305,16 +305,16 @@ describe("GET /api/admin/v1/dashboard", () => {
       vendorId,
       vendorName: "Dashboard Crafts",
       items: [{ kind: "BOOTH", name: "X-04", sectionName: "Test section" }],
-      totalAmount: 80,
-      paidAmount: 60,
-      balance: 20,
+      totalCents: 8000,
+      paidCents: 6000,
+      balanceCents: 2000,
       orderStatus: "PARTIALLY_PAID",
       createdAt: new Date(clock.dayStart.getTime() + 2000).toISOString(),
     });
     expect(payload.recentOrders[2]).toMatchObject({
       orderId: orderIds.holding,
       orderStatus: "PENDING",
-      totalAmount: 450,
+      totalCents: 45000,
       items: [{ kind: "BOOTH", name: "X-02", sectionName: "Test section" }],
     });
     expect(payload.recentOrders[0].items).toEqual([]);
@@ -347,8 +347,8 @@ describe("GET /api/admin/v1/dashboard", () => {
       },
     ]);
     expect(res.payload).toMatchObject({
-      moneyCollected: 0,
-      balancesOutstanding: 0,
+      moneyCollectedCents: 0,
+      balancesOutstandingCents: 0,
       ordersToday: 0,
       holdsOpen: 0,
       recentOrders: [],
@@ -400,8 +400,8 @@ describe("GET /api/admin/v1/dashboard", () => {
   it("counts another event's figures there, not here", async () => {
     const { payload } = await read(await dashboard(otherEventId, organiser));
     expect(payload).toMatchObject({
-      moneyCollected: 500,
-      balancesOutstanding: 499,
+      moneyCollectedCents: 50000,
+      balancesOutstandingCents: 49900,
       ordersToday: 1,
       holdsOpen: 0,
       seatCounts: null,

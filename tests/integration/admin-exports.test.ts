@@ -538,8 +538,8 @@ describe("export files", () => {
     expect(paid).toBe(paidIn);
     expect(refunded).toBe(givenBack);
     expect(refunded).toBe(10000 + 7017);
-    expect(paid - refunded).toBe(Math.round(dashboard.payload.moneyCollected * 100));
-    expect(sumCents(rows, "Balance")).toBe(Math.round(dashboard.payload.balancesOutstanding * 100));
+    expect(paid - refunded).toBe(dashboard.payload.moneyCollectedCents);
+    expect(sumCents(rows, "Balance")).toBe(dashboard.payload.balancesOutstandingCents);
 
     const byId = new Map(rows.map((r) => [Number(r.Order), r]));
     expect(byId.get(ids.card!)).toMatchObject({

@@ -4,7 +4,8 @@ import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { auditLog, booths, emailOutbox, events, orderItems, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/console/dashboard";
-import * as answers from "@/lib/http/answers";
+import { reportsAnswer } from "@/lib/console/dashboard-api";
+import * as answers from "@/lib/orders/api";
 import { boothCartTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
@@ -93,16 +94,16 @@ describe("GET /api/admin/v1/orders and /orders/{orderId}", () => {
     const first = await paidOrder([45000]);
     const list = await get(`/api/admin/v1/orders?eventId=${first.eventId}`);
     expect(list.code).toBe(200);
-    expect(answers.adminOrderListAnswer.safeParse(list.payload).success).toBe(true);
+    expect(answers.orderListAnswer.safeParse(list.payload).success).toBe(true);
     expect(list.payload).toMatchObject({ page: 1, pageSize: 50, total: 1 });
     expect(list.payload.orders[0]).toMatchObject({
       orderId: first.orderId,
       vendorName: first.vendor.vendorName,
       orderStatus: "PAID",
       items: ["X-01"],
-      totalAmount: first.total / 100,
-      paidAmount: first.total / 100,
-      balance: 0,
+      totalCents: first.total,
+      paidCents: first.total,
+      balanceCents: 0,
     });
 
     for (const q of [first.vendor.email.toUpperCase(), `#${first.orderId}`, "x-01"]) {
@@ -121,7 +122,7 @@ describe("GET /api/admin/v1/orders and /orders/{orderId}", () => {
 
     const detail = await get(`/api/admin/v1/orders/${first.orderId}`);
     expect(detail.code).toBe(200);
-    expect(answers.adminOrderAnswer.safeParse(detail.payload).success).toBe(true);
+    expect(answers.orderAnswer.safeParse(detail.payload).success).toBe(true);
     const [payment] = await paymentsOf(first.orderId);
     expect(detail.payload).toMatchObject({
       orderId: first.orderId,
@@ -130,15 +131,15 @@ describe("GET /api/admin/v1/orders and /orders/{orderId}", () => {
       vendor: { vendorId: first.vendor.vendorId, email: first.vendor.email },
       event: { eventId: first.eventId },
       items: [{ orderItemId: first.items[0]!.id, name: "X-01", held: true, releasedAt: null }],
-      totalAmount: first.total / 100,
-      refundedAmount: 0,
+      totalCents: first.total,
+      refundedCents: 0,
       contractVersion: expect.any(String),
       payments: [
         {
           paymentId: payment!.id,
           method: "STRIPE",
           status: "PAID",
-          amount: first.total / 100,
+          amountCents: first.total,
           stripeSessionId: payment!.stripeSessionId,
           paymentIntentId: expect.stringMatching(/^pi_/),
         },
@@ -159,15 +160,15 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
   it("a full refund through Stripe gives the booth back at once; the webhook after it changes nothing", async () => {
     const order = await paidOrder([45000]);
     const res = await post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
-      amount: order.total / 100,
+      amountCents: order.total,
       reason: "Vendor cannot attend",
       releaseItems: [order.items[0]!.id],
     });
     expect(res.code, JSON.stringify(res.payload)).toBe(201);
-    expect(answers.adminRefundAnswer.safeParse(res.payload).success).toBe(true);
+    expect(answers.refundAnswer.safeParse(res.payload).success).toBe(true);
     expect(res.payload).toMatchObject({
       orderStatus: "REFUNDED",
-      refundedAmount: order.total / 100,
+      refundedCents: order.total,
       releasedItems: [order.items[0]!.id],
     });
     // the money went back through Stripe, once, for the whole payment
@@ -204,7 +205,7 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
 
     // nothing is left to refund
     const again = await post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
-      amount: 1,
+      amountCents: 100,
       reason: "Twice",
     });
     expect(again.code).toBe(409);
@@ -226,7 +227,7 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
   it("a second vendor can then book the released booth", async () => {
     const order = await paidOrder([45000]);
     await post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
-      amount: order.total / 100,
+      amountCents: order.total,
       reason: "Moved to next year",
       releaseItems: [order.items[0]!.id],
     });
@@ -246,7 +247,7 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
     let answered: Awaited<ReturnType<typeof post>>;
     try {
       const pending = post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
-        amount: 100,
+        amountCents: 10000,
         reason: "Smaller booth than agreed",
       });
       // the webhook arrives while the console still waits for Stripe's answer
@@ -263,7 +264,7 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
       provider.control.setAnswerDelay(0);
     }
     expect(answered.code, JSON.stringify(answered.payload)).toBe(201);
-    expect(answered.payload).toMatchObject({ orderStatus: "PAID", refundedAmount: 100 });
+    expect(answered.payload).toMatchObject({ orderStatus: "PAID", refundedCents: 10000 });
     const rows = await refundRows(order.orderId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 10000, status: "SUCCEEDED" });
@@ -290,21 +291,28 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
   it("never more than was paid; refuses bad items, a bad amount, and an order with nothing paid", async () => {
     const order = await paidOrder([45000]);
     const url = `/api/admin/v1/orders/${order.orderId}/refunds`;
-    const tooMuch = await post(url, { amount: order.total / 100 + 0.01, reason: "Too much" });
+    const tooMuch = await post(url, { amountCents: order.total + 1, reason: "Too much" });
     expect(tooMuch.code).toBe(400);
     expect(tooMuch.payload).toContain("at most what was paid");
-    expect((await post(url, { amount: 0, reason: "Zero" })).code).toBe(400);
-    expect((await post(url, { amount: 10.001, reason: "Cents" })).code).toBe(400);
-    expect((await post(url, { amount: 10 })).code).toBe(400);
-    const foreign = await post(url, { amount: 10, reason: "x", releaseItems: [2147483647] });
+    expect(tooMuch.issues).toMatchObject([
+      { path: ["amountCents"], code: "errors.orders.amountOverRefundable" },
+    ]);
+    expect(tooMuch.errorCode).toBe("errors.orders.amountOverRefundable");
+    expect((await post(url, { amountCents: 0, reason: "Zero" })).code).toBe(400);
+    expect((await post(url, { amountCents: 10.5, reason: "Cents" })).code).toBe(400);
+    expect((await post(url, { amount: 10, reason: "Dollars" })).code).toBe(400);
+    expect((await post(url, { amountCents: 1000 })).code).toBe(400);
+    const foreign = await post(url, { amountCents: 1000, reason: "x", releaseItems: [2147483647] });
     expect(foreign.code).toBe(400);
     expect(foreign.payload).toContain("releaseItems");
+    expect(foreign.issues).toMatchObject([{ path: ["releaseItems"] }]);
     expect(await refundRows(order.orderId)).toEqual([]);
     expect(provider.control.refunds().filter((r) => r.metadata.refund_id)).not.toContainEqual(
       expect.objectContaining({ amount: order.total + 1 }),
     );
     expect(
-      (await post("/api/admin/v1/orders/2147483647/refunds", { amount: 1, reason: "x" })).code,
+      (await post("/api/admin/v1/orders/2147483647/refunds", { amountCents: 100, reason: "x" }))
+        .code,
     ).toBe(404);
   });
 
@@ -314,14 +322,14 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
     provider.control.setDown(true);
     let down: Awaited<ReturnType<typeof post>>;
     try {
-      down = await post(url, { amount: 50, reason: "Try while down" });
+      down = await post(url, { amountCents: 5000, reason: "Try while down" });
     } finally {
       provider.control.setDown(false);
     }
     expect(down.code).toBe(503);
     expect((await refundRows(order.orderId)).map((r) => r.status)).toEqual(["FAILED"]);
     expect((await orderRow(order.orderId)).refundedCents).toBe(0);
-    const retry = await post(url, { amount: 50, reason: "Try again" });
+    const retry = await post(url, { amountCents: 5000, reason: "Try again" });
     expect(retry.code).toBe(201);
     expect((await orderRow(order.orderId)).refundedCents).toBe(5000);
   });
@@ -334,26 +342,29 @@ describe("POST /api/admin/v1/orders/{orderId}/payments", () => {
     expect(before.status).toBe("PARTIALLY_PAID");
     const url = `/api/admin/v1/orders/${order.orderId}/payments`;
     const tooMuch = await post(url, {
-      amount: before.balanceCents / 100 + 1,
+      amountCents: before.balanceCents + 100,
       method: "CHEQUE",
       reference: "Cheque 120",
     });
     expect(tooMuch.code).toBe(400);
-    expect((await post(url, { amount: 10, method: "BITCOIN" })).code).toBe(400);
+    expect(tooMuch.issues).toMatchObject([
+      { path: ["amountCents"], code: "errors.orders.amountOverBalance" },
+    ]);
+    expect((await post(url, { amountCents: 1000, method: "BITCOIN" })).code).toBe(400);
 
-    const part = await post(url, { amount: 100, method: "ETRANSFER", reference: "CA1x9" });
+    const part = await post(url, { amountCents: 10000, method: "ETRANSFER", reference: "CA1x9" });
     expect(part.code, JSON.stringify(part.payload)).toBe(201);
-    expect(answers.adminOfflinePaymentAnswer.safeParse(part.payload).success).toBe(true);
+    expect(answers.officePaymentAnswer.safeParse(part.payload).success).toBe(true);
     expect(part.payload).toMatchObject({
       orderStatus: "PARTIALLY_PAID",
-      balance: (before.balanceCents - 10000) / 100,
+      balanceCents: before.balanceCents - 10000,
     });
     const rest = await post(url, {
-      amount: (before.balanceCents - 10000) / 100,
+      amountCents: before.balanceCents - 10000,
       method: "CHEQUE",
       reference: "Cheque 121",
     });
-    expect(rest.payload).toMatchObject({ orderStatus: "PAID", balance: 0 });
+    expect(rest.payload).toMatchObject({ orderStatus: "PAID", balanceCents: 0 });
     expect(await orderRow(order.orderId)).toMatchObject({
       status: "PAID",
       paidCents: order.total,
@@ -380,7 +391,7 @@ describe("POST /api/admin/v1/orders/{orderId}/payments", () => {
       mail.filter((m) => m.subject.includes(String(order.orderId))).length,
     ).toBeGreaterThanOrEqual(3);
     // a paid order takes no more
-    expect((await post(url, { amount: 1, method: "CASH" })).code).toBe(409);
+    expect((await post(url, { amountCents: 100, method: "CASH" })).code).toBe(409);
     expect((await eventDashboard(order.eventId)).figures).toMatchObject({
       collectedCents: order.total,
       outstandingCents: 0,
@@ -388,7 +399,7 @@ describe("POST /api/admin/v1/orders/{orderId}/payments", () => {
 
     // an office payment is refunded at once, outside Stripe
     const refund = await post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
-      amount: 50,
+      amountCents: 5000,
       reason: "Overpaid electricity",
     });
     expect(refund.code).toBe(201);
@@ -408,10 +419,10 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
       reason: "Did not pay the balance",
     });
     expect(res.code, JSON.stringify(res.payload)).toBe(200);
-    expect(answers.adminCancelAnswer.safeParse(res.payload).success).toBe(true);
+    expect(answers.cancelAnswer.safeParse(res.payload).success).toBe(true);
     expect(res.payload).toMatchObject({
       orderStatus: "CANCELLED",
-      refundedAmount: deposit / 100,
+      refundedCents: deposit,
       releasedItems: [order.items[0]!.id],
     });
     expect(await orderRow(order.orderId)).toMatchObject({
@@ -430,7 +441,7 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
     expect(
       (
         await post(`/api/admin/v1/orders/${order.orderId}/payments`, {
-          amount: 1,
+          amountCents: 100,
           method: "CASH",
         })
       ).code,
@@ -442,7 +453,7 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
     const kept = await post(`/api/admin/v1/orders/${partly.orderId}/cancel`, {
       reason: "Deposit kept, as the contract says",
     });
-    expect(kept.payload).toMatchObject({ orderStatus: "CANCELLED", refundedAmount: 0 });
+    expect(kept.payload).toMatchObject({ orderStatus: "CANCELLED", refundedCents: 0 });
     expect(await refundRows(partly.orderId)).toEqual([]);
     expect((await boothStates(partly.boothIds))[0]!.status).toBe("AVAILABLE");
 
@@ -459,15 +470,15 @@ describe("POST /api/admin/v1/orders/{orderId}/charges", () => {
   it("a charge with its HST raises a paid order's balance, which the office then takes", async () => {
     const order = await paidOrder([45000]);
     const url = `/api/admin/v1/orders/${order.orderId}/charges`;
-    const res = await post(url, { description: "Electricity, 15 A", amount: 100 });
+    const res = await post(url, { description: "Electricity, 15 A", amountCents: 10000 });
     expect(res.code, JSON.stringify(res.payload)).toBe(201);
-    expect(answers.adminChargeAnswer.safeParse(res.payload).success).toBe(true);
+    expect(answers.chargeAnswer.safeParse(res.payload).success).toBe(true);
     expect(res.payload).toMatchObject({
       orderStatus: "PARTIALLY_PAID",
-      amount: 100,
-      hst: 13,
-      totalAmount: (order.total + 11300) / 100,
-      balance: 113,
+      amountCents: 10000,
+      hstCents: 1300,
+      totalCents: order.total + 11300,
+      balanceCents: 11300,
     });
     expect(await orderRow(order.orderId)).toMatchObject({
       chargesCents: 10000,
@@ -476,23 +487,23 @@ describe("POST /api/admin/v1/orders/{orderId}/charges", () => {
     });
     const detail = await get(`/api/admin/v1/orders/${order.orderId}`);
     expect(detail.payload.extraCharges).toMatchObject([
-      { description: "Electricity, 15 A", amount: 100, hst: 13 },
+      { description: "Electricity, 15 A", amountCents: 10000, hstCents: 1300 },
     ]);
     const paid = await post(`/api/admin/v1/orders/${order.orderId}/payments`, {
-      amount: 113,
+      amountCents: 11300,
       method: "CASH",
     });
-    expect(paid.payload).toMatchObject({ orderStatus: "PAID", balance: 0 });
+    expect(paid.payload).toMatchObject({ orderStatus: "PAID", balanceCents: 0 });
 
-    expect((await post(url, { description: "", amount: 10 })).code).toBe(400);
-    expect((await post(url, { description: "Fee", amount: -5 })).code).toBe(400);
+    expect((await post(url, { description: "", amountCents: 1000 })).code).toBe(400);
+    expect((await post(url, { description: "Fee", amountCents: -500 })).code).toBe(400);
     const cancelled = await paidOrder([100000], (total) => Math.round(total * 0.4));
     await post(`/api/admin/v1/orders/${cancelled.orderId}/cancel`, { reason: "Gone" });
     expect(
       (
         await post(`/api/admin/v1/orders/${cancelled.orderId}/charges`, {
           description: "Fee",
-          amount: 5,
+          amountCents: 500,
         })
       ).code,
     ).toBe(409);
@@ -509,22 +520,22 @@ describe("GET /api/admin/v1/reports and the overdue list", () => {
     const res = await checkout(deposit, { ...boothCart(ids), paidAmount: 100 });
     await payAndDeliver(provider, res.payload.sessionId);
     await post(`/api/admin/v1/orders/${order.orderId}/refunds`, {
-      amount: 50,
+      amountCents: 5000,
       reason: "Late set-up",
     });
 
     const report = await get(`/api/admin/v1/reports?eventId=${order.eventId}`);
     expect(report.code, JSON.stringify(report.payload)).toBe(200);
-    expect(answers.adminReportsAnswer.safeParse(report.payload).success).toBe(true);
+    expect(reportsAnswer.safeParse(report.payload).success).toBe(true);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
       new Date(),
     );
     const row = await orderRow(order.orderId);
     expect(report.payload).toMatchObject({
-      salesByDay: [{ day: today, received: order.total / 100, refunded: 50 }],
-      salesBySection: [{ sectionName: "Test section", items: 1, sales: 450 }],
-      hstCharged: row.taxCents / 100,
-      refunds: { count: 1, amount: 50 },
+      salesByDay: [{ day: today, receivedCents: order.total, refundedCents: 5000 }],
+      salesBySection: [{ sectionName: "Test section", items: 1, salesCents: 45000 }],
+      hstChargedCents: row.taxCents,
+      refunds: { count: 1, amountCents: 5000 },
     });
     expect((await get("/api/admin/v1/reports?eventId=2147483647")).code).toBe(404);
 
@@ -546,7 +557,7 @@ describe("GET /api/admin/v1/reports and the overdue list", () => {
         orderId: res.payload.orderId,
         vendorName: deposit.vendorName,
         email: deposit.email,
-        balance: (await orderRow(res.payload.orderId)).balanceCents / 100,
+        balanceCents: (await orderRow(res.payload.orderId)).balanceCents,
       },
     ]);
   });
@@ -563,13 +574,13 @@ describe("POST /api/admin/v1/orders", () => {
       boothIds: ids,
     });
     expect(made.code, JSON.stringify(made.payload)).toBe(201);
-    expect(answers.adminCreatedOrderAnswer.safeParse(made.payload).success).toBe(true);
+    expect(answers.createdOrderAnswer.safeParse(made.payload).success).toBe(true);
     const total = boothCartTotals([45000, 45000]).totalCents;
     expect(made.payload).toMatchObject({
       eventId,
       orderStatus: "PARTIALLY_PAID",
-      totalAmount: total / 100,
-      balance: total / 100,
+      totalCents: total,
+      balanceCents: total,
     });
     expect((await boothStates(ids)).map((b) => [b.status, b.vendorId])).toEqual([
       ["BOOKED", vendor.vendorId],
@@ -579,11 +590,11 @@ describe("POST /api/admin/v1/orders", () => {
     expect(order).toMatchObject({ paidCents: 0, balanceCents: total, contractAcceptedAt: null });
     expect(order.contractVersion).toBeTruthy();
     const paid = await post(`/api/admin/v1/orders/${order.id}/payments`, {
-      amount: total / 100,
+      amountCents: total,
       method: "ETRANSFER",
       reference: "Sponsor transfer",
     });
-    expect(paid.payload).toMatchObject({ orderStatus: "PAID", balance: 0 });
+    expect(paid.payload).toMatchObject({ orderStatus: "PAID", balanceCents: 0 });
 
     // by the booths' names, as the console's form sends them
     const named = await createBooths([30000, 30000]);

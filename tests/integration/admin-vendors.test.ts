@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import * as answers from "@/lib/http/answers";
+import * as answers from "@/lib/accounts/office-api";
 import { createOrganiser, type Organiser } from "../support/fixtures";
 import {
   boothCart,
@@ -48,7 +48,7 @@ describe("/api/admin/v1/vendors", () => {
 
     const list = await get(`/api/admin/v1/vendors?q=${encodeURIComponent(vendor.lob)}`);
     expect(list.code).toBe(200);
-    expect(answers.adminVendorListAnswer.safeParse(list.payload).success).toBe(true);
+    expect(answers.accountListAnswer.safeParse(list.payload).success).toBe(true);
     expect(list.payload.total).toBe(1);
     const [row] = list.payload.vendors;
     expect(row).toMatchObject({
@@ -58,18 +58,18 @@ describe("/api/admin/v1/vendors", () => {
       disabled: false,
       orders: 1,
     });
-    expect(row.balance).toBeGreaterThan(0);
+    expect(row.balanceCents).toBeGreaterThan(0);
 
     const detail = await get(`/api/admin/v1/vendors/${vendor.vendorId}`);
-    expect(answers.adminVendorAnswer.safeParse(detail.payload).success).toBe(true);
+    expect(answers.accountAnswer.safeParse(detail.payload).success).toBe(true);
     expect(detail.payload).toMatchObject({
       vendorId: vendor.vendorId,
-      balance: row.balance,
+      balanceCents: row.balanceCents,
       orders: [
         {
           orderId: res.payload.orderId,
           orderStatus: "PARTIALLY_PAID",
-          paidAmount: 500,
+          paidCents: 50000,
           contractVersion: expect.any(String),
           contractAcceptedAt: expect.any(String),
         },

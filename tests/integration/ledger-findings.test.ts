@@ -141,7 +141,7 @@ describe("a payment the order can no longer take is refunded", () => {
     const before = await orderRow(orderId);
     const cheque = await whileProviderDown(() =>
       office(`/api/admin/v1/orders/${orderId}/payments`, {
-        amount: before.balanceCents / 100,
+        amountCents: before.balanceCents,
         method: "CHEQUE",
         reference: "Cheque 1042",
       }),
@@ -162,7 +162,7 @@ describe("a payment the order can no longer take is refunded", () => {
         }),
       ),
     );
-    expect(dashboard.payload.moneyCollected).toBe(total / 100);
+    expect(dashboard.payload.moneyCollectedCents).toBe(total);
   });
 
   it("an office cancel of a pending checkout is not undone by paying it", async () => {
@@ -344,7 +344,7 @@ describe("giving a booth back lowers what is owed", () => {
     const least = deposit - kept;
     const url = `/api/admin/v1/orders/${orderId}/refunds`;
     const tooLittle = await office(url, {
-      amount: (least - 1) / 100,
+      amountCents: least - 1,
       reason: "Gave back the corner booth",
       releaseItems: [items[0]!.id],
     });
@@ -352,7 +352,7 @@ describe("giving a booth back lowers what is owed", () => {
     expect(tooLittle.payload).toContain(`refund at least $${(least / 100).toFixed(2)}`);
 
     const done = await office(url, {
-      amount: least / 100,
+      amountCents: least,
       reason: "Gave back the corner booth",
       releaseItems: [items[0]!.id],
     });
@@ -382,7 +382,7 @@ describe("giving a booth back lowers what is owed", () => {
     const { orderId } = await twoBoothsWithDeposit(vendor);
     const before = await orderRow(orderId);
     const done = await office(`/api/admin/v1/orders/${orderId}/refunds`, {
-      amount: 50,
+      amountCents: 5000,
       reason: "Smaller booth than agreed",
     });
     expect(done.code, JSON.stringify(done.payload)).toBe(201);
@@ -412,7 +412,7 @@ describe("giving a booth back lowers what is owed", () => {
     const kept = boothCartTotals([25000], 10);
     const refund = boothCartTotals(prices, 10).totalCents - kept.totalCents;
     const done = await office(`/api/admin/v1/orders/${orderId}/refunds`, {
-      amount: refund / 100,
+      amountCents: refund,
       reason: "Booth given back",
       releaseItems: [first!.id],
     });
@@ -426,12 +426,12 @@ describe("giving a booth back lowers what is owed", () => {
       ),
     );
     expect(books.payload.salesBySection).toEqual([
-      { sectionName: expect.any(String), items: 1, sales: kept.subtotalCents / 100 },
+      { sectionName: expect.any(String), items: 1, salesCents: kept.subtotalCents },
     ]);
-    expect(books.payload.hstCharged).toBe(kept.taxCents / 100);
+    expect(books.payload.hstChargedCents).toBe(kept.taxCents);
     const received = books.payload.salesByDay.reduce(
-      (sum: number, d: { received: number; refunded: number }) =>
-        sum + Math.round(d.received * 100) - Math.round(d.refunded * 100),
+      (sum: number, d: { receivedCents: number; refundedCents: number }) =>
+        sum + d.receivedCents - d.refundedCents,
       0,
     );
     expect(received).toBe(kept.totalCents);

@@ -221,7 +221,7 @@ describe("an order whose seats belong to two events", () => {
             "x-xsrf-token": organiser.csrf,
           },
           body: JSON.stringify({
-            amount: 70,
+            amountCents: 7000,
             reason: "Two events",
             releaseItems: items.map((i) => i.id),
           }),

@@ -111,7 +111,7 @@ async function organiserFigures(organiser: Organiser, eventId: number) {
   const column = (name: string) => header!.indexOf(name);
   const [paid, refunded] = [column("Paid"), column("Refunded")];
   return {
-    dashboard: cents(dashboard.payload.moneyCollected),
+    dashboard: dashboard.payload.moneyCollectedCents as number,
     export:
       paid >= 0 && refunded >= 0
         ? sum(rows.filter((r) => r.length > 1).map((r) => cents(r[paid]) - cents(r[refunded])))

@@ -328,7 +328,7 @@ export class Run {
         return this.onOrder(a.order, "paid", async (order) => {
           const answer = await this.admin(`/api/admin/v1/orders/${order.id}/charges`, {
             description: "Electricity",
-            amount: 12.34,
+            amountCents: 1234,
           });
           refuse5xx("charge", answer);
           return outcome(answer);
@@ -551,7 +551,7 @@ export class Run {
       const { balanceCents } = await this.orderRow(order.id);
       const cents = Math.max(1, full ? balanceCents : Math.floor(balanceCents / 3));
       const answer = await this.admin(`/api/admin/v1/orders/${order.id}/payments`, {
-        amount: cents / 100,
+        amountCents: cents,
         method,
         reference: "Model ref",
       });
@@ -574,7 +574,7 @@ export class Run {
       const releaseItems =
         release === "none" ? [] : live.slice(0, release === "one" ? 1 : undefined).map((i) => i.id);
       const answer = await this.admin(`/api/admin/v1/orders/${order.id}/refunds`, {
-        amount: cents / 100,
+        amountCents: cents,
         reason: "Model refund",
         releaseItems,
       });

@@ -151,7 +151,7 @@ async function Vendor({ params }: Props) {
       </div>
       <div className="space-y-6">
         <VendorAccess
-          vendorId={account.id}
+          accountId={account.id}
           name={account.legalName}
           disabled={account.disabledAt !== null}
         />

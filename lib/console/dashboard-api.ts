@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "@/db/queries/model";
+import type { EventBooks, EventDashboard } from "./dashboard";
+import { eventIdSchema } from "../validation";
+import { apiRoute } from "../http/route-contract";
+
+// One event's dashboard and its figures for the books, as the organiser API answers them: money
+// in integer cents (`...Cents`). The answers and the mappers from what the console reads, side
+// by side, and the routes.
+
+const isoTime = z.iso.datetime({ offset: true });
+const cents = z.number().int();
+const tally = z.number().int().nonnegative();
+const itemKind = z.enum(["BOOTH", "SEAT"]);
+const boothTally = z.object({
+  AVAILABLE: tally,
+  HELD: tally,
+  BOOKED: tally,
+  RESERVED: tally,
+  total: tally,
+});
+
+export const eventQuery = z.object({ eventId: eventIdSchema });
+
+export const dashboardAnswer = z.object({
+  eventId: z.number().int(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  eventStatus: z.enum(["DRAFT", "ACTIVE", "PAST"]),
+  eventDate: isoTime,
+  eventEndDate: isoTime,
+  hasSeating: z.boolean(),
+  bookingOpen: z.boolean(),
+  hasContract: z.boolean(),
+  sections: z.array(
+    z.object({
+      sectionId: z.number().int(),
+      sectionName: z.string(),
+      position: z.number().int(),
+      boothCounts: boothTally,
+    }),
+  ),
+  boothCounts: boothTally,
+  seatCounts: z.object({ AVAILABLE: tally, HELD: tally, SOLD: tally, total: tally }).nullable(),
+  moneyCollectedCents: cents,
+  balancesOutstandingCents: cents,
+  ordersToday: tally,
+  holdsOpen: tally,
+  recentOrders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorId: z.number().int(),
+      vendorName: z.string(),
+      items: z.array(
+        z.object({ kind: itemKind, name: z.string(), sectionName: z.string().nullable() }),
+      ),
+      totalCents: cents,
+      paidCents: cents,
+      balanceCents: cents,
+      orderStatus: z.enum(ORDER_STATUSES),
+      createdAt: isoTime,
+    }),
+  ),
+  balanceDueDate: z.iso.date().nullable(),
+  overdueOrders: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorName: z.string(),
+      email: z.string(),
+      balanceCents: cents,
+    }),
+  ),
+  warnings: z.array(
+    z.object({
+      code: z.enum(["EVENT_DATE_PASSED", "BOOKING_OPEN_WITHOUT_CONTRACT"]),
+      message: z.string(),
+    }),
+  ),
+});
+
+/** The dashboard with the API's field names. */
+export const dashboardOf = (d: EventDashboard) =>
+  ({
+    eventId: d.event.id,
+    eventGuid: d.event.guid,
+    eventName: d.event.name,
+    eventStatus: d.event.status,
+    eventDate: d.event.startsAt.toISOString(),
+    eventEndDate: d.event.endsAt.toISOString(),
+    hasSeating: d.event.hasSeating,
+    bookingOpen: d.event.bookingOpen,
+    hasContract: d.event.hasContract,
+    sections: d.sections.map((s) => ({
+      sectionId: s.sectionId,
+      sectionName: s.name,
+      position: s.position,
+      boothCounts: s.counts,
+    })),
+    boothCounts: d.boothTotals,
+    seatCounts: d.seats,
+    moneyCollectedCents: d.figures.collectedCents,
+    balancesOutstandingCents: d.figures.outstandingCents,
+    ordersToday: d.figures.ordersToday,
+    holdsOpen: d.figures.holdsOpen,
+    recentOrders: d.recentOrders.map((o) => ({
+      orderId: o.id,
+      vendorId: o.vendorId,
+      vendorName: o.vendorName,
+      items: o.items,
+      totalCents: o.totalCents,
+      paidCents: o.paidCents,
+      balanceCents: o.balanceCents,
+      orderStatus: o.status,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    balanceDueDate: d.event.balanceDueDate,
+    overdueOrders: d.overdue.map((o) => ({
+      orderId: o.id,
+      vendorName: o.vendorName,
+      email: o.email,
+      balanceCents: o.balanceCents,
+    })),
+    warnings: d.warnings,
+  }) satisfies z.input<typeof dashboardAnswer>;
+
+export const reportsAnswer = z.object({
+  eventId: z.number().int(),
+  salesByDay: z.array(z.object({ day: z.iso.date(), receivedCents: cents, refundedCents: cents })),
+  salesBySection: z.array(
+    z.object({ sectionName: z.string(), items: z.number().int(), salesCents: cents }),
+  ),
+  hstChargedCents: cents,
+  refunds: z.object({ count: z.number().int(), amountCents: cents }),
+});
+
+/** The event's figures for the books with the API's field names. */
+export const reportsOf = (eventId: number, r: EventBooks) =>
+  ({
+    eventId,
+    salesByDay: r.byDay.map((d) => ({
+      day: d.day,
+      receivedCents: d.receivedCents,
+      refundedCents: d.refundedCents,
+    })),
+    salesBySection: r.bySection.map((s) => ({
+      sectionName: s.sectionName,
+      items: s.items,
+      salesCents: s.salesCents,
+    })),
+    hstChargedCents: r.hstCents,
+    refunds: { count: r.refunds.count, amountCents: r.refunds.cents },
+  }) satisfies z.input<typeof reportsAnswer>;
+
+export const DASHBOARD_ROUTES = {
+  dashboard: apiRoute({
+    method: "GET",
+    path: "/api/admin/v1/dashboard",
+    query: eventQuery,
+    answer: dashboardAnswer,
+  }),
+  reports: apiRoute({
+    method: "GET",
+    path: "/api/admin/v1/reports",
+    query: eventQuery,
+    answer: reportsAnswer,
+  }),
+};
