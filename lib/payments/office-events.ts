@@ -137,7 +137,7 @@ function chosenItems(held: Released[], ids: number[], orderId: number): Released
   const byId = new Map(held.map((i) => [i.id, i]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length)
-    throw fieldError("BAD_REQUEST", "releaseItems", "errors.orders.releaseItemsUnknown", {
+    throw fieldError("BAD_REQUEST", "releaseItems", "errors.orders.itemsNotHeld", {
       items: unknown.join(", "),
       count: unknown.length,
       orderId: String(orderId),
