@@ -61,13 +61,8 @@ export async function ExhibitionScreen({
               name: s.name,
               inclusions: s.inclusions,
               ...(s.english.length ? { english: s.english } : {}),
-              booths: s.booths.map(({ id, name, priceCents, status, lob }) => ({
-                id,
-                name,
-                priceCents,
-                status,
-                lob,
-              })),
+              // Each booth as read, less its section's name (the tab carries it once).
+              booths: s.booths.map(({ sectionName: _sectionName, ...booth }) => booth),
             }))}
           />
         </>

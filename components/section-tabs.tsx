@@ -14,7 +14,8 @@ export type BoothTab = {
   inclusions: string;
   /** Fields shown in English on an Arabic page for want of Arabic text. */
   english?: ("name" | "inclusions")[];
-  booths: Pick<BoothView, "id" | "name" | "priceCents" | "status" | "lob">[];
+  /** Each booth as the event page reads it (a new field of the booth comes along). */
+  booths: Omit<BoothView, "sectionName" | "sectionNameAr">[];
 };
 
 /**

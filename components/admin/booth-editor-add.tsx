@@ -1,30 +1,39 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import type { EditorSection } from "@/lib/booths/editing";
+import {
+  BOOTH_NAME_MAX as NAME_MAX,
+  BOOTH_NUMBER_MAX as NUMBER_MAX,
+  BOOTH_PREFIX_MAX as PREFIX_MAX,
+  BOOTH_ROUTES,
+  MAX_BOOTHS_PER_REQUEST as MAX_BOOTHS,
+} from "@/lib/booths/api";
+import type { EditorSection } from "@/lib/booths/editor-data";
 import {
   Field,
   listNames,
   nameSpan,
   Notice,
+  placeIssues,
   PriceField,
   rangeNames,
   readPrice,
-  toDollars,
   useAdminApi,
-  type Outcome,
 } from "./booth-editor-parts";
 import { ONE_LINE } from "@/lib/http/plain-text";
 import { focusFirstInvalid } from "./section-form";
 
-/** The API's limits (lib/booths/editing.ts). */
-const MAX_BOOTHS = 500;
-const NAME_MAX = 40;
-const PREFIX_MAX = 20;
-const NUMBER_MAX = 99_999;
-
 type Kind = "range" | "one";
 type Errors = Partial<Record<"name" | "prefix" | "from" | "to" | "price" | "names", string>>;
+
+/** The form's field for each of the API's (a refusal's issues name the API's). */
+const API_FIELDS: Record<string, keyof Errors> = {
+  boothName: "name",
+  prefix: "prefix",
+  from: "from",
+  to: "to",
+  boothPriceCents: "price",
+};
 
 /** A whole number as typed, or null. */
 const wholeNumber = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -45,7 +54,7 @@ export function AddBooths({
   onAdded: (message: string) => void;
 }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [kind, setKind] = useState<Kind>("range");
   const [name, setName] = useState("");
   const [prefix, setPrefix] = useState("");
@@ -54,7 +63,7 @@ export function AddBooths({
   const [price, setPrice] = useState("");
   const [toBeAnnounced, setToBeAnnounced] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState<Outcome<unknown> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   // The names this request would make, as the server will make them.
@@ -116,22 +125,20 @@ export function AddBooths({
       return;
     }
     setBusy(true);
-    const boothPrice = toDollars(readPrice(price, toBeAnnounced).cents ?? null);
-    const body =
-      kind === "one"
-        ? { boothName: name.trim(), boothPrice }
-        : { prefix: cleanPrefix, from: start, to: end, boothPrice };
-    const outcome = await send<{ booths: { boothName: string }[] }>(
-      `/api/admin/v1/sections/${section.id}/booths`,
-      body,
-      "POST",
-    );
+    const boothPriceCents = readPrice(price, toBeAnnounced).cents ?? null;
+    const outcome = await call(BOOTH_ROUTES.createBooths, {
+      params: { sectionId: section.id },
+      body:
+        kind === "one"
+          ? { boothName: name.trim(), boothPriceCents }
+          : { prefix: cleanPrefix, from: start!, to: end!, boothPriceCents },
+    });
     setBusy(false);
     if (!outcome.ok) {
-      // A clash (409) names the booths: shown with the names this form makes.
-      if (outcome.status === "CONFLICT") setErrors({ names: outcome.message });
-      else if (outcome.message.startsWith("boothPrice")) setErrors({ price: outcome.message });
-      else setFailed(outcome);
+      // Each refusal on its field (a clash, 409, on the name or the prefix, naming the booths).
+      const placed = placeIssues(outcome, ([field]) => API_FIELDS[String(field)]);
+      setErrors(placed.fields);
+      setFailed(placed.form ?? null);
       return;
     }
     const made = outcome.payload.booths.map((b) => b.boothName);
@@ -268,7 +275,7 @@ export function AddBooths({
         onToBeAnnouncedChange={setToBeAnnounced}
         error={errors.price}
       />
-      {failed && !failed.ok && <Notice tone="error">{failed.message}</Notice>}
+      {failed && <Notice tone="error">{failed}</Notice>}
       <button
         type="submit"
         className="btn-primary w-full sm:w-auto"

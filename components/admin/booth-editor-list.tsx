@@ -2,24 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import type { EditorBooth, OpenSection } from "@/lib/booths/editing";
+import { BOOTH_NAME_MAX as NAME_MAX, BOOTH_ROUTES } from "@/lib/booths/api";
+import type { EditorBooth, OpenSection } from "@/lib/booths/editor-data";
 import { dollarInputValue } from "@/lib/payments/pricing";
 import {
   BoothStatusBadge,
   Field,
   LockIcon,
   Notice,
+  placeIssues,
   PriceField,
   priceWords,
   readPrice,
-  toDollars,
   useAdminApi,
 } from "./booth-editor-parts";
 import { ONE_LINE } from "@/lib/http/plain-text";
 import { formatMoment } from "./format";
 import { focusFirstInvalid } from "./section-form";
-
-const NAME_MAX = 40;
 
 /** Why the organiser cannot change a held or booked booth (null when they can). */
 export function lockReason(booth: EditorBooth): string | null {
@@ -141,7 +140,7 @@ function BoothRow({
   onChanged: (message: string) => void;
   onDeleted: (message: string) => void;
 }) {
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [mode, setMode] = useState<Mode>("view");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -168,7 +167,10 @@ function BoothRow({
     if (busy) return;
     setBusy(true);
     setError(null);
-    const outcome = await send(`/api/admin/v1/booths/${booth.id}`, { boothStatus: status }, "PUT");
+    const outcome = await call(BOOTH_ROUTES.updateBooth, {
+      params: { boothId: booth.id },
+      body: { boothStatus: status },
+    });
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     onChanged(
@@ -182,7 +184,7 @@ function BoothRow({
     if (busy) return;
     setBusy(true);
     setError(null);
-    const outcome = await send(`/api/admin/v1/booths/${booth.id}`, undefined, "DELETE");
+    const outcome = await call(BOOTH_ROUTES.deleteBooth, { params: { boothId: booth.id } });
     setBusy(false);
     if (!outcome.ok) {
       setMode("view");
@@ -292,6 +294,12 @@ function BoothRow({
   );
 }
 
+/** The form's field for each of the API's (a refusal's issues name the API's). */
+const API_FIELDS: Record<string, "name" | "price"> = {
+  boothName: "name",
+  boothPriceCents: "price",
+};
+
 /** The booth's name and price, edited in its row; Escape or Cancel leaves them as they were. */
 function EditBooth({
   booth,
@@ -304,7 +312,7 @@ function EditBooth({
   onCancel: () => void;
   onSaved: (message: string) => void;
 }) {
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [name, setName] = useState(booth.name);
   const [price, setPrice] = useState(
     booth.priceCents === null ? "" : dollarInputValue(booth.priceCents),
@@ -330,23 +338,21 @@ function EditBooth({
       focusFirstInvalid(e.currentTarget as HTMLFormElement);
       return;
     }
-    const body: { boothName?: string; boothPrice?: number | null } = {};
+    const body: { boothName?: string; boothPriceCents?: number | null } = {};
     if (n !== booth.name) body.boothName = n;
-    if (p.cents !== booth.priceCents) body.boothPrice = toDollars(p.cents ?? null);
+    if (p.cents !== booth.priceCents) body.boothPriceCents = p.cents ?? null;
     if (Object.keys(body).length === 0) return onCancel();
     setBusy(true);
-    const outcome = await send(`/api/admin/v1/booths/${booth.id}`, body, "PUT");
+    const outcome = await call(BOOTH_ROUTES.updateBooth, { params: { boothId: booth.id }, body });
     setBusy(false);
     if (!outcome.ok) {
-      if (outcome.message.startsWith("boothPrice")) setErrors({ price: outcome.message });
-      else if (outcome.status === "CONFLICT" || outcome.message.startsWith("boothName"))
-        setErrors({ name: outcome.message });
-      else setErrors({ form: outcome.message });
+      const placed = placeIssues(outcome, ([field]) => API_FIELDS[String(field)]);
+      setErrors({ ...placed.fields, form: placed.form });
       return;
     }
     onSaved(
       body.boothName
-        ? `Renamed ${booth.name} to ${n}${body.boothPrice !== undefined ? ` and set its price to ${priceWords(p.cents ?? null)}` : ""}.`
+        ? `Renamed ${booth.name} to ${n}${body.boothPriceCents !== undefined ? ` and set its price to ${priceWords(p.cents ?? null)}` : ""}.`
         : `${booth.name} now ${p.cents === null ? "has no price yet" : `costs ${priceWords(p.cents ?? null)}`}.`,
     );
   }

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type ReactNode } from "react";
 import { call, NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
-import type { Envelope } from "@/lib/http/envelope";
+import type { Envelope, Issue } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 
@@ -20,6 +20,8 @@ export type Outcome<T> =
       message: string;
       /** What the answer names: the clashing booths, the seats that cannot go. */
       names: string[];
+      /** Each failed check with the path of the field it is about (issues[].path). */
+      issues: Issue[];
     };
 
 /**
@@ -55,6 +57,7 @@ export function useAdminApi() {
             ? error.message
             : "Something went wrong: nothing was saved. Try again.",
         names: [],
+        issues: [],
       };
     }
     if (answer.status === "OK" || answer.status === "CREATED") {
@@ -71,10 +74,36 @@ export function useAdminApi() {
         : answer.status === "FORBIDDEN"
           ? payloadMessage(answer.payload, "Your account cannot make this change.")
           : payloadMessage(answer.payload, "The change was not saved. Check it and try again.");
-    return { ok: false, status: answer.status, message, names: answer.errors ?? [] };
+    return {
+      ok: false,
+      status: answer.status,
+      message,
+      names: answer.errors ?? [],
+      issues: answer.issues ?? [],
+    };
   }
 
   return { send, call: callRoute };
+}
+
+/**
+ * A refusal's messages on a form's fields: each issue goes to the field `place` finds for its
+ * path (issues[].path, as the API names it; null: `place` put it somewhere itself); an issue no
+ * field takes (undefined), or a refusal without issues, is the form's message.
+ */
+export function placeIssues<F extends string>(
+  outcome: Extract<Outcome<unknown>, { ok: false }>,
+  place: (path: (string | number)[], message: string) => F | undefined | null,
+): { fields: Partial<Record<F, string>>; form?: string } {
+  const fields: Partial<Record<F, string>> = {};
+  let form: string | undefined;
+  for (const issue of outcome.issues) {
+    const field = place(issue.path, issue.message);
+    if (field === undefined) form ??= issue.message;
+    else if (field !== null) fields[field] ??= issue.message;
+  }
+  if (!outcome.issues.length) form = outcome.message;
+  return { fields, form };
 }
 
 /** "F-01 … F-20": the first and last of a list of names (all of them when there are three or fewer). */

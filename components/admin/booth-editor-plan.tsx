@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import type { BoothEditorData } from "@/lib/booths/editing";
+import type { BoothEditorData } from "@/lib/booths/editor-data";
 import { ImageUpload } from "./event-editor-upload";
 
 /**

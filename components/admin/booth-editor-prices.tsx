@@ -1,15 +1,15 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { EditorSection } from "@/lib/booths/editing";
+import { BOOTH_ROUTES } from "@/lib/booths/api";
+import type { EditorSection } from "@/lib/booths/editor-data";
 import {
   Notice,
+  placeIssues,
   PriceField,
   priceWords,
   readPrice,
-  toDollars,
   useAdminApi,
-  type Outcome,
 } from "./booth-editor-parts";
 import { focusFirstInvalid } from "./section-form";
 
@@ -25,12 +25,12 @@ export function SectionPrices({
   onChanged: (message: string) => void;
 }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [price, setPrice] = useState("");
   const [toBeAnnounced, setToBeAnnounced] = useState(false);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<number | null | false>(false);
-  const [failed, setFailed] = useState<Outcome<unknown> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
@@ -53,16 +53,18 @@ export function SectionPrices({
   async function apply(cents: number | null) {
     if (busy) return;
     setBusy(true);
-    const outcome = await send<{ changed: number; skipped: number }>(
-      `/api/admin/v1/sections/${section.id}/prices`,
-      { boothPrice: toDollars(cents) },
-      "PUT",
-    );
+    const outcome = await call(BOOTH_ROUTES.setSectionPrices, {
+      params: { sectionId: section.id },
+      body: { boothPriceCents: cents },
+    });
     setBusy(false);
     setConfirming(false);
     if (!outcome.ok) {
-      if (outcome.message.startsWith("boothPrice")) setError(outcome.message);
-      else setFailed(outcome);
+      const placed = placeIssues(outcome, ([field]) =>
+        field === "boothPriceCents" ? "price" : undefined,
+      );
+      setError(placed.fields.price);
+      setFailed(placed.form ?? null);
       return;
     }
     const { changed, skipped } = outcome.payload;
@@ -104,7 +106,7 @@ export function SectionPrices({
         }}
         error={error}
       />
-      {failed && !failed.ok && <Notice tone="error">{failed.message}</Notice>}
+      {failed && <Notice tone="error">{failed}</Notice>}
       {confirming === false ? (
         <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={open === 0}>
           Set price…

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { BoothEditorData, EditorSection, OpenSection } from "@/lib/booths/editing";
+import { BOOTH_ROUTES } from "@/lib/booths/api";
+import type { BoothEditorData, EditorSection, OpenSection } from "@/lib/booths/editor-data";
 import { AddBooths } from "./booth-editor-add";
 import { BoothList } from "./booth-editor-list";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
@@ -202,7 +203,7 @@ function SectionPanel({
 }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [moveError, setMoveError] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const index = sections.findIndex((s) => s.id === section.id);
@@ -211,11 +212,10 @@ function SectionPanel({
     if (moving) return;
     setMoving(true);
     setMoveError(null);
-    const outcome = await send(
-      `/api/admin/v1/sections/${section.id}`,
-      { position: section.position + by },
-      "PUT",
-    );
+    const outcome = await call(BOOTH_ROUTES.updateSection, {
+      params: { sectionId: section.id },
+      body: { position: section.position + by },
+    });
     setMoving(false);
     if (!outcome.ok) return setMoveError(outcome.message);
     onSaved(`Moved ${section.name} ${by < 0 ? "left" : "right"}: it is tab ${index + 1 + by} now.`);

@@ -1,27 +1,33 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { EditorSeat, SeatingEditorData } from "@/lib/booths/editing";
+import type { RouteInput } from "@/lib/http/route-contract";
+import {
+  MAX_SEAT_ROWS as MAX_ROWS,
+  MAX_SEATS_PER_ROW,
+  ROW_TYPE,
+  SEATING_ROUTES,
+} from "@/lib/seats/api";
+import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
 import { dollarInputValue, formatCad } from "@/lib/payments/pricing";
 import {
   Field,
   listNames,
   LockIcon,
   Notice,
+  placeIssues,
   readPrice,
   StatusLine,
   useAdminApi,
-  type Outcome,
 } from "./booth-editor-parts";
 import { focusFirstInvalid } from "./section-form";
 
-/** The API's limits (lib/booths/editing.ts): the stage's seat picker draws eight seats a row. */
-const MAX_ROWS = 30;
-const MAX_SEATS_PER_ROW = 8;
-const ROW_TYPE = /^[A-Z][A-Z0-9_]{0,19}$/;
+/** The plan as the API takes it (prices in cents). */
+type SeatingBody = RouteInput<typeof SEATING_ROUTES.setSeating>["body"];
 
 type BandValues = { key: number; fromRow: string; toRow: string; price: string; rowType: string };
-type BandErrors = Partial<Record<"fromRow" | "toRow" | "price" | "rowType", string>>;
+const BAND_FIELDS = ["fromRow", "toRow", "price", "rowType"] as const;
+type BandErrors = Partial<Record<(typeof BAND_FIELDS)[number], string>>;
 type Errors = {
   rows?: string;
   seatsPerRow?: string;
@@ -73,12 +79,12 @@ function initialValues(plan: SeatingEditorData["plan"]) {
  */
 export function SeatingEditor({ data }: { data: SeatingEditorData }) {
   const id = useId();
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const { event, seats, plan } = data;
   const [values, setValues] = useState(() => initialValues(plan));
   const [errors, setErrors] = useState<Errors>({ band: {} });
   const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Outcome<unknown> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +111,7 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
     change({ bands: values.bands.map((b) => (b.key === key ? { ...b, ...patch } : b)) });
 
   /** The plan as the API takes it, or the errors to show beside the fields. */
-  function check(): { errors: Errors; body?: unknown } {
+  function check(): { errors: Errors; body?: SeatingBody } {
     const found: Errors = { band: {} };
     if (rows === null || rows < 1 || rows > MAX_ROWS)
       found.rows = `A whole number of rows from 1 to ${MAX_ROWS}.`;
@@ -156,18 +162,19 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
     const ok = !found.rows && !found.seatsPerRow && !found.bands && !Object.keys(found.band).length;
     return {
       errors: found,
-      body: ok
-        ? {
-            rows,
-            seatsPerRow,
-            bands: parsed.map((b) => ({
-              fromRow: b.fromRow,
-              toRow: b.toRow,
-              price: b.priceCents / 100,
-              ...(b.rowType ? { rowType: b.rowType } : {}),
-            })),
-          }
-        : undefined,
+      body:
+        ok && rows !== null && seatsPerRow !== null
+          ? {
+              rows,
+              seatsPerRow,
+              bands: parsed.map((b) => ({
+                fromRow: b.fromRow,
+                toRow: b.toRow,
+                priceCents: b.priceCents,
+                ...(b.rowType ? { rowType: b.rowType } : {}),
+              })),
+            }
+          : undefined,
     };
   }
 
@@ -189,32 +196,30 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
     void save(body);
   }
 
-  async function save(body: unknown) {
+  async function save(body: SeatingBody) {
     if (busy) return;
     setBusy(true);
-    const outcome = await send<{
-      seats: number;
-      created: number;
-      repriced: number;
-      removed: number;
-    }>(`/api/admin/v1/events/${event.id}/seating`, body, "PUT");
+    const outcome = await call(SEATING_ROUTES.setSeating, { params: { eventId: event.id }, body });
     setBusy(false);
     setConfirming(false);
     if (!outcome.ok) {
-      if (outcome.status === "CONFLICT" && outcome.names.length) {
-        // The seats that must stay: shown at the size field that would remove them.
-        const named = outcome.names.map((n) => /Row (\d+), Seat (\d+)/.exec(n));
-        const byRows = rows !== null && named.some((m) => m && Number(m[1]) > rows);
-        setErrors({ band: {}, [byRows ? "rows" : "seatsPerRow"]: outcome.message });
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-        );
-      } else if (outcome.message.startsWith("bands"))
-        setErrors({ band: {}, bands: outcome.message });
-      else if (outcome.message.startsWith("seatsPerRow"))
-        setErrors({ band: {}, seatsPerRow: outcome.message });
-      else if (outcome.message.startsWith("rows")) setErrors({ band: {}, rows: outcome.message });
-      else setFailed(outcome);
+      // Each refusal on its field: the size field that would remove seats that must stay (409),
+      // the bands, or one band's field (["bands", index, field]).
+      const band: Errors["band"] = {};
+      const placed = placeIssues(outcome, ([field, index, bandField], message) => {
+        if (field === "rows" || field === "seatsPerRow") return field;
+        if (field !== "bands") return undefined;
+        const key = typeof index === "number" ? values.bands[index]?.key : undefined;
+        const name = bandField === "priceCents" ? "price" : bandField;
+        if (key === undefined || !BAND_FIELDS.some((f) => f === name)) return "bands";
+        band[key] = { [name as keyof BandErrors]: message, ...band[key] };
+        return null;
+      });
+      setErrors({ band, ...placed.fields });
+      setFailed(placed.form ?? null);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+      );
       return;
     }
     const { seats: total, created, repriced, removed } = outcome.payload;
@@ -370,7 +375,7 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
             {removing.length} to remove.
           </p>
         )}
-        {failed && !failed.ok && <Notice tone="error">{failed.message}</Notice>}
+        {failed && <Notice tone="error">{failed}</Notice>}
         <StatusLine message={done} />
         {confirming ? (
           <div className="space-y-2 rounded-lg border border-crimson/40 bg-red-50 p-3">

@@ -1,12 +1,10 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import type { EditorSection } from "@/lib/booths/editing";
+import { BOOTH_ROUTES, INCLUSIONS_MAX, SECTION_NAME_MAX as NAME_MAX } from "@/lib/booths/api";
+import type { EditorSection } from "@/lib/booths/editor-data";
 import { ONE_LINE } from "@/lib/http/plain-text";
-import { Field, OutcomeError, useAdminApi, type Outcome } from "./booth-editor-parts";
-
-/** The section as the API answers it (POST /events/{eventId}/sections, PUT /sections/{sectionId}). */
-export type SectionAnswer = { sectionId: number; sectionName: string; position: number };
+import { Field, Notice, placeIssues, useAdminApi } from "./booth-editor-parts";
 
 type Values = {
   name: string;
@@ -16,9 +14,6 @@ type Values = {
   isFood: boolean;
 };
 type Errors = Partial<Record<keyof Values, string>>;
-
-const NAME_MAX = 100;
-const INCLUSIONS_MAX = 2000;
 
 /** The API's rules, in words for the organiser (the server checks them again). */
 function check(v: Values): Errors {
@@ -36,13 +31,13 @@ function check(v: Values): Errors {
   return errors;
 }
 
-/** Which field an API message is about (the API names its fields at the start of a message). */
-const API_FIELDS: [prefix: string, field: keyof Values][] = [
-  ["sectionNameAr", "nameAr"],
-  ["sectionName", "name"],
-  ["inclusionsAr", "inclusionsAr"],
-  ["inclusions", "inclusions"],
-];
+/** The form's field for each of the API's (a refusal's issues name the API's). */
+const API_FIELDS: Record<string, keyof Values> = {
+  sectionName: "name",
+  sectionNameAr: "nameAr",
+  inclusions: "inclusions",
+  inclusionsAr: "inclusionsAr",
+};
 
 /**
  * A section's form: its names and inclusion notes in English and Arabic, and whether it is for
@@ -62,7 +57,7 @@ export function SectionForm({
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
-  const { send } = useAdminApi();
+  const { call } = useAdminApi();
   const [values, setValues] = useState<Values>({
     name: section?.name ?? "",
     nameAr: section?.nameAr ?? "",
@@ -71,7 +66,7 @@ export function SectionForm({
     isFood: section?.isFood ?? false,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState<Outcome<unknown> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof Values) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -95,16 +90,16 @@ export function SectionForm({
       isFood: values.isFood,
     };
     const outcome = section
-      ? await send<SectionAnswer>(`/api/admin/v1/sections/${section.id}`, body, "PUT")
-      : await send<SectionAnswer>(`/api/admin/v1/events/${eventId}/sections`, body, "POST");
+      ? await call(BOOTH_ROUTES.updateSection, { params: { sectionId: section.id }, body })
+      : await call(BOOTH_ROUTES.createSection, { params: { eventId }, body });
     setBusy(false);
     if (outcome.ok) {
       onDone(outcome.payload.sectionId, outcome.payload.sectionName);
       return;
     }
-    const field = API_FIELDS.find(([prefix]) => outcome.message.startsWith(prefix))?.[1];
-    if (field) setErrors({ [field]: outcome.message });
-    else setFailed(outcome);
+    const placed = placeIssues(outcome, ([field]) => API_FIELDS[String(field)]);
+    setErrors(placed.fields);
+    setFailed(placed.form ?? null);
   }
 
   const title = section ? `Edit section ${section.name}` : "New section";
@@ -169,7 +164,7 @@ export function SectionForm({
         />
         Food section (booths for food vendors)
       </label>
-      <OutcomeError outcome={failed} />
+      {failed && <Notice tone="error">{failed}</Notice>}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
           {busy ? "Saving…" : section ? "Save section" : "Add section"}

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../client";
 import { getDb } from "../client";
 import { vendors } from "../schema";
 import { booths, events, orderItems, seats, sections, tickets } from "../schema";
-import { boothListColumns, effectiveBoothStatus } from "./events";
+import { effectiveBoothStatus } from "./events";
 import type { BoothStatus } from "./model";
 import { seatColumns, type SeatView } from "./seats";
 
@@ -18,22 +18,39 @@ export type SectionRow = typeof sections.$inferSelect;
 export type SectionValues = Omit<SectionRow, "id">;
 export type SectionPatch = Partial<Omit<SectionRow, "id" | "eventId">>;
 
-/** A booth as the console sees it: its status with a lapsed hold counted as AVAILABLE. */
-export type AdminBooth = {
-  id: number;
-  sectionId: number;
-  name: string;
-  priceCents: number | null;
-  status: "AVAILABLE" | "HELD" | "BOOKED" | "RESERVED";
+/** A booth's stored row. */
+export type BoothRow = typeof booths.$inferSelect;
+
+/**
+ * What the organiser sets on a booth besides its name and status: every stored field but those
+ * the booth's place, checkouts and bookings keep (a new column of the booth is one of these).
+ */
+export type BoothFields = Partial<
+  Omit<
+    BoothRow,
+    | "id"
+    | "sectionId"
+    | "name"
+    | "status"
+    | "vendorId"
+    | "lob"
+    | "heldByOrderId"
+    | "heldUntil"
+    | "updatedAt"
+  >
+>;
+
+/** A booth as the console sees it: its whole row, its status with a lapsed hold counted as AVAILABLE. */
+export type AdminBooth = Omit<BoothRow, "status"> & {
+  status: BoothStatus;
   /** The status stored on the row (a lapsed hold still reads HELD here). */
-  storedStatus: "AVAILABLE" | "HELD" | "BOOKED" | "RESERVED";
-  heldByOrderId: number | null;
+  storedStatus: BoothStatus;
 };
 
 const boothColumns = {
-  ...boothListColumns,
+  ...getTableColumns(booths),
+  status: effectiveBoothStatus,
   storedStatus: booths.status,
-  heldByOrderId: booths.heldByOrderId,
 };
 
 /** The event's row, locked against other console changes to it (checkouts are not blocked). */
@@ -132,14 +149,16 @@ export async function eventBoothNames(tx: Tx, eventId: number) {
     .orderBy(asc(booths.id));
 }
 
+/** New booths of the section, one per name, each with the same `fields`. */
 export async function insertBooths(
   tx: Tx,
   sectionId: number,
-  values: { name: string; priceCents: number | null }[],
+  names: string[],
+  fields: BoothFields,
 ): Promise<AdminBooth[]> {
   const rows = await tx
     .insert(booths)
-    .values(values.map((v) => ({ sectionId, name: v.name, priceCents: v.priceCents })))
+    .values(names.map((name) => ({ ...fields, sectionId, name })))
     .returning({ id: booths.id });
   return tx
     .select(boothColumns)
@@ -176,22 +195,19 @@ export async function lockSectionBooths(tx: Tx, sectionId: number): Promise<Admi
     .for("update");
 }
 
-export type BoothPatch = {
+export type BoothPatch = BoothFields & {
   name?: string;
-  priceCents?: number | null;
   /** A status change also ends a lapsed hold's claim on the booth. */
   status?: "AVAILABLE" | "RESERVED";
 };
 
 export async function updateBooth(tx: Tx, boothId: number, patch: BoothPatch): Promise<AdminBooth> {
+  const { status, ...fields } = patch;
   await tx
     .update(booths)
     .set({
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.priceCents !== undefined ? { priceCents: patch.priceCents } : {}),
-      ...(patch.status !== undefined
-        ? { status: patch.status, heldByOrderId: null, heldUntil: null }
-        : {}),
+      ...fields,
+      ...(status !== undefined ? { status, heldByOrderId: null, heldUntil: null } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(booths.id, boothId));
@@ -338,18 +354,11 @@ export async function listEditorSections(eventId: number): Promise<EditorSection
     .orderBy(asc(sections.position), asc(sections.id));
 }
 
-/** A booth in the editor: with why a held or booked booth is not the organiser's to change. */
-export type EditorBooth = {
-  id: number;
-  sectionId: number;
-  name: string;
-  priceCents: number | null;
-  /** With a lapsed hold counted as AVAILABLE. */
-  status: "AVAILABLE" | "HELD" | "BOOKED" | "RESERVED";
-  /** When a HELD booth's hold lapses (null otherwise). */
-  heldUntil: Date | null;
-  /** The order holding a HELD booth (null otherwise). */
-  heldByOrderId: number | null;
+/**
+ * A booth in the editor: its whole row, its status with a lapsed hold counted as AVAILABLE (and
+ * then no hold), with whose a booked booth is.
+ */
+export type EditorBooth = AdminBooth & {
   /** Whose a BOOKED booth is: its line of business, or the vendor's business name. */
   bookedBy: string | null;
 };
@@ -368,25 +377,18 @@ export async function listEditorBooths(
     order by ${sections.id} = ${sectionId ?? null} desc nulls last, ${sections.position}, ${sections.id} limit 1)`;
   const db = await getDb();
   const query = db
-    .select({
-      ...boothListColumns,
-      heldUntil: booths.heldUntil,
-      heldByOrderId: booths.heldByOrderId,
-      lob: booths.lob,
-      vendorLob: vendors.lob,
-      vendorName: vendors.legalName,
-    })
+    .select({ ...boothColumns, vendorLob: vendors.lob, vendorName: vendors.legalName })
     .from(booths)
     .leftJoin(vendors, eq(vendors.id, booths.vendorId))
     .where(eq(booths.sectionId, open))
     .orderBy(asc(booths.name), asc(booths.id))
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(({ lob, vendorLob, vendorName, ...b }) => ({
+  return rows.map(({ vendorLob, vendorName, ...b }) => ({
     ...b,
     heldUntil: b.status === "HELD" ? b.heldUntil : null,
     heldByOrderId: b.status === "HELD" ? b.heldByOrderId : null,
-    bookedBy: b.status === "BOOKED" ? (lob ?? vendorLob ?? vendorName ?? null) : null,
+    bookedBy: b.status === "BOOKED" ? (b.lob ?? vendorLob ?? vendorName ?? null) : null,
   }));
 }
 

@@ -4,9 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditLog, booths, events, orderItems, seats, sections } from "@/db/schema";
 import { seatPriceCents, WINTER_2025_GUID } from "@/db/seed-data";
-import { boothEditorData, FIRST_BOOTHS } from "@/lib/booths/editing";
+import { boothEditorData, FIRST_BOOTHS } from "@/lib/booths/editor-data";
 import { registerPageCache } from "@/lib/cache/tags";
+import {
+  boothAnswer,
+  createdBoothsAnswer,
+  sectionAnswer,
+  sectionPricesAnswer,
+} from "@/lib/booths/api";
 import * as answers from "@/lib/http/answers";
+import { seatingAnswer } from "@/lib/seats/api";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import {
@@ -103,7 +110,7 @@ describe("sections", () => {
     });
     expect(res.code, JSON.stringify(res.payload)).toBe(201);
     expect(res.status).toBe("CREATED");
-    expect(answers.adminSectionAnswer.parse(res.payload)).toEqual({
+    expect(sectionAnswer.parse(res.payload)).toEqual({
       sectionId: expect.any(Number),
       eventId,
       sectionName: "Craft Corner",
@@ -239,17 +246,17 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
     const { eventId, sectionId } = await boothEvent();
     const res = await post(`/api/admin/v1/sections/${sectionId}/booths`, {
       boothName: "Kiosk A",
-      boothPrice: 525.5,
+      boothPriceCents: 52550,
     });
     expect(res.code, JSON.stringify(res.payload)).toBe(201);
-    expect(answers.adminCreatedBoothsAnswer.parse(res.payload)).toEqual({
+    expect(createdBoothsAnswer.parse(res.payload)).toEqual({
       sectionId,
       booths: [
         {
           boothId: expect.any(Number),
           sectionId,
           boothName: "Kiosk A",
-          boothPrice: 525.5,
+          boothPriceCents: 52550,
           boothStatus: "AVAILABLE",
         },
       ],
@@ -267,6 +274,7 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       .from(events)
       .where(eq(events.id, eventId));
     const page = await read(await api(getRequest(`/api/v1/sections/booths/${event!.guid}`)));
+    // the public API (/api/v1) speaks dollars
     expect(
       page.payload[0].lstBooths.find((b: { boothName: string }) => b.boothName === "Kiosk A"),
     ).toMatchObject({ boothPrice: 525.5, boothStatus: "AVAILABLE" });
@@ -286,7 +294,7 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       prefix: "F-",
       from: 1,
       to: 20,
-      boothPrice: 450,
+      boothPriceCents: 45000,
     });
     expect(range.code, JSON.stringify(range.payload)).toBe(201);
     const names = range.payload.booths.map((b: { boothName: string }) => b.boothName);
@@ -296,8 +304,8 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
     expect(names[19]).toBe("F-20");
     expect(
       range.payload.booths.every(
-        (b: { boothPrice: number; boothStatus: string }) =>
-          b.boothPrice === 450 && b.boothStatus === "AVAILABLE",
+        (b: { boothPriceCents: number; boothStatus: string }) =>
+          b.boothPriceCents === 45000 && b.boothStatus === "AVAILABLE",
       ),
     ).toBe(true);
 
@@ -305,7 +313,7 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       prefix: "G",
       from: 98,
       to: 101,
-      boothPrice: null,
+      boothPriceCents: null,
     });
     expect(wide.payload.booths.map((b: { boothName: string }) => b.boothName)).toEqual([
       "G098",
@@ -313,13 +321,13 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       "G100",
       "G101",
     ]);
-    expect(wide.payload.booths[0].boothPrice).toBeNull();
+    expect(wide.payload.booths[0].boothPriceCents).toBeNull();
 
     const short = await post(`/api/admin/v1/sections/${sectionId}/booths`, {
       prefix: "H-",
       from: 5,
       to: 7,
-      boothPrice: 100,
+      boothPriceCents: 10000,
     });
     expect(short.payload.booths.map((b: { boothName: string }) => b.boothName)).toEqual([
       "H-05",
@@ -334,7 +342,7 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       prefix: "R-",
       from: 1,
       to: 500,
-      boothPrice: 300,
+      boothPriceCents: 30000,
     });
     expect(many.code, JSON.stringify(many.payload)).toBe(201);
     expect(many.payload.booths).toHaveLength(500);
@@ -344,7 +352,7 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       prefix: "S-",
       from: 1,
       to: 501,
-      boothPrice: 300,
+      boothPriceCents: 30000,
     });
     expect(tooMany.code).toBe(400);
     expect(tooMany.payload).toMatch(/500/);
@@ -357,26 +365,33 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
 
     const one = await post(`/api/admin/v1/sections/${otherId}/booths`, {
       boothName: "x-02",
-      boothPrice: 100,
+      boothPriceCents: 10000,
     });
     expect(one).toMatchObject({ code: 409, status: "CONFLICT" });
     expect(one.payload).toContain("X-02 (Test section)");
+    // by code, on the field it is about, naming the booth
+    expect(one).toMatchObject({
+      errorCode: "errors.booths.namesTaken",
+      errors: ["X-02 (Test section)"],
+      issues: [{ path: ["boothName"], code: "errors.booths.namesTaken", message: one.payload }],
+    });
 
     const range = await post(`/api/admin/v1/sections/${otherId}/booths`, {
       prefix: "X-",
       from: 2,
       to: 6,
-      boothPrice: 100,
+      boothPriceCents: 10000,
     });
     expect(range.code).toBe(409);
     expect(range.errors).toEqual(["X-02 (Test section)", "X-03 (Test section)"]);
+    expect(range.issues?.map((i) => i.path)).toEqual([["prefix"]]);
     expect(await sectionBoothNames(otherId)).toEqual([]);
     // the same section, too
     expect(
       (
         await post(`/api/admin/v1/sections/${sectionId}/booths`, {
           boothName: "X-01",
-          boothPrice: 1,
+          boothPriceCents: 100,
         })
       ).code,
     ).toBe(409);
@@ -388,7 +403,7 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
       prefix: "X-",
       from: 2,
       to: 3,
-      boothPrice: 100,
+      boothPriceCents: 10000,
     });
     expect(fine.code).toBe(201);
   });
@@ -398,30 +413,42 @@ describe("POST /api/admin/v1/sections/{sectionId}/booths", () => {
     const url = `/api/admin/v1/sections/${sectionId}/booths`;
     for (const body of [
       {},
-      { boothPrice: 100 },
+      { boothPriceCents: 10000 },
       { boothName: "A-1" },
-      { boothName: "", boothPrice: 100 },
-      { boothName: "A-1", boothPrice: -1 },
-      { boothName: "A-1", boothPrice: 0 },
-      { boothName: "A-1", boothPrice: 10.005 },
-      { boothName: "A-1", boothPrice: "450" },
-      { boothName: "A-1", boothPrice: 2_000_000 },
-      { boothName: "x".repeat(41), boothPrice: 100 },
-      { boothName: "A-1", prefix: "A-", from: 1, to: 2, boothPrice: 100 },
-      { prefix: "A-", from: 1, boothPrice: 100 },
-      { prefix: "A-", from: 5, to: 4, boothPrice: 100 },
-      { prefix: "A-", from: 1.5, to: 4, boothPrice: 100 },
-      { prefix: "A-", from: -1, to: 4, boothPrice: 100 },
+      { boothName: "", boothPriceCents: 10000 },
+      { boothName: "A-1", boothPriceCents: -100 },
+      { boothName: "A-1", boothPriceCents: 0 },
+      { boothName: "A-1", boothPriceCents: 1000.5 },
+      { boothName: "A-1", boothPriceCents: "45000" },
+      { boothName: "A-1", boothPriceCents: 200_000_000 },
+      { boothName: "x".repeat(41), boothPriceCents: 10000 },
+      { boothName: "A-1", prefix: "A-", from: 1, to: 2, boothPriceCents: 10000 },
+      { prefix: "A-", from: 1, boothPriceCents: 10000 },
+      { prefix: "A-", from: 5, to: 4, boothPriceCents: 10000 },
+      { prefix: "A-", from: 1.5, to: 4, boothPriceCents: 10000 },
+      { prefix: "A-", from: -1, to: 4, boothPriceCents: 10000 },
+      // the price is integer cents, boothPriceCents: dollars in boothPrice are no price
+      { boothName: "A-1", boothPrice: 450 },
     ]) {
       const res = await post(url, body);
       expect(res.code, JSON.stringify(body)).toBe(400);
     }
+    // each issue names its field
+    const cents = await post(url, { boothName: "A-1", boothPriceCents: 450.5 });
+    expect(cents.issues).toEqual([
+      expect.objectContaining({
+        path: ["boothPriceCents"],
+        message: "boothPriceCents must be a whole number of cents.",
+      }),
+    ]);
+    const reversed = await post(url, { prefix: "A-", from: 5, to: 4, boothPriceCents: 10000 });
+    expect(reversed.issues?.map((i) => i.path)).toEqual([["to"]]);
     expect(await sectionBoothNames(sectionId)).toHaveLength(3);
     expect(
       (
         await post("/api/admin/v1/sections/2147483000/booths", {
           boothName: "A",
-          boothPrice: 1,
+          boothPriceCents: 100,
         })
       ).code,
     ).toBe(404);
@@ -434,19 +461,19 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
     const id = ids[0]!;
     const renamed = await put(`/api/admin/v1/booths/${id}`, {
       boothName: "VIP-1",
-      boothPrice: 900,
+      boothPriceCents: 90000,
     });
     expect(renamed.code, JSON.stringify(renamed.payload)).toBe(200);
-    expect(answers.adminBoothAnswer.parse(renamed.payload)).toMatchObject({
+    expect(boothAnswer.parse(renamed.payload)).toMatchObject({
       boothId: id,
       boothName: "VIP-1",
-      boothPrice: 900,
+      boothPriceCents: 90000,
       boothStatus: "AVAILABLE",
     });
     const reserved = await put(`/api/admin/v1/booths/${id}`, { boothStatus: "RESERVED" });
     expect(reserved.payload.boothStatus).toBe("RESERVED");
-    const tba = await put(`/api/admin/v1/booths/${id}`, { boothPrice: null });
-    expect(tba.payload.boothPrice).toBeNull();
+    const tba = await put(`/api/admin/v1/booths/${id}`, { boothPriceCents: null });
+    expect(tba.payload.boothPriceCents).toBeNull();
     const freed = await put(`/api/admin/v1/booths/${id}`, { boothStatus: "AVAILABLE" });
     expect(freed.payload.boothStatus).toBe("AVAILABLE");
     const audit = await auditOf("booth", id);
@@ -456,7 +483,7 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
     expect(audit[1]!.after).toMatchObject({ status: "RESERVED" });
 
     // a reserved booth cannot be checked out
-    await put(`/api/admin/v1/booths/${id}`, { boothStatus: "RESERVED", boothPrice: 450 });
+    await put(`/api/admin/v1/booths/${id}`, { boothStatus: "RESERVED", boothPriceCents: 45000 });
     const vendor = await createVendor("Reserved");
     const refused = await checkout(vendor, boothCart([id]));
     expect(refused.code).toBe(409);
@@ -465,7 +492,7 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
     const other = await post(`/api/admin/v1/events/${eventId}/sections`, { sectionName: "Other" });
     const made = await post(`/api/admin/v1/sections/${other.payload.sectionId}/booths`, {
       boothName: "Y-01",
-      boothPrice: 1,
+      boothPriceCents: 100,
     });
     const clash = await put(`/api/admin/v1/booths/${made.payload.booths[0].boothId}`, {
       boothName: "x-02",
@@ -485,14 +512,15 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
       { boothStatus: "BOOKED" },
       { boothStatus: "reserved" },
       { boothName: "" },
-      { boothPrice: -5 },
-      { boothPrice: "10" },
+      { boothPriceCents: -500 },
+      { boothPriceCents: "1000" },
+      { boothPrice: 450 },
     ]) {
       const res = await put(url, body);
       expect(res.code, JSON.stringify(body)).toBe(400);
     }
-    expect((await put("/api/admin/v1/booths/abc", { boothPrice: 1 })).code).toBe(400);
-    expect((await put("/api/admin/v1/booths/2147483000", { boothPrice: 1 })).code).toBe(404);
+    expect((await put("/api/admin/v1/booths/abc", { boothPriceCents: 100 })).code).toBe(400);
+    expect((await put("/api/admin/v1/booths/2147483000", { boothPriceCents: 100 })).code).toBe(404);
     expect((await del("/api/admin/v1/booths/2147483000")).code).toBe(404);
     expect((await del("/api/admin/v1/booths/-3")).code).toBe(400);
   });
@@ -541,6 +569,10 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
     expect(rename.payload).toBe(
       `${names[0]} is held for a checkout in progress: it cannot be renamed.`,
     );
+    expect(rename).toMatchObject({
+      errorCode: "errors.booths.busy.rename",
+      params: { booth: names[0], state: "HELD" },
+    });
     const reserve = await put(`/api/admin/v1/booths/${ids[0]}`, { boothStatus: "RESERVED" });
     expect(reserve.code).toBe(409);
     expect(reserve.payload).toMatch(/cannot be reserved/);
@@ -552,9 +584,9 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
     // a rename to the same name is no rename
     expect((await put(`/api/admin/v1/booths/${ids[0]}`, { boothName: names[0] })).code).toBe(200);
 
-    const repriced = await put(`/api/admin/v1/booths/${ids[0]}`, { boothPrice: 600 });
+    const repriced = await put(`/api/admin/v1/booths/${ids[0]}`, { boothPriceCents: 60000 });
     expect(repriced.code).toBe(200);
-    expect(repriced.payload).toMatchObject({ boothPrice: 600, boothStatus: "HELD" });
+    expect(repriced.payload).toMatchObject({ boothPriceCents: 60000, boothStatus: "HELD" });
     const row = await boothRow(ids[0]!);
     expect(row).toMatchObject({ status: "HELD", heldByOrderId: orderId, priceCents: 60000 });
 
@@ -579,12 +611,14 @@ describe("PUT and DELETE /api/admin/v1/booths/{boothId}", () => {
       /is booked by a vendor: it cannot be renamed/,
     );
     expect((await del(`/api/admin/v1/booths/${ids[0]}`)).code).toBe(409);
-    expect((await put(`/api/admin/v1/booths/${ids[0]}`, { boothPrice: 700 })).code).toBe(200);
+    expect((await put(`/api/admin/v1/booths/${ids[0]}`, { boothPriceCents: 70000 })).code).toBe(
+      200,
+    );
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item!.unitPriceCents).toBe(45000);
 
     // a new checkout pays the new price
-    await put(`/api/admin/v1/booths/${ids[1]}`, { boothPrice: 500 });
+    await put(`/api/admin/v1/booths/${ids[1]}`, { boothPriceCents: 50000 });
     const next = await checkout(await createVendor("Next"), boothCart([ids[1]!]));
     expect(next.code).toBe(200);
     const [nextItem] = await db
@@ -672,12 +706,12 @@ describe("PUT /api/admin/v1/sections/{sectionId}/prices", () => {
     await put(`/api/admin/v1/booths/${ids[1]}`, { boothStatus: "RESERVED" });
     await setStatus([ids[3]!], "HELD");
     await setStatus([ids[4]!], "BOOKED");
-    const res = await put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPrice: 500 });
+    const res = await put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPriceCents: 50000 });
     expect(res.code, JSON.stringify(res.payload)).toBe(200);
     // X-03 already costs $500
-    expect(answers.adminSectionPricesAnswer.parse(res.payload)).toEqual({
+    expect(sectionPricesAnswer.parse(res.payload)).toEqual({
       sectionId,
-      boothPrice: 500,
+      boothPriceCents: 50000,
       changed: 2,
       skipped: 2,
     });
@@ -693,21 +727,28 @@ describe("PUT /api/admin/v1/sections/{sectionId}/prices", () => {
     expect((audit.at(-1)!.after as { boothPrices: unknown[] }).boothPrices).toHaveLength(2);
 
     // the same price again changes nothing
-    const again = await put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPrice: 500 });
+    const again = await put(`/api/admin/v1/sections/${sectionId}/prices`, {
+      boothPriceCents: 50000,
+    });
     expect(again.payload).toMatchObject({ changed: 0, skipped: 2 });
     // to be announced
-    const tba = await put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPrice: null });
-    expect(tba.payload).toMatchObject({ boothPrice: null, changed: 3 });
+    const tba = await put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPriceCents: null });
+    expect(tba.payload).toMatchObject({ boothPriceCents: null, changed: 3 });
   });
 
   it("refuses a malformed price (400) and an unknown section (404)", async () => {
     const { sectionId } = await boothEvent([100]);
-    for (const body of [{}, { boothPrice: "5" }, { boothPrice: -1 }, { boothPrice: 1.234 }]) {
+    for (const body of [
+      {},
+      { boothPriceCents: "500" },
+      { boothPriceCents: -100 },
+      { boothPriceCents: 123.4 },
+    ]) {
       expect((await put(`/api/admin/v1/sections/${sectionId}/prices`, body)).code).toBe(400);
     }
-    expect((await put("/api/admin/v1/sections/2147483000/prices", { boothPrice: 5 })).code).toBe(
-      404,
-    );
+    expect(
+      (await put("/api/admin/v1/sections/2147483000/prices", { boothPriceCents: 500 })).code,
+    ).toBe(404);
   });
 });
 
@@ -737,9 +778,9 @@ const SEED_PLAN = {
   rows: 8,
   seatsPerRow: 8,
   bands: [
-    { fromRow: 1, toRow: 2, price: 100 },
-    { fromRow: 3, toRow: 6, price: 50 },
-    { fromRow: 7, toRow: 8, price: 30 },
+    { fromRow: 1, toRow: 2, priceCents: 10000 },
+    { fromRow: 3, toRow: 6, priceCents: 5000 },
+    { fromRow: 7, toRow: 8, priceCents: 3000 },
   ],
 };
 
@@ -763,14 +804,14 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     const eventId = await seatedEvent();
     const res = await put(`/api/admin/v1/events/${eventId}/seating`, SEED_PLAN);
     expect(res.code, JSON.stringify(res.payload)).toBe(200);
-    expect(answers.adminSeatingAnswer.parse(res.payload)).toEqual({
+    expect(seatingAnswer.parse(res.payload)).toEqual({
       eventId,
       rows: 8,
       seatsPerRow: 8,
       bands: [
-        { fromRow: 1, toRow: 2, price: 100, rowType: "PREMIUM" },
-        { fromRow: 3, toRow: 6, price: 50, rowType: "STANDARD" },
-        { fromRow: 7, toRow: 8, price: 30, rowType: "ECONOMY" },
+        { fromRow: 1, toRow: 2, priceCents: 10000, rowType: "PREMIUM" },
+        { fromRow: 3, toRow: 6, priceCents: 5000, rowType: "STANDARD" },
+        { fromRow: 7, toRow: 8, priceCents: 3000, rowType: "ECONOMY" },
       ],
       seats: 64,
       created: 64,
@@ -809,8 +850,8 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
       rows: 8,
       seatsPerRow: 8,
       bands: [
-        { fromRow: 1, toRow: 4, price: 120, rowType: "VIP" },
-        { fromRow: 5, toRow: 8, price: 40 },
+        { fromRow: 1, toRow: 4, priceCents: 12000, rowType: "VIP" },
+        { fromRow: 5, toRow: 8, priceCents: 4000 },
       ],
     });
     expect(repriced.code, JSON.stringify(repriced.payload)).toBe(200);
@@ -834,8 +875,8 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
       rows: 10,
       seatsPerRow: 8,
       bands: [
-        { fromRow: 1, toRow: 4, price: 120, rowType: "VIP" },
-        { fromRow: 5, toRow: 10, price: 40 },
+        { fromRow: 1, toRow: 4, priceCents: 12000, rowType: "VIP" },
+        { fromRow: 5, toRow: 10, priceCents: 4000 },
       ],
     });
     expect(grown.payload).toMatchObject({ created: 16, removed: 0, repriced: 0, seats: 80 });
@@ -843,7 +884,7 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     const shrunk = await put(`/api/admin/v1/events/${eventId}/seating`, {
       rows: 6,
       seatsPerRow: 6,
-      bands: [{ fromRow: 1, toRow: 6, price: 45 }],
+      bands: [{ fromRow: 1, toRow: 6, priceCents: 4500 }],
     });
     expect(shrunk.code, JSON.stringify(shrunk.payload)).toBe(200);
     expect(shrunk.payload).toMatchObject({ seats: 36, removed: 44, created: 0 });
@@ -872,12 +913,15 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     const smaller = {
       rows: 7,
       seatsPerRow: 8,
-      bands: [{ fromRow: 1, toRow: 7, price: 50 }],
+      bands: [{ fromRow: 1, toRow: 7, priceCents: 5000 }],
     };
     const res = await put(`/api/admin/v1/events/${eventId}/seating`, smaller);
     expect(res).toMatchObject({ code: 409, status: "CONFLICT" });
     expect(res.payload).toContain("Row 8, Seat 8 (sold)");
     expect(res.errors).toEqual(["Row 8, Seat 8"]);
+    // on the size field that removes it
+    expect(res.errorCode).toBe("errors.seats.busyNotRemovable");
+    expect(res.issues?.map((i) => i.path)).toEqual([["rows"]]);
     const map = await seatMap(eventId);
     expect(map).toHaveLength(64);
     expect(map.find((s) => s.seatRow === 1)!.seatPrice).toBe(100);
@@ -891,11 +935,12 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     const narrower = await put(`/api/admin/v1/events/${eventId}/seating`, {
       rows: 8,
       seatsPerRow: 7,
-      bands: [{ fromRow: 1, toRow: 8, price: 50 }],
+      bands: [{ fromRow: 1, toRow: 8, priceCents: 5000 }],
     });
     expect(narrower.code).toBe(409);
     expect(narrower.payload).toContain("Row 3, Seat 8 (held)");
     expect(narrower.errors).toEqual(["Row 3, Seat 8", "Row 8, Seat 8"]);
+    expect(narrower.issues?.map((i) => i.path)).toEqual([["seatsPerRow"]]);
     expect(await seatMap(eventId)).toHaveLength(64);
   });
 
@@ -911,7 +956,7 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     const res = await put(`/api/admin/v1/events/${eventId}/seating`, {
       rows: 7,
       seatsPerRow: 8,
-      bands: [{ fromRow: 1, toRow: 7, price: 50 }],
+      bands: [{ fromRow: 1, toRow: 7, priceCents: 5000 }],
     });
     expect(res.code).toBe(409);
     expect(res.payload).toMatch(/named on earlier orders/);
@@ -929,17 +974,27 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
       { ...SEED_PLAN, seatsPerRow: 9 },
       { ...SEED_PLAN, bands: [] },
       // a gap (row 3 unpriced), an overlap, rows past the plan, a band reversed
-      { ...SEED_PLAN, bands: [SEED_PLAN.bands[0], { fromRow: 4, toRow: 8, price: 30 }] },
-      { ...SEED_PLAN, bands: [SEED_PLAN.bands[0], { fromRow: 2, toRow: 8, price: 30 }] },
-      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 9, price: 30 }] },
-      { ...SEED_PLAN, bands: [{ fromRow: 8, toRow: 1, price: 30 }] },
-      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8, price: 0 }] },
-      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8, price: 30, rowType: "vip" }] },
+      { ...SEED_PLAN, bands: [SEED_PLAN.bands[0], { fromRow: 4, toRow: 8, priceCents: 3000 }] },
+      { ...SEED_PLAN, bands: [SEED_PLAN.bands[0], { fromRow: 2, toRow: 8, priceCents: 3000 }] },
+      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 9, priceCents: 3000 }] },
+      { ...SEED_PLAN, bands: [{ fromRow: 8, toRow: 1, priceCents: 3000 }] },
+      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8, priceCents: 0 }] },
+      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8, priceCents: 3000, rowType: "vip" }] },
       { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8 }] },
+      // dollars in price are no price: priceCents is integer cents
+      { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8, price: 30 }] },
     ]) {
       const res = await put(url, body);
       expect(res.code, JSON.stringify(body)).toBe(400);
     }
+    // each issue names its field: a band's price, or the bands as a whole
+    const free = await put(url, { ...SEED_PLAN, bands: [{ fromRow: 1, toRow: 8, priceCents: 0 }] });
+    expect(free.issues?.map((i) => i.path)).toEqual([["bands", 0, "priceCents"]]);
+    const gap = await put(url, {
+      ...SEED_PLAN,
+      bands: [SEED_PLAN.bands[0], { fromRow: 4, toRow: 8, priceCents: 3000 }],
+    });
+    expect(gap.issues?.map((i) => i.path)).toEqual([["bands"]]);
     expect(await seatMap(eventId)).toHaveLength(0);
     expect((await put("/api/admin/v1/events/2147483000/seating", SEED_PLAN)).code).toBe(404);
     const { eventId: boothEventId } = await boothEvent([100]);
@@ -970,7 +1025,7 @@ describe("the booth editor's data", () => {
       isFood: true,
     });
     const food = added.payload.sectionId as number;
-    const range = { prefix: "F-", from: 1, to: FIRST_BOOTHS + 5, boothPrice: 300 };
+    const range = { prefix: "F-", from: 1, to: FIRST_BOOTHS + 5, boothPriceCents: 30000 };
     expect((await post(`/api/admin/v1/sections/${food}/booths`, range)).code).toBe(201);
 
     const first = await boothEditorData(eventId);
@@ -1011,7 +1066,9 @@ describe("the booth editor's data", () => {
     const before = await boothEditorData(eventId);
     expect(before.floorPlan.svg).toBeNull();
     // a new price draws the same plan: the same address
-    expect((await put(`/api/admin/v1/booths/${ids[0]}`, { boothPrice: 500 })).code).toBe(200);
+    expect((await put(`/api/admin/v1/booths/${ids[0]}`, { boothPriceCents: 50000 })).code).toBe(
+      200,
+    );
     expect(await version()).toBe(before.floorPlan.version);
     // reserving a booth colours it differently: a new address
     const reserved = await put(`/api/admin/v1/booths/${ids[0]}`, { boothStatus: "RESERVED" });
@@ -1039,7 +1096,7 @@ describe("access", () => {
       await api(
         jsonRequest(
           `/api/admin/v1/booths/${ids[0]}`,
-          { boothPrice: 1 },
+          { boothPriceCents: 100 },
           { method: "PUT", session: { ...organiser, csrf: "forged" } },
         ),
       ),
@@ -1072,12 +1129,17 @@ describe("the public pages' cache", () => {
       );
       await expect1("booths", () => put(`/api/admin/v1/sections/${sectionId}`, { isFood: true }));
       await expect1("booths", () =>
-        post(`/api/admin/v1/sections/${sectionId}/booths`, { boothName: "C-1", boothPrice: 1 }),
+        post(`/api/admin/v1/sections/${sectionId}/booths`, {
+          boothName: "C-1",
+          boothPriceCents: 100,
+        }),
       );
-      await expect1("booths", () => put(`/api/admin/v1/booths/${ids[0]}`, { boothPrice: 2 }));
+      await expect1("booths", () =>
+        put(`/api/admin/v1/booths/${ids[0]}`, { boothPriceCents: 200 }),
+      );
       await expect1("booths", () => del(`/api/admin/v1/booths/${ids[1]}`));
       await expect1("booths", () =>
-        put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPrice: 3 }),
+        put(`/api/admin/v1/sections/${sectionId}/prices`, { boothPriceCents: 300 }),
       );
       const stage = await seatedEvent();
       await expect1("seats", () => put(`/api/admin/v1/events/${stage}/seating`, SEED_PLAN));
@@ -1088,7 +1150,7 @@ describe("the public pages' cache", () => {
         (
           await post(`/api/admin/v1/sections/${sectionId}/booths`, {
             boothName: "C-1",
-            boothPrice: 1,
+            boothPriceCents: 100,
           })
         ).code,
       ).toBe(409);

@@ -8,7 +8,7 @@ import {
 } from "@/components/admin/event-console-page";
 import { BookingAndPublicPage } from "@/components/admin/format";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { boothEditorData } from "@/lib/booths/editing";
+import { boothEditorData } from "@/lib/booths/editor-data";
 import { eventIdSchema } from "@/lib/validation";
 
 type Props = {

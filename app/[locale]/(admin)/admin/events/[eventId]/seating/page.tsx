@@ -7,7 +7,7 @@ import {
 } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { SeatingEditor } from "@/components/admin/seating-editor";
-import { seatingEditorData } from "@/lib/booths/editing";
+import { seatingEditorData } from "@/lib/seats/seating-plan";
 
 type Props = { params: Promise<{ eventId: string }> };
 
