@@ -17,6 +17,11 @@ export type FeaturedEvent = {
   featuredTitleAr: string | null;
   image: string;
   openingHours: OpeningHours[];
+  /** Where and when, as its page says them (the home page's description names them). */
+  location: string;
+  locationAr: string | null;
+  dateText: string;
+  dateTextAr: string | null;
 };
 
 export async function findFeaturedEvent(): Promise<FeaturedEvent | null> {
@@ -30,6 +35,10 @@ export async function findFeaturedEvent(): Promise<FeaturedEvent | null> {
       featuredTitleAr: events.featuredTitleAr,
       image: events.image,
       openingHours: events.openingHours,
+      location: events.location,
+      locationAr: events.locationAr,
+      dateText: events.dateText,
+      dateTextAr: events.dateTextAr,
     })
     .from(events)
     .where(and(eq(events.featured, true), ne(events.status, "DRAFT")));

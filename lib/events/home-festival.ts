@@ -13,6 +13,10 @@ type FeaturedEvent = {
   featuredTitleAr: string | null;
   image: string;
   openingHours: { opens: string; closes: string }[];
+  location: string;
+  locationAr: string | null;
+  dateText: string;
+  dateTextAr: string | null;
 };
 
 /** The facts as stored (db/queries/site.ts `SiteFacts`). */
@@ -47,7 +51,8 @@ function hour(date: Date, locale: Locale): string {
 
 /**
  * The home page's festival in a language: the featured event's title (its featuredTitle, else its
- * name; in Arabic the Arabic ones first), image, link and each day's hours ("Friday July 4", "6 PM - 11 PM").
+ * name; in Arabic the Arabic ones first), its place and date line (the Arabic ones, else the
+ * English), image, link and each day's hours ("Friday July 4", "6 PM - 11 PM").
  */
 export function homeFestival(event: FeaturedEvent, locale: Locale) {
   const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -61,6 +66,8 @@ export function homeFestival(event: FeaturedEvent, locale: Locale) {
       locale === "ar"
         ? (event.featuredTitleAr ?? event.nameAr ?? event.featuredTitle ?? event.name)
         : (event.featuredTitle ?? event.name),
+    place: locale === "ar" ? (event.locationAr ?? event.location) : event.location,
+    dates: locale === "ar" ? (event.dateTextAr ?? event.dateText) : event.dateText,
     guid: event.guid,
     image: event.image,
     times: event.openingHours.map(({ opens, closes }) => {
@@ -73,6 +80,21 @@ export function homeFestival(event: FeaturedEvent, locale: Locale) {
       };
     }),
   };
+}
+
+/**
+ * The home page's description (its meta description and social card): the featured festival's
+ * title, place and dates, or, with no festival featured, the site in general.
+ */
+export function homeDescription(festival: ReturnType<typeof homeFestival> | null, locale: Locale) {
+  const t = translator(locale);
+  return festival
+    ? t("pages.home.descriptionFeatured", {
+        festival: festival.title,
+        place: festival.place,
+        dates: festival.dates,
+      })
+    : t("pages.home.descriptionGeneral");
 }
 
 /** The site's facts worded for a language: the founding date and counts through `Intl`. */

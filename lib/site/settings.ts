@@ -2,14 +2,12 @@ import "server-only";
 import { recordAudit } from "@/db/queries/audit";
 import { findSiteSettings, saveSiteSettings, type SiteSettingsRow } from "@/db/queries/site";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 import { siteSettingsChanged } from "../cache/tags";
 import type { SiteSettingsInput } from "./api";
 
 // The console's site settings: the facts the home and about pages state (founding date,
 // attendees a year, festivals produced), one row, every edit audited.
-
-export const NO_SETTINGS = "No site settings are stored yet: save them first (PUT).";
 
 /** The stored facts, or null while none are stored (the console's form then starts empty). */
 export async function storedSiteSettings(): Promise<SiteSettingsRow | null> {
@@ -19,7 +17,7 @@ export async function storedSiteSettings(): Promise<SiteSettingsRow | null> {
 /** The stored facts; NOT_FOUND while none are stored. */
 export async function siteSettings(): Promise<SiteSettingsRow> {
   const row = await findSiteSettings();
-  if (!row) throw new AppError("NOT_FOUND", NO_SETTINGS);
+  if (!row) throw appError("NOT_FOUND", "errors.settings.notStored");
   return row;
 }
 

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { openPglite } from "@/db/connect";
 import { listEvents } from "@/db/queries/events";
+import { findStageEvent } from "@/db/queries/seats";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { events, siteSettings } from "@/db/schema";
 import { SEED_SITE_SETTINGS, SUMMER_2025_GUID } from "@/db/seed-data";
 import { registerPageCache } from "@/lib/cache/tags";
-import { festivalFacts, homeFestival } from "@/lib/events/home-festival";
+import { festivalFacts, homeDescription, homeFestival } from "@/lib/events/home-festival";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
@@ -89,6 +90,11 @@ describe("the demo seed's home page", () => {
     const ar = homeFestival(featured!, "ar");
     expect(ar.title).toBe("مهرجان الصيف السنوي الثامن 2025");
     expect(ar.times[0]!.day).toContain("يوليو");
+    // the page's description (meta and social card) names the featured festival, from the data
+    expect(homeDescription(en, "en")).toBe(
+      "8th Annual Summer Festival 2025 at Mississauga Celebration Square, July 4 – 6, 2025: music, dance, art and food. Book an exhibition booth or a stage seat.",
+    );
+    expect(homeDescription(ar, "ar")).toContain("4 – 6 يوليو 2025");
 
     const facts = festivalFacts((await findSiteSettings())!, "en");
     expect(facts).toMatchObject({
@@ -136,6 +142,9 @@ describe("PUT /api/admin/v1/events/{eventId} featured and openingHours", () => {
     const featured = await findFeaturedEvent();
     const home = homeFestival(featured!, "en");
     expect(home).toMatchObject({ title: "Harvest on the Square", guid: harvest.eventGuid });
+    expect(homeDescription(home, "en")).toBe(
+      "Harvest on the Square at Celebration Square, September 12 - 13, 2031: music, dance, art and food. Book an exhibition booth or a stage seat.",
+    );
     expect(home.times.map((t) => `${t.day}, ${t.hours}`)).toEqual([
       "Friday September 12, 6 PM - 11 PM",
       "Saturday September 13, 11:30 AM - 8 PM",
@@ -252,6 +261,16 @@ describe("a database with no events (migrated, not seeded)", () => {
       expect(await listEvents()).toEqual([]);
       expect(await findFeaturedEvent()).toBeNull();
       expect(await findSiteSettings()).toBeNull();
+      // The home page's links then go to pages that say so, never to a 404: no festival link
+      // (/details/{guid}), the events list, and the stage page, which without a seated event says
+      // there is none.
+      expect(await findStageEvent()).toBeUndefined();
+      // the description then speaks of the site, naming no festival and no year
+      for (const locale of ["en", "ar"] as const) {
+        const description = homeDescription(null, locale);
+        expect(description.length).toBeGreaterThan(40);
+        expect(description).not.toMatch(/\d/);
+      }
     } finally {
       holder.db = real;
       await empty.close();

@@ -7,9 +7,13 @@ import { FOUNDATION_NAME } from "@/lib/site/foundation";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
+  // The founding date from the console's site settings (none stored: the description without it).
+  const facts = await getSiteFacts();
   return pageMetadata(locale, "/about", {
     title: t("pages.about.title"),
-    description: t("pages.about.description"),
+    description: facts
+      ? t("pages.about.descriptionFounded", { founded: festivalFacts(facts, locale).founded })
+      : t("pages.about.descriptionGeneral"),
     socialTitle: t("pages.about.socialTitle"),
   });
 }

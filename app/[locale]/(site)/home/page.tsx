@@ -4,7 +4,7 @@ import { EventCards } from "@/components/event-cards";
 import { EventImage } from "@/components/event-image";
 import { Marquee } from "@/components/marquee";
 import { marqueeText } from "@/lib/http/spec-fields";
-import { festivalFacts, homeFestival } from "@/lib/events/home-festival";
+import { festivalFacts, homeDescription, homeFestival } from "@/lib/events/home-festival";
 import { getT } from "@/lib/i18n/page-locale";
 import { boothStatusKey, localizeEvent } from "@/lib/i18n/localize";
 import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/site/public-data";
@@ -12,9 +12,11 @@ import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
+  // From the data: the featured festival's title, place and dates (none featured: the site's).
+  const featured = await getFeaturedEvent();
   return pageMetadata(locale, "/home", {
     title: t("pages.home.title"),
-    description: t("pages.home.description"),
+    description: homeDescription(featured && homeFestival(featured, locale), locale),
     socialTitle: t("pages.home.socialTitle"),
   });
 }
