@@ -33,21 +33,22 @@ export async function vendorDetail(accountId: number) {
  * session it has ends at once (in the same transaction, with the audit row). An organiser cannot
  * disable their own account.
  */
-export async function setVendorDisabled(actorId: number, id: number, disabled: boolean) {
-  if (id === actorId && disabled) throw appError("CONFLICT", "errors.vendors.cannotDisableSelf");
+export async function setVendorDisabled(actorId: number, accountId: number, disabled: boolean) {
+  if (accountId === actorId && disabled)
+    throw appError("CONFLICT", "errors.vendors.cannotDisableSelf");
   await transaction(async (tx) => {
-    const before = await setAccountDisabled(tx, id, disabled);
+    const before = await setAccountDisabled(tx, accountId, disabled);
     if (!before) throw appError("NOT_FOUND", "errors.vendors.notFound");
-    if (disabled) await endAccountSessions(id, { db: tx });
+    if (disabled) await endAccountSessions(accountId, { db: tx });
     if (disabled !== (before.disabledAt !== null))
       await recordAudit(tx, {
         actorId,
         entity: "vendor",
-        entityId: id,
+        entityId: accountId,
         action: "update",
         before: { disabled: before.disabledAt !== null },
         after: { disabled },
       });
   });
-  return vendorDetail(id);
+  return vendorDetail(accountId);
 }
