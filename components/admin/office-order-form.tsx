@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import { ORDER_ROUTES } from "@/lib/orders/api";
+import { ORDER_ACTION_ROUTES } from "@/lib/orders/action-api";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice } from "./booth-editor-parts";
 import { useOfficeCall } from "./use-office-call";
@@ -37,7 +37,9 @@ export function OfficeOrderForm({
     if (boothNames.length === 0) return setError("Write the booths' names, like T-03, T-04.");
     setError(null);
     setBusy(true);
-    const outcome = await run(ORDER_ROUTES.create, { body: { vendorId, eventId, boothNames } });
+    const outcome = await run(ORDER_ACTION_ROUTES.create, {
+      body: { vendorId, eventId, boothNames },
+    });
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     setMade(outcome.payload);

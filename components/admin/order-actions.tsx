@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { releaseRefund, type Priced } from "@/lib/payments/figures";
-import { ORDER_ROUTES } from "@/lib/orders/api";
+import { ORDER_ACTION_ROUTES } from "@/lib/orders/action-api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { Notice, StatusLine } from "./booth-editor-parts";
 import { placeRefusal, useOfficeCall } from "./use-office-call";
@@ -193,7 +193,7 @@ function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormPr
     setErrors(found);
     if (found.amount || found.reason) return;
     setBusy(true);
-    const outcome = await run(ORDER_ROUTES.refund, {
+    const outcome = await run(ORDER_ACTION_ROUTES.refund, {
       params: { orderId },
       body: { amountCents: a.cents!, reason: reason.trim(), releaseItems: release },
     });
@@ -291,7 +291,7 @@ function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
     setErrors({ amount: a.error });
     if (a.error) return;
     setBusy(true);
-    const outcome = await run(ORDER_ROUTES.payment, {
+    const outcome = await run(ORDER_ACTION_ROUTES.payment, {
       params: { orderId },
       body: { amountCents: a.cents, method, reference: reference.trim() || null },
     });
@@ -379,7 +379,7 @@ function ChargeForm({ orderId, onDone }: FormProps) {
     setErrors(found);
     if (found.amount || found.description) return;
     setBusy(true);
-    const outcome = await run(ORDER_ROUTES.charge, {
+    const outcome = await run(ORDER_ACTION_ROUTES.charge, {
       params: { orderId },
       body: { description: description.trim(), amountCents: a.cents! },
     });
@@ -434,7 +434,7 @@ function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
     if (!reason.trim()) return setErrors({ reason: "Say why, for the vendor and the books." });
     setErrors({});
     setBusy(true);
-    const outcome = await run(ORDER_ROUTES.cancel, {
+    const outcome = await run(ORDER_ACTION_ROUTES.cancel, {
       params: { orderId },
       body: { reason: reason.trim(), refund },
     });

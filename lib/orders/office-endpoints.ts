@@ -9,6 +9,7 @@ import {
   refundOrder,
 } from "./office";
 import { ORDER_ROUTES, orderListOf, orderOf } from "./api";
+import { ORDER_ACTION_ROUTES } from "./action-api";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 
@@ -27,7 +28,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     },
   }),
   endpoint({
-    ...ORDER_ROUTES.create,
+    ...ORDER_ACTION_ROUTES.create,
     summary: "Make an order for a vendor who pays at the office (organisers)",
     description:
       "{vendorId, boothIds: [boothId]} or {vendorId, eventId, boothNames: ['T-03']} (booths of one event, AVAILABLE or RESERVED) -> 201 {orderId, eventId, orderStatus: PARTIALLY_PAID, totalCents, balanceCents}; the booths are the vendor's at once, priced as a checkout would price them, under the event's current contract; the whole total is owed until payments are recorded; CONFLICT naming booths that are held, booked or unpriced, or for an event without a contract; NOT_FOUND for an unknown vendor or booth",
@@ -57,7 +58,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     handle: async ({ params }) => orderOf(await orderDetail(params.orderId)),
   }),
   endpoint({
-    ...ORDER_ROUTES.refund,
+    ...ORDER_ACTION_ROUTES.refund,
     summary: "Refund an order, fully or in part, and give items back (organisers)",
     description:
       "{amountCents (integer cents, at most what was paid and not yet refunded), reason, releaseItems: [orderItemId]} -> 201 {orderId, orderStatus, refundIds, refundedCents (in all), releasedItems, voidedTickets}; Checkout payments are refunded through Stripe, office payments recorded as given back; released booths and seats are AVAILABLE at once and their tickets voided; SERVICE_UNAVAILABLE when Stripe could not be reached (the items stay released, nothing is counted)",
@@ -67,7 +68,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
       reply(await refundOrder(caller.accountId, params.orderId, body), { status: "CREATED" }),
   }),
   endpoint({
-    ...ORDER_ROUTES.payment,
+    ...ORDER_ACTION_ROUTES.payment,
     summary: "Record a payment made at the office: cheque, e-Transfer or cash (organisers)",
     description:
       "{amountCents (integer cents, at most the balance), method: CHEQUE | ETRANSFER | CASH, reference} -> 201 {orderId, paymentId, orderStatus, paidCents, balanceCents}; the order is PAID when nothing is owed, and the vendor gets a receipt; CONFLICT for an order with no balance to pay",
@@ -79,7 +80,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
       }),
   }),
   endpoint({
-    ...ORDER_ROUTES.charge,
+    ...ORDER_ACTION_ROUTES.charge,
     summary: "Add a charge to an order, e.g. electricity or a cleaning fee (organisers)",
     description:
       "{description, amountCents (integer cents, before tax)} -> 201 {orderId, chargeId, orderStatus, amountCents, hstCents (13%), totalCents, balanceCents}; the balance grows by the charge and its HST, so a PAID order becomes PARTIALLY_PAID; CONFLICT for an order that is not paid or partly paid",
@@ -89,7 +90,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
       reply(await addCharge(caller.accountId, params.orderId, body), { status: "CREATED" }),
   }),
   endpoint({
-    ...ORDER_ROUTES.cancel,
+    ...ORDER_ACTION_ROUTES.cancel,
     summary: "Cancel an unpaid or partly paid order (organisers)",
     description:
       "{refund (true: give back what was paid), reason} -> {orderId, orderStatus: CANCELLED, refundedCents, refundIds, releasedItems, voidedTickets}; its booths and seats are AVAILABLE at once; CONFLICT for a paid, cancelled or ended order",

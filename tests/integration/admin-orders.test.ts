@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { auditLog, booths, emailOutbox, events, orderItems, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { reportsAnswer } from "@/lib/console/dashboard-api";
+import * as actions from "@/lib/orders/action-api";
 import * as answers from "@/lib/orders/api";
 import { boothCartTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -165,7 +166,7 @@ describe("POST /api/admin/v1/orders/{orderId}/refunds", () => {
       releaseItems: [order.items[0]!.id],
     });
     expect(res.code, JSON.stringify(res.payload)).toBe(201);
-    expect(answers.refundAnswer.safeParse(res.payload).success).toBe(true);
+    expect(actions.refundAnswer.safeParse(res.payload).success).toBe(true);
     expect(res.payload).toMatchObject({
       orderStatus: "REFUNDED",
       refundedCents: order.total,
@@ -354,7 +355,7 @@ describe("POST /api/admin/v1/orders/{orderId}/payments", () => {
 
     const part = await post(url, { amountCents: 10000, method: "ETRANSFER", reference: "CA1x9" });
     expect(part.code, JSON.stringify(part.payload)).toBe(201);
-    expect(answers.officePaymentAnswer.safeParse(part.payload).success).toBe(true);
+    expect(actions.officePaymentAnswer.safeParse(part.payload).success).toBe(true);
     expect(part.payload).toMatchObject({
       orderStatus: "PARTIALLY_PAID",
       balanceCents: before.balanceCents - 10000,
@@ -419,7 +420,7 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
       reason: "Did not pay the balance",
     });
     expect(res.code, JSON.stringify(res.payload)).toBe(200);
-    expect(answers.cancelAnswer.safeParse(res.payload).success).toBe(true);
+    expect(actions.cancelAnswer.safeParse(res.payload).success).toBe(true);
     expect(res.payload).toMatchObject({
       orderStatus: "CANCELLED",
       refundedCents: deposit,
@@ -472,7 +473,7 @@ describe("POST /api/admin/v1/orders/{orderId}/charges", () => {
     const url = `/api/admin/v1/orders/${order.orderId}/charges`;
     const res = await post(url, { description: "Electricity, 15 A", amountCents: 10000 });
     expect(res.code, JSON.stringify(res.payload)).toBe(201);
-    expect(answers.chargeAnswer.safeParse(res.payload).success).toBe(true);
+    expect(actions.chargeAnswer.safeParse(res.payload).success).toBe(true);
     expect(res.payload).toMatchObject({
       orderStatus: "PARTIALLY_PAID",
       amountCents: 10000,
@@ -574,7 +575,7 @@ describe("POST /api/admin/v1/orders", () => {
       boothIds: ids,
     });
     expect(made.code, JSON.stringify(made.payload)).toBe(201);
-    expect(answers.createdOrderAnswer.safeParse(made.payload).success).toBe(true);
+    expect(actions.createdOrderAnswer.safeParse(made.payload).success).toBe(true);
     const total = boothCartTotals([45000, 45000]).totalCents;
     expect(made.payload).toMatchObject({
       eventId,
