@@ -3,25 +3,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import type { Translator } from "@/lib/i18n/messages";
 import {
+  CONTACT_ROUTES,
   contactSchema,
   newsletterSchema,
   type ContactInput,
   type NewsletterInput,
-} from "@/lib/validation";
+} from "@/lib/site/api";
 import { FormField, SubmitButton } from "./form-field";
 import { useT } from "./locale-provider";
 
-async function submit(t: Translator, url: string, values: unknown, onDone: () => void) {
+async function submit(t: Translator, send: () => ReturnType<typeof call>, onDone: () => void) {
   try {
-    const result = await sendJson(url, values);
+    const result = await send();
     if (result.status === "OK" || result.status === "CREATED") {
-      alertService.success(payloadMessage(result.payload, t("contact.thanks")));
+      alertService.success(answerMessage(result, t("contact.thanks")));
       onDone();
     } else {
-      alertService.error(payloadMessage(result.payload, t("common.checkTheForm")));
+      alertService.error(answerMessage(result, t("common.checkTheForm")));
     }
   } catch (error) {
     alertService.error(
@@ -44,7 +45,11 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
       aria-label={t("contact.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        submit(t, "/api/v1/contact", values, () => form.reset()),
+        submit(
+          t,
+          () => call(CONTACT_ROUTES.contact, { body: values }),
+          () => form.reset(),
+        ),
       )}
     >
       <FormField
@@ -93,7 +98,11 @@ export function NewsletterForm() {
       aria-label={t("contact.newsletter.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        submit(t, "/api/v1/newsletter", values, () => form.reset()),
+        submit(
+          t,
+          () => call(CONTACT_ROUTES.newsletter, { body: values }),
+          () => form.reset(),
+        ),
       )}
     >
       <FormField

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
-import { payloadMessage } from "@/lib/http/client";
-import { loginSchema, type LoginInput } from "@/lib/validation";
-import { rememberVendor, type VendorData } from "@/lib/accounts/session-client";
+import { answerMessage } from "@/lib/http/client";
+import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
+import { rememberVendor } from "@/lib/accounts/session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
 import { localCallback } from "./callback";
@@ -27,10 +27,10 @@ export function LoginForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: LoginInput) {
-    const result = await send<VendorData>("/api/vendor/v1/login", values);
+    const result = await send(ACCOUNT_ROUTES.login, { body: values });
     if (!result) return;
     rememberVendor(result.payload);
-    alertService.success(payloadMessage(result.payload, t("account.login.done")), {
+    alertService.success(answerMessage(result, t("account.login.done")), {
       keepAfterRouteChange: true,
     });
     router.push(localCallback(callbackUrl, locale));

@@ -5,13 +5,14 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
-import { payloadMessage } from "@/lib/http/client";
+import { answerMessage } from "@/lib/http/client";
 import {
+  ACCOUNT_ROUTES,
   lostPasswordSchema,
   resetPasswordSchema,
   type LostPasswordInput,
   type ResetPasswordInput,
-} from "@/lib/validation";
+} from "@/lib/accounts/api";
 import { FormField, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
@@ -40,12 +41,16 @@ export function LostPasswordForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: LostPasswordInput) {
-    const result = await send("/api/vendor/v1/lostPassword", values, {
-      errorAlert: true,
-      keepAlert: true,
-    });
+    const result = await send(
+      ACCOUNT_ROUTES.lostPassword,
+      { body: values },
+      {
+        errorAlert: true,
+        keepAlert: true,
+      },
+    );
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, t("account.lostPassword.done")), {
+    alertService.success(answerMessage(result, t("account.lostPassword.done")), {
       autoClose: true,
       keepAfterRouteChange: true,
     });
@@ -96,12 +101,16 @@ export function ResetPasswordForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: ResetPasswordInput) {
-    const result = await send("/api/vendor/v1/resetPassword", values, {
-      errorAlert: true,
-      keepAlert: true,
-    });
+    const result = await send(
+      ACCOUNT_ROUTES.resetPassword,
+      { body: values },
+      {
+        errorAlert: true,
+        keepAlert: true,
+      },
+    );
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, t("account.resetPassword.done")), {
+    alertService.success(answerMessage(result, t("account.resetPassword.done")), {
       autoClose: true,
       keepAfterRouteChange: true,
     });

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/site/alerts";
-import { answerMessage, NetworkError, sendJson } from "@/lib/http/client";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
+import { PAYMENT_ROUTES } from "@/lib/payments/api";
 import { useT } from "../locale-provider";
 
 /** Pays the remaining balance of a PARTIALLY_PAID order through the same Stripe Checkout. */
@@ -12,7 +13,7 @@ export function PayBalanceButton({ orderId }: { orderId: number }) {
   async function pay() {
     setBusy(true);
     try {
-      const reply = await sendJson<{ url: string }>("/api/v1/order/balance", { orderId });
+      const reply = await call(PAYMENT_ROUTES.balance, { body: { orderId } });
       if (reply.status === "OK") {
         window.location.assign(reply.payload.url);
         return;

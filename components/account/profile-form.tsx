@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
-import { payloadMessage } from "@/lib/http/client";
-import { profileSchema, type ProfileInput } from "@/lib/validation";
+import { answerMessage } from "@/lib/http/client";
+import { ACCOUNT_ROUTES, profileSchema, type ProfileInput } from "@/lib/accounts/api";
 import type { Profile } from "@/lib/accounts/accounts";
 import { FormField, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
@@ -30,9 +30,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: ProfileInput) {
-    const result = await send("/api/profile", values, { method: "PUT", errorAlert: true });
+    const result = await send(ACCOUNT_ROUTES.saveProfile, { body: values }, { errorAlert: true });
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, t("account.profile.saved")));
+    alertService.success(answerMessage(result, t("account.profile.saved")));
     form.reset({ ...values, password: "", currentPassword: "" });
   }
 

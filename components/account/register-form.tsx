@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
-import { payloadMessage } from "@/lib/http/client";
-import { registerSchema, type RegisterInput } from "@/lib/validation";
+import { answerMessage } from "@/lib/http/client";
+import { ACCOUNT_ROUTES, registerSchema, type RegisterInput } from "@/lib/accounts/api";
 import { safeCallback } from "@/lib/accounts/session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
@@ -37,9 +37,9 @@ export function RegisterForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: RegisterInput) {
-    const result = await send("/api/vendor/v1/register", values);
+    const result = await send(ACCOUNT_ROUTES.registerVendor, { body: values });
     if (!result) return;
-    alertService.success(payloadMessage(result.payload, t("account.register.done")), {
+    alertService.success(answerMessage(result, t("account.register.done")), {
       keepAfterRouteChange: true,
     });
     router.push(loginHref);

@@ -2,32 +2,30 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/site/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
+import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { useT } from "../locale-provider";
 
 /**
- * Sends a form to its API route and turns the envelope into feedback. A failure's message is
- * shown once, under the form; only an UNAUTHORIZED answer to a form that asks for `errorAlert`
- * (lost password, reset password, profile) also raises an error alert with the same message.
+ * Sends a form to its route and turns the envelope into feedback. A failure's message is shown
+ * once, under the form, in the page's language (by its code); only an UNAUTHORIZED answer to a
+ * form that asks for `errorAlert` (lost password, reset password, profile) also raises an error
+ * alert with the same message.
  */
 export function useApiForm() {
   const { t } = useT();
   const [formError, setFormError] = useState<string | null>(null);
 
-  async function send<T>(
-    url: string,
-    values: unknown,
-    {
-      method = "POST",
-      errorAlert = false,
-      keepAlert = false,
-    }: { method?: string; errorAlert?: boolean; keepAlert?: boolean } = {},
-  ): Promise<Envelope<T> | null> {
+  async function send<R extends ApiRoute>(
+    route: R,
+    input: RouteInput<R>,
+    { errorAlert = false, keepAlert = false }: { errorAlert?: boolean; keepAlert?: boolean } = {},
+  ): Promise<Envelope<RouteAnswer<R>> | null> {
     setFormError(null);
-    let result: Envelope<T>;
+    let result: Envelope<RouteAnswer<R>>;
     try {
-      result = await sendJson<T>(url, values, method);
+      result = await call(route, input);
     } catch (error) {
       const message =
         error instanceof NetworkError ? error.message : t("common.somethingWentWrong");
@@ -35,7 +33,7 @@ export function useApiForm() {
       return null;
     }
     if (result.status === "OK" || result.status === "CREATED") return result;
-    const message = payloadMessage(result.payload, t("common.checkTheForm"));
+    const message = answerMessage(result, t("common.checkTheForm"));
     setFormError(message);
     if (errorAlert && result.status === "UNAUTHORIZED")
       alertService.error(message, { autoClose: true, keepAfterRouteChange: keepAlert });

@@ -4,9 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
-import { payloadMessage } from "@/lib/http/client";
-import { visitorRegisterSchema, type VisitorRegisterInput } from "@/lib/validation";
-import { rememberVendor, type VendorData } from "@/lib/accounts/session-client";
+import { answerMessage } from "@/lib/http/client";
+import {
+  ACCOUNT_ROUTES,
+  visitorRegisterSchema,
+  type VisitorRegisterInput,
+} from "@/lib/accounts/api";
+import { rememberVendor } from "@/lib/accounts/session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
@@ -38,10 +42,10 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: VisitorRegisterInput) {
-    const result = await send<VendorData>("/api/visitor/v1/register", values);
+    const result = await send(ACCOUNT_ROUTES.registerVisitor, { body: values });
     if (!result) return;
     rememberVendor(result.payload);
-    alertService.success(payloadMessage(result.payload, t("account.visitor.done")), {
+    alertService.success(answerMessage(result, t("account.visitor.done")), {
       keepAfterRouteChange: true,
     });
     router.push(localCallback(callbackUrl, locale, "/stage"));

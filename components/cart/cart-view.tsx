@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { alertService } from "@/lib/site/alerts";
 import { subscribeCart } from "@/lib/cart/browser-state";
-import type { Envelope } from "@/lib/http/envelope";
+import { call } from "@/lib/http/client";
+import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
 import {
   addSeats,
   clearCart,
@@ -15,7 +16,7 @@ import {
   type CartEvent,
   type CartItem,
 } from "@/lib/cart/cart";
-import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
+import { seatName } from "@/lib/seats/seat-shapes";
 import type { ContractView } from "@/lib/vendor-contract/contract";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
@@ -50,8 +51,7 @@ async function addSeatsFromQuery(t: Translator, locale: Locale): Promise<void> {
     .filter((n) => Number.isInteger(n) && n > 0);
   if (ids.length === 0) return;
   try {
-    const response = await fetch("/api/v1/seats", { cache: "no-store" });
-    const body = (await response.json()) as Envelope<{ seats: SeatPayload[] }>;
+    const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
     if (body.status !== "OK") throw new Error(String(body.payload));
     const chosen = body.payload.seats.filter((s) => ids.includes(s.seatId));
     const taken = chosen.filter((s) => s.seatStatus !== "AVAILABLE");
@@ -90,10 +90,10 @@ async function unavailableLines(event: CartEvent | null, items: CartItem[]): Pro
   const taken = new Set<string>();
   try {
     if (event && items.some((c) => c.kind === "BOOTH")) {
-      const reply = await fetch(`/api/v1/sections/booths/${event.guid}`, { cache: "no-store" });
-      const body = (await reply.json()) as Envelope<
-        { lstBooths: { boothId: number; boothStatus: string }[] }[]
-      >;
+      const body = await call(PUBLIC_EVENT_ROUTES.sectionsWithBooths, {
+        params: { id: event.guid },
+      });
+      if (body.status !== "OK") return taken;
       const free = new Set(
         body.payload.flatMap((s) =>
           s.lstBooths.filter((b) => b.boothStatus === "AVAILABLE").map((b) => b.boothId),
@@ -102,8 +102,8 @@ async function unavailableLines(event: CartEvent | null, items: CartItem[]): Pro
       for (const c of items) if (c.kind === "BOOTH" && !free.has(c.id)) taken.add(itemKey(c));
     }
     if (items.some((c) => c.kind === "SEAT")) {
-      const reply = await fetch("/api/v1/seats", { cache: "no-store" });
-      const body = (await reply.json()) as Envelope<{ seats: SeatPayload[] }>;
+      const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
+      if (body.status !== "OK") return taken;
       const free = new Set(
         body.payload.seats.filter((s) => s.seatStatus === "AVAILABLE").map((s) => s.seatId),
       );

@@ -2,8 +2,10 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/site/alerts";
-import { answerMessage, NetworkError, sendJson } from "@/lib/http/client";
-import { paymentRequestBody, type CheckoutType, type ItemKind } from "@/lib/cart/cart";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
+import type { CheckoutType, ItemKind } from "@/lib/cart/cart";
+import { paymentRequestBody } from "@/lib/http/spec-fields";
+import { PAYMENT_ROUTES } from "@/lib/payments/api";
 import { itemKey, rememberOpenCheckout } from "@/lib/cart/open-checkout";
 import {
   dollarInputValue,
@@ -55,15 +57,12 @@ export function useCheckout({
   ): Promise<"STARTED" | "CONFLICT" | "FAILED"> {
     setBusy(true);
     try {
-      const result = await sendJson<{
-        sessionId: string;
-        url: string;
-        orderId: number;
-        holdExpiresAt?: string;
-      }>(
-        "/api/v1/payment",
-        paymentRequestBody(checkoutType, items, { couponCode, payCents: payCents ?? totalCents }),
-      );
+      const result = await call(PAYMENT_ROUTES.pay, {
+        body: paymentRequestBody(checkoutType, items, {
+          couponCode,
+          payCents: payCents ?? totalCents,
+        }),
+      });
       if (result.status === "OK") {
         const { orderId, url, holdExpiresAt } = result.payload;
         if (holdExpiresAt)

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { alertService } from "@/lib/site/alerts";
-import type { Envelope } from "@/lib/http/envelope";
+import { call } from "@/lib/http/client";
+import { PAYMENT_ROUTES } from "@/lib/payments/api";
 import { useT } from "../locale-provider";
 import { isolate } from "./bidi";
 
@@ -21,8 +22,7 @@ export function CouponBox({
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch(`/api/v1/applyCouponCode?code=${encodeURIComponent(code)}`);
-      const body = (await response.json()) as Envelope<{ code: string; discount: number }>;
+      const body = await call(PAYMENT_ROUTES.coupon, { query: { code } });
       if (body.status === "OK" && body.payload.discount > 0) {
         onApplied({ code: body.payload.code, percent: body.payload.discount });
         setMessage({

@@ -4,14 +4,14 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { alertService } from "@/lib/site/alerts";
-import { NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from "@/lib/cart/cart";
 import { forgetOpenCheckout } from "@/lib/cart/open-checkout";
 import { clearTickets, readTickets, writeTickets } from "@/lib/cart/seat-selection";
-import type { CancelledItem } from "@/lib/payments/order-actions";
-import type { PaymentResult } from "@/lib/payments/order-view";
+import type { RouteAnswer } from "@/lib/http/route-contract";
+import type { PaymentResult } from "@/lib/http/spec-fields";
+import { PAYMENT_ROUTES } from "@/lib/payments/api";
 import type { Locale } from "@/lib/i18n/locales";
-import { fromEnglish } from "@/lib/i18n/messages";
 import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
@@ -20,6 +20,7 @@ import { successWording } from "./success-wording";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
+type CancelledItem = RouteAnswer<typeof PAYMENT_ROUTES.cancel>["items"][number];
 /** An order status code's message key (`payment.statuses.*`). */
 const STATUS = {
   PENDING: "pending",
@@ -47,7 +48,7 @@ export function PaymentSuccess() {
       CONFIRM_TIMEOUT_MS,
     );
     try {
-      const reply = await sendJson<PaymentResult>("/api/v1/order/success", { sessionId });
+      const reply = await call(PAYMENT_ROUTES.success, { body: { sessionId } });
       if (reply.status === "OK") {
         setResult(reply.payload);
         setState("done");
@@ -57,7 +58,7 @@ export function PaymentSuccess() {
         forgetOpenCheckout();
       } else {
         setState("failed");
-        alertService.error(payloadMessage(reply.payload, t("payment.notConfirmed")));
+        alertService.error(answerMessage(reply, t("payment.notConfirmed")));
       }
     } catch (error) {
       setState("slow");
@@ -124,9 +125,7 @@ export function PaymentSuccess() {
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">{t(words.heading)}</h2>
       {result.message && (
-        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">
-          {fromEnglish(result.message, locale)}
-        </p>
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{result.message}</p>
       )}
       {result.eventName && (
         <p className="text-lg font-semibold text-crimson" data-testid="result-event" lang={english}>
@@ -214,25 +213,19 @@ export function PaymentCancel() {
 
   useEffect(() => {
     let active = true;
-    sendJson<{ message: string; checkoutType: string; items: CancelledItem[] }>(
-      "/api/v1/order/cancel",
-      { sessionId },
-    )
+    call(PAYMENT_ROUTES.cancel, { body: { sessionId } })
       .then((reply) => {
         if (!active) return;
         if (reply.status === "OK") {
-          setMessage(
-            reply.payload.message
-              ? fromEnglish(reply.payload.message, locale)
-              : t("payment.cancelled"),
-          );
+          // Cancelled, or already paid: the page says which by the answer's code.
+          setMessage(answerMessage(reply, t("payment.cancelled")));
           setCancelled(reply.payload);
           clearCart();
           clearTickets();
           forgetOpenCheckout();
         } else {
           setMessage(t("payment.cancelled"));
-          alertService.error(payloadMessage(reply.payload, t("payment.notCancelled")));
+          alertService.error(answerMessage(reply, t("payment.notCancelled")));
         }
       })
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { PaymentResult } from "@/lib/payments/order-view";
+import type { PaymentResult } from "@/lib/http/spec-fields";
 
 type Order = Pick<PaymentResult, "checkoutType" | "paymentStatus" | "items">;
 

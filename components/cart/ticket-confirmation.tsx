@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { PaymentResult } from "@/lib/payments/order-view";
+import type { PaymentResult } from "@/lib/http/spec-fields";
 import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";

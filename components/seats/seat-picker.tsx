@@ -9,7 +9,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import type { Envelope } from "@/lib/http/envelope";
+import { call } from "@/lib/http/client";
+import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
 import { direction } from "@/lib/i18n/locales";
 import { centsToDollars, dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
@@ -68,8 +69,7 @@ export function SeatPicker({
     let active = true;
     async function refresh() {
       try {
-        const response = await fetch("/api/v1/seats", { cache: "no-store" });
-        const body = (await response.json()) as Envelope<{ seats: SeatPayload[] }>;
+        const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
         if (active && body.status === "OK") setSeats(body.payload.seats);
       } catch {
         // keep the statuses we have; the next refresh tries again

@@ -19,7 +19,7 @@ import { forgetAttempt, reserveAttempt } from "@/db/queries/attempts";
 import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { AppError, appError, messageError } from "../http/envelope";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { t } from "../i18n/messages";
 import { enqueueEmail, type EmailMessage } from "../email/send";
@@ -35,60 +35,62 @@ import type {
   registerSchema,
   resetPasswordSchema,
   visitorRegisterSchema,
-} from "../validation";
+} from "./api";
 
-export const MESSAGES = {
-  registered: "Registration successful. Please log in with your email and password.",
-  visitorRegistered: "Welcome! Your account is ready and you are logged in.",
-  visitorsBuyTickets:
-    "Visitor accounts buy tickets. To book a booth, register your business as a vendor.",
-  loggedIn: "Welcome back! You are now logged in.",
-  firstLogin: "Welcome! You are now logged in.",
-  badCredentials: "Invalid email or password.",
-  tooManyLogins: "Too many failed login attempts. Please wait 15 minutes and try again.",
-  tooManyFromAddress:
-    "Too many failed login attempts from your network. Please wait 15 minutes and try again.",
-  tooManyRegistrations:
-    "Too many accounts were registered from your network. Please try again in an hour.",
-  resetSent:
-    "If an account exists for this email, we have sent it an email with a reset token. It expires in one hour.",
-  tooManyResets:
-    "Too many password reset requests for this email. Please wait an hour and try again.",
-  resetDone: "Your password has been reset. Please log in with your new password.",
-  resetInvalid: "This reset token is invalid, already used or expired. Please request a new one.",
-  unauthorized: t("account.unauthorized"),
-  profileSaved: "Your profile has been saved.",
-  passwordChanged:
-    "Your profile and new password have been saved. Other devices signed in to your account were logged out.",
-  currentPasswordWrong: "Your current password is not correct.",
-  disabled:
-    "This account has been disabled by the festival office. Contact us to have it opened again.",
+/**
+ * The catalogue codes of what the account routes say on success (the envelope carries the code,
+ * the payload its English text).
+ */
+export const ANSWER_CODES = {
+  registered: "account.answers.registered",
+  visitorRegistered: "account.answers.visitorRegistered",
+  loggedIn: "account.answers.loggedIn",
+  firstLogin: "account.answers.firstLogin",
+  resetSent: "account.answers.resetSent",
+  resetDone: "account.answers.resetDone",
+  profileSaved: "account.answers.profileSaved",
+  passwordChanged: "account.answers.passwordChanged",
 } as const;
 
-export const loginMessage = (firstLogin: boolean) =>
-  firstLogin ? MESSAGES.firstLogin : MESSAGES.loggedIn;
+/** The English text of the account routes' messages, as the API answers them. */
+export const MESSAGES = {
+  registered: t(ANSWER_CODES.registered),
+  visitorRegistered: t(ANSWER_CODES.visitorRegistered),
+  visitorsBuyTickets: t("errors.accounts.visitorsBuyTickets"),
+  loggedIn: t(ANSWER_CODES.loggedIn),
+  firstLogin: t(ANSWER_CODES.firstLogin),
+  badCredentials: t("errors.accounts.badCredentials"),
+  tooManyLogins: t("errors.accounts.tooManyLogins"),
+  tooManyFromAddress: t("errors.accounts.tooManyLoginsFromNetwork"),
+  tooManyRegistrations: t("errors.accounts.tooManyRegistrations"),
+  resetSent: t(ANSWER_CODES.resetSent),
+  tooManyResets: t("errors.accounts.tooManyResets"),
+  resetDone: t(ANSWER_CODES.resetDone),
+  resetInvalid: t("errors.accounts.resetInvalid"),
+  unauthorized: t("account.unauthorized"),
+  profileSaved: t(ANSWER_CODES.profileSaved),
+  passwordChanged: t(ANSWER_CODES.passwordChanged),
+  currentPasswordWrong: t("errors.accounts.currentPasswordWrong"),
+  disabled: t("errors.accounts.disabled"),
+} as const;
+
+/** A login's welcome, by code: a first login is welcomed, a later one welcomed back. */
+export const loginCode = (firstLogin: boolean) =>
+  firstLogin ? ANSWER_CODES.firstLogin : ANSWER_CODES.loggedIn;
 
 const RESET_TTL_MS = 60 * 60_000; // one hour
 
 /** A dummy hash so an unknown e-mail costs as much time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-export type SessionVendor = { vendorId: number; vendorName: string; email: string };
-export type VerifiedAccount = SessionVendor & { role: Role; firstLogin: boolean };
-
-/**
- * A signed-in account as lib/payments and createSession still take it: there `vendorId` is the
- * buyer's (or session owner's) account id, whatever its role.
- */
-export const asSessionVendor = ({
-  accountId,
-  vendorName,
-  email,
-}: SessionAccount): SessionVendor => ({
-  vendorId: accountId,
-  vendorName,
-  email,
-});
+/** An account whose password was just checked: who it is, and whether it ever signed in. */
+export type VerifiedAccount = {
+  accountId: number;
+  vendorName: string;
+  email: string;
+  role: Role;
+  firstLogin: boolean;
+};
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -118,11 +120,13 @@ async function createAccount(
   { address, origin, signIn }: { address: string; origin?: string; signIn: boolean },
   welcome: () => Omit<EmailMessage, "to"> | Promise<Omit<EmailMessage, "to">>,
 ): Promise<Registered> {
-  await assertReserved(LIMITS.register, address, MESSAGES.tooManyRegistrations);
+  await assertReserved(LIMITS.register, address, () =>
+    appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyRegistrations"),
+  );
   const { password, ...values } = account;
   const passwordHash = await hashPassword(password);
   const id = await nextAccountId();
-  const session = { vendorId: id, vendorName: values.legalName, email: values.email };
+  const session = { accountId: id, vendorName: values.legalName, email: values.email };
   const taken = async () => ({ id, cookies: signIn ? await unrecordedSession(session) : [] });
   try {
     return await transaction(async (tx) => {
@@ -153,7 +157,7 @@ async function createAccount(
 export async function registerVendor(
   input: z.output<typeof registerSchema>,
   { address, origin, locale }: { address: string; origin?: string; locale: Locale },
-): Promise<{ vendorId: number }> {
+): Promise<{ accountId: number }> {
   const { id } = await createAccount(
     {
       contactName: input.firstName,
@@ -169,7 +173,7 @@ export async function registerVendor(
     { address, origin, signIn: false },
     () => welcomeEmail({ name: input.firstName, locale, origin }),
   );
-  return { vendorId: id };
+  return { accountId: id };
 }
 
 /**
@@ -181,7 +185,10 @@ export async function registerVendor(
 export async function registerVisitor(
   input: z.output<typeof visitorRegisterSchema>,
   { address, origin, locale }: { address: string; origin: string; locale: Locale },
-): Promise<{ visitor: SessionVendor & { role: "visitor" }; cookies: string[] }> {
+): Promise<{
+  visitor: { accountId: number; vendorName: string; email: string; role: "visitor" };
+  cookies: string[];
+}> {
   const { id, cookies } = await createAccount(
     {
       contactName: input.name,
@@ -198,7 +205,7 @@ export async function registerVisitor(
     () => visitorWelcomeEmail({ name: input.name, locale, origin }),
   );
   return {
-    visitor: { vendorId: id, vendorName: input.name, email: input.email, role: "visitor" },
+    visitor: { accountId: id, vendorName: input.name, email: input.email, role: "visitor" },
     cookies,
   };
 }
@@ -213,12 +220,13 @@ const loginKey = (email: string, address: string) => `${email} ${address}`;
 async function checkPassword(email: string, password: string, address: string): Promise<Account> {
   const byEmail = await reserveAttempt(LIMITS.loginEmail, loginKey(email, address));
   const byAddress = await reserveAttempt(LIMITS.loginAddress, address);
-  if (!byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyLogins);
-  if (!byAddress.allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyFromAddress);
+  if (!byEmail.allowed) throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyLogins");
+  if (!byAddress.allowed)
+    throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyLoginsFromNetwork");
   const account = await findAccountByEmail(email);
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
-  if (!account || !ok) throw new AppError("UNAUTHORIZED", MESSAGES.badCredentials);
+  if (!account || !ok) throw appError("UNAUTHORIZED", "errors.accounts.badCredentials");
   await forgetAttempt(byEmail.id, byAddress.id);
   if (needsRehash(account.passwordHash)) {
     await updateAccount(account.id, { passwordHash: await hashPassword(password) });
@@ -232,10 +240,10 @@ export async function verifyCredentials(
   address: string,
 ): Promise<VerifiedAccount> {
   const account = await checkPassword(input.email, input.password, address);
-  if (account.disabledAt) throw new AppError("FORBIDDEN", MESSAGES.disabled);
+  if (account.disabledAt) throw appError("FORBIDDEN", "errors.accounts.disabled");
   const firstLogin = !(await hasHadSession(account.id));
   return {
-    vendorId: account.id,
+    accountId: account.id,
     vendorName: account.legalName,
     email: account.email,
     role: account.role,
@@ -277,7 +285,7 @@ export async function requestPasswordReset(
     await enqueueEmail(tx, { to: account.email, ...mail });
     return true;
   });
-  if (!allowed) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyResets);
+  if (!allowed) throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyResets");
 }
 
 /**
@@ -294,13 +302,12 @@ export async function resetPassword(input: z.output<typeof resetPasswordSchema>)
     await endAccountSessions(accountId, { db: tx });
     return true;
   });
-  if (!done)
-    throw new AppError("UNAUTHORIZED", MESSAGES.resetInvalid, { message: MESSAGES.resetInvalid });
+  if (!done) throw messageError("UNAUTHORIZED", "errors.accounts.resetInvalid");
 }
 
 /** What an account says about itself: contact person, legal (business) name, and the rest. */
 export type Profile = {
-  vendorId: number;
+  accountId: number;
   contactName: string;
   legalName: string;
   lob: string;
@@ -309,11 +316,11 @@ export type Profile = {
   email: string;
 };
 
-export async function getProfile(vendorId: number): Promise<Profile | undefined> {
-  const v = await findAccount(vendorId);
+export async function getProfile(accountId: number): Promise<Profile | undefined> {
+  const v = await findAccount(accountId);
   if (!v) return undefined;
   return {
-    vendorId: v.id,
+    accountId: v.id,
     contactName: v.contactName,
     legalName: v.legalName,
     lob: v.lob,
@@ -323,13 +330,12 @@ export async function getProfile(vendorId: number): Promise<Profile | undefined>
   };
 }
 
-const unauthorized = () =>
-  new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
+const unauthorized = () => messageError("UNAUTHORIZED", "account.unauthorized");
 
-/** Profile for the caller only: another vendor's id is refused with 'Unauthorized access'. */
-export async function profileFor(caller: SessionAccount, vendorId: number): Promise<Profile> {
-  if (caller.accountId !== vendorId) throw unauthorized();
-  const profile = await getProfile(vendorId);
+/** Profile for the caller only: another account's id is refused with 'Unauthorized access'. */
+export async function profileFor(caller: SessionAccount, accountId: number): Promise<Profile> {
+  if (caller.accountId !== accountId) throw unauthorized();
+  const profile = await getProfile(accountId);
   if (!profile) throw unauthorized();
   return profile;
 }
@@ -358,9 +364,12 @@ export async function updateProfile(
       await checkPassword(caller.email.toLowerCase(), input.currentPassword, address);
     } catch (error) {
       if (error instanceof AppError && error.status === "UNAUTHORIZED") {
-        throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong, undefined, [
-          MESSAGES.currentPasswordWrong,
-        ]);
+        throw new AppError(
+          "BAD_REQUEST",
+          { code: "errors.accounts.currentPasswordWrong" },
+          undefined,
+          [MESSAGES.currentPasswordWrong],
+        );
       }
       throw error;
     }
@@ -373,7 +382,7 @@ export async function updateProfile(
       await endAccountSessions(caller.accountId, { db: tx });
     }
   });
-  if (input.password) cookies = (await createSession(asSessionVendor(caller))).cookies;
+  if (input.password) cookies = (await createSession(caller)).cookies;
   const profile = await getProfile(caller.accountId);
   if (!profile) throw unauthorized();
   return { profile, cookies };

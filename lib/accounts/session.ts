@@ -65,15 +65,18 @@ export async function auth(source: Request | Headers): Promise<SessionAccount | 
  * carry it (the httpOnly session, a non-secret "signed in" flag for cached pages' headers, and a
  * new anti-forgery token bound to the new session).
  */
+/** Whom a session is for: the account's id and the name its pages greet. */
+export type SessionOwner = { accountId: number; vendorName: string };
+
 export async function createSession(
-  account: { vendorId: number; vendorName: string; email: string },
+  account: SessionOwner,
   db?: Db,
 ): Promise<{ sessionId: string; cookies: string[] }> {
   const sessionId = randomBytes(24).toString("base64url");
   await insertSession(
     {
       id: sessionId,
-      accountId: account.vendorId,
+      accountId: account.accountId,
       expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
     },
     db,
@@ -86,20 +89,13 @@ export async function createSession(
  * shapes, but `auth` finds no row for them, so they sign no one in. A registration with an address
  * that already has an account answers with them, so that its answer looks like a new account's.
  */
-export function unrecordedSession(account: {
-  vendorId: number;
-  vendorName: string;
-  email: string;
-}): Promise<string[]> {
+export function unrecordedSession(account: SessionOwner): Promise<string[]> {
   return sessionCookies(account, randomBytes(24).toString("base64url"));
 }
 
-async function sessionCookies(
-  account: { vendorId: number; vendorName: string },
-  sessionId: string,
-): Promise<string[]> {
+async function sessionCookies(account: SessionOwner, sessionId: string): Promise<string[]> {
   const token = await encodeSession({
-    token: { sub: String(account.vendorId), sid: sessionId, name: account.vendorName },
+    token: { sub: String(account.accountId), sid: sessionId, name: account.vendorName },
     secret: secret(),
     maxAge: SESSION_MAX_AGE_S,
   });

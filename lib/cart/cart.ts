@@ -1,5 +1,5 @@
 import { CART_EVENT, CART_KEY, readJsonStorage } from "./browser-state";
-import { assertCents, centsToDollars, dollarsToCents } from "../payments/pricing";
+import { assertCents, dollarsToCents } from "../payments/pricing";
 
 export type ItemKind = "BOOTH" | "SEAT";
 
@@ -76,36 +76,6 @@ export function lineCents(lines: readonly { priceCents: number }[]): number[] {
 }
 
 export type CheckoutType = "BOOTH_CART" | "TICKETS";
-
-/**
- * The body of POST /api/v1/payment, in the public API's field names: the booth ids (a booth's id
- * is called `eventId` there), the seat ids, the coupon, the amount to pay now in dollars, the
- * checkout type and the accepted terms. No price is sent: the server prices the items itself.
- */
-export type PaymentRequestBody = {
-  checkoutType: CheckoutType;
-  cartItemModelList: { eventId: number }[];
-  seatIds: number[];
-  couponCode: string | null;
-  paidAmount: number;
-  termsAccepted: true;
-};
-
-export function paymentRequestBody(
-  checkoutType: CheckoutType,
-  items: readonly { kind: ItemKind; id: number }[],
-  { couponCode = null, payCents }: { couponCode?: string | null; payCents: number },
-): PaymentRequestBody {
-  assertCents(payCents);
-  return {
-    checkoutType,
-    cartItemModelList: items.filter((i) => i.kind === "BOOTH").map((i) => ({ eventId: i.id })),
-    seatIds: items.filter((i) => i.kind === "SEAT").map((i) => i.id),
-    couponCode,
-    paidAmount: centsToDollars(payCents),
-    termsAccepted: true,
-  };
-}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object";
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Role } from "@/db/queries/model";
-import { AppError, handler } from "./envelope";
+import { handler, messageError } from "./envelope";
+import { t } from "../i18n/messages";
 import { assertCsrf } from "./csrf";
 import { auth, sessionClaims, type SessionAccount } from "../accounts/session";
 
@@ -15,12 +16,15 @@ export type RouteDeclaration = {
   access: Access;
   /** Writes from a browser carry the anti-forgery token (the Stripe webhook is signed instead). */
   csrf: boolean;
-  /** The 401 message when no one is signed in (default: "Please log in to continue."). */
-  unauthorized?: string;
+  /**
+   * The 401 when no one is signed in: "Please log in to continue." unless the route says
+   * "Unauthorized access" (the spec's profile routes).
+   */
+  unauthorized?: "account.unauthorized";
 };
 
-export const LOGIN_REQUIRED = "Please log in to continue.";
-export const WRONG_ROLE = "Your account cannot do this.";
+export const LOGIN_REQUIRED = t("errors.auth.loginRequired");
+export const WRONG_ROLE = t("errors.auth.wrongRole");
 
 export type Caller<A extends Access> = A extends "public" ? SessionAccount | null : SessionAccount;
 
@@ -38,15 +42,16 @@ export async function authorize<const A extends Access>(
 ): Promise<Caller<A>> {
   const caller = declaration.access === "public" ? null : await auth(request);
   if (declaration.access !== "public" && !caller) {
-    const message = declaration.unauthorized ?? LOGIN_REQUIRED;
-    throw new AppError("UNAUTHORIZED", message, { message });
+    throw declaration.unauthorized
+      ? messageError("UNAUTHORIZED", "account.unauthorized")
+      : messageError("UNAUTHORIZED", "errors.auth.loginRequired");
   }
   if (declaration.csrf) {
     const sessionId = caller?.sessionId ?? (await sessionClaims(request))?.sessionId ?? null;
     assertCsrf(request, sessionId);
   }
   if (Array.isArray(declaration.access) && !declaration.access.includes(caller!.role)) {
-    throw new AppError("FORBIDDEN", WRONG_ROLE, { message: WRONG_ROLE });
+    throw messageError("FORBIDDEN", "errors.auth.wrongRole");
   }
   return caller as Caller<A>;
 }

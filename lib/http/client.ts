@@ -1,8 +1,8 @@
 import type { Envelope } from "./envelope";
 import { routeUrl, type ApiRoute, type RouteAnswer, type RouteInput } from "./route-contract";
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE, CSRF_TOKEN_PATH } from "./csrf-names";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_CODE, CSRF_TOKEN_PATH } from "./csrf-names";
 import { isLocale, type Locale } from "../i18n/locales";
-import { formatMessage, fromEnglish, translator } from "../i18n/messages";
+import { formatMessage, t as english, translator } from "../i18n/messages";
 
 /** The language of the page this script runs on (its `<html lang>`). */
 export function pageLocale(): Locale {
@@ -44,7 +44,7 @@ async function withCsrfToken(request: (token: string) => Promise<Response>): Pro
     const response = await request(storedCsrfToken() ?? (await freshCsrfToken()));
     if (response.status === 403) {
       const refused = (await response.clone().json()) as Envelope;
-      if (refused.payload === CSRF_INVALID_MESSAGE) return await request(await freshCsrfToken());
+      if (refused.code === CSRF_INVALID_CODE) return await request(await freshCsrfToken());
     }
     return response;
   } catch {
@@ -133,39 +133,46 @@ export async function sendForm<T = unknown>(url: string, data: FormData): Promis
   );
   return envelopeOf(response, () =>
     response.status === 413
-      ? { status: "BAD_REQUEST", payload: "The request body is too large." as T }
+      ? {
+          status: "BAD_REQUEST",
+          payload: english("errors.http.bodyTooLarge") as T,
+          code: "errors.http.bodyTooLarge",
+        }
       : unexpectedAnswer<T>(),
   );
 }
 
 /**
- * The message of a refusal in the page's language: from the page's catalogue by the answer's
- * `code` and `params` (or its first issue's) when it has them, else its payload as
- * `payloadMessage` reads it.
+ * What an answer says, in the page's language: the page's catalogue entry for the answer's `code`
+ * and `params` (a refusal's, or the message of a success that has one), or for a validation
+ * failure its first issue's. An answer without a code the page knows says `fallback`, except on
+ * an English page, which shows a refusal's English text as it came.
  */
 export function answerMessage(answer: Envelope<unknown>, fallback: string): string {
+  const locale = pageLocale();
   const coded = answer.code ? answer : answer.issues?.[0];
   if (coded?.code) {
-    const text = formatMessage(pageLocale(), coded.code, coded.params);
+    const text = formatMessage(locale, coded.code, coded.params);
     if (text !== undefined) return text;
   }
-  return payloadMessage(answer.payload, fallback);
+  const refused = answer.status !== "OK" && answer.status !== "CREATED";
+  if (refused && locale === "en" && typeof answer.payload === "string") return answer.payload;
+  return fallback;
 }
 
 /**
- * The message of an answer's payload in the page's language (the API writes English), or
- * `fallback` when the payload carries none. For errors the API does not yet answer by code: it
- * reads the English back into a catalogue key (`fromEnglish`); prefer `answerMessage`.
+ * The English message of an answer's payload (its text, or its `message`), or `fallback` when it
+ * carries none: for the organiser console, which is in English. Pages use `answerMessage`.
  */
 export function payloadMessage(payload: unknown, fallback: string): string {
-  if (typeof payload === "string") return fromEnglish(payload, pageLocale());
+  if (typeof payload === "string") return payload;
   if (
     payload &&
     typeof payload === "object" &&
     "message" in payload &&
     typeof payload.message === "string"
   ) {
-    return fromEnglish(payload.message, pageLocale());
+    return payload.message;
   }
   return fallback;
 }

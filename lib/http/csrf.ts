@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { AppError } from "./envelope";
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_MESSAGE } from "./csrf-names";
+import { appError } from "./envelope";
+import { CSRF_COOKIE, CSRF_HEADER } from "./csrf-names";
 import { env, siteUrl } from "../../config/env";
 import { cookieValue } from "./request";
 
@@ -58,7 +58,7 @@ function csrfCookieValue(header: string | null): string | undefined {
   }
 }
 
-const forbidden = () => new AppError("FORBIDDEN", CSRF_INVALID_MESSAGE);
+const forbidden = () => appError("FORBIDDEN", "errors.csrf.invalid");
 
 /**
  * The origin the request was sent to: its URL's scheme with the `Host` header the browser wrote.

@@ -3,8 +3,10 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { env } from "../../config/env";
 import {
-  AppError,
+  appError,
+  codedResponse,
   handler,
+  messageError,
   MAX_JSON_BYTES,
   parseWith,
   readBody,
@@ -12,8 +14,11 @@ import {
   readText,
   respond,
   type ApiStatus,
+  type BodyLimit,
+  type SuccessCode,
 } from "./envelope";
-import { CONTROL_CHARACTERS_IN_ADDRESS, hasControlCharacters } from "./request";
+import { hasControlCharacters } from "./request";
+import { t } from "../i18n/messages";
 import { authorize, type Access, type Caller, type RouteDeclaration } from "./access";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -22,23 +27,35 @@ type SuccessStatus = Extract<ApiStatus, "OK" | "CREATED">;
 type Fields = z.ZodObject<z.ZodRawShape>;
 type NoFields = z.ZodObject<Record<never, never>>;
 
-/** What a handler answers: a payload (200), or `reply(...)` for another status or cookies. */
+/**
+ * What a handler answers: a payload (200), or `reply(...)` for another status, cookies, or the
+ * catalogue code of the message the payload carries.
+ */
 export class Reply<T> {
   constructor(
     readonly payload: T,
     readonly status: SuccessStatus | undefined,
     readonly headers: Headers,
+    readonly coded?: SuccessCode,
   ) {}
 }
 
-/** A payload with cookies to set and, when it differs from the endpoint's, its own status. */
+/**
+ * A payload with cookies to set, when it differs from the endpoint's, its own status, and with
+ * `code` the catalogue key of its `message` (the envelope carries it, so a page says it in its
+ * own language).
+ */
 export function reply<T>(
   payload: T,
-  { status, cookies = [] }: { status?: SuccessStatus; cookies?: string[] } = {},
+  {
+    status,
+    cookies = [],
+    code,
+  }: { status?: SuccessStatus; cookies?: string[]; code?: SuccessCode["code"] } = {},
 ): Reply<T> {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return new Reply(payload, status, headers);
+  return new Reply(payload, status, headers, code ? { code } : undefined);
 }
 
 export type EndpointInput<A extends Access, P extends Fields, Q extends Fields, B> = {
@@ -89,10 +106,11 @@ export type Endpoint<
    */
   maxBodyBytes?: number;
   /**
-   * The body is multipart/form-data (a file upload), read up to `maxBytes` (a larger body is a
-   * 413 with `tooLarge` as its message) and handed to `body`'s schema as an object of its fields.
+   * The body is multipart/form-data (a file upload), read up to `maxBytes` (a larger body is the
+   * 413 `tooLarge` makes, a refusal by code) and handed to `body`'s schema as an object of its
+   * fields.
    */
-  multipart?: { maxBytes: number; tooLarge: string };
+  multipart?: { maxBytes: number; tooLarge: BodyLimit["tooLarge"] & {} };
   /** The payload of a successful answer (inside the `{status, payload}` envelope). */
   answer: R;
   /** The answer is the payload itself, outside the envelope (the OpenAPI document). */
@@ -139,11 +157,10 @@ function decodeSegment(part: string): string {
   try {
     decoded = decodeURIComponent(part);
   } catch {
-    throw new AppError("BAD_REQUEST", "The address is malformed.");
+    throw appError("BAD_REQUEST", "errors.http.malformedAddress");
   }
   // As in the query (see `handler`): no parameter takes one, and PostgreSQL refuses a NUL.
-  if (hasControlCharacters(decoded))
-    throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_IN_ADDRESS);
+  if (hasControlCharacters(decoded)) throw appError("BAD_REQUEST", "errors.http.controlCharacters");
   return decoded;
 }
 
@@ -164,16 +181,16 @@ const MULTIPART_FRAMING = 64 * 1024;
 
 /**
  * Reads a multipart/form-data body, at most `maxBytes` of content (the stream is cut there, so a
- * larger body is never held whole: 413 with `tooLarge`), and validates its fields with `schema`.
+ * larger body is never held whole: 413 by `tooLarge`), and validates its fields with `schema`.
  */
 async function readMultipart<S extends z.ZodType>(
   request: Request,
   schema: S,
-  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+  { maxBytes, tooLarge }: Required<BodyLimit>,
 ): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type))
-    throw new AppError("BAD_REQUEST", "The request body must be multipart/form-data.");
+    throw appError("BAD_REQUEST", "errors.http.multipartRequired");
   const bytes = await readBody(request, { maxBytes: maxBytes + MULTIPART_FRAMING, tooLarge });
   let form: FormData;
   try {
@@ -181,12 +198,12 @@ async function readMultipart<S extends z.ZodType>(
       headers: { "content-type": type },
     }).formData();
   } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not readable multipart/form-data.");
+    throw appError("BAD_REQUEST", "errors.http.multipartUnreadable");
   }
   return parseWith(schema, Object.fromEntries(form));
 }
 
-export const WRONG_BEARER = "The Authorization header must carry the scheduler's secret.";
+export const WRONG_BEARER = t("errors.http.wrongBearer");
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -198,7 +215,7 @@ function assertBearer(request: Request, setting: "CRON_SECRET"): void {
   const secret = env()[setting];
   const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
   if (!secret || !given || !timingSafeEqual(digest(given), digest(secret)))
-    throw new AppError("UNAUTHORIZED", WRONG_BEARER, { message: WRONG_BEARER });
+    throw messageError("UNAUTHORIZED", "errors.http.wrongBearer");
 }
 
 async function run(
@@ -222,9 +239,9 @@ async function run(
   const text = () => readText(request, { maxBytes });
   const answer = await endpoint.handle({ request, caller, params, query, body, text });
   if (answer instanceof Response) return answer;
-  const { payload, status, headers } =
+  const { payload, status, headers, coded } =
     answer instanceof Reply ? answer : new Reply(answer, undefined, new Headers());
-  return respond(payload, status ?? endpoint.status ?? "OK", { headers });
+  return respond(payload, status ?? endpoint.status ?? "OK", { headers }, coded);
 }
 
 /**
@@ -248,14 +265,16 @@ export function dispatcher(endpoints: readonly Endpoint[]) {
       const params = matchPath(segments, parts);
       return params ? [{ endpoint, params }] : [];
     });
-    if (!matches.length) throw new AppError("NOT_FOUND", "Not found");
+    if (!matches.length) throw appError("NOT_FOUND", "errors.http.notFound");
     const method = request.method === "HEAD" ? "GET" : request.method;
     const found = matches.find((m) => m.endpoint.method === method);
     if (!found) {
       const allow = [...new Set(matches.map((m) => m.endpoint.method))].join(", ");
-      return Response.json(
-        { status: "BAD_REQUEST", payload: `${request.method} is not allowed here.` },
-        { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+      return codedResponse(
+        "BAD_REQUEST",
+        "errors.http.methodNotAllowed",
+        { method: request.method },
+        { status: 405, headers: { Allow: allow } },
       );
     }
     return run(found.endpoint, request, url, found.params);

@@ -3,11 +3,12 @@ import { loggingOn, logJson } from "../platform/log";
 import {
   formatMessage,
   ruleOf,
+  t,
   type CodedMessage,
   type MessageKey,
   type MessageParams,
 } from "../i18n/messages";
-import { CONTROL_CHARACTERS_IN_ADDRESS, queryHasControlCharacters } from "./request";
+import { queryHasControlCharacters } from "./request";
 
 /** The envelope of every API answer: `{ status, payload }`. */
 export const API_STATUS = {
@@ -54,8 +55,10 @@ export type ErrorStatus = Exclude<ApiStatus, "OK" | "CREATED">;
 
 /**
  * A failure a domain function reports; `errorResponse` maps it to the envelope and HTTP code.
- * Its message is a catalogue code with parameters (`appError`), rendered in English for `payload`
- * and `message`, or (for errors not yet converted) English text.
+ * Its message is a catalogue code with parameters (`appError`, `messageError`, `fieldError`),
+ * rendered in English for `payload` and `message`; only a validation failure here gives zod's
+ * text (each of its issues carries its rule's code). A unit test keeps English out of every other
+ * `new AppError(`.
  */
 export class AppError extends Error {
   readonly payload: unknown;
@@ -91,14 +94,48 @@ export function appError(status: ErrorStatus, code: MessageKey, params?: Message
   return new AppError(status, params ? { code, params } : { code });
 }
 
-export function respond<T>(
-  payload: T,
-  status: ApiStatus = "OK",
+/**
+ * A refusal by code whose payload is `{message}` (the shape the spec gives its 401s and a few
+ * others) rather than the text itself.
+ */
+export function messageError(
+  status: ErrorStatus,
+  code: MessageKey,
+  params?: MessageParams,
+): AppError {
+  const message = formatMessage("en", code, params) ?? code;
+  return new AppError(status, params ? { code, params } : { code }, { message });
+}
+
+/** A refusal by code made by the machinery itself, outside any handler (a 405, a 503, a 500). */
+export function codedResponse(
+  status: ErrorStatus,
+  code: MessageKey,
+  params?: MessageParams,
   init: ResponseInit = {},
 ): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
-  return Response.json({ status, payload } satisfies Envelope<T>, {
+  const payload = formatMessage("en", code, params) ?? code;
+  const body: Envelope = { status, payload, code, ...(params ? { params } : {}) };
+  return Response.json(body, { ...init, status: init.status ?? API_STATUS[status], headers });
+}
+
+/** A success's own message by code (a login's welcome): the envelope's `code` beside the payload. */
+export type SuccessCode = { code: MessageKey; params?: MessageParams };
+
+export function respond<T>(
+  payload: T,
+  status: ApiStatus = "OK",
+  init: ResponseInit = {},
+  coded?: SuccessCode,
+): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  const body: Envelope<T> = { status, payload };
+  if (coded) body.code = coded.code;
+  if (coded?.params) body.params = coded.params;
+  return Response.json(body, {
     ...init,
     status: API_STATUS[status],
     headers,
@@ -119,13 +156,9 @@ export function errorResponse(error: unknown): Response {
     return Response.json(body, { status: API_STATUS[error.status], headers });
   }
   if (isDatabaseUnavailable(error)) {
-    return respond(
-      "The service is briefly unavailable. Please try again in a moment.",
-      "SERVICE_UNAVAILABLE",
-      {
-        headers: { "Retry-After": "5" },
-      },
-    );
+    return codedResponse("SERVICE_UNAVAILABLE", "errors.http.serviceUnavailable", undefined, {
+      headers: { "Retry-After": "5" },
+    });
   }
   console.error(
     JSON.stringify({
@@ -135,7 +168,7 @@ export function errorResponse(error: unknown): Response {
       stack: (error as Error)?.stack,
     }),
   );
-  return respond("Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");
+  return codedResponse("INTERNAL_SERVER_ERROR", "errors.http.internal");
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -175,7 +208,7 @@ export function handler<C>(fn: (request: Request, context: C) => Promise<Respons
     let response: Response;
     try {
       if (queryHasControlCharacters(new URL(request.url)))
-        throw new AppError("BAD_REQUEST", CONTROL_CHARACTERS_IN_ADDRESS);
+        throw appError("BAD_REQUEST", "errors.http.controlCharacters");
       response = await fn(request, context);
     } catch (error) {
       // Next's own control flow (a prerender bailing out to request time, a redirect) carries a
@@ -213,13 +246,9 @@ export function validationError(error: z.ZodError): AppError {
       message: i.message,
     };
   });
-  return new AppError(
-    "BAD_REQUEST",
-    messages[0] ?? "Invalid request",
-    messages[0] ?? "Invalid request",
-    messages,
-    issues,
-  );
+  if (!messages[0])
+    return new AppError("BAD_REQUEST", { code: "errors.http.invalidRequest" }, undefined, [], []);
+  return new AppError("BAD_REQUEST", messages[0], messages[0], messages, issues);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
@@ -247,12 +276,19 @@ export function fieldError(
 
 /** The most a JSON body may hold, unless its endpoint declares another limit. */
 export const MAX_JSON_BYTES = 64 * 1024;
-export const BODY_TOO_LARGE = "The request body is too large.";
-export const BODY_CUT_OFF =
-  "The request body was cut off: the connection closed before all of it arrived.";
+export const BODY_TOO_LARGE = t("errors.http.bodyTooLarge");
+export const BODY_CUT_OFF = t("errors.http.bodyCutOff");
 
-/** A body's limit in bytes, and the message of the 413 for a body over it. */
-export type BodyLimit = { maxBytes: number; tooLarge?: string };
+const bodyTooLarge = () => appError("PAYLOAD_TOO_LARGE", "errors.http.bodyTooLarge");
+
+/**
+ * A body's limit in bytes, and the 413 for a body over it: a refusal by code (English text is
+ * still taken while the console's image upload names its own code).
+ */
+export type BodyLimit = { maxBytes: number; tooLarge?: (() => AppError) | string };
+
+const refusalOf = (tooLarge: (() => AppError) | string) =>
+  typeof tooLarge === "string" ? new AppError("PAYLOAD_TOO_LARGE", tooLarge) : tooLarge();
 
 /**
  * The one reader of request bodies: reads the body as it streams in, at most `maxBytes`. A
@@ -263,10 +299,9 @@ export type BodyLimit = { maxBytes: number; tooLarge?: string };
  */
 export async function readBody(
   request: Request,
-  { maxBytes, tooLarge = BODY_TOO_LARGE }: BodyLimit,
+  { maxBytes, tooLarge = bodyTooLarge }: BodyLimit,
 ): Promise<Buffer<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
-    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw refusalOf(tooLarge);
   const reader = request.body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
@@ -283,14 +318,14 @@ export async function readBody(
         path: new URL(request.url).pathname,
         error: String(error),
       });
-      throw new AppError("BAD_REQUEST", BODY_CUT_OFF);
+      throw appError("BAD_REQUEST", "errors.http.bodyCutOff");
     }
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > maxBytes) {
       // Tells the source to stop; not awaited, the answer does not wait for it.
       reader.cancel().catch(() => {});
-      throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+      throw refusalOf(tooLarge);
     }
     chunks.push(chunk.value);
   }
@@ -313,9 +348,9 @@ export async function readJson<S extends z.ZodType>(
   try {
     data = JSON.parse(text);
   } catch {
-    throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
+    throw appError("BAD_REQUEST", "errors.http.invalidJson");
   }
-  if (containsNul(data)) throw new AppError("BAD_REQUEST", "Text must not contain NUL characters.");
+  if (containsNul(data)) throw appError("BAD_REQUEST", "errors.http.nulCharacters");
   return parseWith(schema, data);
 }
 

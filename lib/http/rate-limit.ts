@@ -1,6 +1,6 @@
 import "server-only";
 import { reserveAttempt, type Limit } from "@/db/queries/attempts";
-import { AppError } from "./envelope";
+import type { AppError } from "./envelope";
 import { env } from "../../config/env";
 
 /**
@@ -24,8 +24,16 @@ export const LIMITS = {
   },
 };
 
-export async function assertReserved(limit: Limit, key: string, message: string): Promise<number> {
+/**
+ * Counts an attempt against `limit`; over it, throws what `refusal` makes (a 429 by code, written
+ * at the caller: `() => appError("TOO_MANY_REQUESTS", "errors.coupons.tooManyLookups")`).
+ */
+export async function assertReserved(
+  limit: Limit,
+  key: string,
+  refusal: () => AppError,
+): Promise<number> {
   const attempt = await reserveAttempt(limit, key);
-  if (!attempt.allowed) throw new AppError("TOO_MANY_REQUESTS", message);
+  if (!attempt.allowed) throw refusal();
   return attempt.id;
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { respond } from "./envelope";
+import { codedResponse } from "./envelope";
 import { mailboxVisibleTo } from "../email/mailbox-access";
-import { CONTROL_CHARACTERS_IN_ADDRESS, queryHasControlCharacters } from "./request";
+import { queryHasControlCharacters } from "./request";
 
 export const MAILBOX_PATH = "/dev/mailbox";
 
@@ -38,11 +38,11 @@ export function guardRequest(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
   if (hasMalformedEncoding(pathname)) {
     if (isApiPath(pathname))
-      return respond("The address is not valid: it has malformed percent-encoding.", "BAD_REQUEST");
+      return codedResponse("BAD_REQUEST", "errors.http.malformedPercentEncoding");
     return notFoundPage(request);
   }
   if (queryHasControlCharacters(request.nextUrl)) {
-    if (isApiPath(pathname)) return respond(CONTROL_CHARACTERS_IN_ADDRESS, "BAD_REQUEST");
+    if (isApiPath(pathname)) return codedResponse("BAD_REQUEST", "errors.http.controlCharacters");
     return notFoundPage(request);
   }
   if (

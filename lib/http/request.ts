@@ -1,4 +1,6 @@
 import { env } from "../../config/env";
+import { t } from "../i18n/messages";
+import { preferredLocale, type Locale } from "../i18n/locales";
 
 /**
  * The header the site's own HTTP server (scripts/serve.mjs) writes with the connection's address,
@@ -67,8 +69,8 @@ export function cookieValue(header: string | null, name: string): string | undef
 /** C0 controls (NUL included), DEL and C1 controls: no address the site makes carries one. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
-export const CONTROL_CHARACTERS_IN_ADDRESS =
-  "The address is not valid: it must not contain control characters such as NUL (%00).";
+/** The English text of the refusal `errors.http.controlCharacters`. */
+export const CONTROL_CHARACTERS_IN_ADDRESS = t("errors.http.controlCharacters");
 
 export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
@@ -79,3 +81,11 @@ export function queryHasControlCharacters(url: URL): boolean {
     if (hasControlCharacters(name) || hasControlCharacters(value)) return true;
   return false;
 }
+
+/**
+ * The language of the page a write came from: the browser sends `Accept-Language: <page
+ * language>` on every API write (lib/http/client.ts); anything else is English. Accounts and
+ * orders keep it for their e-mails.
+ */
+export const requestLocale = (request: Request): Locale =>
+  preferredLocale(request.headers.get("accept-language")) ?? "en";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type {
   BoothView,
   EventSummary,
@@ -5,9 +6,19 @@ import type {
   SectionSummary,
   SectionWithBooths,
 } from "@/db/queries/events";
-import { centsToDollars } from "../payments/pricing";
-import { torontoIso } from "../i18n/toronto-time";
+import type { OrderView } from "@/db/queries/order-view";
+import type { BoothStatus, OrderStatus, Role } from "@/db/queries/model";
+import { assertCents, centsToDollars } from "../payments/pricing";
+import { ruleMessage } from "../i18n/messages";
+import { idField } from "./public-fields";
 import type { Profile } from "../accounts/accounts";
+import type { CheckoutRequest } from "../payments/checkout";
+
+// The spec's field names, in one place: the public API keeps the names its first clients read
+// (eventName, lstBooths, boothPrice in dollars, vendorId, lob, cartItemModelList, ...), and this
+// adapter turns the site's own rows into them (each mapper tied to its answer schema with
+// `satisfies`) and the payment request's body into the checkout's own terms. Nothing else in the
+// site uses these names. Client-safe: pages read the picture and floor plan addresses here.
 
 /**
  * The address of an event's picture: `eventImage` is a file name under public/images/events (the
@@ -21,9 +32,46 @@ export function eventImageUrl(image: string): string {
 /** The floor plan the site draws from an event's sections and booths. */
 export const floorPlanAddress = (guid: string) => `/floor-plan/${guid}`;
 
-/** The public field names for API payloads; money in dollars, as API clients read it. */
-export function eventPayload(e: EventSummary) {
-  return {
+const dollars = z.number();
+const isoTime = z.iso.datetime({ offset: true });
+
+// The records' vocabularies, written out so this module (which public pages load) does not load
+// the database schema; each mapper's `satisfies` fails if a record holds a value missing here.
+const BOOTH_STATUSES = ["AVAILABLE", "HELD", "BOOKED", "RESERVED"] as const satisfies BoothStatus[];
+const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
+const ROLES = ["vendor", "organiser", "staff", "visitor"] as const satisfies Role[];
+const ORDER_STATUSES = [
+  "PENDING",
+  "PARTIALLY_PAID",
+  "PAID",
+  "CANCELLED",
+  "EXPIRED",
+  "FAILED",
+  "REFUNDED",
+] as const satisfies OrderStatus[];
+
+// --- events, sections, booths (GET /api/v1/...) ---
+
+export const eventAnswer = z.object({
+  eventId: z.number().int(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  eventDescription: z.string(),
+  eventLocation: z.string(),
+  eventDate: isoTime,
+  eventEndDate: isoTime,
+  eventDateText: z.string(),
+  eventAddress: z.string(),
+  eventDetails: z.string(),
+  eventImage: z.string(),
+  eventStatus: z.enum(["ACTIVE", "PAST"]),
+  eventPrice: dollars,
+  hasSeating: z.boolean(),
+});
+
+/** An event as the public API lists it; money in dollars. */
+export const eventPayload = (e: EventSummary) =>
+  ({
     eventId: e.id,
     eventGuid: e.guid,
     eventName: e.name,
@@ -38,37 +86,17 @@ export function eventPayload(e: EventSummary) {
     eventStatus: e.status,
     eventPrice: centsToDollars(e.priceCents),
     hasSeating: e.hasSeating,
-  };
-}
+  }) satisfies z.input<typeof eventAnswer>;
 
-export function boothPayload(b: BoothView) {
-  return {
-    boothId: b.id,
-    boothName: b.name,
-    boothPrice: b.priceCents === null ? null : centsToDollars(b.priceCents),
-    boothStatus: b.status,
-    lob: b.lob,
-    sectionName: b.sectionName,
-  };
-}
+export const marqueeAnswer = z.array(
+  z.object({ boothStatus: z.string(), totalCount: z.number().int() }),
+);
 
-export function sectionPayload(s: SectionSummary) {
-  return {
-    sectionId: s.id,
-    sectionName: s.name,
-    position: s.position,
-    inclusions: s.inclusions,
-    isFood: s.isFood,
-  };
-}
-
-export function sectionWithBoothsPayload(s: SectionWithBooths) {
-  return { ...sectionPayload(s), lstBooths: s.booths.map(boothPayload) };
-}
-
-export function marqueePayload(entries: MarqueeEntry[]) {
-  return entries.map(({ boothStatus, totalCount }) => ({ boothStatus, totalCount }));
-}
+export const marqueePayload = (entries: MarqueeEntry[]) =>
+  entries.map(({ boothStatus, totalCount }) => ({
+    boothStatus,
+    totalCount,
+  })) satisfies z.input<typeof marqueeAnswer>;
 
 /** 'AVAILABLE: 130 | BOOKED: 18' (status and count pairs joined with ' | '). */
 export function marqueeText(
@@ -78,106 +106,288 @@ export function marqueeText(
   return entries.map((e) => `${statusName(e.boothStatus)}: ${e.totalCount}`).join(" | ");
 }
 
-/** A profile with the public field names: firstName is the contact, vendorName the legal name. */
-export function profilePayload({ contactName, legalName, ...rest }: Profile) {
-  return { ...rest, firstName: contactName, vendorName: legalName };
+export const sectionAnswer = z.object({
+  sectionId: z.number().int(),
+  sectionName: z.string(),
+  position: z.number().int(),
+  inclusions: z.string(),
+  isFood: z.boolean(),
+});
+
+export const sectionPayload = (s: SectionSummary) =>
+  ({
+    sectionId: s.id,
+    sectionName: s.name,
+    position: s.position,
+    inclusions: s.inclusions,
+    isFood: s.isFood,
+  }) satisfies z.input<typeof sectionAnswer>;
+
+const boothAnswer = z.object({
+  boothId: z.number().int(),
+  boothName: z.string(),
+  boothPrice: dollars.nullable(),
+  boothStatus: z.enum(BOOTH_STATUSES),
+  lob: z.string().nullable(),
+  sectionName: z.string(),
+});
+
+export const boothPayload = (b: BoothView) =>
+  ({
+    boothId: b.id,
+    boothName: b.name,
+    boothPrice: b.priceCents === null ? null : centsToDollars(b.priceCents),
+    boothStatus: b.status,
+    lob: b.lob,
+    sectionName: b.sectionName,
+  }) satisfies z.input<typeof boothAnswer>;
+
+export const sectionWithBoothsAnswer = sectionAnswer.extend({ lstBooths: z.array(boothAnswer) });
+
+export const sectionWithBoothsPayload = (s: SectionWithBooths) =>
+  ({
+    ...sectionPayload(s),
+    lstBooths: s.booths.map(boothPayload),
+  }) satisfies z.input<typeof sectionWithBoothsAnswer>;
+
+/** A seated event's seat map (lib/seats/seat-map.ts builds it in these names). */
+export const seatMapAnswer = z.object({
+  eventId: z.number().int(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  seats: z.array(
+    z.object({
+      seatId: z.number().int(),
+      seatRow: z.number().int(),
+      seatColumn: z.number().int(),
+      seatPrice: dollars,
+      rowType: z.string(),
+      seatStatus: z.enum(SEAT_STATUSES),
+      label: z.string(),
+    }),
+  ),
+});
+
+// --- accounts (/api/vendor/v1, /api/visitor/v1, /api/profile): an account's id is `vendorId` ---
+
+/** A signed-in account as the login and visitor registration answer it. */
+export const signedInAnswer = z.object({
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  message: z.string(),
+});
+
+export const signedInPayload = (
+  account: { accountId: number; vendorName: string; email: string; role: (typeof ROLES)[number] },
+  message: string,
+) =>
+  ({
+    vendorId: account.accountId,
+    vendorName: account.vendorName,
+    email: account.email,
+    role: account.role,
+    message,
+  }) satisfies z.input<typeof signedInAnswer>;
+
+export const registeredAnswer = z.object({ vendorId: z.number().int(), message: z.string() });
+
+export const registeredPayload = (accountId: number, message: string) =>
+  ({ vendorId: accountId, message }) satisfies z.input<typeof registeredAnswer>;
+
+export const profileAnswer = z.object({
+  vendorId: z.number().int(),
+  firstName: z.string(),
+  vendorName: z.string(),
+  lob: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+export const savedProfileAnswer = profileAnswer.extend({ message: z.string() });
+
+/** A profile with the spec's names: firstName is the contact, vendorName the legal name. */
+export const profilePayload = (p: Profile) =>
+  ({
+    vendorId: p.accountId,
+    firstName: p.contactName,
+    vendorName: p.legalName,
+    lob: p.lob,
+    city: p.city,
+    phone: p.phone,
+    email: p.email,
+  }) satisfies z.input<typeof profileAnswer>;
+
+/** POST /api/profile/info: whose profile (only the caller's own is answered). */
+export const profileInfoSchema = z.object({
+  vendorId: z.coerce
+    .number({ error: ruleMessage("validation.vendorIdRequired") })
+    .int({ error: ruleMessage("validation.vendorIdInvalid") })
+    .positive({ error: ruleMessage("validation.vendorIdInvalid") }),
+});
+
+// --- the payment request (POST /api/v1/payment) ---
+
+const money = z.union([z.number(), z.string()]).optional().nullable();
+
+/**
+ * The spec's payment request (cartItemModelList, couponCode, paidAmount, ...), plus
+ * checkoutType, seatIds and termsAccepted. Only item ids, the coupon code and the requested pay
+ * amount are used: every client-sent price, URL and vendor id is ignored (the server recomputes).
+ */
+export const paymentRequestSchema = z.object({
+  cartItemModelList: z
+    .array(
+      z.object({
+        // The spec names a cart line's booth id `eventId`.
+        eventId: idField(ruleMessage("validation.boothIdInvalid")),
+        eventName: z.string().max(200).optional().nullable(),
+        eventPrice: money,
+        quantity: money,
+        initialPrice: money,
+      }),
+      { error: ruleMessage("validation.cartItemsNotList") },
+    )
+    .max(50, { error: ruleMessage("validation.tooManyItems") })
+    .optional()
+    .default([]),
+  seatIds: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), {
+      error: ruleMessage("validation.seatIdsNotList"),
+    })
+    .max(64, { error: ruleMessage("validation.tooManySeats") })
+    .optional()
+    .default([]),
+  checkoutType: z
+    .enum(["BOOTH_CART", "TICKETS"], { error: ruleMessage("validation.checkoutTypeInvalid") })
+    .optional()
+    .default("BOOTH_CART"),
+  couponCode: z
+    .string()
+    .trim()
+    .max(10, { error: ruleMessage("validation.couponInvalid") })
+    .optional()
+    .nullable(),
+  paidAmount: z.coerce
+    .number({ error: ruleMessage("validation.payAmountNotNumber") })
+    .finite({ error: ruleMessage("validation.payAmountNotNumber") })
+    .optional()
+    .nullable(),
+  termsAccepted: z.literal(true, { error: ruleMessage("validation.acceptTerms") }),
+  // Accepted and ignored (the spec's request fields): the server decides all of these.
+  eventId: z.unknown().optional(),
+  name: z.unknown().optional(),
+  currency: z.unknown().optional(),
+  vendorId: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  taxAmount: z.unknown().optional(),
+  feesAmount: z.unknown().optional(),
+  SeatsAmount: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  cancelUrl: z.unknown().optional(),
+  successUrl: z.unknown().optional(),
+});
+export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
+
+/**
+ * The body the cart sends to POST /api/v1/payment: the booth ids (a booth's id is called
+ * `eventId` there), the seat ids, the coupon, the amount to pay now in dollars, the checkout type
+ * and the accepted terms. No price is sent: the server prices the items itself.
+ */
+export function paymentRequestBody(
+  checkoutType: CheckoutRequest["checkoutType"],
+  items: readonly { kind: "BOOTH" | "SEAT"; id: number }[],
+  { couponCode = null, payCents }: { couponCode?: string | null; payCents: number },
+) {
+  assertCents(payCents);
+  return {
+    checkoutType,
+    cartItemModelList: items.filter((i) => i.kind === "BOOTH").map((i) => ({ eventId: i.id })),
+    seatIds: items.filter((i) => i.kind === "SEAT").map((i) => i.id),
+    couponCode,
+    paidAmount: centsToDollars(payCents),
+    termsAccepted: true as const,
+  } satisfies PaymentRequestInput;
 }
 
-// --- organiser console: events, coupons, audit (lib/events/office-endpoints.ts) ---
+/** The payment request in the checkout's own terms: which booths and seats, a coupon, how much now. */
+export const checkoutRequestOf = (
+  body: z.output<typeof paymentRequestSchema>,
+): CheckoutRequest => ({
+  checkoutType: body.checkoutType,
+  boothIds: [...new Set(body.cartItemModelList.map((line) => line.eventId))],
+  seatIds: [...new Set(body.seatIds)],
+  couponCode: body.couponCode?.trim() ? body.couponCode.trim().toUpperCase() : null,
+  payDollars: body.paidAmount ?? null,
+});
 
-type AdminEventView = import("../events/editing").AdminEvent;
-type AdminEventDetailView = import("../events/editing").AdminEventDetail;
-type CouponView = import("@/db/queries/admin-coupons").CouponRow;
-type AuditView = import("@/db/queries/audit").AuditRow;
+// --- the payment result (POST /api/v1/order/success) ---
 
-/** An event as the organiser console lists it: every field, in both languages, with counts. */
-export function adminEventPayload(e: AdminEventView) {
-  return {
-    eventId: e.id,
-    eventGuid: e.guid,
-    eventName: e.name,
-    eventNameAr: e.nameAr,
-    eventDescription: e.description,
-    eventDescriptionAr: e.descriptionAr,
-    eventLocation: e.location,
-    eventLocationAr: e.locationAr,
-    eventDate: torontoIso(e.startsAt),
-    eventEndDate: torontoIso(e.endsAt),
-    eventDateText: e.dateText,
-    eventDateTextAr: e.dateTextAr,
-    eventAddress: e.address,
-    eventDetails: e.details,
-    eventDetailsAr: e.detailsAr,
-    eventImage: e.image,
-    eventStatus: e.status,
-    eventPrice: centsToDollars(e.priceCents),
-    hasSeating: e.hasSeating,
-    bookingOpen: e.bookingOpen,
-    balanceDueDate: e.balanceDueDate,
-    featured: e.featured,
-    featuredTitle: e.featuredTitle,
-    featuredTitleAr: e.featuredTitleAr,
-    openingHours: e.openingHours.map((day) => ({
-      opens: torontoIso(new Date(day.opens)),
-      closes: torontoIso(new Date(day.closes)),
+const itemKind = z.enum(["BOOTH", "SEAT"]);
+
+export const paymentResultAnswer = z.object({
+  orderId: z.number().int(),
+  checkoutType: z.enum(["BOOTH_CART", "TICKETS"]),
+  eventGuid: z.uuid().nullable(),
+  eventName: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  eventVenue: z.string().nullable(),
+  name: z.string(),
+  lob: z.string(),
+  boothName: z.string(),
+  boothPrice: dollars,
+  discountAmount: dollars,
+  feesAmount: dollars,
+  hstAmount: dollars,
+  totalAmount: dollars,
+  amount: dollars,
+  balance: dollars,
+  paymentStatus: z.enum(ORDER_STATUSES),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      kind: itemKind,
+      sectionName: z.string().nullable(),
+      price: dollars,
+    }),
+  ),
+  message: z.string().nullable(),
+});
+
+/**
+ * The payment result: name, lob, boothName, boothPrice, feesAmount, hstAmount, totalAmount,
+ * amount (paid), balance, paymentStatus; for several items boothName joins their names,
+ * boothPrice is their sum, and `items` lists each. Money in dollars.
+ */
+export const paymentResultPayload = (view: OrderView) =>
+  ({
+    orderId: view.orderId,
+    checkoutType: view.checkoutType,
+    eventGuid: view.event?.guid ?? null,
+    eventName: view.event?.name ?? null,
+    eventDate: view.event?.dateText ?? null,
+    eventVenue: view.event ? `${view.event.location}, ${view.event.address}` : null,
+    name: view.vendorName,
+    lob: view.lob,
+    boothName: view.items.map((i) => i.name).join(", "),
+    boothPrice: centsToDollars(view.items.reduce((sum, i) => sum + i.priceCents, 0)),
+    discountAmount: centsToDollars(view.discountCents),
+    feesAmount: centsToDollars(view.feesCents),
+    hstAmount: centsToDollars(view.taxCents),
+    totalAmount: centsToDollars(view.totalCents),
+    amount: centsToDollars(view.paidCents),
+    balance: centsToDollars(view.balanceCents),
+    paymentStatus: view.status,
+    items: view.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      kind: i.kind,
+      sectionName: i.sectionName,
+      price: centsToDollars(i.priceCents),
     })),
-    sectionCount: e.sectionCount,
-    boothCount: e.boothCount,
-    contractVersion: e.contractVersion,
-    createdAt: torontoIso(e.createdAt),
-    warnings: e.warnings,
-  };
-}
-
-/** One event with its current contract (the text included) and every version of it. */
-export function adminEventDetailPayload(e: AdminEventDetailView) {
-  return {
-    ...adminEventPayload(e),
-    contract: e.contract
-      ? {
-          contractId: e.contract.id,
-          contractVersion: e.contract.version,
-          contractTitle: e.contract.title,
-          contractTitleAr: e.contract.titleAr,
-          contractSummaryAr: e.contract.summaryAr,
-          contractText: e.contract.body,
-        }
-      : null,
-    contractVersions: e.contractVersions.map((v) => ({
-      contractId: v.id,
-      contractVersion: v.version,
-      contractTitle: v.title,
-      createdAt: torontoIso(v.createdAt),
-    })),
-  };
-}
-
-/** A coupon as the console shows it; `used` is its redemptions so far. */
-export function adminCouponPayload(c: CouponView) {
-  return {
-    couponId: c.id,
-    code: c.code,
-    percent: c.percentOff,
-    validFrom: c.validFrom ? torontoIso(c.validFrom) : null,
-    validUntil: c.validUntil ? torontoIso(c.validUntil) : null,
-    maxRedemptions: c.maxRedemptions,
-    active: c.active,
-    used: c.redemptions,
-  };
-}
-
-/** One audit row: who (name, e-mail), when, what, and the row before and after. */
-export function auditPayload(a: AuditView) {
-  return {
-    auditId: a.id,
-    actorId: a.actorId,
-    actorName: a.actorName,
-    actorEmail: a.actorEmail,
-    createdAt: torontoIso(a.createdAt),
-    entity: a.entity,
-    entityId: a.entityId,
-    action: a.action,
-    before: a.before,
-    after: a.after,
-  };
-}
+    message: view.message,
+  }) satisfies z.input<typeof paymentResultAnswer>;
+export type PaymentResult = z.output<typeof paymentResultAnswer>;

@@ -1,4 +1,4 @@
-import { AppError, appError } from "../http/envelope";
+import { appError } from "../http/envelope";
 import { env } from "../../config/env";
 import { t } from "../i18n/messages";
 import {
@@ -14,10 +14,6 @@ import {
   type Totals,
 } from "./pricing";
 import type { LockedItem } from "@/db/queries/holds";
-
-// The API's fixed wording for an empty cart, the same words the cart shows.
-export const EMPTY_BOOTH_CART = t("cart.emptyCheckout");
-export const EMPTY_TICKETS = t("tickets.emptyCheckout");
 
 /** Which amount is charged now: the total, or a deposit from the minimum up to the total. */
 export function payAmountCents(
@@ -79,13 +75,13 @@ export function checkItems(items: LockedItem[], boothIds: number[], seatIds: num
     ...boothIds.filter((id) => !found.has(`BOOTH:${id}`)).map((id) => `booth ${id}`),
     ...seatIds.filter((id) => !found.has(`SEAT:${id}`)).map((id) => `seat ${id}`),
   ];
-  if (missing.length) throw new AppError("NOT_FOUND", `Not found: ${missing.join(", ")}.`);
+  if (missing.length)
+    throw appError("NOT_FOUND", "errors.checkout.itemsNotFound", { items: missing.join(", ") });
   const unpriced = items.filter((i) => i.priceCents === null);
   if (unpriced.length) {
-    throw new AppError(
-      "BAD_REQUEST",
-      `${unpriced.map((i) => i.name).join(", ")} has no price yet and cannot be booked.`,
-    );
+    throw appError("BAD_REQUEST", "errors.checkout.noPriceYet", {
+      items: unpriced.map((i) => i.name).join(", "),
+    });
   }
   const taken = items.filter((i) => i.status !== "AVAILABLE" || !i.eventActive);
   if (taken.length) {

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
 import { currentContracts } from "@/db/queries/contracts";
 import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
 import { isBookingOpen } from "@/db/queries/events";
@@ -25,19 +24,16 @@ import {
 } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { AppError, appError } from "../http/envelope";
+import type { SessionAccount } from "../accounts/session";
 import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { findUsableCoupon } from "../coupons/lookup";
 import { localePath, type Locale } from "../i18n/locales";
 import { logJson } from "../platform/log";
 import { t } from "../i18n/messages";
 import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "./pricing";
-import type { paymentRequestSchema } from "../validation";
-import type { SessionVendor } from "../accounts/accounts";
 import {
   checkItems,
   checkLimits,
-  EMPTY_BOOTH_CART,
-  EMPTY_TICKETS,
   payAmountCents,
   requestedItems,
   sessionLines,
@@ -46,13 +42,26 @@ import { expireEarlierSessions, REPLACED_MESSAGE } from "./earlier-checkouts";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
-export const NO_CONTRACT =
-  "This festival's vendor contract is not published yet, so its booths cannot be booked.";
+export const NO_CONTRACT = t("errors.checkout.noContract");
 export const BOOKING_CLOSED = t("errors.bookingClosed");
-export const ONE_EVENT_PER_CHECKOUT =
-  "Booths of different events are checked out separately: check out one event's booths at a time.";
-export const ONE_SHOW_PER_TICKETS =
-  "Seats of different events are bought separately: buy one event's tickets at a time.";
+export const ONE_EVENT_PER_CHECKOUT = t("errors.checkout.oneEventPerBooths");
+export const ONE_SHOW_PER_TICKETS = t("errors.checkout.oneEventPerTickets");
+
+/** The buyer: the signed-in account (a vendor books booths, anyone buys tickets). */
+export type Buyer = Pick<SessionAccount, "accountId" | "email">;
+
+/**
+ * What a checkout asks for, in the site's own terms (lib/http/spec-fields.ts reads it from the
+ * spec's payment request): booths or seats by id, a coupon code (upper case), and how much to
+ * pay now in dollars (null: all of it).
+ */
+export type CheckoutRequest = {
+  checkoutType: "BOOTH_CART" | "TICKETS";
+  boothIds: number[];
+  seatIds: number[];
+  couponCode: string | null;
+  payDollars: number | null;
+};
 
 /**
  * The event an order belongs to: its booths' event, or its seats' for tickets. Booths of two
@@ -62,7 +71,9 @@ function orderEvent(items: LockedItem[], tickets: boolean): number {
   const kind = tickets ? "SEAT" : "BOOTH";
   const ids = new Set(items.filter((i) => i.kind === kind).map((i) => i.eventId));
   if (ids.size > 1)
-    throw new AppError("BAD_REQUEST", tickets ? ONE_SHOW_PER_TICKETS : ONE_EVENT_PER_CHECKOUT);
+    throw tickets
+      ? appError("BAD_REQUEST", "errors.checkout.oneEventPerTickets")
+      : appError("BAD_REQUEST", "errors.checkout.oneEventPerBooths");
   return [...ids][0] ?? items[0]!.eventId;
 }
 
@@ -76,7 +87,6 @@ export type CheckoutReply = {
   /** Until when the items are held for this checkout (ISO; a balance payment holds nothing). */
   holdExpiresAt?: string;
 };
-type CheckoutRequest = z.output<typeof paymentRequestSchema>;
 
 /**
  * POST /api/v1/payment: in one transaction end the account's earlier unpaid checkouts, lock the
@@ -86,21 +96,22 @@ type CheckoutRequest = z.output<typeof paymentRequestSchema>;
  * `locale`, the language of the page it was placed from: its receipts and tickets go out in it.
  */
 export async function startCheckout(
-  vendor: SessionVendor,
+  buyer: Buyer,
   request: CheckoutRequest,
   { origin, locale }: { origin: string; locale: Locale },
 ): Promise<CheckoutReply> {
   const tickets = request.checkoutType === "TICKETS";
-  const boothIds = [...new Set(request.cartItemModelList.map((i) => i.eventId))];
+  const boothIds = [...new Set(request.boothIds)];
   const seatIds = [...new Set(request.seatIds)];
-  if (tickets && boothIds.length)
-    throw new AppError("BAD_REQUEST", "Tickets checkout takes seats only.");
+  if (tickets && boothIds.length) throw appError("BAD_REQUEST", "errors.checkout.ticketsSeatsOnly");
   if (boothIds.length + seatIds.length === 0)
-    throw new AppError("BAD_REQUEST", tickets ? EMPTY_TICKETS : EMPTY_BOOTH_CART);
+    throw tickets
+      ? appError("BAD_REQUEST", "tickets.emptyCheckout")
+      : appError("BAD_REQUEST", "cart.emptyCheckout");
   checkLimits(boothIds.length, seatIds.length);
 
   const held = await transaction(async (tx) => {
-    const earlier = await lockEarlierCheckouts(tx, vendor.vendorId);
+    const earlier = await lockEarlierCheckouts(tx, buyer.accountId);
     const couponCode = request.couponCode?.trim() ? request.couponCode.trim().toUpperCase() : null;
     const coupon = couponCode ? await findUsableCoupon(couponCode, tx) : undefined;
     if (couponCode && !coupon) throw appError("BAD_REQUEST", "coupon.invalid");
@@ -126,21 +137,21 @@ export async function startCheckout(
     if (boothIds.length && !(await isBookingOpen(tx, eventId)))
       throw appError("CONFLICT", "errors.bookingClosed");
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
-    if (boothIds.length && !contract) throw new AppError("CONFLICT", NO_CONTRACT);
+    if (boothIds.length && !contract) throw appError("CONFLICT", "errors.checkout.noContract");
     const prices = items.map((i) => i.priceCents ?? 0);
     const totals = tickets
       ? ticketTotals(prices, coupon?.percentOff)
       : boothCartTotals(prices, coupon?.percentOff);
     const payCents = payAmountCents(
       totals.totalCents,
-      request.paidAmount,
+      request.payDollars,
       tickets ? TICKETS_PAID_IN_FULL_PERCENT : undefined,
     );
 
     const order = await insertOrder(
       tx,
       {
-        vendorId: vendor.vendorId,
+        vendorId: buyer.accountId,
         checkoutType: tickets ? "TICKETS" : "BOOTH_CART",
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
@@ -205,7 +216,7 @@ export async function startCheckout(
   try {
     const reply = await openCheckoutSession(
       {
-        vendor,
+        buyer,
         orderId: held.orderId,
         paymentId: held.paymentId,
         lines: held.lines,
@@ -222,7 +233,7 @@ export async function startCheckout(
 }
 
 type SessionRequest = {
-  vendor: SessionVendor;
+  buyer: Buyer;
   orderId: number;
   paymentId: number;
   lines: { name: string; cents: number }[];
@@ -265,7 +276,7 @@ export async function openCheckoutSession(
  * publicOrigin of their request (SITE_URL in production), never a URL the client sent.
  */
 async function createSession({
-  vendor,
+  buyer,
   orderId,
   paymentId,
   lines,
@@ -284,7 +295,7 @@ async function createSession({
       success_url: `${origin}${localePath(locale, "/success")}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}${localePath(locale, "/cancel")}?session_id={CHECKOUT_SESSION_ID}`,
       client_reference_id: String(orderId),
-      customer_email: vendor.email || undefined,
+      customer_email: buyer.email || undefined,
       metadata: {
         order_id: String(orderId),
         payment_id: String(paymentId),

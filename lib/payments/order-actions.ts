@@ -1,5 +1,4 @@
 import "server-only";
-import type { z } from "zod";
 import {
   failPayment,
   findPaymentBySession,
@@ -7,42 +6,37 @@ import {
   insertPayment,
   lockOrder,
 } from "@/db/queries/ledger";
-import { loadOrderView } from "@/db/queries/order-view";
+import { loadOrderView, type OrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
-import { AppError } from "../http/envelope";
+import { appError, messageError } from "../http/envelope";
 import { t } from "../i18n/messages";
 import { centsToDollars } from "./pricing";
-import type { balancePaymentSchema } from "../validation";
-import { MESSAGES, type SessionVendor } from "../accounts/accounts";
-import { openCheckoutSession, type CheckoutReply } from "./checkout";
+import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout";
 import { payAmountCents } from "./checkout-rules";
 import { cancelSession, reconcileSession } from "./fulfil";
-import { paymentResult, type PaymentResult } from "./order-view";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 // The API's fixed wording for a cancelled payment, the same words the cancel page shows.
-export const CANCELLED_MESSAGE = t("payment.cancelled");
+export const CANCELLED_CODE = "payment.cancelled";
+export const CANCELLED_MESSAGE = t(CANCELLED_CODE);
+export const ALREADY_PAID_CODE = "payment.alreadyCompleted";
 
 /** The caller's payment for a Checkout Session; anyone else's is refused like an unknown one. */
-async function ownPayment(vendor: SessionVendor, sessionId: string) {
+async function ownPayment(buyer: Buyer, sessionId: string) {
   const row = await findPaymentBySession(sessionId);
-  if (!row) throw new AppError("NOT_FOUND", "We could not find this payment.");
-  if (row.vendorId !== vendor.vendorId)
-    throw new AppError("UNAUTHORIZED", MESSAGES.unauthorized, { message: MESSAGES.unauthorized });
+  if (!row) throw appError("NOT_FOUND", "errors.payments.notFound");
+  if (row.vendorId !== buyer.accountId) throw messageError("UNAUTHORIZED", "account.unauthorized");
   return row;
 }
 
 /**
  * POST /api/v1/order/success: if the webhook has not arrived yet, fetch the session from Stripe
- * and fulfil it the same idempotent way; answer the payment result.
+ * and fulfil it the same idempotent way; answer the order as it now stands.
  */
-export async function orderSuccess(
-  vendor: SessionVendor,
-  sessionId: string,
-): Promise<PaymentResult> {
-  const payment = await ownPayment(vendor, sessionId);
+export async function orderSuccess(buyer: Buyer, sessionId: string): Promise<OrderView> {
+  const payment = await ownPayment(buyer, sessionId);
   // An EXPIRED payment may still have been paid: its session was replaced by a newer checkout
   // or expired here while the visitor was paying at Stripe.
   if (payment.status === "OPEN" || payment.status === "EXPIRED") {
@@ -54,7 +48,7 @@ export async function orderSuccess(
     }
     await reconcileSession(session);
   }
-  return paymentResult(await loadOrderView(payment.orderId));
+  return loadOrderView(payment.orderId);
 }
 
 /**
@@ -70,21 +64,21 @@ async function cancelledItems(orderId: number): Promise<CancelledItem[]> {
   }));
 }
 
+/** What a cancel answers: its message's code (cancelled, or already paid) and the items. */
+export type Cancelled = {
+  code: typeof CANCELLED_CODE | typeof ALREADY_PAID_CODE;
+  checkoutType: string;
+  items: CancelledItem[];
+};
+
 /**
  * POST /api/v1/order/cancel: expire the session at Stripe, release the holds, answer the message
  * and the items the checkout held (for "Try again").
  */
-export async function orderCancel(
-  vendor: SessionVendor,
-  sessionId: string,
-): Promise<{ message: string; checkoutType: string; items: CancelledItem[] }> {
-  const payment = await ownPayment(vendor, sessionId);
+export async function orderCancel(buyer: Buyer, sessionId: string): Promise<Cancelled> {
+  const payment = await ownPayment(buyer, sessionId);
   if (payment.status === "PAID")
-    return {
-      message: "This payment was already completed, so it cannot be cancelled.",
-      checkoutType: payment.checkoutType,
-      items: [],
-    };
+    return { code: ALREADY_PAID_CODE, checkoutType: payment.checkoutType, items: [] };
   let session;
   try {
     session = await stripe().checkout.sessions.retrieve(sessionId, {}, VISITOR_WAITING);
@@ -95,16 +89,12 @@ export async function orderCancel(
   }
   if (session.payment_status === "paid") {
     await reconcileSession(session);
-    return {
-      message: "This payment was already completed, so it cannot be cancelled.",
-      checkoutType: payment.checkoutType,
-      items: [],
-    };
+    return { code: ALREADY_PAID_CODE, checkoutType: payment.checkoutType, items: [] };
   }
   await cancelSession(session);
   // A balance payment's items stay booked: there is nothing to put back in a cart.
   const items = payment.kind === "INITIAL" ? await cancelledItems(payment.orderId) : [];
-  return { message: CANCELLED_MESSAGE, checkoutType: payment.checkoutType, items };
+  return { code: CANCELLED_CODE, checkoutType: payment.checkoutType, items };
 }
 
 /**
@@ -112,20 +102,20 @@ export async function orderCancel(
  * of the balance, at most the balance; one balance payment at a time.
  */
 export async function payBalance(
-  vendor: SessionVendor,
-  input: z.output<typeof balancePaymentSchema>,
+  buyer: Buyer,
+  input: { orderId: number; payDollars: number | null },
   { origin, locale }: { origin: string; locale: Locale },
 ): Promise<CheckoutReply> {
   const created = await transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!order || order.vendorId !== vendor.vendorId)
-      throw new AppError("NOT_FOUND", "We could not find this order.");
+    if (!order || order.vendorId !== buyer.accountId)
+      throw appError("NOT_FOUND", "errors.orders.couldNotFind");
     if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0) {
-      throw new AppError("CONFLICT", "This order has no balance to pay.");
+      throw appError("CONFLICT", "errors.orders.noBalance");
     }
     if (await hasOpenBalancePayment(tx, order.id))
-      throw new AppError("CONFLICT", "A balance payment for this order is already in progress.");
-    const cents = payAmountCents(order.balanceCents, input.paidAmount);
+      throw appError("CONFLICT", "errors.orders.balancePaymentInProgress");
+    const cents = payAmountCents(order.balanceCents, input.payDollars);
     const paymentId = await insertPayment(tx, {
       orderId: order.id,
       kind: "BALANCE",
@@ -135,7 +125,7 @@ export async function payBalance(
   });
   return openCheckoutSession(
     {
-      vendor,
+      buyer,
       orderId: created.orderId,
       paymentId: created.paymentId,
       lines: [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],

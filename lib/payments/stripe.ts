@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "../http/envelope";
+import { appError, type AppError } from "../http/envelope";
 import { env } from "../../config/env";
 
 let client: Stripe | undefined;
@@ -13,10 +13,7 @@ let clientKey: string | undefined;
 export function stripe(): Stripe {
   const e = env();
   if (!e.STRIPE_SECRET_KEY) {
-    throw new AppError(
-      "SERVICE_UNAVAILABLE",
-      "Card payments are not configured on this site right now.",
-    );
+    throw appError("SERVICE_UNAVAILABLE", "errors.payments.cardsNotConfigured");
   }
   const key = `${e.STRIPE_SECRET_KEY}|${e.STRIPE_API_BASE ?? ""}|${e.STRIPE_TIMEOUT_MS}`;
   if (client && clientKey === key) return client;
@@ -48,8 +45,7 @@ export const VISITOR_WAITING = { maxNetworkRetries: 0 } as const;
 
 export function webhookSecret(): string {
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret)
-    throw new AppError("SERVICE_UNAVAILABLE", "Payment notifications are not configured.");
+  if (!secret) throw appError("SERVICE_UNAVAILABLE", "errors.payments.webhookNotConfigured");
   return secret;
 }
 
@@ -61,8 +57,5 @@ export function providerUnavailable(error: unknown): AppError {
   console.error(
     JSON.stringify({ level: "error", msg: "payment provider error", error: String(error) }),
   );
-  return new AppError(
-    "SERVICE_UNAVAILABLE",
-    "We could not reach the payment provider. Nothing was charged; please try again in a moment.",
-  );
+  return appError("SERVICE_UNAVAILABLE", "errors.payments.providerUnreachable");
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { findRecordedEvent, pendingRefundAsks, recordEvent } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { AppError } from "../http/envelope";
+import { AppError, appError } from "../http/envelope";
 import { logJson } from "../platform/log";
 import { none, type Effects } from "./effects";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";
@@ -14,8 +14,7 @@ import { stripe, webhookSecret, type CheckoutSession, type StripeEvent } from ".
 const MAX_BYTES = 1024 * 1024;
 /** A signature is accepted within 5 minutes of its timestamp, either side (clock drift). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-const INVALID_SIGNATURE = "Missing or invalid signature.";
-const NOT_AN_EVENT = "This is not a Stripe event.";
+const invalidSignature = () => appError("BAD_REQUEST", "errors.payments.invalidSignature");
 const PAID_EVENTS = new Set([
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
@@ -52,10 +51,9 @@ function isEvent(value: unknown): value is StripeEvent {
  * (an id, a type and a data object). Anything else is a 400 and records nothing.
  */
 export function verifyStripeEvent(body: string, signature: string | null): StripeEvent {
-  if (!signature || body.length > MAX_BYTES) throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+  if (!signature || body.length > MAX_BYTES) throw invalidSignature();
   const skew = Math.floor(Date.now() / 1000) - signedAt(signature);
-  if (!(Math.abs(skew) <= SIGNATURE_TOLERANCE_SECONDS))
-    throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+  if (!(Math.abs(skew) <= SIGNATURE_TOLERANCE_SECONDS)) throw invalidSignature();
   let event: unknown;
   try {
     event = stripe().webhooks.constructEvent(
@@ -66,9 +64,9 @@ export function verifyStripeEvent(body: string, signature: string | null): Strip
     );
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+    throw invalidSignature();
   }
-  if (!isEvent(event)) throw new AppError("BAD_REQUEST", NOT_AN_EVENT);
+  if (!isEvent(event)) throw appError("BAD_REQUEST", "errors.payments.notStripeEvent");
   return event;
 }
 

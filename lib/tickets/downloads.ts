@@ -1,12 +1,12 @@
 import "server-only";
 import { listTicketsForAccount } from "@/db/queries/tickets";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 import { orderCalendar, orderTicketsPdf } from "./documents";
 
 /** The caller's valid tickets of one order, or NOT_FOUND (someone else's order looks unknown). */
 async function ownTickets(accountId: number, orderId: number) {
   const tickets = (await listTicketsForAccount({ accountId, orderId })).filter((t) => !t.voided);
-  if (tickets.length === 0) throw new AppError("NOT_FOUND", "We could not find these tickets.");
+  if (tickets.length === 0) throw appError("NOT_FOUND", "errors.tickets.notFound");
   return tickets;
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { findEditorEvent } from "@/db/queries/admin-booths";
 import { listVoidedTickets } from "@/db/queries/tickets";
-import { AppError } from "../http/envelope";
+import { appError } from "../http/envelope";
 
 /**
  * The tickets of an event that no longer admit anyone (refunded or cancelled), for door scanners:
  * a QR code's signature stays valid, so a scanner checks its ticket id against this list.
  */
 export async function voidedTickets(eventId: number) {
-  if (!(await findEditorEvent(eventId))) throw new AppError("NOT_FOUND", "Event not found");
+  if (!(await findEditorEvent(eventId))) throw appError("NOT_FOUND", "exhibition.notFound");
   return listVoidedTickets(eventId);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { getDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
-import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation";
+import { CURRENT_PASSWORD_REQUIRED } from "@/lib/accounts/api";
 import { authOptions } from "@/lib/accounts/session";
 import { sessionClaims } from "@/lib/accounts/session";
 import { MESSAGES } from "@/lib/accounts/accounts";

@@ -5,7 +5,6 @@ import type { Db } from "../../db/client";
 import { booths, contracts, events, sections, vendors } from "../../db/schema";
 import { issueCsrfToken } from "../../lib/http/csrf";
 import { createSession } from "../../lib/accounts/session";
-import type { SessionVendor } from "../../lib/accounts/accounts";
 
 /** The contract fixture events publish (checkout refuses booths of an event without one). */
 export const FIXTURE_CONTRACT = {
@@ -56,8 +55,14 @@ export async function insertBoothEvent(db: Db, name: string, prices: (number | n
 export type SignedIn = { cookie: string; csrf: string };
 
 /** Signs an account in as the login API does and answers what its browser then sends. */
-export async function signInAs(account: SessionVendor, db?: Db): Promise<SignedIn> {
-  const { cookies } = await createSession(account, db);
+export async function signInAs(
+  account: { vendorId: number; vendorName: string; email?: string },
+  db?: Db,
+): Promise<SignedIn> {
+  const { cookies } = await createSession(
+    { accountId: account.vendorId, vendorName: account.vendorName },
+    db,
+  );
   const pairs = cookies.map((c) => c.split(";")[0]!);
   const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
   return { cookie: pairs.join("; "), csrf };

@@ -14,7 +14,7 @@ import {
   respond,
   validationError,
 } from "@/lib/http/envelope";
-import { contactSchema } from "@/lib/validation";
+import { contactSchema } from "@/lib/site/api";
 
 const UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 const GENERIC = "Something went wrong on our side. Please try again.";
@@ -163,7 +163,11 @@ describe("errorResponse", () => {
       const response = errorResponse(withCode(code));
       expect(await read(response)).toEqual({
         code: 503,
-        body: { status: "SERVICE_UNAVAILABLE", payload: UNAVAILABLE },
+        body: {
+          status: "SERVICE_UNAVAILABLE",
+          payload: UNAVAILABLE,
+          code: "errors.http.serviceUnavailable",
+        },
       });
       expect(response.headers.get("retry-after")).toBe("5");
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -173,7 +177,11 @@ describe("errorResponse", () => {
       const error = new Error("Failed query: select 1", { cause: withCode("ECONNREFUSED") });
       expect(await read(errorResponse(error))).toEqual({
         code: 503,
-        body: { status: "SERVICE_UNAVAILABLE", payload: UNAVAILABLE },
+        body: {
+          status: "SERVICE_UNAVAILABLE",
+          payload: UNAVAILABLE,
+          code: "errors.http.serviceUnavailable",
+        },
       });
     });
 
@@ -212,7 +220,11 @@ describe("errorResponse", () => {
     ])("%s", async (_label, error) => {
       const { code, body } = await read(errorResponse(error));
       expect(code).toBe(500);
-      expect(body).toEqual({ status: "INTERNAL_SERVER_ERROR", payload: GENERIC });
+      expect(body).toEqual({
+        status: "INTERNAL_SERVER_ERROR",
+        payload: GENERIC,
+        code: "errors.http.internal",
+      });
       expect(consoleError).toHaveBeenCalledTimes(1);
     });
 
@@ -255,7 +267,7 @@ describe("handler", () => {
     });
     expect(await read(await wrapped(new Request("http://localhost/"), {}))).toEqual({
       code: 500,
-      body: { status: "INTERNAL_SERVER_ERROR", payload: GENERIC },
+      body: { status: "INTERNAL_SERVER_ERROR", payload: GENERIC, code: "errors.http.internal" },
     });
   });
 
@@ -279,6 +291,7 @@ describe("handler", () => {
           status: "BAD_REQUEST",
           payload:
             "The address is not valid: it must not contain control characters such as NUL (%00).",
+          code: "errors.http.controlCharacters",
         },
       });
       expect(fn).not.toHaveBeenCalled();
@@ -297,7 +310,11 @@ describe("handler", () => {
     );
     expect(await read(await wrapped(post("{not json"), {}))).toEqual({
       code: 400,
-      body: { status: "BAD_REQUEST", payload: "The request body must be valid JSON." },
+      body: {
+        status: "BAD_REQUEST",
+        payload: "The request body must be valid JSON.",
+        code: "errors.http.invalidJson",
+      },
     });
   });
 });

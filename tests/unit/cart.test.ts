@@ -5,7 +5,6 @@ import {
   clearCart,
   lineCents,
   nextCheckout,
-  paymentRequestBody,
   readCart,
   removeAt,
   removeLines,
@@ -16,7 +15,7 @@ import { CART_KEY, readCartCount } from "@/lib/cart/browser-state";
 import { itemKey, timeLeft } from "@/lib/cart/open-checkout";
 import { boothCartTotals } from "@/lib/payments/pricing";
 import { parseTickets } from "@/lib/cart/seat-selection";
-import { paymentRequestSchema } from "@/lib/validation";
+import { paymentRequestBody, paymentRequestSchema } from "@/lib/http/spec-fields";
 
 const SUMMER = { guid: "summer-guid", name: "8th Annual Arab Summer Festival 2025" };
 const WINTER = { guid: "winter-guid", name: "Arab Winter Festival 2025" };

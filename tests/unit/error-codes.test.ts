@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, appError, errorResponse, validationError } from "@/lib/http/envelope";
+import {
+  AppError,
+  appError,
+  errorResponse,
+  messageError,
+  validationError,
+} from "@/lib/http/envelope";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -25,17 +31,23 @@ function lookup(catalogue: object, key: string): unknown {
 }
 
 /**
- * Every code an AppError is given in the source: `appError(STATUS, "code", ...)` and
- * `new AppError(STATUS, { code: "code", ... })`. A call whose code is not a literal fails the
- * test, so the list is complete.
+ * Every code an AppError is given in the source: `appError(STATUS, "code", ...)`,
+ * `messageError(STATUS, "code", ...)` and `new AppError(STATUS, { code: "code", ... })`. A call
+ * whose code is not a literal fails the test, so the list is complete.
  */
 function usedCodes() {
   const codes = new Map<string, string>();
   const unreadable: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/\bappError\(\s*("\w+"|\w+)\s*,\s*([^,)]*)/g)) {
-      if (/function appError/.test(text.slice(Math.max(0, match.index - 16), match.index + 9)))
+    for (const match of text.matchAll(
+      /\b(?:appError|messageError)\(\s*("\w+"|\w+)\s*,\s*([^,)]*)/g,
+    )) {
+      if (
+        /function (?:appError|messageError)/.test(
+          text.slice(Math.max(0, match.index - 16), match.index + 13),
+        )
+      )
         continue;
       const literal = /^"([\w.]+)"$/.exec(match[2]!.trim());
       if (literal) codes.set(literal[1]!, file);
@@ -87,6 +99,29 @@ describe("AppError codes", () => {
   });
 });
 
+/** The file and line of each `new AppError(` given text rather than a code: `{ code: "..." }`. */
+function englishErrors(): string[] {
+  const offenders: string[] = [];
+  for (const file of ["lib", "app", "db"].flatMap(sources)) {
+    // The envelope's own constructor calls: appError and its kin, and a validation failure
+    // (zod's text; each issue carries its rule's code).
+    if (file === join("lib", "http", "envelope.ts")) continue;
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/new AppError\(\s*[^,()]+,\s*(\S)/g)) {
+      if (match[1] === "{") continue;
+      const line = text.slice(0, match.index).split("\n").length;
+      offenders.push(`${file}:${line}`);
+    }
+  }
+  return offenders;
+}
+
+describe("every refusal", () => {
+  it("is made by code: no `new AppError(` is given English text", () => {
+    expect(englishErrors()).toEqual([]);
+  });
+});
+
 describe("the envelope of a refusal by code", () => {
   it("keeps the English text as payload and adds the code and its parameters", async () => {
     const error = appError("CONFLICT", "errors.itemsTaken", { count: 1, items: "T-01" });
@@ -115,23 +150,32 @@ describe("the envelope of a refusal by code", () => {
     expect(appError("BAD_REQUEST", "coupon.invalid").message).toBe("Invalid Coupon Code");
   });
 
-  it("of an English message not yet converted is as before: payload only", async () => {
+  it("with a message payload keeps the spec's {message} beside the code", async () => {
+    const response = errorResponse(messageError("UNAUTHORIZED", "account.unauthorized"));
+    expect(await response.json()).toEqual({
+      status: "UNAUTHORIZED",
+      payload: { message: "Unauthorized access" },
+      code: "account.unauthorized",
+    });
+  });
+
+  it("of an English message (the envelope's own zod text) is payload only", async () => {
     const response = errorResponse(new AppError("NOT_FOUND", "Not found: booth 9."));
     expect(await response.json()).toEqual({ status: "NOT_FOUND", payload: "Not found: booth 9." });
   });
 
   it("of a validation failure carries each issue with its path beside the messages", async () => {
     const schema = z.object({
-      name: z.string().min(1, "Name is required"),
-      days: z.array(z.object({ opens: z.string({ error: "Opening time is required" }) })),
+      name: z.string().min(1, "A name is needed"),
+      days: z.array(z.object({ opens: z.string({ error: "An opening time is needed" }) })),
     });
     const parsed = schema.safeParse({ name: "", days: [{}] });
     const body = await errorResponse(validationError(parsed.error!)).json();
-    expect(body.payload).toBe("Name is required");
-    expect(body.errors).toEqual(["Name is required", "Opening time is required"]);
+    expect(body.payload).toBe("A name is needed");
+    expect(body.errors).toEqual(["A name is needed", "An opening time is needed"]);
     expect(body.issues).toEqual([
-      { path: ["name"], code: "too_small", message: "Name is required" },
-      { path: ["days", 0, "opens"], code: "invalid_type", message: "Opening time is required" },
+      { path: ["name"], code: "too_small", message: "A name is needed" },
+      { path: ["days", 0, "opens"], code: "invalid_type", message: "An opening time is needed" },
     ]);
   });
 });

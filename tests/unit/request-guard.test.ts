@@ -43,6 +43,7 @@ describe("addresses with malformed percent-encoding", () => {
     expect(await response?.json()).toEqual({
       status: "BAD_REQUEST",
       payload: "The address is not valid: it has malformed percent-encoding.",
+      code: "errors.http.malformedPercentEncoding",
     });
   });
 
@@ -93,6 +94,7 @@ describe("a query with a control character", () => {
       status: "BAD_REQUEST",
       payload:
         "The address is not valid: it must not contain control characters such as NUL (%00).",
+      code: "errors.http.controlCharacters",
     });
   });
 

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { fromEnglish, t, translator } from "@/lib/i18n/messages";
+import { inPageLanguage, ruleMessage, t, translator, type MessageKey } from "@/lib/i18n/messages";
 import {
-  contactSchema,
   CURRENT_PASSWORD_REQUIRED,
   LOGIN_FORM_INVALID,
   loginSchema,
   lostPasswordSchema,
-  newsletterSchema,
   profileSchema,
   registerSchema,
   resetPasswordSchema,
   visitorRegisterSchema,
-} from "@/lib/validation";
+} from "@/lib/accounts/api";
+import { contactSchema, newsletterSchema } from "@/lib/site/api";
 
-// The schemas answer in English (the API's language); a form on an Arabic page shows the same
-// message in Arabic through fromEnglish. Every validation message must make that round trip.
+// The schemas answer in English (the API's language), each rule's message made by ruleMessage,
+// which remembers its key: a form on an Arabic page shows the same rule in Arabic
+// (inPageLanguage), and the API's issue about it carries the key as its code.
 
 const arabic = translator("ar") as unknown as (key: string, args?: object) => string;
 const english = t as unknown as (key: string, args?: object) => string;
@@ -50,15 +50,16 @@ describe("validation messages", () => {
     }
   });
 
-  it.each(keys)("validation.%s reads back in Arabic from its English text", (key) => {
+  it.each(keys)("validation.%s, made a rule, is shown in Arabic on an Arabic page", (key) => {
     const source = en.validation[key as keyof typeof en.validation];
     for (const args of argumentSets(source)) {
-      const message = english(`validation.${key}`, args);
+      const message = ruleMessage(`validation.${key}` as MessageKey, args);
+      expect(message, key).toBe(english(`validation.${key}`, args));
       expect(message, key).not.toMatch(/[{}]/);
-      expect(fromEnglish(message, "ar"), `${key} ${JSON.stringify(args)}`).toBe(
+      expect(inPageLanguage(message, "ar"), `${key} ${JSON.stringify(args)}`).toBe(
         arabic(`validation.${key}`, args),
       );
-      expect(fromEnglish(message, "en")).toBe(message);
+      expect(inPageLanguage(message, "en")).toBe(message);
     }
   });
 
@@ -124,7 +125,7 @@ describe("validation messages", () => {
       };
       expect(result.success, name).toBe(false);
       for (const { message } of result.error!.issues) {
-        const shown = fromEnglish(message, "ar");
+        const shown = inPageLanguage(message, "ar");
         expect(shown, `${name}: ${message}`).not.toBe(message);
         expect(shown, `${name}: ${message}`).toMatch(/[\u0600-\u06FF]/);
         expect(shown, `${name}: ${message}`).not.toMatch(/[{}]/);
@@ -133,8 +134,10 @@ describe("validation messages", () => {
   });
 
   it("says max lengths in Arabic with the number", () => {
-    expect(fromEnglish("At most 5000 characters", "ar")).toBe("يجب ألا يتجاوز عدد الأحرف 5000");
-    expect(fromEnglish("Password must be at least 8 characters", "ar")).toBe(
+    expect(inPageLanguage(t("validation.tooLong", { max: 5000 }), "ar")).toBe(
+      "يجب ألا يتجاوز عدد الأحرف 5000",
+    );
+    expect(inPageLanguage(t("validation.passwordTooShort", { min: 8 }), "ar")).toBe(
       "يجب ألا يقل عدد أحرف كلمة المرور عن 8",
     );
   });

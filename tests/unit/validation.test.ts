@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeCallback } from "@/lib/accounts/session-client";
-import {
-  contactSchema,
-  emailField,
-  eventIdSchema,
-  guidSchema,
-  newsletterSchema,
-} from "@/lib/validation";
+import { emailField, eventIdSchema, guidSchema } from "@/lib/http/public-fields";
+import { contactSchema, newsletterSchema } from "@/lib/site/api";
 
 const validContact = {
   name: "Layla Haddad",

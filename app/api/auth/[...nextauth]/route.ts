@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { AppError, MAX_JSON_BYTES, readBody } from "@/lib/http/envelope";
+import { appError, MAX_JSON_BYTES, readBody } from "@/lib/http/envelope";
 import { route } from "@/lib/http/access";
 import { authOptions } from "@/lib/accounts/session";
 
@@ -16,7 +16,8 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function serve(request: Request, context: Context): Promise<Response> {
   const action = (await context.params).nextauth.join("/");
-  if (!SERVED.has(`${request.method} ${action}`)) throw new AppError("NOT_FOUND", "Not found");
+  if (!SERVED.has(`${request.method} ${action}`))
+    throw appError("NOT_FOUND", "errors.http.notFound");
   if (request.method !== "POST") return nextAuth(request, context);
   // next-auth reads the sign-out form with `request.text()`, whatever its size: it gets the body
   // read here as it streams in, refused past the limit (a few short fields fit many times over).
