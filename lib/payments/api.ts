@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ruleMessage, t } from "../i18n/messages";
+import { ruleMessage } from "../i18n/messages";
 import { apiRoute } from "../http/route-contract";
 import { paymentRequestSchema, paymentResultAnswer } from "../http/spec-fields";
 
@@ -7,7 +7,7 @@ import { paymentRequestSchema, paymentResultAnswer } from "../http/spec-fields";
 // each sends, what each answers, and the routes. The payment request and result keep the spec's
 // names (lib/http/spec-fields.ts).
 
-const INVALID_COUPON = t("coupon.invalid");
+const INVALID_COUPON = ruleMessage("coupon.invalid");
 const COUPON_MAX_LENGTH = 10;
 
 /** GET /api/v1/applyCouponCode?code=: a malformed code (empty, over 10 characters) is a 400. */

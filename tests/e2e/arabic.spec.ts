@@ -246,6 +246,33 @@ test.describe("Arabic pages", () => {
     ).toBeVisible();
   });
 
+  test("a refused login on the Arabic page says why in Arabic (by its code), and the welcome too", async ({
+    page,
+  }) => {
+    const vendor = newVendor();
+    await registerVendor(page.request, vendor);
+    await page.goto("/ar/login");
+    await expectArabic(page);
+    const form = page.getByRole("form", { name: "تسجيل الدخول" });
+    await form.getByLabel("البريد الإلكتروني").fill(vendor.email);
+    await form.getByLabel("كلمة المرور").fill("not-the-password");
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "البريد الإلكتروني أو كلمة المرور غير صحيحة." }),
+    ).toBeVisible();
+    await expect(page.getByText("Invalid email or password.")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ar\/login$/);
+
+    await form.getByLabel("كلمة المرور").fill(vendor.password);
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page).toHaveURL(/\/ar\/events$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "أهلًا بك! لقد سجّلت الدخول." }),
+    ).toBeVisible();
+    await expect(page.getByText("You are now logged in")).toHaveCount(0);
+    await expectArabic(page);
+  });
+
   test("a visitor buys stage seats in Arabic; seat 1 stays where the hall has it", async ({
     visitorPage: page,
   }) => {
