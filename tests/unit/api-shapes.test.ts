@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { BoothView, EventSummary, SectionWithBooths } from "@/db/queries/events";
 import {
   boothPayload,
+  checkoutRequestOf,
   eventPayload,
+  paymentRequestSchema,
+  profilePayload,
   marqueePayload,
   marqueeText,
   sectionPayload,
@@ -176,5 +179,71 @@ describe("sectionPayload / sectionWithBoothsPayload", () => {
         sectionName: "Main Hall",
       },
     ]);
+  });
+});
+
+describe("the spec's payment request, read into the checkout's own terms", () => {
+  it("takes booth ids from cartItemModelList's eventId, seats, the coupon and the pay amount", () => {
+    const body = paymentRequestSchema.parse({
+      cartItemModelList: [
+        { eventId: 12, eventName: "A1", eventPrice: 999 },
+        { eventId: "13" },
+        { eventId: 12 },
+      ],
+      seatIds: [3, 3],
+      couponCode: " festival10 ",
+      paidAmount: "131.58",
+      termsAccepted: true,
+      vendorId: 99,
+      amount: 1,
+      successUrl: "https://elsewhere.example/",
+    });
+    expect(checkoutRequestOf(body)).toEqual({
+      checkoutType: "BOOTH_CART",
+      boothIds: [12, 13],
+      seatIds: [3],
+      couponCode: "FESTIVAL10",
+      payDollars: 131.58,
+    });
+  });
+
+  it("reads no coupon and no pay amount as none", () => {
+    const body = paymentRequestSchema.parse({
+      checkoutType: "TICKETS",
+      seatIds: [5],
+      couponCode: "  ",
+      termsAccepted: true,
+    });
+    expect(checkoutRequestOf(body)).toEqual({
+      checkoutType: "TICKETS",
+      boothIds: [],
+      seatIds: [5],
+      couponCode: null,
+      payDollars: null,
+    });
+  });
+});
+
+describe("profilePayload", () => {
+  it("names the account's id vendorId, the contact firstName and the legal name vendorName", () => {
+    expect(
+      profilePayload({
+        accountId: 7,
+        contactName: "Samir Khoury",
+        legalName: "Khoury Foods",
+        lob: "Falafel",
+        city: "Mississauga",
+        phone: "905-555-0199",
+        email: "samir@example.com",
+      }),
+    ).toEqual({
+      vendorId: 7,
+      firstName: "Samir Khoury",
+      vendorName: "Khoury Foods",
+      lob: "Falafel",
+      city: "Mississauga",
+      phone: "905-555-0199",
+      email: "samir@example.com",
+    });
   });
 });
