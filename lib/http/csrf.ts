@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { appError } from "./envelope";
 import { CSRF_COOKIE, CSRF_HEADER } from "./csrf-names";
+import { t } from "../i18n/messages";
 import { env, siteUrl } from "../../config/env";
 import { cookieValue } from "./request";
 
@@ -57,6 +58,9 @@ function csrfCookieValue(header: string | null): string | undefined {
     return undefined;
   }
 }
+
+/** The refusal's English text (its payload). */
+export const CSRF_INVALID_MESSAGE = t("errors.csrf.invalid");
 
 const forbidden = () => appError("FORBIDDEN", "errors.csrf.invalid");
 

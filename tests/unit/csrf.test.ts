@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/http/envelope";
-import { assertCsrf, issueCsrfToken } from "@/lib/http/csrf";
-import { CSRF_HEADER, CSRF_INVALID_MESSAGE } from "@/lib/http/csrf-names";
+import { assertCsrf, CSRF_INVALID_MESSAGE, issueCsrfToken } from "@/lib/http/csrf";
+import { CSRF_HEADER } from "@/lib/http/csrf-names";
 import { resetEnvForTests } from "@/config/env";
 
 const SESSION = "session-id-of-the-caller";
