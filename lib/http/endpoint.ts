@@ -110,7 +110,7 @@ export type Endpoint<
    * 413 `tooLarge` makes, a refusal by code) and handed to `body`'s schema as an object of its
    * fields.
    */
-  multipart?: { maxBytes: number; tooLarge: BodyLimit["tooLarge"] & {} };
+  multipart?: Required<BodyLimit>;
   /** The payload of a successful answer (inside the `{status, payload}` envelope). */
   answer: R;
   /** The answer is the payload itself, outside the envelope (the OpenAPI document). */

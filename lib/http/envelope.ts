@@ -281,14 +281,8 @@ export const BODY_CUT_OFF = t("errors.http.bodyCutOff");
 
 const bodyTooLarge = () => appError("PAYLOAD_TOO_LARGE", "errors.http.bodyTooLarge");
 
-/**
- * A body's limit in bytes, and the 413 for a body over it: a refusal by code (English text is
- * still taken while the console's image upload names its own code).
- */
-export type BodyLimit = { maxBytes: number; tooLarge?: (() => AppError) | string };
-
-const refusalOf = (tooLarge: (() => AppError) | string) =>
-  typeof tooLarge === "string" ? new AppError("PAYLOAD_TOO_LARGE", tooLarge) : tooLarge();
+/** A body's limit in bytes, and the 413 for a body over it (a refusal by code). */
+export type BodyLimit = { maxBytes: number; tooLarge?: () => AppError };
 
 /**
  * The one reader of request bodies: reads the body as it streams in, at most `maxBytes`. A
@@ -301,7 +295,7 @@ export async function readBody(
   request: Request,
   { maxBytes, tooLarge = bodyTooLarge }: BodyLimit,
 ): Promise<Buffer<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw refusalOf(tooLarge);
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   const reader = request.body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
@@ -325,7 +319,7 @@ export async function readBody(
     if (size > maxBytes) {
       // Tells the source to stop; not awaited, the answer does not wait for it.
       reader.cancel().catch(() => {});
-      throw refusalOf(tooLarge);
+      throw tooLarge();
     }
     chunks.push(chunk.value);
   }

@@ -480,10 +480,14 @@ describe("readBody", () => {
   it("stops reading at the limit, with the endpoint's message", async () => {
     const { request, sent } = streamed(64 * 1024 * 1024);
     const error = await appError(() =>
-      readBody(request, { maxBytes: 4 * 1024, tooLarge: "At most 4 KB." }),
+      readBody(request, {
+        maxBytes: 4 * 1024,
+        tooLarge: () => new AppError("PAYLOAD_TOO_LARGE", { code: "errors.images.tooLarge" }),
+      }),
     );
     expect(error.status).toBe("PAYLOAD_TOO_LARGE");
-    expect(error.message).toBe("At most 4 KB.");
+    expect(error.code).toBe("errors.images.tooLarge");
+    expect(error.message).toBe("The image is too large: at most 5 MB.");
     expect(sent()).toBeLessThanOrEqual(6 * 1024);
   });
 

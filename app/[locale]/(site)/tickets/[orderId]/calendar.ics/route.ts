@@ -1,7 +1,7 @@
 import { parseWith } from "@/lib/http/envelope";
 import { route } from "@/lib/http/access";
 import { ticketsCalendar } from "@/lib/tickets/downloads";
-import { eventIdSchema } from "@/lib/validation";
+import { eventIdSchema } from "@/lib/http/public-fields";
 
 type Context = { params: Promise<{ orderId: string }> };
 

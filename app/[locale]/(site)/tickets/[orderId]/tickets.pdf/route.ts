@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/access";
 import { ticketsPdf } from "@/lib/tickets/downloads";
-import { eventIdSchema } from "@/lib/validation";
+import { eventIdSchema } from "@/lib/http/public-fields";
 import { parseWith } from "@/lib/http/envelope";
 
 type Context = { params: Promise<{ orderId: string }> };
