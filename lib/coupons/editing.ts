@@ -18,10 +18,6 @@ import type { CouponChangesInput, NewCouponInput } from "./api";
 // paid orders redeemed it. Every change writes its audit row in the same transaction.
 
 export type { CouponChangesInput, CouponRow, NewCouponInput };
-export {
-  couponChangesRequest as couponChangesSchema,
-  newCouponRequest as newCouponSchema,
-} from "./api";
 
 function assertWindow(validFrom: Date | null, validUntil: Date | null): void {
   if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime())
