@@ -124,6 +124,17 @@ export function codedResponse(
 /** A success's own message by code (a login's welcome): the envelope's `code` beside the payload. */
 export type SuccessCode = { code: MessageKey; params?: MessageParams };
 
+/**
+ * The same refusal, listing `errors` beside it (the booths or seats it names), keeping its code,
+ * parameters and issues.
+ */
+export function withErrors(error: AppError, errors: string[]): AppError {
+  const coded = error.code
+    ? { code: error.code, ...(error.params ? { params: error.params } : {}) }
+    : error.message;
+  return new AppError(error.status, coded, undefined, errors, error.issues);
+}
+
 export function respond<T>(
   payload: T,
   status: ApiStatus = "OK",
