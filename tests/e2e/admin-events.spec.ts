@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { unique } from "./helpers";
@@ -10,6 +12,26 @@ import { unique } from "./helpers";
 // (the home page's featured festival, the marquee's booth counts) do not change: it has no booths.
 
 const PHONE = { width: 390, height: 844 };
+
+/** An organiser API write as the console sends it (the anti-forgery token echoed); its payload. */
+async function adminApi<T>(
+  request: APIRequestContext,
+  method: "POST" | "PUT",
+  path: string,
+  data: object,
+): Promise<T> {
+  const issued = await request.get(CSRF_TOKEN_PATH);
+  const { payload } = (await issued.json()) as { payload: { token: string } };
+  const answer = await request.fetch(path, {
+    method,
+    data,
+    headers: { [CSRF_HEADER]: payload.token },
+  });
+  expect(answer.ok(), `${method} ${path} answered ${answer.status()}: ${await answer.text()}`).toBe(
+    true,
+  );
+  return ((await answer.json()) as { payload: T }).payload;
+}
 
 test.describe("organiser console: the event editor", () => {
   test("an organiser creates an event in English and Arabic, watches both previews, publishes it with booking open, and the public pages show it", async ({
@@ -154,6 +176,68 @@ test.describe("organiser console: the event editor", () => {
     await expect(page.getByRole("heading", { level: 1, name: event.nameAr })).toBeVisible();
     await expect(page.getByText(event.descriptionAr, { exact: true })).toBeVisible();
     await expect(page.getByText(event.locationAr, { exact: true })).toBeVisible();
+  });
+
+  test("a field only the server can refuse shows the server's message next to it, and the price typed in dollars is saved in cents", async ({
+    organiserPage: page,
+  }) => {
+    const id = unique();
+    const created = await adminApi<{ eventId: number }>(
+      page.request,
+      "POST",
+      "/api/admin/v1/events",
+      {
+        eventName: `Refusal Fair ${id}`,
+        eventDescription: "Crafts and food.",
+        eventLocation: "Celebration Square",
+        eventDate: "2031-08-01T10:00",
+        eventDateText: "August 1, 2031",
+        eventAddress: "300 City Centre Dr, Mississauga, ON",
+        eventDetails: "Free entry.",
+        eventPriceCents: 2500,
+        contractText: "1. Booths\n\nEach vendor keeps its booth clean.",
+      },
+    );
+    const path = `/api/admin/v1/events/${created.eventId}`;
+
+    await page.goto(`/admin/events/${created.eventId}/edit`);
+    const form = page.getByRole("form", { name: "Event" });
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await expect(form.getByTestId("contract-version")).toContainText("Current version: v1");
+    // the API's cents, shown in dollars
+    await expect(field("Event price")).toHaveValue("25");
+
+    // Meanwhile another organiser publishes version 2031-final: this form does not know it, so
+    // only the server can refuse the same name again.
+    await adminApi(page.request, "PUT", path, {
+      contractText: "1. Booths\n\nEach vendor keeps its booth clean and open.",
+      contractVersion: "2031-final",
+    });
+    await field("Contract text").fill("1. Booths\n\nEach vendor keeps its booth tidy.");
+    await field("Version name").fill("2031-final");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Not saved: check the fields marked in red." }),
+    ).toBeVisible();
+    // the message is on the field the refusal names (issues[].path), in the form's words
+    await expect(field("Version name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field("Version name")).toHaveAccessibleDescription(
+      /Contract version 2031-final already exists for this event.*leave Version name out/,
+    );
+    await expect(field("Version name")).toBeFocused();
+    await expect(field("Contract text")).not.toHaveAttribute("aria-invalid", "true");
+
+    // another name saves, with the price typed in dollars
+    await field("Version name").fill("2031-final-b");
+    await field("Event price").fill("30.50");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      form.getByRole("status").filter({ hasText: "Contract version 2031-final-b published" }),
+    ).toBeVisible();
+    await expect(field("Event price")).toHaveValue("30.50");
+    const answer = await page.request.get(path);
+    const { payload } = (await answer.json()) as { payload: { eventPriceCents: number } };
+    expect(payload.eventPriceCents).toBe(3050);
   });
 
   test("on a phone the two previews stack, the save bar stays in view, and the form has no axe violations", async ({
