@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { BOOTH_NAME_MAX as NAME_MAX, BOOTH_ROUTES } from "@/lib/booths/api";
+import type { RouteInput } from "@/lib/http/route-contract";
 import type { EditorBooth, OpenSection } from "@/lib/booths/editor-data";
 import { dollarInputValue } from "@/lib/payments/pricing";
 import {
@@ -338,7 +339,7 @@ function EditBooth({
       focusFirstInvalid(e.currentTarget as HTMLFormElement);
       return;
     }
-    const body: { boothName?: string; boothPriceCents?: number | null } = {};
+    const body: RouteInput<typeof BOOTH_ROUTES.updateBooth>["body"] = {};
     if (n !== booth.name) body.boothName = n;
     if (p.cents !== booth.priceCents) body.boothPriceCents = p.cents ?? null;
     if (Object.keys(body).length === 0) return onCancel();

@@ -95,7 +95,8 @@ test.describe("organiser console: booths and sections", () => {
     await expect(add.getByTestId("booth-names-preview")).toContainText(
       "Will create 5 booths: F-01 … F-05",
     );
-    await add.getByLabel("Price of each booth (CAD)").fill("450");
+    // Typed in dollars and cents; the API takes integer cents (boothPriceCents: 45050).
+    await add.getByLabel("Price of each booth (CAD)").fill("450.50");
     await add.getByRole("button", { name: "Add 5 booths" }).click();
     await expect(admin.getByTestId("editor-status")).toContainText(
       "Added 5 booths F-01 … F-05 to Food Court.",
@@ -103,9 +104,17 @@ test.describe("organiser console: booths and sections", () => {
     const booths = admin.getByTestId("admin-booth");
     await expect(booths).toHaveCount(5);
     await expect(booths.first()).toContainText("F-01");
-    await expect(booths.first()).toContainText("$450.00");
+    await expect(booths.first()).toContainText("$450.50");
     await expect(booths.last()).toContainText("F-05");
     await expect(foodTab).toContainText("5");
+
+    // A booth repriced in its row: the typed dollars go to the API as cents.
+    await booths.first().getByRole("button", { name: "Edit F-01" }).click();
+    const edit = admin.getByRole("form", { name: "Edit booth F-01" });
+    await edit.getByLabel("Price (CAD)").fill("475");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(admin.getByTestId("editor-status")).toContainText("F-01 now costs $475.00.");
+    await expect(booths.first()).toContainText("$475.00");
 
     // Booth names are unique in the event: the other section's form names the clash first.
     await admin.getByRole("tab", { name: /Crafts Hall/ }).click();
@@ -173,7 +182,7 @@ test.describe("organiser console: booths and sections", () => {
       .getByRole("tabpanel")
       .getByTestId("booth-card")
       .filter({ hasText: "F-03" });
-    await expect(card).toContainText("$450.00");
+    await expect(card).toContainText("$450.50");
     await card.getByRole("button", { name: "Book this Booth" }).click();
     await expect(vendorPage).toHaveURL(/\/cart$/);
     await expect(vendorPage.getByTestId("cart-line")).toHaveCount(1);
