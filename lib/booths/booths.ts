@@ -20,7 +20,7 @@ import { recordAudit } from "@/db/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { MAX_BOOTHS_PER_REQUEST, type BoothChange, type BoothNames, type BoothsSpec } from "./api";
-import { AppError, appError, fieldError } from "../http/envelope";
+import { appError, fieldError, withErrors } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";
 
 // The organiser console's booths: adding, renaming, repricing, reserving and deleting them. Every
@@ -47,13 +47,6 @@ export function listNames(names: string[], max = 20): string {
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
-/** A refusal (by code) that also lists what it names in `errors`: the booths or seats at fault. */
-export function naming(error: AppError, names: string[]): AppError {
-  const { status, code, params, issues } = error;
-  const message = code ? (params ? { code, params } : { code }) : error.message;
-  return new AppError(status, message, undefined, names, issues);
-}
-
 /**
  * Booth names are unique within an event (across its sections), compared without regard to case
  * so "t-01" cannot stand beside "T-01". The event's row is locked by the caller, so two requests
@@ -77,7 +70,7 @@ async function refuseTakenNames(
   });
   if (!clashes.length) return;
   const params = { count: clashes.length, event: event.name, names: listNames(clashes) };
-  throw naming(
+  throw withErrors(
     field === "prefix"
       ? fieldError("CONFLICT", "prefix", "errors.booths.namesTaken", params)
       : fieldError("CONFLICT", "boothName", "errors.booths.namesTaken", params),

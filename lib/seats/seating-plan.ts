@@ -15,8 +15,8 @@ import { listSeats } from "@/db/queries/seats";
 import { transaction } from "@/db/queries/transaction";
 import type { SavedSeating, SeatBand, SeatingInput } from "./api";
 import { seatName } from "./seat-shapes";
-import { listNames, naming } from "../booths/booths";
-import { appError, fieldError } from "../http/envelope";
+import { listNames } from "../booths/booths";
+import { appError, fieldError, withErrors } from "../http/envelope";
 import { seatStateChanged } from "../cache/tags";
 import { t as english } from "../i18n/messages";
 
@@ -112,7 +112,7 @@ export async function setSeating(
           busy.map((s) => `${seatLabel(s)} (${s.status === "SOLD" ? "sold" : "held"})`),
         ),
       };
-      throw naming(
+      throw withErrors(
         byRows(busy)
           ? fieldError("CONFLICT", "rows", "errors.seats.busyNotRemovable", params)
           : fieldError("CONFLICT", "seatsPerRow", "errors.seats.busyNotRemovable", params),
@@ -126,7 +126,7 @@ export async function setSeating(
     if (history.size) {
       const named = removing.filter((s) => history.has(s.id));
       const params = { seats: listNames(named.map(seatLabel)) };
-      throw naming(
+      throw withErrors(
         byRows(named)
           ? fieldError("CONFLICT", "rows", "errors.seats.onEarlierOrders", params)
           : fieldError("CONFLICT", "seatsPerRow", "errors.seats.onEarlierOrders", params),
