@@ -25,8 +25,8 @@ import { assertImage, DEFAULT_EVENT_IMAGE } from "./image-files";
 // edit (partial); contract fields make a new contract version (lib/events/contracts.ts). Every
 // change writes its audit row in the same transaction. The request schemas are in ./api.ts.
 
-// Modules that read event times from here before they had their own module.
-export { parseEventTime, timeField } from "./event-time";
+// Event times have their own module (./event-time.ts); read from here too.
+export { parseEventTime } from "./event-time";
 
 /** Something about an event an organiser should fix (shown, never refused). */
 export type EventWarning = { code: "BOOKING_OPEN_WITHOUT_CONTRACT"; message: string };
@@ -186,7 +186,7 @@ export async function updateEvent(
       ),
     ) as EventChanges;
     assertTimes(changes.startsAt ?? before.startsAt, changes.endsAt ?? before.endsAt);
-    if (changes.image !== undefined) await assertImage(changes.image);
+    if (changes.image !== undefined) await assertImage(changes.image, tx);
     let event = before;
     // One featured event at a time: marking this one unmarks the other (its audit row too).
     if (changes.featured === true)

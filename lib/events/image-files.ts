@@ -1,6 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
+import type { Tx } from "@/db/queries/model";
 import { fieldError } from "../http/envelope";
 import { IMAGE_FILE_NAME } from "./api";
 import { isStoredMedia } from "./media";
@@ -25,11 +26,11 @@ export async function eventImageFiles(): Promise<string[]> {
 
 /**
  * Refuses (on the field eventImage) an image that is neither an uploaded image stored here nor a
- * file in public/images/events (when that folder is there to look in).
+ * file in public/images/events (when that folder is there to look in); read in `tx` when given.
  */
-export async function assertImage(image: string): Promise<void> {
+export async function assertImage(image: string, tx?: Tx): Promise<void> {
   if (image.startsWith("/media/")) {
-    if (!(await isStoredMedia(image)))
+    if (!(await isStoredMedia(image, tx)))
       throw fieldError("BAD_REQUEST", "eventImage", "errors.events.imageNotUploaded", { image });
     return;
   }

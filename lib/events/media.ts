@@ -1,5 +1,6 @@
 import "server-only";
-import { findImage, publicFloorPlanOf, type ImageRef } from "@/db/queries/images";
+import { findImage, findImageRef, publicFloorPlanOf, type ImageRef } from "@/db/queries/images";
+import type { Tx } from "@/db/queries/model";
 import { floorPlanAddress } from "../http/spec-fields";
 
 // Where stored images are found: their /media/ addresses and the floor plan an event page shows.
@@ -16,18 +17,31 @@ export const mediaUrl = (image: Pick<ImageRef, "id" | "sha256">) =>
 
 const MEDIA_FILE = /^([1-9]\d{0,9})-([0-9a-f]{8})\.webp$/;
 
-/** The stored image a /media/ file name ("12-ab34cd56.webp") names, or null. */
-export async function storedImageNamed(file: string) {
+/** A /media/ file name's image id and the start of its hash, or null for no such name. */
+function mediaName(file: string) {
   const match = MEDIA_FILE.exec(file);
   if (!match || Number(match[1]) > 2_147_483_647) return null;
-  const image = await findImage(Number(match[1]));
-  return image?.sha256.startsWith(match[2]!) ? image : null;
+  return { id: Number(match[1]), hash: match[2]! };
 }
 
-/** Whether a site address ("/media/12-ab34cd56.webp") names an image stored here. */
-export async function isStoredMedia(address: string): Promise<boolean> {
-  const match = /^\/media\/(.+)$/.exec(address);
-  return Boolean(match && (await storedImageNamed(match[1]!)));
+/** The stored image a /media/ file name ("12-ab34cd56.webp") names, or null. */
+export async function storedImageNamed(file: string) {
+  const name = mediaName(file);
+  if (!name) return null;
+  const image = await findImage(name.id);
+  return image?.sha256.startsWith(name.hash) ? image : null;
+}
+
+/**
+ * Whether a site address ("/media/12-ab34cd56.webp") names an image stored here; read in `tx`
+ * when given (an edit checks it inside its transaction: on the embedded database a read outside
+ * an open transaction would wait for it to end).
+ */
+export async function isStoredMedia(address: string, tx?: Tx): Promise<boolean> {
+  const name = mediaName(/^\/media\/(.+)$/.exec(address)?.[1] ?? "");
+  if (!name) return false;
+  const image = await findImageRef(name.id, tx);
+  return Boolean(image?.sha256.startsWith(name.hash));
 }
 
 /** What the Show/Hide Floor Plan toggle shows. */
