@@ -15,7 +15,6 @@ export type EventChanges = Partial<NewEvent>;
 export type ContractRow = typeof contracts.$inferSelect;
 export type NewContract = Omit<typeof contracts.$inferInsert, "id" | "createdAt">;
 export type { StoredContract };
-export { EVENT_STATUSES } from "../schema";
 
 export type EventCounts = { sectionCount: number; boothCount: number };
 

@@ -35,7 +35,6 @@ export const MAX_IMAGE_SIDE = 4000;
 export const IMAGE_TOO_LARGE = t("errors.images.tooLarge");
 export const IMAGE_KIND_REFUSED = t("errors.images.kindRefused");
 export const IMAGE_UNREADABLE = t("errors.images.unreadable");
-export const IMAGE_TOO_WIDE = t("errors.images.tooWide");
 export const IMAGE_STORE_UNAVAILABLE = t("errors.images.storeUnavailable");
 
 type Kind = "png" | "jpeg" | "webp";
