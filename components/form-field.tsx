@@ -15,7 +15,7 @@ export const lowercaseAsTyped = {
 
 /**
  * A labelled input with its validation message (shown only after submit). The message is the
- * schema's English one (lib/validation.ts), shown in the page's language. E-mail, phone and
+ * schema's English one (its feature's api.ts), shown in the page's language. E-mail, phone and
  * password fields are left to right on Arabic pages too; pass `dir="ltr"` for other codes.
  */
 export function FormField({

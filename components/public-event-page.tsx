@@ -9,7 +9,7 @@ import { getLocale } from "@/lib/i18n/page-locale";
 import { localizeEvent, localizeSection } from "@/lib/i18n/localize";
 import { translator } from "@/lib/i18n/messages";
 import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site/foundation";
-import { guidSchema } from "@/lib/validation";
+import { guidSchema } from "@/lib/http/public-fields";
 import { boothEventGuids, getEventWithSections } from "@/lib/site/public-data";
 import { pageAlternates } from "@/lib/site/seo";
 import { ExhibitionScreen } from "./exhibition-screen";

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../lib/accounts/password";
-import { emailField } from "../lib/validation";
+import { emailField } from "../lib/http/public-fields";
 import { openConfigured } from "../db/connect";
 import { ROLES, vendors, type Role } from "../db/schema";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type ReactNode } from "react";
-import { call, NetworkError, payloadMessage, sendJson } from "@/lib/http/client";
+import { call, NetworkError, payloadMessage } from "@/lib/http/client";
 import type { Envelope, Issue } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
@@ -38,10 +38,6 @@ export function useAdminApi() {
     input: RouteInput<R>,
   ): Promise<Outcome<RouteAnswer<R>>> {
     return settle(() => call(route, input));
-  }
-
-  async function send<T>(url: string, body: unknown, method: string): Promise<Outcome<T>> {
-    return settle(() => sendJson<T>(url, body, method));
   }
 
   async function settle<T>(request: () => Promise<Envelope<T>>): Promise<Outcome<T>> {
@@ -83,7 +79,7 @@ export function useAdminApi() {
     };
   }
 
-  return { send, call: callRoute };
+  return { call: callRoute };
 }
 
 /**
@@ -158,8 +154,6 @@ export function readPrice(
 }
 
 /** Cents as the API's dollars (null stays null: to be announced). */
-export const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
-
 /** A price as the editors show it. */
 export const priceWords = (cents: number | null) =>
   cents === null ? "No price yet" : formatCad(cents);
@@ -320,10 +314,6 @@ export function StatusLine({ message }: { message: string | null }) {
 }
 
 /** The error of a failed change, with the names it gave (clashing booths, seats that must stay). */
-export function OutcomeError({ outcome }: { outcome: Outcome<unknown> | null }) {
-  if (!outcome || outcome.ok) return null;
-  return <Notice tone="error">{outcome.message}</Notice>;
-}
 
 /** Booth states: their words and badge colours (as the dashboard and the floor plan colour them). */
 export const BOOTH_STATUS = {

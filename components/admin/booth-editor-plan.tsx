@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import type { BoothEditorData } from "@/lib/booths/editor-data";
+import { IMAGE_ROUTES } from "@/lib/events/api";
+import { routeUrl } from "@/lib/http/route-contract";
 import { ImageUpload } from "./event-editor-upload";
 
 /**
@@ -123,7 +125,7 @@ function UploadedPlan({
       )}
       <ImageUpload
         kind={{
-          path: `/api/admin/v1/events/${eventId}/floor-plan`,
+          path: routeUrl(IMAGE_ROUTES.floorPlan, { eventId }),
           label: "Upload a floor plan",
           hint: "PNG, JPEG or WebP, at most 5 MB. Uploading saves it at once: the event page shows it straight away.",
           button: "Upload floor plan",

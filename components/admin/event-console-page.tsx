@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { EventStatus } from "@/db/queries/admin-dashboard";
 import { AppError } from "@/lib/http/envelope";
-import { eventIdSchema } from "@/lib/validation";
+import { eventIdSchema } from "@/lib/http/public-fields";
 import { StatusBadge } from "./format";
 
 // What the console's pages of one event (/admin/events/{eventId}/...) share: the event's data by

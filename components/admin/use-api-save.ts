@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ApiStatus, Envelope } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
-import { answerMessage, call, sendJson } from "@/lib/http/client";
+import { answerMessage, call } from "@/lib/http/client";
 
 // How the console's forms save (the coupon and event editors): the values go to the organiser
 // API, and what it refuses is shown next to the fields its issues name by `path` (the API's field
@@ -23,11 +23,11 @@ export type SaveOutcome<T> =
    */
   | { kind: "refused"; status: ApiStatus; marked: number; unplaced: string[] };
 
-/** Saves through a declared route (`call(route, input)`), or, for a form not declared yet, a URL. */
-export type Save = {
-  <R extends ApiRoute>(route: R, input: RouteInput<R>): Promise<SaveOutcome<RouteAnswer<R>>>;
-  <T>(url: string, body: unknown, method: "POST" | "PUT"): Promise<SaveOutcome<T>>;
-};
+/** Saves through a declared route (`call(route, input)`). */
+export type Save = <R extends ApiRoute>(
+  route: R,
+  input: RouteInput<R>,
+) => Promise<SaveOutcome<RouteAnswer<R>>>;
 
 /**
  * Saving a react-hook-form form through the organiser API: `save(route, input)` calls the route
@@ -42,17 +42,10 @@ export function useApiSave<V extends FieldValues>(
   fallback: string,
 ): Save {
   return useCallback(
-    async function save(
-      target: ApiRoute | string,
-      input: unknown,
-      method?: "POST" | "PUT",
-    ): Promise<SaveOutcome<unknown>> {
+    async function save(route: ApiRoute, input: unknown): Promise<SaveOutcome<unknown>> {
       let result: Envelope<unknown>;
       try {
-        result =
-          typeof target === "string"
-            ? await sendJson(target, input, method)
-            : await call(target, input as RouteInput<ApiRoute>);
+        result = await call(route, input as RouteInput<ApiRoute>);
       } catch {
         return { kind: "unreachable" };
       }

@@ -6,7 +6,6 @@ export {
   BOOTH_STATUSES,
   ORDER_STATUSES,
   ROLES,
-  SEAT_STATUSES,
   type BoothStatus,
   type EmailAttachment,
   type OrderStatus,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdminBooth, BoothFields, SectionRow } from "@/db/queries/admin-booths";
 import type { BoothStatus } from "@/db/queries/model";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { cents, idSchema, optionalText, PLAIN, requiredName } from "../http/office-fields";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AnnouncementAudience } from "@/db/queries/announcements";
 import type { AnnouncementSent } from "./announcements";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { requiredName } from "../http/office-fields";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "@/db/queries/model";
 import type { EventBooks, EventDashboard } from "./dashboard";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 
 // One event's dashboard and its figures for the books, as the organiser API answers them: money

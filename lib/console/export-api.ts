@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 
 // The organiser's downloads as the organiser API names them: an event's booked booths, orders

@@ -31,8 +31,7 @@ import {
 // messages and newsletter subscribers, which belong to no event. Each is read from the database
 // a page at a time while the file is sent (lib/console/spreadsheet.ts).
 
-export { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_NAMES } from "./export-api";
-export type { ExportFormat, ExportKind, ExportName };
+export type { ExportName };
 
 /** The kinds that are one event's; the others are the whole site's lists. */
 const EVENT_KINDS: ReadonlySet<ExportKind> = new Set(["vendors", "orders", "tickets"]);

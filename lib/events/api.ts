@@ -3,7 +3,7 @@ import type { EventRow } from "@/db/queries/admin-events";
 import { apiRoute } from "../http/route-contract";
 import { cents } from "../http/office-fields";
 import { torontoIso } from "../i18n/toronto-time";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import type { AdminEvent, AdminEventDetail } from "./editing";
 import { timeField } from "./event-time";
 import type { UploadedImage } from "./images";

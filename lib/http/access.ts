@@ -1,7 +1,6 @@
 import "server-only";
 import type { Role } from "@/db/queries/model";
 import { handler, messageError } from "./envelope";
-import { t } from "../i18n/messages";
 import { assertCsrf } from "./csrf";
 import { auth, sessionClaims, type SessionAccount } from "../accounts/session";
 
@@ -22,9 +21,6 @@ export type RouteDeclaration = {
    */
   unauthorized?: "account.unauthorized";
 };
-
-export const LOGIN_REQUIRED = t("errors.auth.loginRequired");
-export const WRONG_ROLE = t("errors.auth.wrongRole");
 
 export type Caller<A extends Access> = A extends "public" ? SessionAccount | null : SessionAccount;
 

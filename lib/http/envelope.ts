@@ -287,7 +287,6 @@ export function fieldError(
 
 /** The most a JSON body may hold, unless its endpoint declares another limit. */
 export const MAX_JSON_BYTES = 64 * 1024;
-export const BODY_TOO_LARGE = t("errors.http.bodyTooLarge");
 export const BODY_CUT_OFF = t("errors.http.bodyCutOff");
 
 const bodyTooLarge = () => appError("PAYLOAD_TOO_LARGE", "errors.http.bodyTooLarge");

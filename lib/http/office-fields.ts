@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsToCents, STRIPE_MIN_CHARGE_CENTS } from "../payments/pricing";
+import { STRIPE_MIN_CHARGE_CENTS } from "../payments/pricing";
 
 // What the organiser API's requests share: who may call them, ids in the path, one-line names,
 // optional translations and amounts in integer cents (`...Cents`, as Stripe's API takes them).
@@ -35,23 +35,6 @@ export const optionalText = (label: string, max: number) =>
     .transform((v) => v || null)
     .nullable()
     .optional();
-
-const MAX_DOLLARS = 1_000_000;
-const MIN_PRICE = STRIPE_MIN_CHARGE_CENTS / 100;
-
-/**
- * An amount in dollars with at most two decimals, up to a million, as cents; at least `min`
- * dollars (by default Stripe's minimum charge, the least a price may be).
- */
-export const dollars = (label: string, min = MIN_PRICE) =>
-  z
-    .number({ error: `${label} must be a number of dollars.` })
-    .min(min, { error: `${label} is at least $${min.toFixed(2)}.` })
-    .max(MAX_DOLLARS, { error: `${label} is at most $${MAX_DOLLARS}.` })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      error: `${label} has at most two decimals.`,
-    })
-    .transform(dollarsToCents);
 
 const MAX_CENTS = 100_000_000;
 

@@ -1,5 +1,4 @@
 import { env } from "../../config/env";
-import { t } from "../i18n/messages";
 import { preferredLocale, type Locale } from "../i18n/locales";
 
 /**
@@ -70,8 +69,6 @@ export function cookieValue(header: string | null, name: string): string | undef
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The English text of the refusal `errors.http.controlCharacters`. */
-export const CONTROL_CHARACTERS_IN_ADDRESS = t("errors.http.controlCharacters");
-
 export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
 /** Whether a decoded name or value of the address's query holds a control character. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "@/db/queries/model";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { idSchema, PLAIN, requiredName } from "../http/office-fields";
 import { orderIdSchema } from "./api";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
 import { ORDER_STATUSES } from "@/db/queries/model";
 import { invoiceNumber } from "./invoice";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { idSchema, pageSchema, searchSchema } from "../http/office-fields";
 

@@ -45,8 +45,6 @@ import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 export const NO_CONTRACT = t("errors.checkout.noContract");
 export const BOOKING_CLOSED = t("errors.bookingClosed");
 export const ONE_EVENT_PER_CHECKOUT = t("errors.checkout.oneEventPerBooths");
-export const ONE_SHOW_PER_TICKETS = t("errors.checkout.oneEventPerTickets");
-
 /** The buyer: the signed-in account (a vendor books booths, anyone buys tickets). */
 export type Buyer = Pick<SessionAccount, "accountId" | "email">;
 

@@ -11,7 +11,6 @@ import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { appError, messageError } from "../http/envelope";
-import { t } from "../i18n/messages";
 import { centsToDollars } from "./pricing";
 import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout";
 import { payAmountCents } from "./checkout-rules";
@@ -20,7 +19,6 @@ import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
 // The API's fixed wording for a cancelled payment, the same words the cancel page shows.
 export const CANCELLED_CODE = "payment.cancelled";
-export const CANCELLED_MESSAGE = t(CANCELLED_CODE);
 export const ALREADY_PAID_CODE = "payment.alreadyCompleted";
 
 /** The caller's payment for a Checkout Session; anyone else's is refused like an unknown one. */

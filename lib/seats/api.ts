@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventIdSchema } from "../validation";
+import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { cents } from "../http/office-fields";
 

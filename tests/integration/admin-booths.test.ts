@@ -12,7 +12,7 @@ import {
   sectionAnswer,
   sectionPricesAnswer,
 } from "@/lib/booths/api";
-import * as answers from "@/lib/http/answers";
+import { seatMapAnswer } from "@/lib/http/spec-fields";
 import { seatingAnswer } from "@/lib/seats/api";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
@@ -787,7 +787,7 @@ const SEED_PLAN = {
 async function seatMap(eventId: number) {
   const res = await read(await api(getRequest(`/api/v1/seats/${eventId}`)));
   expect(res.code).toBe(200);
-  return answers.seatMapAnswer.parse(res.payload).seats;
+  return seatMapAnswer.parse(res.payload).seats;
 }
 
 async function seatId(eventId: number, row: number, column: number) {

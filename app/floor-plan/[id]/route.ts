@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/access";
-import { guidSchema } from "@/lib/validation";
+import { guidSchema } from "@/lib/http/public-fields";
 import { renderFloorPlan } from "@/lib/booths/floor-plan";
 import { getEventWithSections } from "@/lib/site/public-data";
 

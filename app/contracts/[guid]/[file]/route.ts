@@ -1,7 +1,7 @@
 import { findContractVersion } from "@/db/queries/contracts";
 import { contractPdf } from "@/lib/vendor-contract/pdf";
 import { route } from "@/lib/http/access";
-import { guidSchema } from "@/lib/validation";
+import { guidSchema } from "@/lib/http/public-fields";
 
 type Context = { params: Promise<{ guid: string; file: string }> };
 

@@ -5,7 +5,7 @@ import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { consoleEvents } from "@/lib/console/dashboard";
 import { orderList } from "@/lib/orders/office";
 import { ORDER_STATUSES, type OrderStatus } from "@/db/queries/model";
-import { eventIdSchema } from "@/lib/validation";
+import { eventIdSchema } from "@/lib/http/public-fields";
 
 export const metadata: Metadata = {
   title: "Orders · Organiser console",

@@ -9,7 +9,7 @@ import {
 import { BookingAndPublicPage } from "@/components/admin/format";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { boothEditorData } from "@/lib/booths/editor-data";
-import { eventIdSchema } from "@/lib/validation";
+import { eventIdSchema } from "@/lib/http/public-fields";
 
 type Props = {
   params: Promise<{ eventId: string }>;
