@@ -56,11 +56,12 @@ test.describe("hostile requests to the built app", () => {
         answers.push(`${status} ${type.split(";")[0]} ${body} GET ${route}${bad}`);
       }
     const payload = "The address is not valid: it has malformed percent-encoding.";
+    const code = "errors.http.malformedPercentEncoding";
     expect(answers).toEqual(
       API_ROUTES.flatMap((route) =>
         MALFORMED.map(
           (bad) =>
-            `400 application/json ${JSON.stringify({ status: "BAD_REQUEST", payload })} GET ${route}${bad}`,
+            `400 application/json ${JSON.stringify({ status: "BAD_REQUEST", payload, code })} GET ${route}${bad}`,
         ),
       ),
     );
