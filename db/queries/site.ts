@@ -22,6 +22,8 @@ export type FeaturedEvent = {
   locationAr: string | null;
   dateText: string;
   dateTextAr: string | null;
+  /** When it begins: its season says which attendance the home page quotes. */
+  startsAt: Date;
 };
 
 export async function findFeaturedEvent(): Promise<FeaturedEvent | null> {
@@ -39,6 +41,7 @@ export async function findFeaturedEvent(): Promise<FeaturedEvent | null> {
       locationAr: events.locationAr,
       dateText: events.dateText,
       dateTextAr: events.dateTextAr,
+      startsAt: events.startsAt,
     })
     .from(events)
     .where(and(eq(events.featured, true), ne(events.status, "DRAFT")));

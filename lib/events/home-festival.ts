@@ -17,6 +17,7 @@ type FeaturedEvent = {
   locationAr: string | null;
   dateText: string;
   dateTextAr: string | null;
+  startsAt: Date | string;
 };
 
 /** The facts as stored (db/queries/site.ts `SiteFacts`). */
@@ -49,10 +50,19 @@ function hour(date: Date, locale: Locale): string {
   }).format(date);
 }
 
+/** A festival beginning from May to September (Toronto time) is a summer one, else a winter one. */
+function seasonOf(startsAt: Date | string): "summer" | "winter" {
+  const month = Number(
+    new Intl.DateTimeFormat("en-CA", { month: "numeric", timeZone }).format(new Date(startsAt)),
+  );
+  return month >= 5 && month <= 9 ? "summer" : "winter";
+}
+
 /**
  * The home page's festival in a language: the featured event's title (its featuredTitle, else its
  * name; in Arabic the Arabic ones first), its place and date line (the Arabic ones, else the
- * English), image, link and each day's hours ("Friday July 4", "6 PM - 11 PM").
+ * English), image, link, each day's hours ("Friday July 4", "6 PM - 11 PM"), how many days it
+ * has hours for and its season (which of the site's attendance figures its introduction quotes).
  */
 export function homeFestival(event: FeaturedEvent, locale: Locale) {
   const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -70,6 +80,8 @@ export function homeFestival(event: FeaturedEvent, locale: Locale) {
     dates: locale === "ar" ? (event.dateTextAr ?? event.dateText) : event.dateText,
     guid: event.guid,
     image: event.image,
+    season: seasonOf(event.startsAt),
+    days: event.openingHours.length,
     times: event.openingHours.map(({ opens, closes }) => {
       const from = new Date(opens);
       const to = new Date(closes);

@@ -10,6 +10,7 @@ import { events, siteSettings } from "@/db/schema";
 import { SEED_SITE_SETTINGS, SUMMER_2025_GUID } from "@/db/seed-data";
 import { registerPageCache } from "@/lib/cache/tags";
 import { festivalFacts, homeDescription, homeFestival } from "@/lib/events/home-festival";
+import { formatMessage } from "@/lib/i18n/messages";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
@@ -108,6 +109,35 @@ describe("the demo seed's home page", () => {
       winterFestivals: 3,
     });
     expect(festivalFacts((await findSiteSettings())!, "ar").foundedDay).toBe("1 مارس");
+
+    // the introduction quotes the season's attendance and counts the festival's days
+    const intro = (festival: ReturnType<typeof homeFestival>, locale: "en" | "ar") =>
+      formatMessage(locale, "pages.home.intro", {
+        attendees:
+          festival.season === "summer"
+            ? festivalFacts(SEED_SITE_SETTINGS, locale).summerAttendees
+            : festivalFacts(SEED_SITE_SETTINGS, locale).winterAttendees,
+        festival: festival.title,
+        days: festival.days,
+        season: festival.season,
+      });
+    expect(intro(en, "en")).toBe(
+      "Join over 60,000 visitors at the 8th Annual Summer Festival 2025, three days of live music, dabke, artisans and food on the square.",
+    );
+    const winter = homeFestival(
+      {
+        ...featured!,
+        featuredTitle: "Winter Festival",
+        startsAt: new Date("2027-01-29T23:00:00Z"),
+        openingHours: featured!.openingHours.slice(0, 2),
+      },
+      "en",
+    );
+    expect(winter).toMatchObject({ season: "winter", days: 2 });
+    expect(intro(winter, "en")).toBe(
+      "Join over 5,000 visitors at the Winter Festival, two days of live music, dabke, artisans and food.",
+    );
+    expect(intro(homeFestival(featured!, "ar"), "ar")).toContain("ثلاثة أيام");
   });
 });
 

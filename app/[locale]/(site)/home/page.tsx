@@ -60,8 +60,13 @@ export default async function HomePage() {
             <p className="mt-4 text-lg text-sand-200">
               {FACTS && HOME_FESTIVAL
                 ? t("pages.home.intro", {
-                    attendees: FACTS.summerAttendees,
+                    attendees:
+                      HOME_FESTIVAL.season === "summer"
+                        ? FACTS.summerAttendees
+                        : FACTS.winterAttendees,
                     festival: HOME_FESTIVAL.title,
+                    days: HOME_FESTIVAL.days,
+                    season: HOME_FESTIVAL.season,
                   })
                 : t("pages.home.introGeneral")}
             </p>
