@@ -97,6 +97,13 @@ export const events = pgTable(
     bookingOpen: boolean("booking_open").notNull().default(true),
     /** The day a booth order's remaining balance is due (Toronto calendar day); null: none set. */
     balanceDueDate: date("balance_due_date", { mode: "string" }),
+    /**
+     * When the site stops selling the event's booths and its seats (instants); null: no sales
+     * end. After it, pages show no Book or Buy buttons and new checkouts are refused; balances of
+     * orders already placed stay payable.
+     */
+    boothSalesEnd: timestamp("booth_sales_end", { withTimezone: true }),
+    ticketSalesEnd: timestamp("ticket_sales_end", { withTimezone: true }),
     /** The home page's festival: at most one event is (a partial unique index says so). */
     featured: boolean("featured").notNull().default(false),
     /** The title the home page gives the event when featured; null: its name. */
