@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
 import { booths, events, sections, type BoothStatus } from "../schema";
 
@@ -102,6 +102,31 @@ export async function isBookingOpen(tx: Tx, eventId: number): Promise<boolean> {
     .from(events)
     .where(eq(events.id, eventId));
   return row?.bookingOpen ?? false;
+}
+
+/**
+ * Of the given events, those whose booth sales (`boothEventIds`) or ticket sales (`seatEventIds`)
+ * have ended by the database's clock; read in the checkout's transaction.
+ */
+export async function salesEnded(
+  tx: Tx,
+  boothEventIds: number[],
+  seatEventIds: number[],
+): Promise<{ booths: boolean; seats: boolean }> {
+  const ids = [...new Set([...boothEventIds, ...seatEventIds])];
+  if (ids.length === 0) return { booths: false, seats: false };
+  const rows = await tx
+    .select({
+      id: events.id,
+      boothsEnded: sql<boolean>`coalesce(${events.boothSalesEnd} <= now(), false)`,
+      seatsEnded: sql<boolean>`coalesce(${events.ticketSalesEnd} <= now(), false)`,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return {
+    booths: rows.some((r) => r.boothsEnded && boothEventIds.includes(r.id)),
+    seats: rows.some((r) => r.seatsEnded && seatEventIds.includes(r.id)),
+  };
 }
 
 /**

@@ -78,6 +78,8 @@ const eventShape = {
   hasSeating: z.boolean({ error: "hasSeating must be true or false." }).optional(),
   bookingOpen: z.boolean({ error: "bookingOpen must be true or false." }).optional(),
   balanceDueDate: calendarDay("balanceDueDate").nullable().optional(),
+  boothSalesEnd: timeField("boothSalesEnd").nullable().optional(),
+  ticketSalesEnd: timeField("ticketSalesEnd").nullable().optional(),
   featured: z.boolean({ error: "featured must be true or false." }).optional(),
   openingHours: openingHoursField.optional(),
   featuredTitle: optionalText("featuredTitle", 200).optional(),
@@ -94,7 +96,7 @@ const eventShape = {
 
 /** The fields of POST (and, all optional, PUT), as the API's documentation lists them. */
 export const EVENT_FIELDS =
-  "eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPriceCents (integer cents, 0 for none), hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), openingHours ([{opens, closes}], each day's hours for the home page; ISO), featuredTitle(+Ar) (the home page's title for it; null: eventName), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion";
+  "eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPriceCents (integer cents, 0 for none), hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), boothSalesEnd and ticketSalesEnd (ISO, Toronto time; when the site stops selling its booths, its seats; null: no sales end; on create both default to eventDate), openingHours ([{opens, closes}], each day's hours for the home page; ISO), featuredTitle(+Ar) (the home page's title for it; null: eventName), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion";
 
 /**
  * POST /api/admin/v1/events: unknown fields are refused (a misspelt field is not ignored);
@@ -105,6 +107,22 @@ export const newEventSchema = z.strictObject(eventShape).omit({ featured: true }
 export const eventChangesSchema = z.strictObject(eventShape).partial();
 
 export type NewEventInput = z.output<typeof newEventSchema>;
+
+/**
+ * POST /api/admin/v1/events/{eventId}/copy: the copy's name and dates (as on create), and,
+ * optionally, its Arabic name and date lines (left out: the source's, its year made the copy's).
+ */
+export const copyEventSchema = newEventSchema
+  .pick({
+    eventName: true,
+    eventNameAr: true,
+    eventDate: true,
+    eventEndDate: true,
+    eventDateText: true,
+    eventDateTextAr: true,
+  })
+  .partial({ eventDateText: true });
+export type CopyEventInput = z.output<typeof copyEventSchema>;
 export type EventChangesInput = z.output<typeof eventChangesSchema>;
 
 // --- answers ---
@@ -133,6 +151,12 @@ export const adminEventAnswer = z.object({
   hasSeating: z.boolean(),
   bookingOpen: z.boolean(),
   balanceDueDate: z.iso.date().nullable(),
+  boothSalesEnd: isoTime
+    .nullable()
+    .meta({ description: "When booth sales end (null: no sales end)" }),
+  ticketSalesEnd: isoTime
+    .nullable()
+    .meta({ description: "When ticket sales end (null: no sales end)" }),
   featured: z.boolean().meta({ description: "The home page's festival (one event at a time)" }),
   featuredTitle: z
     .string()
@@ -199,6 +223,8 @@ export const adminEventOf = (e: AdminEvent) =>
     hasSeating: e.hasSeating,
     bookingOpen: e.bookingOpen,
     balanceDueDate: e.balanceDueDate,
+    boothSalesEnd: e.boothSalesEnd && torontoIso(e.boothSalesEnd),
+    ticketSalesEnd: e.ticketSalesEnd && torontoIso(e.ticketSalesEnd),
     featured: e.featured,
     featuredTitle: e.featuredTitle,
     featuredTitleAr: e.featuredTitleAr,
@@ -262,6 +288,14 @@ export const EVENT_ROUTES = {
     params: eventParams,
     body: eventChangesSchema,
     answer: adminEventDetailAnswer,
+  }),
+  copy: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/events/{eventId}/copy",
+    params: eventParams,
+    body: copyEventSchema,
+    answer: adminEventDetailAnswer,
+    status: "CREATED",
   }),
 };
 

@@ -109,6 +109,9 @@ export async function createEvent(
       hasSeating: input.hasSeating ?? false,
       bookingOpen: input.bookingOpen ?? false,
       balanceDueDate: input.balanceDueDate ?? null,
+      // Sales end when the event starts unless the organiser says otherwise (null: never).
+      boothSalesEnd: input.boothSalesEnd === undefined ? input.eventDate : input.boothSalesEnd,
+      ticketSalesEnd: input.ticketSalesEnd === undefined ? input.eventDate : input.ticketSalesEnd,
       openingHours: input.openingHours ?? [],
       featuredTitle: input.featuredTitle ?? null,
       featuredTitleAr: input.featuredTitleAr ?? null,
@@ -150,6 +153,8 @@ function columnChanges(input: EventChangesInput): EventChanges {
     hasSeating: input.hasSeating,
     bookingOpen: input.bookingOpen,
     balanceDueDate: input.balanceDueDate,
+    boothSalesEnd: input.boothSalesEnd,
+    ticketSalesEnd: input.ticketSalesEnd,
     featured: input.featured,
     openingHours: input.openingHours,
     featuredTitle: input.featuredTitle,

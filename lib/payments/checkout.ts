@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { currentContracts } from "@/db/queries/contracts";
 import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
-import { isBookingOpen } from "@/db/queries/events";
+import { isBookingOpen, salesEnded } from "@/db/queries/events";
 import {
   CHECKOUT_SESSION_MINUTES,
   holdItems,
@@ -132,6 +132,15 @@ export async function startCheckout(
     // One order belongs to one event: its booths' event (seats from the popup ride along), or
     // the seats' event for tickets. A booth order accepts that event's current contract.
     const eventId = orderEvent(items, tickets);
+    // After an event's sales end its booths and seats are no longer sold (balances of orders
+    // already placed stay payable: they are not checked out here).
+    const ended = await salesEnded(
+      tx,
+      items.filter((i) => i.kind === "BOOTH").map((i) => i.eventId),
+      items.filter((i) => i.kind === "SEAT").map((i) => i.eventId),
+    );
+    if (ended.booths) throw appError("CONFLICT", "errors.salesEnded.booths");
+    if (ended.seats) throw appError("CONFLICT", "errors.salesEnded.tickets");
     if (boothIds.length && !(await isBookingOpen(tx, eventId)))
       throw appError("CONFLICT", "errors.bookingClosed");
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
