@@ -37,6 +37,8 @@ export type SeedEvent = {
 const SQUARE_AR = "ساحة ميسيساغا للاحتفالات";
 const CENTRE_AR = "المركز الدولي (مركز المؤتمرات)";
 
+// The demo's events have no sales end (boothSalesEnd and ticketSalesEnd stay null): its 2025
+// festivals stay on sale, so booking a booth and buying seats can be tried on them.
 export const SEED_EVENTS: SeedEvent[] = [
   {
     guid: SUMMER_2025_GUID,
