@@ -1,5 +1,6 @@
 import "server-only";
 import { adminEvent, adminEvents, createEvent, updateEvent } from "./editing";
+import { copyEvent } from "./copy";
 import { adminEventDetailOf, adminEventOf, EVENT_FIELDS, EVENT_ROUTES } from "./api";
 import { ORGANISERS } from "../http/office-fields";
 import { endpoint, type Endpoint } from "../http/endpoint";
@@ -51,5 +52,15 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     maxBodyBytes: EVENT_BODY_MAX_BYTES,
     handle: async ({ caller, params, body }) =>
       adminEventDetailOf(await updateEvent(caller.accountId, params.eventId, body)),
+  }),
+  endpoint({
+    ...EVENT_ROUTES.copy,
+    summary: "Copy an event as a new draft (organisers)",
+    description:
+      "eventName, eventDate, eventEndDate (ISO; Toronto time without an offset; left out: the copy lasts as the source did), optionally eventNameAr, eventDateText(+Ar) -> 201 the new event as GET shows it: a DRAFT, not featured, with the source's texts, sections, booths (every column; all AVAILABLE, no vendor, hold or order), seating plan (all AVAILABLE) and its contract as a new version (its version with the new year); opening hours, balanceDueDate and the other dates of the event move by as many days as the start did (null stays null); texts naming the source's year name the new one; orders, payments, tickets and holds are not copied and the source is not changed; NOT_FOUND for an unknown event",
+    access: ORGANISERS,
+    csrf: true,
+    handle: async ({ caller, params, body }) =>
+      adminEventDetailOf(await copyEvent(caller.accountId, params.eventId, body)),
   }),
 ];

@@ -1,0 +1,82 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../client";
+import { booths, contracts, events, seats, sections } from "../schema";
+
+// Copying an event (next year's festival from this year's): the source's rows read whole, and
+// the copy's rows written, all in the caller's transaction. What belongs to sales (orders,
+// payments, tickets, holds) is never read here.
+
+export type EventRow = typeof events.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export type BoothRow = typeof booths.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** The source event's row, kept from changes until the copy is written (reads go on). */
+export async function readSourceEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for("share");
+  return row;
+}
+
+/** The event's sections in tab order, every column. */
+export async function sectionsOfEvent(tx: Tx, eventId: number): Promise<SectionRow[]> {
+  return tx
+    .select()
+    .from(sections)
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(sections.position), asc(sections.id));
+}
+
+/** The booths of the sections given, every column, in id order. */
+export async function boothsOfSections(tx: Tx, sectionIds: number[]): Promise<BoothRow[]> {
+  if (sectionIds.length === 0) return [];
+  return tx
+    .select()
+    .from(booths)
+    .where(inArray(booths.sectionId, sectionIds))
+    .orderBy(asc(booths.id));
+}
+
+/** The event's seats, every column, row by row. */
+export async function seatsOfEvent(tx: Tx, eventId: number): Promise<SeatRow[]> {
+  return tx
+    .select()
+    .from(seats)
+    .where(eq(seats.eventId, eventId))
+    .orderBy(asc(seats.row), asc(seats.column));
+}
+
+export async function insertEventRow(
+  tx: Tx,
+  values: typeof events.$inferInsert,
+): Promise<EventRow> {
+  const [row] = await tx.insert(events).values(values).returning();
+  return row!;
+}
+
+export async function insertSectionRow(
+  tx: Tx,
+  values: typeof sections.$inferInsert,
+): Promise<SectionRow> {
+  const [row] = await tx.insert(sections).values(values).returning();
+  return row!;
+}
+
+export async function insertBoothRows(
+  tx: Tx,
+  values: (typeof booths.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await tx.insert(booths).values(values).returning({ id: booths.id });
+  return rows.length;
+}
+
+export async function insertSeatRows(
+  tx: Tx,
+  values: (typeof seats.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await tx.insert(seats).values(values).returning({ id: seats.id });
+  return rows.length;
+}

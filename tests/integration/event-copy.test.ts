@@ -1,0 +1,287 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { SUMMER_2025_GUID, STAGE_EVENT_GUID } from "@/db/seed-data";
+import { auditLog, booths, contracts, events, orders, seats, sections, tickets } from "@/db/schema";
+import { adminEventDetailAnswer } from "@/lib/events/api";
+import { shiftInstant } from "@/lib/events/copy";
+import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
+import { createVendor, type TestVendor } from "../support/payments";
+import { api, jsonRequest, read } from "../support/requests";
+
+// Copying an event: next year's festival from this year's, as a DRAFT with the same sections,
+// booths, prices, seating plan and Arabic texts, nothing sold, its dates moved by as many days as
+// its start; the source is not changed.
+
+const copyOf = (eventId: number, body: unknown, as: SignedIn, options: { csrf?: boolean } = {}) =>
+  api(jsonRequest(`/api/admin/v1/events/${eventId}/copy`, body, { session: as, ...options })).then(
+    read,
+  );
+
+let organiser: Organiser;
+let vendor: TestVendor;
+
+beforeAll(async () => {
+  organiser = await createOrganiser(await getDb());
+  vendor = await createVendor("Copy");
+});
+
+async function eventByGuid(guid: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(events).where(eq(events.guid, guid));
+  return row!;
+}
+
+/** The event's sections with their booths, every column, as stored. */
+async function layoutOf(eventId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(sections)
+    .where(eq(sections.eventId, eventId))
+    .orderBy(asc(sections.position));
+  const boothRows = rows.length
+    ? await db
+        .select()
+        .from(booths)
+        .where(
+          inArray(
+            booths.sectionId,
+            rows.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(booths.name))
+    : [];
+  return { sections: rows, booths: boothRows };
+}
+
+async function currentContract(eventId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.eventId, eventId))
+    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .limit(1);
+  return row;
+}
+
+describe("POST /api/admin/v1/events/{eventId}/copy", () => {
+  it("copies the summer festival as a DRAFT two years on: same sections, booths, prices and Arabic texts, all AVAILABLE, dates moved, a new contract version, nothing sold", async () => {
+    const db = await getDb();
+    const source = await eventByGuid(SUMMER_2025_GUID);
+    const sourceLayout = await layoutOf(source.id);
+    const sourceContract = (await currentContract(source.id))!;
+    expect(sourceLayout.booths.some((b) => b.status === "BOOKED")).toBe(true);
+
+    const answer = await copyOf(
+      source.id,
+      { eventName: "9th Annual Arab Summer Festival 2027", eventDate: "2027-07-02T18:00" },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(adminEventDetailAnswer.safeParse(answer.payload).success).toBe(true);
+    const copyId = answer.payload.eventId as number;
+    expect(copyId).not.toBe(source.id);
+    expect(answer.payload).toMatchObject({
+      eventName: "9th Annual Arab Summer Festival 2027",
+      eventNameAr: source.nameAr!.replace("2025", "2027"),
+      eventStatus: "DRAFT",
+      featured: false,
+      eventDate: "2027-07-02T18:00:00-04:00",
+      // Two days and two hours, as the source lasted.
+      eventEndDate: "2027-07-04T20:00:00-04:00",
+      eventDescriptionAr: source.descriptionAr,
+      eventLocationAr: source.locationAr,
+      eventDetailsAr: source.detailsAr,
+      eventDateText: source.dateText.replace("2025", "2027"),
+      eventAddress: source.address,
+      eventImage: source.image,
+      sectionCount: sourceLayout.sections.length,
+      boothCount: sourceLayout.booths.length,
+    });
+
+    // Every date of the event moved by 728 days (2025-07-04 -> 2027-07-02), same time of day.
+    const [copy] = await db.select().from(events).where(eq(events.id, copyId));
+    expect(copy!.openingHours).toEqual(
+      source.openingHours.map((d) => ({
+        opens: shiftInstant(new Date(d.opens), 728).toISOString(),
+        closes: shiftInstant(new Date(d.closes), 728).toISOString(),
+      })),
+    );
+    expect(copy!.openingHours[0]).toEqual({
+      opens: "2027-07-02T22:00:00.000Z",
+      closes: "2027-07-03T03:00:00.000Z",
+    });
+    for (const key of ["boothSalesEnd", "ticketSalesEnd"] as const) {
+      const before = (source as Record<string, unknown>)[key];
+      const after = (copy as Record<string, unknown>)[key];
+      if (before === null) expect(after, key).toBeNull();
+      else if (before instanceof Date)
+        expect((after as Date).toISOString(), key).toBe(shiftInstant(before, 728).toISOString());
+    }
+
+    // The same sections and booths, every booth AVAILABLE and unsold at the same price.
+    const copied = await layoutOf(copyId);
+    const strip = ({ id: _id, eventId: _e, ...s }: (typeof copied.sections)[number]) => s;
+    expect(copied.sections.map(strip)).toEqual(sourceLayout.sections.map(strip));
+    expect(copied.booths).toHaveLength(sourceLayout.booths.length);
+    const positionOf = (layout: typeof copied, sectionId: number) =>
+      layout.sections.find((s) => s.id === sectionId)!.position;
+    expect(
+      copied.booths.map((b) => [positionOf(copied, b.sectionId), b.name, b.priceCents]),
+    ).toEqual(
+      sourceLayout.booths.map((b) => [positionOf(sourceLayout, b.sectionId), b.name, b.priceCents]),
+    );
+    for (const booth of copied.booths)
+      expect(booth).toMatchObject({
+        status: "AVAILABLE",
+        vendorId: null,
+        lob: null,
+        heldByOrderId: null,
+        heldUntil: null,
+      });
+
+    // Its contract is a new version named for the new year, with the same text.
+    expect(sourceContract.version).toContain("2025");
+    expect(answer.payload.contract).toMatchObject({
+      contractVersion: sourceContract.version.replace("2025", "2027"),
+      contractText: sourceContract.body,
+      contractSummaryAr: sourceContract.summaryAr,
+    });
+    expect(answer.payload.contractVersions).toHaveLength(1);
+    expect(answer.payload.contract.contractId).not.toBe(sourceContract.id);
+
+    // Nothing sold: no orders, tickets or seats.
+    expect(await db.select().from(orders).where(eq(orders.eventId, copyId))).toHaveLength(0);
+    expect(await db.select().from(tickets).where(eq(tickets.eventId, copyId))).toHaveLength(0);
+
+    // The source is as it was.
+    expect(await eventByGuid(SUMMER_2025_GUID)).toEqual(source);
+    expect(await layoutOf(source.id)).toEqual(sourceLayout);
+    expect((await currentContract(source.id))!.id).toBe(sourceContract.id);
+
+    // One audit row for the new event, naming its source and the organiser.
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, copyId))
+      .orderBy(asc(auditLog.id));
+    const eventAudit = audit.filter((a) => a.entity === "event");
+    expect(eventAudit).toHaveLength(1);
+    expect(eventAudit[0]).toMatchObject({
+      action: "create",
+      actorId: organiser.vendorId,
+      after: expect.objectContaining({ copiedFromEventId: source.id }),
+    });
+
+    // The draft is not on the public site.
+    const publicEvent = await api(new Request(`http://localhost/api/v1/events/${copy!.guid}`)).then(
+      read,
+    );
+    expect(publicEvent.code).toBe(404);
+  });
+
+  it("copies a seating plan with its row prices, every seat AVAILABLE", async () => {
+    const db = await getDb();
+    const source = await eventByGuid(STAGE_EVENT_GUID);
+    const sourceSeats = await db
+      .select()
+      .from(seats)
+      .where(eq(seats.eventId, source.id))
+      .orderBy(asc(seats.row), asc(seats.column));
+    expect(sourceSeats.length).toBeGreaterThan(0);
+    const answer = await copyOf(
+      source.id,
+      {
+        eventName: "Tarab Night 2026",
+        eventDate: "2026-07-04T19:30",
+        eventEndDate: "2026-07-04T22:30",
+        eventDateText: "Saturday July 4, 2026 · 7:30 PM",
+      },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(answer.payload).toMatchObject({
+      hasSeating: true,
+      eventPriceCents: source.priceCents,
+      eventDateText: "Saturday July 4, 2026 · 7:30 PM",
+      eventEndDate: "2026-07-04T22:30:00-04:00",
+    });
+    const copySeats = await db
+      .select()
+      .from(seats)
+      .where(eq(seats.eventId, answer.payload.eventId))
+      .orderBy(asc(seats.row), asc(seats.column));
+    expect(copySeats.map((s) => [s.row, s.column, s.rowType, s.priceCents])).toEqual(
+      sourceSeats.map((s) => [s.row, s.column, s.rowType, s.priceCents]),
+    );
+    expect(copySeats.every((s) => s.status === "AVAILABLE" && s.vendorId === null)).toBe(true);
+  });
+
+  it("moves the balance due day with the start; an event without a contract gets none", async () => {
+    const created = await api(
+      jsonRequest(
+        "/api/admin/v1/events",
+        {
+          eventName: "Spring Bazaar 2030",
+          eventDescription: "Crafts.",
+          eventLocation: "Square",
+          eventDate: "2030-03-01T10:00",
+          eventEndDate: "2030-03-01T18:00",
+          eventDateText: "March 1, 2030",
+          eventAddress: "300 City Centre Dr, Mississauga",
+          eventDetails: "Free.",
+          balanceDueDate: "2030-02-15",
+          openingHours: [{ opens: "2030-03-01T10:00", closes: "2030-03-01T18:00" }],
+        },
+        { session: organiser },
+      ),
+    ).then(read);
+    expect(created.code).toBe(201);
+    // From winter time to summer time: the day moves 30 days, the hours stay 10 AM - 6 PM.
+    const answer = await copyOf(
+      created.payload.eventId,
+      { eventName: "Spring Bazaar 2030 (second)", eventDate: "2030-03-31T10:00" },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(answer.payload).toMatchObject({
+      balanceDueDate: "2030-03-17",
+      eventEndDate: "2030-03-31T18:00:00-04:00",
+      openingHours: [{ opens: "2030-03-31T10:00:00-04:00", closes: "2030-03-31T18:00:00-04:00" }],
+      eventDateText: "March 1, 2030",
+      contract: null,
+      contractVersions: [],
+    });
+  });
+
+  it("refuses an unknown event, an end before the start and a missing name, by field", async () => {
+    const source = await eventByGuid(SUMMER_2025_GUID);
+    const unknown = await copyOf(
+      99_999_999,
+      { eventName: "Nothing", eventDate: "2027-07-02T18:00" },
+      organiser,
+    );
+    expect(unknown.code).toBe(404);
+    const backwards = await copyOf(
+      source.id,
+      { eventName: "Backwards", eventDate: "2027-07-02T18:00", eventEndDate: "2027-07-01T18:00" },
+      organiser,
+    );
+    expect(backwards.code).toBe(400);
+    expect(backwards.issues?.[0]?.path).toEqual(["eventEndDate"]);
+    const nameless = await copyOf(source.id, { eventDate: "2027-07-02T18:00" }, organiser);
+    expect(nameless.code).toBe(400);
+    expect(nameless.issues?.map((i: { path: unknown[] }) => i.path[0])).toContain("eventName");
+  });
+
+  it("is for organisers only, with the anti-forgery token", async () => {
+    const source = await eventByGuid(SUMMER_2025_GUID);
+    const body = { eventName: "Not allowed", eventDate: "2027-07-02T18:00" };
+    expect((await copyOf(source.id, body, vendor)).code).toBe(403);
+    expect((await copyOf(source.id, body, organiser, { csrf: false })).code).toBe(403);
+    const db = await getDb();
+    expect(await db.select().from(events).where(eq(events.name, "Not allowed"))).toHaveLength(0);
+  });
+});
