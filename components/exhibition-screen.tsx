@@ -57,6 +57,7 @@ export async function ExhibitionScreen({
           <SectionTabs
             event={{ guid: event.guid, name: event.name }}
             bookingOpen={event.bookingOpen}
+            salesEnded={event.boothSalesEnded}
             sections={sections.map((s) => ({
               name: s.name,
               inclusions: s.inclusions,

@@ -28,11 +28,14 @@ export function SectionTabs({
   event,
   sections,
   bookingOpen,
+  salesEnded = false,
 }: {
   event: CartEvent;
   sections: BoothTab[];
   /** Whether the organisers have opened booking: otherwise booths show without a Book button. */
   bookingOpen: boolean;
+  /** Whether the event's booth sales have ended: booths show without a Book button, and say so. */
+  salesEnded?: boolean;
 }) {
   const { t, locale } = useT();
   const [active, setActive] = useState(0);
@@ -50,6 +53,9 @@ export function SectionTabs({
 
   return (
     <div className="mt-8">
+      {salesEnded && (
+        <p className="mb-6 card p-4 font-semibold text-ink-soft">{t("booths.salesEnded")}</p>
+      )}
       <div className="relative">
         <div
           ref={scrollRef}
@@ -96,7 +102,12 @@ export function SectionTabs({
           className="pt-6"
         >
           {active === i && (
-            <SectionPanel event={event} section={section} bookingOpen={bookingOpen} />
+            <SectionPanel
+              event={event}
+              section={section}
+              bookingOpen={bookingOpen}
+              salesEnded={salesEnded}
+            />
           )}
         </div>
       ))}
@@ -153,10 +164,12 @@ function SectionPanel({
   event,
   section,
   bookingOpen,
+  salesEnded,
 }: {
   event: CartEvent;
   section: BoothTab;
   bookingOpen: boolean;
+  salesEnded: boolean;
 }) {
   const { t, locale } = useT();
   const english = (field: "name" | "inclusions") =>
@@ -186,7 +199,7 @@ function SectionPanel({
                     ? t("booths.priceToBeAnnounced")
                     : formatCad(booth.priceCents, locale)}
                 </p>
-                {bookingOpen ? (
+                {salesEnded ? null : bookingOpen ? (
                   <BookBoothButton
                     event={event}
                     sectionName={section.name}

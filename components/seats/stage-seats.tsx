@@ -60,32 +60,43 @@ function SelectionActions({
  * /stage's Purchase: logged out goes to login (selection kept); none selected alerts; else
  * /checkout.
  */
-export function StageSeats({ seats }: { seats: SeatPayload[] }) {
+export function StageSeats({
+  seats,
+  salesEnded = false,
+}: {
+  seats: SeatPayload[];
+  /** Whether the event's ticket sales have ended: no Purchase button, a line saying so. */
+  salesEnded?: boolean;
+}) {
   const { t, href } = useT();
   const router = useRouter();
   return (
     <SeatPicker
       initialSeats={seats}
-      actions={(selected) => (
-        <SelectionActions
-          seats={selected}
-          label={t("seats.purchase")}
-          width="min-w-48"
-          onChoose={() => {
-            if (!isSignedIn()) {
-              // the login page brings the callback into its own language
-              router.push(href("/login?callbackUrl=%2Fstage"));
-              return;
-            }
-            if (selected.length === 0) {
-              alertService.error(t("seats.selectFirst"), { autoClose: true });
-              return;
-            }
-            writeTickets(toTickets(selected, t));
-            router.push(href("/checkout"));
-          }}
-        />
-      )}
+      actions={(selected) =>
+        salesEnded ? (
+          <p className="font-semibold text-ink-soft">{t("seats.salesEnded")}</p>
+        ) : (
+          <SelectionActions
+            seats={selected}
+            label={t("seats.purchase")}
+            width="min-w-48"
+            onChoose={() => {
+              if (!isSignedIn()) {
+                // the login page brings the callback into its own language
+                router.push(href("/login?callbackUrl=%2Fstage"));
+                return;
+              }
+              if (selected.length === 0) {
+                alertService.error(t("seats.selectFirst"), { autoClose: true });
+                return;
+              }
+              writeTickets(toTickets(selected, t));
+              router.push(href("/checkout"));
+            }}
+          />
+        )
+      }
     />
   );
 }

@@ -23,6 +23,9 @@ export type EventSummary = {
   hasSeating: boolean;
   /** Whether the event's booths may be checked out now; when not, pages hide 'Book this Booth'. */
   bookingOpen: boolean;
+  /** Whether the event's booth (ticket) sales have ended: pages show no Book (Buy) buttons. */
+  boothSalesEnded: boolean;
+  ticketSalesEnded: boolean;
   /** The Arabic text of the event; null where an organiser has not written it yet. */
   nameAr: string | null;
   descriptionAr: string | null;
@@ -48,6 +51,8 @@ const eventColumns = {
   priceCents: events.priceCents,
   hasSeating: events.hasSeating,
   bookingOpen: events.bookingOpen,
+  boothSalesEnded: sql<boolean>`coalesce(${events.boothSalesEnd} <= now(), false)`,
+  ticketSalesEnded: sql<boolean>`coalesce(${events.ticketSalesEnd} <= now(), false)`,
   nameAr: events.nameAr,
   descriptionAr: events.descriptionAr,
   locationAr: events.locationAr,

@@ -24,6 +24,8 @@ const seatEventColumns = {
   nameAr: events.nameAr,
   dateTextAr: events.dateTextAr,
   locationAr: events.locationAr,
+  /** Whether the event's ticket sales have ended: /stage shows no Purchase button. */
+  ticketSalesEnded: sql<boolean>`coalesce(${events.ticketSalesEnd} <= now(), false)`,
 };
 
 export async function findStageEvent() {

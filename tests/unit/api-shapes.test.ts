@@ -108,6 +108,8 @@ describe("eventPayload", () => {
       priceCents: 2500,
       hasSeating: true,
       bookingOpen: true,
+      boothSalesEnded: false,
+      ticketSalesEnded: false,
       nameAr: "مهرجان الصيف",
       descriptionAr: null,
       locationAr: null,

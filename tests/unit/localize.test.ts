@@ -21,6 +21,8 @@ const event: EventSummary = {
   priceCents: 0,
   hasSeating: false,
   bookingOpen: true,
+  boothSalesEnded: false,
+  ticketSalesEnded: false,
   nameAr: "مهرجان الصيف",
   descriptionAr: "موسيقى وطعام",
   locationAr: "   ",

@@ -41,7 +41,10 @@ export default async function StagePage() {
           </p>
           <p className="mt-1 text-sm text-ink-muted">{t("pages.stage.prices")}</p>
           <div className="mt-8 card p-3 sm:p-8">
-            <StageSeats seats={stage.seats.map(seatPayload)} />
+            <StageSeats
+              seats={stage.seats.map(seatPayload)}
+              salesEnded={stage.event.ticketSalesEnded}
+            />
           </div>
           <p className="mt-4 text-center text-sm">
             <Link href={href("/movie-popup")} className="font-semibold text-teal underline">
