@@ -16,6 +16,10 @@ type FestivalTerms = {
   healthUnit: string;
   healthFormsDue: string;
   insuranceDue: string;
+  /** The festival's last day, before which no booth is taken down. */
+  closes: string;
+  /** The same day in Arabic; the Arabic summary names it where it is given. */
+  closesAr?: string;
 };
 
 /** Headings ("1. Parties and Event") and paragraphs, each a block, with {placeholders}. */
@@ -59,7 +63,7 @@ const TEMPLATE: string[] = [
   "12. Logos and Trademarks",
   "The Vendor may not use the logos, names or trademarks of the Mahrajan Arts Foundation, Mahrajan Events or the Festival in any advertising, signage, product or social media post without the Organiser's approval, given in writing before the use. The Vendor allows the Organiser to use the Vendor's name and logo to list and promote the Vendor as part of the Festival.",
   "13. Move-Out and Inspection",
-  "Vendors must vacate their booth at the end of the Festival, by the move-out time given by the Organiser, removing all goods, equipment, displays, decorations and garbage. Vendors must not start taking down their booth before the Festival closes on February 2, 2025.",
+  "Vendors must vacate their booth at the end of the Festival, by the move-out time given by the Organiser, removing all goods, equipment, displays, decorations and garbage. Vendors must not start taking down their booth before the Festival closes on {closes}.",
   "Before leaving, the Vendor must have their booth inspected by a member of the Organiser's team. Vendors who leave without having their booth inspected may lose all or part of their damage deposit.",
   "14. Shipping and Deliveries",
   "The Organiser does not receive or store goods for Vendors. Vendors are responsible for arranging, receiving and moving their own shipments at the Venue, following the Venue's delivery rules. Shipments with charges payable on arrival (collect on delivery) are refused.",
@@ -88,16 +92,19 @@ const SUMMARY_AR: string[] = [
 
 function fill(terms: FestivalTerms): string {
   return TEMPLATE.map((block) =>
-    block.replace(/\{(\w+)\}/g, (_, name: string) => terms[name as keyof FestivalTerms]),
+    block.replace(/\{(\w+)\}/g, (_, name: string) => terms[name as keyof FestivalTerms] ?? ""),
   ).join("\n\n");
 }
 
 function summaryAr(terms: FestivalTerms): string {
-  return SUMMARY_AR.map((block) =>
+  const blocks = SUMMARY_AR.map((block) =>
     block
       .replace("{healthFormsDue}", terms.healthFormsDueAr)
       .replace("{insuranceDue}", terms.insuranceDueAr),
-  ).join("\n\n");
+  );
+  if (terms.closesAr)
+    blocks[blocks.length - 1] += ` ولا يُفكَّك الجناح قبل اختتام المهرجان في ${terms.closesAr}.`;
+  return blocks.join("\n\n");
 }
 
 const WINTER_TERMS: FestivalTerms = {
@@ -110,6 +117,7 @@ const WINTER_TERMS: FestivalTerms = {
   insuranceDue: "Jan 25th, 2025",
   healthFormsDueAr: "16 يناير 2025",
   insuranceDueAr: "25 يناير 2025",
+  closes: "February 2, 2025",
 };
 
 const SUMMER_TERMS: FestivalTerms = {
@@ -122,8 +130,24 @@ const SUMMER_TERMS: FestivalTerms = {
   insuranceDue: "June 27th, 2025",
   healthFormsDueAr: "19 يونيو 2025",
   insuranceDueAr: "27 يونيو 2025",
+  closes: "July 6, 2025",
+  closesAr: "6 يوليو 2025",
 };
 
+/**
+ * The summer contract as first published: its move-out term named the winter festival's closing
+ * day. Orders that accepted it keep it; version 2025-summer-v2 replaces it.
+ */
+const SUMMER_V1_TERMS: FestivalTerms = {
+  ...SUMMER_TERMS,
+  closes: "February 2, 2025",
+  closesAr: undefined,
+};
+
+/**
+ * Seeded in this order, each version once (an event's newest version is its current contract), so
+ * a database seeded before a correction gets the corrected version on its next seed.
+ */
 export const SEED_CONTRACTS = [
   {
     eventGuid: WINTER_2025_GUID,
@@ -136,6 +160,14 @@ export const SEED_CONTRACTS = [
   {
     eventGuid: SUMMER_2025_GUID,
     version: "2025-summer-v1",
+    title: "2025 Vendor Contract",
+    body: fill(SUMMER_V1_TERMS),
+    titleAr: "عقد العارضين لعام 2025",
+    summaryAr: summaryAr(SUMMER_V1_TERMS),
+  },
+  {
+    eventGuid: SUMMER_2025_GUID,
+    version: "2025-summer-v2",
     title: "2025 Vendor Contract",
     body: fill(SUMMER_TERMS),
     titleAr: "عقد العارضين لعام 2025",

@@ -322,6 +322,14 @@ export function CartView({
                 )}
               </span>
             </label>
+            <p className="text-sm text-ink-soft" data-testid="contract-for">
+              {withNames(
+                {
+                  event: (locale === "ar" && contract.eventNameAr?.trim()) || contract.eventName,
+                },
+                (n) => t("cart.contractFor", n),
+              )}
+            </p>
             <div className="flex flex-wrap gap-4 text-sm">
               <button
                 type="button"

@@ -97,6 +97,8 @@ test.describe("booth booking", () => {
     await expect(dialog).toContainText("8th Annual Arab Summer Festival 2025");
     await expect(dialog).toContainText("from July 4 to July 6, 2025");
     await expect(dialog).not.toContainText("January 31");
+    await expect(dialog).toContainText("before the Festival closes on July 6, 2025.");
+    await expect(dialog).not.toContainText("February 2, 2025");
     const box = await dialog.boundingBox();
     expect(box!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
     await page.mouse.click(5, 5);
@@ -105,7 +107,7 @@ test.describe("booth booking", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
       "href",
-      `/contracts/${SUMMER}/2025-summer-v1.pdf`,
+      `/contracts/${SUMMER}/2025-summer-v2.pdf`,
     );
 
     await page.getByRole("button", { name: "Check Out" }).click();
@@ -252,7 +254,10 @@ test.describe("booth booking", () => {
     await expect(page.getByTestId("total-Sub Total")).toHaveText("$450.00");
     await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
       "href",
-      `/contracts/${SUMMER}/2025-summer-v1.pdf`,
+      `/contracts/${SUMMER}/2025-summer-v2.pdf`,
+    );
+    await expect(page.getByTestId("contract-for")).toHaveText(
+      "This contract is for the 8th Annual Arab Summer Festival 2025.",
     );
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
@@ -279,6 +284,13 @@ test.describe("booth booking", () => {
     const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
     await expect(dialog).toContainText("from January 31 to February 2, 2025");
     await page.keyboard.press("Escape");
+    await expect(page.getByTestId("contract-for")).toHaveText(
+      "This contract is for the Arab Winter Festival 2025.",
+    );
+    await page.goto("/ar/cart");
+    await expect(page.getByTestId("contract-for")).toHaveText(
+      "هذا العقد خاص بـمهرجان الشتاء العربي 2025.",
+    );
 
     await page.goto("/profile");
     const order = page.getByTestId("order").first();

@@ -8,7 +8,9 @@ import { renderContractPdf } from "@/lib/vendor-contract/pdf";
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 const words = (text: string) => normalise(text).split(" ").filter(Boolean);
 const winter = SEED_CONTRACTS.find((c) => c.eventGuid === WINTER_2025_GUID)!;
-const summer = SEED_CONTRACTS.find((c) => c.eventGuid === SUMMER_2025_GUID)!;
+// An event's current contract is its newest version: the seed lists versions oldest first.
+const summer = SEED_CONTRACTS.findLast((c) => c.eventGuid === SUMMER_2025_GUID)!;
+const summerFirst = SEED_CONTRACTS.find((c) => c.eventGuid === SUMMER_2025_GUID)!;
 
 /** Every required term of the vendor contract, each as text that must appear verbatim. */
 const REQUIRED_TERMS: { term: string; texts: string[] }[] = [
@@ -101,6 +103,20 @@ const REQUIRED_TERMS: { term: string; texts: string[] }[] = [
 describe("the demo festivals' vendor contracts", () => {
   it("the winter festival has the 2025 Vendor Contract, version 2025-v1", () => {
     expect(winter).toMatchObject({ title: "2025 Vendor Contract", version: "2025-v1" });
+  });
+
+  it("the summer festival's current contract closes on its own last day, in English and Arabic", () => {
+    expect(summer.version).toBe("2025-summer-v2");
+    expect(summer.body).toContain("before the Festival closes on July 6, 2025.");
+    expect(summer.body).not.toContain("February 2, 2025");
+    expect(summer.summaryAr).toContain("قبل اختتام المهرجان في 6 يوليو 2025");
+    expect(winter.body).toContain("before the Festival closes on February 2, 2025.");
+  });
+
+  it("keeps the summer contract's first version as published, for the orders that accepted it", () => {
+    expect(summerFirst.version).toBe("2025-summer-v1");
+    expect(summerFirst.body).toContain("before the Festival closes on February 2, 2025.");
+    expect(SEED_CONTRACTS.indexOf(summerFirst)).toBeLessThan(SEED_CONTRACTS.indexOf(summer));
   });
 
   it.each(REQUIRED_TERMS)("both state the $term term", ({ texts }) => {

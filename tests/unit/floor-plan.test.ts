@@ -13,10 +13,10 @@ const BOOTH_SIZE = 70;
 
 type Square = { x: number; y: number; fill: string; label: string };
 
-/** The booth squares drawn: a 70×70 rect followed by its label. */
+/** The booth squares drawn: a 70×70 rect, its status's pattern over it if any, then its label. */
 function boothSquares(svg: string): Square[] {
   const re = new RegExp(
-    `<rect x="(\\d+)" y="(\\d+)" width="${BOOTH_SIZE}" height="${BOOTH_SIZE}" rx="8" fill="(#[0-9a-f]{6})"/><text[^>]*>([^<]*)</text>`,
+    `<rect x="(\\d+)" y="(\\d+)" width="${BOOTH_SIZE}" height="${BOOTH_SIZE}" rx="8" fill="(#[0-9a-f]{6})"/>(?:<rect[^>]*/>)?<text[^>]*>([^<]*)</text>`,
     "g",
   );
   return [...svg.matchAll(re)].map((m) => ({
@@ -99,14 +99,44 @@ describe("renderFloorPlan", () => {
     expect(sectionLabels(later)).toEqual(["Tab 5: Annex"]);
   });
 
-  it("has a legend for available, held and booked", () => {
+  /** Each booth's group: its status, the pattern over its colour (if any) and its texts. */
+  function boothGroups(svg: string) {
+    return [...svg.matchAll(/<g data-status="(\w+)">(.*?)<\/g>/g)].map((m) => ({
+      status: m[1]!,
+      pattern: /fill="url\(#([\w-]+)\)"/.exec(m[2]!)?.[1] ?? null,
+      texts: [...m[2]!.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((t) => t[1]!),
+    }));
+  }
+
+  it("writes each booth's status in its square, beside the colour, so colour is not the only cue", () => {
+    expect(boothGroups(renderFloorPlan("Fair", sections))).toEqual([
+      { status: "AVAILABLE", pattern: null, texts: ["A1", "AVAILABLE"] },
+      { status: "HELD", pattern: "pattern-held", texts: ["A2", "HELD"] },
+      { status: "BOOKED", pattern: "pattern-booked", texts: ["A3", "BOOKED"] },
+      { status: "RESERVED", pattern: "pattern-reserved", texts: ["A4", "RESERVED"] },
+      { status: "BOOKED", pattern: "pattern-booked", texts: ["F1", "BOOKED"] },
+      { status: "AVAILABLE", pattern: null, texts: ["F2", "AVAILABLE"] },
+    ]);
+  });
+
+  it("gives every status but AVAILABLE its own pattern, each one defined in the drawing", () => {
     const svg = renderFloorPlan("Fair", sections);
-    for (const status of ["AVAILABLE", "HELD", "BOOKED"] as const) {
-      expect(svg).toMatch(
-        new RegExp(
-          `width="24" height="24" rx="5" fill="${COLOR[status]}"/><text[^>]*>${status}</text>`,
-        ),
-      );
+    const patterns = boothGroups(svg).map((g) => g.pattern);
+    expect(new Set(patterns.filter(Boolean)).size).toBe(3);
+    for (const id of ["pattern-held", "pattern-booked", "pattern-reserved"])
+      expect(svg).toContain(`<pattern id="${id}"`);
+  });
+
+  it("has a legend for every status, with its colour, its pattern and its name", () => {
+    const svg = renderFloorPlan("Fair", sections);
+    const legend = [...svg.matchAll(/<g data-legend="(\w+)">(.*?)<\/g>/g)];
+    expect(legend.map((m) => m[1])).toEqual(["AVAILABLE", "HELD", "BOOKED", "RESERVED"]);
+    for (const [, status, body] of legend) {
+      const key = status as BoothStatus;
+      expect(body).toContain(`width="24" height="24" rx="5" fill="${COLOR[key]}"/>`);
+      expect(body).toMatch(new RegExp(`<text[^>]*>${status}</text>$`));
+      if (key === "AVAILABLE") expect(body).not.toContain("url(#");
+      else expect(body).toContain(`fill="url(#pattern-${status!.toLowerCase()})"`);
     }
   });
 
