@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AnnouncementAudience } from "@/db/queries/announcements";
-import type { AnnouncementSent } from "./announcements";
+import type { AnnouncementPreview, AnnouncementSent } from "./announcements";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { requiredName } from "../http/office-fields";
@@ -50,7 +50,43 @@ export const announcementOf = (sent: AnnouncementSent) =>
     recipients: sent.recipients,
   }) satisfies z.input<typeof announcementAnswer>;
 
+const count = z.number().int().min(0);
+
+export const announcementPreviewAnswer = z.object({
+  recipients: z
+    .object({ en: count, ar: count, total: count })
+    .meta({ description: "How many vendors would get it, by the language they read" }),
+  preview: z
+    .array(
+      z.object({
+        locale: z.enum(["en", "ar"]),
+        subject: z.string(),
+        html: z.string(),
+        text: z.string(),
+      }),
+    )
+    .meta({ description: "The e-mail as it would be sent, once per language someone reads" }),
+});
+
+export const announcementPreviewOf = (preview: AnnouncementPreview) =>
+  ({
+    recipients: preview.recipients,
+    preview: preview.emails.map((e) => ({
+      locale: e.locale,
+      subject: e.subject,
+      html: e.html,
+      text: e.text,
+    })),
+  }) satisfies z.input<typeof announcementPreviewAnswer>;
+
 export const ANNOUNCEMENT_ROUTES = {
+  preview: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/events/{eventId}/announcements/preview",
+    params: z.object({ eventId: eventIdSchema }),
+    body: announcementRequest,
+    answer: announcementPreviewAnswer,
+  }),
   send: apiRoute({
     method: "POST",
     path: "/api/admin/v1/events/{eventId}/announcements",

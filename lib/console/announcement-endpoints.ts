@@ -1,11 +1,21 @@
 import "server-only";
-import { sendAnnouncement } from "./announcements";
-import { ANNOUNCEMENT_ROUTES, announcementOf } from "./announcement-api";
+import { previewAnnouncement, sendAnnouncement } from "./announcements";
+import { ANNOUNCEMENT_ROUTES, announcementOf, announcementPreviewOf } from "./announcement-api";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 
 /** The organiser API's announcements: one message to an event's vendors by e-mail. */
 export const ANNOUNCEMENTS_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    ...ANNOUNCEMENT_ROUTES.preview,
+    summary: "Preview an announcement before sending it (organisers)",
+    description:
+      "the same body as sending it -> 200 {recipients: {en, ar, total}, preview: [{locale, subject, html, text}]}: how many vendors would get it by the language they read, and the e-mail as it would be sent in each of those languages (greeting the first of them); nothing is sent or recorded; NOT_FOUND for an unknown event; CONFLICT when no vendor is in the audience",
+    access: ORGANISERS,
+    csrf: true,
+    handle: async ({ params, body }) =>
+      reply(announcementPreviewOf(await previewAnnouncement(params.eventId, body))),
+  }),
   endpoint({
     ...ANNOUNCEMENT_ROUTES.send,
     summary: "E-mail an announcement to an event's vendors (organisers)",

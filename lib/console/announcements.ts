@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  type AnnouncementRecipient,
   announcementRecipients,
   findAnnouncementEvent,
   insertAnnouncement,
@@ -28,6 +29,61 @@ export type AnnouncementSent = {
   recipients: number;
 };
 
+export type AnnouncementPreview = {
+  recipients: { en: number; ar: number; total: number };
+  emails: { locale: "en" | "ar"; subject: string; html: string; text: string }[];
+};
+
+/** The vendors in the audience of an announcement to an event, refusing what sending refuses. */
+async function audienceOf(
+  tx: Parameters<Parameters<typeof transaction>[0]>[0],
+  eventId: number,
+  audience: AnnouncementAudience,
+) {
+  const event = await findAnnouncementEvent(tx, eventId);
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
+  const recipients: AnnouncementRecipient[] = await announcementRecipients(tx, {
+    eventId,
+    audience,
+  });
+  if (recipients.length === 0)
+    throw audience === "ALL"
+      ? appError("CONFLICT", "errors.announcements.nobodyBooked")
+      : appError("CONFLICT", "errors.announcements.nobodyOwes");
+  return { event, recipients };
+}
+
+/**
+ * POST /api/admin/v1/events/{eventId}/announcements/preview: who an announcement would go to,
+ * counted by the language they read, and its e-mail in each of those languages as the first of
+ * them would get it. Nothing is recorded or sent; refuses what sending refuses.
+ */
+export async function previewAnnouncement(
+  eventId: number,
+  input: AnnouncementInput,
+): Promise<AnnouncementPreview> {
+  const { event, recipients } = await transaction((tx) => audienceOf(tx, eventId, input.audience));
+  const emails: AnnouncementPreview["emails"] = [];
+  for (const locale of ["en", "ar"] as const) {
+    const first = recipients.find((r) => r.locale === locale);
+    if (!first) continue;
+    const message = await announcementEmail({
+      to: first.email,
+      name: first.contactName,
+      locale,
+      subject: input.subject,
+      body: input.body,
+      event,
+    });
+    emails.push({ locale, subject: message.subject, html: message.html, text: message.text });
+  }
+  const en = recipients.filter((r) => r.locale === "en").length;
+  return {
+    recipients: { en, ar: recipients.length - en, total: recipients.length },
+    emails,
+  };
+}
+
 /**
  * POST /api/admin/v1/events/{eventId}/announcements: e-mails every vendor who booked the event
  * (ALL: an order paid or with a deposit paid) or only those who still owe (WITH_BALANCE), once
@@ -40,13 +96,7 @@ export async function sendAnnouncement(
   input: AnnouncementInput,
 ): Promise<AnnouncementSent> {
   const { sent, emails } = await transaction(async (tx) => {
-    const event = await findAnnouncementEvent(tx, eventId);
-    if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
-    const recipients = await announcementRecipients(tx, { eventId, audience: input.audience });
-    if (recipients.length === 0)
-      throw input.audience === "ALL"
-        ? appError("CONFLICT", "errors.announcements.nobodyBooked")
-        : appError("CONFLICT", "errors.announcements.nobodyOwes");
+    const { event, recipients } = await audienceOf(tx, eventId, input.audience);
     const announcementId = await insertAnnouncement(tx, {
       eventId,
       ...input,

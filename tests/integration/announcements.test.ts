@@ -236,6 +236,91 @@ describe("POST /api/admin/v1/events/{eventId}/announcements", () => {
   });
 });
 
+describe("POST /api/admin/v1/events/{eventId}/announcements/preview", () => {
+  async function preview(eventId: number | string, body: unknown) {
+    return read(
+      await announcementsApi(
+        jsonRequest(`/api/admin/v1/events/${eventId}/announcements/preview`, body, {
+          session: organiser,
+        }),
+      ),
+    );
+  }
+
+  it("counts who would get it by language and shows each language's e-mail, sending nothing", async () => {
+    const f = await festival();
+    const second = await createVendor("Second English");
+    await orderOf(second.vendorId, f.eventId, "PARTIALLY_PAID");
+    const res = await preview(f.eventId, { ...NOTE, audience: "ALL" });
+    expect(res.code, JSON.stringify(res.payload)).toBe(200);
+    expect(res.payload.recipients).toEqual({ en: 2, ar: 1, total: 3 });
+    expect(res.payload.preview.map((p: { locale: string }) => p.locale)).toEqual(["en", "ar"]);
+    const [english, arabic] = res.payload.preview;
+    expect(english.subject).toBe(NOTE.subject);
+    expect(english.text).toContain(`A message from the festival office about ${f.eventName}:`);
+    expect(english.text).toContain("Bring <b>your</b> permit & ID.");
+    expect(english.html).toContain("Bring &lt;b&gt;your&lt;/b&gt; permit &amp; ID.");
+    expect(arabic.subject).toBe(NOTE.subject);
+    expect(arabic.text).toContain("مرحبًا سلمى،");
+    expect(arabic.text).toContain("رسالة من مكتب المهرجان بخصوص مهرجان الاختبار:");
+    expect(arabic.html).toContain('dir="rtl"');
+
+    // Nothing is recorded or sent: no outbox row, no announcement, no audit row.
+    const everyone = [f.twoOrders, f.arabic, second, f.expired, f.disabled, f.elsewhere];
+    expect(await mailTo(...everyone)).toEqual([]);
+    const db = await getDb();
+    expect(
+      await db.select().from(announcements).where(eq(announcements.eventId, f.eventId)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "event"), eq(auditLog.entityId, f.eventId))),
+    ).toEqual([]);
+
+    // Sending then writes to exactly the accounts counted, each language's e-mail as previewed.
+    const sent = await announce(f.eventId, { ...NOTE, audience: "ALL" });
+    expect(sent.code).toBe(201);
+    expect(sent.payload.recipients).toBe(res.payload.recipients.total);
+    const mail = await mailTo(...everyone);
+    expect(mail.map((m) => m.to).sort()).toEqual(
+      [f.twoOrders.email, f.arabic.email, second.email].sort(),
+    );
+    expect(mail.find((m) => m.to === f.arabic.email)!.text).toBe(arabic.text);
+    expect(mail.find((m) => m.to === f.arabic.email)!.html).toBe(arabic.html);
+  });
+
+  it("shows only the languages of the audience, and counts only those who owe with WITH_BALANCE", async () => {
+    const { vendor, eventId } = await depositPayer();
+    const paidUp = await createVendor("Paid up");
+    await setVendor(paidUp, { locale: "ar" });
+    await orderOf(paidUp.vendorId, eventId, "PAID");
+
+    const owing = await preview(eventId, { ...NOTE, audience: "WITH_BALANCE" });
+    expect(owing.code, JSON.stringify(owing.payload)).toBe(200);
+    expect(owing.payload.recipients).toEqual({ en: 1, ar: 0, total: 1 });
+    expect(owing.payload.preview.map((p: { locale: string }) => p.locale)).toEqual(["en"]);
+
+    const all = await preview(eventId, { ...NOTE, audience: "ALL" });
+    expect(all.payload.recipients).toEqual({ en: 1, ar: 1, total: 2 });
+    expect(
+      await mailTo(vendor, paidUp).then((m) => m.filter((x) => x.subject === NOTE.subject)),
+    ).toEqual([]);
+  });
+
+  it("refuses what sending refuses: nobody in the audience (409), an unknown event (404), a bad body (400)", async () => {
+    const { eventId } = await createBooths([100_000]);
+    const nobody = await preview(eventId, { ...NOTE, audience: "ALL" });
+    expect(nobody.code).toBe(409);
+    expect(nobody.payload).toBe("No vendor of this event has booked yet: nothing was sent.");
+    expect((await preview(2_000_000_000, { ...NOTE, audience: "ALL" })).code).toBe(404);
+    const bad = await preview(eventId, { ...NOTE, body: " ", audience: "ALL" });
+    expect(bad.code).toBe(400);
+    expect(JSON.stringify(bad.payload)).toContain("body is required.");
+  });
+});
+
 type BatchRequest = {
   idempotencyKey: string | undefined;
   mails: { to: string; subject: string; html: string; text: string }[];
