@@ -50,6 +50,7 @@ export default defineConfig({
             "tests/integration/sessions.test.ts",
             "tests/integration/visitor-accounts.test.ts",
             "tests/integration/event-contracts.test.ts",
+            "tests/integration/sales-end.test.ts",
             "tests/integration/event-copy.test.ts",
             "tests/integration/tickets.test.ts",
             "tests/integration/webhook-ledger.test.ts",
