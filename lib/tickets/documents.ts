@@ -1,6 +1,7 @@
 import "server-only";
 import type { AccountTicket } from "@/db/queries/tickets";
 import { siteUrl } from "../../config/env";
+import type { Locale } from "../i18n/locales";
 import { calendarFile } from "./calendar";
 import { renderTicketsPdf } from "./pdf";
 import { signTicket } from "./signing";
@@ -16,8 +17,14 @@ export const venueOf = (event: TicketEvent) => `${event.location}, ${event.addre
 export const ticketCode = (ticket: Pick<Ticket, "id" | "seatLabel" | "event">) =>
   signTicket({ t: ticket.id, e: ticket.event.guid, s: ticket.seatLabel });
 
-/** An order's tickets as a PDF, one per page: the same file the e-mail attaches and the page serves. */
-export function orderTicketsPdf(tickets: Ticket[]): Promise<Buffer> {
+/**
+ * An order's tickets as a PDF, one per page: the same file the e-mail attaches and the page serves,
+ * in the language of the order (e-mailed) or of the account (downloaded).
+ */
+export function orderTicketsPdf(
+  tickets: Ticket[],
+  document: { orderId: number; locale: Locale },
+): Promise<Buffer> {
   return renderTicketsPdf(
     tickets.map((t) => ({
       code: ticketCode(t),
@@ -28,6 +35,7 @@ export function orderTicketsPdf(tickets: Ticket[]): Promise<Buffer> {
       venue: venueOf(t.event),
       ticketId: t.id,
     })),
+    document,
   );
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { findAccount } from "@/db/queries/accounts";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { appError } from "../http/envelope";
 import { orderCalendar, orderTicketsPdf } from "./documents";
@@ -10,10 +11,11 @@ async function ownTickets(accountId: number, orderId: number) {
   return tickets;
 }
 
-/** An order's tickets as a PDF, one per page. */
+/** An order's tickets as a PDF, one per page, in the account's language. */
 export async function ticketsPdf(accountId: number, orderId: number): Promise<Buffer> {
   const tickets = await ownTickets(accountId, orderId);
-  return orderTicketsPdf(tickets);
+  const locale = (await findAccount(accountId))?.locale ?? "en";
+  return orderTicketsPdf(tickets, { orderId, locale });
 }
 
 /** The order's events as an iCalendar file. */
