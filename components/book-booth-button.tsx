@@ -1,14 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { isSignedIn } from "@/lib/cart/browser-state";
+import { useSyncExternalStore } from "react";
+import { isSignedIn, readAccountRole, subscribeSession } from "@/lib/cart/browser-state";
 import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart/cart";
 import { useT } from "./locale-provider";
 
 /**
  * 'Book this Booth': logged out goes to /login and back; a booth without a price logs
  * 'Booth price is undefined !!' and does nothing; otherwise the booth joins the cart once and the
- * vendor goes to /cart.
+ * vendor goes to /cart. A signed-in visitor (a ticket account) reads that booths are for vendors
+ * instead of a button.
  */
 export function BookBoothButton({
   event,
@@ -25,6 +27,10 @@ export function BookBoothButton({
 }) {
   const router = useRouter();
   const { t, href } = useT();
+  const role = useSyncExternalStore(subscribeSession, readAccountRole, () => null);
+
+  if (role === "visitor")
+    return <p className="mt-4 text-sm font-semibold text-ink-soft">{t("booths.vendorsOnly")}</p>;
 
   function book() {
     if (!isSignedIn()) {

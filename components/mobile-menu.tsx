@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { LanguageSwitch } from "./language-switcher";
 import { useT } from "./locale-provider";
-import { AuthLink, CartLink } from "./header-session";
+import { AccountLinks, AuthLink, CartLink } from "./header-session";
 import { NAV_LINKS } from "./nav-links";
 
 const itemClass =
@@ -52,6 +52,7 @@ export function MobileMenu() {
               {t(l.label)}
             </Link>
           ))}
+          <AccountLinks className={itemClass} />
           <AuthLink className={itemClass} />
           <CartLink className={itemClass} />
           <LanguageSwitch className={itemClass} />

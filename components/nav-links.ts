@@ -5,3 +5,12 @@ export const NAV_LINKS = [
   { href: "/events", label: "nav.events" },
   { href: "/contact", label: "nav.contact" },
 ] as const;
+
+/** The signed-in account's links in the menu, by its role (null: a role the browser was not told). */
+export function accountMenu(
+  role: string | null,
+): { href: string; label: "nav.myAccount" | "nav.myTickets" }[] {
+  const account = { href: "/profile", label: "nav.myAccount" } as const;
+  const tickets = { href: "/tickets", label: "nav.myTickets" } as const;
+  return role === null || role === "visitor" ? [tickets, account] : [account];
+}

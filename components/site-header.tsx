@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { getT } from "@/lib/i18n/page-locale";
-import { AuthLink, CartLink } from "./header-session";
+import { AccountLinks, AuthLink, CartLink } from "./header-session";
 import { LanguageSwitch } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
@@ -30,6 +30,7 @@ export async function SiteHeader() {
               {t(l.label)}
             </Link>
           ))}
+          <AccountLinks className={linkClass} />
           <AuthLink className={linkClass} />
           <CartLink className={`${linkClass} border border-gold-light/40`} />
           <LanguageSwitch className={linkClass} />

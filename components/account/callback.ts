@@ -18,3 +18,11 @@ export function callbackPath(value: string | null): string {
   const path = safeCallback(value, "").split(/[?#]/)[0] ?? "";
   return path ? splitLocalePath(path).path : "";
 }
+
+/**
+ * Where a login without a callback lands: a ticket buyer on their tickets, everyone else on the
+ * events page.
+ */
+export function landingAfterLogin(role: string): string {
+  return role === "visitor" ? "/tickets" : "/events";
+}

@@ -10,7 +10,7 @@ import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api
 import { rememberVendor } from "@/lib/accounts/session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
-import { localCallback } from "./callback";
+import { landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 import { isTicketCallback, VisitorSignup } from "./visitor-signup";
@@ -25,6 +25,12 @@ export function LoginForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const ticketPurchase = callbackUrl !== null && isTicketCallback(callbackUrl);
+  // The visitor sign-up: below on this page when a ticket purchase asked for the login, else the
+  // login page as the seat map's purchase opens it.
+  const ticketAccountHref = ticketPurchase
+    ? "#visitor-signup"
+    : `${href("/login")}?callbackUrl=${encodeURIComponent("/stage")}#visitor-signup`;
 
   async function onValid(values: LoginInput) {
     const result = await send(ACCOUNT_ROUTES.login, { body: values });
@@ -33,7 +39,7 @@ export function LoginForm() {
     alertService.success(answerMessage(result, t("account.login.done")), {
       keepAfterRouteChange: true,
     });
-    router.push(localCallback(callbackUrl, locale));
+    router.push(localCallback(callbackUrl, locale, landingAfterLogin(result.payload.role)));
   }
 
   return (
@@ -76,12 +82,15 @@ export function LoginForm() {
           >
             {t("account.links.register")}
           </Link>
+          <Link href={ticketAccountHref} className="btn-secondary">
+            {t("account.links.ticketAccount")}
+          </Link>
           <Link href={href("/lostpassword")} className="btn-secondary">
             {t("account.links.forgotPassword")}
           </Link>
         </div>
       </form>
-      {callbackUrl && isTicketCallback(callbackUrl) && <VisitorSignup callbackUrl={callbackUrl} />}
+      {ticketPurchase && <VisitorSignup callbackUrl={callbackUrl} />}
     </>
   );
 }

@@ -16,12 +16,12 @@ import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
-import { successWording } from "./success-wording";
+import { successEvent, successWording } from "./success-wording";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
 type CancelledItem = RouteAnswer<typeof PAYMENT_ROUTES.cancel>["items"][number];
-/** An order status code's message key (`payment.statuses.*`). */
+/** An order status code's words (`orderStatus.*`, as the account pages say it). */
 const STATUS = {
   PENDING: "pending",
   PARTIALLY_PAID: "partiallyPaid",
@@ -108,14 +108,15 @@ export function PaymentSuccess() {
   }
 
   const refunded = result.paymentStatus === "REFUNDED";
-  // The order's names (event, booths, vendor) are stored in English.
-  const english = locale === "en" ? undefined : "en";
+  // The event in the page's language (English where not translated), with its date and venue.
+  const event = successEvent(result, locale);
   const itemName = (i: PaymentResult["items"][number]) =>
     i.kind === "SEAT" ? seatLabelIn(i.name, locale) : i.name;
   const negative = (n: number) =>
     locale === "en" ? `-${dollars(n, locale)}` : formatCad(-dollarsToCents(n), locale);
-  // English shows the status code itself ("PAID"); other languages say it in words.
-  const status = (code: PaymentResult["paymentStatus"]) => t(`payment.statuses.${STATUS[code]}`);
+  // The status in words in the page's language ("Deposit paid, $1,356.00 due"), not its code.
+  const status = (code: PaymentResult["paymentStatus"]) =>
+    t(`orderStatus.${STATUS[code]}`, { balance: dollars(result.balance, locale) });
   if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;
   // Seats bought through the booth cart, or a refunded ticket order: the same layout in words
   // of tickets and seats.
@@ -127,10 +128,26 @@ export function PaymentSuccess() {
       {result.message && (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{result.message}</p>
       )}
-      {result.eventName && (
-        <p className="text-lg font-semibold text-crimson" data-testid="result-event" lang={english}>
-          {result.eventName}
-        </p>
+      {event && (
+        <div>
+          <p
+            className="text-lg font-semibold text-crimson"
+            data-testid="result-event"
+            lang={event.name.lang}
+          >
+            {event.name.text}
+          </p>
+          {event.date && (
+            <p lang={event.date.lang} data-testid="result-event-date">
+              {event.date.text}
+            </p>
+          )}
+          {event.venue && (
+            <p className="text-ink-soft" lang={event.venue.lang} data-testid="result-event-venue">
+              {event.venue.text}
+            </p>
+          )}
+        </div>
       )}
       {(result.items.length > 1 || result.items.some((i) => i.sectionName)) && (
         <ul className="list-disc ps-6" aria-label={t("payment.itemsLabel")}>

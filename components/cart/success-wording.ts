@@ -27,3 +27,32 @@ export function successWording(order: Order) {
     price: tickets ? "payment.fields.ticketPrice" : "payment.fields.boothPrice",
   } as const;
 }
+
+type EventText = { text: string; lang: "en" | undefined };
+type OrderEventTexts = Pick<
+  PaymentResult,
+  "eventName" | "eventDate" | "eventVenue" | "eventNameAr" | "eventDateAr" | "eventVenueAr"
+>;
+
+/**
+ * The order's event in the page's language: on Arabic pages its Arabic name, date line and venue
+ * where the organiser wrote them, else the English text marked `lang="en"`. Null when the order
+ * names no event.
+ */
+export function successEvent(
+  result: OrderEventTexts,
+  locale: string,
+): { name: EventText; date: EventText | null; venue: EventText | null } | null {
+  const pick = (english: string | null, arabic: string | null): EventText | null => {
+    if (locale !== "en" && arabic) return { text: arabic, lang: undefined };
+    if (!english) return null;
+    return { text: english, lang: locale === "en" ? undefined : "en" };
+  };
+  const name = pick(result.eventName, result.eventNameAr);
+  if (!name) return null;
+  return {
+    name,
+    date: pick(result.eventDate, result.eventDateAr),
+    venue: pick(result.eventVenue, result.eventVenueAr),
+  };
+}

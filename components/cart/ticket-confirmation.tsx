@@ -3,6 +3,7 @@ import type { PaymentResult } from "@/lib/http/spec-fields";
 import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
+import { successEvent } from "./success-wording";
 
 /**
  * /success for a ticket order: the concert, the seats, what was paid, and the tickets. A client
@@ -12,8 +13,8 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
   const { t, locale, href } = useT();
   /** The payment result's amounts are dollars (the API's unit); they are shown as CAD. */
   const dollars = (n: number) => formatCad(dollarsToCents(n), locale);
-  // The concert's name, date and place are stored in English.
-  const english = locale === "en" ? undefined : "en";
+  // The concert's name, date and place in the page's language (English where not translated).
+  const event = successEvent(result, locale);
   const paidInFull = result.paymentStatus === "PAID";
   return (
     <div className="space-y-6">
@@ -21,13 +22,27 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
         {paidInFull ? t("tickets.ready") : t("tickets.seatsKept")}
       </h2>
       <div className="card p-5" data-testid="ticket-confirmation">
-        <p className="text-lg font-semibold text-crimson" lang={english}>
-          {result.eventName}
-        </p>
-        <p lang={english}>{result.eventDate}</p>
-        <p className="text-ink-soft" lang={english}>
-          {result.eventVenue}
-        </p>
+        {event && (
+          <>
+            <p
+              className="text-lg font-semibold text-crimson"
+              lang={event.name.lang}
+              data-testid="result-event"
+            >
+              {event.name.text}
+            </p>
+            {event.date && (
+              <p lang={event.date.lang} data-testid="result-event-date">
+                {event.date.text}
+              </p>
+            )}
+            {event.venue && (
+              <p className="text-ink-soft" lang={event.venue.lang} data-testid="result-event-venue">
+                {event.venue.text}
+              </p>
+            )}
+          </>
+        )}
         <ul className="mt-3 list-disc ps-6" aria-label={t("tickets.seatsLabel")}>
           {result.items.map((i) => (
             <li key={i.id}>

@@ -44,6 +44,8 @@ export type OrderEvent = {
   /** The Arabic name and date line (null where an organiser has not written them). */
   nameAr?: string | null;
   dateTextAr?: string | null;
+  /** The Arabic place name (null where not written). */
+  locationAr?: string | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
 };
@@ -67,6 +69,7 @@ export const orderEventColumns = {
   address: events.address,
   nameAr: events.nameAr,
   dateTextAr: events.dateTextAr,
+  locationAr: events.locationAr,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
 };

@@ -126,7 +126,12 @@ async function createAccount(
   const { password, ...values } = account;
   const passwordHash = await hashPassword(password);
   const id = await nextAccountId();
-  const session = { accountId: id, vendorName: values.legalName, email: values.email };
+  const session = {
+    accountId: id,
+    vendorName: values.legalName,
+    email: values.email,
+    role: values.role,
+  };
   const taken = async () => ({ id, cookies: signIn ? await unrecordedSession(session) : [] });
   try {
     return await transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { SESSION_EVENT, SIGNED_IN_COOKIE } from "../cart/browser-state";
+import { ACCOUNT_ROLE_COOKIE, SESSION_EVENT, SIGNED_IN_COOKIE } from "../cart/browser-state";
 import { CSRF_COOKIE } from "../http/csrf-names";
 
 /** Session storage keys: username (the e-mail) and vendorData (JSON). */
@@ -17,6 +17,7 @@ export function forgetVendor(): void {
   sessionStorage.removeItem(USERNAME_KEY);
   sessionStorage.removeItem(VENDOR_DATA_KEY);
   document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = `${ACCOUNT_ROLE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   // The anti-forgery token was bound to the ended session; the next write fetches a new one.
   document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
   window.dispatchEvent(new Event(SESSION_EVENT));

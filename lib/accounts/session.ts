@@ -4,7 +4,7 @@ import type { NextAuthOptions } from "next-auth";
 import { endSessionRecord, findLiveSession, insertSession } from "@/db/queries/sessions";
 import type { Db } from "@/db/queries/model";
 import type { Role } from "@/db/queries/model";
-import { SIGNED_IN_COOKIE } from "../cart/browser-state";
+import { ACCOUNT_ROLE_COOKIE, SIGNED_IN_COOKIE } from "../cart/browser-state";
 import { csrfCookie, issueCsrfToken } from "../http/csrf";
 import { env, siteUrl } from "../../config/env";
 import {
@@ -66,7 +66,8 @@ export async function auth(source: Request | Headers): Promise<SessionAccount | 
  * new anti-forgery token bound to the new session).
  */
 /** Whom a session is for: the account's id and the name its pages greet. */
-export type SessionOwner = { accountId: number; vendorName: string };
+/** `role`, when given, is named in a readable cookie so the site's menu offers that role's links. */
+export type SessionOwner = { accountId: number; vendorName: string; role?: Role };
 
 export async function createSession(
   account: SessionOwner,
@@ -104,6 +105,9 @@ async function sessionCookies(account: SessionOwner, sessionId: string): Promise
   return [
     `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; ${age}${secure}`,
     `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; ${age}${secure}`,
+    ...(account.role
+      ? [`${ACCOUNT_ROLE_COOKIE}=${account.role}; Path=/; SameSite=Lax; ${age}${secure}`]
+      : []),
     csrfCookie(issueCsrfToken(sessionId)),
   ];
 }

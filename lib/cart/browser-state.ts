@@ -6,6 +6,8 @@ export const CART_EVENT = "festival:cart";
 /** A non-secret flag cookie set beside next-auth's httpOnly session cookie. */
 export const SIGNED_IN_COOKIE = "signed_in";
 export const SESSION_EVENT = "festival:session";
+/** Beside it, the signed-in account's role (visitor, vendor...), so the menu offers its links. */
+export const ACCOUNT_ROLE_COOKIE = "account_role";
 
 export function readJsonStorage<T>(key: string, fallback: T): T {
   try {
@@ -35,6 +37,16 @@ export function subscribeCart(listener: () => void): () => void {
 
 export function isSignedIn(): boolean {
   return document.cookie.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+/** The signed-in account's role as its cookie names it; null when signed out or not named. */
+export function readAccountRole(): string | null {
+  if (!isSignedIn()) return null;
+  const pair = document.cookie
+    .split(";")
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${ACCOUNT_ROLE_COOKIE}=`));
+  return pair ? decodeURIComponent(pair.slice(ACCOUNT_ROLE_COOKIE.length + 1)) || null : null;
 }
 
 export function subscribeSession(listener: () => void): () => void {

@@ -126,7 +126,7 @@ test.describe("booth booking", () => {
     await expect(details.getByTestId("result-Total Price")).toHaveText("$473.67");
     await expect(details.getByTestId("result-Paid Amount")).toHaveText("$473.67");
     await expect(details.getByTestId("result-Balance")).toHaveText("$0.00");
-    await expect(details.getByTestId("result-Payment Status")).toHaveText("PAID");
+    await expect(details.getByTestId("result-Payment Status")).toHaveText("Paid");
     await expectCartCount(page, 0);
 
     const card = await boothCard(page, booth);
@@ -200,7 +200,7 @@ test.describe("booth booking", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page.getByTestId("result-Payment Status")).toHaveText("PARTIALLY_PAID");
+    await expect(page.getByTestId("result-Payment Status")).toHaveText("Deposit paid, $259.34 due");
     await expect(page.getByTestId("result-Paid Amount")).toHaveText("$150.00");
     await expect(page.getByTestId("result-Balance")).toHaveText("$259.34");
 
@@ -210,7 +210,7 @@ test.describe("booth booking", () => {
     await order.getByRole("button", { name: "Pay balance" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
     await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page.getByTestId("result-Payment Status")).toHaveText("PAID");
+    await expect(page.getByTestId("result-Payment Status")).toHaveText("Paid");
     await expect(page.getByTestId("result-Balance")).toHaveText("$0.00");
   });
 

@@ -302,9 +302,12 @@ describe("POST /api/vendor/v1/login", () => {
     expect(res.response.headers.get("cache-control")).toBe("no-store");
 
     const cookies = res.response.headers.getSetCookie();
-    expect(cookies).toHaveLength(3);
+    expect(cookies).toHaveLength(4);
     const session = cookies.find((c) => c.startsWith(`${sessionCookieName()}=`));
     const flag = cookies.find((c) => c.startsWith("signed_in="));
+    // the site's menu reads the role: a vendor's menu has no 'My tickets'
+    const role = cookies.find((c) => c.startsWith("account_role="));
+    expect(role).toMatch(/^account_role=vendor; Path=\/; SameSite=Lax; Max-Age=604800/);
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; Path=\//);
     expect(session).toMatch(/; SameSite=Lax/);

@@ -45,6 +45,12 @@ describe("POST /api/visitor/v1/register", () => {
     const browser = browserAfter(answer.response);
     const signedIn = await auth(new Headers({ cookie: browser.cookie }));
     expect(signedIn).toMatchObject({ email, role: "visitor" });
+    // a readable cookie names the role, so the menu offers 'My tickets' and booths say vendors only
+    const roleCookie = answer.response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("account_role="));
+    expect(roleCookie).toMatch(/^account_role=visitor; Path=\/; SameSite=Lax;/);
+    expect(roleCookie).not.toMatch(/HttpOnly/i);
 
     const db = await getDb();
     const [row] = await db.select().from(vendors).where(eq(vendors.email, email));

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { getT } from "@/lib/i18n/page-locale";
+import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { TICKETS_PAID_IN_FULL_PERCENT } from "@/lib/payments/pricing";
+import { getStage } from "@/lib/site/public-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -10,10 +12,26 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TicketsCheckoutPage() {
-  const { t } = await getT();
+  const { t, locale } = await getT();
+  // The seats on sale are the seated concert's: the page names it, its date and its venue.
+  const stage = await getStage();
+  const event = stage
+    ? localizeFields(stage.event, ["name", "dateText", "location"] as const, locale)
+    : null;
   return (
     <div className="page">
       <h1 className="text-3xl font-bold">{t("pages.ticketsCheckout.heading")}</h1>
+      {event && (
+        <div className="mt-2" data-testid="checkout-event">
+          <p className="text-lg font-semibold text-crimson" lang={langOf(event, "name")}>
+            {event.name}
+          </p>
+          <p className="text-ink-soft">
+            <span lang={langOf(event, "dateText")}>{event.dateText}</span> ·{" "}
+            <span lang={langOf(event, "location")}>{event.location}</span>
+          </p>
+        </div>
+      )}
       <div className="mt-6">
         <SignedInOnly path="/checkout">
           <TicketsCheckout depositPercent={TICKETS_PAID_IN_FULL_PERCENT} />
