@@ -3,6 +3,7 @@ import { EventDashboardView } from "@/components/admin/event-dashboard";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
+import { EventCopyForm } from "@/components/admin/event-copy-form";
 import { EventReports } from "@/components/admin/event-reports";
 import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
@@ -31,6 +32,7 @@ async function Dashboard({ params }: Props) {
         <EventReports eventId={dashboard.event.id} />
         <HomeFeatureForm eventId={dashboard.event.id} initial={event} />
         <AnnouncementForm eventId={dashboard.event.id} />
+        <EventCopyForm source={event} />
       </div>
     </>
   );
