@@ -5,6 +5,7 @@ import type { BoothCounts, EventDashboard } from "@/lib/console/dashboard";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 import { BookingAndPublicPage, formatDays, formatMoment, StatusBadge } from "./format";
+import { SalesEndStatus } from "./sales-end-status";
 
 /** The booth states in the order the dashboard shows them, with their words and bar colours. */
 const BOOTH_STATES = [
@@ -355,6 +356,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
           <BookingAndPublicPage event={event} />
         </p>
         <EventActions event={event} />
+        <SalesEndStatus event={event} hasBooths={boothTotals.total > 0} />
         {event.status === "DRAFT" && (
           <p className="mt-3 text-ink-soft">
             A draft: only organisers see it. To publish it, edit the event and make it Active.

@@ -47,6 +47,9 @@ export type EventFormValues = {
   hasSeating: boolean;
   /** `YYYY-MM-DD` or empty (none). */
   balanceDueDate: string;
+  /** When booth (ticket) sales end: `YYYY-MM-DDTHH:mm`, Toronto time, or empty (none). */
+  boothSalesEnd: string;
+  ticketSalesEnd: string;
   /** Dollars as typed ("25", "25.50"). */
   eventPrice: string;
   eventImage: string;
@@ -79,6 +82,8 @@ export const LABELS: Record<EventField, string> = {
   bookingOpen: "Booking open",
   hasSeating: "Seated show",
   balanceDueDate: "Balance due date",
+  boothSalesEnd: "Booth sales end",
+  ticketSalesEnd: "Ticket sales end",
   eventPrice: "Event price",
   eventImage: "Picture",
   contractTitle: "Contract title",
@@ -180,6 +185,12 @@ export function eventFormSchema(context: EditorContext) {
       balanceDueDate: z
         .string()
         .refine((v) => v === "" || DAY.test(v), { error: "Choose a date, or leave it empty." }),
+      boothSalesEnd: z.string().refine((v) => v === "" || LOCAL_TIME.test(v), {
+        error: "Choose the day and time booth sales end, or leave it empty.",
+      }),
+      ticketSalesEnd: z.string().refine((v) => v === "" || LOCAL_TIME.test(v), {
+        error: "Choose the day and time ticket sales end, or leave it empty.",
+      }),
       eventPrice: z
         .string()
         .trim()
@@ -256,6 +267,8 @@ export const EMPTY_EVENT: EventFormValues = {
   bookingOpen: false,
   hasSeating: false,
   balanceDueDate: "",
+  boothSalesEnd: "",
+  ticketSalesEnd: "",
   eventPrice: "0",
   eventImage: "",
   contractTitle: "",
@@ -292,6 +305,8 @@ export function formValuesOf(event: AdminEventJson): EventFormValues {
     bookingOpen: event.bookingOpen,
     hasSeating: event.hasSeating,
     balanceDueDate: event.balanceDueDate ?? "",
+    boothSalesEnd: event.boothSalesEnd ? wallClock(event.boothSalesEnd) : "",
+    ticketSalesEnd: event.ticketSalesEnd ? wallClock(event.ticketSalesEnd) : "",
     eventPrice: dollarsTyped(event.eventPriceCents),
     eventImage: event.eventImage,
     contractTitle: event.contract?.contractTitle ?? "",
@@ -329,6 +344,9 @@ function apiValues(v: EventFormValues) {
     bookingOpen: v.bookingOpen,
     hasSeating: v.hasSeating,
     balanceDueDate: optional(v.balanceDueDate),
+    // empty: no sales end (left out of a new event, whose sales then end when it starts)
+    boothSalesEnd: optional(v.boothSalesEnd),
+    ticketSalesEnd: optional(v.ticketSalesEnd),
     // typed in dollars (checked by the form's schema), sent in cents
     eventPriceCents: parseDollarInput(v.eventPrice.trim() || "0") ?? 0,
     eventImage: v.eventImage,

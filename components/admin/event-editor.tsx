@@ -513,6 +513,18 @@ export function EventEditor({
           hint="The day deposit balances are due. Leave empty for none."
           className="max-w-xs"
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...text("boothSalesEnd")}
+            type="datetime-local"
+            hint="Toronto time. After it the event's booths are no longer sold; balances stay payable. Leave empty for no sales end (a new event's sales end when it starts)."
+          />
+          <TextField
+            {...text("ticketSalesEnd")}
+            type="datetime-local"
+            hint="Toronto time. After it the event's seats are no longer sold. Leave empty for no sales end (a new event's sales end when it starts)."
+          />
+        </div>
         <CheckboxField
           label={LABELS.hasSeating}
           registration={form.register("hasSeating")}

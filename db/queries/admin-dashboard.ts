@@ -76,6 +76,11 @@ export type DashboardEvent = ConsoleEvent & {
   hasContract: boolean;
   /** Its end date has passed (on the database's clock). */
   hasEnded: boolean;
+  /** When its booth (ticket) sales end, null for none; and whether they have (database clock). */
+  boothSalesEnd: Date | null;
+  ticketSalesEnd: Date | null;
+  boothSalesEnded: boolean;
+  ticketSalesEnded: boolean;
 };
 
 export async function findDashboardEvent({
@@ -90,6 +95,10 @@ export async function findDashboardEvent({
         ...consoleEventColumns,
         balanceDueDate: events.balanceDueDate,
         hasEnded: sql<boolean>`${events.endsAt} <= now()`,
+        boothSalesEnd: events.boothSalesEnd,
+        ticketSalesEnd: events.ticketSalesEnd,
+        boothSalesEnded: sql<boolean>`coalesce(${events.boothSalesEnd} <= now(), false)`,
+        ticketSalesEnded: sql<boolean>`coalesce(${events.ticketSalesEnd} <= now(), false)`,
       })
       .from(events)
       .where(eq(events.id, eventId)),

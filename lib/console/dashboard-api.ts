@@ -31,6 +31,12 @@ export const dashboardAnswer = z.object({
   eventEndDate: isoTime,
   hasSeating: z.boolean(),
   bookingOpen: z.boolean(),
+  boothSalesEnd: isoTime
+    .nullable()
+    .meta({ description: "When booth sales end (null: no sales end)" }),
+  ticketSalesEnd: isoTime
+    .nullable()
+    .meta({ description: "When ticket sales end (null: no sales end)" }),
   hasContract: z.boolean(),
   sections: z.array(
     z.object({
@@ -89,6 +95,8 @@ export const dashboardOf = (d: EventDashboard) =>
     eventEndDate: d.event.endsAt.toISOString(),
     hasSeating: d.event.hasSeating,
     bookingOpen: d.event.bookingOpen,
+    boothSalesEnd: d.event.boothSalesEnd?.toISOString() ?? null,
+    ticketSalesEnd: d.event.ticketSalesEnd?.toISOString() ?? null,
     hasContract: d.event.hasContract,
     sections: d.sections.map((s) => ({
       sectionId: s.sectionId,

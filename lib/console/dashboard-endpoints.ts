@@ -10,7 +10,7 @@ export const DASHBOARD_ENDPOINTS: readonly Endpoint[] = [
     ...DASHBOARD_ROUTES.dashboard,
     summary: "One event's dashboard for organisers",
     description:
-      "?eventId= -> the event (eventId, eventName, eventStatus, eventDate, bookingOpen, hasContract), sections[] with boothCounts {AVAILABLE, HELD, BOOKED, RESERVED, total} (an expired hold counts as AVAILABLE), the event's boothCounts, seatCounts {AVAILABLE, HELD, SOLD, total} or null, moneyCollectedCents (paid payments) and balancesOutstandingCents (PARTIALLY_PAID orders) in integer cents, ordersToday (Toronto's day), holdsOpen (PENDING orders still holding), recentOrders (the last 10: orderId, vendorName, items, totalCents, paidCents, balanceCents, orderStatus, createdAt), overdueOrders (balanceCents) and warnings [{code, message}]; NOT_FOUND for an unknown event",
+      "?eventId= -> the event (eventId, eventName, eventStatus, eventDate, bookingOpen, boothSalesEnd, ticketSalesEnd (null: no sales end), hasContract), sections[] with boothCounts {AVAILABLE, HELD, BOOKED, RESERVED, total} (an expired hold counts as AVAILABLE), the event's boothCounts, seatCounts {AVAILABLE, HELD, SOLD, total} or null, moneyCollectedCents (paid payments) and balancesOutstandingCents (PARTIALLY_PAID orders) in integer cents, ordersToday (Toronto's day), holdsOpen (PENDING orders still holding), recentOrders (the last 10: orderId, vendorName, items, totalCents, paidCents, balanceCents, orderStatus, createdAt), overdueOrders (balanceCents) and warnings [{code, message}]; NOT_FOUND for an unknown event",
     access: ORGANISERS,
     csrf: false,
     handle: async ({ query }) => dashboardOf(await eventDashboard(query.eventId)),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { findEventById } from "@/db/queries/events";
 import { seats } from "@/db/schema";
+import { eventDashboard } from "@/lib/console/dashboard";
 import { parseEventTime } from "@/lib/events/event-time";
 import { translator } from "@/lib/i18n/messages";
 import { torontoIso } from "@/lib/i18n/toronto-time";
@@ -149,6 +150,13 @@ describe("checkout after the sales end", () => {
     expect((await boothStates([ids[1]!]))[0]!.status).toBe("AVAILABLE");
     expect(await findEventById({ id: eventId })).toMatchObject({
       boothSalesEnded: true,
+      ticketSalesEnded: false,
+    });
+    // the organisers' dashboard says so
+    expect((await eventDashboard(eventId)).event).toMatchObject({
+      boothSalesEnd: parseEventTime(PAST),
+      boothSalesEnded: true,
+      ticketSalesEnd: null,
       ticketSalesEnded: false,
     });
 
