@@ -60,6 +60,10 @@ export type AccountTicket = {
     endsAt: Date;
     location: string;
     address: string;
+    /** The organiser's Arabic text, where written. */
+    nameAr: string | null;
+    dateTextAr: string | null;
+    locationAr: string | null;
   };
 };
 
@@ -71,6 +75,9 @@ const eventColumns = {
   endsAt: events.endsAt,
   location: events.location,
   address: events.address,
+  nameAr: events.nameAr,
+  dateTextAr: events.dateTextAr,
+  locationAr: events.locationAr,
 };
 
 /** The account's tickets, newest order first, seats in order. */

@@ -62,15 +62,16 @@ export function logicalRuns(line: string, paragraph: Direction): Run[] {
 }
 
 /**
- * A line's runs as drawn from left to right. A right-to-left run keeps its logical order (the
- * font engine reverses its glyphs as it shapes it) with its brackets mirrored; in a right-to-left
- * paragraph the runs themselves are drawn last to first.
+ * A line's runs as drawn from left to right. A right-to-left run has its brackets mirrored and
+ * keeps its logical order when it holds a right-to-left letter (the font engine reverses its
+ * glyphs as it shapes it); one of spaces and punctuation only is reversed here, since the engine
+ * sees no right-to-left script in it. In a right-to-left paragraph the runs are drawn last to first.
  */
 export function visualRuns(line: string, paragraph: Direction): Run[] {
-  const runs = logicalRuns(line, paragraph).map((run) =>
-    run.direction === "rtl"
-      ? { ...run, text: [...run.text].map((c) => MIRRORED[c] ?? c).join("") }
-      : run,
-  );
+  const runs = logicalRuns(line, paragraph).map((run) => {
+    if (run.direction === "ltr") return run;
+    const chars = [...run.text].map((c) => MIRRORED[c] ?? c);
+    return { ...run, text: (RTL.test(run.text) ? chars : chars.reverse()).join("") };
+  });
   return paragraph === "rtl" ? runs.reverse() : runs;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AccountTicket } from "@/db/queries/tickets";
 import { siteUrl } from "../../config/env";
+import { eventText } from "../email/event-text";
 import type { Locale } from "../i18n/locales";
 import { calendarFile } from "./calendar";
 import { renderTicketsPdf } from "./pdf";
@@ -13,28 +14,36 @@ type Ticket = { id: string; seatLabel: string; holderName: string; event: Ticket
 
 export const venueOf = (event: TicketEvent) => `${event.location}, ${event.address}`;
 
+/** The venue line in a language: in Arabic, the organiser's Arabic place name where written. */
+export const venueIn = (event: TicketEvent, locale: Locale) =>
+  locale === "en" ? venueOf(event) : `${event.locationAr ?? event.location}، ${event.address}`;
+
 /** The signed text a ticket's QR code carries, naming the event of the ticket's own seat. */
 export const ticketCode = (ticket: Pick<Ticket, "id" | "seatLabel" | "event">) =>
   signTicket({ t: ticket.id, e: ticket.event.guid, s: ticket.seatLabel });
 
 /**
  * An order's tickets as a PDF, one per page: the same file the e-mail attaches and the page serves,
- * in the language of the order (e-mailed) or of the account (downloaded).
+ * in the language of the order (e-mailed) or of the account (downloaded): in Arabic, each event's
+ * Arabic name, date line and place where the organiser wrote them.
  */
 export function orderTicketsPdf(
   tickets: Ticket[],
   document: { orderId: number; locale: Locale },
 ): Promise<Buffer> {
   return renderTicketsPdf(
-    tickets.map((t) => ({
-      code: ticketCode(t),
-      seat: t.seatLabel,
-      holder: t.holderName,
-      eventName: t.event.name,
-      dateText: t.event.dateText,
-      venue: venueOf(t.event),
-      ticketId: t.id,
-    })),
+    tickets.map((t) => {
+      const { name, date } = eventText(t.event, document.locale, { withTime: true });
+      return {
+        code: ticketCode(t),
+        seat: t.seatLabel,
+        holder: t.holderName,
+        eventName: name,
+        dateText: date,
+        venue: venueIn(t.event, document.locale),
+        ticketId: t.id,
+      };
+    }),
     document,
   );
 }

@@ -7,7 +7,7 @@ import { eventText } from "../email/event-text";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { localePath, type Locale } from "../i18n/locales";
 import { siteUrl } from "../../config/env";
-import { orderCalendar, orderTicketsPdf, venueOf } from "./documents";
+import { orderCalendar, orderTicketsPdf, venueIn } from "./documents";
 
 type Item = OrderItemRow;
 
@@ -42,8 +42,7 @@ export async function issueTickets(
     name: holder.contactName,
     eventName: name,
     dateText: date,
-    venue:
-      locale === "en" ? venueOf(event) : `${event.locationAr ?? event.location}، ${event.address}`,
+    venue: venueIn(event, locale),
     seats: issued.map((t) => t.seatLabel),
     paidCents: order.paidCents,
     orderId: order.id,

@@ -3,7 +3,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets.pdf/route";
 import { getDb } from "@/db/client";
-import { tickets, vendors } from "@/db/schema";
+import { events, tickets, vendors } from "@/db/schema";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { params } from "../support/requests";
 import {
@@ -70,6 +70,11 @@ describe("the tickets PDF", () => {
     const { orderId } = started.payload;
     const issued = await (await getDb()).select().from(tickets).where(eq(tickets.orderId, orderId));
     expect(issued).toHaveLength(2);
+    // the organiser's Arabic name of the event, printed on an Arabic ticket
+    await (await getDb())
+      .update(events)
+      .set({ nameAr: "ليلة طرب على المسرح الرئيسي" })
+      .where(eq(events.id, issued[0]!.eventId));
 
     const response = await pdfRoute(
       new Request(`http://localhost/ar/tickets/${orderId}/tickets.pdf`, {
@@ -84,6 +89,7 @@ describe("the tickets PDF", () => {
     expect(pdf.pages).toHaveLength(2);
     for (const [i, text] of pdf.pages.entries()) {
       expect(text).toContain("سارة أحمد");
+      expect(text).toContain("ليلة طرب على المسرح الرئيسي");
       // each ticket's id on its own page, and no other ticket's
       const own = issued.filter((t) => text.includes(t.id));
       expect(own).toHaveLength(1);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { logicalRuns, visualRuns } from "@/lib/tickets/bidi";
+
+// What the tickets PDF draws from left to right for mixed Arabic and English lines. Right-to-left
+// runs stay in logical order here (the font engine shapes and reverses them) unless they hold no
+// Arabic letter.
+
+const drawn = (line: string, paragraph: "ltr" | "rtl") =>
+  visualRuns(line, paragraph).map((run) => `${run.direction}:${run.text}`);
+
+describe("ticket lines of mixed direction", () => {
+  it("keeps an Arabic name with its space as one right-to-left run", () => {
+    expect(logicalRuns("سارة أحمد", "ltr")).toEqual([{ text: "سارة أحمد", direction: "rtl" }]);
+  });
+
+  it("draws an English name then an Arabic one in an English ticket, left to right", () => {
+    expect(drawn("Summer Festival — مهرجان الصيف", "ltr")).toEqual([
+      "ltr:Summer Festival — ",
+      "rtl:مهرجان الصيف",
+    ]);
+  });
+
+  it("draws the runs of an Arabic ticket's line last to first, numbers left to right", () => {
+    expect(drawn("التذكرة 4531-d5ca", "rtl")).toEqual(["ltr:4531-d5ca", "rtl:التذكرة "]);
+    expect(drawn("Mahrajan Events · تذكرة", "rtl")).toEqual([
+      "rtl: · تذكرة",
+      "ltr:Mahrajan Events",
+    ]);
+  });
+
+  it("mirrors brackets in right-to-left runs and reverses runs without an Arabic letter", () => {
+    expect(drawn("مهرجان (Mahrajan)", "rtl")).toEqual(["rtl:(", "ltr:Mahrajan", "rtl:مهرجان )"]);
+    expect(drawn("Festival 2026 —", "rtl")).toEqual(["rtl:— ", "ltr:Festival 2026"]);
+  });
+});
