@@ -457,7 +457,13 @@ function CurrentSeats({ seats }: { seats: EditorSeat[] }) {
           </span>
         ))}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
+      {/* Wider than a phone: keyboard users scroll it once it has focus. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Rows, seats and prices"
+        className="overflow-x-auto rounded-xl border border-ink/10 bg-white focus-visible:outline-2 focus-visible:outline-teal"
+      >
         <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">Every row: its seats, price and state</caption>
           <thead>

@@ -121,13 +121,14 @@ export function SeatPicker({
         role="grid"
         aria-label={t("seats.gridLabel")}
         dir="ltr"
-        className="mx-auto grid max-w-lg gap-1.5 sm:gap-2"
+        className="mx-auto grid max-w-lg gap-1 sm:gap-2"
       >
         {rows.map((row) => (
           <div
             role="row"
             key={row}
-            className="grid grid-cols-[1.75rem_repeat(8,minmax(0,1fr))] items-center gap-1.5 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
+            // Seats stay at least 24 px wide (1.5rem) on a 320 px phone: a narrow row number and gap.
+            className="grid grid-cols-[1.25rem_repeat(8,minmax(1.5rem,1fr))] items-center gap-1 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
           >
             <div
               role="rowheader"

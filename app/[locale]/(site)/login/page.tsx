@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
+import { PagePending } from "@/components/page-pending";
 import { LoginForm } from "@/components/account/login-form";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
@@ -17,7 +18,7 @@ export default async function LoginPage() {
   const { t } = await getT();
   return (
     <AccountCard title={t("pages.login.heading")} intro={t("pages.login.intro")}>
-      <Suspense>
+      <Suspense fallback={<PagePending />}>
         <LoginForm />
       </Suspense>
     </AccountCard>
