@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { logicalRuns, visualRuns } from "@/lib/tickets/bidi";
 
-// What the tickets PDF draws from left to right for mixed Arabic and English lines. Right-to-left
-// runs stay in logical order here (the font engine shapes and reverses them) unless they hold no
-// Arabic letter.
+// What the tickets PDF draws from left to right for mixed Arabic and English lines, as a browser
+// would lay them out. Right-to-left runs stay in logical order here (the font engine shapes and
+// reverses them) unless they hold no Arabic letter.
 
 const drawn = (line: string, paragraph: "ltr" | "rtl") =>
   visualRuns(line, paragraph).map((run) => `${run.direction}:${run.text}`);
@@ -21,7 +21,18 @@ describe("ticket lines of mixed direction", () => {
   });
 
   it("draws the runs of an Arabic ticket's line last to first, numbers left to right", () => {
-    expect(drawn("التذكرة 4531-d5ca", "rtl")).toEqual(["ltr:4531-d5ca", "rtl:التذكرة "]);
+    expect(drawn("التذكرة 4531d5ca-4729", "rtl")).toEqual(["ltr:4531d5ca-4729", "rtl:التذكرة "]);
+    // numbers between Arabic words read in the line's order: the year, then the time
+    expect(drawn("السبت 5 يوليو 2025 · 7:30 مساءً", "rtl")).toEqual([
+      "rtl: مساءً",
+      "ltr:7:30",
+      "rtl: · ",
+      "ltr:2025",
+      "rtl: يوليو ",
+      "ltr:5",
+      "rtl:السبت ",
+    ]);
+    expect(drawn("Row 2, Seat 14", "rtl")).toEqual(["ltr:Row 2, Seat 14"]);
     expect(drawn("Mahrajan Events · تذكرة", "rtl")).toEqual([
       "rtl: · تذكرة",
       "ltr:Mahrajan Events",
