@@ -12,7 +12,7 @@ export type TicketEvent = AccountTicket["event"];
 /** A ticket with the event of its own seat: an order's seats may belong to different events. */
 type Ticket = { id: string; seatLabel: string; holderName: string; event: TicketEvent };
 
-export const venueOf = (event: TicketEvent) => `${event.location}, ${event.address}`;
+const venueOf = (event: TicketEvent) => `${event.location}, ${event.address}`;
 
 /** The venue line in a language: in Arabic, the organiser's Arabic place name where written. */
 export const venueIn = (event: TicketEvent, locale: Locale) =>
