@@ -57,7 +57,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     ...EVENT_ROUTES.copy,
     summary: "Copy an event as a new draft (organisers)",
     description:
-      "eventName, eventDate, eventEndDate (ISO; Toronto time without an offset; left out: the copy lasts as the source did), optionally eventNameAr, eventDateText(+Ar) -> 201 the new event as GET shows it: a DRAFT, not featured, with the source's texts, sections, booths (every column; all AVAILABLE, no vendor, hold or order), seating plan (all AVAILABLE) and its contract as a new version (its version with the new year); opening hours, balanceDueDate and the other dates of the event move by as many days as the start did (null stays null); texts naming the source's year name the new one; orders, payments, tickets and holds are not copied and the source is not changed; NOT_FOUND for an unknown event",
+      "eventName, eventDate, eventEndDate (ISO; Toronto time without an offset; left out: the copy lasts as the source did), optionally eventNameAr, eventDateText(+Ar) -> 201 the new event as GET shows it: a DRAFT, not featured, with the source's texts, sections, booths (every column; all AVAILABLE, no vendor, hold or order), seating plan (all AVAILABLE) and its contract as a new version (its version with the new year); opening hours, balanceDueDate, boothSalesEnd and ticketSalesEnd move by as many days as the start did, at the same Toronto time (null stays null); texts naming the source's year name the new one; orders, payments, tickets and holds are not copied and the source is not changed; NOT_FOUND for an unknown event",
     access: ORGANISERS,
     csrf: true,
     handle: async ({ caller, params, body }) =>

@@ -219,7 +219,7 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
     expect(copySeats.every((s) => s.status === "AVAILABLE" && s.vendorId === null)).toBe(true);
   });
 
-  it("moves the balance due day with the start; an event without a contract gets none", async () => {
+  it("moves the balance due day and the booth sales end with the start (no ticket sales end stays none); an event without a contract gets none", async () => {
     const created = await api(
       jsonRequest(
         "/api/admin/v1/events",
@@ -233,6 +233,8 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
           eventAddress: "300 City Centre Dr, Mississauga",
           eventDetails: "Free.",
           balanceDueDate: "2030-02-15",
+          boothSalesEnd: "2030-02-28T17:00",
+          ticketSalesEnd: null,
           openingHours: [{ opens: "2030-03-01T10:00", closes: "2030-03-01T18:00" }],
         },
         { session: organiser },
@@ -248,6 +250,8 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
     expect(answer.code).toBe(201);
     expect(answer.payload).toMatchObject({
       balanceDueDate: "2030-03-17",
+      boothSalesEnd: "2030-03-30T17:00:00-04:00",
+      ticketSalesEnd: null,
       eventEndDate: "2030-03-31T18:00:00-04:00",
       openingHours: [{ opens: "2030-03-31T10:00:00-04:00", closes: "2030-03-31T18:00:00-04:00" }],
       eventDateText: "March 1, 2030",
