@@ -1,16 +1,19 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { releaseRefund, type Priced } from "@/lib/payments/figures";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/action-api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { Notice, StatusLine } from "./booth-editor-parts";
+import { ConfirmStep } from "./confirm-step";
 import { placeRefusal, useOfficeCall } from "./use-office-call";
 
 // What an organiser does with one order: refund it (giving items back), record a payment taken
 // at the office, add a charge, or cancel it. Each form sends one organiser API call (amounts typed
 // in dollars, sent in cents); the page's data is read again after every change, what was done is
-// said in one status line, and what the API refuses is shown on the field it names.
+// said in one status line, and what the API refuses is shown on the field it names. A refund and a
+// cancellation are sent only once the organiser confirms what they do with the money and items.
 
 export type ActionItem = {
   id: number;
@@ -164,6 +167,8 @@ function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormPr
     form?: string;
   }>({});
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ cents: number; reason: string } | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const share = (chosen: number[]) =>
     pricing && chosen.length
       ? releaseRefund(
@@ -192,28 +197,50 @@ function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormPr
     };
     setErrors(found);
     if (found.amount || found.reason) return;
+    setPending({ cents: a.cents!, reason: reason.trim() });
+  }
+
+  /** Back to the form as it was filled in, its button focused. */
+  function back() {
+    flushSync(() => setPending(null));
+    submitButton.current?.focus();
+  }
+
+  async function confirm() {
+    if (!pending) return;
     setBusy(true);
     const outcome = await run(ORDER_ACTION_ROUTES.refund, {
       params: { orderId },
-      body: { amountCents: a.cents!, reason: reason.trim(), releaseItems: release },
+      body: { amountCents: pending.cents, reason: pending.reason, releaseItems: release },
     });
     setBusy(false);
-    if (!outcome.ok)
+    if (!outcome.ok) {
+      back();
       return setErrors(
         placeRefusal(outcome, { amountCents: "amount", reason: "reason", releaseItems: "release" }),
       );
+    }
     const names = items.filter((i) => release.includes(i.id)).map((i) => i.name);
     onDone(
-      `Refunded ${formatCad(a.cents!)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
+      `Refunded ${formatCad(pending.cents)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
     );
+    setPending(null);
     setAmount("");
     setReason("");
     setRelease([]);
   }
 
+  const released = items.filter((i) => release.includes(i.id));
+
   return (
     <Section title="Refund">
-      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Refund">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-3"
+        aria-label="Refund"
+        inert={pending !== null}
+      >
         <p className="text-sm text-ink-soft">
           Up to {formatCad(refundableCents)}. Card payments go back through Stripe; payments taken
           at the office are recorded as given back.
@@ -257,10 +284,32 @@ function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormPr
           </p>
         )}
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Refunding…" : "Refund"}
+        <button ref={submitButton} type="submit" className="btn-primary">
+          Refund
         </button>
       </form>
+      {pending && (
+        <ConfirmStep
+          title="Confirm the refund"
+          confirmLabel="Confirm refund"
+          busyLabel="Refunding…"
+          busy={busy}
+          onConfirm={confirm}
+          onBack={back}
+        >
+          <p>
+            Refund <strong>{formatCad(pending.cents)}</strong> to the vendor.
+          </p>
+          <p>
+            {released.length
+              ? `Given back, on sale again at once: ${released
+                  .map((i) => `${i.name}${i.sectionName ? ` (${i.sectionName})` : ""}`)
+                  .join(", ")}.`
+              : "Nothing released: the vendor keeps the booths and seats."}
+          </p>
+          <p className="text-sm text-ink-soft">Reason: {pending.reason}</p>
+        </ConfirmStep>
+      )}
     </Section>
   );
 }
@@ -428,26 +477,49 @@ function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
   const [refund, setRefund] = useState(false);
   const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ reason: string; refund: boolean } | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) return setErrors({ reason: "Say why, for the vendor and the books." });
     setErrors({});
+    setPending({ reason: reason.trim(), refund: refund && refundableCents > 0 });
+  }
+
+  /** Back to the form as it was filled in, its button focused. */
+  function back() {
+    flushSync(() => setPending(null));
+    submitButton.current?.focus();
+  }
+
+  async function confirm() {
+    if (!pending) return;
     setBusy(true);
     const outcome = await run(ORDER_ACTION_ROUTES.cancel, {
       params: { orderId },
-      body: { reason: reason.trim(), refund },
+      body: { reason: pending.reason, refund: pending.refund },
     });
     setBusy(false);
-    if (!outcome.ok) return setErrors(placeRefusal(outcome, { reason: "reason" }));
+    if (!outcome.ok) {
+      back();
+      return setErrors(placeRefusal(outcome, { reason: "reason" }));
+    }
+    setPending(null);
     onDone(
-      `Order cancelled; its booths and seats are on sale again${refund ? ", and what was paid is refunded" : ""}.`,
+      `Order cancelled; its booths and seats are on sale again${pending.refund ? ", and what was paid is refunded" : ""}.`,
     );
   }
 
   return (
     <Section title="Cancel the order">
-      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Cancel the order">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-3"
+        aria-label="Cancel the order"
+        inert={pending !== null}
+      >
         <TextField label="Reason" value={reason} onChange={setReason} error={errors.reason} />
         {refundableCents > 0 && (
           <label className="flex min-h-11 items-center gap-2">
@@ -461,15 +533,37 @@ function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
           </label>
         )}
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <button
-          type="submit"
-          className="btn-secondary text-crimson-dark"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? "Cancelling…" : "Cancel order"}
+        <button ref={submitButton} type="submit" className="btn-secondary text-crimson-dark">
+          Cancel order
         </button>
       </form>
+      {pending && (
+        <ConfirmStep
+          title="Confirm the cancellation"
+          confirmLabel="Confirm cancellation"
+          busyLabel="Cancelling…"
+          busy={busy}
+          danger
+          onConfirm={confirm}
+          onBack={back}
+        >
+          <p>Order #{orderId} is cancelled, and its booths and seats go on sale again at once.</p>
+          <p>
+            {pending.refund ? (
+              <>
+                <strong>{formatCad(refundableCents)}</strong> is refunded to the vendor.
+              </>
+            ) : refundableCents > 0 ? (
+              <>
+                No refund: the <strong>{formatCad(refundableCents)}</strong> paid is kept.
+              </>
+            ) : (
+              "Nothing was paid: no money moves."
+            )}
+          </p>
+          <p className="text-sm text-ink-soft">Reason: {pending.reason}</p>
+        </ConfirmStep>
+      )}
     </Section>
   );
 }

@@ -116,6 +116,8 @@ export const BOOTHS = {
   refunded: booth("Market Tents", "T-06"),
   /** admin-orders: booked for a vendor by the office. */
   officeOrder: booth("Market Tents", "T-12"),
+  /** admin-orders: paid, so that its vendor is among those an announcement goes to. */
+  announced: booth("Pipe & Drape Booths", "P-03"),
   /** instances: held and released through one instance, watched on another. */
   instances: booth("Pipe & Drape Booths", "P-04"),
   /** xss: booked by a vendor whose line of business is markup. */
@@ -142,6 +144,8 @@ export const SEATS = {
   /** visitors: chosen before signing up, on a phone and on a desktop. */
   signupPhone: [seat(6, 1)],
   signupDesktop: [seat(6, 2)],
+  /** visitors: bought from the Arabic pages, the concert named at checkout and on success. */
+  concertNamed: [seat(5, 8)],
   /** arabic: bought from the Arabic stage page. */
   arabicPaid: [seat(4, 4), seat(4, 5)],
 } as const satisfies Record<string, readonly Seat[]>;
