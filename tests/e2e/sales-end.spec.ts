@@ -4,9 +4,9 @@ import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { unique } from "./helpers";
 
-// A finished event stops selling: once its booth sales end, its page shows its booths without a
-// Book this Booth button and says booth sales have ended, in English and in Arabic; the
-// organiser's dashboard says when they ended and marks the event Past.
+// A finished event stops selling: once its booth sales end (set in the console's event editor),
+// its page shows its booths without a Book this Booth button and says booth sales have ended, in
+// English and in Arabic; the organiser's dashboard says when they ended and marks the event Past.
 //
 // The event is dated January 2026, after the seed's 2025 festivals, so the lists other tests
 // read keep their order; marked Past at the end, it leaves the booth counts as they were.
@@ -75,10 +75,18 @@ test.describe("sales end", () => {
     await expect(booth.getByRole("button", { name: /Book this Booth/ })).toBeVisible();
     await expect(page.getByText("Booth sales for this event have ended.")).toHaveCount(0);
 
-    // Booth sales ended yesterday: the booth shows without a button, and the page says why.
-    await adminApi(admin.request, "PUT", `/api/admin/v1/events/${eventId}`, {
-      boothSalesEnd: "2026-01-10T09:00",
-    });
+    // In the editor (Toronto time): ticket sales end when the event starts, as a new event's do;
+    // booth sales are set to have ended an hour before it.
+    await admin.goto(`/admin/events/${eventId}/edit`);
+    const form = admin.getByRole("form", { name: "Event" });
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await expect(field("Booth sales end")).toHaveValue("2099-12-31T23:00");
+    await expect(field("Ticket sales end")).toHaveValue("2026-01-10T10:00");
+    await field("Booth sales end").fill("2026-01-10T09:00");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect(form.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+
+    // Booth sales have ended: the booth shows without a button, and the page says why.
     await page.goto(`/details/${eventGuid}`);
     await expect(page.getByText("Booth sales for this event have ended.")).toBeVisible();
     await expect(booth).toBeVisible();
