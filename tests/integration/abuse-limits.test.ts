@@ -2,9 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { openPglite } from "@/db/connect";
-import { emailOutbox, vendors } from "@/db/schema";
+import { contracts, emailOutbox, events, vendors } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
-import { DEMO_ORGANISER, DEMO_VENDOR } from "@/db/seed-data";
+import { currentContracts } from "@/db/queries/contracts";
+import { DEMO_ORGANISER, DEMO_VENDOR, SUMMER_2025_GUID } from "@/db/seed-data";
 import { resetEnvForTests } from "@/config/env";
 import { clientAddress, SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/http/request";
 import { MESSAGES } from "@/lib/accounts/accounts";
@@ -176,6 +177,39 @@ describe("the demo seed", () => {
     expect((await emails(connection)).sort()).toEqual(
       [`organiser ${DEMO_ORGANISER.email}`, `vendor ${DEMO_VENDOR.email}`].sort(),
     );
+    await connection.close();
+  });
+
+  it("gives a database seeded before the summer contract's correction the corrected version", async () => {
+    const connection = await openPglite("memory://", { migrate: true });
+    const { db } = connection;
+    await seedDemoData(db, { demoAccounts: false });
+    const [summer] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.guid, SUMMER_2025_GUID));
+    const current = async () => (await currentContracts([summer!.id], db)).get(summer!.id)!;
+    const versions = async () =>
+      (await db.select({ version: contracts.version }).from(contracts))
+        .map((c) => c.version)
+        .filter((v) => v.startsWith("2025-summer"))
+        .sort();
+
+    // seeded fresh, the corrected version is the current one
+    expect((await current()).version).toBe("2025-summer-v2");
+
+    // as a database seeded before the correction: the first version alone
+    await db.delete(contracts).where(eq(contracts.version, "2025-summer-v2"));
+    expect((await current()).body).toContain("before the Festival closes on February 2, 2025.");
+
+    await seedDemoData(db, { demoAccounts: false });
+    const corrected = await current();
+    expect(corrected.version).toBe("2025-summer-v2");
+    expect(corrected.body).toContain("before the Festival closes on July 6, 2025.");
+    expect(corrected.summaryAr).toContain("6 يوليو 2025");
+    // the version orders may have accepted stays, and seeding again adds nothing
+    await seedDemoData(db, { demoAccounts: false });
+    expect(await versions()).toEqual(["2025-summer-v1", "2025-summer-v2"]);
     await connection.close();
   });
 });
