@@ -124,6 +124,30 @@ test.describe("organiser console: orders", () => {
     await officeOrder.getByRole("button", { name: "Book booths" }).click();
     await expect(admin.getByText(/Booked: order #\d+, which owes \$/)).toBeVisible();
     await expect(await boothCard(page, BOOTHS.officeOrder)).toContainText("BOOKED");
+
+    // Cancelling that order asks first, saying that no money moves; going back cancels nothing.
+    await admin.getByRole("link", { name: /^order #\d+$/ }).click();
+    await expect(admin.getByRole("heading", { level: 1, name: "Order" })).toBeVisible();
+    const cancels = countPosts(admin, /\/cancel$/);
+    const cancel = admin.getByRole("form", { name: "Cancel the order" });
+    await cancel.getByLabel("Reason").fill("Booked in error");
+    await cancel.getByRole("button", { name: "Cancel order" }).click();
+    const confirmCancel = admin.getByRole("region", { name: "Confirm the cancellation" });
+    await expect(confirmCancel).toBeFocused();
+    await expect(confirmCancel).toContainText(/Order #\d+ is cancelled, and its booths and seats/);
+    await expect(confirmCancel).toContainText("Nothing was paid: no money moves.");
+    await expectNoViolationsAtBothSizes(admin);
+    await confirmCancel.getByRole("button", { name: "Go back" }).click();
+    await expect(cancel.getByRole("button", { name: "Cancel order" })).toBeFocused();
+    await expect(cancel.getByLabel("Reason")).toHaveValue("Booked in error");
+    expect(cancels.count).toBe(0);
+    await cancel.getByRole("button", { name: "Cancel order" }).click();
+    await confirmCancel.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(
+      admin.getByText("Order cancelled; its booths and seats are on sale again."),
+    ).toBeVisible();
+    expect(cancels.count).toBe(1);
+    await expect(await boothCard(page, BOOTHS.officeOrder)).not.toContainText("BOOKED");
     await admin.goto("/admin/events");
     await admin.getByRole("rowheader").getByRole("link").first().click();
     await expect(admin.getByRole("heading", { name: "For the books" })).toBeVisible();

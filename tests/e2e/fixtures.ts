@@ -114,7 +114,7 @@ export const BOOTHS = {
   arabicTaken: booth("Pipe & Drape Booths", "P-10"),
   /** admin-orders: paid, refunded by the organiser, then booked by a second vendor. */
   refunded: booth("Market Tents", "T-06"),
-  /** admin-orders: booked for a vendor by the office. */
+  /** admin-orders: booked for a vendor by the office, then cancelled. */
   officeOrder: booth("Market Tents", "T-12"),
   /** admin-orders: paid, so that its vendor is among those an announcement goes to. */
   announced: booth("Pipe & Drape Booths", "P-03"),
