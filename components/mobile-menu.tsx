@@ -11,7 +11,7 @@ import { NAV_LINKS } from "./nav-links";
 const itemClass =
   "block rounded-md px-3 py-3 text-base font-medium text-sand-100 hover:bg-white/10";
 
-/** The compact menu on small screens with the same links as the header. */
+/** The compact menu on phones and tablets (below the lg width) with the same links as the header. */
 export function MobileMenu() {
   const { t, href } = useT();
   const pathname = usePathname();
@@ -20,7 +20,7 @@ export function MobileMenu() {
   const open = openOn === pathname;
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         className="rounded-md p-2 text-sand-100 hover:bg-white/10"

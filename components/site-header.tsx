@@ -6,8 +6,9 @@ import { LanguageSwitch } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 
+// Narrow padding up to xl: a signed-in visitor's menu (My tickets, My account) fits on one line.
 const linkClass =
-  "rounded-md px-3 py-2 font-medium text-sand-100 hover:bg-white/10 hover:text-white";
+  "whitespace-nowrap rounded-md px-2 py-2 font-medium text-sand-100 hover:bg-white/10 hover:text-white xl:px-3";
 
 export async function SiteHeader() {
   const { t, href } = await getT();
@@ -24,7 +25,7 @@ export async function SiteHeader() {
             {t("site.name")}
           </span>
         </Link>
-        <nav aria-label={t("nav.mainLabel")} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav.mainLabel")} className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((l) => (
             <Link key={l.href} href={href(l.href)} className={linkClass}>
               {t(l.label)}

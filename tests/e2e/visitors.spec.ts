@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, SEATS, test, type Seat } from "./fixtures";
+import { expectNoViolations } from "./axe";
+import { boothCard } from "./booths";
+import { BOOTHS, expect, SEATS, test, type Seat } from "./fixtures";
 import { newVisitor } from "./helpers";
 
 const seat = (page: Page, { row, column }: Seat) =>
@@ -71,4 +73,128 @@ test("the seat plan labels its rows, and a seated show's details page leads to i
   await expect(page.getByText("There are no exhibition booths for this event.")).toHaveCount(0);
   await page.getByRole("link", { name: "Choose your seats" }).click();
   await expect(page).toHaveURL(/\/stage$/);
+});
+
+test.describe("a visitor's own pages", () => {
+  test("on a phone, the menu leads a signed-in visitor to My tickets and My account", async ({
+    visitorPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "My account" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    await expectNoViolations(page);
+    await menu.getByRole("link", { name: "My tickets" }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your tickets");
+  });
+
+  test("on a desktop, the header offers My tickets and My account, in Arabic too", async ({
+    visitorPage: page,
+  }) => {
+    await page.goto("/events");
+    const header = page.getByRole("navigation", { name: "Main" });
+    await expect(header.getByRole("link", { name: "My tickets" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
+    await page.goto("/ar/events");
+    const arabic = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    await expect(arabic.getByRole("link", { name: "تذاكري" })).toHaveAttribute(
+      "href",
+      "/ar/tickets",
+    );
+    await expect(arabic.getByRole("link", { name: "حسابي" })).toHaveAttribute(
+      "href",
+      "/ar/profile",
+    );
+  });
+
+  test("a vendor's header has My account and no My tickets", async ({ vendorPage: page }) => {
+    await page.goto("/events");
+    const header = page.getByRole("navigation", { name: "Main" });
+    await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "My tickets" })).toHaveCount(0);
+  });
+
+  test("a signed-in visitor reads that booths are for vendors, with no Book button", async ({
+    visitorPage: page,
+  }) => {
+    const card = await boothCard(page, BOOTHS.seedAvailable);
+    await expect(card).toContainText("Vendors only: booths are booked with a vendor account.");
+    await expect(card.getByRole("button", { name: /Book this Booth/ })).toHaveCount(0);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await expectNoViolations(page);
+    }
+    await page.goto(`/ar/details/${BOOTHS.seedAvailable.event}`);
+    await page.getByRole("tab", { name: "خيام السوق" }).click();
+    const arabic = page
+      .getByRole("tabpanel")
+      .getByTestId("booth-card")
+      .filter({ hasText: BOOTHS.seedAvailable.name });
+    await expect(arabic).toContainText("للعارضين فقط");
+    await expect(arabic.getByRole("button")).toHaveCount(0);
+  });
+});
+
+test.describe("the login page speaks to concert-goers too", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a ticket account is offered beside Register, in view on a phone, and opens the visitor sign-up", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await expect(page.getByText("Vendors log in to book exhibition booths.")).toBeVisible();
+    const entry = page.getByRole("link", { name: "Buying tickets? Create a ticket account" });
+    await expect(entry).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Register", exact: true })).toBeVisible();
+    await entry.click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fstage#visitor-signup$/);
+    const signup = page.getByRole("form", { name: "Create a visitor account" });
+    await expect(signup).toBeVisible();
+    await expect(page.getByRole("heading", { name: "New here? Buying tickets?" })).toBeInViewport();
+  });
+
+  test("a visitor who logs in lands on their tickets", async ({ page, visitor }) => {
+    await page.goto("/login");
+    const form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel("Password").fill(visitor.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your tickets");
+  });
+});
+
+test("the Arabic tickets checkout and success page name the concert, its date and venue in Arabic", async ({
+  visitorPage: page,
+}) => {
+  const [one] = SEATS.concertNamed;
+  await page.goto("/ar/stage");
+  await page
+    .getByRole("grid", { name: "المقاعد" })
+    .getByRole("button", { name: new RegExp(`^الصف ${one.row}، المقعد ${one.column}،`) })
+    .click();
+  await page.getByRole("button", { name: "شراء" }).click();
+  await expect(page).toHaveURL(/\/ar\/checkout$/);
+  const concert = page.getByTestId("checkout-event");
+  await expect(concert).toContainText("ليلة طرب على المسرح الرئيسي");
+  await expect(concert).toContainText("السبت 5 يوليو 2025");
+  await expect(concert).toContainText("المسرح الرئيسي، ساحة ميسيساغا للاحتفالات");
+  await page.getByRole("checkbox", { name: "قرأت الشروط والأحكام وأقبلها" }).click();
+  await page.getByRole("button", { name: "إتمام الشراء" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "تذاكرك جاهزة!" })).toBeVisible();
+  await expect(page.getByTestId("result-event")).toHaveText("ليلة طرب على المسرح الرئيسي");
+  await expect(page.getByTestId("result-event-date")).toHaveText("السبت 5 يوليو 2025 · 7:30 مساءً");
+  await expect(page.getByTestId("result-event-venue")).toContainText(
+    "المسرح الرئيسي، ساحة ميسيساغا للاحتفالات",
+  );
 });
