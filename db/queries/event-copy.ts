@@ -11,7 +11,6 @@ export type EventRow = typeof events.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 export type BoothRow = typeof booths.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
-export type ContractRow = typeof contracts.$inferSelect;
 
 /** The source event's row, kept from changes until the copy is written (reads go on). */
 export async function readSourceEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {

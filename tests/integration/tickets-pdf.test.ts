@@ -71,7 +71,9 @@ describe("the tickets PDF", () => {
     const issued = await (await getDb()).select().from(tickets).where(eq(tickets.orderId, orderId));
     expect(issued).toHaveLength(2);
     // the organiser's Arabic name of the event, printed on an Arabic ticket
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(events)
       .set({ nameAr: "ليلة طرب على المسرح الرئيسي" })
       .where(eq(events.id, issued[0]!.eventId));
