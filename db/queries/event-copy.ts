@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../client";
-import { booths, contracts, events, seats, sections } from "../schema";
+import { booths, events, seats, sections } from "../schema";
 
 // Copying an event (next year's festival from this year's): the source's rows read whole, and
 // the copy's rows written, all in the caller's transaction. What belongs to sales (orders,
