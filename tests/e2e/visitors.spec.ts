@@ -96,6 +96,8 @@ test.describe("a visitor's own pages", () => {
   test("on a desktop, the header offers My tickets and My account, in Arabic too", async ({
     visitorPage: page,
   }) => {
+    // The header's own links (a phone shows them in the menu: the test above).
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/events");
     const header = page.getByRole("navigation", { name: "Main" });
     await expect(header.getByRole("link", { name: "My tickets" })).toBeVisible();
@@ -113,6 +115,7 @@ test.describe("a visitor's own pages", () => {
   });
 
   test("a vendor's header has My account and no My tickets", async ({ vendorPage: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/events");
     const header = page.getByRole("navigation", { name: "Main" });
     await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
