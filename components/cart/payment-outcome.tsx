@@ -16,6 +16,7 @@ import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
+import { EventNamed } from "./event-named";
 import { successEvent, successWording } from "./success-wording";
 import { TicketConfirmation } from "./ticket-confirmation";
 
@@ -130,23 +131,7 @@ export function PaymentSuccess() {
       )}
       {event && (
         <div>
-          <p
-            className="text-lg font-semibold text-crimson"
-            data-testid="result-event"
-            lang={event.name.lang}
-          >
-            {event.name.text}
-          </p>
-          {event.date && (
-            <p lang={event.date.lang} data-testid="result-event-date">
-              {event.date.text}
-            </p>
-          )}
-          {event.venue && (
-            <p className="text-ink-soft" lang={event.venue.lang} data-testid="result-event-venue">
-              {event.venue.text}
-            </p>
-          )}
+          <EventNamed event={event} />
         </div>
       )}
       {(result.items.length > 1 || result.items.some((i) => i.sectionName)) && (

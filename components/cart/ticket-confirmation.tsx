@@ -3,6 +3,7 @@ import type { PaymentResult } from "@/lib/http/spec-fields";
 import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
+import { EventNamed } from "./event-named";
 import { successEvent } from "./success-wording";
 
 /**
@@ -24,23 +25,7 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
       <div className="card p-5" data-testid="ticket-confirmation">
         {event && (
           <>
-            <p
-              className="text-lg font-semibold text-crimson"
-              lang={event.name.lang}
-              data-testid="result-event"
-            >
-              {event.name.text}
-            </p>
-            {event.date && (
-              <p lang={event.date.lang} data-testid="result-event-date">
-                {event.date.text}
-              </p>
-            )}
-            {event.venue && (
-              <p className="text-ink-soft" lang={event.venue.lang} data-testid="result-event-venue">
-                {event.venue.text}
-              </p>
-            )}
+            <EventNamed event={event} />
           </>
         )}
         <ul className="mt-3 list-disc ps-6" aria-label={t("tickets.seatsLabel")}>

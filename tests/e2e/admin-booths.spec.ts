@@ -1,8 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { expect, test } from "./fixtures";
-import { login, unique } from "./helpers";
+import { adminApi, login, unique } from "./helpers";
 
 /** The demo organiser (db/seed-data.ts). */
 const ORGANISER = { email: "organiser@mahrajan.ca", password: "festival2025" };
@@ -11,25 +9,6 @@ const ORGANISER = { email: "organiser@mahrajan.ca", password: "festival2025" };
  * An organiser API write the way the console's pages send it: the anti-forgery token from the
  * token endpoint (bound to `request`'s session) echoed in the header. Answers the payload.
  */
-async function adminApi<T>(
-  request: APIRequestContext,
-  method: "POST" | "PUT",
-  path: string,
-  data: object,
-): Promise<T> {
-  const issued = await request.get(CSRF_TOKEN_PATH);
-  const { payload: token } = (await issued.json()) as { payload: { token: string } };
-  const answer = await request.fetch(path, {
-    method,
-    data,
-    headers: { [CSRF_HEADER]: token.token },
-  });
-  expect(answer.ok(), `${method} ${path} answered ${answer.status()}: ${await answer.text()}`).toBe(
-    true,
-  );
-  return ((await answer.json()) as { payload: T }).payload;
-}
-
 test.describe("organiser console: booths and sections", () => {
   test("an organiser lays out a new event's sections and booths, and a vendor books one", async ({
     browser,

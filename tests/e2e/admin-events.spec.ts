@@ -1,8 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { unique } from "./helpers";
+import { adminApi, unique } from "./helpers";
 
 // The organiser console's event editor: a new event written in English and Arabic, checked in
 // the live previews as it is typed, created as a draft, then made Active with booking open and
@@ -12,26 +10,6 @@ import { unique } from "./helpers";
 // (the home page's featured festival, the marquee's booth counts) do not change: it has no booths.
 
 const PHONE = { width: 390, height: 844 };
-
-/** An organiser API write as the console sends it (the anti-forgery token echoed); its payload. */
-async function adminApi<T>(
-  request: APIRequestContext,
-  method: "POST" | "PUT",
-  path: string,
-  data: object,
-): Promise<T> {
-  const issued = await request.get(CSRF_TOKEN_PATH);
-  const { payload } = (await issued.json()) as { payload: { token: string } };
-  const answer = await request.fetch(path, {
-    method,
-    data,
-    headers: { [CSRF_HEADER]: payload.token },
-  });
-  expect(answer.ok(), `${method} ${path} answered ${answer.status()}: ${await answer.text()}`).toBe(
-    true,
-  );
-  return ((await answer.json()) as { payload: T }).payload;
-}
 
 test.describe("organiser console: the event editor", () => {
   test("an organiser creates an event in English and Arabic, watches both previews, publishes it with booking open, and the public pages show it", async ({

@@ -96,3 +96,23 @@ export async function login(
   await form.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(expectUrl);
 }
+
+/** An organiser API write as the console sends it (the anti-forgery token echoed); its payload. */
+export async function adminApi<T>(
+  request: APIRequestContext,
+  method: "POST" | "PUT",
+  path: string,
+  data: object,
+): Promise<T> {
+  const issued = await request.get(CSRF_TOKEN_PATH);
+  const { payload } = (await issued.json()) as { payload: { token: string } };
+  const answer = await request.fetch(path, {
+    method,
+    data,
+    headers: { [CSRF_HEADER]: payload.token },
+  });
+  expect(answer.ok(), `${method} ${path} answered ${answer.status()}: ${await answer.text()}`).toBe(
+    true,
+  );
+  return ((await answer.json()) as { payload: T }).payload;
+}

@@ -1,8 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { unique } from "./helpers";
+import { adminApi, unique } from "./helpers";
 
 // A finished event stops selling: once its booth sales end (set in the console's event editor),
 // its page shows its booths without a Book this Booth button and says booth sales have ended, in
@@ -10,26 +8,6 @@ import { unique } from "./helpers";
 //
 // The event is dated January 2026, after the seed's 2025 festivals, so the lists other tests
 // read keep their order; marked Past at the end, it leaves the booth counts as they were.
-
-/** An organiser API write as the console sends it (the anti-forgery token echoed); its payload. */
-async function adminApi<T>(
-  request: APIRequestContext,
-  method: "POST" | "PUT",
-  path: string,
-  data: object,
-): Promise<T> {
-  const issued = await request.get(CSRF_TOKEN_PATH);
-  const { payload } = (await issued.json()) as { payload: { token: string } };
-  const answer = await request.fetch(path, {
-    method,
-    data,
-    headers: { [CSRF_HEADER]: payload.token },
-  });
-  expect(answer.ok(), `${method} ${path} answered ${answer.status()}: ${await answer.text()}`).toBe(
-    true,
-  );
-  return ((await answer.json()) as { payload: T }).payload;
-}
 
 test.describe("sales end", () => {
   test("after its booth sales end an event's page has no Book button and says sales have ended; the dashboard marks it Past", async ({

@@ -1,0 +1,26 @@
+import type { successEvent } from "./success-wording";
+
+/** The event an order is for, as its success page names it: name, date and venue, each marked with its language. */
+export function EventNamed({ event }: { event: NonNullable<ReturnType<typeof successEvent>> }) {
+  return (
+    <>
+      <p
+        className="text-lg font-semibold text-crimson"
+        lang={event.name.lang}
+        data-testid="result-event"
+      >
+        {event.name.text}
+      </p>
+      {event.date && (
+        <p lang={event.date.lang} data-testid="result-event-date">
+          {event.date.text}
+        </p>
+      )}
+      {event.venue && (
+        <p className="text-ink-soft" lang={event.venue.lang} data-testid="result-event-venue">
+          {event.venue.text}
+        </p>
+      )}
+    </>
+  );
+}
