@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useTransition, type ReactNode } from "react";
-import { call, NetworkError, payloadMessage } from "@/lib/http/client";
-import type { Envelope, Issue } from "@/lib/http/envelope";
+import { useCallback, useId, useTransition, type ReactNode } from "react";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
+import type { Issue } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 
@@ -33,51 +33,50 @@ export function useAdminApi() {
   const [, startTransition] = useTransition();
 
   /** Calls one of the organiser API's routes, as its declaration types it. */
-  function callRoute<R extends ApiRoute>(
-    route: R,
-    input: RouteInput<R>,
-  ): Promise<Outcome<RouteAnswer<R>>> {
-    return settle(() => call(route, input));
-  }
-
-  async function settle<T>(request: () => Promise<Envelope<T>>): Promise<Outcome<T>> {
-    let answer;
-    try {
-      answer = await request();
-    } catch (error) {
+  const callRoute = useCallback(
+    async function callRoute<R extends ApiRoute>(
+      route: R,
+      input: RouteInput<R>,
+    ): Promise<Outcome<RouteAnswer<R>>> {
+      let answer;
+      try {
+        answer = await call(route, input);
+      } catch (error) {
+        return {
+          ok: false,
+          status: "NETWORK",
+          message:
+            error instanceof NetworkError
+              ? error.message
+              : "Something went wrong: nothing was saved. Try again.",
+          names: [],
+          issues: [],
+        };
+      }
+      if (answer.status === "OK" || answer.status === "CREATED") {
+        startTransition(() => router.refresh());
+        return { ok: true, payload: answer.payload };
+      }
+      // Refused because the data moved on (a booth held or booked meanwhile, a booth or section
+      // gone): the page shows the data as it is now, beside the message saying why.
+      if (answer.status === "CONFLICT" || answer.status === "NOT_FOUND")
+        startTransition(() => router.refresh());
+      const message =
+        answer.status === "UNAUTHORIZED"
+          ? "Your session has ended: log in again (in a new tab, to keep this page), then save again."
+          : answer.status === "FORBIDDEN"
+            ? answerMessage(answer, "Your account cannot make this change.")
+            : answerMessage(answer, "The change was not saved. Check it and try again.");
       return {
         ok: false,
-        status: "NETWORK",
-        message:
-          error instanceof NetworkError
-            ? error.message
-            : "Something went wrong: nothing was saved. Try again.",
-        names: [],
-        issues: [],
+        status: answer.status,
+        message,
+        names: answer.errors ?? [],
+        issues: answer.issues ?? [],
       };
-    }
-    if (answer.status === "OK" || answer.status === "CREATED") {
-      startTransition(() => router.refresh());
-      return { ok: true, payload: answer.payload };
-    }
-    // Refused because the data moved on (a booth held or booked meanwhile, a booth or section
-    // gone): the page shows the data as it is now, beside the message saying why.
-    if (answer.status === "CONFLICT" || answer.status === "NOT_FOUND")
-      startTransition(() => router.refresh());
-    const message =
-      answer.status === "UNAUTHORIZED"
-        ? "Your session has ended: log in again (in a new tab, to keep this page), then save again."
-        : answer.status === "FORBIDDEN"
-          ? payloadMessage(answer.payload, "Your account cannot make this change.")
-          : payloadMessage(answer.payload, "The change was not saved. Check it and try again.");
-    return {
-      ok: false,
-      status: answer.status,
-      message,
-      names: answer.errors ?? [],
-      issues: answer.issues ?? [],
-    };
-  }
+    },
+    [router],
+  );
 
   return { call: callRoute };
 }

@@ -1,11 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useTransition } from "react";
-import { call, NetworkError, answerMessage } from "@/lib/http/client";
-import type { Envelope, Issue } from "@/lib/http/envelope";
-import { formatMessage } from "@/lib/i18n/messages";
+import { useCallback } from "react";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
+import { useAdminApi } from "./booth-editor-parts";
 
 // How the console's order and account forms call the organiser API: through the route's
 // declaration, the page's data read again after a change (or after a refusal because the data
@@ -21,53 +18,28 @@ export type OfficeOutcome<T> =
       fields: Record<string, string>;
     };
 
-const issueText = (issue: Issue) =>
-  (issue.code ? formatMessage("en", issue.code, issue.params) : undefined) ?? issue.message;
-
-function refusal(answer: Envelope<unknown>): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of answer.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in fields)) fields[field] = issueText(issue);
-  }
-  const message =
-    answer.status === "UNAUTHORIZED"
-      ? "Your session has ended: log in again (in a new tab, to keep this page), then save again."
-      : answerMessage(answer, "The change was not saved. Check it and try again.");
-  return { message, fields };
-}
-
-/** Calls one of the organiser API's routes for a console form. */
+/**
+ * Calls one of the organiser API's routes for a console form, as the booth editors do
+ * (`useAdminApi`: the page read again after a change or a refusal because the data moved on), with
+ * a refusal's issues handed back by the API's field name.
+ */
 export function useOfficeCall() {
-  const router = useRouter();
-  const [, startTransition] = useTransition();
+  const { call } = useAdminApi();
   return useCallback(
     async function run<R extends ApiRoute>(
       route: R,
       input: RouteInput<R>,
     ): Promise<OfficeOutcome<RouteAnswer<R>>> {
-      let answer: Envelope<RouteAnswer<R>>;
-      try {
-        answer = await call(route, input);
-      } catch (error) {
-        return {
-          ok: false,
-          message:
-            error instanceof NetworkError
-              ? error.message
-              : "Something went wrong: nothing was saved. Try again.",
-          fields: {},
-        };
+      const outcome = await call(route, input);
+      if (outcome.ok) return outcome;
+      const fields: Record<string, string> = {};
+      for (const issue of outcome.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (field && !(field in fields)) fields[field] = issue.message;
       }
-      if (answer.status === "OK" || answer.status === "CREATED") {
-        startTransition(() => router.refresh());
-        return { ok: true, payload: answer.payload };
-      }
-      if (answer.status === "CONFLICT" || answer.status === "NOT_FOUND")
-        startTransition(() => router.refresh());
-      return { ok: false, ...refusal(answer) };
+      return { ok: false, message: outcome.message, fields };
     },
-    [router],
+    [call],
   );
 }
 

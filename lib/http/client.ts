@@ -159,20 +159,3 @@ export function answerMessage(answer: Envelope<unknown>, fallback: string): stri
   if (refused && locale === "en" && typeof answer.payload === "string") return answer.payload;
   return fallback;
 }
-
-/**
- * The English message of an answer's payload (its text, or its `message`), or `fallback` when it
- * carries none: for the organiser console, which is in English. Pages use `answerMessage`.
- */
-export function payloadMessage(payload: unknown, fallback: string): string {
-  if (typeof payload === "string") return payload;
-  if (
-    payload &&
-    typeof payload === "object" &&
-    "message" in payload &&
-    typeof payload.message === "string"
-  ) {
-    return payload.message;
-  }
-  return fallback;
-}
