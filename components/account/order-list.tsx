@@ -1,9 +1,12 @@
+import type { OrderDocument } from "@/db/queries/invoices";
 import type { OrderSummary } from "@/db/queries/orders";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/page-locale";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { HoldTimer } from "../cart/hold-timer";
+import { OrderDocuments } from "./order-documents";
 import { PayBalanceButton } from "./pay-balance-button";
 
 const TONES = {
@@ -14,7 +17,14 @@ const TONES = {
 } as const;
 
 /** The vendor's orders on the profile page. */
-export async function OrderList({ orders }: { orders: OrderSummary[] }) {
+export async function OrderList({
+  orders,
+  documents = [],
+}: {
+  orders: OrderSummary[];
+  /** The orders' invoices and credit notes, linked under each order. */
+  documents?: OrderDocument[];
+}) {
   const { t, locale } = await getT();
   const dateFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: "medium",
@@ -49,13 +59,22 @@ export async function OrderList({ orders }: { orders: OrderSummary[] }) {
                     {status.text}
                   </p>
                 </div>
-                {o.eventName && <p className="mt-1 font-semibold">{o.eventName}</p>}
+                {o.eventName && (
+                  // the festival's Arabic name on Arabic pages where the organiser wrote it
+                  <p
+                    className="mt-1 font-semibold"
+                    lang={locale !== "en" && !o.eventNameAr ? "en" : undefined}
+                    data-testid="order-event"
+                  >
+                    {(locale !== "en" && o.eventNameAr) || o.eventName}
+                  </p>
+                )}
                 <ul className="mt-1 text-ink-soft">
                   {o.items.map((i) => (
                     <li key={`${i.kind} ${i.name}`}>
                       <bdi>
                         {i.kind === "SEAT"
-                          ? t("orders.seat", { seat: i.name })
+                          ? seatLabelIn(i.name, locale)
                           : i.sectionName
                             ? t("items.boothInSection", { section: i.sectionName, booth: i.name })
                             : t("orders.booth", { booth: i.name })}
@@ -80,6 +99,10 @@ export async function OrderList({ orders }: { orders: OrderSummary[] }) {
                     <HoldTimer until={o.holdExpiresAt.toISOString()} holder="order" />
                   </p>
                 )}
+                <OrderDocuments
+                  orderId={o.id}
+                  documents={documents.filter((d) => d.orderId === o.id)}
+                />
                 {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
                   <PayBalanceButton orderId={o.id} />
                 )}

@@ -1,30 +1,40 @@
 import type { SeatOrderAwaitingTickets } from "@/db/queries/tickets";
 import type { TicketView } from "@/lib/tickets/views";
 import { getT } from "@/lib/i18n/page-locale";
-import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { eventText } from "@/lib/email/event-text";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { PayBalanceButton } from "../account/pay-balance-button";
 import { isolate, joinNames } from "../cart/bidi";
 import { PrintButton } from "./print-button";
 
-/** The concert's date line: its own text in English, formatted from its times in Arabic. */
-function concertDate(event: TicketView["event"], locale: Locale): string {
-  if (locale === "en") return event.dateText;
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "America/Toronto",
-  });
-  return event.endsAt > event.startsAt
-    ? format.formatRange(event.startsAt, event.endsAt)
-    : format.format(event.startsAt);
+/** `lang="en"` on an Arabic page for a text the organiser has not written in Arabic. */
+const englishOn = (locale: Locale, arabic: string | null | undefined) =>
+  locale !== "en" && !arabic?.trim() ? "en" : undefined;
+
+/**
+ * The concert in the page's language: in Arabic its Arabic name, date line and place where the
+ * organiser wrote them (the date formatted in Arabic from its times otherwise), each English text
+ * left marked as English.
+ */
+function concertText(event: TicketView["event"], locale: Locale) {
+  const { name, date } = eventText(event, locale, { withTime: true });
+  const place = locale === "en" ? event.location : (event.locationAr ?? event.location);
+  return {
+    name: { text: name, lang: englishOn(locale, event.nameAr) },
+    date,
+    venue: {
+      text: `${place}${locale === "ar" ? "،" : ","} ${event.address}`,
+      lang: englishOn(locale, event.locationAr),
+    },
+  };
 }
 
 /**
  * The buyer's tickets grouped by order, and seat orders still waiting for their balance. Events
- * and seats are stored in English: on an Arabic page the seats are named in Arabic, the concert's
- * date is formatted in Arabic from its times, and its name and place are marked as English.
+ * and seats are stored in English: on an Arabic page the seats are named in Arabic, and the concert
+ * is named in Arabic where the organiser wrote it (English text is marked as English).
  */
 export async function TicketList({
   tickets,
@@ -34,7 +44,6 @@ export async function TicketList({
   awaiting: SeatOrderAwaitingTickets[];
 }) {
   const { t, locale, href } = await getT();
-  const english = locale === "en" ? undefined : "en";
   const orders = [...new Set(tickets.map((ticket) => ticket.orderId))];
   if (orders.length === 0 && awaiting.length === 0)
     return (
@@ -46,11 +55,11 @@ export async function TicketList({
     <div className="space-y-10">
       {awaiting.map((o) => (
         <section key={o.orderId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <h2 className="text-lg font-bold" lang={english}>
-            {o.eventName}
+          <h2 className="text-lg font-bold" lang={englishOn(locale, o.eventNameAr)}>
+            {locale === "en" ? o.eventName : (o.eventNameAr ?? o.eventName)}
           </h2>
-          <p className="text-sm" lang={english}>
-            {o.dateText}
+          <p className="text-sm" lang={englishOn(locale, o.dateTextAr)}>
+            {locale === "en" ? o.dateText : (o.dateTextAr ?? o.dateText)}
           </p>
           <p className="mt-2">
             {t.rich("tickets.awaitingBalance", {
@@ -71,15 +80,19 @@ export async function TicketList({
       ))}
       {orders.map((orderId) => {
         const group = tickets.filter((ticket) => ticket.orderId === orderId);
-        const event = group[0]!.event;
-        const date = concertDate(event, locale);
+        const event = concertText(group[0]!.event, locale);
         return (
           <section key={orderId} aria-labelledby={`order-${orderId}`} className="ticket-order">
-            <h2 id={`order-${orderId}`} className="text-xl font-bold" lang={english}>
-              {event.name}
+            <h2
+              id={`order-${orderId}`}
+              className="text-xl font-bold"
+              lang={event.name.lang}
+              data-testid="ticket-event"
+            >
+              {event.name.text}
             </h2>
-            <p className="text-ink-soft">
-              {date} · <bdi lang={english}>{`${event.location}, ${event.address}`}</bdi>
+            <p className="text-ink-soft" data-testid="ticket-event-when">
+              {event.date} · <bdi lang={event.venue.lang}>{event.venue.text}</bdi>
             </p>
             <div className="mt-3 flex flex-wrap gap-3 print:hidden">
               <a className="btn-secondary" href={href(`/tickets/${orderId}/calendar.ics`)}>

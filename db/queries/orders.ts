@@ -20,6 +20,8 @@ export type OrderSummary = {
   message: string | null;
   /** The event's name (null only for orders older than that record). */
   eventName: string | null;
+  /** The organiser's Arabic name of the event, where written. */
+  eventNameAr: string | null;
   items: {
     name: string;
     kind: "BOOTH" | "SEAT";
@@ -36,7 +38,7 @@ export async function listOrdersForVendor({
 }): Promise<OrderSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ order: orders, eventName: events.name })
+    .select({ order: orders, eventName: events.name, eventNameAr: events.nameAr })
     .from(orders)
     .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.vendorId, vendorId))
@@ -58,7 +60,7 @@ export async function listOrdersForVendor({
         rows.map((r) => r.order.id),
       ),
     );
-  return rows.map(({ order: o, eventName }) => ({
+  return rows.map(({ order: o, eventName, eventNameAr }) => ({
     id: o.id,
     status: o.status,
     checkoutType: o.checkoutType,
@@ -70,6 +72,7 @@ export async function listOrdersForVendor({
     holdExpiresAt: o.holdExpiresAt,
     message: o.message,
     eventName,
+    eventNameAr,
     // a live order lists what it still holds; an ended one, what it held
     items: items
       .filter((i) => i.orderId === o.id && (i.releasedAt === null || !isLive(o.status)))

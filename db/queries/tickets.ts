@@ -115,6 +115,9 @@ export type SeatOrderAwaitingTickets = {
   orderId: number;
   eventName: string;
   dateText: string;
+  /** The organiser's Arabic name and date line, where written. */
+  eventNameAr: string | null;
+  dateTextAr: string | null;
   seats: string[];
   balanceCents: number;
 };
@@ -131,6 +134,8 @@ export async function listSeatOrdersWithBalance({
       orderId: orders.id,
       eventName: events.name,
       dateText: events.dateText,
+      eventNameAr: events.nameAr,
+      dateTextAr: events.dateTextAr,
       balanceCents: orders.balanceCents,
     })
     .from(orders)

@@ -1,6 +1,8 @@
 import { appError } from "../http/envelope";
 import { env } from "../../config/env";
-import { t } from "../i18n/messages";
+import { translator } from "../i18n/messages";
+import type { Locale } from "../i18n/locales";
+import { seatLabelIn } from "../seats/seat-shapes";
 import {
   allocateDiscount,
   basisPointsToPercent,
@@ -92,16 +94,21 @@ export function checkItems(items: LockedItem[], boothIds: number[], seatIds: num
   }
 }
 
-/** The Checkout Session's lines: the items after the discount, Fees and HST; or one deposit line. */
+/**
+ * The Checkout Session's lines, named in the order's language (the payment page shows them): the
+ * items after the discount, Fees and HST; or one deposit line.
+ */
 export function sessionLines(
   orderId: number,
   items: LockedItem[],
   totals: Totals,
   payCents: number,
   tickets: boolean,
+  locale: Locale = "en",
 ) {
+  const t = translator(locale);
   if (payCents !== totals.totalCents)
-    return [{ name: `Deposit on order ${orderId}`, cents: payCents }];
+    return [{ name: t("checkout.lines.deposit", { order: String(orderId) }), cents: payCents }];
   const discounted = allocateDiscount(
     items.map((i) => i.priceCents ?? 0),
     totals.discountCents,
@@ -110,7 +117,7 @@ export function sessionLines(
     ...items.map((item, i) => ({
       name:
         item.kind === "SEAT"
-          ? t("items.seat", { seat: item.name })
+          ? t("items.seat", { seat: seatLabelIn(item.name, locale) })
           : t("orders.booth", { booth: item.name }),
       cents: discounted[i]!,
     })),

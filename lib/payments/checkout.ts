@@ -205,7 +205,7 @@ export async function startCheckout(
       orderId,
       holdExpiresAt: order.holdExpiresAt!,
       paymentId,
-      lines: sessionLines(orderId, items, totals, payCents, tickets),
+      lines: sessionLines(orderId, items, totals, payCents, tickets, locale),
       freed,
       earlierSessions: earlier.sessionIds,
     };

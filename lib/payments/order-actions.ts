@@ -10,6 +10,7 @@ import { loadOrderView, type OrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
+import { translator } from "../i18n/messages";
 import { appError, messageError } from "../http/envelope";
 import { centsToDollars } from "./pricing";
 import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout";
@@ -119,14 +120,28 @@ export async function payBalance(
       kind: "BALANCE",
       amountCents: cents,
     });
-    return { orderId: order.id, paymentId, cents, checkoutType: order.checkoutType };
+    return {
+      orderId: order.id,
+      paymentId,
+      cents,
+      checkoutType: order.checkoutType,
+      locale: order.locale,
+    };
   });
   return openCheckoutSession(
     {
       buyer,
       orderId: created.orderId,
       paymentId: created.paymentId,
-      lines: [{ name: `Balance on order ${created.orderId}`, cents: created.cents }],
+      lines: [
+        {
+          // named in the order's language, as its first checkout was
+          name: translator(created.locale)("checkout.lines.balance", {
+            order: String(created.orderId),
+          }),
+          cents: created.cents,
+        },
+      ],
       checkoutType: created.checkoutType,
       origin,
       locale,

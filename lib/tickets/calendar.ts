@@ -1,3 +1,6 @@
+import type { Locale } from "../i18n/locales";
+import { translator } from "../i18n/messages";
+
 type CalendarEvent = {
   uid: string;
   name: string;
@@ -7,6 +10,22 @@ type CalendarEvent = {
   description: string;
   url: string;
 };
+
+/**
+ * A concert's words in a calendar entry, in `locale`: its name (SUMMARY), its place (LOCATION)
+ * and the seats (DESCRIPTION), all already in that language.
+ */
+export function calendarText(
+  { name, venue, seats }: { name: string; venue: string; seats: string[] },
+  locale: Locale,
+): Pick<CalendarEvent, "name" | "location" | "description"> {
+  const t = translator(locale);
+  return {
+    name,
+    location: venue,
+    description: t("tickets.calendarSeats", { seats: seats.join(locale === "ar" ? "؛ " : "; ") }),
+  };
+}
 
 /**
  * An iCalendar (RFC 5545) file with the events given, for "Add to calendar". Times are written in

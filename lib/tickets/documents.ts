@@ -2,8 +2,9 @@ import "server-only";
 import type { AccountTicket } from "@/db/queries/tickets";
 import { siteUrl } from "../../config/env";
 import { eventText } from "../email/event-text";
-import type { Locale } from "../i18n/locales";
-import { calendarFile } from "./calendar";
+import { localePath, type Locale } from "../i18n/locales";
+import { seatLabelIn } from "../seats/seat-shapes";
+import { calendarFile, calendarText } from "./calendar";
 import { renderTicketsPdf } from "./pdf";
 import { signTicket } from "./signing";
 
@@ -49,10 +50,11 @@ export function orderTicketsPdf(
 }
 
 /**
- * The order's concerts as an iCalendar file, one entry per event naming its seats. The first
- * keeps the order's own UID, so a calendar that imported the file before updates that entry.
+ * The order's concerts as an iCalendar file, one entry per event naming its seats, in the order's
+ * language. The first keeps the order's own UID, so a calendar that imported the file before
+ * updates that entry.
  */
-export function orderCalendar(orderId: number, tickets: Ticket[]): string {
+export function orderCalendar(orderId: number, tickets: Ticket[], locale: Locale): string {
   const byEvent = new Map<string, Ticket[]>();
   for (const t of tickets) byEvent.set(t.event.guid, [...(byEvent.get(t.event.guid) ?? []), t]);
   return calendarFile(
@@ -63,12 +65,17 @@ export function orderCalendar(orderId: number, tickets: Ticket[]): string {
           i === 0
             ? `order-${orderId}@mahrajan.events`
             : `order-${orderId}-${event.guid}@mahrajan.events`,
-        name: event.name,
         startsAt: event.startsAt,
         endsAt: event.endsAt,
-        location: venueOf(event),
-        description: `Your seats: ${own.map((t) => t.seatLabel).join("; ")}`,
-        url: `${siteUrl()}/tickets`,
+        ...calendarText(
+          {
+            name: eventText(event, locale).name,
+            venue: venueIn(event, locale),
+            seats: own.map((t) => seatLabelIn(t.seatLabel, locale)),
+          },
+          locale,
+        ),
+        url: `${siteUrl()}${localePath(locale, "/tickets")}`,
       };
     }),
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import { findAccount } from "@/db/queries/accounts";
+import { loadOrderView } from "@/db/queries/order-view";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { appError } from "../http/envelope";
 import { orderCalendar, orderTicketsPdf } from "./documents";
@@ -18,8 +19,9 @@ export async function ticketsPdf(accountId: number, orderId: number): Promise<Bu
   return orderTicketsPdf(tickets, { orderId, locale });
 }
 
-/** The order's events as an iCalendar file. */
+/** The order's events as an iCalendar file, in the order's language (as its e-mail attached it). */
 export async function ticketsCalendar(accountId: number, orderId: number): Promise<string> {
   const tickets = await ownTickets(accountId, orderId);
-  return orderCalendar(orderId, tickets);
+  const { locale } = await loadOrderView(orderId);
+  return orderCalendar(orderId, tickets, locale);
 }

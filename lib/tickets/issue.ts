@@ -32,7 +32,7 @@ export async function issueTickets(
   // Each ticket is signed, printed and listed under its own seat's event.
   const printed = issued.map((t) => ({ ...t, event: events.get(t.eventId)! }));
   const pdf = await orderTicketsPdf(printed, { orderId: order.id, locale: order.locale });
-  const ics = orderCalendar(order.id, printed);
+  const ics = orderCalendar(order.id, printed, order.locale);
   const { locale } = order;
   // The e-mail's words name the first ticket's event; the PDF and calendar name each one's own.
   const event = printed[0]!.event;

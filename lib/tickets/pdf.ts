@@ -6,6 +6,7 @@ import QRCode from "qrcode";
 import { pdfBytes } from "../platform/pdf-output";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
+import { seatLabelIn } from "../seats/seat-shapes";
 import { visualRuns, type Direction } from "./bidi";
 
 export type PrintableTicket = {
@@ -162,7 +163,12 @@ export async function renderTicketsPdf(
     const small = { font: "regular", size: 10, color: "#333333", maxLines: 2 } as const;
     y = text("P", ticket.dateText, y + 4, small);
     y = text("P", ticket.venue, y, small);
-    y = text("P", ticket.seat, y + 8, { font: "bold", size: 16, color: "#111111", maxLines: 1 });
+    y = text("P", seatLabelIn(ticket.seat, locale), y + 8, {
+      font: "bold",
+      size: 16,
+      color: "#111111",
+      maxLines: 1,
+    });
     text("P", ticket.holder, y, { ...small, color: "#111111", maxLines: 1 });
     section.add(
       doc.struct("Figure", { alt: t("email.tickets.pdf.qr", { id: ticket.ticketId }) }, () => {

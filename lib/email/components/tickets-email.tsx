@@ -2,6 +2,7 @@ import { Hr, Text } from "@react-email/components";
 import type { Locale } from "../../i18n/locales";
 import { translator } from "../../i18n/messages";
 import { formatCad } from "../../payments/pricing";
+import { seatLabelIn } from "../../seats/seat-shapes";
 import { EmailButton, EmailShell, renderEmail } from "./email-shell";
 
 export type TicketsEmailProps = {
@@ -12,6 +13,7 @@ export type TicketsEmailProps = {
   eventName: string;
   dateText: string;
   venue: string;
+  /** The seats as the order names them ("Row 1, Seat 3"): each said in the e-mail's language. */
   seats: string[];
   paidCents: number;
   orderId: number;
@@ -41,7 +43,11 @@ function TicketsEmail(props: TicketsEmailProps) {
         {props.venue}
       </Text>
       <Text>
-        {t("email.tickets.seats", { seats: props.seats.join("; ") })}
+        {t("email.tickets.seats", {
+          seats: props.seats
+            .map((seat) => seatLabelIn(seat, props.locale))
+            .join(props.locale === "ar" ? "؛ " : "; "),
+        })}
         <br />
         {t("email.tickets.paid", {
           amount: formatCad(props.paidCents, props.locale),
