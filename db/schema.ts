@@ -467,6 +467,14 @@ export const payments = pgTable(
     status: text("status", { enum: ["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"] })
       .notNull()
       .default("OPEN"),
+    /**
+     * The invoice's number, from the one gapless sequence invoices and credit notes share
+     * (`invoice_counter`): given by the database when the money arrives (the row becomes PAID),
+     * in the same transaction, and never changed (see the migration's `assign_invoice_number`).
+     */
+    invoiceNumber: integer("invoice_number").unique(),
+    /** When the invoice was issued (the transaction that recorded the money). */
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -506,6 +514,13 @@ export const refunds = pgTable(
     createdBy: integer("created_by").references(() => vendors.id),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /**
+     * The credit note's number, from the sequence invoices share: given by the database when the
+     * money is given back (the row becomes SUCCEEDED), in the same transaction, never changed.
+     */
+    invoiceNumber: integer("invoice_number").unique(),
+    /** When the credit note was issued. */
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),
@@ -516,6 +531,24 @@ export const refunds = pgTable(
       sql`${t.amountCents} > 0 and ${t.creditCents} between 0 and ${t.amountCents}`,
     ),
     check("refunds_status_check", sql`${t.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
+  ],
+);
+
+/**
+ * The last number given to an invoice or a credit note: one row, id 1. A row rather than a
+ * PostgreSQL sequence, because a sequence keeps a number taken by a transaction that rolls back
+ * (a gap); this row is incremented in the transaction that records the money, under its row lock,
+ * so a rolled-back payment gives its number back and two payments never share one.
+ */
+export const invoiceCounter = pgTable(
+  "invoice_counter",
+  {
+    id: integer("id").primaryKey().default(1),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [
+    check("invoice_counter_one_row_check", sql`${t.id} = 1`),
+    check("invoice_counter_last_number_check", sql`${t.lastNumber} >= 0`),
   ],
 );
 
@@ -717,6 +750,10 @@ export const siteSettings = pgTable(
     winterAttendees: integer("winter_attendees").notNull(),
     summerFestivals: integer("summer_festivals").notNull(),
     winterFestivals: integer("winter_festivals").notNull(),
+    /** The foundation's legal name, postal address and HST registration number (invoices). */
+    legalName: text("legal_name"),
+    postalAddress: text("postal_address"),
+    hstNumber: text("hst_number"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -190,6 +190,10 @@ export const SEED_SITE_SETTINGS = {
   winterAttendees: 5_000,
   summerFestivals: 7,
   winterFestivals: 3,
+  // Demo values, not the foundation's real particulars: an organiser enters those in the console.
+  legalName: "Mahrajan Arts Foundation (demo)",
+  postalAddress: "300 City Centre Dr, Mississauga, ON L5B 3C1 (demo address)",
+  hstNumber: "123456789 RT0001",
 };
 
 export const SEED_SECTIONS = [

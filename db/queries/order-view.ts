@@ -33,6 +33,8 @@ export type OrderView = {
   message: string | null;
   /** The language of the page the order was placed from: its e-mails go out in it. */
   locale: OrderRow["locale"];
+  /** A receipt's: the invoice number its payment was given (INV- and this, zero-padded). */
+  invoiceNumber?: number | null;
 };
 
 export type OrderEvent = {

@@ -11,6 +11,7 @@ import { ADMIN_ENDPOINTS } from "./office-endpoints";
 import { sessionClaims } from "../accounts/session";
 import { ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { PUBLIC_EVENT_ENDPOINTS } from "../events/public-endpoints";
+import { INVOICE_ENDPOINTS } from "../orders/invoice-endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
@@ -99,6 +100,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...TICKETS_ENDPOINTS,
+  ...INVOICE_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

@@ -84,7 +84,6 @@ export const orderListOf = (list: {
 
 export const orderAnswer = z.object({
   orderId: z.number().int(),
-  invoiceNumber: z.string(),
   orderStatus: ORDER_STATUS,
   checkoutType: z.enum(["BOOTH_CART", "TICKETS"]),
   vendor: z.object({
@@ -131,6 +130,8 @@ export const orderAnswer = z.object({
       reference: z.string().nullable(),
       amountCents: cents,
       status: z.enum(["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"]),
+      /** The payment's invoice (INV-000001), once the money arrived; null before. */
+      invoiceNumber: z.string().nullable(),
       stripeSessionId: z.string().nullable(),
       paymentIntentId: z.string().nullable(),
       createdAt: isoTime,
@@ -143,6 +144,8 @@ export const orderAnswer = z.object({
       amountCents: cents,
       reason: z.string(),
       status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
+      /** The refund's credit note (CN-000002), once the money was given back; null before. */
+      invoiceNumber: z.string().nullable(),
       stripeRefundId: z.string().nullable(),
       createdAt: isoTime,
       settledAt: isoTime.nullable(),
@@ -174,7 +177,6 @@ export function orderOf(d: OrderDetailRows) {
   const { order, vendor, event } = d;
   return {
     orderId: order.id,
-    invoiceNumber: invoiceNumber(order.id),
     orderStatus: order.status,
     checkoutType: order.checkoutType,
     vendor: {
@@ -215,6 +217,7 @@ export function orderOf(d: OrderDetailRows) {
       reference: p.reference,
       amountCents: p.amountCents,
       status: p.status,
+      invoiceNumber: p.invoiceNumber === null ? null : invoiceNumber("INVOICE", p.invoiceNumber),
       stripeSessionId: p.stripeSessionId,
       paymentIntentId: p.paymentIntentId,
       createdAt: p.createdAt.toISOString(),
@@ -225,6 +228,8 @@ export function orderOf(d: OrderDetailRows) {
       amountCents: r.amountCents,
       reason: r.reason,
       status: r.status,
+      invoiceNumber:
+        r.invoiceNumber === null ? null : invoiceNumber("CREDIT_NOTE", r.invoiceNumber),
       stripeRefundId: r.stripeRefundId,
       createdAt: r.createdAt.toISOString(),
       settledAt: iso(r.settledAt),

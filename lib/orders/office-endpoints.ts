@@ -52,7 +52,7 @@ export const ORDERS_ENDPOINTS: readonly Endpoint[] = [
     ...ORDER_ROUTES.detail,
     summary: "One order with its items, payments, refunds, charges and e-mails (organisers)",
     description:
-      "-> the order: items (with orderItemId, priceCents and whether each is still held), subtotalCents, discountCents, feesCents, chargesCents, hstCents, totalCents, paidCents, refundedCents, balanceCents, the contract version accepted and when, payments (amountCents, with Stripe ids), refunds, extraCharges and the e-mails sent for it; money in integer cents; NOT_FOUND for an unknown order",
+      "-> the order: items (with orderItemId, priceCents and whether each is still held), subtotalCents, discountCents, feesCents, chargesCents, hstCents, totalCents, paidCents, refundedCents, balanceCents, the contract version accepted and when, payments (amountCents, with Stripe ids, and invoiceNumber: the payment's invoice, INV-000001, once the money arrived), refunds (with invoiceNumber: the credit note, CN-000002, once the money was given back; one sequence with the invoices), extraCharges and the e-mails sent for it; money in integer cents; NOT_FOUND for an unknown order",
     access: ORGANISERS,
     csrf: false,
     handle: async ({ params }) => orderOf(await orderDetail(params.orderId)),

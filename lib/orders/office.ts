@@ -20,8 +20,6 @@ import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
 import type { EventOf, OfflinePaymentInput, RefundInput } from "../payments/money-events";
 import { boothCartTotals, formatCad } from "../payments/pricing";
 
-export { invoiceNumber } from "./invoice";
-
 // The organiser console's work on orders: the list and one order's whole story, payments taken
 // at the office, refunds through Stripe and cancellations. Every change to what an order owes goes
 // through the money gate (lib/payments/gate), which locks the order, writes the audit row in the

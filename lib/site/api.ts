@@ -20,7 +20,27 @@ const count = (field: string, max: number) => {
     .max(max, { error: message });
 };
 
-/** What PUT sends: every fact, unknown fields refused. */
+const HST_MESSAGE =
+  "hstNumber must be a business number with its HST account, e.g. 123456789 RT0001.";
+/** A business number (9 digits) and its HST program account (RT and 4 digits). */
+const HST_NUMBER = /^\d{9} ?RT ?\d{4}$/;
+
+/** An optional line the invoices print: left out keeps what is stored, null clears it. */
+const invoiceText = (field: string, max: number) => {
+  const message = `${field} must be text of at most ${max} characters.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: `${field} must not be empty (null clears it).` })
+    .max(max, { error: message })
+    .nullable()
+    .optional();
+};
+
+/**
+ * What PUT sends: every fact, unknown fields refused; and the foundation's particulars the
+ * invoices and credit notes print (left out: kept as stored; null: cleared).
+ */
 export const siteSettingsRequest = z.strictObject({
   foundedOn: z
     .string({ error: FOUNDED_MESSAGE })
@@ -42,6 +62,15 @@ export const siteSettingsRequest = z.strictObject({
   winterAttendees: count("winterAttendees", 10_000_000),
   summerFestivals: count("summerFestivals", 1000),
   winterFestivals: count("winterFestivals", 1000),
+  legalName: invoiceText("legalName", 200),
+  postalAddress: invoiceText("postalAddress", 500),
+  hstNumber: z
+    .string({ error: HST_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(HST_NUMBER, { error: HST_MESSAGE })
+    .nullable()
+    .optional(),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsRequest>;
 
@@ -52,6 +81,10 @@ export const siteSettingsAnswer = z.object({
   winterAttendees: z.number().int(),
   summerFestivals: z.number().int(),
   winterFestivals: z.number().int(),
+  /** The foundation's legal name, postal address and HST number, as invoices print them. */
+  legalName: z.string().nullable(),
+  postalAddress: z.string().nullable(),
+  hstNumber: z.string().nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 
@@ -62,6 +95,9 @@ export const siteSettingsOf = (s: SiteSettingsRow) =>
     winterAttendees: s.winterAttendees,
     summerFestivals: s.summerFestivals,
     winterFestivals: s.winterFestivals,
+    legalName: s.legalName,
+    postalAddress: s.postalAddress,
+    hstNumber: s.hstNumber,
     updatedAt: torontoIso(s.updatedAt),
   }) satisfies z.input<typeof siteSettingsAnswer>;
 

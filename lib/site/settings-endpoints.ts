@@ -6,13 +6,15 @@ import { ORGANISERS } from "../http/office-fields";
 
 const FIELDS =
   "foundedOn (YYYY-MM-DD), summerAttendees, winterAttendees (a year), summerFestivals, winterFestivals (produced so far)";
+const PARTICULARS =
+  "legalName, postalAddress, hstNumber (the foundation's, as invoices and credit notes print them; e.g. 123456789 RT0001)";
 
 /** The organiser API's site settings: the facts the home and about pages state. */
 export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...SITE_ROUTES.settings,
     summary: "The site's facts (organisers)",
-    description: `${FIELDS}, updatedAt; NOT_FOUND while none are stored (the home and about pages then leave the facts out)`,
+    description: `${FIELDS}, ${PARTICULARS} (null: not given), updatedAt; NOT_FOUND while none are stored (the home and about pages then leave the facts out)`,
     access: ORGANISERS,
     csrf: false,
     handle: async () => siteSettingsOf(await siteSettings()),
@@ -20,7 +22,7 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...SITE_ROUTES.saveSettings,
     summary: "Edit the site's facts (organisers)",
-    description: `every one of ${FIELDS} -> the settings as GET shows them; the home and about pages show them at once`,
+    description: `every one of ${FIELDS}, and optionally ${PARTICULARS} (left out: kept; null: cleared) -> the settings as GET shows them; the home and about pages show them at once`,
     access: ORGANISERS,
     csrf: true,
     handle: async ({ caller, body }) =>

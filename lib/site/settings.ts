@@ -7,7 +7,8 @@ import { siteSettingsChanged } from "../cache/tags";
 import type { SiteSettingsInput } from "./api";
 
 // The console's site settings: the facts the home and about pages state (founding date,
-// attendees a year, festivals produced), one row, every edit audited.
+// attendees a year, festivals produced) and the foundation's particulars its invoices print
+// (legal name, postal address, HST number), one row, every edit audited.
 
 /** The stored facts, or null while none are stored (the console's form then starts empty). */
 export async function storedSiteSettings(): Promise<SiteSettingsRow | null> {
@@ -28,7 +29,14 @@ export async function updateSiteSettings(
 ): Promise<SiteSettingsRow> {
   const row = await transaction(async (tx) => {
     const before = await findSiteSettings(tx);
-    const after = await saveSiteSettings(tx, input);
+    // the foundation's particulars a request leaves out stay as stored
+    const after = await saveSiteSettings(tx, {
+      ...input,
+      legalName: input.legalName === undefined ? (before?.legalName ?? null) : input.legalName,
+      postalAddress:
+        input.postalAddress === undefined ? (before?.postalAddress ?? null) : input.postalAddress,
+      hstNumber: input.hstNumber === undefined ? (before?.hstNumber ?? null) : input.hstNumber,
+    });
     await recordAudit(tx, {
       actorId,
       entity: "settings",

@@ -1,9 +1,10 @@
-import { Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/db/queries/order-view";
+import type { Locale } from "../../i18n/locales";
 import { translator } from "../../i18n/messages";
-import { env } from "../../../config/env";
-import { invoiceNumber } from "../../orders/invoice";
+import { env, siteUrl } from "../../../config/env";
+import { invoiceNumber, invoicePath } from "../../orders/invoice";
 import { basisPointsToPercent, formatCad, HST_BP } from "../../payments/pricing";
 import { eventText } from "../event-text";
 import { EmailShell } from "./email-shell";
@@ -15,8 +16,9 @@ function figures(view: OrderView): string[] {
   const cad = (cents: number) => formatCad(cents, locale);
   const event = view.event ? eventText(view.event, locale) : null;
   const hstNumber = env().HST_NUMBER;
+  const invoice = view.invoiceNumber ? invoiceNumber("INVOICE", view.invoiceNumber) : null;
   return [
-    t("email.receipt.invoice", { number: invoiceNumber(view.orderId) }),
+    ...(invoice ? [t("email.receipt.invoice", { number: invoice })] : []),
     ...(hstNumber ? [t("email.receipt.hstNumber", { number: hstNumber })] : []),
     ...(event ? [`${event.name} (${event.date})`] : []),
     ...view.items.map((i) =>
@@ -63,6 +65,17 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
+/** The link to the payment's invoice as a PDF (opened with the buyer's session). */
+function InvoiceLink({ locale, number }: { locale: Locale; number: string }) {
+  return (
+    <Text>
+      <Link href={`${siteUrl()}${invoicePath(number)}`}>
+        {translator(locale)("email.receipt.invoiceLink", { number })}
+      </Link>
+    </Text>
+  );
+}
+
 /** Receipt after a payment: the items (booths or seats), the figures and what is still owed. */
 export function ReceiptEmail({ view }: { view: OrderView }) {
   const { locale } = view;
@@ -79,6 +92,9 @@ export function ReceiptEmail({ view }: { view: OrderView }) {
           ? t("email.receipt.balanceDue", { amount: formatCad(view.balanceCents, locale) })
           : t("email.receipt.paidInFull")}
       </Text>
+      {view.invoiceNumber ? (
+        <InvoiceLink locale={locale} number={invoiceNumber("INVOICE", view.invoiceNumber)} />
+      ) : null}
     </EmailShell>
   );
 }

@@ -5,6 +5,7 @@ import { AccountCard } from "@/components/account/account-card";
 import { OrderList } from "@/components/account/order-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
+import { documentsOfVendor } from "@/db/queries/invoices";
 import { listOrdersForVendor } from "@/db/queries/orders";
 import { getT } from "@/lib/i18n/page-locale";
 import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-session";
@@ -22,10 +23,13 @@ async function ProfileContent() {
   const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const orders = await listOrdersForVendor({ vendorId: vendor.accountId });
+  const [orders, documents] = await Promise.all([
+    listOrdersForVendor({ vendorId: vendor.accountId }),
+    documentsOfVendor(vendor.accountId),
+  ]);
   return (
     <>
-      <OrderList orders={orders} />
+      <OrderList orders={orders} documents={documents} />
       <p className="mt-4">
         <Link href={href("/tickets")} className="font-semibold text-teal underline">
           {t("pages.profile.yourTickets")}

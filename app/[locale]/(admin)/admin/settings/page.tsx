@@ -19,6 +19,9 @@ async function Settings() {
           winterAttendees: stored.winterAttendees,
           summerFestivals: stored.summerFestivals,
           winterFestivals: stored.winterFestivals,
+          legalName: stored.legalName,
+          postalAddress: stored.postalAddress,
+          hstNumber: stored.hstNumber,
         }
       }
     />

@@ -4,7 +4,9 @@ import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { invoiceNumber, orderDetail } from "@/lib/orders/office";
+import { translator } from "@/lib/i18n/messages";
+import { invoiceNumber, invoicePath } from "@/lib/orders/invoice";
+import { orderDetail } from "@/lib/orders/office";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 
@@ -26,6 +28,21 @@ const METHOD = {
   COUPON: "Free (100% coupon)",
 };
 const cell = "px-3 py-2";
+const t = translator("en");
+
+/** The PDF of a payment's invoice or a refund's credit note, by its number. */
+function DocumentLink({ kind, n }: { kind: "INVOICE" | "CREDIT_NOTE"; n: number }) {
+  const number = invoiceNumber(kind, n);
+  return (
+    <a
+      href={invoicePath(number)}
+      className="block font-semibold text-teal underline"
+      data-testid="invoice-link"
+    >
+      {t(kind === "INVOICE" ? "invoices.link.invoice" : "invoices.link.creditNote", { number })}
+    </a>
+  );
+}
 const money = `${cell} text-right tabular-nums`;
 
 async function returnPath(params: Props["params"]) {
@@ -61,7 +78,7 @@ async function Order({ params }: Props) {
             Order #{order.id}
           </h2>
           <p className="text-ink-soft">
-            Invoice {invoiceNumber(order.id)} · placed {formatMoment(order.createdAt)} ·{" "}
+            Order {order.id} · placed {formatMoment(order.createdAt)} ·{" "}
             <strong data-testid="order-state">
               {orderStatusWords(order.status, order.balanceCents, "en").text}
             </strong>
@@ -160,6 +177,9 @@ async function Order({ params }: Props) {
                         {p.paymentIntentId}
                       </span>
                     )}
+                    {p.invoiceNumber !== null && (
+                      <DocumentLink kind="INVOICE" n={p.invoiceNumber} />
+                    )}
                   </td>
                   <td className={cell}>{p.status}</td>
                   <td className={money}>{formatCad(p.amountCents)}</td>
@@ -175,6 +195,9 @@ async function Order({ params }: Props) {
                       <span className="block font-mono text-xs text-ink-soft">
                         {r.stripeRefundId}
                       </span>
+                    )}
+                    {r.invoiceNumber !== null && (
+                      <DocumentLink kind="CREDIT_NOTE" n={r.invoiceNumber} />
                     )}
                   </td>
                   <td className={cell}>{r.status}</td>

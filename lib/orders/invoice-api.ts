@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { apiRoute } from "../http/route-contract";
+
+// An invoice or a credit note as the API serves it: a PDF, addressed by its number.
+
+const NUMBER_MESSAGE = "The number must be an invoice's or a credit note's, e.g. INV-000001.";
+
+/** The PDF itself, not JSON. */
+const pdfAnswer = z.string().meta({
+  description:
+    "The document, not JSON: application/pdf, sent inline with its number as the file name.",
+});
+
+export const INVOICE_ROUTES = {
+  pdf: apiRoute({
+    method: "GET",
+    path: "/api/v1/invoices/{invoiceNumber}",
+    params: z.object({
+      invoiceNumber: z
+        .string({ error: NUMBER_MESSAGE })
+        .regex(/^(INV|CN)-\d{6,9}$/, { error: NUMBER_MESSAGE }),
+    }),
+    answer: pdfAnswer,
+  }),
+};
