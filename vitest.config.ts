@@ -58,6 +58,7 @@ export default defineConfig({
             "tests/integration/ledger-model.test.ts",
             "tests/integration/attempts.test.ts",
             "tests/integration/request-limits.test.ts",
+            "tests/integration/admin-dashboard.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,

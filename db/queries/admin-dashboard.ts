@@ -25,7 +25,7 @@ import { effectiveSeatStatus } from "./seats";
 // an event may have thousands of booths and tens of thousands of orders.
 
 /** The festival's day for 'orders today': midnight to midnight in Toronto, DST included. */
-const FESTIVAL_TIME_ZONE = "America/Toronto";
+export const FESTIVAL_TIME_ZONE = "America/Toronto";
 
 export type { EventStatus };
 
@@ -43,7 +43,7 @@ export type ConsoleEvent = {
   bookingOpen: boolean;
 };
 
-const consoleEventColumns = {
+export const consoleEventColumns = {
   id: events.id,
   guid: events.guid,
   name: events.name,
@@ -116,8 +116,36 @@ export type SectionBoothCounts = {
   counts: BoothCounts;
 };
 
-const countWhere = (condition: SQL) =>
+export const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+// The money figures, shared by one event's dashboard and the console's home (which adds them up
+// for every event at once), so the two never disagree.
+
+/**
+ * What the orders have been paid (first payments, deposits, balances), less refunds: the orders'
+ * own `paid_cents` and `refunded_cents`, which every settled payment and every refund changes in
+ * the transaction that records it (the integration tests check them against the ledger).
+ */
+export const collectedCents = () =>
+  sql<number>`coalesce(sum(${orders.paidCents} - ${orders.refundedCents}), 0)`.mapWith(Number);
+
+/** What PARTIALLY_PAID orders still owe. */
+export const outstandingCents = () =>
+  sql<number>`coalesce(sum(${orders.balanceCents}) filter (where ${orders.status} = 'PARTIALLY_PAID'), 0)`.mapWith(
+    Number,
+  );
+
+/**
+ * An order still owing after its event's balance due date (Toronto's day): the query joins the
+ * order's event.
+ */
+export const isOverdue = () =>
+  and(
+    eq(orders.status, "PARTIALLY_PAID"),
+    sql`${orders.balanceCents} > 0`,
+    sql`${events.balanceDueDate} < (now() at time zone ${FESTIVAL_TIME_ZONE})::date`,
+  )!;
 
 /** Booths per effective status in each of the event's sections (sections without booths too). */
 export async function boothCountsBySection({
@@ -181,10 +209,8 @@ export type OrderFigures = {
 };
 
 /**
- * The event's money and order counts, in one pass over its orders. Money in is the orders' own
- * `paid_cents` less `refunded_cents`, which every settled payment and every refund changes in the
- * transaction that records it (the integration tests check them against the ledger), so no join
- * with the payments is needed.
+ * The event's money and order counts, in one pass over its orders (money in from the orders' own
+ * figures, see `collectedCents`, so no join with the payments is needed).
  */
 export async function orderFigures({ eventId }: { eventId: number }): Promise<OrderFigures> {
   const db = await getDb();
@@ -194,14 +220,8 @@ export async function orderFigures({ eventId }: { eventId: number }): Promise<Or
   const dayEnd = sql`(select (${localToday} + interval '1 day') at time zone ${FESTIVAL_TIME_ZONE})`;
   const [row] = await db
     .select({
-      collectedCents:
-        sql<number>`coalesce(sum(${orders.paidCents} - ${orders.refundedCents}), 0)`.mapWith(
-          Number,
-        ),
-      outstandingCents:
-        sql<number>`coalesce(sum(${orders.balanceCents}) filter (where ${orders.status} = 'PARTIALLY_PAID'), 0)`.mapWith(
-          Number,
-        ),
+      collectedCents: collectedCents(),
+      outstandingCents: outstandingCents(),
       ordersToday: countWhere(
         sql`${orders.createdAt} >= ${dayStart} and ${orders.createdAt} < ${dayEnd}`,
       ),
@@ -381,13 +401,6 @@ export async function overdueOrders({ eventId }: { eventId: number }): Promise<O
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(
-      and(
-        eq(orders.eventId, eventId),
-        eq(orders.status, "PARTIALLY_PAID"),
-        sql`${orders.balanceCents} > 0`,
-        sql`${events.balanceDueDate} < (now() at time zone ${FESTIVAL_TIME_ZONE})::date`,
-      ),
-    )
+    .where(and(eq(orders.eventId, eventId), isOverdue()))
     .orderBy(desc(orders.balanceCents), asc(orders.id));
 }

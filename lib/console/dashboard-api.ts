@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "@/db/queries/model";
-import type { EventBooks, EventDashboard } from "./dashboard";
+import type { EventBooks, EventDashboard, FestivalEvent, FestivalHome } from "./dashboard";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 
-// One event's dashboard and its figures for the books, as the organiser API answers them: money
-// in integer cents (`...Cents`). The answers and the mappers from what the console reads, side
-// by side, and the routes.
+// One event's dashboard, its figures for the books and the console's home (every ACTIVE event at
+// once), as the organiser API answers them: money in integer cents (`...Cents`). The answers and
+// the mappers from what the console reads, side by side, and the routes.
 
 const isoTime = z.iso.datetime({ offset: true });
 const cents = z.number().int();
 const tally = z.number().int().nonnegative();
 const itemKind = z.enum(["BOOTH", "SEAT"]);
+const seatTally = z.object({ AVAILABLE: tally, HELD: tally, SOLD: tally, total: tally });
+const eventStatus = z.enum(["DRAFT", "ACTIVE", "PAST"]);
 const boothTally = z.object({
   AVAILABLE: tally,
   HELD: tally,
@@ -26,7 +28,7 @@ export const dashboardAnswer = z.object({
   eventId: z.number().int(),
   eventGuid: z.uuid(),
   eventName: z.string(),
-  eventStatus: z.enum(["DRAFT", "ACTIVE", "PAST"]),
+  eventStatus,
   eventDate: isoTime,
   eventEndDate: isoTime,
   hasSeating: z.boolean(),
@@ -47,7 +49,7 @@ export const dashboardAnswer = z.object({
     }),
   ),
   boothCounts: boothTally,
-  seatCounts: z.object({ AVAILABLE: tally, HELD: tally, SOLD: tally, total: tally }).nullable(),
+  seatCounts: seatTally.nullable(),
   moneyCollectedCents: cents,
   balancesOutstandingCents: cents,
   ordersToday: tally,
@@ -159,7 +161,96 @@ export const reportsOf = (eventId: number, r: EventBooks) =>
     refunds: { count: r.refunds.count, amountCents: r.refunds.cents },
   }) satisfies z.input<typeof reportsAnswer>;
 
+const homeEvent = z.object({
+  eventId: z.number().int(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  eventStatus,
+  eventDate: isoTime,
+  eventEndDate: isoTime,
+  hasSeating: z.boolean(),
+  bookingOpen: z.boolean(),
+  balanceDueDate: z.iso.date().nullable(),
+  boothCounts: boothTally,
+  seatCounts: seatTally.nullable(),
+  moneyCollectedCents: cents,
+  balancesOutstandingCents: cents,
+  balancesOverdueCents: cents.meta({
+    description: "What PARTIALLY_PAID orders owe after the balance due date",
+  }),
+  overdueOrders: tally,
+});
+
+export const homeAnswer = z.object({
+  events: z.array(homeEvent).meta({ description: "ACTIVE events by date" }),
+  drafts: z.array(homeEvent).meta({ description: "Drafts whose end is still to come" }),
+  totals: z.object({
+    boothCounts: boothTally,
+    moneyCollectedCents: cents,
+    balancesOutstandingCents: cents,
+    balancesOverdueCents: cents,
+    overdueOrders: tally,
+  }),
+  attention: z.array(
+    z.object({
+      code: z.enum([
+        "BALANCES_OVERDUE",
+        "EVENT_DATE_PASSED",
+        "BOOKING_OPEN_WITHOUT_CONTRACT",
+        "SALES_ENDED_BOOKING_OPEN",
+        "EMAILS_FAILED",
+        "REFUND_FAILED",
+      ]),
+      message: z.string(),
+      eventId: z.number().int().nullable(),
+      orderId: z.number().int().nullable(),
+      count: tally.nullable(),
+      amountCents: cents.nullable(),
+    }),
+  ),
+  moreFailedRefunds: tally,
+});
+
+const homeEventOf = (e: FestivalEvent) => ({
+  eventId: e.id,
+  eventGuid: e.guid,
+  eventName: e.name,
+  eventStatus: e.status,
+  eventDate: e.startsAt.toISOString(),
+  eventEndDate: e.endsAt.toISOString(),
+  hasSeating: e.hasSeating,
+  bookingOpen: e.bookingOpen,
+  balanceDueDate: e.balanceDueDate,
+  boothCounts: e.booths,
+  seatCounts: e.seats,
+  moneyCollectedCents: e.collectedCents,
+  balancesOutstandingCents: e.outstandingCents,
+  balancesOverdueCents: e.overdueCents,
+  overdueOrders: e.overdueOrders,
+});
+
+/** The console's home with the API's field names. */
+export const homeOf = (h: FestivalHome) =>
+  ({
+    events: h.active.map(homeEventOf),
+    drafts: h.drafts.map(homeEventOf),
+    totals: {
+      boothCounts: h.totals.booths,
+      moneyCollectedCents: h.totals.collectedCents,
+      balancesOutstandingCents: h.totals.outstandingCents,
+      balancesOverdueCents: h.totals.overdueCents,
+      overdueOrders: h.totals.overdueOrders,
+    },
+    attention: h.attention,
+    moreFailedRefunds: h.moreFailedRefunds,
+  }) satisfies z.input<typeof homeAnswer>;
+
 export const DASHBOARD_ROUTES = {
+  home: apiRoute({
+    method: "GET",
+    path: "/api/admin/v1/home",
+    answer: homeAnswer,
+  }),
   dashboard: apiRoute({
     method: "GET",
     path: "/api/admin/v1/dashboard",

@@ -1,11 +1,20 @@
 import "server-only";
-import { eventBooks, eventDashboard } from "./dashboard";
-import { DASHBOARD_ROUTES, dashboardOf, reportsOf } from "./dashboard-api";
+import { eventBooks, eventDashboard, festivalHome } from "./dashboard";
+import { DASHBOARD_ROUTES, dashboardOf, homeOf, reportsOf } from "./dashboard-api";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 
 /** The organiser API's dashboard endpoints (declared like the public ones; access: organisers). */
 export const DASHBOARD_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    ...DASHBOARD_ROUTES.home,
+    summary: "The console's home: every ACTIVE event's figures and what needs attention",
+    description:
+      "-> {events (ACTIVE, by date) and drafts (DRAFT, not yet ended): [{eventId, eventGuid, eventName, eventStatus, eventDate, eventEndDate, hasSeating, bookingOpen, balanceDueDate, boothCounts {AVAILABLE, HELD, BOOKED, RESERVED, total} (an expired hold counts as AVAILABLE), seatCounts {AVAILABLE, HELD, SOLD, total} or null, moneyCollectedCents (paid less refunded), balancesOutstandingCents (PARTIALLY_PAID orders), balancesOverdueCents and overdueOrders (still owing after the balance due date, Toronto's day)}], totals (the ACTIVE events' added up), attention [{code (BALANCES_OVERDUE, EVENT_DATE_PASSED, BOOKING_OPEN_WITHOUT_CONTRACT, SALES_ENDED_BOOKING_OPEN, EMAILS_FAILED, REFUND_FAILED), message, eventId, orderId, count, amountCents}] (at most 20 failed refunds; moreFailedRefunds counts the rest)}; the same figures as each event's dashboard, in integer cents",
+    access: ORGANISERS,
+    csrf: false,
+    handle: async () => homeOf(await festivalHome()),
+  }),
   endpoint({
     ...DASHBOARD_ROUTES.dashboard,
     summary: "One event's dashboard for organisers",

@@ -18,9 +18,16 @@ import {
   type SeatCounts,
   type SectionBoothCounts,
 } from "@/db/queries/admin-dashboard";
+import {
+  festivalEvents,
+  officeChores,
+  type FailedRefund,
+  type FestivalEvent,
+} from "@/db/queries/admin-home";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { appError } from "../http/envelope";
-import { allocateDiscount } from "../payments/pricing";
+import { torontoDay } from "../i18n/toronto-time";
+import { allocateDiscount, formatCad } from "../payments/pricing";
 
 /** How many of the latest orders the dashboard lists. */
 export const RECENT_ORDER_COUNT = 10;
@@ -43,6 +50,8 @@ export type EventDashboard = {
   /** Orders still owing after the event's balance due date, largest balance first. */
   overdue: OverdueOrder[];
   warnings: DashboardWarning[];
+  /** Toronto's date when the dashboard was read (YYYY-MM-DD): whether balances are or were due. */
+  today: string;
 };
 
 export type {
@@ -60,9 +69,9 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Toronto",
 });
 
-function addUp(sections: SectionBoothCounts[]): BoothCounts {
+function addUp(tallies: BoothCounts[]): BoothCounts {
   const totals: BoothCounts = { AVAILABLE: 0, HELD: 0, BOOKED: 0, RESERVED: 0, total: 0 };
-  for (const { counts } of sections) {
+  for (const counts of tallies) {
     for (const status of BOOTH_STATUSES) totals[status] += counts[status];
     totals.total += counts.total;
   }
@@ -74,7 +83,10 @@ function addUp(sections: SectionBoothCounts[]): BoothCounts {
  * open (an ACTIVE event with its booking switch on) on an event with booths but no vendor
  * contract: every booth checkout is refused then.
  */
-function warningsFor(event: DashboardEvent, boothTotals: BoothCounts): DashboardWarning[] {
+function warningsFor(
+  event: Pick<DashboardEvent, "status" | "hasEnded" | "endsAt" | "bookingOpen" | "hasContract">,
+  boothTotals: BoothCounts,
+): DashboardWarning[] {
   const warnings: DashboardWarning[] = [];
   if (event.status === "ACTIVE" && event.hasEnded)
     warnings.push({
@@ -102,7 +114,7 @@ export async function eventDashboard(eventId: number): Promise<EventDashboard> {
     recentOrders({ eventId, limit: RECENT_ORDER_COUNT }),
     overdueOrders({ eventId }),
   ]);
-  const boothTotals = addUp(sections);
+  const boothTotals = addUp(sections.map((s) => s.counts));
   return {
     event,
     sections,
@@ -112,6 +124,7 @@ export async function eventDashboard(eventId: number): Promise<EventDashboard> {
     recentOrders: latest,
     overdue,
     warnings: warningsFor(event, boothTotals),
+    today: torontoDay(new Date()),
   };
 }
 
@@ -157,4 +170,142 @@ function salesBySection(rows: EventReports["soldItems"]): EventBooks["bySection"
 /** Every event for the console's lists, drafts included: ACTIVE first, then DRAFT, then PAST. */
 export async function consoleEvents(): Promise<ConsoleEvent[]> {
   return listConsoleEvents();
+}
+
+/** Something on the console's home that an organiser has to act on. */
+export type AttentionItem = {
+  code:
+    | "BALANCES_OVERDUE"
+    | DashboardWarning["code"]
+    | "SALES_ENDED_BOOKING_OPEN"
+    | "EMAILS_FAILED"
+    | "REFUND_FAILED";
+  message: string;
+  /** The event it is about (null: the whole site's). */
+  eventId: number | null;
+  /** The order it is about (a failed refund's). */
+  orderId: number | null;
+  /** How many orders or e-mails, and how much money in cents, where it counts some. */
+  count: number | null;
+  amountCents: number | null;
+};
+
+export type FestivalHome = {
+  /** ACTIVE events by date, with their figures. */
+  active: FestivalEvent[];
+  /** Drafts whose end is still to come, by date. */
+  drafts: FestivalEvent[];
+  /** The ACTIVE events' figures added up (money in cents). */
+  totals: {
+    booths: BoothCounts;
+    collectedCents: number;
+    outstandingCents: number;
+    overdueCents: number;
+    overdueOrders: number;
+  };
+  attention: AttentionItem[];
+  /** Refunds that failed, beyond the ones listed under attention. */
+  moreFailedRefunds: number;
+};
+
+export type { FailedRefund, FestivalEvent };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const item = (
+  code: AttentionItem["code"],
+  message: string,
+  more: Partial<Omit<AttentionItem, "code" | "message">> = {},
+): AttentionItem => ({
+  code,
+  message,
+  eventId: null,
+  orderId: null,
+  count: null,
+  amountCents: null,
+  ...more,
+});
+
+/** One event's items: balances overdue, its date or its sales end passed, no contract. */
+function eventAttention(event: FestivalEvent): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  const about = { eventId: event.id };
+  if (event.overdueOrders > 0)
+    items.push(
+      item(
+        "BALANCES_OVERDUE",
+        `${event.name}: ${plural(event.overdueOrders, "order owes", "orders owe")} ${formatCad(event.overdueCents)} past the balance due date.`,
+        { ...about, count: event.overdueOrders, amountCents: event.overdueCents },
+      ),
+    );
+  for (const warning of warningsFor(event, event.booths))
+    items.push(item(warning.code, `${event.name}: ${warning.message}`, about));
+  // Sales that ended while the event is still to come and booking is still switched on: the
+  // public page says sales have ended, but the console still reads "Booking open".
+  if (event.status === "ACTIVE" && event.bookingOpen && !event.hasEnded) {
+    const ended = [
+      ...(event.booths.total > 0 && event.boothSalesEnded && event.boothSalesEnd
+        ? [`booth sales ended on ${dayFormat.format(event.boothSalesEnd)}`]
+        : []),
+      ...(event.hasSeating && event.ticketSalesEnded && event.ticketSalesEnd
+        ? [`ticket sales ended on ${dayFormat.format(event.ticketSalesEnd)}`]
+        : []),
+    ];
+    if (ended.length > 0)
+      items.push(
+        item(
+          "SALES_ENDED_BOOKING_OPEN",
+          `${event.name}: ${ended.join(" and ")}, but booking is still open.`,
+          about,
+        ),
+      );
+  }
+  return items;
+}
+
+/**
+ * The console's home: every ACTIVE event with its booths, seats and money (one query for all of
+ * them, with the figures one event's dashboard shows), the drafts still to come, and what needs
+ * the organiser's attention today, events first, then failed e-mails and refunds.
+ */
+export async function festivalHome(): Promise<FestivalHome> {
+  const [events, chores] = await Promise.all([festivalEvents(), officeChores()]);
+  const active = events.filter((e) => e.status === "ACTIVE");
+  const totals: FestivalHome["totals"] = {
+    booths: addUp(active.map((e) => e.booths)),
+    collectedCents: 0,
+    outstandingCents: 0,
+    overdueCents: 0,
+    overdueOrders: 0,
+  };
+  for (const e of active) {
+    totals.collectedCents += e.collectedCents;
+    totals.outstandingCents += e.outstandingCents;
+    totals.overdueCents += e.overdueCents;
+    totals.overdueOrders += e.overdueOrders;
+  }
+  const attention = active.flatMap(eventAttention);
+  if (chores.failedEmails > 0)
+    attention.push(
+      item(
+        "EMAILS_FAILED",
+        `${plural(chores.failedEmails, "e-mail was", "e-mails were")} not delivered.`,
+        { count: chores.failedEmails },
+      ),
+    );
+  for (const refund of chores.failedRefunds)
+    attention.push(
+      item(
+        "REFUND_FAILED",
+        `A refund of ${formatCad(refund.amountCents)} to ${refund.vendorName} (${refund.eventName}, order #${refund.orderId}) failed at the payment provider.`,
+        { orderId: refund.orderId, amountCents: refund.amountCents },
+      ),
+    );
+  return {
+    active,
+    drafts: events.filter((e) => e.status === "DRAFT"),
+    totals,
+    attention,
+    moreFailedRefunds: chores.failedRefundCount - chores.failedRefunds.length,
+  };
 }

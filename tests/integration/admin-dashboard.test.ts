@@ -5,15 +5,19 @@ import { getDb } from "@/db/client";
 import {
   booths,
   contracts,
+  emailOutbox,
   events,
   orderItems,
   orders,
   payments,
+  refunds,
   sections,
   seats,
   vendors,
 } from "@/db/schema";
-import { dashboardAnswer } from "@/lib/console/dashboard-api";
+import { balanceDueSentence } from "@/lib/console/balance-due";
+import { eventDashboard } from "@/lib/console/dashboard";
+import { dashboardAnswer, homeAnswer } from "@/lib/console/dashboard-api";
 import { anonymousBrowser, insertBoothEvent, signInAs, type SignedIn } from "../support/fixtures";
 import { api, read } from "../support/requests";
 
@@ -44,17 +48,27 @@ async function insertAccount(db: Db, role: "organiser" | "vendor", name: string)
   return { vendorId: row!.id, vendorName: name, email };
 }
 
-/** The database's clock: now, and the start of Toronto's day (the dashboard's 'today'). */
+/**
+ * The database's clock: now, the start of Toronto's day (the dashboard's 'today') and Toronto's
+ * date, yesterday's and tomorrow's (YYYY-MM-DD).
+ */
 async function databaseClock(db: Db) {
   const result = await db.execute(
     sql`select extract(epoch from now())::float8 * 1000 as now_ms,
-      extract(epoch from date_trunc('day', now() at time zone 'America/Toronto') at time zone 'America/Toronto')::float8 * 1000 as day_ms`,
+      extract(epoch from date_trunc('day', now() at time zone 'America/Toronto') at time zone 'America/Toronto')::float8 * 1000 as day_ms,
+      to_char((now() at time zone 'America/Toronto')::date, 'YYYY-MM-DD') as today,
+      to_char((now() at time zone 'America/Toronto')::date - 1, 'YYYY-MM-DD') as yesterday,
+      to_char((now() at time zone 'America/Toronto')::date + 1, 'YYYY-MM-DD') as tomorrow`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     now_ms: number;
     day_ms: number;
+    today: string;
+    yesterday: string;
+    tomorrow: string;
   }[];
-  return { now: new Date(rows[0]!.now_ms), dayStart: new Date(rows[0]!.day_ms) };
+  const { now_ms, day_ms, ...days } = rows[0]!;
+  return { now: new Date(now_ms), dayStart: new Date(day_ms), ...days };
 }
 
 type OrderRow = typeof orders.$inferInsert;
@@ -102,7 +116,7 @@ let eventId: number;
 let otherEventId: number;
 let sectionIds: { a: number; b: number; c: number };
 let orderIds: Record<string, number>;
-let clock: { now: Date; dayStart: Date };
+let clock: Awaited<ReturnType<typeof databaseClock>>;
 
 beforeAll(async () => {
   const db = await getDb();
@@ -407,5 +421,272 @@ describe("GET /api/admin/v1/dashboard", () => {
       seatCounts: null,
       boothCounts: { AVAILABLE: 1, HELD: 0, BOOKED: 0, RESERVED: 0, total: 1 },
     });
+  });
+});
+
+const home = (browser: SignedIn) =>
+  api(new Request("http://localhost/api/admin/v1/home", { headers: { cookie: browser.cookie } }));
+
+type HomeAnswer = ReturnType<typeof homeAnswer.parse>;
+
+/** The home's answer, checked against its schema. */
+async function readHome(): Promise<HomeAnswer> {
+  const res = await read(await home(organiser));
+  expect(res.code, JSON.stringify(res.payload)).toBe(200);
+  return homeAnswer.parse(res.payload);
+}
+
+const attentionOf = (answer: HomeAnswer, eventId: number) =>
+  answer.attention.filter((a) => a.eventId === eventId);
+
+describe("GET /api/admin/v1/home", () => {
+  it("answers each ACTIVE event's figures as its own dashboard does, in one answer", async () => {
+    const answer = await readHome();
+    const mine = answer.events.find((e) => e.eventId === eventId)!;
+    const { payload: own } = await read(await dashboard(eventId, organiser));
+    expect(mine).toEqual({
+      eventId,
+      eventGuid: own.eventGuid,
+      eventName: own.eventName,
+      eventStatus: "ACTIVE",
+      eventDate: own.eventDate,
+      eventEndDate: own.eventEndDate,
+      hasSeating: true,
+      bookingOpen: true,
+      balanceDueDate: null,
+      // a booth in a checkout hold counts as held; one whose hold expired as available
+      boothCounts: { AVAILABLE: 3, HELD: 2, BOOKED: 3, RESERVED: 1, total: 9 },
+      seatCounts: { AVAILABLE: 3, HELD: 1, SOLD: 2, total: 6 },
+      moneyCollectedCents: 21000,
+      balancesOutstandingCents: 17000,
+      // no balance due date: nothing is overdue
+      balancesOverdueCents: 0,
+      overdueOrders: 0,
+    });
+    expect(mine.boothCounts).toEqual(own.boothCounts);
+    expect(mine.seatCounts).toEqual(own.seatCounts);
+    expect(answer.events.find((e) => e.eventId === otherEventId)).toMatchObject({
+      seatCounts: null,
+      moneyCollectedCents: 50000,
+      balancesOutstandingCents: 49900,
+    });
+    expect(attentionOf(answer, eventId)).toEqual([]);
+    // the totals add up the ACTIVE events listed
+    const sum = (pick: (e: HomeAnswer["events"][number]) => number) =>
+      answer.events.reduce((n, e) => n + pick(e), 0);
+    expect(answer.totals).toMatchObject({
+      moneyCollectedCents: sum((e) => e.moneyCollectedCents),
+      balancesOutstandingCents: sum((e) => e.balancesOutstandingCents),
+      balancesOverdueCents: sum((e) => e.balancesOverdueCents),
+    });
+    expect(answer.totals.boothCounts.HELD).toBe(sum((e) => e.boothCounts.HELD));
+  });
+
+  it("counts a part-paid order past the balance due date as owed and overdue, and lists it under attention", async () => {
+    const db = await getDb();
+    const late = await insertBoothEvent(db, `Home late ${randomUUID()}`, [45000, 45000, 45000]);
+    await db
+      .update(events)
+      .set({ balanceDueDate: clock.yesterday })
+      .where(eq(events.id, late.eventId));
+    await db
+      .update(booths)
+      .set({ status: "HELD", heldUntil: new Date(clock.now.getTime() + 30 * MINUTE) })
+      .where(eq(booths.id, late.booths[0]!.id));
+    await db
+      .update(booths)
+      .set({ status: "BOOKED", vendorId })
+      .where(eq(booths.id, late.booths[1]!.id));
+    const [owing] = await db
+      .insert(orders)
+      .values(order(vendorId, late.eventId, 50000, 12500, "PARTIALLY_PAID", clock.now))
+      .returning({ id: orders.id });
+    await db.insert(orders).values(order(vendorId, late.eventId, 9000, 9000, "PAID", clock.now));
+    // another event's balance is due tomorrow: owed, not overdue
+    const soon = await insertBoothEvent(db, `Home soon ${randomUUID()}`, [45000]);
+    await db
+      .update(events)
+      .set({ balanceDueDate: clock.tomorrow })
+      .where(eq(events.id, soon.eventId));
+    await db
+      .insert(orders)
+      .values(order(vendorId, soon.eventId, 20000, 5000, "PARTIALLY_PAID", clock.now));
+
+    const answer = await readHome();
+    expect(answer.events.find((e) => e.eventId === late.eventId)).toMatchObject({
+      balanceDueDate: clock.yesterday,
+      boothCounts: { AVAILABLE: 1, HELD: 1, BOOKED: 1, RESERVED: 0, total: 3 },
+      moneyCollectedCents: 21500,
+      balancesOutstandingCents: 37500,
+      balancesOverdueCents: 37500,
+      overdueOrders: 1,
+    });
+    expect(attentionOf(answer, late.eventId)).toEqual([
+      {
+        code: "BALANCES_OVERDUE",
+        message: expect.stringMatching(/: 1 order owes \$375\.00 past the balance due date\.$/),
+        eventId: late.eventId,
+        orderId: null,
+        count: 1,
+        amountCents: 37500,
+      },
+    ]);
+    expect(answer.events.find((e) => e.eventId === soon.eventId)).toMatchObject({
+      balancesOutstandingCents: 15000,
+      balancesOverdueCents: 0,
+      overdueOrders: 0,
+    });
+    expect(attentionOf(answer, soon.eventId)).toEqual([]);
+    // the event's own dashboard lists the same order as overdue
+    expect((await eventDashboard(late.eventId)).overdue.map((o) => o.id)).toEqual([owing!.id]);
+  });
+
+  it("lists an ended event still ACTIVE, sales ended while booking is open and a missing contract, but not PAST events; drafts to come apart", async () => {
+    const db = await getDb();
+    const ended = await insertBoothEvent(db, `Home ended ${randomUUID()}`, [1000]);
+    await db
+      .update(events)
+      .set({
+        startsAt: new Date("2021-06-01T16:00:00Z"),
+        endsAt: new Date("2021-06-03T02:00:00Z"),
+      })
+      .where(eq(events.id, ended.eventId));
+    const salesOver = await insertBoothEvent(db, `Home sales over ${randomUUID()}`, [1000]);
+    await db
+      .update(events)
+      .set({ boothSalesEnd: new Date("2026-01-10T14:00:00Z") })
+      .where(eq(events.id, salesOver.eventId));
+    const past = await insertBoothEvent(db, `Home past ${randomUUID()}`, [1000]);
+    await db.update(events).set({ status: "PAST" }).where(eq(events.id, past.eventId));
+    const draft = await insertBoothEvent(db, `Home draft ${randomUUID()}`, [1000]);
+    await db.update(events).set({ status: "DRAFT" }).where(eq(events.id, draft.eventId));
+    await db.delete(contracts).where(eq(contracts.eventId, draft.eventId));
+
+    const answer = await readHome();
+    expect(attentionOf(answer, ended.eventId)).toEqual([
+      expect.objectContaining({
+        code: "EVENT_DATE_PASSED",
+        message: expect.stringMatching(/: The event ended on June 2, 2021 but is still ACTIVE\.$/),
+      }),
+    ]);
+    expect(attentionOf(answer, salesOver.eventId)).toEqual([
+      expect.objectContaining({
+        code: "SALES_ENDED_BOOKING_OPEN",
+        message: expect.stringMatching(
+          /: booth sales ended on January 10, 2026, but booking is still open\.$/,
+        ),
+      }),
+    ]);
+    const listed = answer.events.map((e) => e.eventId);
+    expect(listed).toEqual(expect.arrayContaining([ended.eventId, salesOver.eventId]));
+    expect(listed).not.toContain(past.eventId);
+    expect(listed).not.toContain(draft.eventId);
+    // a draft is listed apart, with no attention (it sells nothing yet)
+    expect(answer.drafts.map((e) => e.eventId)).toContain(draft.eventId);
+    expect(attentionOf(answer, draft.eventId)).toEqual([]);
+
+    // closing booking settles the sales-end item; marking the ended event PAST settles its own
+    await db.update(events).set({ bookingOpen: false }).where(eq(events.id, salesOver.eventId));
+    await db.update(events).set({ status: "PAST" }).where(eq(events.id, ended.eventId));
+    const after = await readHome();
+    expect(attentionOf(after, salesOver.eventId)).toEqual([]);
+    expect(after.events.map((e) => e.eventId)).not.toContain(ended.eventId);
+  });
+
+  it("counts e-mails not delivered and lists refunds that failed", async () => {
+    const db = await getDb();
+    const before = await readHome();
+    const emailsBefore = before.attention.find((a) => a.code === "EMAILS_FAILED")?.count ?? 0;
+    await db.insert(emailOutbox).values([
+      {
+        to: "nobody@example.com",
+        from: "office@example.com",
+        subject: "Your receipt",
+        text: "-",
+        html: "-",
+        error: "550 mailbox unavailable",
+        attempts: 5,
+      },
+      // sent after a failed attempt: nothing to do
+      {
+        to: "somebody@example.com",
+        from: "office@example.com",
+        subject: "Your receipt",
+        text: "-",
+        html: "-",
+        error: "timeout",
+        attempts: 2,
+        sentAt: clock.now,
+      },
+    ]);
+    const [payment] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, orderIds.paid!));
+    await db.insert(refunds).values([
+      {
+        orderId: orderIds.paid!,
+        paymentId: payment!.id,
+        amountCents: 2500,
+        reason: "Booth moved",
+        status: "FAILED",
+      },
+      {
+        orderId: orderIds.paid!,
+        paymentId: payment!.id,
+        amountCents: 1000,
+        reason: "Goodwill",
+        status: "SUCCEEDED",
+      },
+    ]);
+
+    const answer = await readHome();
+    expect(answer.attention.find((a) => a.code === "EMAILS_FAILED")).toEqual({
+      code: "EMAILS_FAILED",
+      message:
+        emailsBefore === 0
+          ? "1 e-mail was not delivered."
+          : `${emailsBefore + 1} e-mails were not delivered.`,
+      eventId: null,
+      orderId: null,
+      count: emailsBefore + 1,
+      amountCents: null,
+    });
+    const failed = answer.attention.filter(
+      (a) => a.code === "REFUND_FAILED" && a.orderId === orderIds.paid,
+    );
+    expect(failed).toEqual([
+      expect.objectContaining({
+        amountCents: 2500,
+        message: expect.stringMatching(
+          new RegExp(
+            `^A refund of \\$25\\.00 to Dashboard Crafts \\(Dashboard .+, order #${orderIds.paid}\\) failed at the payment provider\\.$`,
+          ),
+        ),
+      }),
+    ]);
+  });
+
+  it("is for organisers only", async () => {
+    expect((await home(anonymousBrowser())).status).toBe(401);
+    expect((await home(vendorBrowser)).status).toBe(403);
+  });
+});
+
+describe("the balance due date's wording", () => {
+  it("says balances are due while the date is to come, and were due once it has passed", async () => {
+    // the dashboard reads Toronto's date as the database does
+    expect((await eventDashboard(eventId)).today).toBe(clock.today);
+    expect(balanceDueSentence("2027-06-25", "2027-06-24")).toBe(
+      "Balances are due on June 25, 2027.",
+    );
+    expect(balanceDueSentence("2027-06-25", "2027-06-25")).toBe(
+      "Balances are due today, June 25, 2027.",
+    );
+    expect(balanceDueSentence("2027-06-25", "2027-06-26")).toBe(
+      "Balances were due on June 25, 2027.",
+    );
+    expect(balanceDueSentence(clock.tomorrow, clock.today)).toMatch(/^Balances are due on /);
+    expect(balanceDueSentence(clock.yesterday, clock.today)).toMatch(/^Balances were due on /);
   });
 });
