@@ -61,14 +61,20 @@ function wrapped(doc: Doc, text: string, direction: Direction, width: number): s
   return lines;
 }
 
-/** One line drawn in visual order, starting from the side its language reads from (or the other). */
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+/**
+ * One line drawn in visual order, from the side the document reads from (`start`) or the other.
+ * A line without Arabic (an address, an e-mail, an English name) keeps its own left-to-right
+ * order in an Arabic document.
+ */
 function drawLine(
   doc: Doc,
   line: string,
   at: { x: number; y: number; width: number; side: "start" | "end" },
   direction: Direction,
 ) {
-  const runs = visualRuns(line, direction);
+  const runs = visualRuns(line, ARABIC.test(line) ? direction : "ltr");
   const widths = runs.map((run) => doc.widthOfString(run.text, WHOLE_RUN));
   const total = widths.reduce((a, b) => a + b, 0);
   const right = (direction === "rtl") === (at.side === "start");
@@ -77,6 +83,22 @@ function drawLine(
     doc.text(run.text, x, at.y, WHOLE_RUN);
     x += widths[i]!;
   });
+}
+
+/**
+ * A glyph that joins several Arabic letters (lam-alef) is drawn inside a right-to-left run, whose
+ * letters a PDF reader reverses when it extracts the text; the letters the glyph stands for are
+ * recorded in reverse too, so that copying or searching the text reads the word as written.
+ */
+function readableLigatures(doc: Doc) {
+  const families = (doc as unknown as { _fontFamilies?: Record<string, { unicode?: number[][] }> })
+    ._fontFamilies;
+  // a font is listed under each name it was asked by: each once
+  for (const font of new Set(Object.values(families ?? {})))
+    font.unicode?.forEach((codePoints, gid) => {
+      if (codePoints.length > 1 && codePoints.every((c) => ARABIC.test(String.fromCodePoint(c))))
+        font.unicode![gid] = [...codePoints].reverse();
+    });
 }
 
 export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
@@ -184,6 +206,7 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
   y += 24;
   paragraph("P", invoice.footer, { font: "regular", size: 9, color: "#555555" });
   root.end();
+  readableLigatures(doc);
   doc.end();
   return done;
 }

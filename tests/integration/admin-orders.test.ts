@@ -127,7 +127,6 @@ describe("GET /api/admin/v1/orders and /orders/{orderId}", () => {
     const [payment] = await paymentsOf(first.orderId);
     expect(detail.payload).toMatchObject({
       orderId: first.orderId,
-      invoiceNumber: `INV-${String(first.orderId).padStart(6, "0")}`,
       orderStatus: "PAID",
       vendor: { vendorId: first.vendor.vendorId, email: first.vendor.email },
       event: { eventId: first.eventId },
@@ -143,6 +142,7 @@ describe("GET /api/admin/v1/orders and /orders/{orderId}", () => {
           amountCents: first.total,
           stripeSessionId: payment!.stripeSessionId,
           paymentIntentId: expect.stringMatching(/^pi_/),
+          invoiceNumber: `INV-${String(payment!.invoiceNumber).padStart(6, "0")}`,
         },
       ],
       refunds: [],
@@ -386,7 +386,12 @@ describe("POST /api/admin/v1/orders/{orderId}/payments", () => {
       .orderBy(desc(emailOutbox.id))
       .limit(1);
     expect(lastReceipt!.orderId).toBe(order.orderId);
-    expect(lastReceipt!.text).toContain(`Invoice INV-${String(order.orderId).padStart(6, "0")}`);
+    // the last receipt names the cheque's own invoice, not the deposit's or the e-Transfer's
+    const invoices = (await paymentsOf(order.orderId)).map((p) => p.invoiceNumber);
+    expect(new Set(invoices).size).toBe(3);
+    const cheque = offline.at(-1)!.invoiceNumber!;
+    expect(Math.max(...invoices.map(Number))).toBe(cheque);
+    expect(lastReceipt!.text).toContain(`Invoice INV-${String(cheque).padStart(6, "0")}`);
     expect(lastReceipt!.text).toContain("HST registration number: 123456789 RT0001");
     expect(
       mail.filter((m) => m.subject.includes(String(order.orderId))).length,
