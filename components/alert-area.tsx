@@ -3,11 +3,13 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import {
+  alertsHostedInline,
   clearAlertsOnNavigation,
   getAlerts,
   getServerAlerts,
   removeAlert,
   subscribeAlerts,
+  type Alert,
   type AlertType,
 } from "@/lib/site/alerts";
 import { useT } from "./locale-provider";
@@ -19,10 +21,34 @@ const STYLES: Record<AlertType, string> = {
   warning: "border-amber-600 bg-amber-50 text-amber-900",
 };
 
-/** The global alert area. */
-export function AlertArea() {
+/** One alert with its close button, in the global area or where a page shows them itself. */
+export function AlertBox({ alert: a }: { alert: Alert }) {
   const { t } = useT();
+  return (
+    <div
+      role={a.type === "error" ? "alert" : "status"}
+      data-alert-type={a.type}
+      className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border-s-4 px-4 py-3 shadow-md transition-opacity duration-250 ${STYLES[a.type]} ${a.fade ? "opacity-0" : "opacity-100"}`}
+    >
+      <p className="font-medium">{a.message}</p>
+      <button
+        type="button"
+        onClick={() => removeAlert(a.id)}
+        className="-m-1 rounded p-1 text-lg leading-none"
+        aria-label={t("alerts.close")}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+const hostedNowhere = () => false;
+
+/** The global alert area (empty while a part of the page shows the alerts itself). */
+export function AlertArea() {
   const alerts = useSyncExternalStore(subscribeAlerts, getAlerts, getServerAlerts);
+  const inline = useSyncExternalStore(subscribeAlerts, alertsHostedInline, hostedNowhere);
   const pathname = usePathname();
   const previous = useRef(pathname);
 
@@ -41,24 +67,7 @@ export function AlertArea() {
       data-testid="alert-area"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4 sm:start-auto sm:end-4 sm:w-md sm:px-0"
     >
-      {alerts.map((a) => (
-        <div
-          key={a.id}
-          role={a.type === "error" ? "alert" : "status"}
-          data-alert-type={a.type}
-          className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border-s-4 px-4 py-3 shadow-md transition-opacity duration-250 ${STYLES[a.type]} ${a.fade ? "opacity-0" : "opacity-100"}`}
-        >
-          <p className="font-medium">{a.message}</p>
-          <button
-            type="button"
-            onClick={() => removeAlert(a.id)}
-            className="-m-1 rounded p-1 text-lg leading-none"
-            aria-label={t("alerts.close")}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+      {!inline && alerts.map((a) => <AlertBox key={a.id} alert={a} />)}
     </div>
   );
 }

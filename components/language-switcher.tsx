@@ -44,11 +44,21 @@ function subscribeChoice(onChange: () => void) {
   };
 }
 
-/** The same page in the other language, keeping its query ("?token=..."). */
-function useOtherPage(): { locale: Locale; href: string } {
+/**
+ * The organiser console is in English only (its Arabic addresses are not found): its pages offer
+ * no other language.
+ */
+const isEnglishOnly = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/**
+ * The same page in the other language, keeping its query ("?token=..."); null on a page that
+ * has no other language.
+ */
+function useOtherPage(): { locale: Locale; href: string } | null {
   const { locale } = useT();
   const target = otherLocale(locale);
   const { path } = splitLocalePath(usePathname() ?? "/");
+  if (isEnglishOnly(path)) return null;
   return { locale: target, href: localePath(target, path) };
 }
 
@@ -72,6 +82,7 @@ function useGo() {
 export function LanguageSwitch({ className }: { className?: string }) {
   const other = useOtherPage();
   const go = useGo();
+  if (!other) return null;
   return (
     <a
       href={other.href}
@@ -105,7 +116,7 @@ export function LanguageOffer() {
   const choice = useSyncExternalStore(subscribeChoice, readChoice, serverNull);
   const browser = useSyncExternalStore(subscribeChoice, browserLocale, serverNull);
   const wanted = choice ?? browser;
-  if (!wanted || wanted === locale) return null;
+  if (!other || !wanted || wanted === locale) return null;
   const words = translator(other.locale);
   return (
     <aside

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/site/alerts";
-import { subscribeCart } from "@/lib/cart/browser-state";
+import { readAccountRole, subscribeCart, subscribeSession } from "@/lib/cart/browser-state";
 import { call } from "@/lib/http/client";
 import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
 import {
@@ -159,6 +159,17 @@ export function CartView({
   const agreement = contract ? `${contract.eventGuid} ${contract.version}` : null;
   const agreed = agreement !== null && agreedTo === agreement;
   const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
+  // A ticket (visitor) account cannot book booths: booths it added before signing in are named
+  // at once, with a way to remove them, and Check Out waits until they are gone.
+  const role = useSyncExternalStore(subscribeSession, readAccountRole, () => null);
+  const visitorBooths = role === "visitor" ? cart.filter((c) => c.kind === "BOOTH") : [];
+
+  function removeBooths() {
+    const kept = cart.filter((c) => c.kind !== "BOOTH");
+    writeCart(kept);
+    setCart(kept);
+    setAgreedTo(null);
+  }
 
   function remove(index: number) {
     const line = cart[index];
@@ -242,6 +253,25 @@ export function CartView({
           <p className="mt-4 text-ink-soft">{t("cart.empty")}</p>
         ) : (
           <>
+            {visitorBooths.length > 0 && (
+              <div
+                role="alert"
+                className="mt-4 rounded-lg border-s-4 border-amber-600 bg-amber-50 p-4 text-amber-950"
+                data-testid="visitor-booths"
+              >
+                <p>
+                  {t("cart.visitorBooths.notice", {
+                    booths: joinNames(
+                      visitorBooths.map((c) => c.name),
+                      locale,
+                    ),
+                  })}
+                </p>
+                <button type="button" className="mt-3 btn-secondary" onClick={removeBooths}>
+                  {t("cart.visitorBooths.remove")}
+                </button>
+              </div>
+            )}
             {openHere && (
               <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
                 <HoldTimer until={openHere.holdExpiresAt} holder="checkout">
@@ -359,7 +389,8 @@ export function CartView({
         <CheckoutActions
           checkout={checkout}
           termsAccepted={agreed}
-          blocked={next.items.some((c) => taken.has(itemKey(c)))}
+          blocked={visitorBooths.length > 0 || next.items.some((c) => taken.has(itemKey(c)))}
+          blockedReason={visitorBooths.length > 0 ? t("cart.visitorBooths.blocked") : undefined}
           onClear={clear}
           onSubmit={() => void submit()}
         />

@@ -123,19 +123,27 @@ export function CheckoutActions({
   checkout,
   termsAccepted,
   blocked = false,
+  blockedReason,
   onClear,
   onSubmit,
 }: {
   checkout: Checkout;
   termsAccepted: boolean;
-  /** A line must be removed first (an item someone else took). */
+  /** A line must be removed first (an item someone else took, a booth a visitor cannot book). */
   blocked?: boolean;
+  /** Why Check Out is not available, said beside it. */
+  blockedReason?: string;
   onClear: () => void;
   onSubmit: () => void;
 }) {
   const { t } = useT();
   return (
     <div className="flex flex-wrap gap-3">
+      {blocked && blockedReason && (
+        <p id="checkout-blocked" className="w-full text-sm font-semibold text-crimson">
+          {blockedReason}
+        </p>
+      )}
       <button type="button" className="btn-secondary" onClick={onClear}>
         {t("common.clear")}
       </button>
@@ -144,6 +152,7 @@ export function CheckoutActions({
         className="btn-primary flex-1"
         disabled={!termsAccepted || blocked || checkout.busy || !!checkout.payError}
         aria-busy={checkout.busy}
+        aria-describedby={blocked && blockedReason ? "checkout-blocked" : undefined}
         onClick={onSubmit}
       >
         {checkout.busy ? t("common.redirectingToPayment") : t("checkout.checkOut")}

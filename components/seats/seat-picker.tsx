@@ -20,6 +20,7 @@ import {
   writeSelectedSeatIds,
 } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
+import { InlineAlerts } from "./inline-alerts";
 
 const REFRESH_MS = 10_000;
 
@@ -111,6 +112,7 @@ export function SeatPicker({
 
   return (
     <div>
+      <InlineAlerts />
       <div
         className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light rtl:tracking-normal"
         aria-hidden="true"

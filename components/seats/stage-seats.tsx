@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { alertService } from "@/lib/site/alerts";
+import { useState } from "react";
 import { isSignedIn } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
 import { centsToDollars, dollarsToCents, formatCad } from "@/lib/payments/pricing";
@@ -38,11 +38,14 @@ function SelectionActions({
   label,
   width,
   onChoose,
+  error = null,
 }: {
   seats: SeatPayload[];
   label: string;
   width: string;
   onChoose: () => void;
+  /** Why the button did nothing, said under it (never floating over the grid). */
+  error?: string | null;
 }) {
   return (
     <>
@@ -52,6 +55,11 @@ function SelectionActions({
           {label}
         </button>
       </div>
+      {error && (
+        <p role="alert" className="mt-3 text-center font-semibold text-crimson">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -70,6 +78,8 @@ export function StageSeats({
 }) {
   const { t, href } = useT();
   const router = useRouter();
+  // Purchase with no seat chosen says so under the button until a seat is chosen.
+  const [askedEmpty, setAskedEmpty] = useState(false);
   return (
     <SeatPicker
       initialSeats={seats}
@@ -81,6 +91,7 @@ export function StageSeats({
             seats={selected}
             label={t("seats.purchase")}
             width="min-w-48"
+            error={askedEmpty && selected.length === 0 ? t("seats.selectFirst") : null}
             onChoose={() => {
               if (!isSignedIn()) {
                 // the login page brings the callback into its own language
@@ -88,7 +99,7 @@ export function StageSeats({
                 return;
               }
               if (selected.length === 0) {
-                alertService.error(t("seats.selectFirst"), { autoClose: true });
+                setAskedEmpty(true);
                 return;
               }
               writeTickets(toTickets(selected, t));

@@ -75,6 +75,26 @@ export const alertService = {
   warning: (message: string, options?: AlertOptions) => showAlert("warning", message, options),
 };
 
+let inlineHosts = 0;
+
+/**
+ * A part of the page that shows the alerts itself, in its own flow (beside a seat grid, which
+ * no floating alert may cover): while one is shown, the global area shows none. Returns the
+ * function that gives them back to the global area.
+ */
+export function hostAlertsInline(): () => void {
+  inlineHosts++;
+  emit(alerts);
+  return () => {
+    inlineHosts--;
+    emit(alerts);
+  };
+}
+
+export function alertsHostedInline(): boolean {
+  return inlineHosts > 0;
+}
+
 /** Fades the alert out, then removes it 250 ms later. */
 export function removeAlert(id: string): void {
   if (!alerts.some((a) => a.id === id && !a.fade)) return;
