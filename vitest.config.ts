@@ -59,6 +59,7 @@ export default defineConfig({
             "tests/integration/attempts.test.ts",
             "tests/integration/request-limits.test.ts",
             "tests/integration/admin-dashboard.test.ts",
+            "tests/integration/admin-exports.test.ts",
             "tests/integration/invoices.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],

@@ -59,7 +59,14 @@ export function OrderList({ rows }: { rows: OrderListRow[] }) {
                 <span className="block text-sm text-ink-soft">{o.email}</span>
               </td>
               <td className={cell}>
-                {o.items.join(", ")}
+                {/* one item a line: a seat's name holds a comma ("Row 3, Seat 5") */}
+                {o.items.length > 0 && (
+                  <ul>
+                    {o.items.map((item, i) => (
+                      <li key={i}>{item}</li>
+                    ))}
+                  </ul>
+                )}
                 {o.eventName && <span className="block text-sm text-ink-soft">{o.eventName}</span>}
               </td>
               <td className={cell}>{orderStatusWords(o.status, o.balanceCents, "en").text}</td>

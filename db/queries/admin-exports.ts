@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
 import {
   booths,
@@ -15,7 +16,9 @@ import {
   tickets,
   vendors,
   type OrderStatus,
+  type PaymentMethod,
 } from "../schema";
+import { filterWhere, type OrderFilter } from "./admin-orders";
 
 // The organiser's exports, read a page at a time: each function answers at most `limit` rows
 // after the key of the previous page's last row (keyset pagination, which works the same on
@@ -52,10 +55,17 @@ export type BookedBooth = BoothKey & {
   contactName: string;
   phone: string;
   email: string;
+  /** The order that booked the booth (none when the office booked it by hand), and its state. */
+  orderId: number | null;
+  orderStatus: OrderStatus | null;
+  orderBalanceCents: number | null;
   /** What the vendor's PAID and PARTIALLY_PAID orders of the event hold (paid less refunded). */
   paidCents: number;
   balanceCents: number;
 };
+
+/** The order that booked a booth, beside the vendor's totals over its orders. */
+const bookingOrder = alias(orders, "booking_order");
 
 /** The event's BOOKED booths by section tab and booth name, with their vendor's totals. */
 export async function bookedBoothsPage({
@@ -80,47 +90,77 @@ export async function bookedBoothsPage({
     .where(and(eq(orders.eventId, eventId), OWING))
     .groupBy(orders.vendorId)
     .as("vendor_totals");
-  return db
-    .select({
-      sectionPosition: sections.position,
-      boothName: booths.name,
-      boothId: booths.id,
-      sectionName: sections.name,
-      vendorName: vendors.legalName,
-      lob: sql<string>`coalesce(${booths.lob}, ${vendors.lob})`,
-      contactName: vendors.contactName,
-      phone: vendors.phone,
-      email: vendors.email,
-      paidCents: sql<number>`coalesce(${totals.paidCents}, 0)`.mapWith(Number),
-      balanceCents: sql<number>`coalesce(${totals.balanceCents}, 0)`.mapWith(Number),
-    })
-    .from(booths)
-    .innerJoin(sections, eq(sections.id, booths.sectionId))
-    .innerJoin(vendors, eq(vendors.id, booths.vendorId))
-    .leftJoin(totals, eq(totals.vendorId, booths.vendorId))
-    .where(
-      and(
-        eq(sections.eventId, eventId),
-        eq(booths.status, "BOOKED"),
-        after === null
-          ? undefined
-          : sql`(${sections.position}, ${booths.name}, ${booths.id}) > (${after.sectionPosition}::int, ${after.boothName}::text, ${after.boothId}::int)`,
-      ),
-    )
-    .orderBy(asc(sections.position), asc(booths.name), asc(booths.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        sectionPosition: sections.position,
+        boothName: booths.name,
+        boothId: booths.id,
+        sectionName: sections.name,
+        vendorName: vendors.legalName,
+        lob: sql<string>`coalesce(${booths.lob}, ${vendors.lob})`,
+        contactName: vendors.contactName,
+        phone: vendors.phone,
+        email: vendors.email,
+        orderId: bookingOrder.id,
+        orderStatus: bookingOrder.status,
+        orderBalanceCents: bookingOrder.balanceCents,
+        paidCents: sql<number>`coalesce(${totals.paidCents}, 0)`.mapWith(Number),
+        balanceCents: sql<number>`coalesce(${totals.balanceCents}, 0)`.mapWith(Number),
+      })
+      .from(booths)
+      .innerJoin(sections, eq(sections.id, booths.sectionId))
+      .innerJoin(vendors, eq(vendors.id, booths.vendorId))
+      .leftJoin(totals, eq(totals.vendorId, booths.vendorId))
+      // a booth is sold by at most one fulfilled item (order_items_booth_sold_key)
+      .leftJoin(
+        orderItems,
+        and(
+          eq(orderItems.boothId, booths.id),
+          eq(orderItems.fulfilled, true),
+          isNull(orderItems.releasedAt),
+        ),
+      )
+      .leftJoin(bookingOrder, eq(bookingOrder.id, orderItems.orderId))
+      .where(
+        and(
+          eq(sections.eventId, eventId),
+          eq(booths.status, "BOOKED"),
+          after === null
+            ? undefined
+            : sql`(${sections.position}, ${booths.name}, ${booths.id}) > (${after.sectionPosition}::int, ${after.boothName}::text, ${after.boothId}::int)`,
+        ),
+      )
+      .orderBy(asc(sections.position), asc(booths.name), asc(booths.id))
+      .limit(limit)
+  );
 }
 
 // --- Orders and their payments (the accountant's sheet) ---
 
+/** An order line's place: the order, then its item (0 for an order without items). */
+export type OrderLineKey = { orderId: number; itemId: number };
+
+/**
+ * One line per item of an order (an order without items has one line): the order's columns on
+ * every line, the item's own, and the order's figures on its first line only, so that a column's
+ * sum is the orders' total however many items they hold.
+ */
 export type OrderLine = {
   id: number;
   createdAt: Date;
   status: OrderStatus;
+  eventName: string | null;
   vendorName: string;
   email: string;
-  /** The order's booth and seat names, in the order they were added. */
-  items: string | null;
+  /** The item of this line (a booth's name, or a seat's "Row 3, Seat 5"), or null. */
+  itemId: number | null;
+  item: string | null;
+  itemSection: string | null;
+  /** The item's price on the order (unit price times quantity, before fees and HST). */
+  itemCents: number | null;
+  /** The first line of its order: the one that carries the order's figures. */
+  firstLine: boolean;
   couponCode: string | null;
   subtotalCents: number;
   discountCents: number;
@@ -138,34 +178,43 @@ export type OrderLine = {
    * The methods of its settled payments, distinct: PAID, or REFUNDED (a payment that came after
    * its hold lapsed and went straight back, which the order's paid amount never counted).
    */
-  methods: string | null;
-  /** Cheque numbers and e-Transfer references of its settled payments. */
-  references: string | null;
-  stripeSessionIds: string | null;
-  paymentIntentIds: string | null;
+  methods: PaymentMethod[];
+  /** Cheque numbers and e-Transfer references of its settled payments, oldest first. */
+  references: string[];
+  stripeSessionIds: string[];
+  paymentIntentIds: string[];
   /** Stripe's ids of its refunds (those not FAILED, as `refundedCents` counts them). */
-  stripeRefundIds: string | null;
+  stripeRefundIds: string[];
 };
 
+/** The values of a column of the subquery's rows as a list (empty when there are none). */
 const listOf = (value: SQL, order: SQL) =>
-  sql<string | null>`string_agg(${value}, ', ' order by ${order})`;
+  sql<
+    string[]
+  >`coalesce(array_agg(${value} order by ${order}) filter (where ${value} is not null), '{}')`;
 
-/** The event's orders by id (the order they were placed in), with their payments and refunds. */
+/** The items an order lists: those a live order still holds; all of them once it has ended. */
+const LISTED_ITEM = sql`(${orderItems.releasedAt} is null or ${orders.status} not in ('PENDING', 'PARTIALLY_PAID', 'PAID'))`;
+
+/**
+ * The orders the filter finds (the console's orders list's filter: event, status, search), by
+ * id (the order they were placed in), one line per item, with their payments and refunds.
+ */
 export async function ordersPage({
-  eventId,
-  afterId,
+  filter,
+  after,
   limit,
 }: {
-  eventId: number;
-  afterId: number | null;
+  filter: OrderFilter;
+  after: OrderLineKey | null;
   limit: number;
 }): Promise<OrderLine[]> {
   const db = await getDb();
   const settled = db
     .select({
-      methods: sql<
-        string | null
-      >`string_agg(distinct ${payments.method}, ', ' order by ${payments.method})`.as("methods"),
+      methods: sql<PaymentMethod[]>`coalesce(array_agg(distinct ${payments.method}), '{}')`.as(
+        "methods",
+      ),
       references: listOf(sql`${payments.reference}`, sql`${payments.id}`).as("payment_references"),
       stripeSessionIds: listOf(sql`${payments.stripeSessionId}`, sql`${payments.id}`).as(
         "stripe_session_ids",
@@ -177,17 +226,31 @@ export async function ordersPage({
     .from(payments)
     .where(and(eq(payments.orderId, orders.id), inArray(payments.status, ["PAID", "REFUNDED"])))
     .as("settled");
+  const item = db
+    .select({
+      id: sql<number>`${orderItems.id}`.as("item_id"),
+      name: sql<string>`${orderItems.name}`.as("item_name"),
+      section: sql<string | null>`${orderItems.sectionName}`.as("item_section"),
+      cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.as("item_cents"),
+      line: sql<number>`row_number() over (order by ${orderItems.id})`.as("item_line"),
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), LISTED_ITEM))
+    .as("item");
+  const itemKey = sql`coalesce(${item.id}, 0)`;
   return db
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
       status: orders.status,
+      eventName: events.name,
       vendorName: vendors.legalName,
       email: vendors.email,
-      items: sql<
-        string | null
-      >`(select ${listOf(sql`${orderItems.name}`, sql`${orderItems.id}`)} from ${orderItems} where ${orderItems.orderId} = ${orders.id}
-        and (${orderItems.releasedAt} is null or ${orders.status} not in ('PENDING', 'PARTIALLY_PAID', 'PAID')))`,
+      itemId: item.id,
+      item: item.name,
+      itemSection: item.section,
+      itemCents: sql<number | null>`${item.cents}`.mapWith(Number),
+      firstLine: sql<boolean>`coalesce(${item.line} = 1, true)`,
       couponCode: orders.couponCode,
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
@@ -206,19 +269,23 @@ export async function ordersPage({
       stripeSessionIds: settled.stripeSessionIds,
       paymentIntentIds: settled.paymentIntentIds,
       stripeRefundIds: sql<
-        string | null
+        string[]
       >`(select ${listOf(sql`${refunds.stripeRefundId}`, sql`${refunds.id}`)} from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'FAILED')`,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(events, eq(events.id, orders.eventId))
     .leftJoinLateral(settled, sql`true`)
+    .leftJoinLateral(item, sql`true`)
     .where(
       and(
-        eq(orders.eventId, eventId),
-        afterId === null ? undefined : sql`${orders.id} > ${afterId}`,
+        filterWhere(filter),
+        after === null
+          ? undefined
+          : sql`(${orders.id}, ${itemKey}) > (${after.orderId}::int, ${after.itemId}::int)`,
       ),
     )
-    .orderBy(asc(orders.id))
+    .orderBy(asc(orders.id), asc(itemKey))
     .limit(limit);
 }
 

@@ -46,7 +46,7 @@ export type OrderFilter = {
   q?: string;
 };
 
-function filterWhere({ eventId, status, q }: OrderFilter): SQL | undefined {
+export function filterWhere({ eventId, status, q }: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (eventId !== undefined) conditions.push(eq(orders.eventId, eventId));
   if (status !== undefined) conditions.push(eq(orders.status, status));

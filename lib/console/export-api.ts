@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
+import { orderListQuery } from "../orders/api";
 
 // The organiser's downloads as the organiser API names them: an event's booked booths, orders
 // and tickets, and the site's contact messages and newsletter subscribers, as CSV or XLSX. The
@@ -32,7 +32,8 @@ export const EXPORT_ROUTES = {
     method: "GET",
     path: "/api/admin/v1/exports/{name}",
     params: z.object({ name: z.enum(EXPORT_NAMES, { error: UNKNOWN_EXPORT }) }),
-    query: z.object({ eventId: eventIdSchema.optional() }),
+    // the orders list's filter: the console's download of the orders it shows takes the same
+    query: orderListQuery.pick({ eventId: true, status: true, q: true }),
     answer: fileAnswer,
   }),
 };

@@ -13,12 +13,12 @@ export const EXPORTS_ENDPOINTS: readonly Endpoint[] = [
     ...EXPORT_ROUTES.download,
     summary: "Download an export as CSV or XLSX (organisers)",
     description:
-      "name is vendors, orders, tickets, contacts or newsletter, then .csv or .xlsx; ?eventId= names the event (required for vendors, orders and tickets; contacts and newsletter are the whole site's lists and ignore it) -> the file as an attachment (`{kind}-{event}-{yyyy-mm-dd}.{csv|xlsx}`, Cache-Control: no-store), streamed: vendors = the event's booked booths (Booth, Section, Vendor, LOB, Contact, Phone, E-mail, and the vendor's Paid and Balance over its PAID and PARTIALLY_PAID orders of the event); orders = every order of the event with Subtotal, Discount, Fees, Charges, HST, Total, Paid, Refunded, Balance (owed by PAID and PARTIALLY_PAID orders), Method, Reference and Stripe ids; tickets = the event's tickets by seat; contacts = contact messages; newsletter = subscribers. Money in dollars (CSV 1234.50, XLSX currency cells); dates Toronto time; text that a spreadsheet would read as a formula starts with an apostrophe in CSV and is a text cell in XLSX; BAD_REQUEST for another name or a missing eventId, NOT_FOUND for an unknown event",
+      "name is vendors, orders, tickets, contacts or newsletter, then .csv or .xlsx; ?eventId= names the event (required for vendors and tickets; orders without it are every event's) and orders take the orders list's ?status= and ?q= -> the file as an attachment (`{kind}-{event or all-events}[-{status}]-{yyyy-mm-dd}.{csv|xlsx}`, Cache-Control: no-store), streamed: vendors = one row per booked booth with its order's state in words and the vendor's Paid and Balance; orders = one row per booth or seat of each order, the order's columns on each (Status in words, Method in words, references and Stripe ids one per line) and its money on its first row only; tickets = one row per ticket by seat, Valid or Voided; contacts, newsletter = the site's lists. Money in dollars (CSV 1234.50, XLSX currency cells); dates Toronto time; XLSX with a frozen, filterable header row; formula-like text gets an apostrophe in CSV, a text cell in XLSX; BAD_REQUEST for another name, a bad filter or a missing eventId, NOT_FOUND for an unknown event",
     access: ORGANISERS,
     csrf: false,
     bare: true,
     handle: async ({ params, query }) => {
-      const file = await exportFile({ name: params.name, eventId: query.eventId });
+      const file = await exportFile({ name: params.name, query });
       return new Response(file.body, {
         headers: {
           "Content-Type": file.contentType,

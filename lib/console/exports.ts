@@ -10,11 +10,15 @@ import {
   type BoothKey,
   type ContactMessageLine,
   type OrderLine,
+  type OrderLineKey,
   type SubscriberLine,
   type TicketKey,
   type TicketLine,
 } from "@/db/queries/admin-exports";
+import type { OrderFilter } from "@/db/queries/admin-orders";
+import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
 import { appError } from "../http/envelope";
+import { orderStatusWords } from "../orders/status-words";
 import type { ExportFormat, ExportKind, ExportName } from "./export-api";
 import {
   CSV_CONTENT_TYPE,
@@ -60,9 +64,41 @@ async function* keysetPages<R, K>(
   }
 }
 
+// --- Words, not codes: what the console's pages say ---
+
+/** An order's state as the console's orders list says it ("Deposit paid, $337.60 due"). */
+const orderState = (status: OrderStatus, owedCents: number) =>
+  orderStatusWords(status, owedCents, "en").text;
+
+/** How a payment was made, as the console's order page says it. */
+const METHOD_WORDS: Record<PaymentMethod, string> = {
+  STRIPE: "Card (Stripe)",
+  CHEQUE: "Cheque",
+  ETRANSFER: "e-Transfer",
+  CASH: "Cash",
+  COUPON: "Free (100% coupon)",
+};
+
+/**
+ * Several values of one cell (an order's payment references, its Stripe ids), one per line: each
+ * is one line of text (references and names are refused with a line break in them), so no value
+ * can be read as two, whatever commas or semicolons it holds.
+ */
+const lines = (values: readonly string[]) => (values.length ? values.join("\n") : null);
+
 const VENDOR_COLUMNS: Column<BookedBooth>[] = [
   { header: "Booth", type: "text", width: 10, value: (r) => r.boothName },
   { header: "Section", type: "text", value: (r) => r.sectionName },
+  {
+    header: "Status",
+    type: "text",
+    width: 26,
+    value: (r) =>
+      r.orderStatus === null
+        ? "Booked by the office"
+        : orderState(r.orderStatus, r.orderBalanceCents ?? 0),
+  },
+  { header: "Order", type: "integer", value: (r) => r.orderId },
   { header: "Vendor", type: "text", width: 30, value: (r) => r.vendorName },
   { header: "LOB", type: "text", width: 30, value: (r) => r.lob },
   { header: "Contact", type: "text", value: (r) => r.contactName },
@@ -72,35 +108,70 @@ const VENDOR_COLUMNS: Column<BookedBooth>[] = [
   { header: "Balance", type: "money", value: (r) => r.balanceCents },
 ];
 
+/** An order's figure, on the first line of the order only (its sum is then the orders'). */
+const figure =
+  (cents: (r: OrderLine) => number) =>
+  (r: OrderLine): number | null =>
+    r.firstLine ? cents(r) : null;
+
 const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: "Order", type: "integer", value: (r) => r.id },
   { header: "Placed", type: "datetime", value: (r) => r.createdAt },
-  { header: "Status", type: "text", width: 15, value: (r) => r.status },
+  { header: "Status", type: "text", width: 26, value: (r) => orderState(r.status, r.owedCents) },
+  { header: "Event", type: "text", width: 30, value: (r) => r.eventName },
   { header: "Vendor", type: "text", width: 30, value: (r) => r.vendorName },
   { header: "E-mail", type: "text", width: 30, value: (r) => r.email },
-  // the items a live order still holds (all of them, for an order that has ended)
-  { header: "Items", type: "text", width: 30, value: (r) => r.items },
+  // one line per item the order lists: a live order's held items, all of an ended order's
+  { header: "Item", type: "text", width: 18, value: (r) => r.item },
+  { header: "Section", type: "text", value: (r) => r.itemSection },
+  { header: "Item price", type: "money", value: (r) => r.itemCents },
   { header: "Coupon", type: "text", width: 12, value: (r) => r.couponCode },
   // the subtotal is the items after the coupon's discount
-  { header: "Subtotal", type: "money", value: (r) => r.subtotalCents },
-  { header: "Discount", type: "money", value: (r) => r.discountCents },
-  { header: "Fees", type: "money", value: (r) => r.feesCents },
-  { header: "Charges", type: "money", value: (r) => r.chargesCents },
-  { header: "HST", type: "money", value: (r) => r.taxCents },
-  { header: "Credits", type: "money", value: (r) => r.creditsCents },
-  { header: "Total", type: "money", value: (r) => r.totalCents },
-  { header: "Paid", type: "money", value: (r) => r.paidCents },
-  { header: "Refunded", type: "money", value: (r) => r.refundedCents },
-  { header: "Balance", type: "money", value: (r) => r.owedCents },
-  { header: "Method", type: "text", width: 16, value: (r) => r.methods },
-  { header: "Reference", type: "text", width: 16, value: (r) => r.references },
-  { header: "Stripe session", type: "text", width: 40, value: (r) => r.stripeSessionIds },
-  { header: "Payment intent", type: "text", width: 32, value: (r) => r.paymentIntentIds },
-  { header: "Stripe refund", type: "text", width: 32, value: (r) => r.stripeRefundIds },
+  { header: "Subtotal", type: "money", value: figure((r) => r.subtotalCents) },
+  { header: "Discount", type: "money", value: figure((r) => r.discountCents) },
+  { header: "Fees", type: "money", value: figure((r) => r.feesCents) },
+  { header: "Charges", type: "money", value: figure((r) => r.chargesCents) },
+  { header: "HST", type: "money", value: figure((r) => r.taxCents) },
+  { header: "Credits", type: "money", value: figure((r) => r.creditsCents) },
+  { header: "Total", type: "money", value: figure((r) => r.totalCents) },
+  { header: "Paid", type: "money", value: figure((r) => r.paidCents) },
+  { header: "Refunded", type: "money", value: figure((r) => r.refundedCents) },
+  { header: "Balance", type: "money", value: figure((r) => r.owedCents) },
+  {
+    header: "Method",
+    type: "text",
+    width: 18,
+    lines: true,
+    value: (r) => lines(r.methods.map((m) => METHOD_WORDS[m]).sort()),
+  },
+  { header: "Reference", type: "text", width: 16, lines: true, value: (r) => lines(r.references) },
+  {
+    header: "Stripe session",
+    type: "text",
+    width: 40,
+    lines: true,
+    value: (r) => lines(r.stripeSessionIds),
+  },
+  {
+    header: "Payment intent",
+    type: "text",
+    width: 32,
+    lines: true,
+    value: (r) => lines(r.paymentIntentIds),
+  },
+  {
+    header: "Stripe refund",
+    type: "text",
+    width: 32,
+    lines: true,
+    value: (r) => lines(r.stripeRefundIds),
+  },
 ];
 
 const TICKET_COLUMNS: Column<TicketLine>[] = [
-  { header: "Seat", type: "text", width: 10, value: (r) => r.seatLabel },
+  { header: "Seat", type: "text", width: 16, value: (r) => r.seatLabel },
+  // a voided ticket's QR code still verifies: the door list says it admits no one
+  { header: "Status", type: "text", width: 10, value: (r) => (r.voidedAt ? "Voided" : "Valid") },
   { header: "Ticket holder", type: "text", value: (r) => r.holderName },
   { header: "Buyer", type: "text", value: (r) => r.buyerName },
   { header: "E-mail", type: "text", width: 30, value: (r) => r.email },
@@ -136,8 +207,13 @@ function encode<R>(
   return format === "csv" ? csvStream(table) : xlsxStream(table);
 }
 
-/** The file of an export; `eventId` is that of an existing event (ignored by the site's lists). */
-function streamOf(kind: ExportKind, format: ExportFormat, eventId: number) {
+/**
+ * The file of an export. `filter.eventId` is that of an existing event for the event's exports;
+ * the orders export applies the whole filter (without an event, every event's orders); the
+ * site's lists ignore it.
+ */
+function streamOf(kind: ExportKind, format: ExportFormat, filter: OrderFilter) {
+  const eventId = filter.eventId ?? 0;
   switch (kind) {
     case "vendors":
       return encode(format, "Vendors and booths", VENDOR_COLUMNS, () =>
@@ -148,9 +224,9 @@ function streamOf(kind: ExportKind, format: ExportFormat, eventId: number) {
       );
     case "orders":
       return encode(format, "Orders", ORDER_COLUMNS, () =>
-        keysetPages<OrderLine, number>(
-          (afterId, limit) => ordersPage({ eventId, afterId, limit }),
-          (r) => r.id,
+        keysetPages<OrderLine, OrderLineKey>(
+          (after, limit) => ordersPage({ filter, after, limit }),
+          (r) => ({ orderId: r.id, itemId: r.itemId ?? 0 }),
         ),
       );
     case "tickets":
@@ -195,33 +271,48 @@ export type ExportFile = {
   body: ReadableStream<Uint8Array>;
 };
 
+/** What a download is asked for: the event, and for the orders the orders list's filter. */
+export type ExportQuery = OrderFilter;
+
+/** A status code as it may go into a file name: "partially-paid". */
+const statusSlug = (status: OrderStatus) => status.toLowerCase().replace(/_/g, "-");
+
 /**
- * A download, streamed. The event's exports need `eventId` (BAD_REQUEST without it, NOT_FOUND
- * for an unknown event); the contact messages and the newsletter subscribers are the whole
- * site's, whatever `eventId` says.
+ * A download, streamed. The event's booths and tickets need `eventId` (BAD_REQUEST without it,
+ * NOT_FOUND for an unknown event); the orders take the orders list's filter (`eventId`,
+ * `status`, `q`; every event's orders without `eventId`); the contact messages and the
+ * newsletter subscribers are the whole site's, whatever the query says.
  */
 export async function exportFile({
   name,
-  eventId,
+  query,
   now = new Date(),
 }: {
   name: ExportName;
-  eventId: number | undefined;
+  query: ExportQuery;
   now?: Date;
 }): Promise<ExportFile> {
   const [kind, format] = name.split(".") as [ExportKind, ExportFormat];
-  let prefix: string = kind;
-  let scope = 0;
+  const parts: string[] = [kind];
+  let filter: OrderFilter = {};
   if (EVENT_KINDS.has(kind)) {
-    if (eventId === undefined) throw appError("BAD_REQUEST", "errors.exports.eventRequired");
-    const event = await findExportEvent({ eventId });
-    if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
-    prefix = `${kind}-${fileSlug(event)}`;
-    scope = event.id;
+    if (query.eventId === undefined && kind !== "orders")
+      throw appError("BAD_REQUEST", "errors.exports.eventRequired");
+    if (query.eventId !== undefined) {
+      const event = await findExportEvent({ eventId: query.eventId });
+      if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+      parts.push(fileSlug(event));
+    } else parts.push("all-events");
+    filter = { eventId: query.eventId };
+    if (kind === "orders") {
+      filter = { ...filter, status: query.status, q: query.q?.trim() || undefined };
+      if (filter.status) parts.push(statusSlug(filter.status));
+    }
   }
+  parts.push(wallClockDay(now, TIME_ZONE));
   return {
-    filename: `${prefix}-${wallClockDay(now, TIME_ZONE)}.${format}`,
+    filename: `${parts.join("-")}.${format}`,
     contentType: format === "csv" ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE,
-    body: streamOf(kind, format, scope),
+    body: streamOf(kind, format, filter),
   };
 }

@@ -9,9 +9,18 @@ import { centsToDollars, dollarInputValue } from "../payments/pricing";
 // only when the download has taken the previous one, so an export of any size holds about one
 // page in memory.
 
-/** How a column's values are written. `money` values are integer cents. */
+/**
+ * How a column's values are written. `money` values are integer cents; a `lines` text holds
+ * several values one per line, which XLSX shows wrapped in the cell.
+ */
 export type Column<R> =
-  | { header: string; type: "text"; width?: number; value: (row: R) => string | null }
+  | {
+      header: string;
+      type: "text";
+      width?: number;
+      lines?: boolean;
+      value: (row: R) => string | null;
+    }
   | { header: string; type: "money"; width?: number; value: (row: R) => number | null }
   | { header: string; type: "integer"; width?: number; value: (row: R) => number | null }
   | { header: string; type: "datetime"; width?: number; value: (row: R) => Date | null };
@@ -177,9 +186,11 @@ function xlsxCell<R>(column: Column<R>, row: R, timeZone: string): ExcelJS.CellV
   }
 }
 
-function columnStyle(type: Column<unknown>["type"]): Partial<ExcelJS.Style> {
-  if (type === "money") return { numFmt: MONEY_FORMAT };
-  if (type === "datetime") return { numFmt: DATETIME_FORMAT };
+function columnStyle(column: Column<unknown>): Partial<ExcelJS.Style> {
+  if (column.type === "money") return { numFmt: MONEY_FORMAT };
+  if (column.type === "datetime") return { numFmt: DATETIME_FORMAT };
+  if (column.type === "text" && column.lines)
+    return { alignment: { wrapText: true, vertical: "top" } };
   return {};
 }
 
@@ -236,13 +247,14 @@ async function writeWorkbook<R>(table: Table<R>, out: PassThrough): Promise<void
   });
   sheet.columns = table.columns.map((c) => ({
     width: c.width ?? DEFAULT_WIDTH[c.type],
-    style: columnStyle(c.type),
+    style: columnStyle(c as Column<unknown>),
   }));
   const header = sheet.addRow(table.columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
   const pending = zipInput(sheet);
   const pages = table.pages()[Symbol.asyncIterator]();
+  let lastRow = 1;
   try {
     for (;;) {
       await roomIn(out, pending);
@@ -251,16 +263,25 @@ async function writeWorkbook<R>(table: Table<R>, out: PassThrough): Promise<void
       if (page.done) break;
       for (const row of page.value) {
         sheet.addRow(table.columns.map((c) => xlsxCell(c, row, table.timeZone))).commit();
+        lastRow++;
       }
     }
   } finally {
     await pages.return?.();
   }
+  // the header's filter buttons, over every row (written with the sheet's end)
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: lastRow, column: table.columns.length },
+  };
   sheet.commit();
   await workbook.commit();
 }
 
-/** The table as an XLSX workbook of one sheet: a bold, frozen header row, then the pages. */
+/**
+ * The table as an XLSX workbook of one sheet: a bold, frozen header row with filter buttons, then
+ * the pages; columns as wide as their content usually is, money as currency cells in dollars.
+ */
 export function xlsxStream<R>(table: Table<R>): ReadableStream<Uint8Array> {
   const out = new PassThrough({ highWaterMark: XLSX_BUFFER_BYTES });
   writeWorkbook(table, out).catch((error: unknown) => {

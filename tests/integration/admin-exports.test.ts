@@ -28,7 +28,8 @@ import { api, read } from "../support/requests";
 // GET /api/admin/v1/exports/{name} on a known data set: booths booked by a vendor whose line of
 // business is a spreadsheet formula and by a vendor whose names are Arabic, orders paid by card,
 // cheque and e-Transfer with a refund and an organiser's charge, 3,000 more orders so the files
-// take several pages, tickets (one voided), and an order of another event that must not count.
+// take several pages, tickets (one voided) for seats whose labels hold a comma, and an order of
+// another event that must not count.
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
@@ -245,7 +246,15 @@ beforeAll(async () => {
     stripeRefundId: "re_card_1",
   });
   await db.insert(orderItems).values([
-    { orderId: ids.card, kind: "BOOTH", boothId: b1!.id, name: "X-01", unitPriceCents: 25000 },
+    {
+      orderId: ids.card,
+      kind: "BOOTH",
+      boothId: b1!.id,
+      name: "X-01",
+      sectionName: "Test section",
+      unitPriceCents: 25000,
+      fulfilled: true,
+    },
     { orderId: ids.card, kind: "BOOTH", boothId: b4!.id, name: "X-04", unitPriceCents: 25000 },
   ]);
   ids.refunded = await insertOrder(
@@ -396,7 +405,7 @@ beforeAll(async () => {
       orderId: ids.tickets!,
       kind: "SEAT" as const,
       seatId: s.id,
-      name: `A-${i + 1}`,
+      name: `Row 1, Seat ${i + 1}`,
       unitPriceCents: 5000,
     })),
   );
@@ -405,7 +414,7 @@ beforeAll(async () => {
       orderId: ids.tickets!,
       seatId: s.id,
       eventId,
-      seatLabel: `A-${i + 1}`,
+      seatLabel: `Row 1, Seat ${i + 1}`,
       holderName: ARABIC_HOLDER,
       voidedAt: i === 1 ? new Date("2030-06-01T16:00:00Z") : null,
     })),
@@ -439,14 +448,29 @@ beforeAll(async () => {
 });
 
 const HEADERS = {
-  vendors: ["Booth", "Section", "Vendor", "LOB", "Contact", "Phone", "E-mail", "Paid", "Balance"],
+  vendors: [
+    "Booth",
+    "Section",
+    "Status",
+    "Order",
+    "Vendor",
+    "LOB",
+    "Contact",
+    "Phone",
+    "E-mail",
+    "Paid",
+    "Balance",
+  ],
   orders: [
     "Order",
     "Placed",
     "Status",
+    "Event",
     "Vendor",
     "E-mail",
-    "Items",
+    "Item",
+    "Section",
+    "Item price",
     "Coupon",
     "Subtotal",
     "Discount",
@@ -466,6 +490,7 @@ const HEADERS = {
   ],
   tickets: [
     "Seat",
+    "Status",
     "Ticket holder",
     "Buyer",
     "E-mail",
@@ -511,7 +536,9 @@ describe("export files", () => {
     const { rows } = await csvRecords(
       await exportRequest("orders.csv", `?eventId=${eventId}`, organiser),
     );
-    expect(rows).toHaveLength(BULK_ORDERS + 6);
+    // a row per item: the card order's two booths and the ticket order's two seats
+    expect(rows).toHaveLength(BULK_ORDERS + 6 + 2);
+    expect(new Set(rows.map((r) => Number(r.Order))).size).toBe(BULK_ORDERS + 6);
     expect(rows.map((r) => Number(r.Order))).not.toContain(ids.otherEvent);
 
     // the ledger: payments that came in, refunds given back (all but the failed), and the
@@ -541,12 +568,30 @@ describe("export files", () => {
     expect(paid - refunded).toBe(dashboard.payload.moneyCollectedCents);
     expect(sumCents(rows, "Balance")).toBe(dashboard.payload.balancesOutstandingCents);
 
-    const byId = new Map(rows.map((r) => [Number(r.Order), r]));
+    // each order's first row (the one with its figures)
+    const byId = new Map<number, Record<string, string>>();
+    for (const r of rows) if (!byId.has(Number(r.Order))) byId.set(Number(r.Order), r);
+    const cardRows = rows.filter((r) => Number(r.Order) === ids.card);
+    expect(cardRows.map((r) => r.Item)).toEqual(["X-01", "X-04"]);
+    // the order's columns on each of its rows, its figures on the first only
+    expect(cardRows[1]).toMatchObject({
+      Status: "Paid",
+      Event: eventName,
+      Vendor: "Formula Foods",
+      "Item price": "250.00",
+      Total: "",
+      Paid: "",
+      Balance: "",
+      Method: "Card (Stripe)",
+    });
     expect(byId.get(ids.card!)).toMatchObject({
-      Status: "PAID",
+      Status: "Paid",
+      Event: eventName,
       Vendor: "Formula Foods",
       "E-mail": injected.email,
-      Items: "X-01, X-04",
+      Item: "X-01",
+      Section: "Test section",
+      "Item price": "250.00",
       Coupon: "SUMMER10",
       Subtotal: "450.00",
       Discount: "50.00",
@@ -558,7 +603,7 @@ describe("export files", () => {
       Paid: "526.30",
       Refunded: "100.00",
       Balance: "0.00",
-      Method: "STRIPE",
+      Method: "Card (Stripe)",
       Reference: "",
       "Payment intent": "pi_card_1",
       "Stripe refund": "re_card_1",
@@ -566,39 +611,124 @@ describe("export files", () => {
     expect(byId.get(ids.card!)!["Stripe session"]).toMatch(/^cs_test_/);
     expect(byId.get(ids.card!)!.Placed).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(byId.get(ids.deposit!)).toMatchObject({
-      Status: "PARTIALLY_PAID",
+      Status: "Deposit paid, $337.60 due",
+      Item: "",
       Vendor: ARABIC_VENDOR,
       Charges: "10.00",
       HST: "61.85",
       Total: "537.60",
       Paid: "200.00",
       Balance: "337.60",
-      // settled payments only: the expired balance checkout is not listed
-      Method: "CHEQUE, ETRANSFER",
-      Reference: "CHQ-1001, ET-77",
+      // settled payments only, one per line: the expired balance checkout is not listed
+      Method: "Cheque\ne-Transfer",
+      Reference: "CHQ-1001\nET-77",
       "Stripe session": "",
     });
     expect(byId.get(ids.refunded!)).toMatchObject({
-      Status: "REFUNDED",
+      Status: "Refunded",
       Paid: "70.17",
       Refunded: "70.17",
       Balance: "0.00",
-      "Stripe refund": "re_refunded_1, re_refunded_2",
+      "Stripe refund": "re_refunded_1\nre_refunded_2",
     });
     expect(byId.get(ids.late!)).toMatchObject({
-      Status: "REFUNDED",
+      Status: "Refunded",
       Paid: "0.00",
       Refunded: "0.00",
       Balance: "0.00",
-      Method: "STRIPE",
+      Method: "Card (Stripe)",
       "Payment intent": "pi_late_1",
     });
     // an expired checkout owes nothing
     expect(byId.get(ids.expired!)).toMatchObject({
-      Status: "EXPIRED",
+      Status: "Checkout expired, not paid",
       Paid: "0.00",
       Balance: "0.00",
     });
+    // a seat's label keeps its comma: one row per seat, never a list
+    expect(rows.filter((r) => Number(r.Order) === ids.tickets).map((r) => r.Item)).toEqual([
+      "Row 1, Seat 1",
+      "Row 1, Seat 2",
+    ]);
+    // every status in words, none as its code
+    for (const r of rows) expect(r.Status).not.toMatch(/^[A-Z_]+$/);
+    expect(new Set(rows.map((r) => r.Status.replace(/\$[\d,.]+/, "$")))).toEqual(
+      new Set([
+        "Paid",
+        "Deposit paid, $ due",
+        "Refunded",
+        "Checkout expired, not paid",
+        "Cancelled",
+      ]),
+    );
+  });
+
+  it("orders: the orders list's filter (status, search, event or every event) chooses the orders", async () => {
+    const db = await getDb();
+    const deposits = await csvRecords(
+      await exportRequest("orders.csv", `?eventId=${eventId}&status=PARTIALLY_PAID`, organiser),
+    );
+    const expected = await scalar(
+      db,
+      sql`select count(*) as n from orders where event_id = ${eventId} and status = 'PARTIALLY_PAID'`,
+    );
+    expect(expected).toBeGreaterThan(1);
+    expect(deposits.rows).toHaveLength(expected);
+    for (const r of deposits.rows) expect(r.Status).toMatch(/^Deposit paid, \$[\d,.]+ due$/);
+    expect(deposits.rows.map((r) => Number(r.Order))).toContain(ids.deposit);
+
+    // the search of the list: a vendor's name, in this event only
+    const searched = await csvRecords(
+      await exportRequest("orders.csv", `?eventId=${eventId}&q=formula%20foods`, organiser),
+    );
+    expect(new Set(searched.rows.map((r) => Number(r.Order)))).toEqual(
+      new Set([ids.card, ids.refunded, ids.late]),
+    );
+    // a seat's name finds its order
+    const seat = await csvRecords(
+      await exportRequest("orders.csv", `?eventId=${eventId}&q=Row%201,%20Seat%202`, organiser),
+    );
+    expect(new Set(seat.rows.map((r) => Number(r.Order)))).toEqual(new Set([ids.tickets]));
+
+    // without an event: every event's orders that match, each naming its event
+    const everywhere = await exportRequest(
+      "orders.csv",
+      `?status=PAID&q=${encodeURIComponent(ARABIC_VENDOR)}`,
+      organiser,
+    );
+    expect(everywhere.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="orders-all-events-paid-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const other = await csvRecords(everywhere);
+    expect(other.rows.map((r) => Number(r.Order))).toEqual([ids.otherEvent]);
+    expect(other.rows[0]).toMatchObject({
+      Status: "Paid",
+      Event: expect.stringMatching(/^Other /),
+    });
+
+    const filtered = await exportRequest(
+      "orders.xlsx",
+      `?eventId=${eventId}&status=PARTIALLY_PAID`,
+      organiser,
+    );
+    expect(filtered.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="orders-summer-export-festival-[a-z0-9-]+-partially-paid-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect((await xlsxRecords(filtered)).rows).toHaveLength(expected);
+  });
+
+  it("XLSX: filter buttons over the header, a frozen header row, widths and currency cells", async () => {
+    for (const kind of Object.keys(HEADERS)) {
+      const response = await exportRequest(`${kind}.xlsx`, `?eventId=${eventId}`, organiser);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      const columns = HEADERS[kind as keyof typeof HEADERS].length;
+      const last = String.fromCharCode(64 + columns);
+      expect(sheet.autoFilter, kind).toBe(`A1:${last}${sheet.rowCount}`);
+      expect(sheet.views[0], kind).toMatchObject({ state: "frozen", ySplit: 1 });
+      for (let c = 1; c <= columns; c++) expect(sheet.getColumn(c).width, kind).toBeGreaterThan(8);
+    }
   });
 
   it("orders.xlsx: amounts are currency cells in dollars with the same totals", async () => {
@@ -617,10 +747,16 @@ describe("export files", () => {
       expect(cents, column).toBe(sumCents(csv.rows, column));
     }
     const card = rows.find((r) => r.Order!.value === ids.card)!;
+    expect(card.Status!.value).toBe("Paid");
     expect(card.Total!.type).toBe(ExcelJS.ValueType.Number);
     expect(card.Total!.value).toBe(426.3);
     expect(card.Total!.numFmt).toBe('"$"#,##0.00');
     expect(card.Placed!.value).toBeInstanceOf(Date);
+    const deposit = rows.find((r) => r.Order!.value === ids.deposit)!;
+    expect(deposit.Reference!.value).toBe("CHQ-1001\nET-77");
+    expect(deposit.Reference!.alignment).toMatchObject({ wrapText: true });
+    const seatsRows = rows.filter((r) => r.Order!.value === ids.tickets);
+    expect(seatsRows.map((r) => r.Item!.value)).toEqual(["Row 1, Seat 1", "Row 1, Seat 2"]);
   });
 
   it("vendors: the booked booths with each vendor's paid and owed money for the event", async () => {
@@ -631,6 +767,9 @@ describe("export files", () => {
       {
         Booth: "X-01",
         Section: "Test section",
+        // the order that booked it, in words
+        Status: "Paid",
+        Order: String(ids.card),
         Vendor: "Formula Foods",
         // the formula is text: an apostrophe goes before it
         LOB: `'${INJECTED}`,
@@ -644,6 +783,8 @@ describe("export files", () => {
       {
         Booth: "X-02",
         Section: "Test section",
+        Status: "Booked by the office",
+        Order: "",
         Vendor: ARABIC_VENDOR,
         LOB: ARABIC_VENDOR,
         Contact: ARABIC_CONTACT,
@@ -671,13 +812,14 @@ describe("export files", () => {
     expect(arabicRow!.Balance!.value).toBe(337.6);
   });
 
-  it("tickets: one row per ticket by seat, voided ones marked", async () => {
+  it("tickets: one row per ticket by seat, its label whole, voided ones marked in words", async () => {
     const { rows } = await csvRecords(
       await exportRequest("tickets.csv", `?eventId=${eventId}`, organiser),
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
-      Seat: "A-1",
+      Seat: "Row 1, Seat 1",
+      Status: "Valid",
       "Ticket holder": ARABIC_HOLDER,
       Buyer: "Nadia Haddad",
       "E-mail": buyer.email,
@@ -686,7 +828,11 @@ describe("export files", () => {
       "Order paid": "115.90",
       Voided: "",
     });
-    expect(rows[1]).toMatchObject({ Seat: "A-2", Voided: "2030-06-01 12:00" });
+    expect(rows[1]).toMatchObject({
+      Seat: "Row 1, Seat 2",
+      Status: "Voided",
+      Voided: "2030-06-01 12:00",
+    });
   });
 
   it("contacts and newsletter: the site's lists, with or without an eventId", async () => {
@@ -769,9 +915,13 @@ describe("refusals", () => {
     },
   );
 
-  it("answers BAD_REQUEST for a malformed or missing eventId", async () => {
+  it("answers BAD_REQUEST for a malformed or missing eventId, or a status that is none", async () => {
     const malformed = await read(await exportRequest("orders.csv", "?eventId=abc", organiser));
     expect(malformed).toMatchObject({ code: 400, status: "BAD_REQUEST" });
+    const status = await read(
+      await exportRequest("orders.csv", `?eventId=${eventId}&status=Paid`, organiser),
+    );
+    expect(status).toMatchObject({ code: 400, status: "BAD_REQUEST" });
     const missing = await read(await exportRequest("tickets.xlsx", "", organiser));
     expect(missing).toMatchObject({
       code: 400,

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { OrderListExports } from "@/components/admin/export-links";
 import { OrderList } from "@/components/admin/order-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { consoleEvents } from "@/lib/console/dashboard";
 import { orderList } from "@/lib/orders/office";
+import { orderStatusWords } from "@/lib/orders/status-words";
 import { ORDER_STATUSES, type OrderStatus } from "@/db/queries/model";
 import { eventIdSchema } from "@/lib/http/public-fields";
 
@@ -16,6 +18,12 @@ type Search = { eventId?: string; status?: string; q?: string; page?: string };
 type Props = { searchParams: Promise<Search> };
 
 const one = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+/** A state to search by, in the words the list shows (a deposit's balance differs per order). */
+const stateWords = (status: OrderStatus) =>
+  status === "PARTIALLY_PAID"
+    ? "Deposit paid, balance due"
+    : orderStatusWords(status, 0, "en").text;
 
 /** The filter the address names; anything malformed is simply not applied. */
 function filterOf(search: Search) {
@@ -93,7 +101,7 @@ async function Orders({ searchParams }: Props) {
             <option value="">Any state</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {stateWords(s)}
               </option>
             ))}
           </select>
@@ -123,6 +131,7 @@ async function Orders({ searchParams }: Props) {
           )}
         </nav>
       )}
+      <OrderListExports filter={{ eventId: filter.eventId, status: filter.status, q: filter.q }} />
     </div>
   );
 }

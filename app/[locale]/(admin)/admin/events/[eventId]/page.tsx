@@ -5,6 +5,7 @@ import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventCopyForm } from "@/components/admin/event-copy-form";
 import { EventReports } from "@/components/admin/event-reports";
+import { EventExports } from "@/components/admin/export-links";
 import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { adminEventOf } from "@/lib/events/api";
@@ -30,6 +31,7 @@ async function Dashboard({ params }: Props) {
       <EventDashboardView dashboard={dashboard} />
       <div className="mt-6 space-y-6">
         <EventReports eventId={dashboard.event.id} />
+        <EventExports eventId={dashboard.event.id} hasSeating={dashboard.seats !== null} />
         <HomeFeatureForm eventId={dashboard.event.id} initial={event} />
         <AnnouncementForm eventId={dashboard.event.id} />
         <EventCopyForm source={event} />
