@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { events, invoiceCounter, payments, refunds, vendors } from "@/db/schema";
+import { coupons, events, invoiceCounter, payments, refunds, vendors } from "@/db/schema";
 import { boothCartTotals, formatCad } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
@@ -11,6 +11,8 @@ import {
   checkout,
   createBooths,
   createVendor,
+  deliver,
+  eventsFor,
   payAndDeliver,
   paymentsOf,
   startProvider,
@@ -188,6 +190,46 @@ describe("invoice numbers", () => {
     const [kept] = await paymentsOf(orderId);
     expect(kept!.invoiceNumber).toBe(before + 1);
     await db.update(payments).set({ status: "PAID" }).where(eq(payments.id, next!.id));
+  });
+
+  it("an office cheque, a 100% coupon's $0 order each get the next number; an expired checkout none", async () => {
+    const { orderId } = await depositOrder();
+    const before = await counter();
+    const cheque = await read(
+      await api(
+        jsonRequest(
+          `/api/admin/v1/orders/${orderId}/payments`,
+          { amountCents: 10000, method: "CHEQUE", reference: "Cheque 77" },
+          { method: "POST", session: organiser },
+        ),
+      ),
+    );
+    expect(cheque.code, JSON.stringify(cheque.payload)).toBe(201);
+    expect((await paymentsOf(orderId)).at(-1)).toMatchObject({
+      method: "CHEQUE",
+      invoiceNumber: before + 1,
+    });
+
+    const code = `INV${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    await (await getDb()).insert(coupons).values({ code, percentOff: 100 });
+    const sponsor = await createVendor("Sponsor");
+    const { ids } = await createBooths([50000]);
+    const free = await checkout(sponsor, { ...boothCart(ids), couponCode: code });
+    expect(free.code, JSON.stringify(free.payload)).toBe(200);
+    expect(await paymentsOf(free.payload.orderId)).toMatchObject([
+      { method: "COUPON", amountCents: 0, status: "PAID", invoiceNumber: before + 2 },
+    ]);
+
+    const late = await createVendor("Late");
+    const other = await createBooths([45000]);
+    const started = await checkout(late, boothCart(other.ids));
+    await provider.control.expire(started.payload.sessionId);
+    const [expired] = eventsFor(provider, started.payload.sessionId, "checkout.session.expired");
+    expect((await deliver(expired!.payload)).status).toBe(200);
+    expect(await paymentsOf(started.payload.orderId)).toMatchObject([
+      { status: "EXPIRED", invoiceNumber: null },
+    ]);
+    expect(await counter()).toBe(before + 2);
   });
 
   it("numbers are unique in each table and across both", async () => {
