@@ -122,6 +122,8 @@ export const BOOTHS = {
   instances: booth("Pipe & Drape Booths", "P-04"),
   /** xss: booked by a vendor whose line of business is markup. */
   xss: booth("Pipe & Drape Booths", "P-09"),
+  /** arabic-last-word: put in the cart by a vendor, then met by a ticket account. */
+  visitorCart: booth("Pipe & Drape Booths", "P-07"),
 } as const satisfies Record<string, Booth>;
 
 export type Seat = { row: number; column: number };
@@ -148,6 +150,8 @@ export const SEATS = {
   concertNamed: [seat(5, 8)],
   /** arabic: bought from the Arabic stage page. */
   arabicPaid: [seat(4, 4), seat(4, 5)],
+  /** arabic-last-word: bought in Arabic, then named on the tickets page, profile and calendar. */
+  arabicLastWord: [seat(3, 7)],
 } as const satisfies Record<string, readonly Seat[]>;
 
 function refuseSharing(keys: string[], what: string) {
