@@ -16,7 +16,7 @@ import {
   type CartEvent,
   type CartItem,
 } from "@/lib/cart/cart";
-import { seatName } from "@/lib/seats/seat-shapes";
+import { seatLabelIn, seatName } from "@/lib/seats/seat-shapes";
 import type { ContractView } from "@/lib/vendor-contract/contract";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
@@ -197,10 +197,12 @@ export function CartView({
 
   const line = (item: CartItem) => {
     const index = cart.indexOf(item);
-    // Names as stored when the line was added (older carts hold English names), kept whole.
+    // Booth names as stored when the line was added, kept whole; seats named in this page's
+    // language whatever the page they were chosen on.
+    const name = item.kind === "SEAT" ? seatLabelIn(item.name, locale) : item.name;
     const label =
       item.kind === "SEAT"
-        ? withNames({ seat: item.name }, (n) => t("items.seat", n))
+        ? withNames({ seat: name }, (n) => t("items.seat", n))
         : item.sectionName
           ? withNames({ section: item.sectionName, booth: item.name }, (n) =>
               t("items.boothInSection", n),
@@ -227,7 +229,7 @@ export function CartView({
           type="button"
           className="btn-secondary"
           onClick={() => remove(index)}
-          aria-label={t("cart.deleteLabel", { item: isolate(item.name, locale) })}
+          aria-label={t("cart.deleteLabel", { item: isolate(name, locale) })}
         >
           {t("cart.delete")}
         </button>

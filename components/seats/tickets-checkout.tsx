@@ -18,6 +18,7 @@ import {
   writeTickets,
   type Ticket,
 } from "@/lib/cart/seat-selection";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { isolate } from "../cart/bidi";
 import { CheckoutActions, PayAmountField, useCheckout } from "../cart/checkout-controls";
 import { useT } from "../locale-provider";
@@ -65,14 +66,16 @@ export function TicketsCheckout({ depositPercent }: { depositPercent: number }) 
               >
                 <div>
                   <p className="font-semibold">
-                    <bdi>{ticket.label}</bdi>
+                    <bdi>{seatLabelIn(ticket.label, locale)}</bdi>
                   </p>
                   <p className="text-sm text-ink-soft">{formatCad(ticket.priceCents, locale)}</p>
                 </div>
                 <button
                   type="button"
                   className="btn-secondary"
-                  aria-label={t("tickets.removeLabel", { seat: isolate(ticket.label, locale) })}
+                  aria-label={t("tickets.removeLabel", {
+                    seat: isolate(seatLabelIn(ticket.label, locale), locale),
+                  })}
                   onClick={() => writeTickets(tickets.filter((x) => x.seatId !== ticket.seatId))}
                 >
                   {t("common.remove")}

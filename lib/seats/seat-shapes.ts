@@ -8,15 +8,20 @@ export function seatName(t: Translator, row: number, column: number): string {
   return t("seats.seatName", { row: String(row), column: String(column) });
 }
 
+/** A seat's name as the catalogues write it, in English or Arabic: its row and seat. */
+const SEAT_NAMES = [/^Row (\d+), Seat (\d+)$/, /^الصف (\d+)، المقعد (\d+)$/];
+
 /**
- * A seat label the server wrote ("Row 1, Seat 3": orders, tickets) in `locale`; any other text
- * comes back as it was.
+ * A seat label in `locale`: one the server wrote ("Row 1, Seat 3": orders, tickets) or a page
+ * stored in its own language (a cart or a seat selection kept in the browser, then read on a
+ * page in the other language); any other text comes back as it was.
  */
 export function seatLabelIn(label: string, locale: Locale): string {
-  const match = /^Row (\d+), Seat (\d+)$/.exec(label);
-  return match && locale !== "en"
-    ? seatName(translator(locale), Number(match[1]), Number(match[2]))
-    : label;
+  for (const pattern of SEAT_NAMES) {
+    const match = pattern.exec(label);
+    if (match) return seatName(translator(locale), Number(match[1]), Number(match[2]));
+  }
+  return label;
 }
 
 /** The public seat record fields: seatPrice, seatRow, seatColumn, rowType; plus id and status. */

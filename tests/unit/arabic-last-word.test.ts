@@ -5,6 +5,7 @@ import { ticketsEmail } from "@/lib/email/components/tickets-email";
 import { sessionLines } from "@/lib/payments/checkout-rules";
 import { ticketTotals } from "@/lib/payments/pricing";
 import { calendarFile, calendarText } from "@/lib/tickets/calendar";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
 
 // What a visitor who bought in Arabic reads outside the pages: the payment page's lines, the
 // calendar file and the tickets e-mail, in Arabic to the last word.
@@ -124,5 +125,14 @@ describe("alerts shown beside a seat grid", () => {
     expect(alertsHostedInline()).toBe(true);
     release();
     expect(alertsHostedInline()).toBe(false);
+  });
+});
+
+describe("a seat's name", () => {
+  it("is said in the page's language whichever language stored it", () => {
+    expect(seatLabelIn("Row 3, Seat 5", "ar")).toBe("الصف 3، المقعد 5");
+    expect(seatLabelIn("الصف 3، المقعد 5", "en")).toBe("Row 3, Seat 5");
+    expect(seatLabelIn("Row 3, Seat 5", "en")).toBe("Row 3, Seat 5");
+    expect(seatLabelIn("T-01", "ar")).toBe("T-01");
   });
 });
