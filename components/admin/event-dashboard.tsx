@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { balanceDueSentence } from "@/lib/console/balance-due";
 import type { BoothCounts, EventDashboard } from "@/lib/console/dashboard";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
@@ -21,8 +22,6 @@ const TONES = {
   open: "bg-sand-100 text-ink",
   ended: "bg-ink/5 text-ink-soft",
 } as const;
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
 
 const cell = "px-2 py-2 sm:px-3";
 const numberCell = `${cell} text-right tabular-nums`;
@@ -302,13 +301,14 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
 function OverdueTable({ dashboard }: { dashboard: EventDashboard }) {
   const { overdue, event } = dashboard;
   if (!event.balanceDueDate) return null;
-  const due = dayFormat.format(new Date(`${event.balanceDueDate}T12:00:00Z`));
   return (
     <section aria-labelledby="overdue-heading" className="card p-4 sm:p-6">
       <h3 id="overdue-heading" className="text-xl font-bold">
         Overdue balances
       </h3>
-      <p className="mb-2 text-sm text-ink-soft">Balances were due on {due}.</p>
+      <p className="mb-2 text-sm text-ink-soft">
+        {balanceDueSentence(event.balanceDueDate, dashboard.today)}
+      </p>
       {overdue.length === 0 ? (
         <p className="text-ink-soft">Nothing is overdue.</p>
       ) : (

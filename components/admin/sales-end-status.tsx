@@ -27,13 +27,51 @@ function salesLine(what: string, end: Date | null, ended: boolean) {
 }
 
 /**
+ * Marks an ACTIVE event Past (the page then shows it as it is now); `eventName` names the event
+ * to screen readers where several such buttons share a page. A refusal shows beside it.
+ */
+export function MarkPastButton({ eventId, eventName }: { eventId: number; eventName?: string }) {
+  const { call } = useAdminApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function markPast() {
+    setBusy(true);
+    setError(null);
+    const outcome = await call(EVENT_ROUTES.update, {
+      params: { eventId },
+      body: { eventStatus: "PAST" },
+    });
+    setBusy(false);
+    if (!outcome.ok) setError(outcome.message);
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-secondary" disabled={busy} onClick={markPast}>
+        {busy ? (
+          "Saving…"
+        ) : (
+          <>
+            Mark as Past
+            {eventName && <span className="sr-only"> {eventName}</span>}
+          </>
+        )}
+      </button>
+      {error && (
+        <p role="alert" className="basis-full text-crimson">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * When the event's booth and ticket sales end (or ended), and, for an ACTIVE event whose end date
  * has passed, a button that marks it Past.
  */
 export function SalesEndStatus({ event, hasBooths }: { event: SalesEndEvent; hasBooths: boolean }) {
-  const { call } = useAdminApi();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const lines = [
     ...(hasBooths || !event.hasSeating
       ? [salesLine("Booth", event.boothSalesEnd, event.boothSalesEnded)]
@@ -42,18 +80,6 @@ export function SalesEndStatus({ event, hasBooths }: { event: SalesEndEvent; has
       ? [salesLine("Ticket", event.ticketSalesEnd, event.ticketSalesEnded)]
       : []),
   ];
-
-  async function markPast() {
-    setBusy(true);
-    setError(null);
-    const outcome = await call(EVENT_ROUTES.update, {
-      params: { eventId: event.id },
-      body: { eventStatus: "PAST" },
-    });
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.message);
-  }
-
   return (
     <div className="mt-3 space-y-2" data-testid="sales-end">
       <ul className="text-ink-soft">
@@ -66,15 +92,8 @@ export function SalesEndStatus({ event, hasBooths }: { event: SalesEndEvent; has
           <p className="text-ink-soft">
             The event is over: mark it Past to list it among past events.
           </p>
-          <button type="button" className="btn-secondary" disabled={busy} onClick={markPast}>
-            {busy ? "Saving…" : "Mark as Past"}
-          </button>
+          <MarkPastButton eventId={event.id} />
         </div>
-      )}
-      {error && (
-        <p role="alert" className="text-crimson">
-          {error}
-        </p>
       )}
     </div>
   );

@@ -1,25 +1,16 @@
 import type { Metadata } from "next";
-import { EventDashboardView } from "@/components/admin/event-dashboard";
-import { EventList } from "@/components/admin/event-list";
+import { FestivalHomeView } from "@/components/admin/festival-home";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { consoleEvents, eventDashboard } from "@/lib/console/dashboard";
+import { festivalHome } from "@/lib/console/dashboard";
 
 export const metadata: Metadata = {
   title: "Organiser console",
   robots: { index: false, follow: false },
 };
 
-/** Every event; with exactly one ACTIVE event, its dashboard too. */
+/** What needs attention today, every ACTIVE event's figures, and the drafts to come. */
 async function ConsoleHome() {
-  const events = await consoleEvents();
-  const active = events.filter((e) => e.status === "ACTIVE");
-  const dashboard = active.length === 1 ? await eventDashboard(active[0]!.id) : null;
-  return (
-    <div className="space-y-10">
-      <EventList events={events} caption="Events" />
-      {dashboard && <EventDashboardView dashboard={dashboard} />}
-    </div>
-  );
+  return <FestivalHomeView home={await festivalHome()} />;
 }
 
 export default function AdminHomePage() {
