@@ -238,6 +238,21 @@ export async function ordersPage({
     .where(and(eq(orderItems.orderId, orders.id), LISTED_ITEM))
     .as("item");
   const itemKey = sql`coalesce(${item.id}, 0)`;
+  // The page's orders first, by the orders' key: the lines are then worked out for these alone.
+  // One more than the page's rows: the first may have no lines left after `after`, and every
+  // other order has at least one.
+  const pageOrders = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(
+      and(
+        filterWhere(filter),
+        after === null ? undefined : sql`${orders.id} >= ${after.orderId}::int`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit + 1);
   return db
     .select({
       id: orders.id,
@@ -279,7 +294,7 @@ export async function ordersPage({
     .leftJoinLateral(item, sql`true`)
     .where(
       and(
-        filterWhere(filter),
+        inArray(orders.id, pageOrders),
         after === null
           ? undefined
           : sql`(${orders.id}, ${itemKey}) > (${after.orderId}::int, ${after.itemId}::int)`,

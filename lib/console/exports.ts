@@ -66,9 +66,20 @@ async function* keysetPages<R, K>(
 
 // --- Words, not codes: what the console's pages say ---
 
+/** Words already written, by state and balance: a file repeats a few of them many times. */
+const stateWords = new Map<string, string>();
+
 /** An order's state as the console's orders list says it ("Deposit paid, $337.60 due"). */
-const orderState = (status: OrderStatus, owedCents: number) =>
-  orderStatusWords(status, owedCents, "en").text;
+function orderState(status: OrderStatus, owedCents: number): string {
+  const key = `${status} ${owedCents}`;
+  let words = stateWords.get(key);
+  if (words === undefined) {
+    if (stateWords.size >= 10_000) stateWords.clear();
+    words = orderStatusWords(status, owedCents, "en").text;
+    stateWords.set(key, words);
+  }
+  return words;
+}
 
 /** How a payment was made, as the console's order page says it. */
 const METHOD_WORDS: Record<PaymentMethod, string> = {
