@@ -238,7 +238,14 @@ export function CartView({
   };
   // The checkout this browser opened, while items it holds are still in the cart.
   const openHere = open && cart.some((c) => open.items.includes(itemKey(c))) ? open : null;
-  const eventName = (c: CartItem) => (c.kind === "BOOTH" ? c.event.name : "");
+  // An event is named in this page's language (its contract carries both names), whatever the
+  // page its booth was added from.
+  const titleOf = (event: CartEvent) => {
+    const named = contracts.find((c) => c.eventGuid === event.guid);
+    if (!named) return event.name;
+    return (locale === "ar" && named.eventNameAr?.trim()) || named.eventName;
+  };
+  const eventName = (c: CartItem) => (c.kind === "BOOTH" ? titleOf(c.event) : "");
   const laterEvents = [...new Set(next.later.map(eventName))];
 
   return (
@@ -285,7 +292,7 @@ export function CartView({
             )}
             {next.event && (
               <h3 className="mt-4 font-semibold text-crimson" data-testid="cart-event">
-                <bdi>{next.event.name}</bdi>
+                <bdi>{titleOf(next.event)}</bdi>
               </h3>
             )}
             <ul className="mt-2 divide-y divide-ink/10">{next.items.map(line)}</ul>
@@ -384,7 +391,7 @@ export function CartView({
         ) : (
           next.event && (
             <p className="text-sm text-ink-soft">
-              {withNames({ event: next.event.name }, (n) => t("cart.contractNotPublished", n))}
+              {withNames({ event: titleOf(next.event) }, (n) => t("cart.contractNotPublished", n))}
             </p>
           )
         )}

@@ -178,6 +178,8 @@ test("a ticket account's cart says at once that its booths are for vendors, and 
   await expect(notice).toHaveRole("alert");
   await expect(notice).toContainText("تُحجز الأجنحة بحساب عارض");
   await expect(notice).toContainText(booth.name);
+  // the festival is named in Arabic, though its booth was added from the English page
+  await expect(page.getByTestId("cart-event")).toHaveText("مهرجان الصيف العربي السنوي الثامن 2025");
   const checkOut = page.getByRole("button", { name: "إتمام الشراء" });
   await expect(checkOut).toBeDisabled();
   await expect(checkOut).toHaveAccessibleDescription(
