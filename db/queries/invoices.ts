@@ -248,13 +248,23 @@ export async function documentsOfVendor(vendorId: number): Promise<OrderDocument
 }
 
 /**
- * The invoice number the order's latest payment received: the receipt written in the same
- * transaction names it (numbers rise with time, so the newest is the payment just recorded).
+ * What a receipt written in the same transaction as its payment names: the invoice number the
+ * order's newest payment received (numbers rise with time, so it is the payment just recorded)
+ * and the foundation's HST number from the site settings (null where not entered).
  */
-export async function latestInvoiceOf(tx: Tx, orderId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ number: sql<number | null>`max(${payments.invoiceNumber})` })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  return row?.number ?? null;
+export async function receiptFacts(
+  tx: Tx,
+  orderId: number,
+): Promise<{ invoiceNumber: number | null; hstNumber: string | null }> {
+  const [[invoice], [settings]] = await Promise.all([
+    tx
+      .select({ number: sql<number | null>`max(${payments.invoiceNumber})` })
+      .from(payments)
+      .where(eq(payments.orderId, orderId)),
+    tx
+      .select({ hstNumber: siteSettings.hstNumber })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1)),
+  ]);
+  return { invoiceNumber: invoice?.number ?? null, hstNumber: settings?.hstNumber ?? null };
 }

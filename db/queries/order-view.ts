@@ -35,6 +35,8 @@ export type OrderView = {
   locale: OrderRow["locale"];
   /** A receipt's: the invoice number its payment was given (INV- and this, zero-padded). */
   invoiceNumber?: number | null;
+  /** A receipt's: the foundation's HST number from the site settings. */
+  hstNumber?: string | null;
 };
 
 export type OrderEvent = {

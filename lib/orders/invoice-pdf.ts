@@ -169,6 +169,8 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
       .fontSize(11)
       .fillColor("#111111");
     const labelWidth = WIDTH - AMOUNT_WIDTH - 12;
+    // the label's column on the reading side, the amounts' on the other
+    const labelX = direction === "rtl" ? PAGE.margin + WIDTH - labelWidth : PAGE.margin;
     const lines = wrapped(doc, row.label, direction, labelWidth);
     const height = doc.currentLineHeight(true) + 3;
     if (row.strong) {
@@ -188,7 +190,7 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
           drawLine(
             doc,
             line,
-            { x: PAGE.margin, y: top + i * height, width: labelWidth, side: "start" },
+            { x: labelX, y: top + i * height, width: labelWidth, side: "start" },
             direction,
           ),
         ),

@@ -7,7 +7,7 @@ import {
   type OrderChange,
   type OrderRow,
 } from "@/db/queries/ledger";
-import { latestInvoiceOf } from "@/db/queries/invoices";
+import { receiptFacts } from "@/db/queries/invoices";
 import type { Tx } from "@/db/queries/model";
 import { orderItemsOf, orderView } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
@@ -92,9 +92,9 @@ export async function applyMoneyEvent<K extends Kind>(
   // the e-mails are composed from the rows in hand and the figures just written
   const { vendor } = decision.locked;
   const view = orderView(order, vendor, items, decision.locked.event);
-  // the receipt names the invoice its payment was just given (the order's newest)
+  // the receipt names the invoice its payment was just given, and the foundation's HST number
   if (decision.receipt)
-    await queue(receiptEmail({ ...view, invoiceNumber: await latestInvoiceOf(tx, order.id) }));
+    await queue(receiptEmail({ ...view, ...(await receiptFacts(tx, order.id)) }));
   if (decision.notice) await queue(orderRefundEmail(view, decision.notice));
   if (decision.lateNotice) await queue(refundEmail(view));
   if (decision.receipt && order.status === "PAID") {

@@ -2,7 +2,16 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { coupons, events, invoiceCounter, payments, refunds, vendors } from "@/db/schema";
+import {
+  coupons,
+  emailOutbox,
+  events,
+  invoiceCounter,
+  payments,
+  refunds,
+  siteSettings,
+  vendors,
+} from "@/db/schema";
 import { boothCartTotals, formatCad } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
@@ -31,9 +40,13 @@ let organiser: Organiser;
 const FOUNDATION = "Mahrajan Arts Foundation (invoice test)";
 const HST = "987654321 RT0001";
 
+/** The site settings before this file changed them (put back after it, for the other files). */
+let storedSettings: (typeof siteSettings.$inferSelect)[];
+
 beforeAll(async () => {
   provider = await startProvider();
   organiser = await createOrganiser(await getDb());
+  storedSettings = await (await getDb()).select().from(siteSettings);
   const saved = await read(
     await api(
       jsonRequest(
@@ -55,7 +68,12 @@ beforeAll(async () => {
   expect(saved.code, JSON.stringify(saved.payload)).toBe(200);
   expect(saved.payload).toMatchObject({ legalName: FOUNDATION, hstNumber: HST });
 });
-afterAll(async () => stopProvider(provider));
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(siteSettings).where(eq(siteSettings.id, 1));
+  if (storedSettings.length) await db.insert(siteSettings).values(storedSettings);
+  await stopProvider(provider);
+});
 
 const inv = (n: number) => `INV-${String(n).padStart(6, "0")}`;
 const cn = (n: number) => `CN-${String(n).padStart(6, "0")}`;
@@ -116,6 +134,21 @@ describe("invoice numbers", () => {
       ["BALANCE", "PAID", before + 2],
     ]);
     expect(paid.every((p) => p.invoicedAt instanceof Date)).toBe(true);
+    // each receipt names its own payment's invoice, links to its PDF, and the settings' HST number
+    const receipts = await (
+      await getDb()
+    )
+      .select({ text: emailOutbox.text, html: emailOutbox.html })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, orderId))
+      .orderBy(asc(emailOutbox.id));
+    expect(receipts).toHaveLength(2);
+    for (const [i, receipt] of receipts.entries()) {
+      expect(receipt.text).toContain(`Invoice ${inv(before + 1 + i)}`);
+      expect(receipt.text).not.toContain(`Invoice ${inv(before + 2 - i)}`);
+      expect(receipt.html).toContain(`/api/v1/invoices/${inv(before + 1 + i)}`);
+      expect(receipt.text).toContain(`HST registration number: ${HST}`);
+    }
 
     const refund = await read(
       await api(

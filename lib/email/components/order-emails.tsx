@@ -15,7 +15,7 @@ function figures(view: OrderView): string[] {
   const t = translator(locale);
   const cad = (cents: number) => formatCad(cents, locale);
   const event = view.event ? eventText(view.event, locale) : null;
-  const hstNumber = env().HST_NUMBER;
+  const hstNumber = view.hstNumber ?? env().HST_NUMBER;
   const invoice = view.invoiceNumber ? invoiceNumber("INVOICE", view.invoiceNumber) : null;
   return [
     ...(invoice ? [t("email.receipt.invoice", { number: invoice })] : []),
