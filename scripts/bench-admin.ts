@@ -1,9 +1,9 @@
-// `npm run bench:admin`: the organiser console's dashboard and booth editor of an event with
-// 2,000 booths and 20,000 orders, on the built app and the machine's PostgreSQL, at concurrency
-// 4: p50 and p99 per page (target: p99 under 150 ms). The pages take turns over several rounds
-// (the machine's noise falls on all of them alike); each figure is the median of the rounds',
-// with the worst round's p99 beside it. The exports of the same size are measured by
-// scripts/bench-exports.ts, which `npm run bench:admin` runs next.
+// `npm run bench:admin`: the organiser console's home (every active event's figures), and the
+// dashboard and booth editor of an event with 2,000 booths and 20,000 orders, on the built app and
+// the machine's PostgreSQL, at concurrency 4: p50 and p99 per page (target: p99 under 150 ms).
+// The pages take turns over several rounds (the machine's noise falls on all of them alike); each
+// figure is the median of the rounds', with the worst round's p99 beside it. The exports of the
+// same size are measured by scripts/bench-exports.ts, which `npm run bench:admin` runs next.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { vendors } from "../db/schema";
@@ -116,11 +116,13 @@ await withDemoDatabase("bench_admin", 10, async (db, databaseUrl) => {
   });
   try {
     const pages = [
+      ["console home", "/admin"],
       ["dashboard", `/admin/events/${eventId}`],
       ["booth editor", `/admin/events/${eventId}/booths`],
       ["orders list", `/admin/orders?eventId=${eventId}`],
       ["orders API", `/api/admin/v1/orders?eventId=${eventId}`],
       ["dashboard API", `/api/admin/v1/dashboard?eventId=${eventId}`],
+      ["home API", "/api/admin/v1/home"],
       ["reports API", `/api/admin/v1/reports?eventId=${eventId}`],
     ] as const;
     for (const [, path] of pages) await measure(`${app.base}${path}`, browser.cookie); // warm
