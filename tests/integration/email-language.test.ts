@@ -242,7 +242,7 @@ describe("an order's language", () => {
     expect(receipt!.text).toContain("تم دفع طلبك بالكامل.");
     // The event has no Arabic date line: its times are formatted in Arabic.
     expect(tickets!.text).toContain("يوليو 2030");
-    expect(tickets!.text).toContain("المقاعد: Row 1, Seat 1");
+    expect(tickets!.text).toContain("المقاعد: الصف 1، المقعد 1");
     expect(tickets!.text).toContain("عرض تذاكرك: https://festival.example/ar/tickets");
     expect(tickets!.attachments!.map((a) => a.contentType)).toEqual([
       "application/pdf",
