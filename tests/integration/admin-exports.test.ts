@@ -652,7 +652,7 @@ describe("export files", () => {
     ]);
     // every status in words, none as its code
     for (const r of rows) expect(r.Status).not.toMatch(/^[A-Z_]+$/);
-    expect(new Set(rows.map((r) => r.Status.replace(/\$[\d,.]+/, "$")))).toEqual(
+    expect(new Set(rows.map((r) => r.Status!.replace(/\$[\d,.]+/, "$")))).toEqual(
       new Set([
         "Paid",
         "Deposit paid, $ due",
