@@ -39,9 +39,8 @@ describe("invoice numbers under concurrency", () => {
     );
     for (const s of started) await provider.control.pay(s.sessionId);
     const db = await getDb();
-    const [{ lastNumber: before }] = (await db.select().from(invoiceCounter)) as [
-      { lastNumber: number },
-    ];
+    const lastNumber = async () => (await db.select().from(invoiceCounter))[0]!.lastNumber;
+    const before = await lastNumber();
 
     // one more payment takes a number and holds it while the others queue, then rolls back
     const [victim] = await db
@@ -77,9 +76,6 @@ describe("invoice numbers under concurrency", () => {
     expect(rows.map((r) => r.status)).toEqual(started.map(() => "PAID"));
     const numbers = rows.map((r) => r.number!).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: ORDERS }, (_, i) => before + 1 + i));
-    const [{ lastNumber: after }] = (await db.select().from(invoiceCounter)) as [
-      { lastNumber: number },
-    ];
-    expect(after).toBe(before + ORDERS);
+    expect(await lastNumber()).toBe(before + ORDERS);
   });
 });
