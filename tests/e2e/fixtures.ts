@@ -122,8 +122,10 @@ export const BOOTHS = {
   instances: booth("Pipe & Drape Booths", "P-04"),
   /** xss: booked by a vendor whose line of business is markup. */
   xss: booth("Pipe & Drape Booths", "P-09"),
+  /** invoices: paid in full, its invoice opened from the profile. */
+  invoiced: booth("Corner & Hallway Booths", "C-07"),
   /** arabic-last-word: put in the cart by a vendor, then met by a ticket account. */
-  visitorCart: booth("Pipe & Drape Booths", "P-07"),
+  visitorCart: booth("Pipe & Drape Booths", "P-08"),
 } as const satisfies Record<string, Booth>;
 
 export type Seat = { row: number; column: number };
