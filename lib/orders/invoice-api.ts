@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "../http/route-contract";
+import { INVOICE_NUMBER_PATTERN } from "./invoice";
 
 // An invoice or a credit note as the API serves it: a PDF, addressed by its number.
 
@@ -18,7 +19,7 @@ export const INVOICE_ROUTES = {
     params: z.object({
       invoiceNumber: z
         .string({ error: NUMBER_MESSAGE })
-        .regex(/^(INV|CN)-\d{6,9}$/, { error: NUMBER_MESSAGE }),
+        .regex(INVOICE_NUMBER_PATTERN, { error: NUMBER_MESSAGE }),
     }),
     answer: pdfAnswer,
   }),
