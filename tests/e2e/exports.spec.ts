@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { csvRows } from "../support/csv";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { adminApi, unique } from "./helpers";
@@ -19,36 +20,6 @@ async function expectNoViolationsAtBothSizes(page: Page) {
   }
 }
 
-/** RFC 4180: quoted fields (line breaks and commas inside), CRLF between records. */
-function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  const [header, ...rows] = records;
-  return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!])));
-}
-
 /** Clicks a download link and reads the file it saves: its name and its rows. */
 async function download(page: Page, link: string) {
   const saved = page.waitForEvent("download");
@@ -56,7 +27,7 @@ async function download(page: Page, link: string) {
   const file = await saved;
   const text = await fs.readFile((await file.path())!, "utf8");
   expect(text.startsWith("\uFEFF"), "a BOM, so that Excel reads UTF-8").toBe(true);
-  return { name: file.suggestedFilename(), rows: parseCsv(text.slice(1)) };
+  return { name: file.suggestedFilename(), rows: csvRows(text.slice(1)).rows };
 }
 
 /** A new event with a contract and three priced booths, one named with a comma. */

@@ -23,6 +23,7 @@ import {
   signInAs,
   type SignedIn,
 } from "../support/fixtures";
+import { csvRows } from "../support/csv";
 import { api, read } from "../support/requests";
 
 // GET /api/admin/v1/exports/{name} on a known data set: booths booked by a vendor whose line of
@@ -107,46 +108,12 @@ async function textOf(response: Response) {
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
 }
 
-/** RFC 4180: quoted fields with doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field || record.length) throw new Error("the last record has no CRLF");
-  return records;
-}
-
 /** A CSV download as objects keyed by its header; the BOM checked and dropped. */
 async function csvRecords(response: Response) {
   expect(response.status).toBe(200);
   const text = await textOf(response);
   expect(text.startsWith("\uFEFF")).toBe(true);
-  const [header, ...rows] = parseCsv(text.slice(1));
-  return {
-    header: header!,
-    rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))),
-  };
+  return csvRows(text.slice(1));
 }
 
 /** An XLSX download's one sheet, as rows keyed by its header (cells as exceljs reads them). */
