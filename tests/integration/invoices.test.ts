@@ -285,6 +285,33 @@ describe("invoice numbers", () => {
   });
 });
 
+describe("the foundation's particulars in the site settings", () => {
+  const facts = {
+    foundedOn: "2018-03-01",
+    summerAttendees: 60000,
+    winterAttendees: 5000,
+    summerFestivals: 7,
+    winterFestivals: 3,
+  };
+  const put = async (body: object) =>
+    read(
+      await api(jsonRequest("/api/admin/v1/settings", body, { method: "PUT", session: organiser })),
+    );
+
+  it("are kept when a request leaves them out, and an HST number must look like one", async () => {
+    const kept = await put(facts);
+    expect(kept.code, JSON.stringify(kept.payload)).toBe(200);
+    expect(kept.payload).toMatchObject({ legalName: FOUNDATION, hstNumber: HST });
+    const bad = await put({ ...facts, hstNumber: "12345" });
+    expect(bad.code).toBe(400);
+    expect(bad.issues).toMatchObject([{ path: ["hstNumber"] }]);
+    const cleared = await put({ ...facts, postalAddress: null });
+    expect(cleared.payload).toMatchObject({ legalName: FOUNDATION, postalAddress: null });
+    const again = await put({ ...facts, postalAddress: "300 City Centre Dr\nMississauga, ON" });
+    expect(again.payload.postalAddress).toBe("300 City Centre Dr\nMississauga, ON");
+  });
+});
+
 describe("GET /api/v1/invoices/{invoiceNumber}", () => {
   it("the buyer downloads the invoice as a PDF with the foundation, its HST number, the number and the total; others get 404", async () => {
     const { vendor, orderId, total } = await depositOrder();
