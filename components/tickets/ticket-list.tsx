@@ -20,7 +20,7 @@ const englishOn = (locale: Locale, arabic: string | null | undefined) =>
  */
 function concertText(event: TicketView["event"], locale: Locale) {
   const { name, date } = eventText(event, locale, { withTime: true });
-  const place = locale === "en" ? event.location : (event.locationAr ?? event.location);
+  const place = (locale !== "en" && event.locationAr?.trim()) || event.location;
   return {
     name: { text: name, lang: englishOn(locale, event.nameAr) },
     date,
@@ -56,10 +56,10 @@ export async function TicketList({
       {awaiting.map((o) => (
         <section key={o.orderId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
           <h2 className="text-lg font-bold" lang={englishOn(locale, o.eventNameAr)}>
-            {locale === "en" ? o.eventName : (o.eventNameAr ?? o.eventName)}
+            {(locale !== "en" && o.eventNameAr?.trim()) || o.eventName}
           </h2>
           <p className="text-sm" lang={englishOn(locale, o.dateTextAr)}>
-            {locale === "en" ? o.dateText : (o.dateTextAr ?? o.dateText)}
+            {(locale !== "en" && o.dateTextAr?.trim()) || o.dateText}
           </p>
           <p className="mt-2">
             {t.rich("tickets.awaitingBalance", {
