@@ -103,7 +103,7 @@ export function printable(
       amount: cad(c.amountCents),
     })),
     {
-      label: t("invoices.pdf.hst", { percent: basisPointsToPercent(HST_BP) }),
+      label: t("invoices.pdf.hstRate", { percent: basisPointsToPercent(HST_BP) }),
       amount: cad(cost.taxCents),
     },
     ...(cost.creditsCents
