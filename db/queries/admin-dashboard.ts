@@ -25,7 +25,7 @@ import { effectiveSeatStatus } from "./seats";
 // an event may have thousands of booths and tens of thousands of orders.
 
 /** The festival's day for 'orders today': midnight to midnight in Toronto, DST included. */
-export const FESTIVAL_TIME_ZONE = "America/Toronto";
+const FESTIVAL_TIME_ZONE = "America/Toronto";
 
 export type { EventStatus };
 

@@ -174,7 +174,7 @@ export async function festivalEvents(): Promise<FestivalEvent[]> {
 }
 
 /** How many refunds of failed ones the home lists (the newest first). */
-export const FAILED_REFUNDS_LISTED = 20;
+const FAILED_REFUNDS_LISTED = 20;
 
 export type FailedRefund = {
   id: number;

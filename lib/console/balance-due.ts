@@ -3,7 +3,7 @@
 const dayFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
 
 /** "June 25, 2027" for "2027-06-25" (a calendar day, whatever the time zone). */
-export const formatDueDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+const formatDueDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
 
 /**
  * "Balances are due on June 25, 2027." while the due date (YYYY-MM-DD) is today or later, and

@@ -18,12 +18,7 @@ import {
   type SeatCounts,
   type SectionBoothCounts,
 } from "@/db/queries/admin-dashboard";
-import {
-  festivalEvents,
-  officeChores,
-  type FailedRefund,
-  type FestivalEvent,
-} from "@/db/queries/admin-home";
+import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/admin-home";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { torontoDay } from "../i18n/toronto-time";
@@ -208,7 +203,7 @@ export type FestivalHome = {
   moreFailedRefunds: number;
 };
 
-export type { FailedRefund, FestivalEvent };
+export type { FestivalEvent };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
