@@ -4,12 +4,20 @@
 export {
   AUDIT_ENTITIES,
   BOOTH_STATUSES,
+  DOCUMENT_STATUSES,
   ORDER_STATUSES,
+  REQUIREMENT_AUDIENCES,
+  REQUIREMENT_CONSEQUENCES,
+  REQUIREMENT_KINDS,
   ROLES,
   type BoothStatus,
+  type DocumentStatus,
   type EmailAttachment,
   type OrderStatus,
   type PaymentMethod,
+  type RequirementAudience,
+  type RequirementConsequence,
+  type RequirementKind,
   type Role,
 } from "../schema";
 export type { Db, Tx } from "../client";
