@@ -541,7 +541,7 @@ describe("GET /api/admin/v1/home", () => {
     expect((await eventDashboard(late.eventId)).overdue.map((o) => o.id)).toEqual([owing!.id]);
   });
 
-  it("lists an ended event still ACTIVE, sales ended while booking is open and a missing contract, but not PAST events; drafts to come apart", async () => {
+  it("lists an ended event still ACTIVE and sales ended while booking is open, but not PAST events; drafts to come apart, without attention", async () => {
     const db = await getDb();
     const ended = await insertBoothEvent(db, `Home ended ${randomUUID()}`, [1000]);
     await db
