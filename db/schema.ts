@@ -653,7 +653,11 @@ export const vendorDocuments = pgTable(
     submittedBy: integer("submitted_by")
       .notNull()
       .references(() => vendors.id),
-    /** The file as the vendor named it, its checked type and its bytes (null for a declaration). */
+    /**
+     * The file as the vendor named it, its type as its content says, and its bytes: in the
+     * database, or (null) in the S3-compatible bucket under its private prefix by `sha256`. A
+     * declaration has none of them.
+     */
     fileName: text("file_name"),
     contentType: text("content_type"),
     sizeBytes: integer("size_bytes"),
@@ -687,7 +691,7 @@ export const vendorDocuments = pgTable(
     ),
     check(
       "vendor_documents_file_check",
-      sql`(${t.bytes} is null) = (${t.contentType} is null) and (${t.bytes} is null) = (${t.sha256} is null)`,
+      sql`(${t.contentType} is null) = (${t.sha256} is null) and (${t.bytes} is null or ${t.sha256} is not null)`,
     ),
   ],
 );

@@ -55,7 +55,7 @@ CREATE TABLE "vendor_documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vendor_documents_status_check" CHECK ("vendor_documents"."status" in ('SUBMITTED', 'APPROVED', 'REJECTED', 'SUPERSEDED')),
 	CONSTRAINT "vendor_documents_reason_check" CHECK ("vendor_documents"."status" <> 'REJECTED' or length(trim("vendor_documents"."reason")) > 0),
-	CONSTRAINT "vendor_documents_file_check" CHECK (("vendor_documents"."bytes" is null) = ("vendor_documents"."content_type" is null) and ("vendor_documents"."bytes" is null) = ("vendor_documents"."sha256" is null))
+	CONSTRAINT "vendor_documents_file_check" CHECK (("vendor_documents"."content_type" is null) = ("vendor_documents"."sha256" is null) and ("vendor_documents"."bytes" is null or "vendor_documents"."sha256" is not null))
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_entity_check";--> statement-breakpoint
