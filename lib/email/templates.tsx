@@ -6,6 +6,11 @@ import { INTL_LOCALE, localePath, type Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { formatCad } from "../payments/pricing";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
+import {
+  RequirementOverdue,
+  RequirementReminder,
+  type RequirementMailText,
+} from "./components/requirement-emails";
 import { eventText, type EventText } from "./event-text";
 
 /**
@@ -290,4 +295,62 @@ export async function announcementEmail({
       <Announcement locale={locale} name={name} subject={subject} body={body} event={event} />,
     )),
   };
+}
+
+/**
+ * A reminder that a requirement of the vendor contract is still missing for an order (`step`
+ * REMINDER, some days before `dueDate`) or was missed (OVERDUE, the day after), to the vendor in
+ * the vendor's language: the event and the requirement named in it, the due date (YYYY-MM-DD) and
+ * a link to the checklist on the profile.
+ */
+export async function requirementReminderEmail({
+  to,
+  name,
+  locale,
+  event,
+  requirement,
+  dueDate,
+  reason,
+  orderId,
+  step,
+  origin = siteUrl(),
+}: {
+  to: string;
+  name: string;
+  locale: Locale;
+  event: EventText;
+  requirement: {
+    title: string;
+    titleAr: string | null;
+    consequence: RequirementMailText["consequence"];
+  };
+  dueDate: string;
+  reason: string | null;
+  orderId: number;
+  step: "REMINDER" | "OVERDUE";
+  origin?: string;
+}) {
+  const t = translator(locale);
+  const text: RequirementMailText = {
+    locale,
+    name,
+    requirement: (locale === "ar" && requirement.titleAr) || requirement.title,
+    event: eventText(event, locale).name,
+    date: calendarDay(dueDate, locale),
+    reason,
+    consequence: requirement.consequence,
+    url: `${origin}${localePath(locale, "/profile")}#checklist-${orderId}`,
+  };
+  const words = { requirement: text.requirement, event: text.event, date: text.date };
+  return step === "OVERDUE"
+    ? {
+        to,
+        subject: t("email.requirementOverdue.subject", words),
+        ...(await renderEmail(<RequirementOverdue text={text} />)),
+      }
+    : {
+        to,
+        subject: t("email.requirementReminder.subject", words),
+        ...(await renderEmail(<RequirementReminder text={text} />)),
+      };
 }

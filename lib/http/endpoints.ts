@@ -15,10 +15,12 @@ import { INVOICE_ENDPOINTS } from "../orders/invoice-endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
+import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
   remindersSent: z.number().int(),
+  requirementRemindersSent: z.number().int(),
   emailsRetried: z.number().int(),
   emailsFailed: z.number().int(),
   holdsExpired: z.number().int(),
@@ -49,7 +51,7 @@ const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
       path: "/api/cron/daily",
       summary: "The scheduled work: reminders, e-mail retries, lapsed holds (the host's scheduler)",
       description:
-        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made); safe to call again and twice at once",
+        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, requirementRemindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), requirement reminders (7 and 2 days before a requirement's due date to the vendors still missing it, an overdue notice the day after; each order, requirement and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made); safe to call again and twice at once",
       access: "public",
       csrf: false,
       bearer: "CRON_SECRET",
@@ -101,6 +103,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PAYMENT_ENDPOINTS,
   ...TICKETS_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
+  ...VENDOR_DOCUMENT_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

@@ -81,6 +81,7 @@ async function startMailProvider() {
 
 type DailyWork = {
   remindersSent: number;
+  requirementRemindersSent: number;
   emailsRetried: number;
   emailsFailed: number;
   holdsExpired: number;
@@ -105,6 +106,7 @@ async function runCronTwiceAtOnce(): Promise<DailyWork> {
   const [a, b] = await Promise.all([runCron("GET"), runCron("POST")]);
   return {
     remindersSent: a.remindersSent + b.remindersSent,
+    requirementRemindersSent: a.requirementRemindersSent + b.requirementRemindersSent,
     emailsRetried: a.emailsRetried + b.emailsRetried,
     emailsFailed: a.emailsFailed + b.emailsFailed,
     holdsExpired: a.holdsExpired + b.holdsExpired,
@@ -247,6 +249,7 @@ describe("who may run the scheduled work", () => {
     for (const method of ["GET", "POST"] as const) {
       expect(await runCron(method)).toEqual({
         remindersSent: 0,
+        requirementRemindersSent: 0,
         emailsRetried: 0,
         emailsFailed: 0,
         holdsExpired: 0,
