@@ -62,6 +62,7 @@ export default defineConfig({
             "tests/integration/admin-exports.test.ts",
             "tests/integration/invoices.test.ts",
             "tests/integration/requirement-reminders.test.ts",
+            "tests/integration/compliance.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,

@@ -2,11 +2,18 @@ import { z } from "zod";
 import { apiRoute } from "../http/route-contract";
 import { orderListQuery } from "../orders/api";
 
-// The organiser's downloads as the organiser API names them: an event's booked booths, orders
-// and tickets, and the site's contact messages and newsletter subscribers, as CSV or XLSX. The
-// answer is the file itself (columns for people: money in dollars), not JSON.
+// The organiser's downloads as the organiser API names them: an event's booked booths, orders,
+// tickets and compliance matrix, and the site's contact messages and newsletter subscribers, as
+// CSV or XLSX. The answer is the file itself (columns for people: money in dollars), not JSON.
 
-export const EXPORT_KINDS = ["vendors", "orders", "tickets", "contacts", "newsletter"] as const;
+export const EXPORT_KINDS = [
+  "vendors",
+  "orders",
+  "tickets",
+  "compliance",
+  "contacts",
+  "newsletter",
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
@@ -19,7 +26,7 @@ export const EXPORT_NAMES = EXPORT_KINDS.flatMap((kind) =>
 ) as [ExportName, ...ExportName[]];
 
 const UNKNOWN_EXPORT =
-  "The export must be vendors, orders, tickets, contacts or newsletter, as .csv or .xlsx.";
+  "The export must be vendors, orders, tickets, compliance, contacts or newsletter, as .csv or .xlsx.";
 
 /** The file itself, not JSON: CSV (UTF-8 with a BOM, CRLF) or an XLSX workbook. */
 const fileAnswer = z.string().meta({

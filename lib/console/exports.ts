@@ -19,6 +19,7 @@ import type { OrderFilter } from "@/db/queries/admin-orders";
 import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { orderStatusWords } from "../orders/status-words";
+import { complianceSheet } from "../vendor-contract/compliance-export";
 import type { ExportFormat, ExportKind, ExportName } from "./export-api";
 import {
   CSV_CONTENT_TYPE,
@@ -38,7 +39,12 @@ import {
 export type { ExportName };
 
 /** The kinds that are one event's; the others are the whole site's lists. */
-const EVENT_KINDS: ReadonlySet<ExportKind> = new Set(["vendors", "orders", "tickets"]);
+const EVENT_KINDS: ReadonlySet<ExportKind> = new Set([
+  "vendors",
+  "orders",
+  "tickets",
+  "compliance",
+]);
 
 /** Rows read per query while a file is sent. */
 const EXPORT_PAGE_ROWS = 1000;
@@ -223,7 +229,11 @@ function encode<R>(
  * the orders export applies the whole filter (without an event, every event's orders); the
  * site's lists ignore it.
  */
-function streamOf(kind: ExportKind, format: ExportFormat, filter: OrderFilter) {
+function streamOf(
+  kind: Exclude<ExportKind, "compliance">,
+  format: ExportFormat,
+  filter: OrderFilter,
+) {
   const eventId = filter.eventId ?? 0;
   switch (kind) {
     case "vendors":
@@ -288,9 +298,17 @@ export type ExportQuery = OrderFilter;
 /** A status code as it may go into a file name: "partially-paid". */
 const statusSlug = (status: OrderStatus) => status.toLowerCase().replace(/_/g, "-");
 
+/** The event's compliance matrix: one page, one row per booked order (read before sending). */
+async function complianceStream(format: ExportFormat, eventId: number) {
+  const { sheetName, columns, rows } = await complianceSheet(eventId);
+  return encode(format, sheetName, columns, async function* () {
+    yield rows;
+  });
+}
+
 /**
- * A download, streamed. The event's booths and tickets need `eventId` (BAD_REQUEST without it,
- * NOT_FOUND for an unknown event); the orders take the orders list's filter (`eventId`,
+ * A download, streamed. The event's booths, tickets and compliance matrix need `eventId`
+ * (BAD_REQUEST without it, NOT_FOUND for an unknown event); the orders take the orders list's filter (`eventId`,
  * `status`, `q`; every event's orders without `eventId`); the contact messages and the
  * newsletter subscribers are the whole site's, whatever the query says.
  */
@@ -324,6 +342,9 @@ export async function exportFile({
   return {
     filename: `${parts.join("-")}.${format}`,
     contentType: format === "csv" ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE,
-    body: streamOf(kind, format, filter),
+    body:
+      kind === "compliance"
+        ? await complianceStream(format, filter.eventId!)
+        : streamOf(kind, format, filter),
   };
 }

@@ -3,6 +3,7 @@ import type { Endpoint } from "./endpoint";
 import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
 import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
 import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
+import { COMPLIANCE_ENDPOINTS } from "../vendor-contract/compliance-endpoints";
 import { COUPONS_ENDPOINTS } from "../coupons/office-endpoints";
 import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
@@ -27,4 +28,5 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...ANNOUNCEMENTS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
+  ...COMPLIANCE_ENDPOINTS,
 ];

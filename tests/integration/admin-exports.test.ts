@@ -877,7 +877,7 @@ describe("refusals", () => {
         code: 400,
         status: "BAD_REQUEST",
         payload:
-          "The export must be vendors, orders, tickets, contacts or newsletter, as .csv or .xlsx.",
+          "The export must be vendors, orders, tickets, compliance, contacts or newsletter, as .csv or .xlsx.",
       });
     },
   );

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import {
+  REQUIREMENT_AUDIENCES,
+  REQUIREMENT_CONSEQUENCES,
+  REQUIREMENT_KINDS,
+} from "@/db/queries/model";
+import type { ComplianceMatrix } from "./compliance";
+import { CHECKLIST_STATUSES } from "./readiness";
+import { requirementIdSchema } from "./requirements-api";
+import { eventIdSchema } from "../http/public-fields";
+import { apiRoute } from "../http/route-contract";
+
+// The organisers' compliance matrix as the organiser API answers it (money in integer cents), and
+// the reminder to everyone still missing a requirement. The routes, answers and mappers side by
+// side; no server code.
+
+export const COMPLIANCE_FILTERS = ["not-ready", "overdue", "waiting"] as const;
+
+export const ROW_READINESS = ["READY", "NOT_READY", "INELIGIBLE"] as const;
+
+/** ?filter=: not ready (every row but the ready ones), overdue, or waiting for review. */
+export const complianceQuery = z.object({
+  filter: z
+    .enum(COMPLIANCE_FILTERS, {
+      error: `filter must be one of ${COMPLIANCE_FILTERS.join(", ")}.`,
+    })
+    .optional(),
+});
+
+const tally = z.number().int().nonnegative();
+const day = z.iso.date();
+
+const cellAnswer = z
+  .object({
+    status: z.enum(CHECKLIST_STATUSES),
+    /** The due date for this order: the requirement's, or the order's extension. */
+    dueDate: day,
+    extended: z.boolean(),
+    daysLeft: z.number().int(),
+    reason: z.string().nullable(),
+    replacementWaiting: z.boolean(),
+  })
+  .nullable()
+  .meta({ description: "null: the requirement does not apply to this order" });
+
+export const complianceAnswer = z.object({
+  eventId: z.number().int(),
+  eventName: z.string(),
+  filter: z.enum(COMPLIANCE_FILTERS).nullable(),
+  requirements: z.array(
+    z.object({
+      requirementId: z.number().int(),
+      title: z.string(),
+      appliesTo: z.enum(REQUIREMENT_AUDIENCES),
+      kind: z.enum(REQUIREMENT_KINDS),
+      dueDate: day,
+      needsExpiry: z.boolean(),
+      consequence: z.enum(REQUIREMENT_CONSEQUENCES),
+      missing: tally.meta({ description: "Orders it applies to that do not have it approved" }),
+      waiting: tally.meta({ description: "Orders with a document of it waiting for review" }),
+      toRemind: tally.meta({
+        description: "Vendors a reminder would go to now (each once; disabled accounts left out)",
+      }),
+    }),
+  ),
+  counts: z
+    .object({
+      orders: tally,
+      ready: tally,
+      notReady: tally,
+      ineligible: tally,
+      unpaid: tally,
+      waiting: tally,
+    })
+    .meta({ description: "Over every booked order of the event, whatever the filter" }),
+  rows: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorId: z.number().int(),
+      vendorName: z.string(),
+      contactName: z.string(),
+      email: z.string(),
+      booths: z.array(z.string()),
+      readiness: z.enum(ROW_READINESS),
+      paidInFull: z.boolean(),
+      balanceCents: z.number().int(),
+      cells: z
+        .array(cellAnswer)
+        .meta({ description: "One per requirement, in the order of `requirements`" }),
+    }),
+  ),
+});
+
+export const complianceOf = (m: ComplianceMatrix) =>
+  ({
+    eventId: m.event.id,
+    eventName: m.event.name,
+    filter: m.filter,
+    requirements: m.requirements.map((q) => ({
+      requirementId: q.id,
+      title: q.title,
+      appliesTo: q.appliesTo,
+      kind: q.kind,
+      dueDate: q.dueDate,
+      needsExpiry: q.needsExpiry,
+      consequence: q.consequence,
+      missing: q.missing,
+      waiting: q.waiting,
+      toRemind: q.toRemind,
+    })),
+    counts: m.counts,
+    rows: m.rows.map((r) => ({
+      orderId: r.orderId,
+      vendorId: r.vendorId,
+      vendorName: r.vendorName,
+      contactName: r.contactName,
+      email: r.email,
+      booths: r.booths,
+      readiness: r.readiness,
+      paidInFull: r.paidInFull,
+      balanceCents: r.balanceCents,
+      cells: r.cells.map((c, i) =>
+        c
+          ? {
+              status: c.status,
+              dueDate: c.dueDate,
+              extended: c.dueDate !== m.requirements[i]!.dueDate,
+              daysLeft: c.daysLeft,
+              reason: c.reason,
+              replacementWaiting: c.replacementWaiting,
+            }
+          : null,
+      ),
+    })),
+  }) satisfies z.input<typeof complianceAnswer>;
+
+export const reminderAnswer = z.object({
+  requirementId: z.number().int(),
+  sent: tally.meta({ description: "Vendors e-mailed (each once, whatever its orders)" }),
+});
+
+export const COMPLIANCE_ROUTES = {
+  matrix: apiRoute({
+    method: "GET",
+    path: "/api/admin/v1/events/{eventId}/compliance",
+    params: z.object({ eventId: eventIdSchema }),
+    query: complianceQuery,
+    answer: complianceAnswer,
+  }),
+  remind: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/requirements/{requirementId}/remind",
+    params: z.object({ requirementId: requirementIdSchema }),
+    answer: reminderAnswer,
+  }),
+};
+
+// --- words, as the console's page and the spreadsheet say them ---
+
+export const READINESS_WORDS: Record<(typeof ROW_READINESS)[number], string> = {
+  READY: "Ready",
+  NOT_READY: "Not ready",
+  INELIGIBLE: "Ineligible",
+};
+
+export const CELL_STATUS_WORDS: Record<(typeof CHECKLIST_STATUSES)[number], string> = {
+  NEEDED: "Needed",
+  SUBMITTED: "Waiting for review",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+  OVERDUE: "Overdue",
+};
+
+export const NOT_APPLICABLE = "Does not apply";
+
+/** A cell's status in words, with what the organiser needs beside it (a reason, an extension). */
+export function cellWords(cell: z.output<typeof cellAnswer>): string {
+  if (!cell) return NOT_APPLICABLE;
+  const parts = [CELL_STATUS_WORDS[cell.status]];
+  if (cell.status === "REJECTED" && cell.reason) parts[0] += `: ${cell.reason}`;
+  if (cell.replacementWaiting) parts.push("a new version is waiting for review");
+  if (cell.extended) parts.push(`extended to ${cell.dueDate}`);
+  return parts.join("; ");
+}
+
+export const FILTER_WORDS: Record<(typeof COMPLIANCE_FILTERS)[number], string> = {
+  "not-ready": "Not ready",
+  overdue: "Overdue",
+  waiting: "Waiting for review",
+};
+
+/** The matrix as the console's pages read it. */
+export type ComplianceView = z.output<typeof complianceAnswer>;
