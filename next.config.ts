@@ -32,12 +32,13 @@ const securityHeaders = [
 ];
 
 /**
- * Every address but the two routes that answer with a stricter Content-Security-Policy of their
- * own: an uploaded image (`/media/{file}`) and the floor plan SVG (`/floor-plan/{guid}`). Next
- * sends a header set here in place of the route's own, so the site-wide policy must not match
- * them. An address with a `%` keeps it: the proxy answers those with the not-found page.
+ * Every address but the routes that answer with a stricter Content-Security-Policy of their
+ * own: an uploaded image (`/media/{file}`), the floor plan SVG (`/floor-plan/{guid}`) and a
+ * vendor's document (`/api/vendor/v1/documents/{documentId}`, sandboxed). Next sends a header set
+ * here in place of the route's own, so the site-wide policy must not match them. An address with
+ * a `%` keeps it: the proxy answers those with the not-found page.
  */
-const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan)/[^/%]+$).*)";
+const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan|api/vendor/v1/documents)/[^/%]+$).*)";
 
 /**
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy

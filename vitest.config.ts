@@ -61,6 +61,7 @@ export default defineConfig({
             "tests/integration/admin-dashboard.test.ts",
             "tests/integration/admin-exports.test.ts",
             "tests/integration/invoices.test.ts",
+            "tests/integration/vendor-documents.test.ts",
             "tests/integration/requirement-reminders.test.ts",
             "tests/integration/compliance.test.ts",
           ],
