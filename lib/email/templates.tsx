@@ -7,6 +7,11 @@ import { translator } from "../i18n/messages";
 import { formatCad } from "../payments/pricing";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
 import {
+  DocumentApproved,
+  DocumentRejected,
+  type DocumentReviewText,
+} from "./components/document-emails";
+import {
   RequirementOverdue,
   RequirementReminder,
   type RequirementMailText,
@@ -352,5 +357,57 @@ export async function requirementReminderEmail({
         to,
         subject: t("email.requirementReminder.subject", words),
         ...(await renderEmail(<RequirementReminder text={text} />)),
+      };
+}
+
+/**
+ * The note a vendor gets when organisers review a document they sent: approved, or rejected
+ * with the reason, in the vendor's language, naming the requirement and the event and linking
+ * to the checklist on the profile.
+ */
+export async function documentReviewEmail({
+  to,
+  name,
+  locale,
+  event,
+  requirement,
+  fileName,
+  decision,
+  reason,
+  orderId,
+  origin = siteUrl(),
+}: {
+  to: string;
+  name: string;
+  locale: Locale;
+  event: EventText;
+  requirement: { title: string; titleAr: string | null };
+  fileName: string | null;
+  decision: "APPROVED" | "REJECTED";
+  reason: string | null;
+  orderId: number;
+  origin?: string;
+}) {
+  const t = translator(locale);
+  const text: DocumentReviewText = {
+    locale,
+    name,
+    requirement: (locale === "ar" && requirement.titleAr) || requirement.title,
+    event: eventText(event, locale).name,
+    fileName,
+    reason,
+    url: `${origin}${localePath(locale, "/profile")}#checklist-${orderId}`,
+  };
+  const words = { requirement: text.requirement, event: text.event };
+  return decision === "APPROVED"
+    ? {
+        to,
+        subject: t("email.documentApproved.subject", words),
+        ...(await renderEmail(<DocumentApproved text={text} />)),
+      }
+    : {
+        to,
+        subject: t("email.documentRejected.subject", words),
+        ...(await renderEmail(<DocumentRejected text={text} />)),
       };
 }

@@ -10,6 +10,7 @@ import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
 import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
 import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
 import { ORDERS_ENDPOINTS } from "../orders/office-endpoints";
+import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
 import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
 import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
 import { VENDORS_ENDPOINTS } from "../accounts/office-endpoints";
@@ -28,5 +29,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...ANNOUNCEMENTS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
+  ...REQUIREMENTS_ENDPOINTS,
   ...COMPLIANCE_ENDPOINTS,
 ];
