@@ -244,6 +244,61 @@ export const SEED_SECTIONS = [
   },
 ] as const;
 
+/**
+ * What each festival's vendor contract asks before the festival, as requirements (its sections 6
+ * and 8): the health and safety forms from every vendor, and proof of insurance from food vendors
+ * by a later date or they become ineligible. The third thing a vendor with a deposit has to do,
+ * paying the balance, is the order's own.
+ */
+export const SEED_REQUIREMENTS: ReadonlyArray<{
+  eventGuid: string;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  appliesTo: "ALL" | "FOOD" | "OTHER";
+  kind: "FILE" | "DECLARATION";
+  dueDate: string;
+  needsExpiry: boolean;
+  consequence: "NOT_READY" | "INELIGIBLE";
+}> = [
+  ...(
+    [
+      [WINTER_2025_GUID, "2025-01-16", "2025-01-25"],
+      [SUMMER_2025_GUID, "2025-06-19", "2025-06-27"],
+    ] as const
+  ).flatMap(([eventGuid, formsDue, insuranceDue]) => [
+    {
+      eventGuid,
+      title: "Health and safety forms",
+      titleAr: "نماذج الصحة والسلامة",
+      description:
+        "The festival's health and safety forms, filled in and signed. Food vendors must also meet every requirement of Peel Public Health, the fire marshal and the Venue.",
+      descriptionAr:
+        "نماذج الصحة والسلامة الخاصة بالمهرجان، مكتملة وموقّعة. وعلى باعة الأطعمة أيضًا استيفاء جميع متطلبات هيئة الصحة العامة في بيل وإدارة الإطفاء وإدارة المكان.",
+      appliesTo: "ALL" as const,
+      kind: "FILE" as const,
+      dueDate: formsDue,
+      needsExpiry: false,
+      consequence: "NOT_READY" as const,
+    },
+    {
+      eventGuid,
+      title: "Proof of insurance",
+      titleAr: "إثبات التأمين",
+      description:
+        "Commercial general liability insurance acceptable to the Organiser and the Venue, covering your activities at the Festival, valid through the festival's last day. Food vendors who do not give proof of insurance by the due date become ineligible to take part in the Festival, and their fees are non-refundable.",
+      descriptionAr:
+        "تأمين المسؤولية العامة التجارية الذي يقبله المنظم وإدارة المكان، ويغطي نشاطك في المهرجان، وساري المفعول حتى آخر أيام المهرجان. باعة الأطعمة الذين لا يقدمون إثبات التأمين قبل تاريخ الاستحقاق يفقدون حق المشاركة في المهرجان، ولا تُسترد رسومهم.",
+      appliesTo: "FOOD" as const,
+      kind: "FILE" as const,
+      dueDate: insuranceDue,
+      needsExpiry: true,
+      consequence: "INELIGIBLE" as const,
+    },
+  ]),
+];
+
 export const BOOTHS_PER_SECTION = 12;
 
 /** Booths already booked in the demo data: [section position, booth number, line of business]. */

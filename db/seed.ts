@@ -5,6 +5,7 @@ import {
   contracts,
   coupons,
   events,
+  requirements,
   seats,
   sections,
   siteSettings,
@@ -21,6 +22,7 @@ import {
   SEED_BOOKINGS,
   SEED_COUPONS,
   SEED_EVENTS,
+  SEED_REQUIREMENTS,
   SEED_SECTIONS,
   SEED_SITE_SETTINGS,
   seatPriceCents,
@@ -90,6 +92,8 @@ export async function seedDemoData(
     )
     .onConflictDoNothing();
 
+  await seedRequirements(db, eventIds);
+
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
   if (demoAccounts) {
     for (const { password: _password, ...account } of [DEMO_VENDOR, DEMO_ORGANISER]) {
@@ -151,4 +155,24 @@ async function seedSeats(db: Db, eventId: number) {
     }
   }
   await db.insert(seats).values(values).onConflictDoNothing();
+}
+
+/**
+ * The festivals' contract requirements, for each event that has none yet (requirements have no
+ * natural key: an event the organisers already gave requirements to is left as it is).
+ */
+async function seedRequirements(db: Db, eventIds: ReadonlyMap<string, number>) {
+  for (const [guid, eventId] of eventIds) {
+    const wanted = SEED_REQUIREMENTS.filter((r) => r.eventGuid === guid);
+    if (wanted.length === 0) continue;
+    const [existing] = await db
+      .select({ id: requirements.id })
+      .from(requirements)
+      .where(eq(requirements.eventId, eventId))
+      .limit(1);
+    if (existing) continue;
+    await db
+      .insert(requirements)
+      .values(wanted.map(({ eventGuid: _guid, ...r }) => ({ ...r, eventId })));
+  }
 }
