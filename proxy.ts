@@ -26,9 +26,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   const secret = env().NEXTAUTH_SECRET ?? "";
-  // The organiser console: every page under /admin (its pages then check the role).
+  // The organiser console: every page under /admin (its pages then check the role); an invoice
+  // opened from an e-mail.
   const signedInOnly =
-    SIGNED_IN_PAGES.includes(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
+    SIGNED_IN_PAGES.includes(pathname) ||
+    pathname === "/admin" ||
+    pathname.startsWith("/admin/") ||
+    pathname.startsWith("/invoices/");
   if (
     signedInOnly &&
     !(secret && (await readSessionClaims(request.headers.get("cookie"), secret)))
@@ -59,5 +63,7 @@ export const config = {
     "/ar/dev/mailbox",
     "/admin",
     "/admin/:path*",
+    "/invoices/:path*",
+    "/ar/invoices/:path*",
   ],
 };

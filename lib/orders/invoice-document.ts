@@ -39,6 +39,23 @@ export async function invoicePdf(
   return { pdf, filename: `${invoiceNumber(doc.kind, doc.number)}.pdf` };
 }
 
+/** The document's PDF as a download answer: never cached, never sniffed as anything else. */
+export async function invoiceResponse(
+  caller: SessionAccount,
+  number: string,
+  disposition: "inline" | "attachment",
+): Promise<Response> {
+  const { pdf, filename } = await invoicePdf(caller, number);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `${disposition}; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 /** The document worded in its buyer's language. */
 export function printable(
   doc: InvoiceDocument,

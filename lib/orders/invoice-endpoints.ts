@@ -1,6 +1,6 @@
 import "server-only";
 import { INVOICE_ROUTES } from "./invoice-api";
-import { invoicePdf } from "./invoice-document";
+import { invoiceResponse } from "./invoice-document";
 import { endpoint, type Endpoint } from "../http/endpoint";
 
 /** Invoices and credit notes as PDFs, for the order's buyer and the organisers. */
@@ -13,16 +13,6 @@ export const INVOICE_ENDPOINTS: readonly Endpoint[] = [
     access: "signed-in",
     csrf: false,
     bare: true,
-    handle: async ({ caller, params }) => {
-      const { pdf, filename } = await invoicePdf(caller, params.invoiceNumber);
-      return new Response(new Uint8Array(pdf), {
-        headers: {
-          "Content-Type": "application/pdf",
-          "Content-Disposition": `inline; filename="${filename}"`,
-          "Cache-Control": "private, no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
-    },
+    handle: ({ caller, params }) => invoiceResponse(caller, params.invoiceNumber, "inline"),
   }),
 ];

@@ -24,7 +24,15 @@ export function parseInvoiceNumber(text: string): { kind: DocumentKind; n: numbe
   return { kind: match[1] === "INV" ? "INVOICE" : "CREDIT_NOTE", n };
 }
 
-/** Where the document's PDF is downloaded. */
+/** Where the document's PDF is downloaded through the API. */
 export function invoicePath(number: string): string {
   return `/api/v1/invoices/${number}`;
+}
+
+/**
+ * The document's address for people (an e-mail's link): a signed-out reader is sent to the login
+ * page first and brought back to the download.
+ */
+export function invoicePagePath(number: string): string {
+  return `/invoices/${number}`;
 }

@@ -62,5 +62,18 @@ test.describe("invoices", () => {
     await expect(form.getByLabel("Foundation's legal name")).toHaveValue(/\(demo\)$/);
     await expectNoViolationsAtBothSizes(admin);
     await office.close();
+
+    // the receipt e-mail's address: a signed-out reader logs in first, then the PDF downloads
+    const reader = await browser.newContext();
+    const mail = await reader.newPage();
+    await mail.goto(`/invoices/${number}`);
+    await expect(mail).toHaveURL(`/login?callbackUrl=${encodeURIComponent(`/invoices/${number}`)}`);
+    const loginForm = mail.getByRole("form", { name: "Login" });
+    await loginForm.getByLabel("Email").fill(ORGANISER.email);
+    await loginForm.getByLabel("Password").fill(ORGANISER.password);
+    const download = mail.waitForEvent("download");
+    await loginForm.getByRole("button", { name: "Login" }).click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+    await reader.close();
   });
 });

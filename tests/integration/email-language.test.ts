@@ -238,7 +238,7 @@ describe("an order's language", () => {
     expectArabic(receipt!);
     expectArabic(tickets!);
     expect(receipt!.text).toContain(`شكرًا لك! استلمنا دفعتك للطلب ${arabic.orderId} (مقاعد).`);
-    expect(receipt!.text).toContain(`المقعد Row 1, Seat 1: ${formatCad(3000, "ar")}`);
+    expect(receipt!.text).toContain(`المقعد الصف 1، المقعد 1: ${formatCad(3000, "ar")}`);
     expect(receipt!.text).toContain("تم دفع طلبك بالكامل.");
     // The event has no Arabic date line: its times are formatted in Arabic.
     expect(tickets!.text).toContain("يوليو 2030");

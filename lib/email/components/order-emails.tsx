@@ -1,12 +1,15 @@
 import { Link, Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/db/queries/order-view";
-import type { Locale } from "../../i18n/locales";
+import { localePath, type Locale } from "../../i18n/locales";
 import { translator } from "../../i18n/messages";
 import { env, siteUrl } from "../../../config/env";
-import { invoiceNumber, invoicePath } from "../../orders/invoice";
+import { invoiceNumber, invoicePagePath } from "../../orders/invoice";
 import { basisPointsToPercent, formatCad, HST_BP } from "../../payments/pricing";
+import { seatLabelIn } from "../../seats/seat-shapes";
 import { eventText } from "../event-text";
+import type { ThingsToDo } from "../../vendor-contract/things-to-do";
+import { ChecklistLine } from "./checklist-line";
 import { EmailShell } from "./email-shell";
 
 /** The order's event, items, discount and amounts, one per line, in the order's language. */
@@ -26,10 +29,14 @@ function figures(view: OrderView): string[] {
         ? t("email.receipt.itemInSection", {
             section: i.sectionName,
             kind: i.kind,
-            name: i.name,
+            name: itemName(i, locale),
             price: cad(i.priceCents),
           })
-        : t("email.receipt.item", { kind: i.kind, name: i.name, price: cad(i.priceCents) }),
+        : t("email.receipt.item", {
+            kind: i.kind,
+            name: itemName(i, locale),
+            price: cad(i.priceCents),
+          }),
     ),
     ...(view.discountCents
       ? [
@@ -65,19 +72,27 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-/** The link to the payment's invoice as a PDF (opened with the buyer's session). */
+/** An item as the e-mail names it: a seat in the e-mail's language, a booth by its name. */
+function itemName(item: { kind: string; name: string }, locale: Locale): string {
+  return item.kind === "SEAT" ? seatLabelIn(item.name, locale) : item.name;
+}
+
+/** The link to the payment's invoice as a PDF (a signed-out reader logs in first). */
 function InvoiceLink({ locale, number }: { locale: Locale; number: string }) {
   return (
     <Text>
-      <Link href={`${siteUrl()}${invoicePath(number)}`}>
+      <Link href={`${siteUrl()}${localePath(locale, invoicePagePath(number))}`}>
         {translator(locale)("email.receipt.invoiceLink", { number })}
       </Link>
     </Text>
   );
 }
 
-/** Receipt after a payment: the items (booths or seats), the figures and what is still owed. */
-export function ReceiptEmail({ view }: { view: OrderView }) {
+/**
+ * Receipt after a payment: the items (booths or seats), the figures and what is still owed; for
+ * a booked booth whose event asks things of its vendors, how many remain and by when.
+ */
+export function ReceiptEmail({ view, todo }: { view: OrderView; todo?: ThingsToDo | null }) {
   const { locale } = view;
   const t = translator(locale);
   const order = String(view.orderId);
@@ -92,6 +107,7 @@ export function ReceiptEmail({ view }: { view: OrderView }) {
           ? t("email.receipt.balanceDue", { amount: formatCad(view.balanceCents, locale) })
           : t("email.receipt.paidInFull")}
       </Text>
+      {todo ? <ChecklistLine locale={locale} orderId={view.orderId} todo={todo} /> : null}
       {view.invoiceNumber ? (
         <InvoiceLink locale={locale} number={invoiceNumber("INVOICE", view.invoiceNumber)} />
       ) : null}
@@ -105,7 +121,7 @@ export function RefundEmail({ view }: { view: OrderView }) {
   const t = translator(locale);
   const order = String(view.orderId);
   const refunded = t("email.refund.refunded");
-  const items = view.items.map((i) => i.name).join(locale === "ar" ? "، " : ", ");
+  const items = view.items.map((i) => itemName(i, locale)).join(locale === "ar" ? "، " : ", ");
   return (
     <EmailShell locale={locale} title={t("email.refund.title", { order })} preview={refunded}>
       <Text>{t("email.hello", { name: view.contactName })}</Text>
@@ -154,7 +170,9 @@ export function OrderRefundEmail({
       {released.length > 0 && (
         <Text>
           {t("email.orderRefund.released", {
-            items: released.join(locale === "ar" ? "، " : ", "),
+            items: released
+              .map((name) => seatLabelIn(name, locale))
+              .join(locale === "ar" ? "، " : ", "),
           })}
         </Text>
       )}
