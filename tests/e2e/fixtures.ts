@@ -126,6 +126,8 @@ export const BOOTHS = {
   invoiced: booth("Corner & Hallway Booths", "C-07"),
   /** arabic-last-word: put in the cart by a vendor, then met by a ticket account. */
   visitorCart: booth("Pipe & Drape Booths", "P-08"),
+  /** vendor-contract: a food booth of the winter festival, its checklist walked to ready. */
+  contractFood: booth("Food Trucks & Food Vendors", "F-08", WINTER),
 } as const satisfies Record<string, Booth>;
 
 export type Seat = { row: number; column: number };
