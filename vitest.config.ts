@@ -64,6 +64,7 @@ export default defineConfig({
             "tests/integration/vendor-documents.test.ts",
             "tests/integration/requirement-reminders.test.ts",
             "tests/integration/compliance.test.ts",
+            "tests/integration/requirements.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,

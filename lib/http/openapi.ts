@@ -52,11 +52,12 @@ function success(route: Endpoint) {
   });
 }
 
+/** A path parameter is always required; a query parameter unless its schema accepts none. */
 function fields(schema: z.ZodObject | undefined, place: "path" | "query") {
   return Object.entries(schema?.shape ?? {}).map(([name, field]) => ({
     name,
     in: place,
-    required: true,
+    required: place === "path" || !(field as z.ZodType).safeParse(undefined).success,
     schema: jsonSchema(field as z.ZodType),
   }));
 }

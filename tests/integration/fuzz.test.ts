@@ -254,3 +254,28 @@ describe("fuzzing every API endpoint from the OpenAPI document", () => {
     },
   );
 });
+
+describe("the OpenAPI document's parameters", () => {
+  const parameters = (method: string, path: string) =>
+    (
+      OPERATIONS.find((o) => o.method === method && o.path === path)?.op as {
+        parameters?: { name: string; in: string; required: boolean }[];
+      }
+    ).parameters ?? [];
+
+  it("marks a query parameter required only when the route refuses a request without it", () => {
+    const list = parameters("get", "/api/admin/v1/orders");
+    expect(list.map((p) => [p.name, p.required])).toEqual([
+      ["eventId", false],
+      ["status", false],
+      ["q", false],
+      ["page", false],
+    ]);
+    const dashboard = parameters("get", "/api/admin/v1/dashboard");
+    expect(dashboard.find((p) => p.name === "eventId")?.required).toBe(true);
+    const detail = parameters("get", "/api/admin/v1/orders/{orderId}");
+    expect(detail).toEqual([
+      expect.objectContaining({ name: "orderId", in: "path", required: true }),
+    ]);
+  });
+});
