@@ -1,16 +1,17 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../client";
-import { booths, events, seats, sections } from "../schema";
+import { booths, events, requirements, seats, sections } from "../schema";
 
 // Copying an event (next year's festival from this year's): the source's rows read whole, and
 // the copy's rows written, all in the caller's transaction. What belongs to sales (orders,
-// payments, tickets, holds) is never read here.
+// payments, tickets, holds) and the vendors' documents are never read here.
 
 export type EventRow = typeof events.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 export type BoothRow = typeof booths.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
+export type RequirementRow = typeof requirements.$inferSelect;
 
 /** The source event's row, kept from changes until the copy is written (reads go on). */
 export async function readSourceEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
@@ -77,5 +78,23 @@ export async function insertSeatRows(
 ): Promise<number> {
   if (values.length === 0) return 0;
   const rows = await tx.insert(seats).values(values).returning({ id: seats.id });
+  return rows.length;
+}
+
+/** The event's requirements still open (closed ones are not copied), every column, by due date. */
+export async function openRequirementsOfEvent(tx: Tx, eventId: number): Promise<RequirementRow[]> {
+  return tx
+    .select()
+    .from(requirements)
+    .where(and(eq(requirements.eventId, eventId), isNull(requirements.closedAt)))
+    .orderBy(asc(requirements.dueDate), asc(requirements.id));
+}
+
+export async function insertRequirementRows(
+  tx: Tx,
+  values: (typeof requirements.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await tx.insert(requirements).values(values).returning({ id: requirements.id });
   return rows.length;
 }

@@ -7,8 +7,10 @@ import {
   boothsOfSections,
   insertBoothRows,
   insertEventRow,
+  insertRequirementRows,
   insertSeatRows,
   insertSectionRow,
+  openRequirementsOfEvent,
   readSourceEvent,
   seatsOfEvent,
   sectionsOfEvent,
@@ -25,8 +27,9 @@ import { adminEvent, type AdminEventDetail } from "./editing";
 // dates. The copy is a DRAFT (not featured) with the source's texts, sections, booths (every
 // column, all AVAILABLE and unsold), seating plan (all AVAILABLE) and its contract as a new
 // version; its dates (opening hours, the balance due day and any other time of the event) move
-// by as many days as the start did. Sales (orders, payments, tickets, holds) stay with the
-// source, which is not changed. One transaction, with its audit rows.
+// by as many days as the start did, and so do the due dates of its vendor-contract requirements
+// (the open ones; never the documents vendors sent). Sales (orders, payments, tickets, holds)
+// stay with the source, which is not changed. One transaction, with its audit rows.
 
 const DAY_MS = 86_400_000;
 
@@ -178,6 +181,20 @@ export async function copyEvent(
       })),
     );
 
+    // The contract's requirements, due as many days later as the festival starts; what vendors
+    // sent for them stays with the source.
+    const requirements = await openRequirementsOfEvent(tx, source.id);
+    const requirementCount = await insertRequirementRows(
+      tx,
+      requirements.map(
+        ({ id: _id, createdAt: _created, updatedAt: _updated, closedAt: _closed, ...r }) => ({
+          ...r,
+          eventId: event.id,
+          dueDate: shiftDay(r.dueDate, days),
+        }),
+      ),
+    );
+
     const contract = await currentContractOf(source.id, tx);
     const contractRow = contract
       ? await insertContract(tx, {
@@ -202,6 +219,7 @@ export async function copyEvent(
         sections: sections.length,
         booths: boothCount,
         seats: seatCount,
+        requirements: requirementCount,
         contractVersion: contractRow?.version ?? null,
       },
     });
