@@ -6,20 +6,13 @@ import {
 } from "@/lib/vendor-contract/compliance-api";
 import { formatCad } from "@/lib/payments/pricing";
 import { ComplianceExtension } from "./compliance-extension";
-import { CellStatus, PaidStatus, ReadinessBadge } from "./compliance-status";
+import { CellStatus, dayWords, PaidStatus, ReadinessBadge } from "./compliance-status";
 import { ComplianceReminders } from "./compliance-remind";
 
 // The compliance matrix of an event on its console page: what to look at (the filters), the
 // reminders, then one row per booked order with each requirement's status in words.
 
 const cell = "px-3 py-2 align-top";
-
-/** "Jan 16, 2025" from a calendar day (`YYYY-MM-DD`), with no time zone to shift it. */
-export function dayWords(day: string): string {
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /** The filters as links: the whole matrix, or the rows that need looking at. */
 function Filters({ matrix }: { matrix: ComplianceView }) {

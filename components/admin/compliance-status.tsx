@@ -100,3 +100,10 @@ export function PaidStatus({ paidInFull, due }: { paidInFull: boolean; due: stri
     </span>
   );
 }
+
+/** "Jan 16, 2025" from a calendar day (`YYYY-MM-DD`), with no time zone to shift it. */
+export function dayWords(day: string): string {
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

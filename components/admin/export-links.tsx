@@ -80,7 +80,10 @@ function Downloads({
 const SPREADSHEETS =
   "CSV opens in any spreadsheet; XLSX opens in Excel with filter buttons on the header row.";
 
-/** An event's downloads, on its dashboard: booked booths, orders and (for a seated event) tickets. */
+/**
+ * An event's downloads, on its dashboard: booked booths, orders and tickets (a seated event) or
+ * the compliance matrix (a booth event).
+ */
 export function EventExports({ eventId, hasSeating }: { eventId: number; hasSeating: boolean }) {
   const downloads: Download[] = [
     {
@@ -101,7 +104,13 @@ export function EventExports({ eventId, hasSeating }: { eventId: number; hasSeat
             note: "The door list: one row per ticket by seat, voided tickets marked.",
           },
         ]
-      : []),
+      : [
+          {
+            kind: "compliance" as const,
+            what: "compliance matrix",
+            note: "One row per booked order: whether it is ready to open and each requirement's status in words.",
+          },
+        ]),
   ];
   return (
     <Downloads

@@ -6,6 +6,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/events", label: "Events" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/vendors", label: "Vendors" },
+  { href: "/admin/documents", label: "Documents" },
   { href: "/admin/coupons", label: "Coupons" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/outbox", label: "E-mail delivery" },

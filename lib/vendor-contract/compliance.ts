@@ -171,3 +171,10 @@ export async function reminderTargets(
     vendors: remindees(rows, column).map((row) => ({ ...row, item: row.cells[column]! })),
   };
 }
+
+/** The event a console page of its vendor contract is about; NOT_FOUND for an unknown one. */
+export async function contractEvent(eventId: number): Promise<ComplianceEvent> {
+  const event = await findComplianceEvent(eventId);
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
+  return event;
+}

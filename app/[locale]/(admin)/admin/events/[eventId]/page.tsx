@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ComplianceSummary } from "@/components/admin/compliance-summary";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
@@ -10,6 +11,8 @@ import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { adminEventOf } from "@/lib/events/api";
 import { adminEvent } from "@/lib/events/editing";
+import { complianceMatrix } from "@/lib/vendor-contract/compliance";
+import { complianceOf } from "@/lib/vendor-contract/compliance-api";
 
 type Props = { params: Promise<{ eventId: string }> };
 
@@ -26,10 +29,13 @@ export const metadata: Metadata = {
 async function Dashboard({ params }: Props) {
   const dashboard = await eventPageData(params, eventDashboard);
   const event = adminEventOf(await adminEvent(dashboard.event.id));
+  const compliance =
+    dashboard.seats === null ? complianceOf(await complianceMatrix(dashboard.event.id)) : null;
   return (
     <>
       <EventDashboardView dashboard={dashboard} />
       <div className="mt-6 space-y-6">
+        {compliance && <ComplianceSummary matrix={compliance} />}
         <EventReports eventId={dashboard.event.id} />
         <EventExports eventId={dashboard.event.id} hasSeating={dashboard.seats !== null} />
         <HomeFeatureForm eventId={dashboard.event.id} initial={event} />

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  EditorEventHeader,
+  eventPageData,
+  eventReturnPath,
+} from "@/components/admin/event-console-page";
+import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { RequirementEditor } from "@/components/admin/requirement-editor";
+import { contractEvent } from "@/lib/vendor-contract/compliance";
+import { eventRequirements } from "@/lib/vendor-contract/requirements";
+import { requirementOf } from "@/lib/vendor-contract/requirements-api";
+
+type Props = { params: Promise<{ eventId: string }> };
+
+// Any event id may come here (none is known when the site is built), and the site's header reads
+// the address on the server: the page is rendered for each request, with no prerendered shell.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: "Requirements · Organiser console",
+  robots: { index: false, follow: false },
+};
+
+async function Editor({ params }: Props) {
+  const { event, requirements } = await eventPageData(params, async (eventId) => ({
+    event: await contractEvent(eventId),
+    requirements: (await eventRequirements(eventId)).map(requirementOf),
+  }));
+  return (
+    <>
+      <EditorEventHeader event={event}>
+        <Link
+          href={`/admin/events/${event.id}/compliance`}
+          prefetch={false}
+          className="font-semibold text-teal underline"
+        >
+          Compliance
+        </Link>
+        <Link
+          href={`/admin/documents?eventId=${event.id}`}
+          prefetch={false}
+          className="font-semibold text-teal underline"
+        >
+          Documents to review
+        </Link>
+      </EditorEventHeader>
+      <RequirementEditor eventId={event.id} requirements={requirements} />
+    </>
+  );
+}
+
+export default function AdminRequirementsPage({ params }: Props) {
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-bold">Requirements</h1>
+      <OrganiserOnly path={eventReturnPath(params, "/requirements")}>
+        <Editor params={params} />
+      </OrganiserOnly>
+    </>
+  );
+}
