@@ -6,6 +6,7 @@ import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { HoldTimer } from "../cart/hold-timer";
+import { Checklist, type ChecklistOrder } from "./checklist";
 import { OrderDocuments } from "./order-documents";
 import { PayBalanceButton } from "./pay-balance-button";
 
@@ -20,10 +21,13 @@ const TONES = {
 export async function OrderList({
   orders,
   documents = [],
+  checklists = [],
 }: {
   orders: OrderSummary[];
   /** The orders' invoices and credit notes, linked under each order. */
   documents?: OrderDocument[];
+  /** The checklists of booked booth orders whose event has requirements. */
+  checklists?: ChecklistOrder[];
 }) {
   const { t, locale } = await getT();
   const dateFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -43,6 +47,7 @@ export async function OrderList({
         <ul className="mt-4 space-y-3">
           {orders.map((o) => {
             const status = orderStatusWords(o.status, o.balanceCents, locale);
+            const checklist = checklists.find((c) => c.orderId === o.id);
             return (
               <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -103,6 +108,9 @@ export async function OrderList({
                   orderId={o.id}
                   documents={documents.filter((d) => d.orderId === o.id)}
                 />
+                {checklist && checklist.requirements.length > 0 && (
+                  <Checklist checklist={checklist} />
+                )}
                 {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
                   <PayBalanceButton orderId={o.id} />
                 )}

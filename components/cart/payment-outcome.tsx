@@ -14,6 +14,7 @@ import { PAYMENT_ROUTES } from "@/lib/payments/api";
 import type { Locale } from "@/lib/i18n/locales";
 import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
+import { ChecklistSummary } from "../account/checklist-summary";
 import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
 import { EventNamed } from "./event-named";
@@ -187,6 +188,9 @@ export function PaymentSuccess() {
         ))}
       </dl>
       <p className="text-sm text-ink-muted">{t("payment.amountsNote")}</p>
+      {result.checkoutType === "BOOTH_CART" && !refunded && (
+        <ChecklistSummary orderId={result.orderId} />
+      )}
       {ticketsIssued && <p>{t("tickets.readyNote")}</p>}
       <div className="flex flex-wrap gap-3">
         {ticketsIssued && (

@@ -208,3 +208,14 @@ export async function checklistDetails(orderIds: number[]) {
     latest,
   };
 }
+
+/** The day an order's event wants the balance paid (`YYYY-MM-DD`; null: none set or no event). */
+export async function balanceDueDateOf(orderId: number, tx?: Tx): Promise<string | null> {
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({ day: sql<string | null>`${events.balanceDueDate}::text` })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  return row?.day ?? null;
+}

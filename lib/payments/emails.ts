@@ -3,13 +3,17 @@ import { renderEmail } from "../email/components/email-shell";
 import { OrderRefundEmail, ReceiptEmail, RefundEmail } from "../email/components/order-emails";
 import { translator } from "../i18n/messages";
 import type { OrderView } from "@/db/queries/order-view";
+import type { ThingsToDo } from "../vendor-contract/things-to-do";
 
-/** Receipt after a payment, to the order's contact, as HTML and plain text, in the order's language. */
-export async function receiptEmail(view: OrderView) {
+/**
+ * Receipt after a payment, to the order's contact, as HTML and plain text, in the order's
+ * language; `todo`: what a booked booth still needs (its checklist).
+ */
+export async function receiptEmail(view: OrderView, todo?: ThingsToDo | null) {
   return {
     to: view.email,
     subject: translator(view.locale)("email.receipt.subject", { order: String(view.orderId) }),
-    ...(await renderEmail(createElement(ReceiptEmail, { view }))),
+    ...(await renderEmail(createElement(ReceiptEmail, { view, todo }))),
   };
 }
 

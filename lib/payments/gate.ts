@@ -13,6 +13,7 @@ import { orderItemsOf, orderView } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
 import { issueTickets } from "../tickets/issue";
+import { orderThingsToDo } from "../vendor-contract/checklist";
 import { none, runEffects, type Effects } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
 import { orderFigures, statusAfter } from "./figures";
@@ -93,8 +94,14 @@ export async function applyMoneyEvent<K extends Kind>(
   const { vendor } = decision.locked;
   const view = orderView(order, vendor, items, decision.locked.event);
   // the receipt names the invoice its payment was just given, and the foundation's HST number
+  // and, for a booked booth, what its checklist still asks
   if (decision.receipt)
-    await queue(receiptEmail({ ...view, ...(await receiptFacts(tx, order.id)) }));
+    await queue(
+      receiptEmail(
+        { ...view, ...(await receiptFacts(tx, order.id)) },
+        view.checkoutType === "BOOTH_CART" ? await orderThingsToDo(order.id, tx) : null,
+      ),
+    );
   if (decision.notice) await queue(orderRefundEmail(view, decision.notice));
   if (decision.lateNotice) await queue(refundEmail(view));
   if (decision.receipt && order.status === "PAID") {

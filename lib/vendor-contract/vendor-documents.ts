@@ -1,15 +1,12 @@
 import "server-only";
 import {
   approvedAnswer,
-  checklistDetails,
   documentFile,
-  eventExists,
   insertDocument,
   isBookedBoothOrder,
   lockOrderForDocuments,
   requirementForAnswer,
   supersedeWaiting,
-  vendorBookedOrders,
   type SentDocument,
 } from "@/db/queries/documents";
 import type { RequirementKind, Tx } from "@/db/queries/model";
@@ -17,52 +14,16 @@ import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import type { SessionAccount } from "../accounts/session";
 import { checkDocument, documentBytes, downloadName, keepDocument } from "./document-files";
-import { eventReadiness, orderReadiness } from "./order-readiness";
+import { orderReadiness } from "./order-readiness";
 import {
   DOCUMENT_MAX_BYTES,
-  checklistOrderOf,
-  type ChecklistDetails,
   type DeclarationInput,
   type DocumentUploadInput,
 } from "./requirements-api";
 
-// What a vendor does about the contract's requirements: reads the checklist of each booked
-// order, sends a file, ticks a declaration, and downloads what was sent. Statuses and whether a
-// requirement applies come from the readiness function; nothing here decides them again.
-
-/** The vendor's checklists: one per booked booth order (of the event, when one is named). */
-export async function vendorChecklist(vendorId: number, eventId?: number) {
-  if (eventId !== undefined && !(await eventExists(eventId)))
-    throw appError("NOT_FOUND", "errors.events.notFound");
-  const orders = await vendorBookedOrders(vendorId, eventId);
-  const byEvent = new Map<number, number[]>();
-  for (const o of orders) byEvent.set(o.eventId, [...(byEvent.get(o.eventId) ?? []), o.orderId]);
-  const [readiness, details] = await Promise.all([
-    Promise.all([...byEvent].map(([event, orderIds]) => eventReadiness(event, { orderIds }))).then(
-      (lists) => new Map(lists.flat().map((r) => [r.orderId, r] as const)),
-    ),
-    checklistDetails(orders.map((o) => o.orderId)),
-  ]);
-  return orders.flatMap((order) => {
-    const ready = readiness.get(order.orderId);
-    if (!ready) return [];
-    const perRequirement = new Map<number, ChecklistDetails>(
-      ready.items.map((item) => {
-        const description = details.descriptions.get(item.requirementId);
-        const document = details.latest.get(`${order.orderId}:${item.requirementId}`) ?? null;
-        return [
-          item.requirementId,
-          {
-            description: description?.description ?? "",
-            descriptionAr: description?.descriptionAr ?? null,
-            document,
-          },
-        ] as const;
-      }),
-    );
-    return [checklistOrderOf(ready, order, perRequirement)];
-  });
-}
+// What a vendor does about the contract's requirements: sends a file, ticks a declaration, and
+// downloads what was sent. Whether a requirement applies comes from the readiness function;
+// nothing here decides it again.
 
 /**
  * Checks, with the order's row locked, that the vendor may answer this requirement for this

@@ -3,7 +3,8 @@ import { appError } from "../http/envelope";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { attachmentDisposition } from "./document-files";
 import { DOCUMENT_MAX_BYTES, VENDOR_DOCUMENT_ROUTES, sentDocumentOf } from "./requirements-api";
-import { declare, documentDownload, sendDocument, vendorChecklist } from "./vendor-documents";
+import { vendorChecklist } from "./checklist";
+import { declare, documentDownload, sendDocument } from "./vendor-documents";
 
 const VENDORS = ["vendor"] as const;
 

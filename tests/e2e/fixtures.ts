@@ -128,6 +128,9 @@ export const BOOTHS = {
   visitorCart: booth("Pipe & Drape Booths", "P-08"),
   /** vendor-contract: a food booth of the winter festival, its checklist walked to ready. */
   contractFood: booth("Food Trucks & Food Vendors", "F-08", WINTER),
+  /** vendor-checklist: market booths of the winter festival, a PDF sent from the profile. */
+  checklistEnglish: booth("Market Tents", "T-03", WINTER),
+  checklistArabic: booth("Market Tents", "T-04", WINTER),
 } as const satisfies Record<string, Booth>;
 
 export type Seat = { row: number; column: number };

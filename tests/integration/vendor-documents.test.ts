@@ -18,6 +18,7 @@ import {
   PDF_ENCRYPTED,
   PDF_UNREADABLE,
 } from "@/lib/vendor-contract/document-files";
+import { orderThingsToDo } from "@/lib/vendor-contract/checklist";
 import { checklistAnswer, sentDocumentAnswer } from "@/lib/vendor-contract/requirements-api";
 import {
   createOrganiser,
@@ -254,6 +255,12 @@ describe("the vendor's checklist", () => {
     expect(order!.requirements.find((r) => r.requirementId === req.overdue)!.daysLeft).toBeLessThan(
       0,
     );
+  });
+
+  it("counts the things to do for the receipt: each requirement not approved and the balance", async () => {
+    expect(await orderThingsToDo(orderId)).toEqual({ count: 5, before: "2020-01-01" });
+    // a ticket order, or none: nothing
+    expect(await orderThingsToDo(999_999)).toBeNull();
   });
 
   it("is for vendors: a visitor gets 403, and an unknown event 404", async () => {

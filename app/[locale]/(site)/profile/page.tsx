@@ -10,6 +10,7 @@ import { listOrdersForVendor } from "@/db/queries/orders";
 import { getT } from "@/lib/i18n/page-locale";
 import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-session";
 import { getProfile } from "@/lib/accounts/accounts";
+import { vendorChecklist } from "@/lib/vendor-contract/checklist";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -23,13 +24,14 @@ async function ProfileContent() {
   const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const [orders, documents] = await Promise.all([
+  const [orders, documents, checklists] = await Promise.all([
     listOrdersForVendor({ vendorId: vendor.accountId }),
     documentsOfVendor(vendor.accountId),
+    vendor.role === "vendor" ? vendorChecklist(vendor.accountId) : [],
   ]);
   return (
     <>
-      <OrderList orders={orders} documents={documents} />
+      <OrderList orders={orders} documents={documents} checklists={checklists} />
       <p className="mt-4">
         <Link href={href("/tickets")} className="font-semibold text-teal underline">
           {t("pages.profile.yourTickets")}
