@@ -203,7 +203,6 @@ export const requirementDeletedAnswer = z.object({
 // --- the review queue and reviews ---
 
 export const REVIEW_DECISIONS = ["APPROVED", "REJECTED"] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** ?eventId=&status=&page=: the documents waiting for review unless another status is asked. */
 export const documentListQuery = z.object({
