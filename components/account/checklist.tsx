@@ -116,6 +116,12 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
                   </>
                 )}
               </p>
+              {item.status === "OVERDUE" && item.reason && (
+                // Refused and now past the due date: the reason still tells what to send.
+                <p className="mt-1 text-sm font-semibold text-crimson-dark">
+                  {t(STATUS_WORDS.REJECTED, { reason: item.reason })}
+                </p>
+              )}
               {item.replacementWaiting && (
                 <p className="mt-1 text-sm">{t("checklist.replacementWaiting")}</p>
               )}
