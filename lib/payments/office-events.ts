@@ -245,14 +245,15 @@ export async function charge(tx: Tx, event: EventOf<"charge">) {
 }
 
 /**
- * An unpaid or partly paid order is CANCELLED, its items given back at once and its tickets
- * voided; with `refund` what it holds goes back too, without it the money is kept as the
- * contract's non-refundable fee (recorded as kept).
+ * A live order (unpaid, partly or fully paid) is CANCELLED, its items given back at once and its
+ * tickets voided; with `refund` what it holds goes back too, without it the money is kept as the
+ * contract's non-refundable fee (recorded as kept): a vendor who became ineligible loses the
+ * booth however much was paid.
  */
 export async function cancel(tx: Tx, event: EventOf<"cancel">) {
   const locked = await lockedForOffice(tx, event.orderId);
   const { order } = locked;
-  if (order.status !== "PENDING" && order.status !== "PARTIALLY_PAID")
+  if (order.status !== "PENDING" && order.status !== "PARTIALLY_PAID" && order.status !== "PAID")
     throw appError("CONFLICT", "errors.orders.cancelNotAllowed", {
       orderId: String(order.id),
       status: order.status,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
-import { auditLog, booths, emailOutbox, events, orderItems, refunds } from "@/db/schema";
+import { auditLog, booths, emailOutbox, events, orderItems, orders, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { reportsAnswer } from "@/lib/console/dashboard-api";
 import * as actions from "@/lib/orders/action-api";
@@ -454,7 +454,7 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
     ).toBe(409);
   });
 
-  it("cancels without refunding when asked so, and refuses a paid order", async () => {
+  it("cancels without refunding when asked so, a paid order too, and refuses an ended one", async () => {
     const partly = await paidOrder([100000], (total) => Math.round(total * 0.4));
     const kept = await post(`/api/admin/v1/orders/${partly.orderId}/cancel`, {
       reason: "Deposit kept, as the contract says",
@@ -463,12 +463,27 @@ describe("POST /api/admin/v1/orders/{orderId}/cancel", () => {
     expect(await refundRows(partly.orderId)).toEqual([]);
     expect((await boothStates(partly.boothIds))[0]!.status).toBe("AVAILABLE");
 
+    // a vendor who paid in full and became ineligible: the booth goes, the fees are kept
     const paid = await paidOrder([45000]);
-    const refused = await post(`/api/admin/v1/orders/${paid.orderId}/cancel`, {
-      reason: "Paid already",
+    const cancelled = await post(`/api/admin/v1/orders/${paid.orderId}/cancel`, {
+      reason: "No proof of insurance: non-refundable fees kept",
     });
-    expect(refused.code).toBe(409);
-    expect(refused.payload).toContain("refund a paid one");
+    expect(cancelled.code, JSON.stringify(cancelled.payload)).toBe(200);
+    expect(cancelled.payload).toMatchObject({ orderStatus: "CANCELLED", refundedCents: 0 });
+    expect(await refundRows(paid.orderId)).toEqual([]);
+    expect((await boothStates(paid.boothIds))[0]!.status).toBe("AVAILABLE");
+    const [row] = await (
+      await getDb()
+    )
+      .select({ keptCents: orders.keptCents, paidCents: orders.paidCents })
+      .from(orders)
+      .where(eq(orders.id, paid.orderId));
+    expect(row!.keptCents).toBe(row!.paidCents);
+    expect(row!.keptCents).toBeGreaterThan(0);
+
+    const again = await post(`/api/admin/v1/orders/${paid.orderId}/cancel`, { reason: "Again" });
+    expect(again.code).toBe(409);
+    expect(again.payload).toContain("has ended and cannot be cancelled");
   });
 });
 

@@ -259,7 +259,7 @@ async function Order({ params }: Props) {
         }
         canTakePayment={order.status === "PARTIALLY_PAID" && order.balanceCents > 0}
         canAddCharge={order.status === "PAID" || order.status === "PARTIALLY_PAID"}
-        canCancel={order.status === "PENDING" || order.status === "PARTIALLY_PAID"}
+        canCancel={["PENDING", "PARTIALLY_PAID", "PAID"].includes(order.status)}
       />
     </div>
   );
