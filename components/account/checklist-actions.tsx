@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { answerMessage, call, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";
@@ -41,8 +41,12 @@ export function ChecklistUpload({
 
   function refuse(field: "file" | "expiresOn", text: string) {
     setProblem({ field, text });
-    (field === "file" ? fileInput : expiryInput).current?.focus();
   }
+
+  // A refusal takes the focus to its field, once the field is enabled again.
+  useEffect(() => {
+    if (problem) (problem.field === "file" ? fileInput : expiryInput).current?.focus();
+  }, [problem]);
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
