@@ -65,6 +65,7 @@ export default defineConfig({
             "tests/integration/requirement-reminders.test.ts",
             "tests/integration/compliance.test.ts",
             "tests/integration/requirements.test.ts",
+            "tests/integration/arabic-last-word.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,
