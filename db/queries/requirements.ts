@@ -36,7 +36,9 @@ export type RequirementChanges = Partial<Omit<NewRequirementRow, "eventId">> & {
 /** A requirement and how many documents and declarations answer it (any status). */
 export type RequirementWithSubmissions = RequirementRow & { submissions: number };
 
-const submissions = sql<number>`(select count(*)::int from ${vendorDocuments} where ${vendorDocuments.requirementId} = ${requirements.id})`;
+// Written out: in a select from one table drizzle leaves column names unqualified, and an
+// unqualified "id" inside the subquery would be the document's own.
+const submissions = sql<number>`(select count(*)::int from vendor_documents d where d.requirement_id = "requirements"."id")`;
 
 /** Whether the event exists. */
 export async function eventExists(eventId: number, tx?: Tx): Promise<boolean> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets.pdf/route";
 import { getDb } from "@/db/client";
 import { events, tickets, vendors } from "@/db/schema";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { params } from "../support/requests";
 import {
@@ -95,7 +96,10 @@ describe("the tickets PDF", () => {
       // each ticket's id on its own page, and no other ticket's
       const own = issued.filter((t) => text.includes(t.id));
       expect(own).toHaveLength(1);
-      expect(text).toContain(own[0]!.seatLabel);
+      // the seat in the buyer's language ("Row 1, Seat 1" as "الصف 1، المقعد 1")
+      expect(own[0]!.seatLabel).toMatch(/^Row \d+, Seat \d+$/);
+      expect(text).toContain(seatLabelIn(own[0]!.seatLabel, "ar"));
+      expect(text).not.toContain(own[0]!.seatLabel);
       expect(pdf.structure[i]).toEqual(expect.arrayContaining(["Sect", "H1", "P", "Figure"]));
     }
     expect(new Set(pdf.pages.map((text) => issued.find((t) => text.includes(t.id))!.id)).size).toBe(
