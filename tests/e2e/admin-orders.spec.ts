@@ -33,7 +33,9 @@ test.describe("organiser console: orders", () => {
     vendor,
     vendorPage: page,
   }) => {
-    test.setTimeout(90_000);
+    // a vendor's checkout, a refund with its confirmation, the console's pages under axe, an
+    // office booking and its cancellation, and a second vendor's checkout
+    test.setTimeout(180_000);
     const booth = BOOTHS.refunded;
 
     // The first vendor books the booth and pays in full.
