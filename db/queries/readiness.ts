@@ -24,7 +24,11 @@ const torontoToday = sql<string>`(now() at time zone 'America/Toronto')::date::t
 /** Rows by their order id (Map.groupBy, which Node 20 lacks). */
 function byOrder<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
-  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+  for (const row of rows) {
+    const list = map.get(row.orderId);
+    if (list) list.push(row);
+    else map.set(row.orderId, [row]);
+  }
   return map;
 }
 

@@ -137,30 +137,14 @@ export async function deleteRequirementRow(tx: Tx, requirementId: number): Promi
 
 // --- documents ---
 
-/** What the review queue shows of a document, as lib/vendor-contract/requirements-api names it. */
-export type DocumentQueueRow = {
-  id: number;
-  status: (typeof vendorDocuments.$inferSelect)["status"];
-  requirementId: number;
-  requirementTitle: string;
-  kind: RequirementRow["kind"];
-  needsExpiry: boolean;
-  eventId: number;
-  eventName: string;
-  eventLastDay: string;
-  orderId: number;
-  vendorId: number;
-  vendorName: string;
-  vendorEmail: string;
+/**
+ * What the review queue shows of a document (lib/vendor-contract/requirements-api names it):
+ * the queue query's columns, and the names of the booths its order holds.
+ */
+export type DocumentQueueRow = Awaited<
+  ReturnType<ReturnType<typeof queueQuery>["execute"]>
+>[number] & {
   booths: string[];
-  fileName: string | null;
-  contentType: string | null;
-  sizeBytes: number | null;
-  expiresOn: string | null;
-  reason: string | null;
-  reviewedAt: Date | null;
-  reviewedBy: string | null;
-  createdAt: Date;
 };
 
 const reviewer = sql<
@@ -206,7 +190,11 @@ async function boothNames(db: Db | Tx, orderIds: number[]) {
       ),
     )
     .orderBy(asc(orderItems.name));
-  for (const row of rows) names.set(row.orderId, [...(names.get(row.orderId) ?? []), row.name]);
+  for (const row of rows) {
+    const list = names.get(row.orderId);
+    if (list) list.push(row.name);
+    else names.set(row.orderId, [row.name]);
+  }
   return names;
 }
 
