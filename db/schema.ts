@@ -111,9 +111,21 @@ export const events = pgTable(
     featuredTitleAr: text("featured_title_ar"),
     /** Each day's opening hours, as the home page lists them: instants, ISO with Z; [] for none. */
     openingHours: jsonb("opening_hours").$type<OpeningHours[]>().notNull().default([]),
+    /**
+     * The refundable damage deposit a booth order owes with its balance: the food amount when the
+     * order holds a booth in a food section, else the other amount (0: none).
+     */
+    depositFoodCents: integer("deposit_food_cents").notNull().default(0),
+    depositOtherCents: integer("deposit_other_cents").notNull().default(0),
+    /** When the office was told of deposits still undecided 21 days after the event (once). */
+    depositOverdueNotifiedAt: timestamp("deposit_overdue_notified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "events_deposit_check",
+      sql`${t.depositFoodCents} >= 0 and ${t.depositOtherCents} >= 0`,
+    ),
     check("events_status_check", sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAST')`),
     check("events_price_check", sql`${t.priceCents} >= 0`),
     uniqueIndex("events_one_featured_key")
@@ -391,11 +403,30 @@ export const orders = pgTable(
     message: text("message"),
     /** The language of the page the order was placed from: its receipts and tickets go out in it. */
     locale: text("locale", { enum: LOCALE_CODES }).notNull().default("en"),
+    /**
+     * The vendor declared "I take my own garbage" at checkout: the event's default add-ons (the
+     * garbage fee) were not added to its food booths.
+     */
+    ownGarbage: boolean("own_garbage").notNull().default(false),
+    /**
+     * The damage deposit: owed (set at checkout from the event's amounts), received (its DEPOSIT
+     * payments), given back (refunds of those payments not FAILED) and kept by the inspection.
+     * Kept apart from the order's price: none of it is in the total, the balance or the sales.
+     * What is held is paid - returned - kept.
+     */
+    depositCents: integer("deposit_cents").notNull().default(0),
+    depositPaidCents: integer("deposit_paid_cents").notNull().default(0),
+    depositReturnedCents: integer("deposit_returned_cents").notNull().default(0),
+    depositKeptCents: integer("deposit_kept_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_vendor_idx").on(t.vendorId),
+    check(
+      "orders_deposit_check",
+      sql`${t.depositCents} >= 0 and ${t.depositPaidCents} >= 0 and ${t.depositReturnedCents} >= 0 and ${t.depositKeptCents} >= 0 and ${t.depositReturnedCents} + ${t.depositKeptCents} <= ${t.depositPaidCents}`,
+    ),
     // The organiser dashboard reads an event's orders newest first.
     index("orders_event_created_idx").on(t.eventId, t.createdAt),
     check("orders_locale_check", sql`${t.locale} in ('en', 'ar')`),
@@ -408,6 +439,10 @@ export const orders = pgTable(
   ],
 );
 
+/** BOOTH and SEAT items are sold once; an ADDON (garbage fee, electricity, a table) is for one booth. */
+export const ORDER_ITEM_KINDS = ["BOOTH", "SEAT", "ADDON"] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
 export const orderItems = pgTable(
   "order_items",
   {
@@ -415,9 +450,12 @@ export const orderItems = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["BOOTH", "SEAT"] }).notNull(),
+    kind: text("kind", { enum: ORDER_ITEM_KINDS }).notNull(),
     boothId: integer("booth_id").references(() => booths.id),
     seatId: integer("seat_id").references(() => seats.id),
+    /** An add-on's catalogue entry, and the booked booth it is for (an ADDON item has no booth_id). */
+    addonId: integer("addon_id").references(() => addons.id),
+    forBoothId: integer("for_booth_id").references(() => booths.id),
     name: text("name").notNull(),
     /** The booth's section as it was named when bought (receipts keep naming it). */
     sectionName: text("section_name"),
@@ -438,7 +476,7 @@ export const orderItems = pgTable(
       .where(sql`${t.fulfilled}`),
     check(
       "order_items_target_check",
-      sql`(${t.kind} = 'BOOTH' and ${t.boothId} is not null) or (${t.kind} = 'SEAT' and ${t.seatId} is not null)`,
+      sql`(${t.kind} = 'BOOTH' and ${t.boothId} is not null) or (${t.kind} = 'SEAT' and ${t.seatId} is not null) or (${t.kind} = 'ADDON' and ${t.addonId} is not null and ${t.forBoothId} is not null and ${t.boothId} is null and ${t.seatId} is null)`,
     ),
   ],
 );
@@ -446,6 +484,9 @@ export const orderItems = pgTable(
 /** STRIPE (Checkout), taken at the office, or COUPON: an order a 100% coupon made free ($0). */
 export const PAYMENT_METHODS = ["STRIPE", "CHEQUE", "ETRANSFER", "CASH", "COUPON"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_KINDS = ["INITIAL", "BALANCE", "DEPOSIT"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const payments = pgTable(
   "payments",
@@ -456,7 +497,12 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     stripeSessionId: text("stripe_session_id").unique(),
     paymentIntentId: text("payment_intent_id"),
-    kind: text("kind", { enum: ["INITIAL", "BALANCE"] }).notNull(),
+    /**
+     * INITIAL and BALANCE pay the order's price; DEPOSIT pays its damage deposit (its own Checkout
+     * Session or office payment, so returning the deposit refunds exactly it; no invoice number:
+     * a security deposit is not a sale).
+     */
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
     /** STRIPE (Checkout), or how an organiser recorded a payment made at the office. */
     method: text("method", { enum: PAYMENT_METHODS }).notNull().default("STRIPE"),
     /** The cheque number or e-Transfer reference of an offline payment. */
@@ -570,6 +616,172 @@ export const orderCharges = pgTable(
     index("order_charges_order_idx").on(t.orderId),
     check("order_charges_amount_check", sql`${t.amountCents} > 0 and ${t.taxCents} >= 0`),
   ],
+);
+
+export const ADDON_AUDIENCES = ["ALL", "FOOD", "OTHER"] as const;
+export type AddonAudience = (typeof ADDON_AUDIENCES)[number];
+
+/**
+ * An event's add-on catalogue: what a vendor may take with a booth (the garbage fee, an
+ * electrical outlet, an extra table), at a price in cents priced like a booth (in the fees and
+ * HST), for all booths or only those in a food (or other) section, at most `maxPerBooth` per
+ * booth. `needsApproval`: the vendor asks and an organiser decides; `addedByDefault`: added to
+ * every booth it applies to unless the vendor declares otherwise (the garbage fee, "I take my own
+ * garbage"). An add-on someone ordered is never deleted, only retired (`active` false).
+ */
+export const addons = pgTable(
+  "addons",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameAr: text("name_ar"),
+    priceCents: integer("price_cents").notNull(),
+    appliesTo: text("applies_to", { enum: ADDON_AUDIENCES }).notNull(),
+    maxPerBooth: integer("max_per_booth").notNull().default(1),
+    needsApproval: boolean("needs_approval").notNull().default(false),
+    addedByDefault: boolean("added_by_default").notNull().default(false),
+    /** The order the cart and the console list the catalogue in. */
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addons_event_idx").on(t.eventId, t.position),
+    check("addons_price_check", sql`${t.priceCents} >= 0`),
+    check("addons_applies_to_check", sql`${t.appliesTo} in ('ALL', 'FOOD', 'OTHER')`),
+    check("addons_max_check", sql`${t.maxPerBooth} between 1 and 20`),
+    // a default add-on is charged without asking anyone; one needing approval is asked for
+    check("addons_default_check", sql`not (${t.addedByDefault} and ${t.needsApproval})`),
+  ],
+);
+
+export const ADDON_REQUEST_STATUSES = ["PENDING", "APPROVED", "REFUSED", "WITHDRAWN"] as const;
+export type AddonRequestStatus = (typeof ADDON_REQUEST_STATUSES)[number];
+
+/**
+ * A vendor's request for an add-on that needs an organiser's approval (electricity for a market
+ * booth), from the cart or the profile. APPROVED: it became the order item `orderItemId` (a
+ * charge paid with the balance); REFUSED says why; WITHDRAWN: the order ended before a decision.
+ */
+export const addonRequests = pgTable(
+  "addon_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    addonId: integer("addon_id")
+      .notNull()
+      .references(() => addons.id),
+    forBoothId: integer("for_booth_id")
+      .notNull()
+      .references(() => booths.id),
+    quantity: integer("quantity").notNull().default(1),
+    status: text("status", { enum: ADDON_REQUEST_STATUSES }).notNull().default("PENDING"),
+    /** Why it was refused: the vendor reads it. */
+    reason: text("reason"),
+    orderItemId: integer("order_item_id").references(() => orderItems.id),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => vendors.id),
+    decidedBy: integer("decided_by").references(() => vendors.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addon_requests_order_idx").on(t.orderId),
+    index("addon_requests_status_idx").on(t.status, t.createdAt),
+    check("addon_requests_quantity_check", sql`${t.quantity} between 1 and 20`),
+    check(
+      "addon_requests_status_check",
+      sql`${t.status} in ('PENDING', 'APPROVED', 'REFUSED', 'WITHDRAWN')`,
+    ),
+    check(
+      "addon_requests_reason_check",
+      sql`${t.status} <> 'REFUSED' or length(trim(${t.reason})) > 0`,
+    ),
+    check(
+      "addon_requests_item_check",
+      sql`(${t.status} = 'APPROVED') = (${t.orderItemId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The inspection of a booth order's site after the event and what it decided about the damage
+ * deposit: the checklist, the amount returned (refunded through the deposit's payment, or by
+ * cheque for a deposit paid at the office) and kept, with the reason (required when any is kept).
+ * One per order, written once.
+ */
+export const depositInspections = pgTable(
+  "deposit_inspections",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    vacated: boolean("vacated").notNull(),
+    noDamage: boolean("no_damage").notNull(),
+    garbageRemoved: boolean("garbage_removed").notNull(),
+    returnedCents: integer("returned_cents").notNull(),
+    keptCents: integer("kept_cents").notNull(),
+    reason: text("reason"),
+    decidedBy: integer("decided_by")
+      .notNull()
+      .references(() => vendors.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "deposit_inspections_amounts_check",
+      sql`${t.returnedCents} >= 0 and ${t.keptCents} >= 0`,
+    ),
+    check(
+      "deposit_inspections_reason_check",
+      sql`${t.keptCents} = 0 or length(trim(${t.reason})) > 0`,
+    ),
+  ],
+);
+
+/**
+ * A food vendor's gross sales for one day of the event, for the foundation's accountant (the
+ * vendor contract asks food vendors to share them). One row per order and day; sent again, it
+ * replaces the figure.
+ */
+export const vendorSales = pgTable(
+  "vendor_sales",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The festival day (Toronto calendar day). */
+    day: date("day", { mode: "string" }).notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    submittedBy: integer("submitted_by")
+      .notNull()
+      .references(() => vendors.id),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.day] }),
+    check("vendor_sales_gross_check", sql`${t.grossCents} >= 0`),
+  ],
+);
+
+/** One row per sales reminder sent (steps 1 and 2): each food order gets each step once. */
+export const salesReminders = pgTable(
+  "sales_reminders",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    step: integer("step").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.step] })],
 );
 
 /** One row per balance reminder sent: each order gets each step (days before the due date) once. */
@@ -855,6 +1067,7 @@ export const AUDIT_ENTITIES = [
   "settings",
   "requirement",
   "document",
+  "addon",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -882,7 +1095,7 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
     check(
       "audit_log_entity_check",
-      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document')`,
+      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document', 'addon')`,
     ),
     check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
   ],

@@ -1,3 +1,4 @@
+import type { OrderItemKind } from "../schema";
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
@@ -241,7 +242,7 @@ export type RecentOrder = {
   paidCents: number;
   balanceCents: number;
   createdAt: Date;
-  items: { kind: "BOOTH" | "SEAT"; name: string; sectionName: string | null }[];
+  items: { kind: OrderItemKind; name: string; sectionName: string | null }[];
 };
 
 /** The event's latest orders, newest first, with their items. */

@@ -1,3 +1,4 @@
+import type { OrderItemKind } from "../schema";
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
@@ -51,7 +52,7 @@ export type InvoiceDocument = {
   /** The order's items at the time of issue (those given back before it are left out). */
   items: {
     name: string;
-    kind: "BOOTH" | "SEAT";
+    kind: OrderItemKind;
     sectionName: string | null;
     unitPriceCents: number;
     quantity: number;

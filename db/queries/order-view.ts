@@ -1,3 +1,4 @@
+import type { OrderItemKind } from "../schema";
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../client";
@@ -18,7 +19,7 @@ export type OrderView = {
     /** The booth's or the seat's id. */
     id: number;
     name: string;
-    kind: "BOOTH" | "SEAT";
+    kind: OrderItemKind;
     sectionName: string | null;
     priceCents: number;
   }[];

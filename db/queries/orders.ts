@@ -1,3 +1,4 @@
+import type { OrderItemKind } from "../schema";
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../client";
@@ -24,7 +25,7 @@ export type OrderSummary = {
   eventNameAr: string | null;
   items: {
     name: string;
-    kind: "BOOTH" | "SEAT";
+    kind: OrderItemKind;
     sectionName: string | null;
     unitPriceCents: number;
   }[];

@@ -61,7 +61,7 @@ export function nextCheckout(cart: CartItem[]): {
 }
 
 /** Removes the lines an order paid for (by kind and id), keeping every other line. */
-export function removeLines(cart: CartItem[], paid: { kind: ItemKind; id: number }[]) {
+export function removeLines(cart: CartItem[], paid: { kind: string; id: number }[]) {
   return cart.filter((c) => !paid.some((p) => p.kind === c.kind && p.id === c.id));
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "@/db/queries/model";
+import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "@/db/queries/model";
 import type { EventBooks, EventDashboard, FestivalEvent, FestivalHome } from "./dashboard";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
@@ -11,7 +11,7 @@ import { apiRoute } from "../http/route-contract";
 const isoTime = z.iso.datetime({ offset: true });
 const cents = z.number().int();
 const tally = z.number().int().nonnegative();
-const itemKind = z.enum(["BOOTH", "SEAT"]);
+const itemKind = z.enum(ORDER_ITEM_KINDS);
 const seatTally = z.object({ AVAILABLE: tally, HELD: tally, SOLD: tally, total: tally });
 const eventStatus = z.enum(["DRAFT", "ACTIVE", "PAST"]);
 const boothTally = z.object({

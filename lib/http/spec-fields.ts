@@ -7,7 +7,7 @@ import type {
   SectionWithBooths,
 } from "@/db/queries/events";
 import type { OrderView } from "@/db/queries/order-view";
-import type { BoothStatus, OrderStatus, Role } from "@/db/queries/model";
+import { ORDER_ITEM_KINDS, type BoothStatus, type OrderStatus, type Role } from "@/db/queries/model";
 import { assertCents, centsToDollars } from "../payments/pricing";
 import { ruleMessage } from "../i18n/messages";
 import { idField } from "./public-fields";
@@ -325,7 +325,7 @@ export const checkoutRequestOf = (
 
 // --- the payment result (POST /api/v1/order/success) ---
 
-const itemKind = z.enum(["BOOTH", "SEAT"]);
+const itemKind = z.enum(ORDER_ITEM_KINDS);
 
 export const paymentResultAnswer = z.object({
   orderId: z.number().int(),

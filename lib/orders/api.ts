@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
-import { ORDER_STATUSES } from "@/db/queries/model";
+import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_KINDS } from "@/db/queries/model";
 import { invoiceNumber } from "./invoice";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
@@ -100,7 +100,7 @@ export const orderAnswer = z.object({
   items: z.array(
     z.object({
       orderItemId: z.number().int(),
-      kind: z.enum(["BOOTH", "SEAT"]),
+      kind: z.enum(ORDER_ITEM_KINDS),
       name: z.string(),
       sectionName: z.string().nullable(),
       priceCents: cents,
@@ -125,7 +125,7 @@ export const orderAnswer = z.object({
   payments: z.array(
     z.object({
       paymentId: z.number().int(),
-      kind: z.enum(["INITIAL", "BALANCE"]),
+      kind: z.enum(PAYMENT_KINDS),
       method: z.enum(["STRIPE", "CHEQUE", "ETRANSFER", "CASH", "COUPON"]),
       reference: z.string().nullable(),
       amountCents: cents,
