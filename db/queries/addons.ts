@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
-import { addons, booths, events, sections } from "../schema";
+import { addonRequests, addons, booths, events, sections } from "../schema";
 
 // An event's add-on catalogue (the garbage fee, electrical outlets, an extra table): read by the
 // public list, the cart, the checkout and the console; written by the console. Writes take the
@@ -134,4 +134,74 @@ export async function setEventDeposits(
     depositOtherCents: events.depositOtherCents,
   });
   return row;
+}
+
+/**
+ * The add-ons a checkout asked for that wait for an organiser's approval: PENDING requests of
+ * the new order, asked by its vendor.
+ */
+export async function insertCheckoutAddonRequests(
+  tx: Tx,
+  rows: {
+    orderId: number;
+    addonId: number;
+    forBoothId: number;
+    quantity: number;
+    requestedBy: number;
+  }[],
+): Promise<void> {
+  if (rows.length) await tx.insert(addonRequests).values(rows);
+}
+
+/**
+ * A public event (not a DRAFT) by guid with what the cart needs beside its add-ons: the deposit
+ * amounts and the balance due date (undefined: no such public event).
+ */
+export async function publicEventForAddons(guid: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({
+      id: events.id,
+      guid: events.guid,
+      depositFoodCents: events.depositFoodCents,
+      depositOtherCents: events.depositOtherCents,
+      balanceDueDate: events.balanceDueDate,
+    })
+    .from(events)
+    .where(and(eq(events.guid, guid), ne(events.status, "DRAFT")));
+  return row;
+}
+
+/** The catalogues of the events that are ACTIVE, with their deposits, for the cart page. */
+export async function activeEventCatalogues(tx?: Tx) {
+  const db = tx ?? (await getDb());
+  const [eventRows, addonRows, foodBooths] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        guid: events.guid,
+        depositFoodCents: events.depositFoodCents,
+        depositOtherCents: events.depositOtherCents,
+        balanceDueDate: events.balanceDueDate,
+      })
+      .from(events)
+      .where(eq(events.status, "ACTIVE")),
+    db
+      .select()
+      .from(addons)
+      .innerJoin(events, eq(events.id, addons.eventId))
+      .where(and(eq(events.status, "ACTIVE"), eq(addons.active, true)))
+      .orderBy(asc(addons.position), asc(addons.id)),
+    db
+      .select({ id: booths.id, eventId: sections.eventId })
+      .from(booths)
+      .innerJoin(sections, eq(sections.id, booths.sectionId))
+      .innerJoin(events, eq(events.id, sections.eventId))
+      .where(and(eq(events.status, "ACTIVE"), eq(sections.isFood, true))),
+  ]);
+  return eventRows.map((e) => ({
+    ...e,
+    addons: addonRows.filter((r) => r.addons.eventId === e.id).map((r) => r.addons),
+    foodBoothIds: foodBooths.filter((b) => b.eventId === e.id).map((b) => b.id),
+  }));
 }

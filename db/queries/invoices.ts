@@ -56,6 +56,8 @@ export type InvoiceDocument = {
     sectionName: string | null;
     unitPriceCents: number;
     quantity: number;
+    /** An add-on's booth (null for a booth or seat). */
+    forBoothName: string | null;
   }[];
   /** Charges added before the time of issue. */
   charges: { description: string; amountCents: number; taxCents: number }[];
@@ -135,6 +137,9 @@ export async function findInvoiceDocument(
         sectionName: orderItems.sectionName,
         unitPriceCents: orderItems.unitPriceCents,
         quantity: orderItems.quantity,
+        forBoothName: sql<
+          string | null
+        >`(select b.name from booths b where b.id = ${orderItems.forBoothId})`,
       })
       .from(orderItems)
       .where(

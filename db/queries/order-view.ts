@@ -16,7 +16,7 @@ export type OrderView = {
   /** The event the order belongs to (null only for orders older than that record). */
   event: OrderEvent | null;
   items: {
-    /** The booth's or the seat's id. */
+    /** The booth's or the seat's id (an add-on's: its booth's). */
     id: number;
     name: string;
     kind: OrderItemKind;
@@ -59,7 +59,31 @@ type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" |
 type ItemRow = Pick<
   typeof orderItems.$inferSelect,
   "boothId" | "seatId" | "name" | "kind" | "sectionName" | "unitPriceCents"
-> & { releasedAt?: Date | null };
+> & { releasedAt?: Date | null; forBoothId?: number | null; quantity?: number };
+
+/**
+ * The items with each booth's add-ons right under it, an add-on named after its booth
+ * ("Electricity 20 A outlet — A-12", "× 2" when more than one) and priced for its quantity.
+ */
+function withAddonsUnderBooths<I extends ItemRow>(items: I[]): I[] {
+  const addonsOf = (boothId: number | null) =>
+    items.filter((i) => i.kind === "ADDON" && boothId !== null && i.forBoothId === boothId);
+  const placed = items.flatMap((i) => (i.kind === "ADDON" ? [] : [i, ...addonsOf(i.boothId)]));
+  const orphans = items.filter((i) => i.kind === "ADDON" && !placed.includes(i));
+  const boothName = new Map(
+    items.flatMap((i) => (i.boothId ? [[i.boothId, i.name] as const] : [])),
+  );
+  return [...placed, ...orphans].map((i) => {
+    if (i.kind !== "ADDON") return i;
+    const quantity = i.quantity ?? 1;
+    const booth = i.forBoothId ? boothName.get(i.forBoothId) : undefined;
+    return {
+      ...i,
+      name: `${i.name}${quantity > 1 ? ` × ${quantity}` : ""}${booth ? ` — ${booth}` : ""}`,
+      unitPriceCents: i.unitPriceCents * quantity,
+    };
+  });
+}
 
 /** An order that still holds (or is about to hold) its items. */
 export const isLive = (status: OrderRow["status"]) =>
@@ -97,15 +121,15 @@ export function orderView(
     lob: vendor.lob,
     event: event?.guid ? event : null,
     // a live order shows what it still holds; an ended one, what it held
-    items: items
-      .filter((i) => !i.releasedAt || !isLive(order.status))
-      .map((i) => ({
-        id: i.boothId ?? i.seatId ?? 0,
+    items: withAddonsUnderBooths(items.filter((i) => !i.releasedAt || !isLive(order.status))).map(
+      (i) => ({
+        id: i.boothId ?? i.seatId ?? i.forBoothId ?? 0,
         name: i.name,
         kind: i.kind,
         sectionName: i.sectionName,
         priceCents: i.unitPriceCents,
-      })),
+      }),
+    ),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     feesCents: order.feesCents,

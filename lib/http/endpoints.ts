@@ -11,11 +11,15 @@ import { ADMIN_ENDPOINTS } from "./office-endpoints";
 import { sessionClaims } from "../accounts/session";
 import { ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { PUBLIC_EVENT_ENDPOINTS } from "../events/public-endpoints";
+import { PUBLIC_ADDON_ENDPOINTS } from "../addons/catalogue-endpoints";
 import { INVOICE_ENDPOINTS } from "../orders/invoice-endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
+import { VENDOR_DEPOSIT_ENDPOINTS } from "../payments/deposit-endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";
+import { VENDOR_ADDON_ENDPOINTS } from "../addons/vendor-endpoints";
+import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
@@ -25,6 +29,8 @@ const dailyWorkAnswer = z.object({
   emailsFailed: z.number().int(),
   holdsExpired: z.number().int(),
   refundsRetried: z.number().int(),
+  depositNoticesSent: z.number().int(),
+  salesRemindersSent: z.number().int(),
 });
 
 /** The site's own plumbing: the anti-forgery token, the scheduled work, health, this document. */
@@ -51,7 +57,7 @@ const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
       path: "/api/cron/daily",
       summary: "The scheduled work: reminders, e-mail retries, lapsed holds (the host's scheduler)",
       description:
-        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, requirementRemindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), requirement reminders (7 and 2 days before a requirement's due date to the vendors still missing it, an overdue notice the day after; each order, requirement and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made); safe to call again and twice at once",
+        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, requirementRemindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), requirement reminders (7 and 2 days before a requirement's due date to the vendors still missing it, an overdue notice the day after; each order, requirement and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made), the festival office told once per event of damage deposits still undecided 21 days after its last day (depositNoticesSent), food vendors who have sent no sales reminded the day after the event and a week later (salesRemindersSent; each order and step once); safe to call again and twice at once",
       access: "public",
       csrf: false,
       bearer: "CRON_SECRET",
@@ -98,12 +104,16 @@ const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
  */
 export const ENDPOINTS: readonly Endpoint[] = [
   ...PUBLIC_EVENT_ENDPOINTS,
+  ...PUBLIC_ADDON_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...VENDOR_DEPOSIT_ENDPOINTS,
   ...TICKETS_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
   ...VENDOR_DOCUMENT_ENDPOINTS,
+  ...VENDOR_ADDON_ENDPOINTS,
+  ...VENDOR_SALES_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

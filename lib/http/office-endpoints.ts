@@ -10,10 +10,14 @@ import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
 import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
 import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
 import { ORDERS_ENDPOINTS } from "../orders/office-endpoints";
+import { OFFICE_DEPOSIT_ENDPOINTS } from "../payments/deposit-endpoints";
 import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
 import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
 import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
 import { VENDORS_ENDPOINTS } from "../accounts/office-endpoints";
+import { ADDON_REQUEST_ENDPOINTS } from "../addons/office-endpoints";
+import { ADDON_CATALOGUE_ENDPOINTS } from "../addons/catalogue-endpoints";
+import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
@@ -24,6 +28,7 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...DASHBOARD_ENDPOINTS,
   ...IMAGES_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
+  ...OFFICE_DEPOSIT_ENDPOINTS,
   ...VENDORS_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
   ...ANNOUNCEMENTS_ENDPOINTS,
@@ -31,4 +36,7 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...SETTINGS_ENDPOINTS,
   ...REQUIREMENTS_ENDPOINTS,
   ...COMPLIANCE_ENDPOINTS,
+  ...ADDON_CATALOGUE_ENDPOINTS,
+  ...ADDON_REQUEST_ENDPOINTS,
+  ...OFFICE_SALES_ENDPOINTS,
 ];

@@ -7,7 +7,12 @@ import type {
   SectionWithBooths,
 } from "@/db/queries/events";
 import type { OrderView } from "@/db/queries/order-view";
-import { ORDER_ITEM_KINDS, type BoothStatus, type OrderStatus, type Role } from "@/db/queries/model";
+import {
+  ORDER_ITEM_KINDS,
+  type BoothStatus,
+  type OrderStatus,
+  type Role,
+} from "@/db/queries/model";
 import { assertCents, centsToDollars } from "../payments/pricing";
 import { ruleMessage } from "../i18n/messages";
 import { idField } from "./public-fields";
@@ -276,6 +281,30 @@ export const paymentRequestSchema = z.object({
     .optional()
     .nullable(),
   termsAccepted: z.literal(true, { error: ruleMessage("validation.acceptTerms") }),
+  // The add-ons chosen with the booths (each for a booth of this checkout) and the garbage fee's
+  // opt-out; the server prices them from the event's catalogue.
+  addons: z
+    .array(
+      z.object({
+        boothId: idField(ruleMessage("validation.boothIdInvalid")),
+        addonId: idField(ruleMessage("validation.addonIdInvalid")),
+        quantity: z.coerce
+          .number({ error: ruleMessage("validation.addonQuantity") })
+          .int({ error: ruleMessage("validation.addonQuantity") })
+          .min(1, { error: ruleMessage("validation.addonQuantity") })
+          .max(20, { error: ruleMessage("validation.addonQuantity") })
+          .optional()
+          .default(1),
+      }),
+      { error: ruleMessage("validation.addonsNotList") },
+    )
+    .max(100, { error: ruleMessage("validation.addonsNotList") })
+    .optional()
+    .default([]),
+  ownGarbage: z
+    .boolean({ error: ruleMessage("validation.ownGarbage") })
+    .optional()
+    .default(false),
   // Accepted and ignored (the spec's request fields): the server decides all of these.
   eventId: z.unknown().optional(),
   name: z.unknown().optional(),
@@ -299,7 +328,17 @@ export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
 export function paymentRequestBody(
   checkoutType: CheckoutRequest["checkoutType"],
   items: readonly { kind: "BOOTH" | "SEAT"; id: number }[],
-  { couponCode = null, payCents }: { couponCode?: string | null; payCents: number },
+  {
+    couponCode = null,
+    payCents,
+    addons = [],
+    ownGarbage = false,
+  }: {
+    couponCode?: string | null;
+    payCents: number;
+    addons?: { boothId: number; addonId: number; quantity: number }[];
+    ownGarbage?: boolean;
+  },
 ) {
   assertCents(payCents);
   return {
@@ -309,6 +348,8 @@ export function paymentRequestBody(
     couponCode,
     paidAmount: centsToDollars(payCents),
     termsAccepted: true as const,
+    ...(addons.length ? { addons } : {}),
+    ...(ownGarbage ? { ownGarbage } : {}),
   } satisfies PaymentRequestInput;
 }
 
@@ -321,6 +362,8 @@ export const checkoutRequestOf = (
   seatIds: [...new Set(body.seatIds)],
   couponCode: body.couponCode?.trim() ? body.couponCode.trim().toUpperCase() : null,
   payDollars: body.paidAmount ?? null,
+  addons: body.addons,
+  ownGarbage: body.ownGarbage,
 });
 
 // --- the payment result (POST /api/v1/order/success) ---

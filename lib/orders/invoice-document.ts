@@ -87,9 +87,12 @@ export function printable(
     doc.buyer.email,
   ];
   const itemRows = doc.items.map((i) => {
-    const label = i.sectionName
-      ? t("invoices.pdf.itemInSection", { section: i.sectionName, kind: i.kind, name: i.name })
-      : t("invoices.pdf.item", { kind: i.kind, name: i.name });
+    const label =
+      i.kind === "ADDON"
+        ? t("invoices.pdf.addon", { name: i.name, booth: i.forBoothName ?? "" })
+        : i.sectionName
+          ? t("invoices.pdf.itemInSection", { section: i.sectionName, kind: i.kind, name: i.name })
+          : t("invoices.pdf.item", { kind: i.kind, name: i.name });
     return {
       label:
         i.quantity > 1 ? t("invoices.pdf.quantity", { name: label, quantity: i.quantity }) : label,

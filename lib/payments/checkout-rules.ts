@@ -16,6 +16,7 @@ import {
   type Totals,
 } from "./pricing";
 import type { LockedItem } from "@/db/queries/holds";
+import { lineCents, type AddonLine } from "../addons/rules";
 
 /** Which amount is charged now: the total, or a deposit from the minimum up to the total. */
 export function payAmountCents(
@@ -105,22 +106,39 @@ export function sessionLines(
   payCents: number,
   tickets: boolean,
   locale: Locale = "en",
+  addons: readonly AddonLine[] = [],
 ) {
   const t = translator(locale);
   if (payCents !== totals.totalCents)
     return [{ name: t("checkout.lines.deposit", { order: String(orderId) }), cents: payCents }];
   const discounted = allocateDiscount(
-    items.map((i) => i.priceCents ?? 0),
+    [...items.map((i) => i.priceCents ?? 0), ...addons.map(lineCents)],
     totals.discountCents,
   );
+  const itemLines = items.map((item, i) => ({
+    name:
+      item.kind === "SEAT"
+        ? t("items.seat", { seat: seatLabelIn(item.name, locale) })
+        : t("orders.booth", { booth: item.name }),
+    cents: discounted[i]!,
+    boothId: item.kind === "BOOTH" ? item.id : null,
+  }));
+  const addonLines = addons.map((line, i) => ({
+    name: t("checkout.lines.addon", {
+      addon: (locale === "ar" && line.addon.nameAr) || line.addon.name,
+      booth: line.booth.name,
+      quantity: line.quantity,
+    }),
+    cents: discounted[items.length + i]!,
+    boothId: line.booth.id,
+  }));
+  // Each booth's add-ons under it.
+  const underBooths = itemLines.flatMap((line) => [
+    line,
+    ...(line.boothId === null ? [] : addonLines.filter((a) => a.boothId === line.boothId)),
+  ]);
   return [
-    ...items.map((item, i) => ({
-      name:
-        item.kind === "SEAT"
-          ? t("items.seat", { seat: seatLabelIn(item.name, locale) })
-          : t("orders.booth", { booth: item.name }),
-      cents: discounted[i]!,
-    })),
+    ...underBooths.map(({ name, cents }) => ({ name, cents })),
     {
       name: tickets
         ? t("totals.ticketServiceFees", { percent: basisPointsToPercent(TICKET_SERVICE_FEE_BP) })

@@ -23,6 +23,13 @@ import {
   updateOrder,
 } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
+import {
+  addonsOfEvent,
+  boothsForAddons,
+  eventDeposits,
+  insertCheckoutAddonRequests,
+} from "@/db/queries/addons";
+import { depositCentsFor, lineCents, planAddons, type AddonChoice } from "../addons/rules";
 import { AppError, appError } from "../http/envelope";
 import type { SessionAccount } from "../accounts/session";
 import { boothStateChanged, seatStateChanged } from "../cache/tags";
@@ -59,6 +66,10 @@ export type CheckoutRequest = {
   seatIds: number[];
   couponCode: string | null;
   payDollars: number | null;
+  /** The add-ons chosen for the checkout's booths (none for tickets). */
+  addons?: AddonChoice[];
+  /** The vendor takes their own garbage: the default add-ons (the garbage fee) are left out. */
+  ownGarbage?: boolean;
 };
 
 /**
@@ -145,7 +156,20 @@ export async function startCheckout(
       throw appError("CONFLICT", "errors.bookingClosed");
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
     if (boothIds.length && !contract) throw appError("CONFLICT", "errors.checkout.noContract");
-    const prices = items.map((i) => i.priceCents ?? 0);
+    // The booths' add-ons, priced from the event's catalogue like the booths: charged ones are
+    // items of the order, those needing approval become requests; the damage deposit is owed
+    // with the balance (not charged now).
+    const ownGarbage = !tickets && Boolean(request.ownGarbage);
+    const addonBooths = tickets ? [] : await boothsForAddons(boothIds, tx);
+    const plan = planAddons({
+      catalogue: boothIds.length ? await addonsOfEvent(eventId, {}, tx) : [],
+      booths: addonBooths,
+      choices: request.addons ?? [],
+      ownGarbage,
+    });
+    const deposits = addonBooths.length ? await eventDeposits(eventId, tx) : undefined;
+    const depositCents = deposits ? depositCentsFor(deposits, addonBooths) : 0;
+    const prices = [...items.map((i) => i.priceCents ?? 0), ...plan.charged.map(lineCents)];
     const totals = tickets
       ? ticketTotals(prices, coupon?.percentOff)
       : boothCartTotals(prices, coupon?.percentOff);
@@ -176,17 +200,39 @@ export async function startCheckout(
         contractAcceptedAt: contract ? sql`now()` : null,
         holdExpiresAt: newHoldExpiry,
         locale,
+        ownGarbage,
+        depositCents,
       },
-      items.map((i) => ({
-        kind: i.kind,
-        boothId: i.kind === "BOOTH" ? i.id : null,
-        seatId: i.kind === "SEAT" ? i.id : null,
-        name: i.name,
-        sectionName: i.sectionName,
-        unitPriceCents: i.priceCents ?? 0,
-      })),
+      [
+        ...items.map((i) => ({
+          kind: i.kind,
+          boothId: i.kind === "BOOTH" ? i.id : null,
+          seatId: i.kind === "SEAT" ? i.id : null,
+          name: i.name,
+          sectionName: i.sectionName,
+          unitPriceCents: i.priceCents ?? 0,
+        })),
+        ...plan.charged.map((line) => ({
+          kind: "ADDON" as const,
+          addonId: line.addon.id,
+          forBoothId: line.booth.id,
+          name: line.addon.name,
+          unitPriceCents: line.addon.priceCents,
+          quantity: line.quantity,
+        })),
+      ],
     );
     const orderId = order.id;
+    await insertCheckoutAddonRequests(
+      tx,
+      plan.requests.map((line) => ({
+        orderId,
+        addonId: line.addon.id,
+        forBoothId: line.booth.id,
+        quantity: line.quantity,
+        requestedBy: buyer.accountId,
+      })),
+    );
     await holdItems(tx, orderId, boothIds, seatIds);
     if (totals.totalCents === 0) {
       // Nothing to pay (a 100% coupon): booked at once, without the provider.
@@ -205,7 +251,7 @@ export async function startCheckout(
       orderId,
       holdExpiresAt: order.holdExpiresAt!,
       paymentId,
-      lines: sessionLines(orderId, items, totals, payCents, tickets, locale),
+      lines: sessionLines(orderId, items, totals, payCents, tickets, locale, plan.charged),
       freed,
       earlierSessions: earlier.sessionIds,
     };

@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { ADDON_AUDIENCES, type AddonAudience } from "@/db/queries/model";
+import { ruleMessage } from "../i18n/messages";
+import { centsToDollars } from "../payments/pricing";
+import { cents, optionalText, requiredName } from "../http/office-fields";
+import { eventIdSchema, guidSchema, idField } from "../http/public-fields";
+import { apiRoute } from "../http/route-contract";
+import { MAX_ADDON_QUANTITY } from "./rules";
+
+// An event's add-on catalogue as the API takes and answers it: the public list the cart reads
+// (GET /api/v1/events/{eventGuid}/addons, prices in dollars like every public answer, and in
+// cents), the organiser's list, new add-ons and edits, and the event's damage deposit amounts
+// (/api/admin/v1/..., integer cents). No server code: the console's forms import it.
+
+const NAME_MAX = 120;
+
+/** An add-on as stored. */
+export type AddonRecord = {
+  id: number;
+  eventId: number;
+  name: string;
+  nameAr: string | null;
+  priceCents: number;
+  appliesTo: AddonAudience;
+  maxPerBooth: number;
+  needsApproval: boolean;
+  addedByDefault: boolean;
+  position: number;
+  active: boolean;
+};
+
+// --- public ---
+
+export const publicAddonAnswer = z.object({
+  addonId: z.number().int(),
+  addonName: z.string(),
+  addonNameAr: z.string().nullable(),
+  addonPrice: z.number().meta({ description: "dollars" }),
+  priceCents: z.number().int(),
+  appliesTo: z.enum(ADDON_AUDIENCES),
+  maxPerBooth: z.number().int(),
+  needsApproval: z.boolean(),
+  addedByDefault: z.boolean(),
+});
+export type PublicAddon = z.output<typeof publicAddonAnswer>;
+
+/** The event's damage deposits as the cart shows them (not charged at checkout). */
+export const publicCatalogueAnswer = z.object({
+  eventGuid: z.uuid(),
+  addons: z.array(publicAddonAnswer),
+  depositFood: z.number().meta({ description: "dollars" }),
+  depositOther: z.number().meta({ description: "dollars" }),
+  depositFoodCents: z.number().int(),
+  depositOtherCents: z.number().int(),
+  balanceDueDate: z.string().nullable(),
+});
+export type PublicCatalogue = z.output<typeof publicCatalogueAnswer>;
+
+export const publicAddonOf = (a: AddonRecord): PublicAddon => ({
+  addonId: a.id,
+  addonName: a.name,
+  addonNameAr: a.nameAr,
+  addonPrice: centsToDollars(a.priceCents),
+  priceCents: a.priceCents,
+  appliesTo: a.appliesTo,
+  maxPerBooth: a.maxPerBooth,
+  needsApproval: a.needsApproval,
+  addedByDefault: a.addedByDefault,
+});
+
+export const publicCatalogueOf = (
+  event: {
+    guid: string;
+    depositFoodCents: number;
+    depositOtherCents: number;
+    balanceDueDate: string | null;
+  },
+  addons: AddonRecord[],
+): PublicCatalogue => ({
+  eventGuid: event.guid,
+  addons: addons.filter((a) => a.active).map(publicAddonOf),
+  depositFood: centsToDollars(event.depositFoodCents),
+  depositOther: centsToDollars(event.depositOtherCents),
+  depositFoodCents: event.depositFoodCents,
+  depositOtherCents: event.depositOtherCents,
+  balanceDueDate: event.balanceDueDate,
+});
+
+// --- organisers ---
+
+const addonShape = {
+  name: requiredName("name", NAME_MAX),
+  nameAr: optionalText("nameAr", NAME_MAX),
+  priceCents: cents("priceCents", 0),
+  appliesTo: z.enum(ADDON_AUDIENCES, { error: ruleMessage("validation.appliesToInvalid") }),
+  maxPerBooth: z
+    .number({ error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.` })
+    .int({ error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.` })
+    .min(1, { error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.` })
+    .max(MAX_ADDON_QUANTITY, {
+      error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.`,
+    }),
+  needsApproval: z.boolean({ error: "needsApproval must be true or false." }),
+  addedByDefault: z.boolean({ error: "addedByDefault must be true or false." }),
+  position: z
+    .number({ error: "position is a whole number from 0." })
+    .int({ error: "position is a whole number from 0." })
+    .min(0, { error: "position is a whole number from 0." })
+    .max(1000, { error: "position is at most 1000." }),
+  active: z.boolean({ error: "active must be true or false." }),
+};
+
+const DEFAULT_NOT_APPROVAL =
+  "An add-on added by default is charged without asking: it cannot also need approval.";
+
+/**
+ * POST /api/admin/v1/events/{eventId}/addons: name, priceCents and appliesTo required;
+ * maxPerBooth 1, needsApproval and addedByDefault false, active true, after the last unless sent.
+ */
+export const newAddonRequest = z
+  .strictObject({
+    ...addonShape,
+    maxPerBooth: addonShape.maxPerBooth.optional().default(1),
+    needsApproval: addonShape.needsApproval.optional().default(false),
+    addedByDefault: addonShape.addedByDefault.optional().default(false),
+    position: addonShape.position.optional(),
+    active: addonShape.active.optional().default(true),
+  })
+  .refine((a) => !(a.addedByDefault && a.needsApproval), {
+    error: DEFAULT_NOT_APPROVAL,
+    path: ["addedByDefault"],
+  })
+  .transform((a) => ({ ...a, nameAr: a.nameAr ?? null }));
+
+/**
+ * PUT /api/admin/v1/addons/{addonId}: any of the fields. An add-on someone ordered is never
+ * deleted: `active: false` retires it (the cart no longer offers it; orders keep it).
+ */
+export const addonChangesRequest = z.strictObject(z.object(addonShape).partial().shape);
+
+export type NewAddonInput = z.output<typeof newAddonRequest>;
+export type AddonChangesInput = z.output<typeof addonChangesRequest>;
+
+export const addonAnswer = z.object({
+  addonId: z.number().int(),
+  eventId: z.number().int(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  priceCents: z.number().int(),
+  appliesTo: z.enum(ADDON_AUDIENCES),
+  maxPerBooth: z.number().int(),
+  needsApproval: z.boolean(),
+  addedByDefault: z.boolean(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type AddonAnswer = z.output<typeof addonAnswer>;
+
+export const addonOf = (a: AddonRecord): AddonAnswer => ({
+  addonId: a.id,
+  eventId: a.eventId,
+  name: a.name,
+  nameAr: a.nameAr,
+  priceCents: a.priceCents,
+  appliesTo: a.appliesTo,
+  maxPerBooth: a.maxPerBooth,
+  needsApproval: a.needsApproval,
+  addedByDefault: a.addedByDefault,
+  position: a.position,
+  active: a.active,
+});
+
+/** PUT /api/admin/v1/events/{eventId}/deposits: both amounts in integer cents (0: none). */
+export const depositsRequest = z.strictObject({
+  depositFoodCents: cents("depositFoodCents", 0),
+  depositOtherCents: cents("depositOtherCents", 0),
+});
+export type DepositsInput = z.output<typeof depositsRequest>;
+
+export const depositsAnswer = z.object({
+  eventId: z.number().int(),
+  depositFoodCents: z.number().int(),
+  depositOtherCents: z.number().int(),
+});
+
+const eventParams = z.object({ eventId: eventIdSchema });
+const addonParams = z.object({ addonId: idField(ruleMessage("validation.addonIdInvalid")) });
+
+export const ADDON_CATALOGUE_ROUTES = {
+  publicList: apiRoute({
+    method: "GET",
+    path: "/api/v1/events/{eventGuid}/addons",
+    params: z.object({ eventGuid: guidSchema }),
+    answer: publicCatalogueAnswer,
+  }),
+  list: apiRoute({
+    method: "GET",
+    path: "/api/admin/v1/events/{eventId}/addons",
+    params: eventParams,
+    answer: z.array(addonAnswer),
+  }),
+  create: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/events/{eventId}/addons",
+    params: eventParams,
+    body: newAddonRequest,
+    answer: addonAnswer,
+    status: "CREATED",
+  }),
+  update: apiRoute({
+    method: "PUT",
+    path: "/api/admin/v1/addons/{addonId}",
+    params: addonParams,
+    body: addonChangesRequest,
+    answer: addonAnswer,
+  }),
+  deposits: apiRoute({
+    method: "PUT",
+    path: "/api/admin/v1/events/{eventId}/deposits",
+    params: eventParams,
+    body: depositsRequest,
+    answer: depositsAnswer,
+  }),
+};
