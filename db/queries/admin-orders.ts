@@ -15,6 +15,7 @@ import {
   tickets,
   vendors,
   type OrderStatus,
+  type PaymentKind,
   type PaymentMethod,
 } from "../schema";
 
@@ -163,7 +164,7 @@ export async function insertOfflinePayment(
   tx: Tx,
   payment: {
     orderId: number;
-    kind: "INITIAL" | "BALANCE";
+    kind: PaymentKind;
     method: Exclude<PaymentMethod, "STRIPE">;
     reference: string | null;
     amountCents: number;
@@ -186,8 +187,15 @@ export type RefundablePayment = {
   refundedCents: number;
 };
 
-/** The order's PAID payments, newest first, each with what was already given back. */
-export async function refundablePayments(tx: Tx, orderId: number): Promise<RefundablePayment[]> {
+/**
+ * The order's PAID payments, newest first, each with what was already given back: those of its
+ * price, or (`deposit`) those of its damage deposit, which only the deposit's return refunds.
+ */
+export async function refundablePayments(
+  tx: Tx,
+  orderId: number,
+  { deposit = false }: { deposit?: boolean } = {},
+): Promise<RefundablePayment[]> {
   return tx
     .select({
       id: payments.id,
@@ -201,7 +209,13 @@ export async function refundablePayments(tx: Tx, orderId: number): Promise<Refun
       ),
     })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "PAID")))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, "PAID"),
+        deposit ? eq(payments.kind, "DEPOSIT") : sql`${payments.kind} <> 'DEPOSIT'`,
+      ),
+    )
     .orderBy(desc(payments.id));
 }
 
@@ -267,6 +281,8 @@ export async function heldItems(tx: Tx, orderId: number) {
       name: orderItems.name,
       boothId: orderItems.boothId,
       seatId: orderItems.seatId,
+      /** The booth an add-on is for (null for a booth or a seat). */
+      forBoothId: orderItems.forBoothId,
       fulfilled: orderItems.fulfilled,
       cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.mapWith(Number),
     })
@@ -336,7 +352,12 @@ export async function releaseItems(
 /** A PAID payment found by its payment intent, with its order (both locked). */
 export async function lockPaymentByIntent(tx: Tx, paymentIntentId: string) {
   const [row] = await tx
-    .select({ paymentId: payments.id, orderId: payments.orderId, status: payments.status })
+    .select({
+      paymentId: payments.id,
+      orderId: payments.orderId,
+      status: payments.status,
+      kind: payments.kind,
+    })
     .from(payments)
     .where(eq(payments.paymentIntentId, paymentIntentId))
     .limit(1)

@@ -15,6 +15,7 @@ import {
   stripeEvents,
   vendors,
 } from "../schema";
+import type { PaymentKind } from "../schema";
 import { CHECKOUT_SESSION_MINUTES } from "./holds";
 import { orderEventColumns } from "./order-view";
 
@@ -33,6 +34,7 @@ export type OrderChange = Partial<
     | "couponReserved"
     | "keptCents"
     | "cancelledBy"
+    | "depositKeptCents"
   >
 >;
 
@@ -50,6 +52,8 @@ export type FigureColumns = Pick<
   | "refundedCents"
   | "balanceCents"
   | "status"
+  | "depositPaidCents"
+  | "depositReturnedCents"
 >;
 
 /** The party columns an order's e-mails need, as lockPayment answers them. */
@@ -189,13 +193,19 @@ export async function lockOrderForMoney(tx: Tx, orderId: number) {
   return row ?? null;
 }
 
+/** A refund of the order's damage deposit (a refund row of a DEPOSIT payment). */
+// (the outer row named in full: a one-table select leaves its columns unqualified)
+const ofDeposit = sql`exists (select 1 from ${payments} p where p.id = ${sql.raw(`"refunds"."payment_id"`)} and p.kind = 'DEPOSIT')`;
+
 /**
  * The rows an order's figures derive from: the items it still holds, its charges, the money that
  * reached the site (payments PAID, or REFUNDED after arriving) and the money given back (refunds
- * not FAILED). Read in the caller's transaction, after it locked the order.
+ * not FAILED). The damage deposit's payments and their refunds are kept apart: they never enter
+ * what the order is paid, refunded or owes, and answer as the deposit received and returned.
+ * Read in the caller's transaction, after it locked the order.
  */
 export async function readLedgerRows(tx: Tx, orderId: number) {
-  const [items, charges, [received], [refunded]] = await Promise.all([
+  const [items, charges, received, refunded] = await Promise.all([
     tx
       .select({ cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}` })
       .from(orderItems)
@@ -206,23 +216,33 @@ export async function readLedgerRows(tx: Tx, orderId: number) {
       .from(orderCharges)
       .where(eq(orderCharges.orderId, orderId)),
     tx
-      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+      .select({
+        deposit: sql<boolean>`${payments.kind} = 'DEPOSIT'`,
+        cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+      })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["PAID", "REFUNDED"]))),
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["PAID", "REFUNDED"])))
+      .groupBy(sql`1`),
     tx
       .select({
+        deposit: sql<boolean>`${ofDeposit}`,
         cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number),
         credits: sql<number>`coalesce(sum(${refunds.creditCents}), 0)`.mapWith(Number),
       })
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), sql`${refunds.status} <> 'FAILED'`)),
+      .where(and(eq(refunds.orderId, orderId), sql`${refunds.status} <> 'FAILED'`))
+      .groupBy(sql`1`),
   ]);
+  const part = <R extends { deposit: boolean }>(rows: R[], deposit: boolean) =>
+    rows.find((r) => Boolean(r.deposit) === deposit);
   return {
     liveItemCents: items.map((i) => Number(i.cents)),
     charges,
-    receivedCents: received!.cents,
-    refundedCents: refunded!.cents,
-    creditsCents: refunded!.credits,
+    receivedCents: part(received, false)?.cents ?? 0,
+    refundedCents: part(refunded, false)?.cents ?? 0,
+    creditsCents: part(refunded, false)?.credits ?? 0,
+    depositReceivedCents: part(received, true)?.cents ?? 0,
+    depositReturnedCents: part(refunded, true)?.cents ?? 0,
   };
 }
 
@@ -254,7 +274,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
 /** A payment about to be asked for: OPEN until its Checkout Session ends. */
 export async function insertPayment(
   tx: Tx,
-  payment: { orderId: number; kind: "INITIAL" | "BALANCE"; amountCents: number },
+  payment: { orderId: number; kind: PaymentKind; amountCents: number },
 ): Promise<number> {
   const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
   return row!.id;

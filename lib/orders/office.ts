@@ -17,7 +17,13 @@ import { appError } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";
 import { closeOpenCheckouts } from "../payments/close-checkouts";
 import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
-import type { EventOf, OfflinePaymentInput, RefundInput } from "../payments/money-events";
+import type {
+  DepositReturnInput,
+  EventOf,
+  OfflinePaymentInput,
+  RefundInput,
+} from "../payments/money-events";
+import { depositStatus } from "../payments/deposit";
 import { boothCartTotals, formatCad } from "../payments/pricing";
 
 // The organiser console's work on orders: the list and one order's whole story, payments taken
@@ -52,9 +58,9 @@ export async function orderDetail(orderId: number): Promise<OrderDetailRows> {
  * (a session found paid is applied as an arriving payment), then the gate applies the event in
  * one transaction; refunds are asked for and e-mails sent once it has committed.
  */
-async function officeEvent<K extends "office-payment" | "refund" | "charge" | "cancel">(
-  event: EventOf<K>,
-) {
+async function officeEvent<
+  K extends "office-payment" | "refund" | "charge" | "cancel" | "office-deposit" | "deposit-return",
+>(event: EventOf<K>) {
   await closeOpenCheckouts((event as { orderId: number }).orderId);
   const applied = await transaction((tx) => applyMoneyEvent(tx, event));
   const { failedCents } = await finishMoneyEvent(applied.effects);
@@ -277,5 +283,64 @@ export async function cancelOrder(
     refundIds: answer.refundIds,
     releasedItems: answer.released.map((i) => i.id),
     voidedTickets: answer.voided,
+  };
+}
+
+// --- The damage deposit ---
+
+/** The deposit's figures of an order as the gate left it, for an answer. */
+const depositAnswer = (order: OrderRow) => ({
+  orderId: order.id,
+  depositCents: order.depositCents,
+  depositPaidCents: order.depositPaidCents,
+  depositReturnedCents: order.depositReturnedCents,
+  depositKeptCents: order.depositKeptCents,
+  depositStatus: depositStatus(order),
+});
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/deposit-payment: the damage deposit paid at the office
+ * (cheque, e-Transfer or cash), exactly the amount owed; the vendor gets the deposit's receipt.
+ */
+export async function recordOfficeDeposit(
+  actorId: number,
+  orderId: number,
+  payment: Omit<OfflinePaymentInput, "amountCents">,
+) {
+  const { answer, order } = await officeEvent({
+    kind: "office-deposit",
+    orderId,
+    actorId,
+    payment,
+  });
+  return { ...depositAnswer(order), paymentId: answer.paymentId, amountCents: answer.amountCents };
+}
+
+/**
+ * POST /api/admin/v1/orders/{orderId}/deposit-return: the inspection after the event decides
+ * what of the deposit held goes back (through Stripe, or by cheque for one paid at the office)
+ * and what is kept, and why; the vendor is told. A return the provider refused is not counted:
+ * SERVICE_UNAVAILABLE, and the deposit is held again, to be decided again.
+ */
+export async function returnDeposit(
+  actorId: number,
+  orderId: number,
+  decision: DepositReturnInput,
+) {
+  const { answer, order, failedCents } = await officeEvent({
+    kind: "deposit-return",
+    orderId,
+    actorId,
+    decision,
+  });
+  if (failedCents > 0)
+    throw appError("SERVICE_UNAVAILABLE", "errors.deposits.returnNotMade", {
+      amount: formatCad(failedCents),
+    });
+  return {
+    ...depositAnswer(order),
+    returnedCents: answer.returnedCents,
+    keptCents: answer.keptCents,
+    refundIds: answer.refundIds,
   };
 }

@@ -23,6 +23,12 @@ export type Ledger = {
   receivedCents: number;
   /** Money given back or on its way back (refunds not FAILED). */
   refundedCents: number;
+  /**
+   * The damage deposit, kept apart from all of the above: its payments received (PAID, or
+   * REFUNDED after arriving) and its refunds not FAILED. Absent: none.
+   */
+  depositReceivedCents?: number;
+  depositReturnedCents?: number;
 };
 
 export type Figures = Pick<
@@ -34,6 +40,9 @@ export type Figures = Pick<
   paidCents: number;
   refundedCents: number;
   balanceCents: number;
+  /** The damage deposit received and given back (never part of the figures above). */
+  depositPaidCents: number;
+  depositReturnedCents: number;
 };
 
 /**
@@ -41,7 +50,7 @@ export type Figures = Pick<
  * holds (a booth given back leaves with its share of discount, fees and HST), plus each charge
  * and its HST, less the credits given on it. An order that holds nothing costs nothing.
  */
-export function quote(ledger: Omit<Ledger, "status" | "receivedCents" | "refundedCents">) {
+export function quote(ledger: Priced) {
   if (ledger.liveItemCents.length === 0)
     return {
       subtotalCents: 0,
@@ -75,18 +84,26 @@ export function quote(ledger: Omit<Ledger, "status" | "receivedCents" | "refunde
  * (below zero only while a refund the provider refused is outstanding: a credit the office sees);
  * an ended order keeps the figures it ended with (`ended`) and owes nothing.
  */
-export function orderFigures(
-  ledger: Ledger,
-  ended: Omit<Figures, "paidCents" | "refundedCents" | "balanceCents">,
-): Figures {
+export function orderFigures(ledger: Ledger, ended: Ended): Figures {
   const held = ledger.receivedCents - ledger.refundedCents;
-  const money = { paidCents: ledger.receivedCents, refundedCents: ledger.refundedCents };
+  const money = {
+    paidCents: ledger.receivedCents,
+    refundedCents: ledger.refundedCents,
+    depositPaidCents: ledger.depositReceivedCents ?? 0,
+    depositReturnedCents: ledger.depositReturnedCents ?? 0,
+  };
   if (!isLive(ledger.status)) return { ...pick(ended), ...money, balanceCents: 0 };
   const cost = quote(ledger);
   return { ...cost, ...money, balanceCents: cost.totalCents - held };
 }
 
-const pick = (f: Omit<Figures, "paidCents" | "refundedCents" | "balanceCents">) => ({
+/** The price columns an ended order keeps. */
+type Ended = Omit<
+  Figures,
+  "paidCents" | "refundedCents" | "balanceCents" | "depositPaidCents" | "depositReturnedCents"
+>;
+
+const pick = (f: Ended) => ({
   subtotalCents: f.subtotalCents,
   discountCents: f.discountCents,
   feesCents: f.feesCents,
@@ -103,7 +120,14 @@ export function statusAfter(status: OrderStatus, balanceCents: number): OrderSta
 }
 
 /** What the order's quote needs: its items still held, charges, credits, type and coupon. */
-export type Priced = Omit<Ledger, "status" | "receivedCents" | "refundedCents">;
+export type Priced = Omit<
+  Ledger,
+  | "status"
+  | "receivedCents"
+  | "refundedCents"
+  | "depositReceivedCents"
+  | "depositReturnedCents"
+>;
 
 /**
  * Giving items back: what the order then costs (the items it keeps, priced again) and the least

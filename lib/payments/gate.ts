@@ -18,8 +18,10 @@ import { none, runEffects, type Effects } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
 import { orderFigures, statusAfter } from "./figures";
 
+import { addon } from "./addon-events";
 import type { Answers, Decision, EventOf, Kind } from "./money-events";
 import { cancel, charge, officePayment, refund } from "./office-events";
+import { depositReturn, officeDeposit } from "./deposit-events";
 import {
   freeCheckout,
   holdLapsed,
@@ -153,6 +155,9 @@ const HANDLERS: { [K in Kind]: (tx: Tx, event: EventOf<K>) => Promise<Decision<A
   refund,
   charge,
   cancel,
+  addon,
+  "office-deposit": officeDeposit,
+  "deposit-return": depositReturn,
 };
 
 /**

@@ -13,12 +13,23 @@ export type OfflinePaymentInput = {
   reference: string | null;
 };
 
+/** The inspection after the event: the checklist, what of the held deposit is returned, and why. */
+export type DepositReturnInput = {
+  returnedCents: number;
+  /** Why (required when any of the deposit is kept). */
+  reason: string | null;
+  checklist: { vacated: boolean; noDamage: boolean; garbageRemoved: boolean };
+};
+
 export type RefundInput = {
   amountCents: number;
   reason: string;
   /** Order item ids to give back (their booths and seats become AVAILABLE at once). */
   releaseItems: number[];
 };
+
+/** An add-on charged on a booked order: `quantity` of one catalogue add-on for one of its booths. */
+export type AddonInput = { addonId: number; forBoothId: number; quantity: number };
 
 export type MoneyEvent =
   | { kind: "provider-paid"; session: CheckoutSession }
@@ -44,7 +55,22 @@ export type MoneyEvent =
       orderId: number;
       actorId: number;
       cancel: { refund: boolean; reason: string };
-    };
+    }
+  | {
+      kind: "addon";
+      orderId: number;
+      actorId: number;
+      addon: AddonInput;
+      /** The approved request it answers (null: the vendor added one that needs no approval). */
+      requestId: number | null;
+    }
+  | {
+      kind: "office-deposit";
+      orderId: number;
+      actorId: number;
+      payment: Omit<OfflinePaymentInput, "amountCents">;
+    }
+  | { kind: "deposit-return"; orderId: number; actorId: number; decision: DepositReturnInput };
 
 export type Kind = MoneyEvent["kind"];
 export type EventOf<K extends Kind> = Extract<MoneyEvent, { kind: K }>;
@@ -63,6 +89,9 @@ export type Answers = {
   refund: { refundIds: number[]; released: Released[]; voided: string[]; amountCents: number };
   charge: { chargeId: number; taxCents: number };
   cancel: { refundIds: number[]; released: Released[]; voided: string[]; refundCents: number };
+  addon: { orderItemId: number };
+  "office-deposit": { paymentId: number; amountCents: number };
+  "deposit-return": { refundIds: number[]; returnedCents: number; keptCents: number };
 };
 
 /** The order as the gate found it, locked, with the parties its e-mails name. */

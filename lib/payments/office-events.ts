@@ -9,6 +9,7 @@ import {
   refundablePayments,
   releaseItems,
 } from "@/db/queries/admin-orders";
+import { withdrawRequests } from "@/db/queries/addon-requests";
 import {
   expireOpenPayments,
   lockOrderForMoney,
@@ -22,6 +23,10 @@ import { formatCad, HST_BP, percentOf } from "./pricing";
 import { none, type Effects, type RefundAsk } from "./effects";
 import { type EventOf, type Locked, type Released } from "./money-events";
 import { isLive, releaseRefund } from "./figures";
+import { depositHeld } from "./deposit";
+import { depositDecisionEmail, type DepositMailOrder } from "./deposit-emails";
+import { enqueueEmail } from "../email/send";
+import { withBoothAddons } from "./addon-events";
 
 async function lockedForOffice(tx: Tx, orderId: number): Promise<Locked> {
   const locked = await lockOrderForMoney(tx, orderId);
@@ -69,20 +74,22 @@ export async function officePayment(tx: Tx, event: EventOf<"office-payment">) {
 /**
  * Writes refunds of `amountCents` across the order's payments, newest first: through the
  * provider for a Checkout payment (PENDING until it answers), at once for one taken at the office
- * (the money goes back the way it came, outside the site).
+ * (the money goes back the way it came, outside the site). The payments of the order's price, or
+ * (`deposit`) those of its damage deposit: the two are never refunded through each other.
  */
-async function planRefunds(
+export async function planRefunds(
   tx: Tx,
   actorId: number,
   order: OrderRow,
   amountCents: number,
   reason: string,
   creditCents = 0,
+  { deposit = false }: { deposit?: boolean } = {},
 ): Promise<{ asks: RefundAsk[]; refundIds: number[] }> {
   let left = amountCents;
   let credit = creditCents;
   const rows: { paymentId: number; amountCents: number; intent: string | null }[] = [];
-  for (const payment of await refundablePayments(tx, order.id)) {
+  for (const payment of await refundablePayments(tx, order.id, { deposit })) {
     const room = payment.amountCents - payment.refundedCents;
     if (left === 0 || room <= 0) continue;
     const share = Math.min(room, left);
@@ -133,7 +140,7 @@ async function planRefunds(
 }
 
 /** Items of the order to give back, by order item id; BAD_REQUEST naming any that cannot be. */
-function chosenItems(held: Released[], ids: number[], orderId: number): Released[] {
+function chosenItems<T extends Released>(held: T[], ids: number[], orderId: number): T[] {
   const byId = new Map(held.map((i) => [i.id, i]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length)
@@ -163,7 +170,8 @@ export async function refund(tx: Tx, event: EventOf<"refund">) {
       amount: formatCad(held),
     });
   const items = await heldItems(tx, order.id);
-  const release = chosenItems(items, event.refund.releaseItems, order.id);
+  // a booth given back takes its add-ons with it: they are for that booth
+  const release = withBoothAddons(items, chosenItems(items, event.refund.releaseItems, order.id));
   const releasedIds = new Set(release.map((i) => i.id));
   const kept = items.filter((i) => !releasedIds.has(i.id));
   // What the order costs once the items are given back; the refund must bring what it holds
@@ -191,8 +199,13 @@ export async function refund(tx: Tx, event: EventOf<"refund">) {
   }
   await expireOpenPayments(tx, order.id);
   const plan = await planRefunds(tx, event.actorId, order, amountCents, reason, creditCents);
-  const voided = await releaseItems(tx, order.id, release, `Refunded: ${reason}`);
   const ends = isLive(order.status) && kept.length === 0;
+  const voided = await releaseItems(tx, order.id, release, `Refunded: ${reason}`);
+  await withdrawRequests(
+    tx,
+    order.id,
+    ends ? null : release.flatMap((i) => (i.boothId ? [i.boothId] : [])),
+  );
   return {
     answer: { refundIds: plan.refundIds, released: release, voided, amountCents },
     locked,
@@ -262,6 +275,7 @@ export async function cancel(tx: Tx, event: EventOf<"cancel">) {
   await expireOpenPayments(tx, order.id);
   const items = await heldItems(tx, order.id);
   const voided = await releaseItems(tx, order.id, items, `Cancelled: ${reason}`);
+  await withdrawRequests(tx, order.id, null);
   const held = heldBy(order);
   const refundCents = event.cancel.refund ? held : 0;
   const plan =
@@ -269,10 +283,17 @@ export async function cancel(tx: Tx, event: EventOf<"cancel">) {
       ? await planRefunds(tx, event.actorId, order, refundCents, reason)
       : { asks: [], refundIds: [] };
   if (order.couponReserved && order.status === "PENDING") await releaseCoupon(tx, order);
+  // a damage deposit held is never kept by a cancellation: it goes back in full, refund or not
+  const deposit = await returnHeldDeposit(tx, locked, event.actorId, reason);
   return {
-    answer: { refundIds: plan.refundIds, released: items, voided, refundCents },
+    answer: {
+      refundIds: [...plan.refundIds, ...deposit.refundIds],
+      released: items,
+      voided,
+      refundCents,
+    },
     locked,
-    refunds: plan.asks,
+    refunds: [...plan.asks, ...deposit.asks],
     change: {
       status: "CANCELLED" as const,
       cancelledBy: event.actorId,
@@ -286,7 +307,51 @@ export async function cancel(tx: Tx, event: EventOf<"cancel">) {
       released: items.map((i) => i.name),
       cancelled: true,
     },
-    effects: releaseEffects(items),
-    audit: { actorId: event.actorId, detail: { cancel: { reason, refundCents } } },
+    effects: { ...releaseEffects(items), emails: deposit.emails },
+    audit: {
+      actorId: event.actorId,
+      detail: { cancel: { reason, refundCents, depositReturnedCents: deposit.returnedCents } },
+    },
+  };
+}
+
+/**
+ * Gives back in full the damage deposit a cancelled order holds (through its own payments), with
+ * the vendor's e-mail saying so; nothing when none is held.
+ */
+async function returnHeldDeposit(tx: Tx, locked: Locked, actorId: number, reason: string) {
+  const { order } = locked;
+  const returnedCents = depositHeld(order);
+  if (returnedCents === 0) return { asks: [], refundIds: [], emails: [], returnedCents };
+  const [plan, byCheque] = await Promise.all([
+    planRefunds(tx, actorId, order, returnedCents, reason, 0, { deposit: true }),
+    paidAtOffice(tx, order.id),
+  ]);
+  const mail = await depositDecisionEmail(depositMailOrder(locked), {
+    paidCents: order.depositPaidCents,
+    returnedCents,
+    keptCents: 0,
+    reason,
+    byCheque,
+  });
+  const queued = await enqueueEmail(tx, { ...mail, orderId: order.id });
+  return { ...plan, emails: [queued], returnedCents };
+}
+
+/** Whether the deposit still held was paid at the office (it goes back by cheque). */
+export async function paidAtOffice(tx: Tx, orderId: number): Promise<boolean> {
+  const paid = await refundablePayments(tx, orderId, { deposit: true });
+  return paid.some((p) => p.method !== "STRIPE" && p.amountCents > p.refundedCents);
+}
+
+/** The order and vendor a deposit e-mail names, from the locked order. */
+export function depositMailOrder({ order, vendor, event }: Locked): DepositMailOrder {
+  return {
+    orderId: order.id,
+    locale: order.locale,
+    contactName: vendor.contactName,
+    email: vendor.email,
+    event:
+      event && event.name ? { ...event, name: event.name, dateText: event.dateText ?? "" } : null,
   };
 }

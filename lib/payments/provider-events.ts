@@ -24,6 +24,7 @@ import { formatCad } from "./pricing";
 import { none, type RefundAsk } from "./effects";
 import { nothing, type Decision, type EventOf, type Locked } from "./money-events";
 import { isLive, quote } from "./figures";
+import { depositPaid, depositRefundedOutside } from "./deposit-events";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
 
 export const LATE_REFUND_MESSAGE =
@@ -160,6 +161,7 @@ export async function providerPaid(
     };
   };
 
+  if (payment.kind === "DEPOSIT") return depositPaid(tx, locked, payment, arrived, giveBack);
   if (payment.kind === "INITIAL") {
     // An order the office cancelled never comes back; a checkout that lapsed, failed or was
     // replaced by the vendor's newer one does, if its items are still free.
@@ -256,6 +258,9 @@ export async function providerRefunded(
     if (refund.status === "PENDING" && covered <= total)
       await settleRefund(tx, refund.id, { status: "SUCCEEDED" });
   }
+  // a deposit's payment: what Stripe gave back beyond our refunds counts as the deposit returned
+  if (payment.kind === "DEPOSIT")
+    return depositRefundedOutside(tx, locked, payment.paymentId, total - covered);
   const { order } = locked;
   const outside = Math.min(total - covered, order.paidCents - order.refundedCents);
   if (outside <= 0) return { answer: null, locked };
