@@ -55,8 +55,11 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
   const missing = checklist.requirements
     .filter((item) => item.status !== "APPROVED")
     .map((item) => titleOf(item).text);
-  if (!checklist.paidInFull)
+  const depositCents = Math.round(checklist.depositDue * 100);
+  if (!checklist.paidInFull && balanceCents > 0)
     missing.push(t("checklist.balanceItem", { amount: formatCad(balanceCents, locale) }));
+  if (depositCents > 0)
+    missing.push(t("checklist.depositItem", { amount: formatCad(depositCents, locale) }));
   const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: "conjunction" });
   return (
     <section
@@ -158,13 +161,20 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
       <p className="mt-3 font-semibold" data-testid="checklist-balance">
         {checklist.paidInFull
           ? t("checklist.paid")
-          : checklist.balanceDueDate
-            ? t("checklist.unpaidBy", {
-                amount: formatCad(balanceCents, locale),
-                date: calendarDay(checklist.balanceDueDate, locale),
-              })
-            : t("checklist.unpaid", { amount: formatCad(balanceCents, locale) })}
+          : balanceCents === 0
+            ? null
+            : checklist.balanceDueDate
+              ? t("checklist.unpaidBy", {
+                  amount: formatCad(balanceCents, locale),
+                  date: calendarDay(checklist.balanceDueDate, locale),
+                })
+              : t("checklist.unpaid", { amount: formatCad(balanceCents, locale) })}
       </p>
+      {depositCents > 0 && (
+        <p className="mt-1 font-semibold" data-testid="checklist-deposit">
+          {t("checklist.depositDue", { amount: formatCad(depositCents, locale) })}
+        </p>
+      )}
     </section>
   );
 }

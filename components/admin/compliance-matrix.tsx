@@ -107,7 +107,11 @@ function Row({ matrix, row }: { matrix: ComplianceView; row: ComplianceView["row
         );
       })}
       <td className={`${cell} min-w-32`}>
-        <PaidStatus paidInFull={row.paidInFull} due={formatCad(row.balanceCents)} />
+        <PaidStatus
+          paidInFull={row.paidInFull}
+          due={formatCad(row.balanceCents)}
+          depositDue={row.depositDueCents > 0 ? formatCad(row.depositDueCents) : null}
+        />
       </td>
       <td className={`${cell} min-w-56`}>
         {row.readiness === "INELIGIBLE" && (

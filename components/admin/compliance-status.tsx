@@ -90,13 +90,28 @@ export function ReadinessBadge({ readiness }: { readiness: (typeof ROW_READINESS
   );
 }
 
-/** Paid in full, or what is still due. */
-export function PaidStatus({ paidInFull, due }: { paidInFull: boolean; due: string }) {
+/**
+ * Paid in full, or what is still due: the balance, and the damage deposit (owed by the same date)
+ * named when it is not paid, as the booth may not open until it is.
+ */
+export function PaidStatus({
+  paidInFull,
+  due,
+  depositDue,
+}: {
+  paidInFull: boolean;
+  due: string;
+  /** The damage deposit still to pay, formatted; null when none is. */
+  depositDue?: string | null;
+}) {
   const tone = paidInFull ? STATUS_TONES.APPROVED : STATUS_TONES.NEEDED;
+  const owed = depositDue
+    ? `May not open: ${due === "$0.00" ? "" : `${due} balance, `}damage deposit ${depositDue} due`
+    : `${due} due`;
   return (
     <span className={`inline-flex items-center gap-1.5 ${tone.className}`}>
       {tone.icon}
-      {paidInFull ? "Paid in full" : `${due} due`}
+      {paidInFull ? "Paid in full" : owed}
     </span>
   );
 }

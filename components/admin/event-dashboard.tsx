@@ -277,6 +277,7 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
     ...(event.hasSeating
       ? [{ href: `/admin/events/${event.id}/seating`, label: "Seating", primary: false }]
       : []),
+    { href: `/admin/events/${event.id}/sales`, label: "Food vendors' sales", primary: false },
   ];
   return (
     <nav aria-label={`Manage ${event.name}`} className="mt-4">
@@ -338,6 +339,72 @@ function OverdueTable({ dashboard }: { dashboard: EventDashboard }) {
   );
 }
 
+/** The damage deposits, apart from the money collected: none of it is a sale. */
+function DepositFigures({ dashboard }: { dashboard: EventDashboard }) {
+  const { deposits } = dashboard;
+  if (deposits.owedCents === 0 && deposits.paidCents === 0) return null;
+  return (
+    <section aria-labelledby="deposits-heading" className="space-y-2">
+      <h3 id="deposits-heading" className="text-xl font-bold">
+        Damage deposits
+      </h3>
+      <p className="text-sm text-ink-soft">Kept apart from the money collected and the sales.</p>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="deposits">
+        <Figure
+          label="Held"
+          value={formatCad(deposits.heldCents)}
+          note={`${formatCad(deposits.dueCents)} not paid yet`}
+        />
+        <Figure label="Returned" value={formatCad(deposits.returnedCents)} />
+        <Figure label="Kept" value={formatCad(deposits.keptCents)} />
+        <Figure label="Owed in all" value={formatCad(deposits.owedCents)} />
+      </dl>
+    </section>
+  );
+}
+
+/** Deposits still held and not decided more than 21 days after the event's last day. */
+function OverdueDeposits({ dashboard }: { dashboard: EventDashboard }) {
+  const overdue = dashboard.overdueDeposits;
+  if (overdue.length === 0) return null;
+  return (
+    <section
+      id="deposits-overdue"
+      aria-labelledby="deposits-overdue-heading"
+      className="card border-amber-400 p-4 sm:p-6"
+    >
+      <h3 id="deposits-overdue-heading" className="text-xl font-bold">
+        Deposits overdue for a decision ({overdue.length})
+      </h3>
+      <p className="mb-2 text-sm text-ink-soft">
+        Held and not inspected 21 days after the event&apos;s last day: inspect each booth and
+        return or keep its deposit.
+      </p>
+      <ul className="divide-y divide-ink/10">
+        {overdue.map((o) => (
+          <li
+            key={o.id}
+            className="flex flex-wrap justify-between gap-2 py-2"
+            data-testid="deposit-overdue"
+          >
+            <span>
+              <Link
+                href={`/admin/orders/${o.id}`}
+                prefetch={false}
+                className="font-semibold text-teal underline"
+              >
+                #{o.id}
+              </Link>{" "}
+              {o.vendorName} · <bdi>{o.email}</bdi>
+            </span>
+            <span className="font-semibold tabular-nums">{formatCad(o.heldCents)} held</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * One event at a glance: warnings first, then money, today's orders and open holds, booths per
  * section (and seats), and the last orders. Money is in cents here and shown as dollars.
@@ -364,6 +431,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
         )}
       </div>
       <Warnings warnings={dashboard.warnings} />
+      <OverdueDeposits dashboard={dashboard} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Money collected" value={formatCad(figures.collectedCents)} />
         <Figure
@@ -378,6 +446,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
           note="checkouts in progress"
         />
       </dl>
+      <DepositFigures dashboard={dashboard} />
       <p className="text-ink-soft">
         <strong className="text-ink">{boothTotals.BOOKED}</strong> of {boothTotals.total} booths
         booked, <strong className="text-ink">{boothTotals.HELD}</strong> held,{" "}

@@ -53,6 +53,33 @@ export function EventReports({ eventId }: { eventId: number }) {
   );
 }
 
+/** Damage deposits: not sales, so apart from every figure above and below. */
+function Deposits({ deposits }: { deposits: Reports["deposits"] }) {
+  return (
+    <div>
+      <h3 className="font-bold">Damage deposits (not sales)</h3>
+      <dl className="mt-2 grid gap-3 sm:grid-cols-4" data-testid="books-deposits">
+        <div>
+          <dt className="text-sm text-ink-soft">Held</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCad(deposits.heldCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-soft">Returned</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCad(deposits.returnedCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-soft">Kept</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCad(deposits.keptCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-soft">HST included in kept</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCad(deposits.hstInKeptCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 function Figures({ reports }: { reports: Reports }) {
   return (
     <>
@@ -71,6 +98,7 @@ function Figures({ reports }: { reports: Reports }) {
           </dd>
         </div>
       </dl>
+      <Deposits deposits={reports.deposits} />
       <div className="grid gap-6 lg:grid-cols-2">
         <table className="w-full text-left text-sm">
           <caption className="text-left font-bold">Sales by section</caption>
@@ -99,6 +127,35 @@ function Figures({ reports }: { reports: Reports }) {
             ))}
           </tbody>
         </table>
+        {reports.salesByAddon.length > 0 && (
+          <table className="w-full text-left text-sm">
+            <caption className="text-left font-bold">Add-ons</caption>
+            <thead>
+              <tr className="border-b border-ink/10 text-ink-soft">
+                <th scope="col" className={cell}>
+                  Add-on
+                </th>
+                <th scope="col" className={money}>
+                  Sold
+                </th>
+                <th scope="col" className={money}>
+                  At the price paid
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.salesByAddon.map((a) => (
+                <tr key={a.addonName} className="border-b border-ink/5">
+                  <th scope="row" className={`${cell} font-medium`}>
+                    {a.addonName}
+                  </th>
+                  <td className={money}>{a.items}</td>
+                  <td className={money}>{formatCad(a.salesCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         <table className="w-full text-left text-sm">
           <caption className="text-left font-bold">Money in by day (Toronto)</caption>
           <thead>

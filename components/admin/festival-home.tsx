@@ -20,6 +20,16 @@ function AttentionAction({ item, event }: { item: AttentionItem; event?: Festiva
           Orders with a balance{about}
         </Link>
       );
+    case "DEPOSITS_OVERDUE":
+      return (
+        <Link
+          href={`/admin/events/${item.eventId}#deposits-overdue`}
+          prefetch={false}
+          className={link}
+        >
+          Deposits to decide<span className="sr-only"> of {event?.name ?? "the event"}</span>
+        </Link>
+      );
     case "EVENT_DATE_PASSED":
       return <MarkPastButton eventId={item.eventId!} eventName={event?.name} />;
     case "BOOKING_OPEN_WITHOUT_CONTRACT":

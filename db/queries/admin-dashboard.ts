@@ -1,10 +1,24 @@
 import type { OrderItemKind } from "../schema";
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "../client";
 import {
+  addons,
   booths,
   contracts,
+  depositInspections,
   events,
   orderItems,
   orders,
@@ -301,7 +315,14 @@ export type EventReports = {
    * Booths and seats sold and not given back, on orders paid in full or in part, by order (in
    * order of purchase) with the section named when bought and the order's discount.
    */
-  soldItems: { orderId: number; sectionName: string; cents: number; discountCents: number }[];
+  soldItems: {
+    orderId: number;
+    sectionName: string;
+    /** An add-on's name (its catalogue's English name); null for a booth or a seat. */
+    addonName: string | null;
+    cents: number;
+    discountCents: number;
+  }[];
   /** HST on the orders paid in full or in part. */
   hstCents: number;
   refunds: { count: number; cents: number };
@@ -321,9 +342,14 @@ export async function eventReports({ eventId }: { eventId: number }): Promise<Ev
         cents: sql<number>`sum(${payments.amountCents})`.mapWith(Number),
       })
       .from(payments)
-      // money that arrived, including payments the site refunded at once (counted as refunds)
+      // money that arrived, including payments the site refunded at once (counted as refunds);
+      // damage deposits are not sales (deposits() reports them)
       .where(
-        and(inArray(payments.status, ["PAID", "REFUNDED"]), sql`${payments.orderId} in ${ofEvent}`),
+        and(
+          inArray(payments.status, ["PAID", "REFUNDED"]),
+          ne(payments.kind, "DEPOSIT"),
+          sql`${payments.orderId} in ${ofEvent}`,
+        ),
       )
       .groupBy(sql`1`),
     db
@@ -333,22 +359,37 @@ export async function eventReports({ eventId }: { eventId: number }): Promise<Ev
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(refunds)
-      // given back or on its way back, as the orders count it
-      .where(and(sql`${refunds.status} <> 'FAILED'`, sql`${refunds.orderId} in ${ofEvent}`))
+      // given back or on its way back, as the orders count it; a deposit's return is no refund
+      // of a sale
+      .where(
+        and(
+          sql`${refunds.status} <> 'FAILED'`,
+          sql`${refunds.orderId} in ${ofEvent}`,
+          sql`${refunds.paymentId} not in (select ${payments.id} from ${payments} where ${payments.kind} = 'DEPOSIT' and ${payments.orderId} in ${ofEvent})`,
+        ),
+      )
       .groupBy(sql`1`),
     db
       .select({
         orderId: orderItems.orderId,
         sectionName: sql<string>`coalesce(${orderItems.sectionName}, 'Seats')`,
+        addonName: sql<
+          string | null
+        >`case when ${orderItems.kind} = 'ADDON' then coalesce(${addons.name}, ${orderItems.name}) end`,
         cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.mapWith(Number),
         discountCents: orders.discountCents,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(addons, eq(addons.id, orderItems.addonId))
       .where(
         and(
           eq(orders.eventId, eventId),
-          eq(orderItems.fulfilled, true),
+          // an add-on is sold with its order, whether or not the item is marked fulfilled
+          or(
+            eq(orderItems.fulfilled, true),
+            and(eq(orderItems.kind, "ADDON"), isNull(orderItems.releasedAt)),
+          ),
           inArray(orders.status, ["PAID", "PARTIALLY_PAID"]),
         ),
       )
@@ -404,4 +445,106 @@ export async function overdueOrders({ eventId }: { eventId: number }): Promise<O
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(and(eq(orders.eventId, eventId), isOverdue()))
     .orderBy(desc(orders.balanceCents), asc(orders.id));
+}
+
+// --- Damage deposits: kept apart from the sales (none of it is in an order's total) ---
+
+/** Days after the event's last day (Toronto) by which every deposit is decided. */
+export const DEPOSIT_DECISION_DAYS = 21;
+
+/** A live booth order: paid in part or in full. */
+const LIVE = sql`${orders.status} in ('PARTIALLY_PAID', 'PAID')`;
+
+/** What an order's deposit still holds: paid less returned less kept. */
+const heldOf = sql`(${orders.depositPaidCents} - ${orders.depositReturnedCents} - ${orders.depositKeptCents})`;
+
+/**
+ * A deposit still held and not decided by the inspection more than DEPOSIT_DECISION_DAYS days
+ * after its event's last day (Toronto's calendar, database clock): the query joins the event.
+ */
+export const isDepositOverdue = () =>
+  and(
+    sql`${heldOf} > 0`,
+    sql`not exists (select 1 from ${depositInspections} where ${depositInspections.orderId} = ${orders.id})`,
+    sql`(now() at time zone ${FESTIVAL_TIME_ZONE})::date > (${events.endsAt} at time zone ${FESTIVAL_TIME_ZONE})::date + ${DEPOSIT_DECISION_DAYS}::int`,
+  )!;
+
+export type DepositFigures = {
+  /** What live orders owe as deposits, and what of it is not paid yet. */
+  owedCents: number;
+  dueCents: number;
+  /** Received, given back, kept by an inspection, and still held (received - returned - kept). */
+  paidCents: number;
+  returnedCents: number;
+  keptCents: number;
+  heldCents: number;
+};
+
+const sumOf = (value: SQL, where?: SQL) =>
+  sql<number>`coalesce(sum(${value})${where ? sql` filter (where ${where})` : sql``}, 0)`.mapWith(
+    Number,
+  );
+
+/** The event's damage deposits: owed, received, returned, kept and held, in cents. */
+export async function depositFigures({ eventId }: { eventId: number }): Promise<DepositFigures> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      owedCents: sumOf(sql`${orders.depositCents}`, LIVE),
+      dueCents: sumOf(sql`greatest(${orders.depositCents} - ${orders.depositPaidCents}, 0)`, LIVE),
+      paidCents: sumOf(sql`${orders.depositPaidCents}`),
+      returnedCents: sumOf(sql`${orders.depositReturnedCents}`),
+      keptCents: sumOf(sql`${orders.depositKeptCents}`),
+      heldCents: sumOf(heldOf),
+    })
+    .from(orders)
+    .where(eq(orders.eventId, eventId));
+  return row!;
+}
+
+export type OverdueDeposit = {
+  id: number;
+  vendorName: string;
+  email: string;
+  /** What the deposit holds (paid less returned less kept). */
+  heldCents: number;
+};
+
+/**
+ * The event's deposits overdue for a decision (held, no inspection, more than 21 days after the
+ * event's last day), largest first: the office's list to inspect and decide.
+ */
+export async function overdueDeposits({ eventId }: { eventId: number }): Promise<OverdueDeposit[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: orders.id,
+      vendorName: vendors.legalName,
+      email: vendors.email,
+      heldCents: sql<number>`${heldOf}`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(eq(orders.eventId, eventId), isDepositOverdue()))
+    .orderBy(desc(heldOf), asc(orders.id));
+}
+
+/** Every event with deposits overdue for a decision: how many and how much they hold. */
+export async function overdueDepositsByEvent(): Promise<
+  { eventId: number; eventName: string; count: number; heldCents: number }[]
+> {
+  const db = await getDb();
+  return db
+    .select({
+      eventId: events.id,
+      eventName: events.name,
+      count: sql<number>`count(*)`.mapWith(Number),
+      heldCents: sumOf(heldOf),
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(isDepositOverdue())
+    .groupBy(events.id)
+    .orderBy(asc(events.endsAt), asc(events.id));
 }

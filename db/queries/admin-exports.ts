@@ -62,6 +62,11 @@ export type BookedBooth = BoothKey & {
   /** What the vendor's PAID and PARTIALLY_PAID orders of the event hold (paid less refunded). */
   paidCents: number;
   balanceCents: number;
+  /** The booking order's damage deposit (null: booked by the office by hand). */
+  depositCents: number | null;
+  depositPaidCents: number | null;
+  depositReturnedCents: number | null;
+  depositKeptCents: number | null;
 };
 
 /** The order that booked a booth, beside the vendor's totals over its orders. */
@@ -105,6 +110,10 @@ export async function bookedBoothsPage({
         orderId: bookingOrder.id,
         orderStatus: bookingOrder.status,
         orderBalanceCents: bookingOrder.balanceCents,
+        depositCents: bookingOrder.depositCents,
+        depositPaidCents: bookingOrder.depositPaidCents,
+        depositReturnedCents: bookingOrder.depositReturnedCents,
+        depositKeptCents: bookingOrder.depositKeptCents,
         paidCents: sql<number>`coalesce(${totals.paidCents}, 0)`.mapWith(Number),
         balanceCents: sql<number>`coalesce(${totals.balanceCents}, 0)`.mapWith(Number),
       })
@@ -174,6 +183,11 @@ export type OrderLine = {
   refundedCents: number;
   /** The balance still owed: the order's balance while PAID or PARTIALLY_PAID, else 0. */
   owedCents: number;
+  /** The damage deposit, apart from the price: owed, received, returned, kept. */
+  depositCents: number;
+  depositPaidCents: number;
+  depositReturnedCents: number;
+  depositKeptCents: number;
   /**
    * The methods of its settled payments, distinct: PAID, or REFUNDED (a payment that came after
    * its hold lapsed and went straight back, which the order's paid amount never counted).
@@ -230,7 +244,11 @@ export async function ordersPage({
     .select({
       id: sql<number>`${orderItems.id}`.as("item_id"),
       name: sql<string>`${orderItems.name}`.as("item_name"),
-      section: sql<string | null>`${orderItems.sectionName}`.as("item_section"),
+      section: sql<
+        string | null
+      >`case when ${orderItems.kind} = 'ADDON' then 'Add-on' else ${orderItems.sectionName} end`.as(
+        "item_section",
+      ),
       cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.as("item_cents"),
       line: sql<number>`row_number() over (order by ${orderItems.id})`.as("item_line"),
     })
@@ -279,6 +297,10 @@ export async function ordersPage({
       owedCents: sql<number>`case when ${OWING} then ${orders.balanceCents} else 0 end`.mapWith(
         Number,
       ),
+      depositCents: orders.depositCents,
+      depositPaidCents: orders.depositPaidCents,
+      depositReturnedCents: orders.depositReturnedCents,
+      depositKeptCents: orders.depositKeptCents,
       methods: settled.methods,
       references: settled.references,
       stripeSessionIds: settled.stripeSessionIds,

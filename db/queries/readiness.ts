@@ -83,6 +83,10 @@ export async function readinessFacts(
         orderId: orders.id,
         vendorId: orders.vendorId,
         balanceCents: orders.balanceCents,
+        depositDueCents:
+          sql<number>`greatest(${orders.depositCents} - ${orders.depositPaidCents}, 0)`.mapWith(
+            Number,
+          ),
         hasFoodBooth: sql<boolean>`coalesce(bool_or(${sections.isFood}), false)`,
         hasOtherBooth: sql<boolean>`coalesce(bool_or(not ${sections.isFood}), false)`,
       })

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
-import { balanceReminders, events, orders } from "../schema";
+import { addons, balanceReminders, booths, events, orderItems, orders, vendors } from "../schema";
+import { isDepositOverdue, overdueDeposits, type OverdueDeposit } from "./admin-dashboard";
 
 /** Today's calendar day in Toronto, on the database's clock (every instance agrees on it). */
 const torontoToday = sql`(now() at time zone 'America/Toronto')::date`;
@@ -17,8 +18,20 @@ export type OrderOwing = {
 };
 
 /**
- * Orders owing a balance (PARTIALLY_PAID, balance above zero) whose event's balance is due today
- * or within `withinDays` days, with the reminder steps already recorded for each; by order id.
+ * What a live order still owes by its due date: a balance (PARTIALLY_PAID, above zero), or a
+ * damage deposit not fully paid (PARTIALLY_PAID or PAID).
+ */
+const OWES = or(
+  and(eq(orders.status, "PARTIALLY_PAID"), sql`${orders.balanceCents} > 0`),
+  and(
+    inArray(orders.status, ["PARTIALLY_PAID", "PAID"]),
+    sql`${orders.depositCents} > ${orders.depositPaidCents}`,
+  ),
+)!;
+
+/**
+ * Orders owing a balance or a damage deposit whose event's balance is due today or within
+ * `withinDays` days, with the reminder steps already recorded for each; by order id.
  */
 export async function ordersOwingSoon({
   withinDays,
@@ -36,8 +49,7 @@ export async function ordersOwingSoon({
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(
       and(
-        eq(orders.status, "PARTIALLY_PAID"),
-        gt(orders.balanceCents, 0),
+        OWES,
         sql`${events.balanceDueDate} between ${torontoToday} and ${torontoToday} + ${withinDays}::int`,
       ),
     )
@@ -76,3 +88,74 @@ export async function recordReminderSteps(
     .returning({ daysBefore: balanceReminders.daysBefore });
   return rows.map((r) => r.daysBefore);
 }
+
+/**
+ * What a live order owes by its due date beside its balance, read afresh: the damage deposit not
+ * paid yet (0 when none, or when the order is no longer live), and the add-ons on the order with
+ * the booth each is for (they are in the balance), in their order of purchase.
+ */
+export async function owedParts(orderId: number): Promise<{
+  depositDueCents: number;
+  addons: { name: string; nameAr: string | null; boothName: string; cents: number }[];
+}> {
+  const db = await getDb();
+  const [[order], lines] = await Promise.all([
+    db
+      .select({
+        depositDueCents:
+          sql<number>`case when ${orders.status} in ('PARTIALLY_PAID', 'PAID') then greatest(${orders.depositCents} - ${orders.depositPaidCents}, 0) else 0 end`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+    db
+      .select({
+        name: sql<string>`coalesce(${addons.name}, ${orderItems.name})`,
+        nameAr: addons.nameAr,
+        boothName: booths.name,
+        cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(booths, eq(booths.id, orderItems.forBoothId))
+      .leftJoin(addons, eq(addons.id, orderItems.addonId))
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          eq(orderItems.kind, "ADDON"),
+          isNull(orderItems.releasedAt),
+        ),
+      )
+      .orderBy(asc(orderItems.id)),
+  ]);
+  return { depositDueCents: order?.depositDueCents ?? 0, addons: lines };
+}
+
+// --- Damage deposits overdue for a decision: the office is told once per event ---
+
+/** Events with damage deposits overdue for a decision whose office has not been told yet. */
+export async function eventsToTellOfOverdueDeposits(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  return db
+    .selectDistinct({ id: events.id, name: events.name })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(and(isNull(events.depositOverdueNotifiedAt), isDepositOverdue()))
+    .orderBy(asc(events.id));
+}
+
+/**
+ * Marks the event's office as told of its overdue deposits; true for the one call that marked it
+ * (of two at once, exactly one), false when it was told already.
+ */
+export async function claimDepositOverdueNotice(tx: Tx, eventId: number): Promise<boolean> {
+  const rows = await tx
+    .update(events)
+    .set({ depositOverdueNotifiedAt: sql`now()` })
+    .where(and(eq(events.id, eventId), isNull(events.depositOverdueNotifiedAt)))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+export { overdueDeposits, type OverdueDeposit };

@@ -24,6 +24,26 @@ const boothTally = z.object({
 
 export const eventQuery = z.object({ eventId: eventIdSchema });
 
+const depositsAnswer = z
+  .object({
+    owedCents: cents.meta({ description: "Deposits live orders owe" }),
+    dueCents: cents.meta({ description: "Of which not paid yet" }),
+    paidCents: cents,
+    returnedCents: cents,
+    keptCents: cents,
+    heldCents: cents.meta({ description: "Paid less returned less kept" }),
+  })
+  .meta({ description: "Damage deposits: never part of the money collected or the sales" });
+
+const depositsOf = (d: EventDashboard["deposits"]) => ({
+  owedCents: d.owedCents,
+  dueCents: d.dueCents,
+  paidCents: d.paidCents,
+  returnedCents: d.returnedCents,
+  keptCents: d.keptCents,
+  heldCents: d.heldCents,
+});
+
 export const dashboardAnswer = z.object({
   eventId: z.number().int(),
   eventGuid: z.uuid(),
@@ -78,6 +98,15 @@ export const dashboardAnswer = z.object({
       balanceCents: cents,
     }),
   ),
+  deposits: depositsAnswer,
+  overdueDeposits: z.array(
+    z.object({
+      orderId: z.number().int(),
+      vendorName: z.string(),
+      email: z.string(),
+      heldCents: cents,
+    }),
+  ),
   warnings: z.array(
     z.object({
       code: z.enum(["EVENT_DATE_PASSED", "BOOKING_OPEN_WITHOUT_CONTRACT"]),
@@ -130,6 +159,13 @@ export const dashboardOf = (d: EventDashboard) =>
       email: o.email,
       balanceCents: o.balanceCents,
     })),
+    deposits: depositsOf(d.deposits),
+    overdueDeposits: d.overdueDeposits.map((o) => ({
+      orderId: o.id,
+      vendorName: o.vendorName,
+      email: o.email,
+      heldCents: o.heldCents,
+    })),
     warnings: d.warnings,
   }) satisfies z.input<typeof dashboardAnswer>;
 
@@ -139,8 +175,14 @@ export const reportsAnswer = z.object({
   salesBySection: z.array(
     z.object({ sectionName: z.string(), items: z.number().int(), salesCents: cents }),
   ),
+  salesByAddon: z.array(
+    z.object({ addonName: z.string(), items: z.number().int(), salesCents: cents }),
+  ),
   hstChargedCents: cents,
   refunds: z.object({ count: z.number().int(), amountCents: cents }),
+  deposits: depositsAnswer.extend({
+    hstInKeptCents: cents.meta({ description: "The HST included in the deposits kept" }),
+  }),
 });
 
 /** The event's figures for the books with the API's field names. */
@@ -157,8 +199,14 @@ export const reportsOf = (eventId: number, r: EventBooks) =>
       items: s.items,
       salesCents: s.salesCents,
     })),
+    salesByAddon: r.byAddon.map((a) => ({
+      addonName: a.addonName,
+      items: a.items,
+      salesCents: a.salesCents,
+    })),
     hstChargedCents: r.hstCents,
     refunds: { count: r.refunds.count, amountCents: r.refunds.cents },
+    deposits: { ...depositsOf(r.deposits), hstInKeptCents: r.deposits.hstInKeptCents },
   }) satisfies z.input<typeof reportsAnswer>;
 
 const homeEvent = z.object({
@@ -195,6 +243,7 @@ export const homeAnswer = z.object({
     z.object({
       code: z.enum([
         "BALANCES_OVERDUE",
+        "DEPOSITS_OVERDUE",
         "EVENT_DATE_PASSED",
         "BOOKING_OPEN_WITHOUT_CONTRACT",
         "SALES_ENDED_BOOKING_OPEN",

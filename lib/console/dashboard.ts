@@ -1,16 +1,22 @@
 import "server-only";
 import {
   boothCountsBySection,
+  depositFigures,
   eventReports,
+  overdueDeposits,
+  overdueDepositsByEvent,
   findDashboardEvent,
   orderFigures,
   overdueOrders,
   recentOrders,
   seatCounts,
   listConsoleEvents,
+  DEPOSIT_DECISION_DAYS,
   type BoothCounts,
   type ConsoleEvent,
   type DashboardEvent,
+  type DepositFigures,
+  type OverdueDeposit,
   type EventReports,
   type OrderFigures,
   type OverdueOrder,
@@ -22,6 +28,7 @@ import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/a
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { torontoDay } from "../i18n/toronto-time";
+import { hstInKept } from "../payments/deposit-tax";
 import { allocateDiscount, formatCad } from "../payments/pricing";
 
 /** How many of the latest orders the dashboard lists. */
@@ -44,6 +51,10 @@ export type EventDashboard = {
   recentOrders: RecentOrder[];
   /** Orders still owing after the event's balance due date, largest balance first. */
   overdue: OverdueOrder[];
+  /** The damage deposits, apart from the money above (none of it is a sale). */
+  deposits: DepositFigures;
+  /** Deposits held and not decided more than 21 days after the event's last day. */
+  overdueDeposits: OverdueDeposit[];
   warnings: DashboardWarning[];
   /** Toronto's date when the dashboard was read (YYYY-MM-DD): whether balances are or were due. */
   today: string;
@@ -52,6 +63,8 @@ export type EventDashboard = {
 export type {
   BoothCounts,
   ConsoleEvent,
+  DepositFigures,
+  OverdueDeposit,
   EventReports,
   OverdueOrder,
   RecentOrder,
@@ -102,12 +115,14 @@ function warningsFor(
 export async function eventDashboard(eventId: number): Promise<EventDashboard> {
   const event = await findDashboardEvent({ eventId });
   if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
-  const [sections, seats, figures, latest, overdue] = await Promise.all([
+  const [sections, seats, figures, latest, overdue, deposits, depositsOverdue] = await Promise.all([
     boothCountsBySection({ eventId }),
     event.hasSeating ? seatCounts({ eventId }) : null,
     orderFigures({ eventId }),
     recentOrders({ eventId, limit: RECENT_ORDER_COUNT }),
     overdueOrders({ eventId }),
+    depositFigures({ eventId }),
+    overdueDeposits({ eventId }),
   ]);
   const boothTotals = addUp(sections.map((s) => s.counts));
   return {
@@ -118,48 +133,69 @@ export async function eventDashboard(eventId: number): Promise<EventDashboard> {
     figures,
     recentOrders: latest,
     overdue,
+    deposits,
+    overdueDeposits: depositsOverdue,
     warnings: warningsFor(event, boothTotals),
     today: torontoDay(new Date()),
   };
 }
 
-/** The figures for the books: the reports' rows, with sales per section after coupons. */
+type SalesLine = { items: number; salesCents: number };
+
+/**
+ * The figures for the books: the reports' rows, with sales per section and per add-on after
+ * coupons, and the damage deposits apart from them (held, returned, kept, and the HST included
+ * in what was kept: a kept deposit becomes the price of the damage, HST included).
+ */
 export type EventBooks = Omit<EventReports, "soldItems"> & {
-  bySection: { sectionName: string; items: number; salesCents: number }[];
+  bySection: ({ sectionName: string } & SalesLine)[];
+  byAddon: ({ addonName: string } & SalesLine)[];
+  deposits: DepositFigures & { hstInKeptCents: number };
 };
 
 /** The event's figures for the books (sales by day and section, HST, refunds); NOT_FOUND if unknown. */
 export async function eventBooks(eventId: number): Promise<EventBooks> {
   const event = await findDashboardEvent({ eventId });
   if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
-  const { soldItems, ...reports } = await eventReports({ eventId });
-  return { ...reports, bySection: salesBySection(soldItems) };
+  const [{ soldItems, ...reports }, deposits] = await Promise.all([
+    eventReports({ eventId }),
+    depositFigures({ eventId }),
+  ]);
+  return {
+    ...reports,
+    ...salesByLine(soldItems),
+    deposits: { ...deposits, hstInKeptCents: hstInKept(deposits.keptCents) },
+  };
 }
 
 /**
- * Sales per section after each order's coupon: an order's discount is spread over its items as
- * the receipt spreads it (allocateDiscount), so the sections add up to the orders' subtotals.
+ * Sales per section and per add-on after each order's coupon: an order's discount is spread over
+ * its items as the receipt spreads it (allocateDiscount), so the lines add up to the orders'
+ * subtotals.
  */
-function salesBySection(rows: EventReports["soldItems"]): EventBooks["bySection"] {
+function salesByLine(rows: EventReports["soldItems"]): Pick<EventBooks, "bySection" | "byAddon"> {
   const byOrder = new Map<number, EventReports["soldItems"]>();
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  const sections = new Map<string, { items: number; salesCents: number }>();
+  const sections = new Map<string, SalesLine>();
+  const addons = new Map<string, SalesLine>();
   for (const items of byOrder.values()) {
     const net = allocateDiscount(
       items.map((i) => i.cents),
       items[0]!.discountCents,
     );
     items.forEach((item, i) => {
-      const section = sections.get(item.sectionName) ?? { items: 0, salesCents: 0 };
-      sections.set(item.sectionName, {
-        items: section.items + 1,
-        salesCents: section.salesCents + net[i]!,
-      });
+      const [lines, name] =
+        item.addonName === null ? [sections, item.sectionName] : [addons, item.addonName];
+      const line = lines.get(name) ?? { items: 0, salesCents: 0 };
+      lines.set(name, { items: line.items + 1, salesCents: line.salesCents + net[i]! });
     });
   }
-  return [...sections]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([sectionName, s]) => ({ sectionName, ...s }));
+  const sorted = (lines: Map<string, SalesLine>) =>
+    [...lines].sort(([a], [b]) => a.localeCompare(b));
+  return {
+    bySection: sorted(sections).map(([sectionName, s]) => ({ sectionName, ...s })),
+    byAddon: sorted(addons).map(([addonName, s]) => ({ addonName, ...s })),
+  };
 }
 
 /** Every event for the console's lists, drafts included: ACTIVE first, then DRAFT, then PAST. */
@@ -171,6 +207,7 @@ export async function consoleEvents(): Promise<ConsoleEvent[]> {
 export type AttentionItem = {
   code:
     | "BALANCES_OVERDUE"
+    | "DEPOSITS_OVERDUE"
     | DashboardWarning["code"]
     | "SALES_ENDED_BOOKING_OPEN"
     | "EMAILS_FAILED"
@@ -264,7 +301,11 @@ function eventAttention(event: FestivalEvent): AttentionItem[] {
  * the organiser's attention today, events first, then failed e-mails and refunds.
  */
 export async function festivalHome(): Promise<FestivalHome> {
-  const [events, chores] = await Promise.all([festivalEvents(), officeChores()]);
+  const [events, chores, depositsOverdue] = await Promise.all([
+    festivalEvents(),
+    officeChores(),
+    overdueDepositsByEvent(),
+  ]);
   const active = events.filter((e) => e.status === "ACTIVE");
   const totals: FestivalHome["totals"] = {
     booths: addUp(active.map((e) => e.booths)),
@@ -280,6 +321,15 @@ export async function festivalHome(): Promise<FestivalHome> {
     totals.overdueOrders += e.overdueOrders;
   }
   const attention = active.flatMap(eventAttention);
+  // Deposits are decided after the event, when it may no longer be ACTIVE: every event's.
+  for (const d of depositsOverdue)
+    attention.push(
+      item(
+        "DEPOSITS_OVERDUE",
+        `${d.eventName}: ${plural(d.count, "damage deposit", "damage deposits")} (${formatCad(d.heldCents)}) not decided ${DEPOSIT_DECISION_DAYS} days after the event.`,
+        { eventId: d.eventId, count: d.count, amountCents: d.heldCents },
+      ),
+    );
   if (chores.failedEmails > 0)
     attention.push(
       item(

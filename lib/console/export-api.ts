@@ -3,7 +3,7 @@ import { apiRoute } from "../http/route-contract";
 import { orderListQuery } from "../orders/api";
 
 // The organiser's downloads as the organiser API names them: an event's booked booths, orders,
-// tickets and compliance matrix, and the site's contact messages and newsletter subscribers, as
+// tickets, compliance matrix and food vendors' sales, and the site's contact messages and newsletter subscribers, as
 // CSV or XLSX. The answer is the file itself (columns for people: money in dollars), not JSON.
 
 export const EXPORT_KINDS = [
@@ -11,6 +11,7 @@ export const EXPORT_KINDS = [
   "orders",
   "tickets",
   "compliance",
+  "sales",
   "contacts",
   "newsletter",
 ] as const;
@@ -26,7 +27,7 @@ export const EXPORT_NAMES = EXPORT_KINDS.flatMap((kind) =>
 ) as [ExportName, ...ExportName[]];
 
 const UNKNOWN_EXPORT =
-  "The export must be vendors, orders, tickets, compliance, contacts or newsletter, as .csv or .xlsx.";
+  "The export must be vendors, orders, tickets, compliance, sales, contacts or newsletter, as .csv or .xlsx.";
 
 /** The file itself, not JSON: CSV (UTF-8 with a BOM, CRLF) or an XLSX workbook. */
 const fileAnswer = z.string().meta({

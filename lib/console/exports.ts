@@ -19,6 +19,8 @@ import type { OrderFilter } from "@/db/queries/admin-orders";
 import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { orderStatusWords } from "../orders/status-words";
+import type { EventSalesList } from "../sales/api";
+import { eventSalesList } from "../sales/sales";
 import { complianceSheet } from "../vendor-contract/compliance-export";
 import type { ExportFormat, ExportKind, ExportName } from "./export-api";
 import {
@@ -44,6 +46,7 @@ const EVENT_KINDS: ReadonlySet<ExportKind> = new Set([
   "orders",
   "tickets",
   "compliance",
+  "sales",
 ]);
 
 /** Rows read per query while a file is sent. */
@@ -123,6 +126,11 @@ const VENDOR_COLUMNS: Column<BookedBooth>[] = [
   { header: "E-mail", type: "text", width: 30, value: (r) => r.email },
   { header: "Paid", type: "money", value: (r) => r.paidCents },
   { header: "Balance", type: "money", value: (r) => r.balanceCents },
+  // the damage deposit of the booth's order: apart from the price, never in Paid or Balance
+  { header: "Deposit owed", type: "money", value: (r) => r.depositCents },
+  { header: "Deposit paid", type: "money", value: (r) => r.depositPaidCents },
+  { header: "Deposit returned", type: "money", value: (r) => r.depositReturnedCents },
+  { header: "Deposit kept", type: "money", value: (r) => r.depositKeptCents },
 ];
 
 /** An order's figure, on the first line of the order only (its sum is then the orders'). */
@@ -154,6 +162,11 @@ const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: "Paid", type: "money", value: figure((r) => r.paidCents) },
   { header: "Refunded", type: "money", value: figure((r) => r.refundedCents) },
   { header: "Balance", type: "money", value: figure((r) => r.owedCents) },
+  // the damage deposit, apart from the price (in none of the columns above)
+  { header: "Deposit owed", type: "money", value: figure((r) => r.depositCents) },
+  { header: "Deposit paid", type: "money", value: figure((r) => r.depositPaidCents) },
+  { header: "Deposit returned", type: "money", value: figure((r) => r.depositReturnedCents) },
+  { header: "Deposit kept", type: "money", value: figure((r) => r.depositKeptCents) },
   {
     header: "Method",
     type: "text",
@@ -230,7 +243,7 @@ function encode<R>(
  * site's lists ignore it.
  */
 function streamOf(
-  kind: Exclude<ExportKind, "compliance">,
+  kind: Exclude<ExportKind, "compliance" | "sales">,
   format: ExportFormat,
   filter: OrderFilter,
 ) {
@@ -306,6 +319,40 @@ async function complianceStream(format: ExportFormat, eventId: number) {
   });
 }
 
+type SalesLine = EventSalesList["vendors"][number];
+
+/**
+ * The accountant's sheet of an event's food vendors' sales: one row per food order, its vendor
+ * and booths, one column per festival day (empty: not sent), the total and when it was sent.
+ */
+async function salesStream(format: ExportFormat, eventId: number) {
+  const list = await eventSalesList(eventId);
+  const columns: Column<SalesLine>[] = [
+    { header: "Vendor", type: "text", width: 30, value: (r) => r.vendorName },
+    { header: "Booths", type: "text", width: 16, value: (r) => r.booths },
+    { header: "E-mail", type: "text", width: 30, value: (r) => r.email },
+    { header: "Order", type: "integer", value: (r) => r.orderId },
+    ...list.days.map((day, i): Column<SalesLine> => ({
+      header: day,
+      type: "money",
+      value: (r) => r.days[i]?.grossCents ?? null,
+    })),
+    {
+      header: "Total",
+      type: "money",
+      value: (r) => (r.days.some((d) => d.grossCents !== null) ? r.totalCents : null),
+    },
+    {
+      header: "Submitted at",
+      type: "datetime",
+      value: (r) => (r.submittedAt ? new Date(r.submittedAt) : null),
+    },
+  ];
+  return encode(format, "Sales", columns, async function* () {
+    yield list.vendors;
+  });
+}
+
 /**
  * A download, streamed. The event's booths, tickets and compliance matrix need `eventId`
  * (BAD_REQUEST without it, NOT_FOUND for an unknown event); the orders take the orders list's filter (`eventId`,
@@ -345,6 +392,8 @@ export async function exportFile({
     body:
       kind === "compliance"
         ? await complianceStream(format, filter.eventId!)
-        : streamOf(kind, format, filter),
+        : kind === "sales"
+          ? await salesStream(format, filter.eventId!)
+          : streamOf(kind, format, filter),
   };
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import { retryDueEmails } from "../email/send";
 import { retryStaleRefunds } from "../payments/gate";
+import { tellOfficeOfOverdueDeposits } from "./deposit-overdue";
 import { expireLapsedHolds } from "./holds";
 import { sendBalanceReminders } from "./reminders";
 import { sendRequirementReminders } from "./requirement-reminders";
+import { sendSalesReminders } from "./sales-reminders";
 
 /** At most this much of each kind of work per run; the scheduler calls every 5 minutes. */
 const PER_RUN = {
@@ -12,6 +14,7 @@ const PER_RUN = {
   requirementReminders: 100,
   emails: 50,
   refunds: 50,
+  salesReminders: 100,
 } as const;
 
 export type DailyWork = {
@@ -21,12 +24,15 @@ export type DailyWork = {
   emailsFailed: number;
   holdsExpired: number;
   refundsRetried: number;
+  depositNoticesSent: number;
+  salesRemindersSent: number;
 };
 
 /**
  * The site's scheduled work, called by the host's scheduler (GET or POST /api/cron/daily):
  * lapsed checkouts ended, balance reminders and requirement reminders (what the vendor contract
- * asks that is still missing) written and sent, e-mails due another attempt retried, and refunds
+ * asks that is still missing) written and sent, the office told once per event of damage deposits
+ * still undecided 21 days after it, food vendors reminded to send their sales, e-mails due another attempt retried, and refunds
  * the payment provider has not confirmed asked for again. Every part is idempotent and claims
  * its rows, so calls may overlap and repeat: each reminder goes out once, and no message is sent
  * twice.
@@ -37,6 +43,8 @@ export async function runDailyWork(): Promise<DailyWork> {
   const requirementRemindersSent = await sendRequirementReminders({
     limit: PER_RUN.requirementReminders,
   });
+  const depositNoticesSent = await tellOfficeOfOverdueDeposits();
+  const salesRemindersSent = await sendSalesReminders({ limit: PER_RUN.salesReminders });
   const emails = await retryDueEmails({ limit: PER_RUN.emails });
   const refundsRetried = await retryStaleRefunds({ limit: PER_RUN.refunds });
   return {
@@ -46,5 +54,7 @@ export async function runDailyWork(): Promise<DailyWork> {
     emailsFailed: emails.failed,
     holdsExpired,
     refundsRetried,
+    depositNoticesSent,
+    salesRemindersSent,
   };
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { loadOrderView } from "@/db/queries/order-view";
-import { ordersOwingSoon, recordReminderSteps, type OrderOwing } from "@/db/queries/reminders";
+import {
+  ordersOwingSoon,
+  owedParts,
+  recordReminderSteps,
+  type OrderOwing,
+} from "@/db/queries/reminders";
 import { transaction } from "@/db/queries/transaction";
 import { env } from "../../config/env";
 import { deliverEmail, enqueueEmail } from "../email/send";
@@ -24,9 +29,14 @@ function dueStep(order: OrderOwing, steps: readonly number[]) {
  * the step writes the e-mail; the other writes nothing.
  */
 async function remind(order: OrderOwing, due: { step: number; reached: number[] }) {
-  const view = await loadOrderView(order.orderId);
-  if (view.status !== "PARTIALLY_PAID" || view.balanceCents <= 0) return false;
-  const mail = await balanceReminderEmail({ view, dueDate: order.dueDate });
+  const [view, parts] = await Promise.all([loadOrderView(order.orderId), owedParts(order.orderId)]);
+  const owesBalance = view.status === "PARTIALLY_PAID" && view.balanceCents > 0;
+  if (!owesBalance && parts.depositDueCents <= 0) return false;
+  const mail = await balanceReminderEmail({
+    view,
+    dueDate: order.dueDate,
+    parts: { addons: owesBalance ? parts.addons : [], depositDueCents: parts.depositDueCents },
+  });
   const email = await transaction(async (tx) => {
     const recorded = await recordReminderSteps(tx, { orderId: order.orderId, days: due.reached });
     if (!recorded.includes(due.step)) return null;
@@ -38,7 +48,7 @@ async function remind(order: OrderOwing, due: { step: number; reached: number[] 
 }
 
 /**
- * Balance reminders: every order owing a balance gets one e-mail per step of
+ * Balance reminders: every order owing a balance or its damage deposit gets one e-mail per step of
  * BALANCE_REMINDER_DAYS before its event's balance due date (Toronto calendar), up to `limit`
  * this run (the next run carries on). Nothing is cancelled for an unpaid balance. Answers how
  * many reminders were written.

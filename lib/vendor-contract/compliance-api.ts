@@ -84,6 +84,7 @@ export const complianceAnswer = z.object({
       readiness: z.enum(ROW_READINESS),
       paidInFull: z.boolean(),
       balanceCents: z.number().int(),
+      depositDueCents: z.number().int(),
       cells: z
         .array(cellAnswer)
         .meta({ description: "One per requirement, in the order of `requirements`" }),
@@ -119,6 +120,7 @@ export const complianceOf = (m: ComplianceMatrix) =>
       readiness: r.readiness,
       paidInFull: r.paidInFull,
       balanceCents: r.balanceCents,
+      depositDueCents: r.depositDueCents,
       cells: r.cells.map((c, i) =>
         c
           ? {

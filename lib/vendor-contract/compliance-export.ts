@@ -22,7 +22,14 @@ export async function complianceSheet(eventId: number) {
       header: "Paid in full",
       type: "text",
       width: 14,
-      value: (r) => (r.paidInFull ? "Paid in full" : "Balance due"),
+      value: (r) =>
+        r.paidInFull
+          ? "Paid in full"
+          : r.depositDueCents > 0 && r.balanceCents === 0
+            ? "Damage deposit due"
+            : r.depositDueCents > 0
+              ? "Balance and damage deposit due"
+              : "Balance due",
     },
     { header: "Balance", type: "money", value: (r) => r.balanceCents },
     ...matrix.requirements.map((q, i): Column<Row> => ({

@@ -35,6 +35,8 @@ export type ComplianceRow = ComplianceOrder & {
   readiness: RowReadiness;
   paidInFull: boolean;
   balanceCents: number;
+  /** The damage deposit still to pay. */
+  depositDueCents: number;
   /** One per column, in the columns' order; null where the requirement does not apply. */
   cells: (ChecklistItem | null)[];
 };
@@ -98,6 +100,7 @@ async function matrixOf(eventId: number, { today, tx }: { today?: string; tx?: T
         readiness: readinessWord(r),
         paidInFull: r.paidInFull,
         balanceCents: r.balanceCents,
+        depositDueCents: r.depositDueCents,
         cells: requirements.map((q) => byRequirement.get(q.id) ?? null),
       },
     ];

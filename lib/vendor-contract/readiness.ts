@@ -39,6 +39,8 @@ export type OrderFacts = {
   hasFoodBooth: boolean;
   hasOtherBooth: boolean;
   balanceCents: number;
+  /** The damage deposit owed and not paid yet (0: none, or paid). */
+  depositDueCents: number;
   /** Per-vendor later due dates, by requirement id (`YYYY-MM-DD`). */
   extensions: ReadonlyMap<number, string>;
 };
@@ -72,12 +74,15 @@ export type ChecklistItem = {
 
 export type Readiness = {
   orderId: number;
-  /** Paid in full and every requirement that applies approved. */
+  /** Paid in full (balance and damage deposit) and every requirement that applies approved. */
   ready: boolean;
   /** A requirement whose consequence is INELIGIBLE was missed. */
   ineligible: boolean;
+  /** No balance and no damage deposit left to pay: everything owed by the due date is paid. */
   paidInFull: boolean;
   balanceCents: number;
+  /** The damage deposit still to pay (it is owed with the balance, by the same date). */
+  depositDueCents: number;
   items: ChecklistItem[];
 };
 
@@ -145,7 +150,7 @@ function itemOf(
 /**
  * An order's checklist and readiness on a Toronto calendar day (`today`), for an event whose
  * last day is `lastDay`: each requirement that applies with its status, ready when the balance
- * is paid and every one is approved; ineligible when one whose consequence is INELIGIBLE is
+ * and the damage deposit are paid and every one is approved; ineligible when one whose consequence is INELIGIBLE is
  * overdue (a document sent in time and still waiting for review is not overdue).
  */
 export function readinessOf(
@@ -158,13 +163,15 @@ export function readinessOf(
     .filter((r) => appliesTo(r, order))
     .toSorted((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)
     .map((r) => itemOf(r, order, documents, today, lastDay));
-  const paidInFull = order.balanceCents <= 0;
+  const depositDueCents = Math.max(0, order.depositDueCents);
+  const paidInFull = order.balanceCents <= 0 && depositDueCents === 0;
   return {
     orderId: order.orderId,
     ready: paidInFull && items.every((i) => i.status === "APPROVED"),
     ineligible: items.some((i) => i.consequence === "INELIGIBLE" && i.status === "OVERDUE"),
     paidInFull,
     balanceCents: Math.max(0, order.balanceCents),
+    depositDueCents,
     items,
   };
 }

@@ -399,6 +399,8 @@ export const checklistOrderAnswer = z.object({
   paidInFull: z.boolean(),
   /** What remains unpaid, in dollars. */
   balance: z.number(),
+  /** The damage deposit still to pay, in dollars (owed with the balance). */
+  depositDue: z.number(),
   /** When the balance is due (Toronto), if the event says. */
   balanceDueDate: z.iso.date().nullable(),
   requirements: z.array(checklistItemAnswer),
@@ -433,6 +435,7 @@ export const checklistOrderOf = (
     ineligible: readiness.ineligible,
     paidInFull: readiness.paidInFull,
     balance: readiness.balanceCents / 100,
+    depositDue: readiness.depositDueCents / 100,
     balanceDueDate: order.balanceDueDate,
     requirements: readiness.items.map((item) => {
       const detail = details.get(item.requirementId);

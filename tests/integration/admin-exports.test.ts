@@ -427,6 +427,10 @@ const HEADERS = {
     "E-mail",
     "Paid",
     "Balance",
+    "Deposit owed",
+    "Deposit paid",
+    "Deposit returned",
+    "Deposit kept",
   ],
   orders: [
     "Order",
@@ -449,6 +453,10 @@ const HEADERS = {
     "Paid",
     "Refunded",
     "Balance",
+    "Deposit owed",
+    "Deposit paid",
+    "Deposit returned",
+    "Deposit kept",
     "Method",
     "Reference",
     "Stripe session",
@@ -691,7 +699,11 @@ describe("export files", () => {
       await workbook.xlsx.load(await response.arrayBuffer());
       const sheet = workbook.worksheets[0]!;
       const columns = HEADERS[kind as keyof typeof HEADERS].length;
-      const last = String.fromCharCode(64 + columns);
+      const letter = (n: number) => String.fromCharCode(64 + n);
+      const last =
+        columns > 26
+          ? letter(Math.floor((columns - 1) / 26)) + letter(((columns - 1) % 26) + 1)
+          : letter(columns);
       expect(sheet.autoFilter, kind).toBe(`A1:${last}${sheet.rowCount}`);
       expect(sheet.views[0], kind).toMatchObject({ state: "frozen", ySplit: 1 });
       for (let c = 1; c <= columns; c++) expect(sheet.getColumn(c).width, kind).toBeGreaterThan(8);
@@ -746,6 +758,11 @@ describe("export files", () => {
         // what the PAID order holds ($526.30 less its $100 refund); the refunded one does not count
         Paid: "426.30",
         Balance: "0.00",
+        // no damage deposit on this event's orders
+        "Deposit owed": "0.00",
+        "Deposit paid": "0.00",
+        "Deposit returned": "0.00",
+        "Deposit kept": "0.00",
       },
       {
         Booth: "X-02",
@@ -760,6 +777,10 @@ describe("export files", () => {
         // the deposit only: not the expired checkout, not the other event's order
         Paid: "200.00",
         Balance: "337.60",
+        "Deposit owed": "",
+        "Deposit paid": "",
+        "Deposit returned": "",
+        "Deposit kept": "",
       },
     ]);
   });
@@ -877,7 +898,7 @@ describe("refusals", () => {
         code: 400,
         status: "BAD_REQUEST",
         payload:
-          "The export must be vendors, orders, tickets, compliance, contacts or newsletter, as .csv or .xlsx.",
+          "The export must be vendors, orders, tickets, compliance, sales, contacts or newsletter, as .csv or .xlsx.",
       });
     },
   );

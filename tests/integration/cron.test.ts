@@ -86,6 +86,8 @@ type DailyWork = {
   emailsFailed: number;
   holdsExpired: number;
   refundsRetried: number;
+  depositNoticesSent: number;
+  salesRemindersSent: number;
 };
 
 function cronRequest(method: "GET" | "POST", authorization?: string, extra: HeadersInit = {}) {
@@ -111,6 +113,8 @@ async function runCronTwiceAtOnce(): Promise<DailyWork> {
     emailsFailed: a.emailsFailed + b.emailsFailed,
     holdsExpired: a.holdsExpired + b.holdsExpired,
     refundsRetried: a.refundsRetried + b.refundsRetried,
+    depositNoticesSent: a.depositNoticesSent + b.depositNoticesSent,
+    salesRemindersSent: a.salesRemindersSent + b.salesRemindersSent,
   };
 }
 
@@ -254,6 +258,8 @@ describe("who may run the scheduled work", () => {
         emailsFailed: 0,
         holdsExpired: 0,
         refundsRetried: 0,
+        depositNoticesSent: 0,
+        salesRemindersSent: 0,
       });
     }
   });

@@ -49,6 +49,7 @@ const food = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   hasFoodBooth: true,
   hasOtherBooth: false,
   balanceCents: 0,
+  depositDueCents: 0,
   extensions: new Map(),
   ...overrides,
 });
@@ -235,5 +236,33 @@ describe("readinessOf", () => {
     expect(missingOne.ready).toBe(false);
     // nothing applies: ready once paid
     expect(readinessOf(crafts(), [insurance], [], on("2025-01-30")).ready).toBe(true);
+  });
+
+  it("is not ready while the damage deposit is unpaid, even with no balance left", () => {
+    const approvedAll = [
+      doc(forms, "APPROVED"),
+      doc(insurance, "APPROVED", { expiresOn: "2025-12-31" }),
+    ];
+    const depositDue = readinessOf(
+      food({ depositDueCents: 50_000 }),
+      ALL,
+      approvedAll,
+      on("2025-01-30"),
+    );
+    expect(depositDue).toMatchObject({
+      ready: false,
+      paidInFull: false,
+      balanceCents: 0,
+      depositDueCents: 50_000,
+    });
+    const both = readinessOf(
+      food({ balanceCents: 100, depositDueCents: 50_000 }),
+      ALL,
+      approvedAll,
+      on("2025-01-30"),
+    );
+    expect(both).toMatchObject({ ready: false, balanceCents: 100, depositDueCents: 50_000 });
+    const paid = readinessOf(food({ depositDueCents: 0 }), ALL, approvedAll, on("2025-01-30"));
+    expect(paid).toMatchObject({ ready: true, paidInFull: true, depositDueCents: 0 });
   });
 });

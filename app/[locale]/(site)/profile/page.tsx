@@ -4,12 +4,14 @@ import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { OrderList } from "@/components/account/order-list";
 import { ProfileForm } from "@/components/account/profile-form";
+import { SalesForms } from "@/components/account/sales-form";
 import { UnauthorizedNotice } from "@/components/account/unauthorized-notice";
 import { documentsOfVendor } from "@/db/queries/invoices";
 import { listOrdersForVendor } from "@/db/queries/orders";
 import { getT } from "@/lib/i18n/page-locale";
 import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-session";
 import { getProfile } from "@/lib/accounts/accounts";
+import { salesFormsOf } from "@/lib/sales/sales";
 import { vendorChecklist } from "@/lib/vendor-contract/checklist";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,14 +26,16 @@ async function ProfileContent() {
   const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const [orders, documents, checklists] = await Promise.all([
+  const [orders, documents, checklists, salesForms] = await Promise.all([
     listOrdersForVendor({ vendorId: vendor.accountId }),
     documentsOfVendor(vendor.accountId),
     vendor.role === "vendor" ? vendorChecklist(vendor.accountId) : [],
+    vendor.role === "vendor" ? salesFormsOf(vendor.accountId) : [],
   ]);
   return (
     <>
       <OrderList orders={orders} documents={documents} checklists={checklists} />
+      <SalesForms forms={salesForms} />
       <p className="mt-4">
         <Link href={href("/tickets")} className="font-semibold text-teal underline">
           {t("pages.profile.yourTickets")}
