@@ -32,7 +32,13 @@ export type SeedEvent = {
   featuredTitle?: string;
   featuredTitleAr?: string;
   openingHours?: { opens: string; closes: string }[];
+  /** The refundable damage deposit of a food booth order and of any other booth order (cents). */
+  depositFoodCents?: number;
+  depositOtherCents?: number;
 };
+
+/** The contract's damage deposits: $500 for food vendors, $200 for other vendors and sponsors. */
+const CONTRACT_DEPOSITS = { depositFoodCents: 50000, depositOtherCents: 20000 };
 
 const SQUARE_AR = "ساحة ميسيساغا للاحتفالات";
 const CENTRE_AR = "المركز الدولي (مركز المؤتمرات)";
@@ -41,6 +47,7 @@ const CENTRE_AR = "المركز الدولي (مركز المؤتمرات)";
 // festivals stay on sale, so booking a booth and buying seats can be tried on them.
 export const SEED_EVENTS: SeedEvent[] = [
   {
+    ...CONTRACT_DEPOSITS,
     guid: SUMMER_2025_GUID,
     name: "8th Annual Arab Summer Festival 2025",
     description:
@@ -73,6 +80,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
   },
   {
+    ...CONTRACT_DEPOSITS,
     guid: WINTER_2025_GUID,
     name: "Arab Winter Festival 2025",
     description:
@@ -364,3 +372,62 @@ export function seatPriceCents(row: number): { priceCents: number; rowType: stri
 }
 export const SEAT_ROWS = 8;
 export const SEATS_PER_ROW = 8;
+
+/**
+ * Each festival's add-on catalogue (the contract's garbage and electricity fees): the garbage fee
+ * added to every food booth unless the vendor takes their own garbage; electricity that food
+ * vendors may not share (one outlet per booth, no approval) and market vendors share only by
+ * approval (separate rows per audience); extra tables for anyone.
+ */
+export const SEED_ADDONS: ReadonlyArray<{
+  eventGuid: string;
+  name: string;
+  nameAr: string;
+  priceCents: number;
+  appliesTo: "ALL" | "FOOD" | "OTHER";
+  maxPerBooth: number;
+  needsApproval: boolean;
+  addedByDefault: boolean;
+  position: number;
+}> = [WINTER_2025_GUID, SUMMER_2025_GUID].flatMap((eventGuid) =>
+  [
+    {
+      name: "Garbage fee (weekend)",
+      nameAr: "رسوم النفايات (عطلة نهاية الأسبوع)",
+      priceCents: 25000,
+      appliesTo: "FOOD" as const,
+      maxPerBooth: 1,
+      needsApproval: false,
+      addedByDefault: true,
+    },
+    ...(["FOOD", "OTHER"] as const).flatMap((appliesTo) => [
+      {
+        name: "Electricity 15 A outlet",
+        nameAr: "كهرباء مقبس 15 أمبير",
+        priceCents: 7500,
+        appliesTo,
+        maxPerBooth: 1,
+        needsApproval: appliesTo === "OTHER",
+        addedByDefault: false,
+      },
+      {
+        name: "Electricity 20 A outlet",
+        nameAr: "كهرباء مقبس 20 أمبير",
+        priceCents: 12000,
+        appliesTo,
+        maxPerBooth: 1,
+        needsApproval: appliesTo === "OTHER",
+        addedByDefault: false,
+      },
+    ]),
+    {
+      name: "Extra 8' table",
+      nameAr: "طاولة إضافية 8 أقدام",
+      priceCents: 2500,
+      appliesTo: "ALL" as const,
+      maxPerBooth: 4,
+      needsApproval: false,
+      addedByDefault: false,
+    },
+  ].map((a, position) => ({ ...a, eventGuid, position })),
+);

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import {
+  addons,
   booths,
   contracts,
   coupons,
@@ -19,6 +20,7 @@ import {
   DEMO_VENDOR,
   SEAT_ROWS,
   SEATS_PER_ROW,
+  SEED_ADDONS,
   SEED_BOOKINGS,
   SEED_COUPONS,
   SEED_EVENTS,
@@ -93,6 +95,7 @@ export async function seedDemoData(
     .onConflictDoNothing();
 
   await seedRequirements(db, eventIds);
+  await seedAddons(db, eventIds);
 
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
   if (demoAccounts) {
@@ -174,5 +177,23 @@ async function seedRequirements(db: Db, eventIds: ReadonlyMap<string, number>) {
     await db
       .insert(requirements)
       .values(wanted.map(({ eventGuid: _guid, ...r }) => ({ ...r, eventId })));
+  }
+}
+
+/**
+ * The festivals' add-on catalogues, for each event that has none yet (add-ons have no natural
+ * key: an event the organisers already gave a catalogue to is left as it is).
+ */
+async function seedAddons(db: Db, eventIds: ReadonlyMap<string, number>) {
+  for (const [guid, eventId] of eventIds) {
+    const wanted = SEED_ADDONS.filter((a) => a.eventGuid === guid);
+    if (wanted.length === 0) continue;
+    const [existing] = await db
+      .select({ id: addons.id })
+      .from(addons)
+      .where(eq(addons.eventId, eventId))
+      .limit(1);
+    if (existing) continue;
+    await db.insert(addons).values(wanted.map(({ eventGuid: _guid, ...a }) => ({ ...a, eventId })));
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../client";
-import { booths, events, requirements, seats, sections } from "../schema";
+import { addons, booths, events, requirements, seats, sections } from "../schema";
 
 // Copying an event (next year's festival from this year's): the source's rows read whole, and
 // the copy's rows written, all in the caller's transaction. What belongs to sales (orders,
@@ -12,6 +12,7 @@ export type SectionRow = typeof sections.$inferSelect;
 export type BoothRow = typeof booths.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type RequirementRow = typeof requirements.$inferSelect;
+export type AddonRow = typeof addons.$inferSelect;
 
 /** The source event's row, kept from changes until the copy is written (reads go on). */
 export async function readSourceEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
@@ -96,5 +97,23 @@ export async function insertRequirementRows(
 ): Promise<number> {
   if (values.length === 0) return 0;
   const rows = await tx.insert(requirements).values(values).returning({ id: requirements.id });
+  return rows.length;
+}
+
+/** The event's add-ons still offered (retired ones are not copied), every column, in order. */
+export async function activeAddonsOfEvent(tx: Tx, eventId: number): Promise<AddonRow[]> {
+  return tx
+    .select()
+    .from(addons)
+    .where(and(eq(addons.eventId, eventId), eq(addons.active, true)))
+    .orderBy(asc(addons.position), asc(addons.id));
+}
+
+export async function insertAddonRows(
+  tx: Tx,
+  values: (typeof addons.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await tx.insert(addons).values(values).returning({ id: addons.id });
   return rows.length;
 }

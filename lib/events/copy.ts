@@ -4,7 +4,9 @@ import { addDays } from "date-fns";
 import { currentContractOf, insertContract } from "@/db/queries/admin-events";
 import { recordAudit } from "@/db/queries/audit";
 import {
+  activeAddonsOfEvent,
   boothsOfSections,
+  insertAddonRows,
   insertBoothRows,
   insertEventRow,
   insertRequirementRows,
@@ -122,6 +124,8 @@ function copiedEvent(
     endsAt,
     status: "DRAFT",
     featured: false,
+    // the copy's deposits (its amounts are copied) have not been decided late yet
+    depositOverdueNotifiedAt: null,
     balanceDueDate: source.balanceDueDate === null ? null : shiftDay(source.balanceDueDate, days),
     openingHours: source.openingHours.map((day) => ({
       opens: shiftInstant(new Date(day.opens), days).toISOString(),
@@ -195,6 +199,17 @@ export async function copyEvent(
       ),
     );
 
+    // The add-on catalogue still offered (garbage, electricity, tables) at the same prices; the
+    // deposit amounts are columns of the event, copied with it.
+    const addons = await activeAddonsOfEvent(tx, source.id);
+    const addonCount = await insertAddonRows(
+      tx,
+      addons.map(({ id: _id, createdAt: _created, updatedAt: _updated, ...a }) => ({
+        ...a,
+        eventId: event.id,
+      })),
+    );
+
     const contract = await currentContractOf(source.id, tx);
     const contractRow = contract
       ? await insertContract(tx, {
@@ -220,6 +235,7 @@ export async function copyEvent(
         booths: boothCount,
         seats: seatCount,
         requirements: requirementCount,
+        addons: addonCount,
         contractVersion: contractRow?.version ?? null,
       },
     });
