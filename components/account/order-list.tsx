@@ -9,6 +9,7 @@ import { HoldTimer } from "../cart/hold-timer";
 import { Checklist, type ChecklistOrder } from "./checklist";
 import { OrderDocuments } from "./order-documents";
 import { PayBalanceButton } from "./pay-balance-button";
+import { DepositLine } from "./deposit-line";
 
 const TONES = {
   done: "bg-teal/10 text-teal",
@@ -114,6 +115,7 @@ export async function OrderList({
                 {o.status === "PARTIALLY_PAID" && o.balanceCents > 0 && (
                   <PayBalanceButton orderId={o.id} />
                 )}
+                <DepositLine order={o} t={t} locale={locale} />
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { containing } from "./search";
+import { findInspection } from "./deposits";
 import { getDb, type Tx } from "../client";
 import {
   booths,
@@ -134,7 +135,7 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
     .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   if (!head) return undefined;
-  const [items, paid, given, charges, emails] = await Promise.all([
+  const [items, paid, given, charges, emails, inspection] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
@@ -155,8 +156,17 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
       .from(emailOutbox)
       .where(eq(emailOutbox.orderId, orderId))
       .orderBy(asc(emailOutbox.id)),
+    findInspection(orderId, tx),
   ]);
-  return { ...head, items, payments: paid, refunds: given, charges, emails };
+  return {
+    ...head,
+    items,
+    payments: paid,
+    refunds: given,
+    charges,
+    emails,
+    inspection: inspection ?? null,
+  };
 }
 
 /** Records a payment made at the office (cheque, e-Transfer, cash): PAID at once. */

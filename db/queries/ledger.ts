@@ -302,6 +302,7 @@ export async function findPaymentBySession(sessionId: string) {
       paymentId: payments.id,
       kind: payments.kind,
       status: payments.status,
+      amountCents: payments.amountCents,
       orderId: orders.id,
       vendorId: orders.vendorId,
       checkoutType: orders.checkoutType,

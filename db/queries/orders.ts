@@ -2,7 +2,16 @@ import type { OrderItemKind } from "../schema";
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../client";
-import { booths, events, orderItems, orders, seats, sections, type OrderStatus } from "../schema";
+import {
+  booths,
+  depositInspections,
+  events,
+  orderItems,
+  orders,
+  seats,
+  sections,
+  type OrderStatus,
+} from "../schema";
 import { effectiveBoothStatus } from "./events";
 import { isLive } from "./order-view";
 import { effectiveSeatStatus } from "./seats";
@@ -29,6 +38,15 @@ export type OrderSummary = {
     sectionName: string | null;
     unitPriceCents: number;
   }[];
+  /** The damage deposit (apart from the amounts above): owed, received, returned, kept. */
+  depositCents: number;
+  depositPaidCents: number;
+  depositReturnedCents: number;
+  depositKeptCents: number;
+  /** Why part of the deposit was kept (the inspection's reason), or null. */
+  depositReason: string | null;
+  /** The day everything is owed, the deposit too (the event's balance due date). */
+  balanceDueDate: string | null;
 };
 
 /** The caller's orders, newest first, with their items (profile page). */
@@ -39,9 +57,16 @@ export async function listOrdersForVendor({
 }): Promise<OrderSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ order: orders, eventName: events.name, eventNameAr: events.nameAr })
+    .select({
+      order: orders,
+      eventName: events.name,
+      eventNameAr: events.nameAr,
+      balanceDueDate: events.balanceDueDate,
+      depositReason: depositInspections.reason,
+    })
     .from(orders)
     .leftJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(depositInspections, eq(depositInspections.orderId, orders.id))
     .where(eq(orders.vendorId, vendorId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
@@ -61,7 +86,7 @@ export async function listOrdersForVendor({
         rows.map((r) => r.order.id),
       ),
     );
-  return rows.map(({ order: o, eventName, eventNameAr }) => ({
+  return rows.map(({ order: o, eventName, eventNameAr, balanceDueDate, depositReason }) => ({
     id: o.id,
     status: o.status,
     checkoutType: o.checkoutType,
@@ -78,6 +103,12 @@ export async function listOrdersForVendor({
     items: items
       .filter((i) => i.orderId === o.id && (i.releasedAt === null || !isLive(o.status)))
       .map(({ orderId: _orderId, releasedAt: _releasedAt, ...i }) => i),
+    depositCents: o.depositCents,
+    depositPaidCents: o.depositPaidCents,
+    depositReturnedCents: o.depositReturnedCents,
+    depositKeptCents: o.depositKeptCents,
+    depositReason,
+    balanceDueDate,
   }));
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_KINDS } from "@/db/queries/model";
 import { invoiceNumber } from "./invoice";
+import { DEPOSIT_STATUSES, depositStatus } from "../payments/deposit";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { idSchema, pageSchema, searchSchema } from "../http/office-fields";
@@ -118,6 +119,27 @@ export const orderAnswer = z.object({
   paidCents: cents,
   refundedCents: cents,
   balanceCents: cents,
+  /** The damage deposit, kept apart from the figures above: owed, received, returned, kept. */
+  depositCents: cents,
+  depositPaidCents: cents,
+  depositReturnedCents: cents,
+  depositKeptCents: cents,
+  depositStatus: z.enum(DEPOSIT_STATUSES).nullable(),
+  /** The inspection after the event that decided the deposit (null until decided). */
+  depositInspection: z
+    .object({
+      checklist: z.object({
+        vacated: z.boolean(),
+        noDamage: z.boolean(),
+        garbageRemoved: z.boolean(),
+      }),
+      returnedCents: cents,
+      keptCents: cents,
+      reason: z.string().nullable(),
+      decidedBy: z.number().int(),
+      decidedAt: isoTime,
+    })
+    .nullable(),
   couponCode: z.string().nullable(),
   contractVersion: z.string().nullable(),
   contractAcceptedAt: isoTime.nullable(),
@@ -206,6 +228,23 @@ export function orderOf(d: OrderDetailRows) {
     paidCents: order.paidCents,
     refundedCents: order.refundedCents,
     balanceCents: order.balanceCents,
+    depositCents: order.depositCents,
+    depositPaidCents: order.depositPaidCents,
+    depositReturnedCents: order.depositReturnedCents,
+    depositKeptCents: order.depositKeptCents,
+    depositStatus: depositStatus(order),
+    depositInspection: d.inspection && {
+      checklist: {
+        vacated: d.inspection.vacated,
+        noDamage: d.inspection.noDamage,
+        garbageRemoved: d.inspection.garbageRemoved,
+      },
+      returnedCents: d.inspection.returnedCents,
+      keptCents: d.inspection.keptCents,
+      reason: d.inspection.reason,
+      decidedBy: d.inspection.decidedBy,
+      decidedAt: d.inspection.decidedAt.toISOString(),
+    },
     couponCode: order.couponCode,
     contractVersion: order.contractVersion,
     contractAcceptedAt: iso(order.contractAcceptedAt),

@@ -12,7 +12,7 @@ import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { appError, messageError } from "../http/envelope";
-import { centsToDollars } from "./pricing";
+import { centsToDollars, formatCad } from "./pricing";
 import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout";
 import { payAmountCents } from "./checkout-rules";
 import { cancelSession, reconcileSession } from "./fulfil";
@@ -47,7 +47,23 @@ export async function orderSuccess(buyer: Buyer, sessionId: string): Promise<Ord
     }
     await reconcileSession(session);
   }
-  return loadOrderView(payment.orderId);
+  const view = await loadOrderView(payment.orderId);
+  if (payment.kind !== "DEPOSIT") return view;
+  // a damage deposit is not a payment of the order's price: the page says what became of it
+  const now = await findPaymentBySession(sessionId);
+  return { ...view, message: depositMessage(now ?? payment, view.locale) };
+}
+
+/** What the success page says of a damage deposit payment, in the order's language. */
+function depositMessage(
+  payment: { status: string; amountCents: number },
+  locale: Locale,
+): string | null {
+  const amount = formatCad(payment.amountCents, locale);
+  if (payment.status === "PAID") return translator(locale)("deposits.success", { amount });
+  if (payment.status === "REFUNDED")
+    return translator(locale)("deposits.successRefunded", { amount });
+  return null;
 }
 
 /**
