@@ -155,7 +155,8 @@ export function answerMessage(answer: Envelope<unknown>, fallback: string): stri
     const text = formatMessage(locale, coded.code, coded.params);
     if (text !== undefined) return text;
   }
-  const refused = answer.status !== "OK" && answer.status !== "CREATED";
+  const refused =
+    answer.status !== "OK" && answer.status !== "CREATED" && answer.status !== "ACCEPTED";
   if (refused && locale === "en" && typeof answer.payload === "string") return answer.payload;
   return fallback;
 }

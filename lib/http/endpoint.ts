@@ -22,7 +22,7 @@ import { t } from "../i18n/messages";
 import { authorize, type Access, type Caller, type RouteDeclaration } from "./access";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
-type SuccessStatus = Extract<ApiStatus, "OK" | "CREATED">;
+type SuccessStatus = Extract<ApiStatus, "OK" | "CREATED" | "ACCEPTED">;
 
 type Fields = z.ZodObject<z.ZodRawShape>;
 type NoFields = z.ZodObject<Record<never, never>>;

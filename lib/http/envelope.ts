@@ -14,6 +14,8 @@ import { queryHasControlCharacters } from "./request";
 export const API_STATUS = {
   OK: 200,
   CREATED: 201,
+  /** Taken, waiting for someone's decision (an add-on that needs an organiser's approval). */
+  ACCEPTED: 202,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -51,7 +53,7 @@ export type Envelope<T = unknown> = {
   issues?: Issue[];
 };
 
-export type ErrorStatus = Exclude<ApiStatus, "OK" | "CREATED">;
+export type ErrorStatus = Exclude<ApiStatus, "OK" | "CREATED" | "ACCEPTED">;
 
 /**
  * A failure a domain function reports; `errorResponse` maps it to the envelope and HTTP code.

@@ -1,0 +1,128 @@
+import "server-only";
+import { Text } from "@react-email/components";
+import type { Locale } from "../i18n/locales";
+import { localePath } from "../i18n/locales";
+import { translator } from "../i18n/messages";
+import { siteUrl } from "../../config/env";
+import { EmailButton, EmailShell, renderEmail } from "../email/components/email-shell";
+import { eventText, type EventText } from "../email/event-text";
+import { formatCad } from "../payments/pricing";
+
+// The vendor's note when organisers decide an add-on they asked for: approved (a charge on the
+// order, and what is owed now) or refused (the reason), in the vendor's language.
+
+type DecisionText = {
+  locale: Locale;
+  name: string;
+  addon: string;
+  booth: string;
+  event: string;
+  quantity: number;
+  /** Approved: what the order owes now. */
+  balance: string | null;
+  reason: string | null;
+  url: string;
+};
+
+function AddonApproved({ text }: { text: DecisionText }) {
+  const t = translator(text.locale);
+  const approved = t("email.addonApproved.approved", {
+    addon: text.addon,
+    booth: text.booth,
+    event: text.event,
+    quantity: text.quantity,
+  });
+  return (
+    <EmailShell
+      locale={text.locale}
+      title={t("email.addonApproved.title", { addon: text.addon })}
+      preview={approved}
+    >
+      <Text>{t("email.hello", { name: text.name })}</Text>
+      <Text>{approved}</Text>
+      <Text>{t("email.addonApproved.owed", { balance: text.balance ?? "" })}</Text>
+      <EmailButton href={text.url}>{t("email.addonApproved.button")}</EmailButton>
+    </EmailShell>
+  );
+}
+
+function AddonRefused({ text }: { text: DecisionText }) {
+  const t = translator(text.locale);
+  const refused = t("email.addonRefused.refused", {
+    addon: text.addon,
+    booth: text.booth,
+    event: text.event,
+  });
+  return (
+    <EmailShell
+      locale={text.locale}
+      title={t("email.addonRefused.title", { addon: text.addon })}
+      preview={refused}
+    >
+      <Text>{t("email.hello", { name: text.name })}</Text>
+      <Text>{refused}</Text>
+      <Text>
+        {t("email.addonRefused.reason")} <span dir="auto">{text.reason}</span>
+      </Text>
+      <Text>{t("email.addonRefused.nothingOwed")}</Text>
+      <EmailButton href={text.url}>{t("email.addonApproved.button")}</EmailButton>
+    </EmailShell>
+  );
+}
+
+/**
+ * The note about a decision on an add-on request: approved, with the balance the order owes now,
+ * or refused with the organiser's reason; links to the order on the profile.
+ */
+export async function addonDecisionEmail({
+  to,
+  name,
+  locale,
+  event,
+  addon,
+  booth,
+  quantity,
+  orderId,
+  approved,
+  balanceCents,
+  reason,
+  origin = siteUrl(),
+}: {
+  to: string;
+  name: string;
+  locale: Locale;
+  event: EventText;
+  addon: { name: string; nameAr: string | null };
+  booth: string;
+  quantity: number;
+  orderId: number;
+  approved: boolean;
+  balanceCents: number;
+  reason: string | null;
+  origin?: string;
+}) {
+  const t = translator(locale);
+  const text: DecisionText = {
+    locale,
+    name,
+    addon: (locale === "ar" && addon.nameAr) || addon.name,
+    booth,
+    event: eventText(event, locale).name,
+    quantity,
+    balance: approved ? formatCad(balanceCents, locale) : null,
+    reason,
+    url: `${origin}${localePath(locale, "/profile")}#addons-${orderId}`,
+  };
+  const words = { addon: text.addon, event: text.event };
+  return approved
+    ? {
+        to,
+        subject: t("email.addonApproved.subject", words),
+        ...(await renderEmail(<AddonApproved text={text} />)),
+      }
+    : {
+        to,
+        subject: t("email.addonRefused.subject", words),
+        ...(await renderEmail(<AddonRefused text={text} />)),
+      };
+}
