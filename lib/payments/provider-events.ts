@@ -80,7 +80,9 @@ async function bookOrRefund(
   const boothIds = items.flatMap((i) => (i.boothId ? [i.boothId] : []));
   const seatIds = items.flatMap((i) => (i.seatId ? [i.seatId] : []));
   const effects = { ...none(), booths: boothIds.length > 0, seats: seatIds.length > 0 };
-  const free = current.length === items.length && current.every((i) => claimable(i, order.id));
+  // add-ons hold nothing: the booths and seats decide
+  const holding = boothIds.length + seatIds.length;
+  const free = current.length === holding && current.every((i) => claimable(i, order.id));
   const couponOk =
     !order.couponCode ||
     order.couponReserved ||
