@@ -128,7 +128,7 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
         email: vendors.email,
         phone: vendors.phone,
       },
-      event: { id: events.id, guid: events.guid, name: events.name },
+      event: { id: events.id, guid: events.guid, name: events.name, endsAt: events.endsAt },
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))

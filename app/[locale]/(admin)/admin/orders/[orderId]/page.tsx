@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
+import { OrderDeposit } from "@/components/admin/deposit-order";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { translator } from "@/lib/i18n/messages";
@@ -170,7 +171,12 @@ async function Order({ params }: Props) {
                 <tr key={`p${p.id}`} className="border-b border-ink/5">
                   <td className={cell}>{formatMoment(p.createdAt)}</td>
                   <td className={cell}>
-                    {p.kind === "BALANCE" ? "Balance" : "Payment"} · {METHOD[p.method]}
+                    {p.kind === "BALANCE"
+                      ? "Balance"
+                      : p.kind === "DEPOSIT"
+                        ? "Damage deposit"
+                        : "Payment"}{" "}
+                    · {METHOD[p.method]}
                     {p.reference ? ` · ${p.reference}` : ""}
                     {p.paymentIntentId && (
                       <span className="block font-mono text-xs text-ink-soft">
@@ -234,33 +240,36 @@ async function Order({ params }: Props) {
           )}
         </section>
       </div>
-      <OrderActions
-        orderId={order.id}
-        refundableCents={order.paidCents - order.refundedCents}
-        balanceCents={order.balanceCents}
-        items={held.map((i) => ({
-          id: i.id,
-          name: i.name,
-          sectionName: i.sectionName,
-          cents: i.unitPriceCents * i.quantity,
-        }))}
-        pricing={
-          ["PENDING", "PARTIALLY_PAID", "PAID"].includes(order.status)
-            ? {
-                checkoutType: order.checkoutType,
-                couponPercent: order.couponPercent,
-                charges: detail.charges.map((c) => ({
-                  amountCents: c.amountCents,
-                  taxCents: c.taxCents,
-                })),
-                creditsCents: order.creditsCents,
-              }
-            : null
-        }
-        canTakePayment={order.status === "PARTIALLY_PAID" && order.balanceCents > 0}
-        canAddCharge={order.status === "PAID" || order.status === "PARTIALLY_PAID"}
-        canCancel={["PENDING", "PARTIALLY_PAID", "PAID"].includes(order.status)}
-      />
+      <div className="space-y-6">
+        <OrderDeposit detail={detail} />
+        <OrderActions
+          orderId={order.id}
+          refundableCents={order.paidCents - order.refundedCents}
+          balanceCents={order.balanceCents}
+          items={held.map((i) => ({
+            id: i.id,
+            name: i.name,
+            sectionName: i.sectionName,
+            cents: i.unitPriceCents * i.quantity,
+          }))}
+          pricing={
+            ["PENDING", "PARTIALLY_PAID", "PAID"].includes(order.status)
+              ? {
+                  checkoutType: order.checkoutType,
+                  couponPercent: order.couponPercent,
+                  charges: detail.charges.map((c) => ({
+                    amountCents: c.amountCents,
+                    taxCents: c.taxCents,
+                  })),
+                  creditsCents: order.creditsCents,
+                }
+              : null
+          }
+          canTakePayment={order.status === "PARTIALLY_PAID" && order.balanceCents > 0}
+          canAddCharge={order.status === "PAID" || order.status === "PARTIALLY_PAID"}
+          canCancel={["PENDING", "PARTIALLY_PAID", "PAID"].includes(order.status)}
+        />
+      </div>
     </div>
   );
 }
