@@ -5,7 +5,7 @@ import { centsToDollars } from "../payments/pricing";
 import { cents, optionalText, requiredName } from "../http/office-fields";
 import { eventIdSchema, guidSchema, idField } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { MAX_ADDON_QUANTITY } from "./rules";
+import { MAX_ADDON_QUANTITY } from "./offer";
 
 // An event's add-on catalogue as the API takes and answers it: the public list the cart reads
 // (GET /api/v1/events/{eventGuid}/addons, prices in dollars like every public answer, and in

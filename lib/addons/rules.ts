@@ -1,5 +1,24 @@
 import { fieldError } from "../http/envelope";
-import type { AddonAudience } from "@/db/queries/model";
+import {
+  appliesToBooth,
+  defaultChoices,
+  MAX_ADDON_QUANTITY,
+  type AddonBooth,
+  type AddonChoice,
+  type CatalogueAddon,
+} from "./offer";
+
+export {
+  addonsForBooth,
+  appliesToBooth,
+  defaultChoices,
+  depositCentsFor,
+  lineCents,
+  MAX_ADDON_QUANTITY,
+  type AddonBooth,
+  type AddonChoice,
+  type CatalogueAddon,
+} from "./offer";
 
 /**
  * The add-on rules, pure (the checkout, the profile's "add later" and the cart all call them):
@@ -10,70 +29,11 @@ import type { AddonAudience } from "@/db/queries/model";
  * they apply to unless the vendor declares they take their own garbage.
  */
 
-/** One add-on of an event's catalogue, as the rules read it. */
-export type CatalogueAddon = {
-  id: number;
-  eventId: number;
-  name: string;
-  nameAr: string | null;
-  priceCents: number;
-  appliesTo: AddonAudience;
-  maxPerBooth: number;
-  needsApproval: boolean;
-  addedByDefault: boolean;
-  active: boolean;
-};
-
-/** A booth an add-on may be for: its section's food flag decides the audience. */
-export type AddonBooth = { id: number; name: string; isFood: boolean; eventId: number };
-
-/** What a vendor asks for: `quantity` of one add-on for one booth. */
-export type AddonChoice = { boothId: number; addonId: number; quantity: number };
-
 /** A priced line of the plan: the add-on (from the catalogue), its booth and how many. */
 export type AddonLine = { addon: CatalogueAddon; booth: AddonBooth; quantity: number };
 
 /** What the order already has of an add-on for a booth (items not given back, pending requests). */
 export type AddonHeld = { boothId: number; addonId: number; quantity: number };
-
-/** The most of one add-on a booth may take that a request may ask for (the schema's bound). */
-export const MAX_ADDON_QUANTITY = 20;
-
-/** Whether an add-on's audience includes the booth (ALL, FOOD: in a food section, OTHER: not). */
-export function appliesToBooth(
-  addon: Pick<CatalogueAddon, "appliesTo">,
-  booth: Pick<AddonBooth, "isFood">,
-) {
-  return (
-    addon.appliesTo === "ALL" ||
-    (addon.appliesTo === "FOOD" && booth.isFood) ||
-    (addon.appliesTo === "OTHER" && !booth.isFood)
-  );
-}
-
-/** The add-ons a booth may take now: active, of its event, for its audience, in catalogue order. */
-export function addonsForBooth<A extends CatalogueAddon>(
-  catalogue: readonly A[],
-  booth: AddonBooth,
-): A[] {
-  return catalogue.filter(
-    (a) => a.active && a.eventId === booth.eventId && appliesToBooth(a, booth),
-  );
-}
-
-/** The default add-ons of the booths (one each), none when the vendor takes their own garbage. */
-export function defaultChoices(
-  catalogue: readonly CatalogueAddon[],
-  booths: readonly AddonBooth[],
-  ownGarbage: boolean,
-): AddonChoice[] {
-  if (ownGarbage) return [];
-  return booths.flatMap((booth) =>
-    addonsForBooth(catalogue, booth)
-      .filter((a) => a.addedByDefault)
-      .map((a) => ({ boothId: booth.id, addonId: a.id, quantity: 1 })),
-  );
-}
 
 export type AddonPlan = {
   /** Charged with the order: order items of kind ADDON. */
@@ -170,21 +130,4 @@ export function planAddons({
   plan.charged.sort(byPlace);
   plan.requests.sort(byPlace);
   return plan;
-}
-
-/** The cents a line adds to the order's items (unit price × quantity), before coupon and fees. */
-export function lineCents(line: { addon: { priceCents: number }; quantity: number }): number {
-  return line.addon.priceCents * line.quantity;
-}
-
-/**
- * The damage deposit a booth order owes: the event's food amount when any of its booths is in a
- * food section, else the other amount; a ticket order owes none.
- */
-export function depositCentsFor(
-  event: { depositFoodCents: number; depositOtherCents: number },
-  booths: readonly Pick<AddonBooth, "isFood">[],
-): number {
-  if (booths.length === 0) return 0;
-  return booths.some((b) => b.isFood) ? event.depositFoodCents : event.depositOtherCents;
 }

@@ -206,6 +206,8 @@ describe("the spec's payment request, read into the checkout's own terms", () =>
       seatIds: [3],
       couponCode: "FESTIVAL10",
       payDollars: 131.58,
+      addons: [],
+      ownGarbage: false,
     });
   });
 
@@ -222,7 +224,35 @@ describe("the spec's payment request, read into the checkout's own terms", () =>
       seatIds: [5],
       couponCode: null,
       payDollars: null,
+      addons: [],
+      ownGarbage: false,
     });
+  });
+
+  it("takes the add-ons chosen for booths (quantity 1 unless sent) and the own-garbage declaration", () => {
+    const body = paymentRequestSchema.parse({
+      cartItemModelList: [{ eventId: 12 }],
+      addons: [
+        { boothId: 12, addonId: 3, quantity: 2 },
+        { boothId: "12", addonId: "4" },
+      ],
+      ownGarbage: true,
+      termsAccepted: true,
+    });
+    expect(checkoutRequestOf(body)).toMatchObject({
+      boothIds: [12],
+      addons: [
+        { boothId: 12, addonId: 3, quantity: 2 },
+        { boothId: 12, addonId: 4, quantity: 1 },
+      ],
+      ownGarbage: true,
+    });
+    for (const addons of [
+      [{ boothId: 12, addonId: 3, quantity: 21 }],
+      [{ boothId: 0, addonId: 3 }],
+      "all",
+    ])
+      expect(paymentRequestSchema.safeParse({ termsAccepted: true, addons }).success).toBe(false);
   });
 });
 
