@@ -82,7 +82,7 @@ const SPREADSHEETS =
 
 /**
  * An event's downloads, on its dashboard: booked booths, orders and tickets (a seated event) or
- * the compliance matrix (a booth event).
+ * the compliance matrix and the food vendors' sales (a booth event).
  */
 export function EventExports({ eventId, hasSeating }: { eventId: number; hasSeating: boolean }) {
   const downloads: Download[] = [
@@ -94,7 +94,7 @@ export function EventExports({ eventId, hasSeating }: { eventId: number; hasSeat
     {
       kind: "orders",
       what: "orders",
-      note: "One row per booth or seat of each order; the order's money on its first row.",
+      note: "One row per booth, seat or add-on of each order; the order's money and damage deposit on its first row.",
     },
     ...(hasSeating
       ? [
@@ -109,6 +109,11 @@ export function EventExports({ eventId, hasSeating }: { eventId: number; hasSeat
             kind: "compliance" as const,
             what: "compliance matrix",
             note: "One row per booked order: whether it is ready to open and each requirement's status in words.",
+          },
+          {
+            kind: "sales" as const,
+            what: "food vendors' sales",
+            note: "For the accountant: one row per food vendor, each festival day's gross sales, the total and when they were sent.",
           },
         ]),
   ];
