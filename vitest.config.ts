@@ -66,6 +66,8 @@ export default defineConfig({
             "tests/integration/compliance.test.ts",
             "tests/integration/requirements.test.ts",
             "tests/integration/arabic-last-word.test.ts",
+            "tests/integration/deposit-books.test.ts",
+            "tests/integration/vendor-sales.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],
           testTimeout: 60_000,
