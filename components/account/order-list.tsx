@@ -6,6 +6,8 @@ import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { HoldTimer } from "../cart/hold-timer";
+import type { ProfileAddonOrder } from "@/lib/addons/requests";
+import { OrderAddons } from "./addons-booths";
 import { Checklist, type ChecklistOrder } from "./checklist";
 import { OrderDocuments } from "./order-documents";
 import { PayBalanceButton } from "./pay-balance-button";
@@ -23,18 +25,22 @@ export async function OrderList({
   orders,
   documents = [],
   checklists = [],
+  addons = [],
 }: {
   orders: OrderSummary[];
   /** The orders' invoices and credit notes, linked under each order. */
   documents?: OrderDocument[];
   /** The checklists of booked booth orders whose event has requirements. */
   checklists?: ChecklistOrder[];
+  /** The add-ons of booked booth orders, per booth, with the form that adds one. */
+  addons?: ProfileAddonOrder[];
 }) {
   const { t, locale } = await getT();
   const dateFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: "medium",
     timeZone: "America/Toronto",
   });
+  const addonsOf = (orderId: number) => addons.find((a) => a.orderId === orderId);
   // an order number inside an Arabic sentence keeps its own direction
   const isolate = (text: string) => (locale === "ar" ? `\u2068${text}\u2069` : text);
   return (
@@ -76,17 +82,25 @@ export async function OrderList({
                   </p>
                 )}
                 <ul className="mt-1 text-ink-soft">
-                  {o.items.map((i) => (
-                    <li key={`${i.kind} ${i.name}`}>
-                      <bdi>
-                        {i.kind === "SEAT"
-                          ? seatLabelIn(i.name, locale)
-                          : i.sectionName
-                            ? t("items.boothInSection", { section: i.sectionName, booth: i.name })
-                            : t("orders.booth", { booth: i.name })}
-                      </bdi>
-                    </li>
-                  ))}
+                  {/* a booked order's add-ons are listed under their booth below */}
+                  {o.items
+                    .filter((i) => i.kind !== "ADDON" || !addonsOf(o.id))
+                    .map((i, n) => (
+                      <li key={`${i.kind} ${i.name} ${n}`}>
+                        <bdi>
+                          {i.kind === "SEAT"
+                            ? seatLabelIn(i.name, locale)
+                            : i.kind === "ADDON"
+                              ? i.name
+                              : i.sectionName
+                                ? t("items.boothInSection", {
+                                    section: i.sectionName,
+                                    booth: i.name,
+                                  })
+                                : t("orders.booth", { booth: i.name })}
+                        </bdi>
+                      </li>
+                    ))}
                 </ul>
                 <p className="mt-1 text-sm">
                   {t("orders.amounts", {
@@ -109,6 +123,7 @@ export async function OrderList({
                   orderId={o.id}
                   documents={documents.filter((d) => d.orderId === o.id)}
                 />
+                {addonsOf(o.id) && <OrderAddons order={addonsOf(o.id)!} />}
                 {checklist && checklist.requirements.length > 0 && (
                   <Checklist checklist={checklist} />
                 )}

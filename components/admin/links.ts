@@ -7,6 +7,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/vendors", label: "Vendors" },
   { href: "/admin/documents", label: "Documents" },
+  { href: "/admin/addon-requests", label: "Add-on requests" },
   { href: "/admin/coupons", label: "Coupons" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/outbox", label: "E-mail delivery" },

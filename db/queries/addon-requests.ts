@@ -284,7 +284,13 @@ export async function addonRequestQueue({
     .innerJoin(orders, eq(orders.id, addonRequests.orderId))
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(events, eq(events.id, addons.eventId))
-    .where(eq(addonRequests.status, status))
+    .where(
+      and(
+        eq(addonRequests.status, status),
+        // a request from a checkout waits for the order's first payment before anyone decides it
+        ...(status === "PENDING" ? [inArray(orders.status, ["PARTIALLY_PAID", "PAID"])] : []),
+      ),
+    )
     .orderBy(
       status === "PENDING" ? asc(addonRequests.createdAt) : desc(addonRequests.decidedAt),
       asc(addonRequests.id),
@@ -292,13 +298,19 @@ export async function addonRequestQueue({
     .limit(limit);
 }
 
-/** How many requests wait for a decision (the console's home lists it among things to do). */
+/**
+ * How many requests of booked orders wait for a decision (the console's home lists it among
+ * things to do).
+ */
 export async function pendingAddonRequestCount(): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(addonRequests)
-    .where(eq(addonRequests.status, "PENDING"));
+    .innerJoin(orders, eq(orders.id, addonRequests.orderId))
+    .where(
+      and(eq(addonRequests.status, "PENDING"), inArray(orders.status, ["PARTIALLY_PAID", "PAID"])),
+    );
   return row!.n;
 }
 

@@ -3,7 +3,6 @@ import { ADDON_REQUEST_STATUSES, ORDER_STATUSES } from "@/db/queries/model";
 import { ruleMessage } from "../i18n/messages";
 import { idField } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { MAX_ADDON_QUANTITY } from "./rules";
 
 // Add-ons taken after checkout, as the API takes and answers them: the vendor's "add an add-on"
 // on a booked order (/api/vendor/v1/...), and the organisers' queue of requests waiting for
@@ -11,6 +10,8 @@ import { MAX_ADDON_QUANTITY } from "./rules";
 // a catalogue key, so a form shows it in the page's language. No server code.
 
 const REASON_MAX = 1000;
+/** The most of one add-on one request may ask for (the database's bound on a request). */
+const MAX_ADDON_QUANTITY = 20;
 
 const orderIdSchema = idField(ruleMessage("validation.orderIdInvalid"));
 export const addonRequestIdSchema = idField(ruleMessage("validation.addonRequestIdInvalid"));
@@ -177,6 +178,15 @@ export const ADDON_REQUEST_ROUTES = {
     body: addonDecisionRequest,
     answer: addonDecisionAnswer,
   }),
+};
+
+// --- words, as the console's page says them ---
+
+export const REQUEST_STATUS_WORDS: Record<(typeof ADDON_REQUEST_STATUSES)[number], string> = {
+  PENDING: "Waiting for a decision",
+  APPROVED: "Approved",
+  REFUSED: "Refused",
+  WITHDRAWN: "Withdrawn (the order ended or gave the booth back)",
 };
 
 /** A request as the console's page reads it. */

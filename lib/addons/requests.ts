@@ -10,6 +10,7 @@ import {
   queuedAddonRequest,
   requestNoteFacts,
   requestOrder,
+  vendorAddonRows,
   decideAddonRequest as setDecision,
 } from "@/db/queries/addon-requests";
 import { recordAudit } from "@/db/queries/audit";
@@ -22,7 +23,7 @@ import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
 import { none, type Effects } from "../payments/effects";
 import type { AddonDecisionInput, VendorAddonInput } from "./requests-api";
 import { addonDecisionEmail } from "./requests-emails";
-import { planAddons } from "./rules";
+import { addonsForBooth, planAddons } from "./rules";
 
 // Add-ons after checkout: a vendor adds one to a booked booth from the profile (charged at once,
 // or a request when it needs an organiser's approval), and organisers decide the requests. Every
@@ -152,9 +153,9 @@ async function decisionNote(
 /**
  * POST /api/admin/v1/addon-requests/{requestId}/decision. Approving charges the add-on on the
  * order through the money gate (the request APPROVED with its item); refusing records the reason.
- * Either way the vendor is e-mailed in their language. A request already decided is CONFLICT; one
- * whose order ended or gave its booth back is WITHDRAWN (if it was still waiting) and CONFLICT
- * saying so.
+ * Either way the vendor is e-mailed in their language. A request already decided is CONFLICT, and
+ * so is one of a checkout not paid yet; one whose order ended or gave its booth back is WITHDRAWN
+ * (if it was still waiting) and CONFLICT saying so.
  */
 export async function decideAddonRequest(
   actorId: number,
@@ -176,6 +177,9 @@ export async function decideAddonRequest(
     if (request.status === "WITHDRAWN") throw ended;
     if (request.status !== "PENDING")
       throw appError("CONFLICT", "errors.addonRequests.alreadyDecided");
+    // asked for at checkout: decided once the order's first payment arrived
+    if (order.status === "PENDING")
+      throw appError("CONFLICT", "errors.addonRequests.notPaidYet", { orderId: String(order.id) });
     const stillHeld = (await heldBooths(tx, order.id)).some((b) => b.id === request.forBoothId);
     if (!booked(order.status) || !stillHeld) {
       await setDecision(tx, requestId, { status: "WITHDRAWN", decidedBy: actorId });
@@ -227,4 +231,99 @@ export async function decideAddonRequest(
   await finishMoneyEvent(done.effects);
   const row = (await queuedAddonRequest(requestId))!;
   return { ...row, orderItemId: done.orderItemId, balanceCents: done.balanceCents };
+}
+
+/** One line of a booth's add-ons on the profile: charged, waiting for approval, or refused. */
+export type ProfileAddonLine = {
+  key: string;
+  state: "CHARGED" | "PENDING" | "REFUSED";
+  name: string;
+  nameAr: string | null;
+  quantity: number;
+  /** Price times quantity, before fees and HST. */
+  amountCents: number;
+  reason: string | null;
+};
+
+/** An add-on the booth may still take, and how many more of it. */
+export type ProfileAddonChoice = {
+  addonId: number;
+  name: string;
+  nameAr: string | null;
+  priceCents: number;
+  needsApproval: boolean;
+  left: number;
+};
+
+export type ProfileAddonOrder = {
+  orderId: number;
+  /** The festival has ended: nothing more can be added. */
+  eventEnded: boolean;
+  booths: {
+    boothId: number;
+    boothName: string;
+    lines: ProfileAddonLine[];
+    choices: ProfileAddonChoice[];
+  }[];
+};
+
+/**
+ * The profile's add-ons: per booked booth order (partly or fully paid) and per booth it holds,
+ * the add-ons charged, the requests waiting and those refused (with the reason), and what the
+ * booth may still take (the rules' add-ons for it, fewer than their maximum counting the others).
+ */
+export async function vendorAddons(vendorId: number): Promise<ProfileAddonOrder[]> {
+  const rows = await vendorAddonRows(vendorId);
+  const orders = new Map<number, ProfileAddonOrder>();
+  for (const booth of rows.booths) {
+    let order = orders.get(booth.orderId);
+    if (!order) {
+      order = { orderId: booth.orderId, eventEnded: booth.eventEnded, booths: [] };
+      orders.set(booth.orderId, order);
+    }
+    const mine = <T extends { orderId: number; boothId: number }>(list: T[]) =>
+      list.filter((r) => r.orderId === booth.orderId && r.boothId === booth.boothId);
+    const items = mine(rows.items);
+    const requests = mine(rows.requests);
+    const lines: ProfileAddonLine[] = [
+      ...items.map((i) => ({
+        key: `item-${i.orderItemId}`,
+        state: "CHARGED" as const,
+        name: i.name,
+        nameAr: i.nameAr,
+        quantity: i.quantity,
+        amountCents: i.unitPriceCents * i.quantity,
+        reason: null,
+      })),
+      ...requests.map((r) => ({
+        key: `request-${r.requestId}`,
+        state: r.status === "PENDING" ? ("PENDING" as const) : ("REFUSED" as const),
+        name: r.addonName,
+        nameAr: r.addonNameAr,
+        quantity: r.quantity,
+        amountCents: r.priceCents * r.quantity,
+        reason: r.reason,
+      })),
+    ];
+    const taken = (addonId: number) =>
+      [...items, ...requests.filter((r) => r.status === "PENDING")]
+        .filter((x) => x.addonId === addonId)
+        .reduce((sum, x) => sum + x.quantity, 0);
+    const choices = addonsForBooth(rows.catalogue, {
+      ...booth,
+      id: booth.boothId,
+      name: booth.boothName,
+    })
+      .map((a) => ({
+        addonId: a.id,
+        name: a.name,
+        nameAr: a.nameAr,
+        priceCents: a.priceCents,
+        needsApproval: a.needsApproval,
+        left: a.maxPerBooth - taken(a.id),
+      }))
+      .filter((c) => c.left > 0);
+    order.booths.push({ boothId: booth.boothId, boothName: booth.boothName, lines, choices });
+  }
+  return [...orders.values()];
 }

@@ -11,6 +11,7 @@ import {
   sections,
   vendors,
 } from "@/db/schema";
+import { vendorAddons } from "@/lib/addons/requests";
 import { boothCartTotals, formatCad } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
@@ -376,6 +377,33 @@ describe("the approval queue and its decisions", () => {
     ).toMatchObject({ requestId: r.requestId, reason: "The hall's circuit for this row is full" });
   });
 
+  it("a request asked for at checkout waits for the order's first payment before it is listed or decided", async () => {
+    const vendor = await createVendor("Unpaid");
+    const { eventId, ids } = await createBooths([25000]);
+    const res = await checkout(vendor, boothCart(ids));
+    expect(res.code).toBe(200);
+    const orderId = res.payload.orderId as number;
+    const outlet = await catalogue(eventId, {
+      name: "15 A outlet",
+      priceCents: 7500,
+      needsApproval: true,
+    });
+    const db = await getDb();
+    const [row] = await db
+      .insert(addonRequests)
+      .values({ orderId, addonId: outlet, forBoothId: ids[0]!, requestedBy: vendor.vendorId })
+      .returning({ id: addonRequests.id });
+    const queue = await get(organiser, "/api/admin/v1/addon-requests");
+    expect(queue.payload.requests.some((q: { orderId: number }) => q.orderId === orderId)).toBe(
+      false,
+    );
+    const early = await send(organiser, "POST", decisionUrl(row!.id), { approve: true });
+    expect(early.code).toBe(409);
+    expect(early.errorCode).toBe("errors.addonRequests.notPaidYet");
+    expect((await requestRow(row!.id)).status).toBe("PENDING");
+    expect(await addonItems(orderId)).toEqual([]);
+  });
+
   it("an unknown request is 404", async () => {
     const none = await send(organiser, "POST", decisionUrl(2_000_000_000), { approve: true });
     expect(none.code).toBe(404);
@@ -505,5 +533,66 @@ describe("giving a booth back", () => {
     });
     expect(late.code).toBe(409);
     expect(late.errorCode).toBe("errors.addonRequests.orderEnded");
+  });
+});
+
+describe("the profile's add-ons", () => {
+  it("lists per booth what is charged, waiting and refused with its reason, and what the booth may still take", async () => {
+    const booked = await bookedOrder([30000]);
+    const booth = booked.boothIds[0]!;
+    const table = await catalogue(booked.eventId, {
+      name: "Extra table",
+      priceCents: 2500,
+      maxPerBooth: 3,
+    });
+    const power = await catalogue(booked.eventId, {
+      name: "15 A outlet",
+      priceCents: 7500,
+      needsApproval: true,
+    });
+    const heater = await catalogue(booked.eventId, {
+      name: "Heater",
+      priceCents: 4000,
+      needsApproval: true,
+    });
+    const add = (addonId: number, quantity = 1) =>
+      send(booked.vendor, "POST", addUrl(booked.orderId), { boothId: booth, addonId, quantity });
+    expect((await add(table, 2)).code).toBe(201);
+    expect((await add(power)).code).toBe(202);
+    const asked = await add(heater);
+    await send(organiser, "POST", decisionUrl(asked.payload.requestId), {
+      approve: false,
+      reason: "No heaters in the hall",
+    });
+    const [order] = await vendorAddons(booked.vendor.vendorId);
+    expect(order).toEqual({
+      orderId: booked.orderId,
+      eventEnded: false,
+      booths: [
+        {
+          boothId: booth,
+          boothName: booked.boothNames[0],
+          lines: [
+            expect.objectContaining({
+              state: "CHARGED",
+              name: "Extra table",
+              quantity: 2,
+              amountCents: 5000,
+            }),
+            expect.objectContaining({ state: "PENDING", name: "15 A outlet", quantity: 1 }),
+            expect.objectContaining({
+              state: "REFUSED",
+              name: "Heater",
+              reason: "No heaters in the hall",
+            }),
+          ],
+          // the outlet is asked for (one per booth); a heater may be asked for again
+          choices: [
+            expect.objectContaining({ addonId: table, left: 1 }),
+            expect.objectContaining({ addonId: heater, left: 1, needsApproval: true }),
+          ],
+        },
+      ],
+    });
   });
 });

@@ -13,6 +13,7 @@ import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-sessio
 import { getProfile } from "@/lib/accounts/accounts";
 import { salesFormsOf } from "@/lib/sales/sales";
 import { vendorChecklist } from "@/lib/vendor-contract/checklist";
+import { vendorAddons } from "@/lib/addons/requests";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -26,15 +27,16 @@ async function ProfileContent() {
   const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const [orders, documents, checklists, salesForms] = await Promise.all([
+  const [orders, documents, checklists, salesForms, addons] = await Promise.all([
     listOrdersForVendor({ vendorId: vendor.accountId }),
     documentsOfVendor(vendor.accountId),
     vendor.role === "vendor" ? vendorChecklist(vendor.accountId) : [],
     vendor.role === "vendor" ? salesFormsOf(vendor.accountId) : [],
+    vendor.role === "vendor" ? vendorAddons(vendor.accountId) : [],
   ]);
   return (
     <>
-      <OrderList orders={orders} documents={documents} checklists={checklists} />
+      <OrderList orders={orders} documents={documents} checklists={checklists} addons={addons} />
       <SalesForms forms={salesForms} />
       <p className="mt-4">
         <Link href={href("/tickets")} className="font-semibold text-teal underline">

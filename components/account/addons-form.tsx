@@ -1,0 +1,134 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { ADDON_REQUEST_ROUTES } from "@/lib/addons/requests-api";
+import { answerMessage, call } from "@/lib/http/client";
+import { formatCad } from "@/lib/payments/pricing";
+import { useT } from "../locale-provider";
+
+type Choice = { addonId: number; label: string; left: number };
+
+/**
+ * "Add an add-on" for one booth of a booked order: the add-ons the booth may still take and how
+ * many. One that needs no approval is charged at once (the new balance is said, and Pay balance
+ * pays it); one that needs approval is asked for. The profile is read again either way.
+ */
+export function AddonsForm({
+  orderId,
+  boothId,
+  boothName,
+  choices,
+}: {
+  orderId: number;
+  boothId: number;
+  boothName: string;
+  choices: Choice[];
+}) {
+  const { t, locale } = useT();
+  const router = useRouter();
+  const id = useId();
+  const [addonId, setAddonId] = useState(choices[0]!.addonId);
+  const [quantity, setQuantity] = useState("1");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const chosen = choices.find((c) => c.addonId === addonId) ?? choices[0]!;
+
+  async function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    setDone(null);
+    setBusy(true);
+    try {
+      const answer = await call(ADDON_REQUEST_ROUTES.add, {
+        params: { orderId },
+        body: { boothId, addonId: chosen.addonId, quantity: Number(quantity) },
+      });
+      if (answer.status === "CREATED" || answer.status === "ACCEPTED") {
+        setDone(
+          answer.payload.status === "PENDING"
+            ? t("profileAddons.requested")
+            : t("profileAddons.added", {
+                balance: formatCad(Math.round(answer.payload.balance * 100), locale),
+              }),
+        );
+        setQuantity("1");
+        router.refresh();
+      } else setProblem(answerMessage(answer, t("profileAddons.failed")));
+    } catch {
+      setProblem(t("profileAddons.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="mt-3 space-y-2"
+      onSubmit={(e) => void add(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h4 id={`${id}-title`} className="text-sm font-semibold">
+        {t("profileAddons.addTitle")}
+        <span className="sr-only"> ({boothName})</span>
+      </h4>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 grow">
+          <label htmlFor={`${id}-addon`} className="field-label">
+            {t("profileAddons.addonLabel")}
+          </label>
+          <select
+            id={`${id}-addon`}
+            className="field-input w-full"
+            value={chosen.addonId}
+            disabled={busy}
+            onChange={(e) => {
+              setAddonId(Number(e.target.value));
+              setQuantity("1");
+            }}
+          >
+            {choices.map((c) => (
+              <option key={c.addonId} value={c.addonId}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-24">
+          <label htmlFor={`${id}-quantity`} className="field-label">
+            {t("profileAddons.quantityLabel")}
+          </label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={chosen.left}
+            step={1}
+            className="field-input w-full"
+            value={quantity}
+            disabled={busy}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-secondary min-h-11" disabled={busy} aria-busy={busy}>
+          {t("profileAddons.submit")}
+          <span className="sr-only"> ({boothName})</span>
+        </button>
+      </div>
+      <p className="text-sm text-ink-soft">{t("profileAddons.priceNote")}</p>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+      <div role="status" aria-live="polite">
+        {done && <p className="text-sm font-semibold text-teal">{done}</p>}
+      </div>
+    </form>
+  );
+}
