@@ -62,6 +62,9 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** One day's opening hours of an event: when it opens and closes (ISO instants). */
 export type OpeningHours = { opens: string; closes: string };
 
+export const REENTRY_RULES = ["NONE", "AFTER_EXIT"] as const;
+export type ReentryRule = (typeof REENTRY_RULES)[number];
+
 export const events = pgTable(
   "events",
   {
@@ -119,6 +122,8 @@ export const events = pgTable(
     depositOtherCents: integer("deposit_other_cents").notNull().default(0),
     /** When the office was told of deposits still undecided 21 days after the event (once). */
     depositOverdueNotifiedAt: timestamp("deposit_overdue_notified_at", { withTimezone: true }),
+    /** Whether a ticket admitted at the door may come in again: never, or after an exit scan. */
+    reentry: text("reentry", { enum: REENTRY_RULES }).notNull().default("NONE"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,6 +131,7 @@ export const events = pgTable(
       "events_deposit_check",
       sql`${t.depositFoodCents} >= 0 and ${t.depositOtherCents} >= 0`,
     ),
+    check("events_reentry_check", sql`${t.reentry} in ('NONE', 'AFTER_EXIT')`),
     check("events_status_check", sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAST')`),
     check("events_price_check", sql`${t.priceCents} >= 0`),
     uniqueIndex("events_one_featured_key")
@@ -234,6 +240,13 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * The session's handle for the console (the id is the cookie's secret and never leaves the
+     * server), and the name a staff member gave the device ("Gate 2 phone") at the door app.
+     */
+    publicId: uuid("public_id").notNull().unique().defaultRandom(),
+    deviceName: text("device_name"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (t) => [index("sessions_vendor_idx").on(t.vendorId)],
 );
@@ -1127,5 +1140,61 @@ export const siteSettings = pgTable(
       "site_settings_counts_check",
       sql`${t.summerAttendees} >= 0 and ${t.winterAttendees} >= 0 and ${t.summerFestivals} >= 0 and ${t.winterFestivals} >= 0`,
     ),
+  ],
+);
+
+export const SCAN_RESULTS = [
+  "ADMITTED",
+  "ALREADY_ADMITTED",
+  "VOIDED",
+  "INVALID",
+  "WRONG_EVENT",
+  "CONFLICT",
+  "EXITED",
+] as const;
+export type ScanResult = (typeof SCAN_RESULTS)[number];
+export const SCAN_DIRECTIONS = ["IN", "OUT"] as const;
+export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
+
+/**
+ * Every code a door device scanned, as it reported it (batches, retried until accepted): the
+ * device's nonce makes a scan sent again answer its first result. `result` is the server's
+ * decision; the first admission in time wins, and a ticket admitted by two devices that could not
+ * know of each other (offline) is a CONFLICT, kept and shown, never merged. A vendor pass scan
+ * names the order (`orderId`) instead of a ticket.
+ */
+export const doorScans = pgTable(
+  "door_scans",
+  {
+    id: serial("id").primaryKey(),
+    nonce: text("nonce").notNull().unique(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The device's own id (it makes one when first set up) and the gate it stands at. */
+    deviceId: text("device_id").notNull(),
+    gate: text("gate").notNull(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => vendors.id),
+    code: text("code").notNull(),
+    ticketId: uuid("ticket_id").references(() => tickets.id),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    direction: text("direction", { enum: SCAN_DIRECTIONS }).notNull().default("IN"),
+    result: text("result", { enum: SCAN_RESULTS }).notNull(),
+    /** The admission this scan lost to (ALREADY_ADMITTED, CONFLICT). */
+    firstScanId: integer("first_scan_id"),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("door_scans_event_idx").on(t.eventId, t.scannedAt),
+    index("door_scans_ticket_idx").on(t.ticketId, t.scannedAt),
+    index("door_scans_order_idx").on(t.orderId, t.scannedAt),
+    check(
+      "door_scans_result_check",
+      sql`${t.result} in ('ADMITTED', 'ALREADY_ADMITTED', 'VOIDED', 'INVALID', 'WRONG_EVENT', 'CONFLICT', 'EXITED')`,
+    ),
+    check("door_scans_direction_check", sql`${t.direction} in ('IN', 'OUT')`),
   ],
 );
