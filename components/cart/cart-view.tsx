@@ -13,12 +13,13 @@ import {
   readCart,
   removeAt,
   writeCart,
+  type BoothLine,
   type CartEvent,
   type CartItem,
 } from "@/lib/cart/cart";
 import { seatLabelIn, seatName } from "@/lib/seats/seat-shapes";
 import type { ContractView } from "@/lib/vendor-contract/contract";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { INTL_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
 import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/cart/open-checkout";
 import {
@@ -36,6 +37,20 @@ import { HoldTimer } from "./hold-timer";
 import { CouponBox } from "./coupon-box";
 import { CheckoutActions, PayAmountField, useCheckout } from "./checkout-controls";
 import { TotalsTable } from "./totals-table";
+import { BoothAddons, addonName } from "./booth-addons";
+import {
+  addonRequest,
+  cartAddonLines,
+  cartDepositCents,
+  chargedAddonCents,
+  choose,
+  hasDefaultAddon,
+  readAddonState,
+  withOwnGarbage,
+  writeAddonState,
+  type AddonState,
+  type CartCatalogue,
+} from "@/lib/cart/addon-choices";
 
 /**
  * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150. They
@@ -119,9 +134,12 @@ async function unavailableLines(event: CartEvent | null, items: CartItem[]): Pro
 export function CartView({
   depositPercent,
   contracts,
+  catalogues = [],
 }: {
   depositPercent: number;
   contracts: ContractView[];
+  /** The add-on catalogues of the events taking bookings. */
+  catalogues?: CartCatalogue[];
 }) {
   const { t, locale } = useT();
   const [cart, setCart] = useState<CartItem[]>([]);
@@ -132,9 +150,12 @@ export function CartView({
   // Lines someone else took while this vendor was checking out ("BOOTH 12", "SEAT 3").
   const [taken, setTaken] = useState<Set<string>>(new Set());
 
+  const [addonState, setAddonState] = useState<AddonState>({ choices: {}, ownGarbage: {} });
+
   useEffect(() => {
     const load = () => {
       setCart(readCart());
+      setAddonState(readAddonState());
       setOpen(readOpenCheckout());
       setLoaded(true);
     };
@@ -150,10 +171,33 @@ export function CartView({
   const contract = next.event
     ? contracts.find((c) => c.eventGuid === next.event?.guid)
     : contracts[0];
-  const totals = useMemo(
-    () => boothCartTotals(lineCents(next.items), coupon?.percent ?? 0),
-    [next, coupon],
+  // The checkout's booths' add-ons, from their event's catalogue, priced like the booths.
+  const catalogue = next.event
+    ? catalogues.find((c) => c.eventGuid === next.event?.guid)
+    : undefined;
+  const checkoutBooths = useMemo(
+    () => next.items.filter((c): c is BoothLine => c.kind === "BOOTH"),
+    [next],
   );
+  const addonLines = useMemo(
+    () => cartAddonLines(catalogue, checkoutBooths, addonState),
+    [catalogue, checkoutBooths, addonState],
+  );
+  const totals = useMemo(
+    () =>
+      boothCartTotals(
+        [...lineCents(next.items), ...chargedAddonCents(addonLines)],
+        coupon?.percent ?? 0,
+      ),
+    [next, coupon, addonLines],
+  );
+  const depositCents = cartDepositCents(catalogue, checkoutBooths);
+  const ownGarbage = Boolean(catalogue && addonState.ownGarbage[catalogue.eventGuid]);
+
+  function saveAddons(state: AddonState) {
+    writeAddonState(state);
+    setAddonState(state);
+  }
   // A tick belongs to the contract it was given for: another event's checkout asks again.
   const [agreedTo, setAgreedTo] = useState<string | null>(null);
   const agreement = contract ? `${contract.eventGuid} ${contract.version}` : null;
@@ -191,7 +235,10 @@ export function CartView({
       alertService.error(t("cart.emptyCheckout"));
       return;
     }
-    const outcome = await checkout.start("BOOTH_CART", next.items, coupon?.code ?? null);
+    const outcome = await checkout.start("BOOTH_CART", next.items, coupon?.code ?? null, {
+      addons: addonRequest(addonLines),
+      ownGarbage: ownGarbage && hasDefaultAddon(catalogue, checkoutBooths),
+    });
     if (outcome === "CONFLICT") setTaken(await unavailableLines(next.event, next.items));
   }
 
@@ -211,7 +258,7 @@ export function CartView({
     return (
       <li
         key={`${item.kind}-${item.id}`}
-        className="flex items-center justify-between gap-4 py-3"
+        className="flex items-start justify-between gap-4 py-3"
         data-testid="cart-line"
       >
         <div>
@@ -223,6 +270,17 @@ export function CartView({
             <p className="mt-1 text-sm font-semibold text-crimson" data-testid="line-unavailable">
               {t("cart.lineTaken")}
             </p>
+          )}
+          {item.kind === "BOOTH" && catalogue && next.items.includes(item) && (
+            <BoothAddons
+              booth={item}
+              catalogue={catalogue}
+              state={addonState}
+              lines={addonLines}
+              onChoose={(addonId, quantity) =>
+                saveAddons(choose(addonState, item.id, addonId, quantity))
+              }
+            />
           )}
         </div>
         <button
@@ -296,6 +354,31 @@ export function CartView({
               </h3>
             )}
             <ul className="mt-2 divide-y divide-ink/10">{next.items.map(line)}</ul>
+            {catalogue && hasDefaultAddon(catalogue, checkoutBooths) && (
+              <label className="mt-3 flex items-start gap-3" data-testid="own-garbage">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 shrink-0 accent-crimson"
+                  checked={ownGarbage}
+                  onChange={(e) =>
+                    saveAddons(withOwnGarbage(addonState, catalogue.eventGuid, e.target.checked))
+                  }
+                />
+                <span>
+                  <span className="font-semibold">{t("cart.addons.ownGarbage")}</span>
+                  <span className="block text-sm text-ink-soft">
+                    {t("cart.addons.ownGarbageHelp", {
+                      fees: joinNames(
+                        catalogue.addons
+                          .filter((a) => a.addedByDefault)
+                          .map((a) => addonName(a, locale)),
+                        locale,
+                      ),
+                    })}
+                  </span>
+                </span>
+              </label>
+            )}
             {laterEvents.map((name) => (
               <div key={name} className="mt-6 border-t border-ink/10 pt-4">
                 <h3 className="font-semibold text-crimson">
@@ -328,6 +411,16 @@ export function CartView({
                   },
                 ]
               : []),
+            ...addonLines
+              .filter((l) => !l.addon.needsApproval)
+              .map((l) => ({
+                label: t("cart.addons.line", {
+                  addon: addonName(l.addon, locale),
+                  booth: l.booth.name,
+                  quantity: l.quantity,
+                }),
+                cents: l.addon.priceCents * l.quantity,
+              })),
             { label: t("totals.subTotal"), cents: totals.subtotalCents },
             {
               label: t("totals.boothFees", { percent: basisPointsToPercent(BOOTH_FEES_BP) }),
@@ -340,6 +433,24 @@ export function CartView({
             { label: t("totals.total"), cents: totals.totalCents, strong: true },
           ]}
         />
+        {depositCents > 0 && (
+          <div className="rounded-lg bg-sand-100 p-3 text-sm" data-testid="cart-deposit">
+            <p className="flex justify-between gap-4 font-semibold">
+              <span>{t("cart.addons.deposit")}</span>
+              <span>{formatCad(depositCents, locale)}</span>
+            </p>
+            <p className="mt-1 text-ink-soft">
+              {catalogue?.balanceDueDate
+                ? t("cart.addons.depositDue", {
+                    date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+                      dateStyle: "long",
+                      timeZone: "UTC",
+                    }).format(new Date(`${catalogue.balanceDueDate}T12:00:00Z`)),
+                  })
+                : t("cart.addons.depositDueNoDate")}
+            </p>
+          </div>
+        )}
         <PayAmountField checkout={checkout} />
         <CouponBox onApplied={setCoupon} />
         {contract ? (

@@ -47,13 +47,18 @@ export function useCheckout({
       : null;
 
   /**
-   * Starts the checkout of `items` (booths and seats by kind and id), with the coupon if any.
+   * Starts the checkout of `items` (booths and seats by kind and id), with the coupon if any and
+   * the booths' add-ons.
    * Answers "CONFLICT" when some item was taken meanwhile (the caller marks those lines).
    */
   async function start(
     checkoutType: CheckoutType,
     items: { kind: ItemKind; id: number }[],
     couponCode: string | null = null,
+    extras: {
+      addons?: { boothId: number; addonId: number; quantity: number }[];
+      ownGarbage?: boolean;
+    } = {},
   ): Promise<"STARTED" | "CONFLICT" | "FAILED"> {
     setBusy(true);
     try {
@@ -61,6 +66,7 @@ export function useCheckout({
         body: paymentRequestBody(checkoutType, items, {
           couponCode,
           payCents: payCents ?? totalCents,
+          ...extras,
         }),
       });
       if (result.status === "OK") {

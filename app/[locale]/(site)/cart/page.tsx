@@ -4,10 +4,16 @@ import { SignedInOnly } from "@/components/account/signed-in-only";
 import { env } from "@/config/env";
 import { getT } from "@/lib/i18n/page-locale";
 import { getActiveContracts } from "@/lib/site/public-data";
+import { getCartCatalogues } from "@/lib/addons/public-data";
 
 async function CartWithContracts() {
+  const [contracts, catalogues] = await Promise.all([getActiveContracts(), getCartCatalogues()]);
   return (
-    <CartView depositPercent={env().DEPOSIT_MIN_PERCENT} contracts={await getActiveContracts()} />
+    <CartView
+      depositPercent={env().DEPOSIT_MIN_PERCENT}
+      contracts={contracts}
+      catalogues={catalogues}
+    />
   );
 }
 
