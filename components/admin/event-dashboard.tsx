@@ -276,7 +276,13 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
     { href: `/admin/events/${event.id}/booths`, label: "Booths & sections", primary: false },
     ...(event.hasSeating
       ? [{ href: `/admin/events/${event.id}/seating`, label: "Seating", primary: false }]
-      : []),
+      : [
+          {
+            href: `/admin/events/${event.id}/addons`,
+            label: "Add-ons & deposits",
+            primary: false,
+          },
+        ]),
     { href: `/admin/events/${event.id}/sales`, label: "Food vendors' sales", primary: false },
   ];
   return (

@@ -205,3 +205,19 @@ export async function activeEventCatalogues(tx?: Tx) {
     foodBoothIds: foodBooths.filter((b) => b.eventId === e.id).map((b) => b.id),
   }));
 }
+
+/** The event as the console's add-on page heads it, with its deposit amounts (undefined: none). */
+export async function catalogueEvent(eventId: number, tx?: Tx) {
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      status: events.status,
+      depositFoodCents: events.depositFoodCents,
+      depositOtherCents: events.depositOtherCents,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}

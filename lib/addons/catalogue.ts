@@ -2,6 +2,7 @@ import "server-only";
 import {
   addonById,
   addonsOfEvent,
+  catalogueEvent,
   eventDeposits,
   insertAddon,
   publicEventForAddons,
@@ -109,4 +110,11 @@ export async function setDeposits(
   });
   eventsChanged();
   return { eventId, ...saved };
+}
+
+/** The console's add-on page: the event (with its deposit amounts) and its whole catalogue. */
+export async function addonConsole(eventId: number) {
+  const event = await catalogueEvent(eventId);
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
+  return { event, addons: await addonsOfEvent(eventId) };
 }

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AddonEditor } from "@/components/admin/addon-editor";
+import {
+  EditorEventHeader,
+  eventPageData,
+  eventReturnPath,
+} from "@/components/admin/event-console-page";
+import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { addonConsole } from "@/lib/addons/catalogue";
+import { addonOf } from "@/lib/addons/catalogue-api";
+
+type Props = { params: Promise<{ eventId: string }> };
+
+// Any event id may come here (none is known when the site is built), and the site's header reads
+// the address on the server: the page is rendered for each request, with no prerendered shell.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: "Add-ons and deposits · Organiser console",
+  robots: { index: false, follow: false },
+};
+
+async function Editor({ params }: Props) {
+  const { event, addons } = await eventPageData(params, addonConsole);
+  return (
+    <>
+      <EditorEventHeader event={event}>
+        <Link
+          href={`/admin/events/${event.id}/requirements`}
+          prefetch={false}
+          className="font-semibold text-teal underline"
+        >
+          Requirements
+        </Link>
+      </EditorEventHeader>
+      <AddonEditor
+        eventId={event.id}
+        addons={addons.map(addonOf)}
+        deposits={{
+          depositFoodCents: event.depositFoodCents,
+          depositOtherCents: event.depositOtherCents,
+        }}
+      />
+    </>
+  );
+}
+
+export default function AdminAddonsPage({ params }: Props) {
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-bold">Add-ons and deposits</h1>
+      <OrganiserOnly path={eventReturnPath(params, "/addons")}>
+        <Editor params={params} />
+      </OrganiserOnly>
+    </>
+  );
+}
