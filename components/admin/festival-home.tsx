@@ -30,6 +30,12 @@ function AttentionAction({ item, event }: { item: AttentionItem; event?: Festiva
           Deposits to decide<span className="sr-only"> of {event?.name ?? "the event"}</span>
         </Link>
       );
+    case "ADDON_REQUESTS_WAITING":
+      return (
+        <Link href="/admin/addon-requests" prefetch={false} className={link}>
+          Add-on requests
+        </Link>
+      );
     case "EVENT_DATE_PASSED":
       return <MarkPastButton eventId={item.eventId!} eventName={event?.name} />;
     case "BOOKING_OPEN_WITHOUT_CONTRACT":

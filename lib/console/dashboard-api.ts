@@ -244,6 +244,7 @@ export const homeAnswer = z.object({
       code: z.enum([
         "BALANCES_OVERDUE",
         "DEPOSITS_OVERDUE",
+        "ADDON_REQUESTS_WAITING",
         "EVENT_DATE_PASSED",
         "BOOKING_OPEN_WITHOUT_CONTRACT",
         "SALES_ENDED_BOOKING_OPEN",

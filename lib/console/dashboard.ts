@@ -24,6 +24,7 @@ import {
   type SeatCounts,
   type SectionBoothCounts,
 } from "@/db/queries/admin-dashboard";
+import { pendingAddonRequestCount } from "@/db/queries/addon-requests";
 import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/admin-home";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { appError } from "../http/envelope";
@@ -208,6 +209,7 @@ export type AttentionItem = {
   code:
     | "BALANCES_OVERDUE"
     | "DEPOSITS_OVERDUE"
+    | "ADDON_REQUESTS_WAITING"
     | DashboardWarning["code"]
     | "SALES_ENDED_BOOKING_OPEN"
     | "EMAILS_FAILED"
@@ -301,10 +303,11 @@ function eventAttention(event: FestivalEvent): AttentionItem[] {
  * the organiser's attention today, events first, then failed e-mails and refunds.
  */
 export async function festivalHome(): Promise<FestivalHome> {
-  const [events, chores, depositsOverdue] = await Promise.all([
+  const [events, chores, depositsOverdue, addonRequests] = await Promise.all([
     festivalEvents(),
     officeChores(),
     overdueDepositsByEvent(),
+    pendingAddonRequestCount(),
   ]);
   const active = events.filter((e) => e.status === "ACTIVE");
   const totals: FestivalHome["totals"] = {
@@ -328,6 +331,14 @@ export async function festivalHome(): Promise<FestivalHome> {
         "DEPOSITS_OVERDUE",
         `${d.eventName}: ${plural(d.count, "damage deposit", "damage deposits")} (${formatCad(d.heldCents)}) not decided ${DEPOSIT_DECISION_DAYS} days after the event.`,
         { eventId: d.eventId, count: d.count, amountCents: d.heldCents },
+      ),
+    );
+  if (addonRequests > 0)
+    attention.push(
+      item(
+        "ADDON_REQUESTS_WAITING",
+        `${plural(addonRequests, "add-on request waits", "add-on requests wait")} for a decision.`,
+        { count: addonRequests },
       ),
     );
   if (chores.failedEmails > 0)

@@ -287,6 +287,16 @@ describe("the approval queue and its decisions", () => {
       decidedAt: null,
     });
 
+    // the console's home lists the requests waiting, with the way to the queue
+    const waitingCount = queue.payload.requests.length;
+    const home = await get(organiser, "/api/admin/v1/home");
+    expect(
+      home.payload.attention.find((a: { code: string }) => a.code === "ADDON_REQUESTS_WAITING"),
+    ).toMatchObject({
+      count: waitingCount,
+      message: `${waitingCount} add-on request${waitingCount === 1 ? " waits" : "s wait"} for a decision.`,
+    });
+
     const approved = await send(organiser, "POST", decisionUrl(r.requestId), { approve: true });
     expect(approved.code, JSON.stringify(approved.payload)).toBe(200);
     const owed = cost([40000, 15000]) - cost([40000]);
