@@ -20,6 +20,11 @@ import { env } from "../../config/env";
  * secret does not invalidate every ticket sold.
  */
 export type TicketPayload = { v: 1; t: string; e: string; s: string };
+/**
+ * A booked booth's pass, signed the same way with kind "vendor": the order, the booth and the
+ * event's guid. A ticket's payload has no kind, so ticket codes read as they always did.
+ */
+export type VendorPassPayload = { v: 1; k: "vendor"; o: number; b: number; e: string };
 
 const PREFIX = "MT1";
 // PKCS#8 DER header of an Ed25519 private key, followed by its 32-byte seed.
@@ -54,10 +59,19 @@ export function ticketPublicKey(): string {
   return der.subarray(der.length - 32).toString("base64url");
 }
 
-export function signTicket(payload: Omit<TicketPayload, "v">): string {
-  const body = Buffer.from(JSON.stringify({ v: 1, ...payload })).toString("base64url");
+function signPayload(payload: TicketPayload | VendorPassPayload): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   const signature = sign(null, Buffer.from(`${PREFIX}.${body}`), keys().privateKey);
   return `${PREFIX}.${body}.${signature.toString("base64url")}`;
+}
+
+export function signTicket(payload: Omit<TicketPayload, "v">): string {
+  return signPayload({ v: 1, ...payload });
+}
+
+/** A booked booth's pass for the door: `MT1.<payload>.<signature>` like a ticket. */
+export function signVendorPass(pass: { orderId: number; boothId: number; eventGuid: string }) {
+  return signPayload({ v: 1, k: "vendor", o: pass.orderId, b: pass.boothId, e: pass.eventGuid });
 }
 
 /**
@@ -83,7 +97,8 @@ export function verifyTicket(code: string): TicketPayload | null {
   if (!ok) return null;
   try {
     const parsed = JSON.parse(payload.toString("utf8")) as TicketPayload;
-    return parsed.v === 1 && typeof parsed.t === "string" ? parsed : null;
+    // A vendor pass is not a ticket (it has a kind and no ticket id).
+    return parsed.v === 1 && typeof parsed.t === "string" && !("k" in parsed) ? parsed : null;
   } catch {
     return null;
   }
