@@ -20,7 +20,7 @@ export const VENDOR_DOCUMENT_ENDPOINTS: readonly Endpoint[] = [
     ...VENDOR_DOCUMENT_ROUTES.checklist,
     summary: "The vendor's checklist per booked booth order (vendors)",
     description:
-      "?eventId= (optional: every event's otherwise) -> {orders: [{orderId, eventId, eventName, ready (paid in full and every requirement approved), ineligible, paidInFull, balance (dollars), balanceDueDate, requirements: [{requirementId, title, titleAr, description, descriptionAr, kind: FILE | DECLARATION, needsExpiry, consequence, dueDate (this order's, Toronto), daysLeft, status: NEEDED | SUBMITTED | APPROVED | REJECTED | OVERDUE, reason (the rejection's), replacementWaiting, document (the latest sent)}]}]}: the caller's paid or partly paid booth orders, each requirement that applies to its booths; NOT_FOUND for an unknown event",
+      "?eventId= (optional: every event's otherwise) -> {orders: [{orderId, eventId, eventName, ready (paid in full, damage deposit included, and every requirement approved), ineligible, paidInFull (no balance and no damage deposit left to pay), balance (dollars), depositDue (the damage deposit still to pay, dollars), balanceDueDate, requirements: [{requirementId, title, titleAr, description, descriptionAr, kind: FILE | DECLARATION, needsExpiry, consequence, dueDate (this order's, Toronto), daysLeft, status: NEEDED | SUBMITTED | APPROVED | REJECTED | OVERDUE, reason (the rejection's), replacementWaiting, document (the latest sent)}]}]}: the caller's paid or partly paid booth orders, each requirement that applies to its booths; NOT_FOUND for an unknown event",
     access: VENDORS,
     csrf: false,
     handle: async ({ caller, query }) => ({
