@@ -128,9 +128,13 @@ export const BOOTHS = {
   visitorCart: booth("Pipe & Drape Booths", "P-08"),
   /** vendor-contract: a food booth of the winter festival, its checklist walked to ready. */
   contractFood: booth("Food Trucks & Food Vendors", "F-08", WINTER),
+  /** addons: a food booth of the summer festival booked with add-ons (garbage fee, outlet, tables). */
+  addonsFood: booth("Food Trucks & Food Vendors", "F-06"),
   /** vendor-checklist: market booths of the winter festival, a PDF sent from the profile. */
   checklistEnglish: booth("Market Tents", "T-03", WINTER),
   checklistArabic: booth("Market Tents", "T-04", WINTER),
+  /** door: a market booth of the winter festival whose pass the door reads before and after ready. */
+  doorPass: booth("Market Tents", "T-06", WINTER),
 } as const satisfies Record<string, Booth>;
 
 export type Seat = { row: number; column: number };
@@ -159,6 +163,8 @@ export const SEATS = {
   arabicPaid: [seat(4, 4), seat(4, 5)],
   /** arabic-last-word: bought in Arabic, then named on the tickets page, profile and calendar. */
   arabicLastWord: [seat(3, 7)],
+  /** door: bought, then admitted by camera, typed, and refunded before the door downloads. */
+  door: [seat(7, 1), seat(7, 2), seat(7, 3)],
 } as const satisfies Record<string, readonly Seat[]>;
 
 function refuseSharing(keys: string[], what: string) {
