@@ -9,6 +9,7 @@ import {
 import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "@/db/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";
+import { boothsForAddons, eventDeposits } from "@/db/queries/addons";
 import { currentContracts } from "@/db/queries/contracts";
 import { lockItems } from "@/db/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
@@ -24,6 +25,7 @@ import type {
   RefundInput,
 } from "../payments/money-events";
 import { depositStatus } from "../payments/deposit";
+import { depositCentsFor } from "../addons/rules";
 import { boothCartTotals, formatCad } from "../payments/pricing";
 
 // The organiser console's work on orders: the list and one order's whole story, payments taken
@@ -187,6 +189,12 @@ export async function createOfficeOrder(
     const contract = (await currentContracts([eventId], tx)).get(eventId);
     if (!contract) throw appError("CONFLICT", "errors.orders.noContract");
     const totals = boothCartTotals(locked.map((b) => b.priceCents!));
+    // the damage deposit is owed as for a booking online: the food amount for a food booth
+    const [deposits, addonBooths] = await Promise.all([
+      eventDeposits(eventId, tx),
+      boothsForAddons(ids, tx),
+    ]);
+    const depositCents = deposits ? depositCentsFor(deposits, addonBooths) : 0;
     const order = await insertOrder(
       tx,
       {
@@ -196,6 +204,7 @@ export async function createOfficeOrder(
         ...totals,
         paidCents: 0,
         balanceCents: totals.totalCents,
+        depositCents,
         eventId,
         contractId: contract.id,
         contractVersion: contract.version,

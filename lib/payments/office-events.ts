@@ -206,19 +206,35 @@ export async function refund(tx: Tx, event: EventOf<"refund">) {
     order.id,
     ends ? null : release.flatMap((i) => (i.boothId ? [i.boothId] : [])),
   );
+  // an order that gives everything back ends: a damage deposit it holds goes back in full
+  const deposit = ends
+    ? await returnHeldDeposit(tx, locked, event.actorId, reason)
+    : { asks: [], refundIds: [], emails: [], returnedCents: 0 };
   return {
-    answer: { refundIds: plan.refundIds, released: release, voided, amountCents },
+    answer: {
+      refundIds: [...plan.refundIds, ...deposit.refundIds],
+      released: release,
+      voided,
+      amountCents,
+    },
     locked,
-    refunds: plan.asks,
+    refunds: [...plan.asks, ...deposit.asks],
     change: {
       ...(ends ? { status: "REFUNDED" as const, holdExpiresAt: null } : {}),
       keptCents: Math.max(0, order.keptCents - amountCents),
     },
     notice: { amountCents, reason, released: release.map((i) => i.name), cancelled: false },
-    effects: releaseEffects(release),
+    effects: { ...releaseEffects(release), emails: deposit.emails },
     audit: {
       actorId: event.actorId,
-      detail: { refund: { amountCents, reason, releasedItems: release.map((i) => i.id) } },
+      detail: {
+        refund: {
+          amountCents,
+          reason,
+          releasedItems: release.map((i) => i.id),
+          depositReturnedCents: deposit.returnedCents,
+        },
+      },
     },
   };
 }

@@ -548,6 +548,23 @@ describe("the deposit and the rest of the order's money", () => {
     ).toHaveLength(0);
   });
 
+  it("a refund that gives every booth back ends the order and returns the deposit in full", async () => {
+    const { orderId, total } = await paidDeposit();
+    const detail = await adminGet(`/api/admin/v1/orders/${orderId}`);
+    const res = await admin(`/api/admin/v1/orders/${orderId}/refunds`, {
+      amountCents: total,
+      reason: "Event moved",
+      releaseItems: detail.payload.items.map((i: { orderItemId: number }) => i.orderItemId),
+    });
+    expect(res.code, JSON.stringify(res.payload)).toBe(201);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: "REFUNDED",
+      refundedCents: total,
+      depositReturnedCents: DEPOSIT,
+      depositKeptCents: 0,
+    });
+  });
+
   it("a refund made in Stripe's dashboard on the deposit counts as returned", async () => {
     const { orderId } = await paidDeposit();
     const [deposit] = await depositPayments(orderId);

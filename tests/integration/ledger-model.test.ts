@@ -20,7 +20,8 @@ import { startProvider, stopProvider } from "../support/payments";
 
 // A model-based test of the money: random sequences of checkouts, payments and expiries at the
 // provider (webhooks on time, late, twice, out of order, or never until the end), balance
-// payments, office payments, refunds, charges, cancellations and lapsed holds, each against a
+// payments, office payments, refunds, charges, cancellations, lapsed holds and damage deposits
+// (paid online from one or two tabs, at the office, returned in full or in part, or kept), each against a
 // fresh world (tests/support/ledger-model.ts) on the real database and the local provider.
 // After each sequence every webhook the provider recorded is delivered, then the invariants
 // (tests/support/ledger-invariants.ts) must hold. Actions name what they act on by recency among
@@ -132,6 +133,34 @@ const ACTIONS: fc.WeightedArbitrary<Action>[] = [
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("charge"), order: recent }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("lapse"), order: recent }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("depositPay"),
+      order: recent,
+      tabs: fc.constantFrom<1 | 2>(1, 2),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant("officeDeposit"),
+      order: recent,
+      method: fc.constantFrom("CHEQUE", "ETRANSFER", "CASH"),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("depositReturn"),
+      order: recent,
+      share: fc.constantFrom("full", "part", "keep"),
+      outage: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
+    }),
+  },
 ];
 
 /** Printed by fast-check as the report prints it: `pay(open s[-1], webhook held)`. */

@@ -23,6 +23,13 @@
 //                            below zero)
 //   dashboard, export        the dashboard's money collected and the orders export's Paid −
 //                            Refunded, per event, equal the sum of its orders' money
+//   deposit-ledger           the damage deposit's money (its own sessions and office payments,
+//                            less their refunds) equals the order's deposit paid − returned, and
+//                            never enters the money above (its paid, refunded, total, balance)
+//   deposit-kept-apart       deposit held + returned + kept = deposit paid, held never below zero
+//                            nor above one deposit, and its payments carry no invoice number
+//   ended-holds-no-deposit   an order that is not live holds no deposit (unless the provider
+//                            refused to give it back: a FAILED refund the office sees)
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
@@ -52,6 +59,9 @@ const INVARIANTS = [
   "total-is-priced",
   "dashboard",
   "export",
+  "deposit-ledger",
+  "deposit-kept-apart",
+  "ended-holds-no-deposit",
 ];
 
 /** The invariants LEDGER_ONLY names (comma-separated), or all of them. */
@@ -158,10 +168,16 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
 
   // What the money says, order by order: the provider's charges and refunds, and the office's.
   const ledger = new Map<number, { net: number; text: string }>();
+  // the damage deposit's own payments: kept apart from the order's money, checked on their own
+  const depositPayments = paymentRows.filter((p) => p.kind === "DEPOSIT");
+  const depositSessions = new Set(depositPayments.map((p) => p.stripeSessionId));
+  const depositIds = new Set(depositPayments.map((p) => p.id));
   for (const o of orderRows) {
-    const paid = sessions.filter(
+    const ofOrder = sessions.filter(
       (s) => s.client_reference_id === String(o.id) && s.payment_status === "paid",
     );
+    const deposits = ofOrder.filter((s) => depositSessions.has(s.id));
+    const paid = ofOrder.filter((s) => !depositSessions.has(s.id));
     const intents = new Set(paid.map((s) => s.payment_intent));
     const charged = sum(paid.map((s) => s.amount_total));
     const givenBack = sum(
@@ -170,6 +186,7 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
     const office = paymentRows.filter(
       (p) =>
         p.orderId === o.id &&
+        p.kind !== "DEPOSIT" &&
         p.method !== "STRIPE" &&
         !["OPEN", "FAILED", "EXPIRED"].includes(p.status),
     );
@@ -181,6 +198,47 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
         .map((r) => r.amountCents),
     );
     const net = charged - givenBack + officePaid - officeBack;
+
+    // the deposit's money: its sessions at the provider and its office payments, less refunds
+    const depositIntents = new Set(deposits.map((s) => s.payment_intent));
+    const depositCharged = sum(deposits.map((s) => s.amount_total));
+    const depositBack = sum(
+      providerRefunds.filter((r) => depositIntents.has(r.payment_intent)).map((r) => r.amount),
+    );
+    const officeDeposits = depositPayments.filter(
+      (p) => p.orderId === o.id && p.method !== "STRIPE" && p.status === "PAID",
+    );
+    const officeDepositIds = new Set(officeDeposits.map((p) => p.id));
+    const officeDepositBack = sum(
+      refundRows
+        .filter((r) => officeDepositIds.has(r.paymentId) && r.status !== "FAILED")
+        .map((r) => r.amountCents),
+    );
+    const depositNet =
+      depositCharged -
+      depositBack +
+      sum(officeDeposits.map((p) => p.amountCents)) -
+      officeDepositBack;
+    const depositBook = o.depositPaidCents - o.depositReturnedCents;
+    if (depositNet !== depositBook)
+      found.push(
+        `[deposit-ledger] ${label(o.id)}: the deposit's money is charged ${depositCharged} − refunded ${depositBack} + office ${sum(officeDeposits.map((p) => p.amountCents))} − ${officeDepositBack} = ${depositNet}¢, but the order says deposit paid ${o.depositPaidCents} − returned ${o.depositReturnedCents} = ${depositBook}¢`,
+      );
+    const held = o.depositPaidCents - o.depositReturnedCents - o.depositKeptCents;
+    if (held < 0 || held > o.depositCents)
+      found.push(
+        `[deposit-kept-apart] ${label(o.id)}: holds ${held}¢ of deposit (paid ${o.depositPaidCents}, returned ${o.depositReturnedCents}, kept ${o.depositKeptCents}), owed ${o.depositCents}¢`,
+      );
+    if (held + o.depositReturnedCents + o.depositKeptCents !== o.depositPaidCents)
+      found.push(`[deposit-kept-apart] ${label(o.id)}: held + returned + kept ≠ paid`);
+    const failedDepositRefund = refundRows.some(
+      (r) => r.orderId === o.id && depositIds.has(r.paymentId) && r.status === "FAILED",
+    );
+    if (!LIVE.has(o.status) && held > 0 && !failedDepositRefund)
+      found.push(
+        `[ended-holds-no-deposit] ${label(o.id)}: ${o.status}, yet it holds ${held}¢ of deposit`,
+      );
+
     ledger.set(o.id, {
       net,
       text: `provider charged ${charged} − refunded ${givenBack} + office ${officePaid} − ${officeBack} = ${net}`,
@@ -210,6 +268,15 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
         );
     }
   }
+
+  for (const p of depositPayments.filter((x) => x.invoiceNumber !== null))
+    found.push(
+      `[deposit-kept-apart] ${label(p.orderId)}: deposit payment #${p.id} has invoice number ${p.invoiceNumber}`,
+    );
+  for (const r of refundRows.filter((x) => depositIds.has(x.paymentId) && x.invoiceNumber !== null))
+    found.push(
+      `[deposit-kept-apart] ${label(r.orderId)}: refund #${r.id} of a deposit has credit note number ${r.invoiceNumber}`,
+    );
 
   for (const r of refundRows.filter((x) => x.status === "PENDING")) {
     const atProvider = providerRefunds.some(
@@ -339,7 +406,7 @@ export async function describeOrders(run: Run): Promise<string> {
     .sort((a, b) => a.id - b.id)
     .map(
       (o) =>
-        `    ${run.labelOf(o.id)} #${o.id} ${o.status}: total ${o.totalCents}, paid ${o.paidCents}, refunded ${o.refundedCents}, balance ${o.balanceCents}${o.couponCode ? ", coupon" : ""}`,
+        `    ${run.labelOf(o.id)} #${o.id} ${o.status}: total ${o.totalCents}, paid ${o.paidCents}, refunded ${o.refundedCents}, balance ${o.balanceCents}${o.couponCode ? ", coupon" : ""}; deposit ${o.depositCents}: paid ${o.depositPaidCents}, returned ${o.depositReturnedCents}, kept ${o.depositKeptCents}`,
     )
     .join("\n");
 }

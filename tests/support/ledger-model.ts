@@ -7,7 +7,16 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { env } from "@/config/env";
 import { getDb } from "@/db/client";
-import { authAttempts, booths, coupons, orderItems, orders, seats, vendors } from "@/db/schema";
+import {
+  authAttempts,
+  booths,
+  coupons,
+  events,
+  orderItems,
+  orders,
+  seats,
+  vendors,
+} from "@/db/schema";
 import { boothCartTotals, minimumPayCents, ticketTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { signInAs, type Organiser } from "./fixtures";
@@ -21,6 +30,8 @@ export const SEAT_PRICES = [5000, 7525, 2999];
 export const VENDOR_COUNT = 3;
 const COUPON_PERCENT = 10;
 const COUPON_MAX_REDEMPTIONS = 1;
+/** The booth event's damage deposit (its booths are not in a food section). */
+export const DEPOSIT_CENTS = 20000;
 /** CRON_SECRET while the model runs (the cron route wants it as a bearer token). */
 export const CRON_SECRET = "ledger-model-cron-secret-0123456789";
 
@@ -74,6 +85,10 @@ async function createWorld(): Promise<World> {
       maxRedemptions: COUPON_MAX_REDEMPTIONS,
     }),
   ]);
+  await db
+    .update(events)
+    .set({ depositFoodCents: 50000, depositOtherCents: DEPOSIT_CENTS })
+    .where(eq(events.id, booth.eventId));
   const [seat] = await db
     .select({ eventId: seats.eventId })
     .from(seats)
@@ -117,7 +132,12 @@ export type Action =
       release: "none" | "one" | "all";
     }
   | { t: "charge"; order: Recent }
-  | { t: "lapse"; order: Recent };
+  | { t: "lapse"; order: Recent }
+  // the damage deposit: the vendor's own Checkout Session, one paid at the office, the decision
+  // after the event (`outage`: Stripe cannot be reached for the return)
+  | { t: "depositPay"; order: Recent; tabs: 1 | 2 }
+  | { t: "officeDeposit"; order: Recent; method: OfficeMethod }
+  | { t: "depositReturn"; order: Recent; share: "full" | "part" | "keep"; outage: boolean };
 
 const boothName = (i: number) => `X-${String(i + 1).padStart(2, "0")}`;
 const recent = (list: string, k: number) => `${list}[-${k + 1}]`;
@@ -157,6 +177,12 @@ export function describeAction(a: Action): string {
       return `charge(paid ${recent("o", a.order)}, $12.34)`;
     case "lapse":
       return `lapseHold(pending ${recent("o", a.order)}) + cron`;
+    case "depositPay":
+      return `depositCheckout(booked ${recent("o", a.order)}${a.tabs === 2 ? ", two tabs" : ""})`;
+    case "officeDeposit":
+      return `officeDeposit(booked ${recent("o", a.order)}, ${a.method})`;
+    case "depositReturn":
+      return `depositReturn(held ${recent("o", a.order)}, ${a.share}${a.outage ? ", provider unreachable" : ""})`;
   }
 }
 
@@ -176,7 +202,7 @@ type SessionRef = {
   id: string;
   label: string;
   order: OrderRef;
-  kind: "INITIAL" | "BALANCE";
+  kind: "INITIAL" | "BALANCE" | "DEPOSIT";
   /** An async_payment_failed was delivered for it: that session is over. */
   failed: boolean;
 };
@@ -335,7 +361,69 @@ export class Run {
         });
       case "lapse":
         return this.lapse(a.order);
+      case "depositPay":
+        return this.depositPay(a.order, a.tabs);
+      case "officeDeposit":
+        return this.onOrder(a.order, "booked", async (order) => {
+          const answer = await this.admin(`/api/admin/v1/orders/${order.id}/deposit-payment`, {
+            method: a.method,
+            reference: "Model deposit",
+          });
+          refuse5xx("office deposit", answer);
+          return outcome(answer);
+        });
+      case "depositReturn":
+        return this.unreachable(a.outage, () => this.depositReturn(a.order, a.share));
     }
+  }
+
+  /** The vendor opens the deposit's Checkout Session, in one tab or two. */
+  private depositPay(k: Recent, tabs: 1 | 2) {
+    return this.onOrder(k, "booked", async (order) => {
+      const opened: string[] = [];
+      for (let tab = 0; tab < tabs; tab++) {
+        const answer = await this.vendorCall(
+          this.world.vendors[order.vendor]!,
+          `/api/vendor/v1/orders/${order.id}/deposit`,
+          {},
+        );
+        refuse5xx("deposit checkout", answer);
+        if (answer.code !== 200) return [...opened, outcome(answer)].join("; ");
+        const session = this.addSession(answer.payload.sessionId, order, "DEPOSIT");
+        opened.push(`200 ${session.label} asks ${this.amountOf(session)}¢ of deposit`);
+      }
+      return opened.join("; ");
+    });
+  }
+
+  /** The decision after the event: the booth event is moved into the past while it is made. */
+  private depositReturn(k: Recent, share: "full" | "part" | "keep") {
+    return this.onOrder(k, "depositHeld", async (order) => {
+      const row = await this.orderRow(order.id);
+      const held = row.depositPaidCents - row.depositReturnedCents - row.depositKeptCents;
+      const returnedCents = share === "full" ? held : share === "part" ? Math.floor(held / 4) : 0;
+      const db = await getDb();
+      const [event] = await db
+        .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+        .from(events)
+        .where(eq(events.id, this.world.boothEventId));
+      await db
+        .update(events)
+        .set({ startsAt: sql`now() - interval '4 days'`, endsAt: sql`now() - interval '3 days'` })
+        .where(eq(events.id, this.world.boothEventId));
+      try {
+        const answer = await this.admin(`/api/admin/v1/orders/${order.id}/deposit-return`, {
+          returnedCents,
+          reason: share === "full" ? null : "Model damage",
+          checklist: { vacated: true, noDamage: share === "full", garbageRemoved: true },
+        });
+        // Stripe out of reach: the return is refused (503) and the deposit held again
+        if (answer.code !== 503) refuse5xx("deposit return", answer);
+        return `${returnedCents}¢ of ${held}¢ → ${outcome(answer)}`;
+      } finally {
+        await db.update(events).set(event!).where(eq(events.id, this.world.boothEventId));
+      }
+    });
   }
 
   private async checkout(a: Extract<Action, { t: "booths" | "seats" }>): Promise<string> {
@@ -390,7 +478,7 @@ export class Run {
    */
   private async onOrder(
     k: Recent,
-    fit: "owing" | "unpaid" | "paid" | "pending",
+    fit: "owing" | "unpaid" | "paid" | "pending" | "booked" | "depositHeld",
     fn: (order: OrderRef) => Promise<string>,
   ): Promise<string> {
     if (!this.orders.length) return "skipped: no order yet";
@@ -400,6 +488,7 @@ export class Run {
         id: orders.id,
         status: orders.status,
         net: sql<number>`${orders.paidCents} - ${orders.refundedCents}`,
+        deposit: sql<number>`${orders.depositPaidCents} - ${orders.depositReturnedCents} - ${orders.depositKeptCents}`,
       })
       .from(orders)
       .where(
@@ -413,6 +502,8 @@ export class Run {
       if (fit === "owing") return row.status === "PARTIALLY_PAID";
       if (fit === "unpaid") return row.status === "PENDING" || row.status === "PARTIALLY_PAID";
       if (fit === "pending") return row.status === "PENDING";
+      if (fit === "booked") return row.status === "PARTIALLY_PAID" || row.status === "PAID";
+      if (fit === "depositHeld") return Number(row.deposit) > 0;
       return Number(row.net) > 0;
     };
     const fitting = this.orders.filter(fits);
