@@ -112,6 +112,18 @@ const nextConfig: NextConfig = {
         source: "/fonts/:file*",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
+      // The door app reads QR codes with the camera: its page alone may ask for it.
+      ...["/door", "/ar/door"].map((source) => ({
+        source,
+        headers: [
+          { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
+        ],
+      })),
+      // Its service worker changes with each release: never kept by the browser's HTTP cache.
+      {
+        source: "/door-sw.js",
+        headers: [{ key: "Cache-Control", value: "no-cache" }],
+      },
       ...liveStatePages.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: "public, s-maxage=1, stale-while-revalidate=59" }],
