@@ -52,27 +52,25 @@ export async function OrderAddons({ order }: { order: ProfileAddonOrder }) {
               })}
             </ul>
           )}
-          {!order.eventEnded &&
-            (booth.choices.length > 0 ? (
-              <AddonsForm
-                orderId={order.orderId}
-                boothId={booth.boothId}
-                boothName={booth.boothName}
-                choices={booth.choices.map((c) => ({
-                  addonId: c.addonId,
-                  left: c.left,
-                  label: t(
-                    c.needsApproval ? "profileAddons.optionApproval" : "profileAddons.option",
-                    {
-                      addon: named(c),
-                      price: formatCad(c.priceCents, locale),
-                    },
-                  ),
-                }))}
-              />
-            ) : (
-              <p className="mt-2 text-sm text-ink-soft">{t("profileAddons.nothingToAdd")}</p>
-            ))}
+          {!order.eventEnded && (
+            // rendered even when nothing is left to add, so what the last addition said stays
+            <AddonsForm
+              orderId={order.orderId}
+              boothId={booth.boothId}
+              boothName={booth.boothName}
+              choices={booth.choices.map((c) => ({
+                addonId: c.addonId,
+                left: c.left,
+                label: t(
+                  c.needsApproval ? "profileAddons.optionApproval" : "profileAddons.option",
+                  {
+                    addon: named(c),
+                    price: formatCad(c.priceCents, locale),
+                  },
+                ),
+              }))}
+            />
+          )}
         </section>
       ))}
     </div>

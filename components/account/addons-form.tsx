@@ -28,15 +28,17 @@ export function AddonsForm({
   const { t, locale } = useT();
   const router = useRouter();
   const id = useId();
-  const [addonId, setAddonId] = useState(choices[0]!.addonId);
+  const [addonId, setAddonId] = useState(choices[0]?.addonId ?? 0);
   const [quantity, setQuantity] = useState("1");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const chosen = choices.find((c) => c.addonId === addonId) ?? choices[0]!;
+  // after an addition the booth may take fewer (or none) of what was chosen
+  const chosen = choices.find((c) => c.addonId === addonId) ?? choices[0];
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!chosen) return;
     setProblem(null);
     setDone(null);
     setBusy(true);
@@ -63,6 +65,18 @@ export function AddonsForm({
     }
   }
 
+  const said = (
+    <div role="status" aria-live="polite">
+      {done && <p className="mt-2 text-sm font-semibold text-teal">{done}</p>}
+    </div>
+  );
+  if (!chosen)
+    return (
+      <>
+        <p className="mt-2 text-sm text-ink-soft">{t("profileAddons.nothingToAdd")}</p>
+        {said}
+      </>
+    );
   return (
     <form
       className="mt-3 space-y-2"
@@ -126,9 +140,7 @@ export function AddonsForm({
           {problem}
         </p>
       )}
-      <div role="status" aria-live="polite">
-        {done && <p className="text-sm font-semibold text-teal">{done}</p>}
-      </div>
+      {said}
     </form>
   );
 }
