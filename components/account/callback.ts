@@ -20,9 +20,20 @@ export function callbackPath(value: string | null): string {
 }
 
 /**
- * Where a login without a callback lands: a ticket buyer on their tickets, everyone else on the
- * events page.
+ * Where a login without a callback lands: a ticket buyer on their tickets, a staff member on the
+ * door app, everyone else on the events page.
  */
 export function landingAfterLogin(role: string): string {
+  if (role === "staff") return "/door";
   return role === "visitor" ? "/tickets" : "/events";
+}
+
+/**
+ * The callback a login follows for an account of `role`: staff open the door app only, so any
+ * other callback is dropped and they land on /door.
+ */
+export function callbackFor(role: string, value: string | null): string | null {
+  if (role !== "staff") return value;
+  const path = callbackPath(value);
+  return path === "/door" || path.startsWith("/door/") ? value : null;
 }

@@ -10,7 +10,7 @@ import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api
 import { rememberVendor } from "@/lib/accounts/session-client";
 import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
-import { landingAfterLogin, localCallback } from "./callback";
+import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";
 import { isTicketCallback, VisitorSignup } from "./visitor-signup";
@@ -39,7 +39,8 @@ export function LoginForm() {
     alertService.success(answerMessage(result, t("account.login.done")), {
       keepAfterRouteChange: true,
     });
-    router.push(localCallback(callbackUrl, locale, landingAfterLogin(result.payload.role)));
+    const role = result.payload.role;
+    router.push(localCallback(callbackFor(role, callbackUrl), locale, landingAfterLogin(role)));
   }
 
   return (

@@ -92,7 +92,14 @@ export type VerifiedAccount = {
   firstLogin: boolean;
 };
 
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * The stored password of an account created without one (a staff member before the invitation's
+ * link sets it): no hash, so no password matches it.
+ */
+export const UNUSABLE_PASSWORD = "!unset";
+
+/** Whether an insert failed on a unique key (a taken e-mail). */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }
@@ -230,8 +237,11 @@ async function checkPassword(email: string, password: string, address: string): 
     throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyLoginsFromNetwork");
   const account = await findAccountByEmail(email);
   dummyHash ??= hashPassword("not-a-real-password");
-  const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
-  if (!account || !ok) throw appError("UNAUTHORIZED", "errors.accounts.badCredentials");
+  // an account without a password (or no account) costs a real hash's time too
+  const stored =
+    account && account.passwordHash !== UNUSABLE_PASSWORD ? account.passwordHash : null;
+  const ok = await verifyPassword(password, stored ?? (await dummyHash));
+  if (!account || !stored || !ok) throw appError("UNAUTHORIZED", "errors.accounts.badCredentials");
   await forgetAttempt(byEmail.id, byAddress.id);
   if (needsRehash(account.passwordHash)) {
     await updateAccount(account.id, { passwordHash: await hashPassword(password) });
@@ -256,7 +266,7 @@ export async function verifyCredentials(
   };
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Writes a single-use token to the outbox, in the account's language; a new token voids every

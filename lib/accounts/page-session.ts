@@ -18,11 +18,17 @@ export async function hasSessionCookie(): Promise<boolean> {
   return SESSION_COOKIES.some((name) => cookie.includes(`${name}=`));
 }
 
+/** The door app's page: the only page a staff account opens. */
+export const DOOR_PATH = "/door";
+
+const isDoorPath = (path: string) => path === DOOR_PATH || path.startsWith(`${DOOR_PATH}/`);
+
 /**
  * Pages for signed-in accounts: the account, or a redirect to the login page in the page's
  * language ("/ar/login" on an Arabic page) that comes back to `path` (also when the browser's
  * session was ended elsewhere). `path` has no language ("/cart"): the login page brings the
- * callback into its own.
+ * callback into its own. A staff account opens the door app only: any other page (the profile,
+ * the cart, the console) sends it to /door.
  */
 export async function requirePageAccount(path: string): Promise<SessionAccount> {
   const account = await currentAccount();
@@ -30,5 +36,7 @@ export async function requirePageAccount(path: string): Promise<SessionAccount> 
     const login = localePath(await getLocale(), "/login");
     redirect(`${login}?callbackUrl=${encodeURIComponent(path)}`);
   }
+  if (account.role === "staff" && !isDoorPath(path))
+    redirect(localePath(await getLocale(), DOOR_PATH));
   return account;
 }

@@ -7,7 +7,8 @@ import { auth, sessionClaims, type SessionAccount } from "../accounts/session";
 /**
  * Who may call a route: anyone, any signed-in account, or accounts with one of the roles.
  * Checked on the server before the handler runs; tests read these declarations to check
- * every route.
+ * every route. Staff accounts (the door team) are the exception to "signed-in": they reach only
+ * the routes whose roles name "staff", so a lost door phone opens nothing else.
  */
 export type Access = "public" | "signed-in" | readonly Role[];
 
@@ -28,6 +29,13 @@ export type DeclaredHandler<C> = ((request: Request, context: C) => Promise<Resp
   declaration: RouteDeclaration;
 };
 
+/** Whether an account of `role` may call a route open to `access` (a public route is open to all). */
+export function roleAllowed(access: Access, role: Role): boolean {
+  if (access === "public") return true;
+  if (access === "signed-in") return role !== "staff";
+  return access.includes(role);
+}
+
 /**
  * The checks a declaration asks for, in order: a session when the route needs an account, the
  * anti-forgery token, then the role. Answers the caller (null on a public route).
@@ -46,8 +54,10 @@ export async function authorize<const A extends Access>(
     const sessionId = caller?.sessionId ?? (await sessionClaims(request))?.sessionId ?? null;
     assertCsrf(request, sessionId);
   }
-  if (Array.isArray(declaration.access) && !declaration.access.includes(caller!.role)) {
-    throw messageError("FORBIDDEN", "errors.auth.wrongRole");
+  if (caller && !roleAllowed(declaration.access, caller.role)) {
+    throw caller.role === "staff"
+      ? messageError("FORBIDDEN", "errors.auth.staffDoorOnly")
+      : messageError("FORBIDDEN", "errors.auth.wrongRole");
   }
   return caller as Caller<A>;
 }

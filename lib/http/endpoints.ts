@@ -20,6 +20,8 @@ import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";
 import { VENDOR_ADDON_ENDPOINTS } from "../addons/vendor-endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
+import { DEVICE_ENDPOINTS } from "../staff/device-endpoints";
+import { DOOR_ENDPOINTS } from "../door/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
@@ -114,6 +116,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...VENDOR_DOCUMENT_ENDPOINTS,
   ...VENDOR_ADDON_ENDPOINTS,
   ...VENDOR_SALES_ENDPOINTS,
+  ...DEVICE_ENDPOINTS,
+  ...DOOR_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

@@ -18,6 +18,8 @@ import { VENDORS_ENDPOINTS } from "../accounts/office-endpoints";
 import { ADDON_REQUEST_ENDPOINTS } from "../addons/office-endpoints";
 import { ADDON_CATALOGUE_ENDPOINTS } from "../addons/catalogue-endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
+import { STAFF_ENDPOINTS } from "../staff/office-endpoints";
+import { DOOR_OFFICE_ENDPOINTS } from "../door/endpoints";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
@@ -39,4 +41,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...ADDON_CATALOGUE_ENDPOINTS,
   ...ADDON_REQUEST_ENDPOINTS,
   ...OFFICE_SALES_ENDPOINTS,
+  ...STAFF_ENDPOINTS,
+  ...DOOR_OFFICE_ENDPOINTS,
 ];

@@ -15,7 +15,8 @@ import { api } from "../support/requests";
 // serves the registry), refuses a route file whose handlers carry none, and checks each
 // declaration against the running handler: an anonymous caller gets 401 from a signed-in route,
 // an account of a role the route does not allow gets 403, and an allowed account gets through
-// (whatever its answer). A route the host's scheduler calls (a bearer secret instead of a
+// (whatever its answer). Staff (the door team) get 403 from every route that does not name them,
+// "signed-in" ones too. A route the host's scheduler calls (a bearer secret instead of a
 // session) gets 401 from every caller without the secret, signed in or not, and runs with it.
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -160,13 +161,32 @@ describe("route declarations", () => {
     }
   });
 
-  it("any signed-in account gets through a route open to every account", async () => {
+  it("any signed-in account but staff gets through a route open to every account", async () => {
     const signedIn = handlers.filter((h) => h.handler.declaration.access === "signed-in");
+    expect(signedIn.length).toBeGreaterThan(0);
     for (const found of signedIn)
       for (const role of ROLES) {
         const response = await call(found, accounts[role]);
-        expect([401, 403], `${role} ${found.method} ${found.file}`).not.toContain(response.status);
+        const label = `${role} ${found.method} ${found.file}`;
+        if (role === "staff") expect(response.status, label).toBe(403);
+        else expect([401, 403], label).not.toContain(response.status);
       }
+  });
+
+  it("staff get 403 from every route that does not name them, route files included", async () => {
+    const guarded = handlers.filter((h) => h.handler.declaration.access !== "public");
+    const doorOnes: string[] = [];
+    for (const found of guarded) {
+      const access = found.handler.declaration.access;
+      const label = `${found.method} ${found.file}`;
+      const response = await call(found, accounts.staff);
+      if (Array.isArray(access) && access.includes("staff")) doorOnes.push(label);
+      else expect(response.status, label).toBe(403);
+    }
+    // what staff may call: the door's routes and the void list it downloads
+    expect(doorOnes.filter((r) => !r.includes(" /api/door/v1/"))).toEqual([
+      "GET /api/tickets/v1/voided",
+    ]);
   });
 });
 

@@ -1,0 +1,34 @@
+import "server-only";
+import { DEVICE_ROUTES } from "./device-api";
+import { deviceOf, nameDevice } from "./staff";
+import { endpoint, type Endpoint } from "../http/endpoint";
+import { messageError } from "../http/envelope";
+
+/** The door app's device: its id and name, and naming it (staff). */
+export const DEVICE_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    ...DEVICE_ROUTES.get,
+    summary: "The caller's device: its id and name (staff)",
+    description:
+      "-> {deviceId, name}: the device id the door sends with its scans (this session's public handle) and the name given to it, null until named",
+    access: ["staff"],
+    csrf: false,
+    handle: async ({ caller }) => {
+      const device = await deviceOf(caller.sessionId);
+      if (!device) throw messageError("UNAUTHORIZED", "errors.auth.loginRequired");
+      return device;
+    },
+  }),
+  endpoint({
+    ...DEVICE_ROUTES.name,
+    summary: "Name the caller's device, e.g. 'Gate 2 phone' (staff)",
+    description:
+      "{name} (one line, at most 60 characters) -> {deviceId, name}: the name is kept on this session and shown in the console's list of the staff member's devices, from where it can be signed out",
+    access: ["staff"],
+    csrf: true,
+    handle: async ({ caller, body }) => {
+      const { deviceId } = await nameDevice(caller.sessionId, body.name);
+      return { deviceId, name: body.name };
+    },
+  }),
+];
