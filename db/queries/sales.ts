@@ -198,10 +198,13 @@ export type SalesReminderDue = {
   eventNameAr: string | null;
 };
 
+/** The last day after an event's end on which its vendors are reminded of their sales. */
+export const SALES_REMINDER_LAST_DAY = 21;
+
 /**
  * Food orders of ended events that have sent no sales and are due a reminder: step 1 from the day
- * after the event's last day, step 2 from seven days after that (Toronto's calendar); each step
- * not recorded yet. A first run late sends the latest step only (the earlier one is recorded
+ * after the event's last day, step 2 from seven days after that (Toronto's calendar), up to
+ * SALES_REMINDER_LAST_DAY days after it; each step not recorded yet. A first run late sends the latest step only (the earlier one is recorded
  * with it by the caller). By order id, at most `limit`.
  */
 export async function salesRemindersDue({ limit }: { limit: number }): Promise<SalesReminderDue[]> {
@@ -229,7 +232,8 @@ export async function salesRemindersDue({ limit }: { limit: number }): Promise<S
         LIVE,
         holdsFoodBooth,
         sql`${events.endsAt} <= now()`,
-        sql`${daysAfter} >= 1`,
+        // a reminder is worth sending for three weeks after the event, not for events long past
+        sql`${daysAfter} between 1 and ${SALES_REMINDER_LAST_DAY}::int`,
         sql`not exists (select 1 from ${vendorSales} where ${vendorSales.orderId} = ${orders.id})`,
         sql`not exists (select 1 from ${salesReminders} where ${salesReminders.orderId} = ${orders.id} and ${salesReminders.step} = 2)`,
       ),

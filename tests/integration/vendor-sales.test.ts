@@ -271,9 +271,11 @@ describe("the reminders", () => {
     expect(await mailsOf(english.orderId)).toHaveLength(2);
   });
 
-  it("sends a late first run the last reminder alone, and nothing before the event ends or to market vendors", async () => {
+  it("sends a late first run the last reminder alone, and nothing before the event ends, weeks after it, or to market vendors", async () => {
     const db = await getDb();
     const late = await foodOrder(10);
+    // an event long past (as at the site's first run after this was added) is left alone
+    const old = await foodOrder(60);
     const coming = await foodOrder(-2);
     const market = await insertMarketBooth(late.eventId);
     const marketOrder = await insertBoothOrder({
@@ -289,6 +291,7 @@ describe("the reminders", () => {
     expect(lateMails).toHaveLength(1);
     expect(lateMails[0]!.text).toContain("This is our last reminder.");
     expect(await mailsOf(coming.orderId)).toEqual([]);
+    expect(await mailsOf(old.orderId)).toEqual([]);
     expect(await mailsOf(marketOrder)).toEqual([]);
   });
 });
