@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import jsQR from "jsqr";
 import QRCode from "qrcode";
+import sharp from "sharp";
 
 // A camera for Chromium that films one QR code: a YUV4MPEG2 video (4:2:0, the layout Chromium's
 // fake capture device reads) showing the code black on white, large and centred with its quiet
@@ -91,4 +93,20 @@ export function cameraArgs(file: string): string[] {
     "--use-fake-ui-for-media-stream",
     `--use-file-for-fake-video-capture=${file}`,
   ];
+}
+
+/**
+ * The text of a QR code shown on a page as SVG markup (a ticket's or a vendor pass's), read the
+ * way a scanner reads it: the markup drawn large on white, then decoded.
+ */
+export async function readQrSvg(svg: string): Promise<string> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+    .resize(600, 600, { fit: "contain", background: "#ffffff", kernel: "nearest" })
+    .flatten({ background: "#ffffff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  if (!read) throw new Error("No QR code could be read in the picture");
+  return read.data;
 }
