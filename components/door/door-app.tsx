@@ -1,0 +1,121 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { readAccountRole } from "@/lib/cart/browser-state";
+import { registerDoorWorker } from "@/lib/door/client/worker";
+import {
+  readDevice,
+  readSelection,
+  readSnapshot,
+  type DeviceRecord,
+  type Selection,
+} from "@/lib/door/client/store";
+import { useT } from "../locale-provider";
+import { DeviceNameForm, useServerDevice } from "./device-name-form";
+import { DoorScanner } from "./door-scanner";
+import { EventGatePicker } from "./event-gate-picker";
+
+/** Accounts that may use the door: staff, and organisers (who run the door on a quiet night). */
+const DOOR_ROLES = new Set(["staff", "organiser"]);
+
+type Phase =
+  | { name: "loading" }
+  | { name: "signedOut" }
+  | { name: "needsNetwork" }
+  | { name: "nameDevice"; deviceId: string }
+  | { name: "pick"; device: DeviceRecord }
+  | { name: "scan"; device: DeviceRecord; selection: Selection };
+
+/**
+ * The door app: sign-in check, the device's name, the event and gate, then the scanner. Each step
+ * reads what the device already holds (IndexedDB) first, so a device set up once opens straight
+ * to the scanner with no network.
+ */
+export function DoorApp() {
+  const { t, href } = useT();
+  const [phase, setPhase] = useState<Phase>({ name: "loading" });
+  const serverDevice = useServerDevice();
+
+  const start = useCallback(async () => {
+    const [device, selection] = await Promise.all([readDevice(), readSelection()]);
+    if (!DOOR_ROLES.has(readAccountRole() ?? "")) {
+      setPhase({ name: "signedOut" });
+      return;
+    }
+    // Online: the server says which device this session is (a new sign-in is a new device).
+    const fresh = await serverDevice();
+    if (fresh === "signedOut") {
+      setPhase({ name: "signedOut" });
+      return;
+    }
+    if (fresh && !fresh.name) {
+      setPhase({ name: "nameDevice", deviceId: fresh.deviceId });
+      return;
+    }
+    const known = fresh && fresh.name ? { deviceId: fresh.deviceId, name: fresh.name } : device;
+    if (!known) {
+      setPhase({ name: "needsNetwork" });
+      return;
+    }
+    if (selection && (await readSnapshot(selection.eventId)))
+      setPhase({ name: "scan", device: known, selection });
+    else setPhase({ name: "pick", device: known });
+  }, [serverDevice]);
+
+  useEffect(() => {
+    registerDoorWorker();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's store and the server are external state
+    void start();
+  }, [start]);
+
+  switch (phase.name) {
+    case "loading":
+      return <p role="status">{t("door.loading")}</p>;
+    case "signedOut":
+      return (
+        <section aria-labelledby="door-signin" className="card p-6">
+          <h2 id="door-signin" className="text-xl font-bold">
+            {t("door.signIn.heading")}
+          </h2>
+          <p className="mt-2">{t("door.signIn.body")}</p>
+          <a
+            className="mt-4 btn-primary"
+            href={`${href("/login")}?callbackUrl=${encodeURIComponent(href("/door"))}`}
+          >
+            {t("door.signIn.link")}
+          </a>
+        </section>
+      );
+    case "needsNetwork":
+      return (
+        <div className="card p-6">
+          <p role="alert">{t("door.signIn.offline")}</p>
+          <button type="button" className="mt-4 btn-secondary" onClick={() => void start()}>
+            {t("door.setup.reload")}
+          </button>
+        </div>
+      );
+    case "nameDevice":
+      return (
+        <DeviceNameForm
+          onNamed={(device) => setPhase({ name: "pick", device })}
+          deviceId={phase.deviceId}
+        />
+      );
+    case "pick":
+      return (
+        <EventGatePicker
+          device={phase.device}
+          onPicked={(selection) => setPhase({ name: "scan", device: phase.device, selection })}
+        />
+      );
+    case "scan":
+      return (
+        <DoorScanner
+          device={phase.device}
+          selection={phase.selection}
+          onChange={() => setPhase({ name: "pick", device: phase.device })}
+        />
+      );
+  }
+}

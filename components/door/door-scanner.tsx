@@ -1,0 +1,294 @@
+"use client";
+
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { ScanResultView } from "@/lib/door/api";
+import type { DoorDirection } from "@/lib/door/decide";
+import { admissionKey } from "@/lib/door/decide";
+import { codeVerifier, type CodeVerifier } from "@/lib/door/verify";
+import {
+  answerTone,
+  shownDecision,
+  shownServerAnswer,
+  type ShownAnswer,
+} from "@/lib/door/client/answer-text";
+import { signal } from "@/lib/door/client/feedback";
+import { decideLocally } from "@/lib/door/client/local-decision";
+import { preloadDecoder } from "@/lib/door/client/qr-reader";
+import {
+  addScan,
+  readSnapshot,
+  scansOfEvent,
+  type DeviceRecord,
+  type ScanRecord,
+  type Selection,
+  type SnapshotRecord,
+} from "@/lib/door/client/store";
+import { isOffline, refreshSnapshot, sendPending, SignedOut } from "@/lib/door/client/sync";
+import { keepLoadedFiles } from "@/lib/door/client/worker";
+import { useT } from "../locale-provider";
+import { CameraScan } from "./camera-scan";
+import { DoorConflicts, conflictsOf } from "./door-conflicts";
+import { DoorStatus } from "./door-status";
+import { ScanAnswer } from "./scan-answer";
+
+function subscribeNetwork(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+const browserOnline = () => navigator.onLine;
+const serverOnline = () => true;
+
+/** While online, the device sends its scans and refreshes the snapshot this often. */
+const SYNC_EVERY_MS = 30_000;
+/** The longest code the server reads (a QR code holds less); anything longer is not a code. */
+const CODE_MAX = 1000;
+
+/**
+ * The scanner: every code (camera or typed) is verified on the device, decided against the
+ * snapshot and this device's own scans, stored with its nonce, and only then answered. Scans go
+ * to the server in batches while online (at once after a scan, every 30 seconds, and when the
+ * network comes back), and the snapshot is refreshed with what changed.
+ */
+export function DoorScanner({
+  device,
+  selection,
+  onChange,
+}: {
+  device: DeviceRecord;
+  selection: Selection;
+  onChange: () => void;
+}) {
+  const { t, locale } = useT();
+  const id = useId();
+  const [record, setRecord] = useState<SnapshotRecord | null>(null);
+  const [scans, setScans] = useState<ScanRecord[]>([]);
+  const networkUp = useSyncExternalStore(subscribeNetwork, browserOnline, serverOnline);
+  // The browser may say online while the server cannot be reached (a venue's Wi-Fi with no way
+  // out): the last exchange's outcome counts too.
+  const [reachable, setReachable] = useState(true);
+  const online = networkUp && reachable;
+  const [syncing, setSyncing] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+  const [answer, setAnswer] = useState<ShownAnswer | null>(null);
+  const [direction, setDirection] = useState<DoorDirection>("IN");
+  const [code, setCode] = useState("");
+  const [codeProblem, setCodeProblem] = useState(false);
+  const [newConflict, setNewConflict] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const verifier = useRef<{ key: string; verifier: Promise<CodeVerifier> } | null>(null);
+  // Scans are decided one after the other: each sees the one before it.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const syncRunning = useRef(false);
+  const syncAgain = useRef(false);
+  const { eventId, gate } = selection;
+
+  const reload = useCallback(async () => {
+    const [held, made] = await Promise.all([readSnapshot(eventId), scansOfEvent(eventId)]);
+    setRecord(held);
+    setScans(made);
+    return { held, made };
+  }, [eventId]);
+
+  /** Shows the server's answers: a conflict is announced, and replaces the answer on screen. */
+  const applyAnswers = useCallback((answers: ScanResultView[]) => {
+    const conflict = answers.find((a) => a.result === "CONFLICT");
+    if (conflict) setNewConflict(conflict.seatLabel ?? "");
+    setAnswer((shown) => {
+      const mine = shown && answers.find((a) => a.nonce === shown.nonce);
+      return shown && mine && mine.result !== shown.result ? shownServerAnswer(shown, mine) : shown;
+    });
+  }, []);
+
+  const sync = useCallback(async () => {
+    // A scan made while an exchange is under way is sent by another round right after it.
+    if (syncRunning.current) {
+      syncAgain.current = true;
+      return;
+    }
+    syncRunning.current = true;
+    setSyncing(true);
+    try {
+      do {
+        syncAgain.current = false;
+        applyAnswers(await sendPending());
+        await refreshSnapshot(eventId);
+        setReachable(true);
+        setSignedOut(false);
+      } while (syncAgain.current);
+    } catch (error) {
+      if (error instanceof SignedOut) setSignedOut(true);
+      else if (isOffline(error)) setReachable(false);
+    } finally {
+      syncRunning.current = false;
+      setSyncing(false);
+      await reload();
+    }
+  }, [applyAnswers, eventId, reload]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's store is external state
+    void reload();
+    void preloadDecoder().then(() => keepLoadedFiles());
+    const goOnline = () => void sync();
+    window.addEventListener("online", goOnline);
+    if (navigator.onLine) void sync();
+    const timer = setInterval(() => {
+      if (navigator.onLine) void sync();
+    }, SYNC_EVERY_MS);
+    return () => {
+      window.removeEventListener("online", goOnline);
+      clearInterval(timer);
+    };
+  }, [reload, sync]);
+
+  const verify = useCallback(async (publicKey: string, text: string) => {
+    if (verifier.current?.key !== publicKey)
+      verifier.current = { key: publicKey, verifier: codeVerifier(publicKey) };
+    return (await verifier.current.verifier).verify(text);
+  }, []);
+
+  const scan = useCallback(
+    (raw: string) => {
+      const text = raw.trim().slice(0, CODE_MAX);
+      if (!text) return;
+      queue.current = queue.current.then(async () => {
+        const { held, made } = await reload();
+        if (!held) return;
+        const payload = await verify(held.snapshot.publicKey, text).catch(() => null);
+        const at = new Date().toISOString();
+        const decision = decideLocally(
+          { snapshot: held.snapshot, refreshedAt: held.refreshedAt, scans: made },
+          payload,
+          { at, gate, deviceId: device.deviceId, direction },
+        );
+        const nonce = crypto.randomUUID();
+        // Stored before it is shown: a scan the screen answered is never lost.
+        await addScan({
+          nonce,
+          eventId,
+          gate,
+          deviceId: device.deviceId,
+          code: text,
+          scannedAt: at,
+          direction,
+          key: payload ? admissionKey(payload) : null,
+          local: decision,
+          state: "pending",
+          server: null,
+          receivedAt: null,
+        });
+        const shown = shownDecision(nonce, decision);
+        setAnswer(shown);
+        signal(answerTone(shown) === "yes");
+        await reload();
+        if (navigator.onLine) void sync();
+      });
+    },
+    [device.deviceId, direction, eventId, gate, reload, sync, verify],
+  );
+
+  function onCheck(e: React.FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) {
+      setCodeProblem(true);
+      codeField.current?.focus();
+      return;
+    }
+    setCodeProblem(false);
+    scan(code);
+    setCode("");
+  }
+
+  const closeAnswer = useCallback(() => {
+    setAnswer(null);
+    codeField.current?.focus();
+  }, []);
+
+  const conflicts = useMemo(() => conflictsOf(record?.snapshot ?? null, scans), [record, scans]);
+  const waiting = scans.filter((s) => s.state === "pending").length;
+  const event = record?.snapshot.event;
+  const eventName = event ? (locale === "ar" && event.nameAr) || event.name : "";
+
+  return (
+    <div className="space-y-5">
+      <DoorStatus
+        online={online}
+        refreshedAt={record?.refreshedAt ?? null}
+        waiting={waiting}
+        syncing={syncing}
+        title={t("door.status.eventGate", { event: eventName, gate })}
+        device={device.name}
+        onSync={() => void sync()}
+      />
+      {signedOut && <p role="alert">{t("door.status.signedOut")}</p>}
+      {newConflict !== null && (
+        <p role="alert" className="rounded-lg bg-red-100 px-4 py-3 font-bold text-red-900">
+          {t("door.conflicts.new", { seat: newConflict })}
+        </p>
+      )}
+      <fieldset className="flex flex-wrap items-center gap-4">
+        <legend className="field-label">{t("door.scan.direction")}</legend>
+        {(["IN", "OUT"] as const).map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-2 font-semibold">
+            <input
+              type="radio"
+              name={`${id}-direction`}
+              value={value}
+              checked={direction === value}
+              onChange={() => setDirection(value)}
+              className="size-5"
+            />
+            {value === "IN" ? t("door.scan.in") : t("door.scan.out")}
+          </label>
+        ))}
+      </fieldset>
+      <CameraScan onCode={scan} />
+      <form className="space-y-2" noValidate onSubmit={onCheck}>
+        <label htmlFor={`${id}-code`} className="field-label">
+          {t("door.scan.typeLabel")}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-code`}
+            ref={codeField}
+            className="field-input font-mono"
+            dir="ltr"
+            value={code}
+            maxLength={CODE_MAX}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-invalid={codeProblem || undefined}
+            aria-describedby={codeProblem ? `${id}-code-error` : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="btn-primary">
+            {t("door.scan.check")}
+          </button>
+        </div>
+        {codeProblem && (
+          <p id={`${id}-code-error`} className="field-error">
+            {t("door.scan.codeRequired")}
+          </p>
+        )}
+      </form>
+      <DoorConflicts conflicts={conflicts} />
+      <button type="button" className="btn-secondary" onClick={onChange}>
+        {t("door.setup.change")}
+      </button>
+      {answer && <ScanAnswer answer={answer} onClose={closeAnswer} />}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ScanResultView } from "../api";
+import type { Decision, DoorResult, OtherEvent, VendorPassView } from "../decide";
+import { formatCad } from "../../payments/pricing";
+import { INTL_LOCALE, type Locale } from "../../i18n/locales";
+import type { Translator } from "../../i18n/messages";
+
+// What the door says about a scan, in the page's language: a headline read at arm's length
+// ("Admit: Row 3, Seat 5", "Refunded: do not admit", "May not open: ...") and the lines under it
+// (a vendor's booth, business and what they booked). No buyer's data beyond the seat.
+
+/** An answer on the screen: the device's own decision, or the server's once it has answered. */
+export type ShownAnswer = {
+  nonce: string;
+  result: DoorResult;
+  seat: string | null;
+  first: { at: string; gate: string } | null;
+  otherEvent: OtherEvent | null;
+  vendor: VendorPassView | null;
+};
+
+/** Green (let in), red (do not), amber (another event: send them to the right door). */
+export type Tone = "yes" | "no" | "elsewhere";
+
+export function shownDecision(nonce: string, decision: Decision): ShownAnswer {
+  return {
+    nonce,
+    result: decision.result,
+    seat: decision.seat,
+    first: decision.first ? { at: decision.first.at, gate: decision.first.gate } : null,
+    otherEvent: decision.otherEvent,
+    vendor: decision.vendor,
+  };
+}
+
+/** The server's answer to a scan, shown in place of the device's (a conflict, say). */
+export function shownServerAnswer(local: ShownAnswer, server: ScanResultView): ShownAnswer {
+  return {
+    ...local,
+    result: server.result,
+    seat: server.seatLabel ?? local.seat,
+    first:
+      server.firstAdmittedAt && server.firstGate
+        ? { at: server.firstAdmittedAt, gate: server.firstGate }
+        : local.first,
+    vendor: server.vendor ?? local.vendor,
+  };
+}
+
+/** "7:42 PM" in Toronto, as the door's staff read a clock. */
+export function clockTime(instant: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : INTL_LOCALE[locale], {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/Toronto",
+  }).format(new Date(instant));
+}
+
+export function answerTone(answer: ShownAnswer): Tone {
+  if (answer.result === "WRONG_EVENT") return "elsewhere";
+  if (answer.result === "EXITED") return "yes";
+  if (answer.result !== "ADMITTED") return "no";
+  return !answer.vendor || answer.vendor.ready ? "yes" : "no";
+}
+
+function readiness(t: Translator, locale: Locale, vendor: VendorPassView): string {
+  if (vendor.ready) return t("door.vendor.mayOpen");
+  const reasons = vendor.reasons.map((r) => {
+    switch (r.kind) {
+      case "requirement":
+        return t("door.vendor.reasonRequirement", {
+          title: (locale === "ar" && r.titleAr) || r.title,
+        });
+      case "balance":
+        return t("door.vendor.reasonBalance", { amount: formatCad(r.cents, locale) });
+      case "deposit":
+        return t("door.vendor.reasonDeposit", { amount: formatCad(r.cents, locale) });
+      default:
+        return t("door.vendor.reasonIneligible");
+    }
+  });
+  return t("door.vendor.mayNotOpen", { reasons: reasons.join(locale === "ar" ? "؛ " : "; ") });
+}
+
+function vendorLines(t: Translator, locale: Locale, vendor: VendorPassView): string[] {
+  const booked = vendor.booked.map((b) =>
+    t("door.vendor.bookedItem", {
+      name: (locale === "ar" && b.nameAr) || b.name,
+      quantity: b.quantity,
+    }),
+  );
+  return [
+    t("door.vendor.booth", { booth: vendor.booth }),
+    vendor.business,
+    `${t("door.vendor.booked")}: ${booked.length ? booked.join(", ") : t("door.vendor.nothingBooked")}`,
+    vendor.garbage === "OWN" ? t("door.vendor.garbageOwn") : t("door.vendor.garbageVenue"),
+  ];
+}
+
+/** The answer's headline and the lines under it. */
+export function answerText(
+  t: Translator,
+  locale: Locale,
+  answer: ShownAnswer,
+): { headline: string; lines: string[] } {
+  const seatLine = answer.seat ? [t("door.result.seat", { seat: answer.seat })] : [];
+  const first = answer.first
+    ? { time: clockTime(answer.first.at, locale), gate: answer.first.gate }
+    : null;
+  if (answer.vendor) {
+    const lines = vendorLines(t, locale, answer.vendor);
+    if (answer.result === "EXITED") return { headline: t("door.result.exitedPass"), lines };
+    return { headline: readiness(t, locale, answer.vendor), lines };
+  }
+  switch (answer.result) {
+    case "ADMITTED":
+      return {
+        headline: answer.seat
+          ? t("door.result.admitSeat", { seat: answer.seat })
+          : t("door.result.admit"),
+        lines: [],
+      };
+    case "ALREADY_ADMITTED":
+      return {
+        headline: first ? t("door.result.already", first) : t("door.result.alreadyUnknown"),
+        lines: seatLine,
+      };
+    case "CONFLICT":
+      return {
+        headline: first ? t("door.result.conflict", first) : t("door.result.conflictUnknown"),
+        lines: seatLine,
+      };
+    case "VOIDED":
+      return {
+        headline: answer.seat ? t("door.result.refunded") : t("door.result.passVoided"),
+        lines: seatLine,
+      };
+    case "WRONG_EVENT": {
+      const other = answer.otherEvent;
+      return {
+        headline: other
+          ? t("door.result.wrongEvent", {
+              event: (locale === "ar" && other.nameAr) || other.name,
+              date: (locale === "ar" && other.dateTextAr) || other.dateText,
+            })
+          : t("door.result.wrongEventUnknown"),
+        lines: seatLine,
+      };
+    }
+    case "EXITED":
+      return {
+        headline: answer.seat
+          ? t("door.result.exited", { seat: answer.seat })
+          : t("door.result.exitedPass"),
+        lines: [],
+      };
+    default:
+      return { headline: t("door.result.invalid"), lines: [] };
+  }
+}
