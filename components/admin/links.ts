@@ -6,6 +6,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { href: "/admin/events", label: "Events" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/vendors", label: "Vendors" },
+  { href: "/admin/staff", label: "Staff" },
   { href: "/admin/documents", label: "Documents" },
   { href: "/admin/addon-requests", label: "Add-on requests" },
   { href: "/admin/coupons", label: "Coupons" },

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { StaffAddForm } from "@/components/admin/staff-add-form";
+import { StaffList } from "@/components/admin/staff-list";
+import { staffOf } from "@/lib/staff/office-api";
+import { staffList } from "@/lib/staff/staff";
+
+export const metadata: Metadata = {
+  title: "Staff · Organiser console",
+  robots: { index: false, follow: false },
+};
+
+async function Staff() {
+  const staff = (await staffList()).map(staffOf);
+  const devices = staff.reduce((n, m) => n + m.devices.length, 0);
+  return (
+    <div className="space-y-6">
+      <p role="status" className="text-ink-soft">
+        {staff.length === 1 ? "1 staff account" : `${staff.length} staff accounts`},{" "}
+        {devices === 1 ? "1 device signed in" : `${devices} devices signed in`}.
+      </p>
+      <StaffList staff={staff} />
+      <StaffAddForm />
+    </div>
+  );
+}
+
+export default function AdminStaffPage() {
+  return (
+    <>
+      <h1 className="mb-2 text-3xl font-bold">Staff</h1>
+      <p className="mb-6 max-w-prose text-ink-soft">
+        The door team. Each device a staff member signs in on is listed by the name the door app
+        gave it; sign out a lost phone here, or disable the account.
+      </p>
+      <OrganiserOnly path="/admin/staff">
+        <Staff />
+      </OrganiserOnly>
+    </>
+  );
+}
