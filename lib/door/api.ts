@@ -79,6 +79,8 @@ export const doorConflict = z.object({
   ),
 });
 
+export type DoorConflictView = z.infer<typeof doorConflict>;
+
 export const snapshotQuery = z.object({
   /** The `cursor` of an earlier snapshot: only what changed since then is answered. */
   since: z.string().max(500).optional(),
@@ -123,7 +125,7 @@ const text = (max: number) =>
     .max(max, { error: scanMessage });
 
 export const scanInput = z.object({
-  code: z.string({ error: scanMessage }).max(2000, { error: scanMessage }),
+  code: z.string({ error: scanMessage }).max(1000, { error: scanMessage }),
   scannedAt: z.iso.datetime({ offset: true, error: scanMessage }),
   nonce: text(100),
   direction: z.enum(DOOR_DIRECTIONS, { error: scanMessage }).optional(),

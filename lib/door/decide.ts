@@ -181,7 +181,8 @@ export function decide(input: DecideInput): Decision {
  */
 export function nextState(
   state: AdmissionState,
-  decision: Pick<Decision, "result" | "vendor">,
+  /** `vendor`: the decision's pass (or true) when the code is a vendor pass. */
+  decision: { result: DoorResult; vendor?: VendorPassView | boolean | null },
   scan: { at: string; gate: string; deviceId: string; receivedAt: string | null },
   reentry: DoorReentry,
 ): AdmissionState {
@@ -262,4 +263,37 @@ export function replay(
     else if (before.admission && !state.admission) inForceId = null;
   }
   return { scans: scans.map((s) => results.get(s.id)!), state, conflict };
+}
+
+/** A scan with its result as the server holds it (or the device recorded it). */
+export type ScanRecord = {
+  at: string;
+  gate: string;
+  deviceId: string;
+  receivedAt: string | null;
+  direction: DoorDirection;
+  result: DoorResult;
+};
+
+/**
+ * What a code's scans, already decided, say of it now: the admission in force (a conflict's
+ * earlier scan when two devices admitted it), when it last left, and whether it is a conflict.
+ * A vendor pass keeps its first arrival and is never let out of the event by an exit scan.
+ */
+export function stateOfScans(
+  scans: readonly ScanRecord[],
+  reentry: DoorReentry,
+  { vendor = false }: { vendor?: boolean } = {},
+): AdmissionState & { conflict: boolean } {
+  const ordered = scans.toSorted((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  let state: AdmissionState = NOT_ADMITTED;
+  let conflict = false;
+  for (const scan of ordered) {
+    if (scan.result === "CONFLICT") {
+      conflict = true;
+      if (!state.admission) state = nextState(state, { result: "ADMITTED" }, scan, reentry);
+    } else if (scan.result === "ADMITTED" || scan.result === "EXITED")
+      state = nextState(state, { result: scan.result, vendor }, scan, reentry);
+  }
+  return { ...state, conflict };
 }

@@ -52,7 +52,9 @@ export function clockTime(instant: string, locale: Locale): string {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "America/Toronto",
-  }).format(new Date(instant));
+  })
+    .format(new Date(instant))
+    .replace(/[\u00a0\u202f]/g, " "); // plain spaces, as in "7:42 PM", whatever the ICU version
 }
 
 export function answerTone(answer: ShownAnswer): Tone {

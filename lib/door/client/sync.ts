@@ -86,8 +86,8 @@ function batches(scans: ScanRecord[]): ScanRecord[][] {
 
 /**
  * Sends every scan the server has not accepted yet and records its answers. Answers the server's
- * answers for the scans it accepted. Stops at the first batch that cannot go (no network, signed
- * out): those scans stay pending and go with the next try.
+ * answers for the scans it accepted. Stops when the network or the session is gone; the scans not
+ * accepted stay pending and go with the next try.
  */
 export async function sendPending(): Promise<ScanResultView[]> {
   const answered: ScanResultView[] = [];
@@ -106,7 +106,12 @@ export async function sendPending(): Promise<ScanResultView[]> {
         })),
       },
     });
-    if (!ok(answer)) throw refusal(answer);
+    if (!ok(answer)) {
+      const error = refusal(answer);
+      if (error instanceof SignedOut) throw error;
+      // Refused for this batch alone (its event gone, say): kept, and the others still go.
+      continue;
+    }
     const sent = new Set(batch.map((s) => s.nonce));
     const results = answer.payload.results.filter((r) => sent.has(r.nonce));
     await markSent(

@@ -1,0 +1,85 @@
+import "server-only";
+import { doorEvents } from "@/db/queries/door";
+import { endpoint, type Endpoint } from "../http/endpoint";
+import { ORGANISERS } from "../http/office-fields";
+import { touchDevice } from "../staff/staff";
+import { DOOR_OFFICE_ROUTES, DOOR_ROUTES, MAX_SCAN_BATCH } from "./api";
+import { doorCounts, setReentry } from "./counts";
+import { recordScans } from "./scans";
+import { doorEventView, doorSnapshot } from "./snapshot";
+
+const DOOR_ACCESS = ["staff", "organiser"] as const;
+
+/** Whether an If-None-Match header names this entity tag (or any). */
+function matches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((t) => t.trim().replace(/^W\//, ""))
+    .some((t) => t === etag || t === "*");
+}
+
+/** The door app's API (staff and organisers): the events, a snapshot to decide offline, scans. */
+export const DOOR_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    ...DOOR_ROUTES.events,
+    summary: "The events the door may admit: on sale, or on today (staff, organisers)",
+    description:
+      "-> {events: [{eventId, guid, name, nameAr, dateText, dateTextAr, startsAt, endsAt, reentry}]}: ACTIVE events and any whose dates include today (Toronto), by start",
+    access: DOOR_ACCESS,
+    csrf: false,
+    handle: async () => ({ events: (await doorEvents()).map(doorEventView) }),
+  }),
+  endpoint({
+    ...DOOR_ROUTES.snapshot,
+    summary:
+      "What a door device needs to decide offline, or what changed since (staff, organisers)",
+    description:
+      "?since=<cursor> -> {cursor, full, publicKey, event, otherEvents, tickets: [{ticketId, seatLabel}], voided: [{ticketId, voidedAt}], passes: [{orderId, boothId, booth, business, booked, garbage, ready, reasons}] | null, admissions: [{key, admission: {at, gate, deviceId, receivedAt} | null, exitedAt, conflict}], conflicts}: no buyer's personal data beyond the seat. With since (an earlier answer's cursor), only tickets issued, voids and codes scanned since then, passes null when unchanged (full: false). ETag names the content; If-None-Match with it answers 304 with no body. NOT_FOUND for an unknown event",
+    access: DOOR_ACCESS,
+    csrf: false,
+    handle: async ({ request, caller, params, query }) => {
+      const { snapshot, etag } = await doorSnapshot(params.eventId, query.since);
+      await touchDevice(caller.sessionId);
+      const headers = { ETag: etag, "Cache-Control": "no-store" };
+      if (matches(request.headers.get("if-none-match"), etag))
+        return new Response(null, { status: 304, headers });
+      return Response.json({ status: "OK", payload: snapshot }, { headers });
+    },
+  }),
+  endpoint({
+    ...DOOR_ROUTES.scans,
+    summary: "A device's batch of scans: stored, decided, answered per scan (staff, organisers)",
+    description: `{eventId, deviceId, gate, scans: [{code, scannedAt, nonce, direction?: IN | OUT}]} (1 to ${MAX_SCAN_BATCH}) -> {results: [{nonce, result, ticketId, seatLabel, firstAdmittedAt, firstGate, firstDeviceId, vendor}]}, in the order sent. result: ADMITTED, ALREADY_ADMITTED, VOIDED (refunded or cancelled; a pass whose booth is no longer booked), INVALID (forged, altered, not canonical, unknown), WRONG_EVENT, CONFLICT (two devices admitted the ticket without knowing of each other: both scans, kept and listed), EXITED (an exit scan). Every scan is stored; a nonce sent again answers what the server holds for it and stores nothing; the first scan in time wins, whatever order they arrive in. first*: the admission the scan is measured against (itself when admitted, the one in force when already admitted, the other device's scan in a conflict, a pass's first arrival). vendor: a pass's booth, business, booked add-ons, garbage (VENUE | OWN), ready and the reasons it may not open. NOT_FOUND for an unknown event`,
+    access: DOOR_ACCESS,
+    csrf: true,
+    maxBodyBytes: 768 * 1024,
+    handle: async ({ caller, body }) => {
+      const results = await recordScans(body, caller.accountId);
+      await touchDevice(caller.sessionId);
+      return { results };
+    },
+  }),
+];
+
+/** The console's door: live counts on the event dashboard, and the event's re-entry rule. */
+export const DOOR_OFFICE_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    ...DOOR_OFFICE_ROUTES.counts,
+    summary: "The door's live counts for an event (organisers)",
+    description:
+      "-> {eventId, sold, admitted, byGate: [{gate, admitted}], byQuarter: [{from, admitted}], conflicts: [{ticketId, seatLabel, scans}], vendors: {booked, arrived, ready, arrivedReady}, reentry}: tickets admitted of those sold (valid tickets), a ticket counted once at its first admission; vendors are booked booth orders, arrived once a pass was admitted; NOT_FOUND for an unknown event",
+    access: ORGANISERS,
+    csrf: false,
+    handle: async ({ params }) => doorCounts(params.eventId),
+  }),
+  endpoint({
+    ...DOOR_OFFICE_ROUTES.reentry,
+    summary: "Set whether an admitted ticket may come in again (organisers)",
+    description:
+      "{reentry: NONE | AFTER_EXIT} -> {eventId, reentry}: NONE: a ticket admits once; AFTER_EXIT: again after an exit scan. Devices read it with their next snapshot. NOT_FOUND for an unknown event",
+    access: ORGANISERS,
+    csrf: true,
+    handle: async ({ params, body }) => setReentry(params.eventId, body.reentry),
+  }),
+];

@@ -1,0 +1,187 @@
+import "server-only";
+import type { z } from "zod";
+import {
+  findDoorEvent,
+  insertScans,
+  lockTickets,
+  passScans,
+  scansById,
+  scansByNonce,
+  ticketScans,
+  updateScanResults,
+  type DoorScanRow,
+  type NewDoorScan,
+} from "@/db/queries/door";
+import type { ScanResult } from "@/db/queries/model";
+import { transaction } from "@/db/queries/transaction";
+import { appError } from "../http/envelope";
+import { ticketPublicKey } from "../tickets/signing";
+import type { scansBody, ScanResultView } from "./api";
+import {
+  isVendorPass,
+  replay,
+  type DoorPayload,
+  type StoredScan,
+  type VendorPassView,
+} from "./decide";
+import { eventPasses } from "./passes";
+import { codeVerifier, type CodeVerifier } from "./verify";
+
+type Batch = z.output<typeof scansBody>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Results decided once, when a scan arrives; the others are decided again as scans arrive. */
+const FIXED: ReadonlySet<ScanResult> = new Set(["INVALID", "WRONG_EVENT", "VOIDED"]);
+
+let verifier: { key: string; verifier: Promise<CodeVerifier> } | undefined;
+
+/** The server's verifier of door codes: the same check the device makes, with the site's key. */
+export function serverVerifier(): Promise<CodeVerifier> {
+  const key = ticketPublicKey();
+  if (verifier?.key !== key) verifier = { key, verifier: codeVerifier(key) };
+  return verifier.verifier;
+}
+
+const toStored = (row: DoorScanRow): StoredScan => ({
+  id: row.id,
+  at: row.scannedAt.toISOString(),
+  gate: row.gate,
+  deviceId: row.deviceId,
+  receivedAt: row.receivedAt.toISOString(),
+  direction: row.direction,
+  fixed: FIXED.has(row.result) ? row.result : null,
+});
+
+/**
+ * A batch of scans from one device at one gate: each code verified here as on the device, each
+ * scan stored (a nonce already stored is not stored again and answers what the server holds for
+ * it), and each ticket's scans decided again in the order they were made, inside a transaction
+ * that locks the batch's tickets (in id order, so two devices' batches never deadlock): the first
+ * scan in time wins, two devices that could not know of each other are a conflict on both.
+ */
+export async function recordScans(batch: Batch, staffId: number): Promise<ScanResultView[]> {
+  const event = await findDoorEvent(batch.eventId);
+  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  const { verify } = await serverVerifier();
+  const payloads = await Promise.all(batch.scans.map((s) => verify(s.code)));
+  const mine = (p: DoorPayload | null): p is DoorPayload => p !== null && p.e === event.guid;
+  let passes: Map<string, VendorPassView> | null = null;
+  if (payloads.some((p) => mine(p) && isVendorPass(p)))
+    passes = new Map((await eventPasses(event.id)).map((v) => [`${v.orderId}:${v.boothId}`, v]));
+
+  const ticketIds = payloads.flatMap((p) =>
+    mine(p) && !isVendorPass(p) && UUID.test(p.t) ? [p.t] : [],
+  );
+  const nonces = [...new Set(batch.scans.map((s) => s.nonce))];
+
+  const stored = await transaction(async (tx) => {
+    const locked = new Map((await lockTickets(tx, ticketIds)).map((t) => [t.id, t]));
+    const known = new Set((await scansByNonce(tx, nonces)).map((s) => s.nonce));
+    const seen = new Set<string>();
+    const rows: NewDoorScan[] = [];
+    batch.scans.forEach((scan, i) => {
+      if (known.has(scan.nonce) || seen.has(scan.nonce)) return;
+      seen.add(scan.nonce);
+      const payload = payloads[i] ?? null;
+      const direction = scan.direction ?? "IN";
+      const row = {
+        nonce: scan.nonce,
+        eventId: event.id,
+        deviceId: batch.deviceId,
+        gate: batch.gate,
+        staffId,
+        code: scan.code,
+        direction,
+        scannedAt: new Date(scan.scannedAt),
+        ticketId: null as string | null,
+        orderId: null as number | null,
+      };
+      const result = ((): ScanResult => {
+        if (!payload) return "INVALID";
+        if (payload.e !== event.guid) return "WRONG_EVENT";
+        if (isVendorPass(payload)) {
+          if (!passes?.has(`${payload.o}:${payload.b}`)) return "VOIDED";
+          row.orderId = payload.o;
+          return direction === "OUT" ? "EXITED" : "ADMITTED";
+        }
+        const ticket = locked.get(payload.t);
+        if (!ticket) return "INVALID";
+        if (ticket.eventId !== event.id) return "WRONG_EVENT";
+        row.ticketId = ticket.id;
+        if (ticket.voidedAt) return "VOIDED";
+        // decided below, with the ticket's other scans
+        return direction === "OUT" ? "EXITED" : "ADMITTED";
+      })();
+      rows.push({ ...row, result });
+    });
+    const inserted = await insertScans(tx, rows);
+
+    // Each ticket scanned now: all its scans decided again, in the order they were made.
+    const touched = [
+      ...new Set(
+        inserted.filter((r) => r.ticketId && !FIXED.has(r.result)).map((r) => r.ticketId!),
+      ),
+    ];
+    const history = await ticketScans(tx, touched);
+    const byTicket = new Map<string, DoorScanRow[]>();
+    for (const row of history)
+      byTicket.set(row.ticketId!, [...(byTicket.get(row.ticketId!) ?? []), row]);
+    const changes: { id: number; result: ScanResult; firstScanId: number | null }[] = [];
+    for (const scans of byTicket.values()) {
+      const current = new Map(scans.map((s) => [s.id, s]));
+      for (const decided of replay(scans.map(toStored), event.reentry).scans) {
+        const row = current.get(decided.id)!;
+        if (row.result !== decided.result || row.firstScanId !== decided.firstScanId)
+          changes.push(decided);
+      }
+    }
+    await updateScanResults(tx, changes);
+
+    const final = await scansByNonce(tx, nonces);
+    const firsts = await scansById(tx, [
+      ...new Set(final.flatMap((s) => (s.firstScanId ? [s.firstScanId] : []))),
+    ]);
+    const passCodes = [...new Set(final.filter((s) => s.orderId !== null).map((s) => s.code))];
+    const arrivals = await passScans(tx, event.id, passCodes);
+    return {
+      byNonce: new Map(final.map((s) => [s.nonce, s])),
+      firstById: new Map(firsts.map((s) => [s.id, s])),
+      arrivalByCode: new Map(arrivals.map((s) => [s.code, s])),
+      seatOf: new Map([...locked.values()].map((t) => [t.id, t.seatLabel])),
+    };
+  });
+
+  return batch.scans.map((scan, i) => {
+    const row = stored.byNonce.get(scan.nonce)!;
+    const payload = payloads[i] ?? null;
+    // What the scan is measured against: itself when admitted, the admission in force when
+    // already admitted, the other device's scan in a conflict, a pass's first arrival.
+    const first =
+      row.orderId !== null
+        ? (stored.arrivalByCode.get(row.code) ?? null)
+        : row.firstScanId
+          ? (stored.firstById.get(row.firstScanId) ?? null)
+          : row.result === "ADMITTED"
+            ? row
+            : null;
+    const vendorPass =
+      row.orderId !== null && payload && isVendorPass(payload)
+        ? (passes?.get(`${payload.o}:${payload.b}`) ?? null)
+        : null;
+    return {
+      nonce: scan.nonce,
+      result: row.result,
+      ticketId: row.ticketId,
+      seatLabel: row.ticketId
+        ? (stored.seatOf.get(row.ticketId) ?? null)
+        : payload && !isVendorPass(payload)
+          ? payload.s
+          : null,
+      firstAdmittedAt: first ? first.scannedAt.toISOString() : null,
+      firstGate: first?.gate ?? null,
+      firstDeviceId: first?.deviceId ?? null,
+      vendor: vendorPass,
+    };
+  });
+}

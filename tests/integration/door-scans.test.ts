@@ -1,0 +1,561 @@
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import {
+  addons,
+  doorScans,
+  orderItems,
+  orders,
+  requirements,
+  tickets,
+  vendorDocuments,
+} from "@/db/schema";
+import { signTicket } from "@/lib/tickets/signing";
+import { createOrganiser, type SignedIn } from "../support/fixtures";
+import { insertBookedBooths, insertConcert, signedInAccount } from "../support/door";
+import { api, jsonRequest, read } from "../support/requests";
+
+// The door's scan rules, through the API as a device calls it: every scan stored and decided on
+// the server with the same decision the device makes offline; duplicates, voids, other events,
+// forged and non-canonical codes, nonces sent again, two devices that could not know of each
+// other, the first scan in time, re-entry, vendor passes' readiness, the snapshot's refreshes and
+// who may call what.
+
+type Scan = { code: string; scannedAt?: string; nonce?: string; direction?: "IN" | "OUT" };
+
+let staff: SignedIn & { id: number };
+let organiser: SignedIn;
+
+beforeAll(async () => {
+  const db = await getDb();
+  staff = await signedInAccount(db, "staff", "Door Team");
+  organiser = await createOrganiser(db);
+});
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+async function send(
+  eventId: number,
+  deviceId: string,
+  scans: Scan[],
+  { gate = "Gate 1", session = staff }: { gate?: string; session?: SignedIn } = {},
+) {
+  const body = {
+    eventId,
+    deviceId,
+    gate,
+    scans: scans.map((s) => ({
+      code: s.code,
+      scannedAt: s.scannedAt ?? new Date().toISOString(),
+      nonce: s.nonce ?? randomUUID(),
+      ...(s.direction ? { direction: s.direction } : {}),
+    })),
+  };
+  return read(await api(jsonRequest("/api/door/v1/scans", body, { session })));
+}
+
+async function results(eventId: number, deviceId: string, scans: Scan[], gate = "Gate 1") {
+  const answer = await send(eventId, deviceId, scans, { gate });
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
+  return answer.payload.results as {
+    nonce: string;
+    result: string;
+    ticketId: string | null;
+    seatLabel: string | null;
+    firstAdmittedAt: string | null;
+    firstGate: string | null;
+    firstDeviceId: string | null;
+    vendor: null | { ready: boolean; reasons: unknown[]; booth: string; business: string };
+  }[];
+}
+
+function snapshot(
+  eventId: number,
+  { since, etag, session = staff }: { since?: string; etag?: string; session?: SignedIn } = {},
+) {
+  const qs = since ? `?since=${encodeURIComponent(since)}` : "";
+  return api(
+    new Request(`http://localhost/api/door/v1/events/${eventId}/snapshot${qs}`, {
+      headers: { cookie: session.cookie, ...(etag ? { "if-none-match": etag } : {}) },
+    }),
+  );
+}
+
+describe("scanning tickets", () => {
+  it("admits a ticket once; a second scan is already admitted, with where and when", async () => {
+    const concert = await insertConcert(await getDb(), { count: 2 });
+    const [ticket] = concert.tickets;
+    const first = await results(
+      concert.eventId,
+      "phone-a",
+      [{ code: ticket!.code, scannedAt: minutesAgo(2) }],
+      "Gate 2",
+    );
+    expect(first[0]).toMatchObject({
+      result: "ADMITTED",
+      ticketId: ticket!.id,
+      seatLabel: "Row 1, Seat 1",
+      firstGate: "Gate 2",
+      firstDeviceId: "phone-a",
+    });
+    const again = await results(concert.eventId, "phone-b", [{ code: ticket!.code }]);
+    expect(again[0]).toMatchObject({
+      result: "ALREADY_ADMITTED",
+      seatLabel: "Row 1, Seat 1",
+      firstGate: "Gate 2",
+      firstDeviceId: "phone-a",
+      firstAdmittedAt: first[0]!.firstAdmittedAt,
+    });
+  });
+
+  it("refuses a voided (refunded) ticket, another event's ticket, and forged or non-canonical codes, storing every scan", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 3 });
+    const other = await insertConcert(db, { name: "Tarab Night", dateText: "July 5, 2030" });
+    const [refunded, kept] = concert.tickets;
+    // a refund voids the ticket
+    await db
+      .update(tickets)
+      .set({ voidedAt: new Date(), voidReason: "REFUNDED" })
+      .where(eq(tickets.id, refunded!.id));
+    const [prefix, body, signature] = kept!.code.split(".") as [string, string, string];
+    const altered = Buffer.from(
+      JSON.stringify({ v: 1, t: concert.tickets[2]!.id, e: concert.guid, s: "Row 1, Seat 3" }),
+    ).toString("base64url");
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const lenient = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.at(-1)!) + 1];
+    const unknownTicket = signTicket({ t: randomUUID(), e: concert.guid, s: "Row 9, Seat 9" });
+
+    const answers = await results(concert.eventId, "phone-a", [
+      { code: refunded!.code },
+      { code: other.tickets[0]!.code },
+      { code: `${prefix}.${altered}.${signature}` },
+      { code: `${prefix}.${body}.${lenient}` },
+      { code: `${prefix}.${body}.${signature}==` },
+      { code: "not a code" },
+      { code: unknownTicket },
+    ]);
+    expect(answers.map((a) => a.result)).toEqual([
+      "VOIDED",
+      "WRONG_EVENT",
+      "INVALID",
+      "INVALID",
+      "INVALID",
+      "INVALID",
+      "INVALID",
+    ]);
+    expect(answers[0]!.seatLabel).toBe("Row 1, Seat 1");
+    const stored = await db.select().from(doorScans).where(eq(doorScans.eventId, concert.eventId));
+    expect(stored).toHaveLength(7);
+    expect(stored.every((s) => s.staffId === staff.id && s.gate === "Gate 1")).toBe(true);
+    // the untouched ticket still admits
+    expect((await results(concert.eventId, "phone-a", [{ code: kept!.code }]))[0]!.result).toBe(
+      "ADMITTED",
+    );
+
+    // the snapshot names the other event, for "Another event: Tarab Night, July 5, 2030"
+    const snap = (await read(await snapshot(concert.eventId))).payload;
+    expect(snap.otherEvents).toContainEqual(
+      expect.objectContaining({ guid: other.guid, name: "Tarab Night", dateText: "July 5, 2030" }),
+    );
+    expect(snap.voided).toEqual([{ ticketId: refunded!.id, voidedAt: expect.any(String) }]);
+  });
+
+  it("answers a nonce sent again with what the server holds, storing nothing twice", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const scans = concert.tickets.map((t) => ({
+      code: t.code,
+      nonce: randomUUID(),
+      scannedAt: minutesAgo(1),
+    }));
+    const first = await results(concert.eventId, "phone-a", scans);
+    // the device never got the answer and sends the batch again, and one nonce twice in a batch
+    const again = await results(concert.eventId, "phone-a", [...scans, scans[0]!]);
+    expect(again).toEqual([...first, first[0]]);
+    expect(first.map((r) => r.result)).toEqual(["ADMITTED", "ADMITTED"]);
+    const stored = await db.select().from(doorScans).where(eq(doorScans.eventId, concert.eventId));
+    expect(stored).toHaveLength(2);
+  });
+
+  it("marks a ticket admitted by two offline devices a conflict on both, listed, never merged", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const [ticket] = concert.tickets;
+    // both devices were offline: phone A at 10 minutes ago, phone B at 5; they sync now
+    const a = await results(
+      concert.eventId,
+      "phone-a",
+      [{ code: ticket!.code, scannedAt: minutesAgo(10), nonce: "nonce-a" }],
+      "Gate 1",
+    );
+    expect(a[0]!.result).toBe("ADMITTED");
+    const b = await results(
+      concert.eventId,
+      "phone-b",
+      [{ code: ticket!.code, scannedAt: minutesAgo(5) }],
+      "Gate 2",
+    );
+    expect(b[0]).toMatchObject({
+      result: "CONFLICT",
+      firstDeviceId: "phone-a",
+      firstGate: "Gate 1",
+    });
+    // phone A, sending again, learns of the conflict too
+    const aAgain = await results(concert.eventId, "phone-a", [
+      { code: ticket!.code, scannedAt: minutesAgo(10), nonce: "nonce-a" },
+    ]);
+    expect(aAgain[0]).toMatchObject({
+      result: "CONFLICT",
+      firstDeviceId: "phone-b",
+      firstGate: "Gate 2",
+    });
+    const stored = await db.select().from(doorScans).where(eq(doorScans.ticketId, ticket!.id));
+    expect(stored.map((s) => s.result).sort()).toEqual(["CONFLICT", "CONFLICT"]);
+
+    // a third device that scans after both reached the server knew: already admitted
+    const c = await results(concert.eventId, "phone-c", [{ code: ticket!.code }]);
+    expect(c[0]).toMatchObject({ result: "ALREADY_ADMITTED", firstDeviceId: "phone-a" });
+
+    const snap = (await read(await snapshot(concert.eventId))).payload;
+    expect(snap.conflicts).toEqual([
+      {
+        ticketId: ticket!.id,
+        seatLabel: "Row 1, Seat 1",
+        scans: [
+          expect.objectContaining({ gate: "Gate 1", deviceId: "phone-a" }),
+          expect.objectContaining({ gate: "Gate 2", deviceId: "phone-b" }),
+        ],
+      },
+    ]);
+    expect(snap.admissions).toContainEqual(
+      expect.objectContaining({
+        key: ticket!.id,
+        conflict: true,
+        admission: expect.objectContaining({ deviceId: "phone-a" }),
+      }),
+    );
+    const counts = await read(
+      await api(
+        new Request(`http://localhost/api/admin/v1/events/${concert.eventId}/door`, {
+          headers: { cookie: organiser.cookie },
+        }),
+      ),
+    );
+    expect(counts.payload).toMatchObject({
+      sold: 2,
+      admitted: 1,
+      byGate: [{ gate: "Gate 1", admitted: 1 }],
+    });
+    expect(counts.payload.conflicts).toHaveLength(1);
+  });
+
+  it("lets the first scan in time win when it arrives later", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const [ticket, second] = concert.tickets;
+    // one device's queue arrives out of order: the later scan first
+    const later = await results(concert.eventId, "phone-a", [
+      { code: ticket!.code, scannedAt: minutesAgo(3), nonce: "later" },
+    ]);
+    expect(later[0]!.result).toBe("ADMITTED");
+    const earlier = await results(concert.eventId, "phone-a", [
+      { code: ticket!.code, scannedAt: minutesAgo(8), nonce: "earlier" },
+    ]);
+    expect(earlier[0]).toMatchObject({ result: "ADMITTED", firstAdmittedAt: expect.any(String) });
+    const replayed = await results(concert.eventId, "phone-a", [
+      { code: ticket!.code, scannedAt: minutesAgo(3), nonce: "later" },
+    ]);
+    expect(replayed[0]).toMatchObject({
+      result: "ALREADY_ADMITTED",
+      firstAdmittedAt: earlier[0]!.firstAdmittedAt,
+    });
+
+    // two devices: B scanned online, A's earlier offline scan arrives later and takes the admission
+    const b = await results(
+      concert.eventId,
+      "phone-b",
+      [{ code: second!.code, scannedAt: minutesAgo(1) }],
+      "Gate 2",
+    );
+    expect(b[0]!.result).toBe("ADMITTED");
+    const a = await results(
+      concert.eventId,
+      "phone-a",
+      [{ code: second!.code, scannedAt: minutesAgo(6) }],
+      "Gate 1",
+    );
+    expect(a[0]).toMatchObject({ result: "CONFLICT", firstDeviceId: "phone-b" });
+    const snap = (await read(await snapshot(concert.eventId))).payload;
+    expect(snap.admissions.find((x: { key: string }) => x.key === second!.id)).toMatchObject({
+      conflict: true,
+      admission: { deviceId: "phone-a", gate: "Gate 1" },
+    });
+  });
+
+  it("lets a ticket back in after an exit scan only when the event allows re-entry", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const [ticket, other] = concert.tickets;
+    const rounds = async (code: string) =>
+      (
+        await results(concert.eventId, "phone-a", [
+          { code, scannedAt: minutesAgo(30) },
+          { code, scannedAt: minutesAgo(20), direction: "OUT" },
+          { code, scannedAt: minutesAgo(10) },
+        ])
+      ).map((r) => r.result);
+    expect(await rounds(ticket!.code)).toEqual(["ADMITTED", "EXITED", "ALREADY_ADMITTED"]);
+
+    const set = await read(
+      await api(
+        jsonRequest(
+          `/api/admin/v1/events/${concert.eventId}/reentry`,
+          { reentry: "AFTER_EXIT" },
+          { method: "PUT", session: organiser },
+        ),
+      ),
+    );
+    expect(set.payload).toEqual({ eventId: concert.eventId, reentry: "AFTER_EXIT" });
+    expect(await rounds(other!.code)).toEqual(["ADMITTED", "EXITED", "ADMITTED"]);
+    const bad = await read(
+      await api(
+        jsonRequest(
+          `/api/admin/v1/events/${concert.eventId}/reentry`,
+          { reentry: "ALWAYS" },
+          { method: "PUT", session: organiser },
+        ),
+      ),
+    );
+    expect(bad.code).toBe(400);
+    const snap = (await read(await snapshot(concert.eventId))).payload;
+    expect(snap.event.reentry).toBe("AFTER_EXIT");
+  });
+});
+
+describe("vendor passes", () => {
+  it("admits a booth's pass with what was booked and whether it may open, until the requirements are met", async () => {
+    const db = await getDb();
+    const festival = await insertBookedBooths(db, [
+      { business: "Zaatar House", balanceCents: 12000 },
+      { business: "Cedar Crafts", ownGarbage: true },
+    ]);
+    const [zaatar, cedar] = festival.passes;
+    const [insurance] = await db
+      .insert(requirements)
+      .values({
+        eventId: festival.eventId,
+        title: "Insurance",
+        titleAr: "التأمين",
+        appliesTo: "ALL",
+        kind: "FILE",
+        dueDate: "2030-06-01",
+      })
+      .returning({ id: requirements.id });
+    const [outlet] = await db
+      .insert(addons)
+      .values({
+        eventId: festival.eventId,
+        name: "Electricity 20 A outlet",
+        nameAr: "كهرباء: مقبس 20 أمبير",
+        priceCents: 5000,
+        appliesTo: "ALL",
+      })
+      .returning({ id: addons.id });
+    await db.insert(orderItems).values({
+      orderId: zaatar!.orderId,
+      kind: "ADDON",
+      addonId: outlet!.id,
+      forBoothId: zaatar!.boothId,
+      name: "Electricity 20 A outlet",
+      unitPriceCents: 5000,
+      fulfilled: true,
+    });
+
+    const first = await results(
+      festival.eventId,
+      "phone-a",
+      [{ code: zaatar!.code }, { code: cedar!.code }],
+      "Loading dock",
+    );
+    expect(first[0]).toMatchObject({
+      result: "ADMITTED",
+      vendor: {
+        orderId: zaatar!.orderId,
+        business: "Zaatar House",
+        booked: [{ name: "Electricity 20 A outlet", nameAr: "كهرباء: مقبس 20 أمبير", quantity: 1 }],
+        garbage: "VENUE",
+        ready: false,
+        reasons: [
+          { kind: "requirement", title: "Insurance", titleAr: "التأمين", status: "NEEDED" },
+          { kind: "balance", cents: 12000 },
+        ],
+      },
+    });
+    expect(first[1]!.vendor).toMatchObject({
+      business: "Cedar Crafts",
+      garbage: "OWN",
+      ready: false,
+    });
+
+    // the balance is paid and the insurance approved: the booth may open
+    await db
+      .update(orders)
+      .set({ paidCents: 40000, balanceCents: 0, status: "PAID" })
+      .where(eq(orders.id, zaatar!.orderId));
+    await db.insert(vendorDocuments).values({
+      requirementId: insurance!.id,
+      orderId: zaatar!.orderId,
+      submittedBy: zaatar!.vendorId,
+      fileName: "insurance.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 4,
+      sha256: createHash("sha256").update("%PDF").digest("hex"),
+      bytes: Buffer.from("%PDF"),
+      status: "APPROVED",
+    });
+    const later = await results(festival.eventId, "phone-a", [{ code: zaatar!.code }]);
+    expect(later[0]).toMatchObject({ result: "ADMITTED", vendor: { ready: true, reasons: [] } });
+    expect(later[0]!.firstAdmittedAt).toBe(first[0]!.firstAdmittedAt);
+
+    const counts = await read(
+      await api(
+        new Request(`http://localhost/api/admin/v1/events/${festival.eventId}/door`, {
+          headers: { cookie: organiser.cookie },
+        }),
+      ),
+    );
+    expect(counts.payload.vendors).toEqual({ booked: 2, arrived: 2, ready: 1, arrivedReady: 1 });
+
+    // a booth given back: its pass no longer admits
+    await db
+      .update(orderItems)
+      .set({ releasedAt: new Date() })
+      .where(eq(orderItems.orderId, cedar!.orderId));
+    expect((await results(festival.eventId, "phone-a", [{ code: cedar!.code }]))[0]!.result).toBe(
+      "VOIDED",
+    );
+  });
+});
+
+describe("the snapshot", () => {
+  it("carries what the device needs and no buyer's data, answers 304 while unchanged and only what changed since a cursor", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 3 });
+    const [a, b] = concert.tickets;
+    await results(concert.eventId, "phone-a", [{ code: a!.code, scannedAt: minutesAgo(1) }]);
+
+    const response = await snapshot(concert.eventId);
+    expect(response.status).toBe(200);
+    const etag = response.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    const text = await response.clone().text();
+    expect(text).not.toContain("Layla Haddad");
+    expect(text).not.toContain("@example.com");
+    const snap = (await read(response)).payload;
+    expect(snap).toMatchObject({
+      full: true,
+      event: { eventId: concert.eventId, guid: concert.guid, reentry: "NONE" },
+      passes: [],
+    });
+    expect(snap.publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(snap.tickets).toEqual(
+      concert.tickets.map((t) => ({ ticketId: t.id, seatLabel: t.seatLabel })),
+    );
+    expect(snap.admissions).toEqual([
+      {
+        key: a!.id,
+        admission: expect.objectContaining({ gate: "Gate 1", deviceId: "phone-a" }),
+        exitedAt: null,
+        conflict: false,
+      },
+    ]);
+
+    const unchanged = await snapshot(concert.eventId, { etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+
+    // an hour passes; then a ticket is admitted and another refunded
+    await db.execute(
+      sql`update door_scans set received_at = received_at - interval '1 hour' where event_id = ${concert.eventId}`,
+    );
+    await results(concert.eventId, "phone-b", [{ code: b!.code }]);
+    await db
+      .update(tickets)
+      .set({ voidedAt: new Date() })
+      .where(eq(tickets.id, concert.tickets[2]!.id));
+    expect((await snapshot(concert.eventId, { etag })).status).toBe(200);
+    const delta = (await read(await snapshot(concert.eventId, { since: snap.cursor }))).payload;
+    expect(delta).toMatchObject({ full: false, tickets: [], passes: null });
+    expect(delta.admissions.map((x: { key: string }) => x.key)).toEqual([b!.id]);
+    expect(delta.voided.map((x: { ticketId: string }) => x.ticketId)).toEqual([
+      concert.tickets[2]!.id,
+    ]);
+
+    const deltaResponse = await snapshot(concert.eventId, { since: snap.cursor });
+    expect(
+      (
+        await snapshot(concert.eventId, {
+          since: snap.cursor,
+          etag: deltaResponse.headers.get("etag")!,
+        })
+      ).status,
+    ).toBe(304);
+    expect((await snapshot(2147483647)).status).toBe(404);
+  });
+});
+
+describe("who may use the door", () => {
+  it("refuses visitors and vendors (403) and anonymous callers (401); the counts are the organisers'", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 1 });
+    const visitor = await signedInAccount(db, "visitor", "Visitor");
+    const vendor = await signedInAccount(db, "vendor", "Vendor");
+    for (const session of [visitor, vendor]) {
+      expect(
+        (await send(concert.eventId, "x", [{ code: concert.tickets[0]!.code }], { session })).code,
+      ).toBe(403);
+      expect((await snapshot(concert.eventId, { session })).status).toBe(403);
+      const events = await api(
+        new Request("http://localhost/api/door/v1/events", { headers: { cookie: session.cookie } }),
+      );
+      expect(events.status).toBe(403);
+    }
+    const anonymous = await api(new Request("http://localhost/api/door/v1/events"));
+    expect(anonymous.status).toBe(401);
+    const staffCounts = await api(
+      new Request(`http://localhost/api/admin/v1/events/${concert.eventId}/door`, {
+        headers: { cookie: staff.cookie },
+      }),
+    );
+    expect(staffCounts.status).toBe(403);
+    const list = await read(
+      await api(
+        new Request("http://localhost/api/door/v1/events", { headers: { cookie: staff.cookie } }),
+      ),
+    );
+    expect(list.payload.events.map((e: { eventId: number }) => e.eventId)).toContain(
+      concert.eventId,
+    );
+    // nothing was stored for the refused callers
+    const stored = await db.select().from(doorScans).where(eq(doorScans.eventId, concert.eventId));
+    expect(stored).toHaveLength(0);
+  });
+
+  it("refuses a batch that is too large or malformed with a clear 400", async () => {
+    const concert = await insertConcert(await getDb(), { count: 1 });
+    const code = concert.tickets[0]!.code;
+    const tooMany = await send(
+      concert.eventId,
+      "x",
+      Array.from({ length: 501 }, () => ({ code })),
+    );
+    expect(tooMany.code).toBe(400);
+    expect(JSON.stringify(tooMany)).toContain("At most 500 scans");
+    const badTime = await send(concert.eventId, "x", [{ code, scannedAt: "yesterday" }]);
+    expect(badTime.code).toBe(400);
+    const unknownEvent = await send(2147483647, "x", [{ code }]);
+    expect(unknownEvent.code).toBe(404);
+  });
+});
