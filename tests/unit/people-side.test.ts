@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountMenu } from "@/components/nav-links";
-import { landingAfterLogin, localCallback } from "@/components/account/callback";
+import { callbackFor, landingAfterLogin, localCallback } from "@/components/account/callback";
 import { successEvent } from "@/components/cart/success-wording";
 import { translator } from "@/lib/i18n/messages";
 
@@ -19,6 +19,11 @@ describe("the signed-in menu", () => {
     ]);
   });
 
+  it("offers staff the door app alone, in both languages", () => {
+    expect(words("staff")).toEqual([["Door app", "/door"]]);
+    expect(words("staff", "ar")).toEqual([["تطبيق البوابة", "/door"]]);
+  });
+
   it("offers a vendor their account; a session whose role is not named gets both", () => {
     expect(words("vendor")).toEqual([["My account", "/profile"]]);
     expect(words(null).map(([, href]) => href)).toEqual(["/tickets", "/profile"]);
@@ -30,6 +35,20 @@ describe("the landing after login", () => {
     expect(localCallback(null, "en", landingAfterLogin("visitor"))).toBe("/tickets");
     expect(localCallback(null, "ar", landingAfterLogin("visitor"))).toBe("/ar/tickets");
     expect(localCallback(null, "en", landingAfterLogin("vendor"))).toBe("/events");
+  });
+
+  it("takes staff to the door app, whatever page the login was asked from", () => {
+    expect(localCallback(null, "en", landingAfterLogin("staff"))).toBe("/door");
+    expect(localCallback(callbackFor("staff", "/profile"), "ar", landingAfterLogin("staff"))).toBe(
+      "/ar/door",
+    );
+    expect(localCallback(callbackFor("staff", "/cart"), "en", landingAfterLogin("staff"))).toBe(
+      "/door",
+    );
+    expect(localCallback(callbackFor("staff", "/door"), "en", landingAfterLogin("staff"))).toBe(
+      "/door",
+    );
+    expect(callbackFor("vendor", "/cart")).toBe("/cart");
   });
 
   it("keeps the page a login came from", () => {
