@@ -52,6 +52,7 @@ export default defineConfig({
             "tests/integration/event-contracts.test.ts",
             "tests/integration/sales-end.test.ts",
             "tests/integration/event-copy.test.ts",
+            "tests/integration/addons.test.ts",
             "tests/integration/tickets.test.ts",
             "tests/integration/webhook-ledger.test.ts",
             "tests/integration/ledger-findings.test.ts",
