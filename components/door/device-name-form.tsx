@@ -38,6 +38,19 @@ export function useServerDevice() {
   }, []);
 }
 
+/** Gives the session's device a name; the device as stored, or null when it could not. */
+export async function nameServerDevice(name: string): Promise<DeviceRecord | null> {
+  try {
+    const answer = await call(DEVICE_ROUTES.name, { body: { name } });
+    if (answer.status !== "OK") return null;
+    const device = { deviceId: answer.payload.deviceId, name: answer.payload.name ?? name };
+    await saveDevice(device);
+    return device;
+  } catch {
+    return null;
+  }
+}
+
 /** The first time a device is signed in: its name ("Gate 2 phone"), as the console lists it. */
 export function DeviceNameForm({
   deviceId,

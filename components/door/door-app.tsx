@@ -11,7 +11,7 @@ import {
   type Selection,
 } from "@/lib/door/client/store";
 import { useT } from "../locale-provider";
-import { DeviceNameForm, useServerDevice } from "./device-name-form";
+import { DeviceNameForm, nameServerDevice, useServerDevice } from "./device-name-form";
 import { DoorScanner } from "./door-scanner";
 import { EventGatePicker } from "./event-gate-picker";
 
@@ -49,8 +49,14 @@ export function DoorApp() {
       return;
     }
     if (fresh && !fresh.name) {
-      setPhase({ name: "nameDevice", deviceId: fresh.deviceId });
-      return;
+      // Signed in again on a phone named before: the new session takes the phone's name.
+      const renamed = device && (await nameServerDevice(device.name));
+      if (!renamed) {
+        setPhase({ name: "nameDevice", deviceId: fresh.deviceId });
+        return;
+      }
+      fresh.name = renamed.name;
+      fresh.deviceId = renamed.deviceId;
     }
     const known = fresh && fresh.name ? { deviceId: fresh.deviceId, name: fresh.name } : device;
     if (!known) {
