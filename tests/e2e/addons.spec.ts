@@ -58,6 +58,11 @@ test.describe("add-ons in the cart", () => {
     await expect(page.getByTestId("cart-deposit")).toContainText("تأمين الأضرار");
     await expect(page.getByTestId("booth-addons")).toContainText("رسوم النفايات");
     await expectNoViolations(page, { language: "ar", settle: true });
+    // The offer of the English page, declined, so the picture shows the cart alone.
+    await page
+      .getByRole("complementary", { name: "This page is available in English." })
+      .getByRole("button", { name: "No, thanks" })
+      .click();
     await page.screenshot({
       path: "docs/screenshots/cart-addons-arabic-phone.png",
       fullPage: true,
@@ -72,7 +77,11 @@ test.describe("add-ons in the cart", () => {
     await expect(page.getByText("$1,894.67").first()).toBeVisible();
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
-    await expect(page.getByText(`Electricity 20 A outlet — ${booth.name}`)).toBeVisible();
-    await expect(page.getByText(`Extra 8' table × 2 — ${booth.name}`)).toBeVisible();
+    await expect(
+      page.getByText(`Electricity 20 A outlet — ${booth.name}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Extra 8' table × 2 — ${booth.name}`, { exact: true }),
+    ).toBeVisible();
   });
 });
