@@ -107,14 +107,19 @@ export async function doorTickets(eventId: number, since?: Date) {
     .orderBy(asc(tickets.issuedAt), asc(tickets.seatId));
 }
 
-/** The event's booked booths: order, booth, section, the vendor's business and garbage choice. */
-export async function bookedBooths(filter: { eventId: number } | { vendorId: number }, tx?: Tx) {
+/** Booked booths (of an event, a vendor or an order): order, booth, section, business, garbage. */
+export async function bookedBooths(
+  filter: { eventId: number } | { vendorId: number } | { orderId: number },
+  tx?: Tx,
+) {
   const db = tx ?? (await getDb());
   return db
     .select({
       orderId: orders.id,
       eventId: orders.eventId,
       eventGuid: events.guid,
+      eventName: events.name,
+      eventNameAr: events.nameAr,
       vendorId: orders.vendorId,
       boothId: booths.id,
       booth: booths.name,
@@ -132,7 +137,9 @@ export async function bookedBooths(filter: { eventId: number } | { vendorId: num
       and(
         "eventId" in filter
           ? eq(orders.eventId, filter.eventId)
-          : eq(orders.vendorId, filter.vendorId),
+          : "orderId" in filter
+            ? eq(orders.id, filter.orderId)
+            : eq(orders.vendorId, filter.vendorId),
         eq(orders.checkoutType, "BOOTH_CART"),
         inArray(orders.status, [...BOOKED]),
         eq(orderItems.kind, "BOOTH"),

@@ -1,4 +1,5 @@
 import "server-only";
+import QRCode from "qrcode";
 import { boothAddons, bookedBooths } from "@/db/queries/door";
 import type { Tx } from "@/db/queries/model";
 import { eventReadiness } from "../vendor-contract/order-readiness";
@@ -49,15 +50,46 @@ export async function eventPasses(eventId: number, tx?: Tx): Promise<VendorPassV
   });
 }
 
-/** A vendor's passes: one signed code per booked booth, with its event and booth. */
-export async function vendorPasses(vendorId: number) {
-  const booked = await bookedBooths({ vendorId });
-  return booked.map((b) => ({
-    orderId: b.orderId,
-    boothId: b.boothId,
-    booth: b.booth,
-    section: b.section,
-    eventId: b.eventId,
-    code: signVendorPass({ orderId: b.orderId, boothId: b.boothId, eventGuid: b.eventGuid }),
-  }));
+/**
+ * The passes of a vendor's booked booths (or of one order's): one signed code per booth, with its
+ * event and booth, and the QR code as SVG markup for the profile.
+ */
+export async function vendorPasses(filter: { vendorId: number } | { orderId: number }, tx?: Tx) {
+  const booked = await bookedBooths(filter, tx);
+  return Promise.all(
+    booked.map(async (b) => {
+      const code = signVendorPass({
+        orderId: b.orderId,
+        boothId: b.boothId,
+        eventGuid: b.eventGuid,
+      });
+      return {
+        orderId: b.orderId,
+        boothId: b.boothId,
+        booth: b.booth,
+        section: b.section,
+        eventName: b.eventName,
+        eventNameAr: b.eventNameAr,
+        code,
+        qrSvg: await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+      };
+    }),
+  );
+}
+export type VendorPass = Awaited<ReturnType<typeof vendorPasses>>[number];
+
+/** A booth's pass as a PNG file, for the receipt e-mail. */
+export async function passAttachment(pass: Pick<VendorPass, "code" | "booth" | "orderId">) {
+  const png = await QRCode.toBuffer(pass.code, {
+    type: "png",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    width: 480,
+  });
+  const booth = pass.booth.replace(/[^A-Za-z0-9-]+/g, "-");
+  return {
+    filename: `booth-pass-${pass.orderId}-${booth}.png`,
+    contentType: "image/png",
+    base64: png.toString("base64"),
+  };
 }

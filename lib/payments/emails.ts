@@ -4,16 +4,26 @@ import { OrderRefundEmail, ReceiptEmail, RefundEmail } from "../email/components
 import { translator } from "../i18n/messages";
 import type { OrderView } from "@/db/queries/order-view";
 import type { ThingsToDo } from "../vendor-contract/things-to-do";
+import { passAttachment, type VendorPass } from "../door/passes";
 
 /**
  * Receipt after a payment, to the order's contact, as HTML and plain text, in the order's
- * language; `todo`: what a booked booth still needs (its checklist).
+ * language; `todo`: what a booked booth still needs (its checklist); `passes`: its booked
+ * booths' door passes, attached as QR code images.
  */
-export async function receiptEmail(view: OrderView, todo?: ThingsToDo | null) {
+export async function receiptEmail(
+  view: OrderView,
+  todo?: ThingsToDo | null,
+  passes: Pick<VendorPass, "code" | "booth" | "orderId">[] = [],
+) {
+  const attachments = await Promise.all(passes.map(passAttachment));
   return {
     to: view.email,
     subject: translator(view.locale)("email.receipt.subject", { order: String(view.orderId) }),
-    ...(await renderEmail(createElement(ReceiptEmail, { view, todo }))),
+    ...(await renderEmail(
+      createElement(ReceiptEmail, { view, todo, passes: passes.map((p) => p.booth) }),
+    )),
+    ...(attachments.length ? { attachments } : {}),
   };
 }
 

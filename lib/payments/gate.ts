@@ -8,7 +8,7 @@ import {
   type OrderRow,
 } from "@/db/queries/ledger";
 import { receiptFacts } from "@/db/queries/invoices";
-import type { Tx } from "@/db/queries/model";
+import type { EmailAttachment, Tx } from "@/db/queries/model";
 import { orderItemsOf, orderView } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
@@ -16,6 +16,7 @@ import { issueTickets } from "../tickets/issue";
 import { orderThingsToDo } from "../vendor-contract/checklist";
 import { none, runEffects, type Effects } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
+import { vendorPasses } from "../door/passes";
 import { orderFigures, statusAfter } from "./figures";
 
 import { addon } from "./addon-events";
@@ -90,7 +91,13 @@ export async function applyMoneyEvent<K extends Kind>(
   ]);
   if (!mails || !items) return { answer: decision.answer, order, effects };
   const queue = async (
-    mail: Promise<{ to: string; subject: string; text: string; html: string }>,
+    mail: Promise<{
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      attachments?: EmailAttachment[];
+    }>,
   ) => effects.emails.push(await enqueueEmail(tx, { ...(await mail), orderId: order.id }));
   // the e-mails are composed from the rows in hand and the figures just written
   const { vendor } = decision.locked;
@@ -102,6 +109,8 @@ export async function applyMoneyEvent<K extends Kind>(
       receiptEmail(
         { ...view, ...(await receiptFacts(tx, order.id)) },
         view.checkoutType === "BOOTH_CART" ? await orderThingsToDo(order.id, tx) : null,
+        // a booked booth's door pass (one per booth), attached
+        view.checkoutType === "BOOTH_CART" ? await vendorPasses({ orderId: order.id }, tx) : [],
       ),
     );
   if (decision.notice) await queue(orderRefundEmail(view, decision.notice));

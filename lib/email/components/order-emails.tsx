@@ -92,7 +92,16 @@ function InvoiceLink({ locale, number }: { locale: Locale; number: string }) {
  * Receipt after a payment: the items (booths or seats), the figures and what is still owed; for
  * a booked booth whose event asks things of its vendors, how many remain and by when.
  */
-export function ReceiptEmail({ view, todo }: { view: OrderView; todo?: ThingsToDo | null }) {
+export function ReceiptEmail({
+  view,
+  todo,
+  passes = [],
+}: {
+  view: OrderView;
+  todo?: ThingsToDo | null;
+  /** The booked booths whose door passes are attached. */
+  passes?: string[];
+}) {
   const { locale } = view;
   const t = translator(locale);
   const order = String(view.orderId);
@@ -108,6 +117,14 @@ export function ReceiptEmail({ view, todo }: { view: OrderView; todo?: ThingsToD
           : t("email.receipt.paidInFull")}
       </Text>
       {todo ? <ChecklistLine locale={locale} orderId={view.orderId} todo={todo} /> : null}
+      {passes.length > 0 ? (
+        <Text>
+          {t("email.receipt.passes", {
+            count: passes.length,
+            booths: passes.join(locale === "ar" ? "، " : ", "),
+          })}
+        </Text>
+      ) : null}
       {view.invoiceNumber ? (
         <InvoiceLink locale={locale} number={invoiceNumber("INVOICE", view.invoiceNumber)} />
       ) : null}

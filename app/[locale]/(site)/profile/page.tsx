@@ -14,6 +14,8 @@ import { getProfile } from "@/lib/accounts/accounts";
 import { salesFormsOf } from "@/lib/sales/sales";
 import { vendorChecklist } from "@/lib/vendor-contract/checklist";
 import { vendorAddons } from "@/lib/addons/requests";
+import { vendorPasses } from "@/lib/door/passes";
+import { VendorPasses } from "@/components/account/vendor-passes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -27,16 +29,18 @@ async function ProfileContent() {
   const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const [orders, documents, checklists, salesForms, addons] = await Promise.all([
+  const [orders, documents, checklists, salesForms, addons, passes] = await Promise.all([
     listOrdersForVendor({ vendorId: vendor.accountId }),
     documentsOfVendor(vendor.accountId),
     vendor.role === "vendor" ? vendorChecklist(vendor.accountId) : [],
     vendor.role === "vendor" ? salesFormsOf(vendor.accountId) : [],
     vendor.role === "vendor" ? vendorAddons(vendor.accountId) : [],
+    vendor.role === "vendor" ? vendorPasses({ vendorId: vendor.accountId }) : [],
   ]);
   return (
     <>
       <OrderList orders={orders} documents={documents} checklists={checklists} addons={addons} />
+      <VendorPasses passes={passes} />
       <SalesForms forms={salesForms} />
       <p className="mt-4">
         <Link href={href("/tickets")} className="font-semibold text-teal underline">
