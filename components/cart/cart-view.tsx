@@ -44,6 +44,7 @@ import {
   cartDepositCents,
   chargedAddonCents,
   choose,
+  forgetAddonChoices,
   hasDefaultAddon,
   readAddonState,
   withOwnGarbage,
@@ -221,6 +222,7 @@ export function CartView({
     const next = removeAt(cart, index);
     writeCart(next);
     setCart(next);
+    if (line?.kind === "BOOTH") saveAddons(forgetAddonChoices(addonState, [line.id]));
   }
 
   function clear() {

@@ -7,6 +7,7 @@ import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from "@/lib/cart/cart";
 import { forgetOpenCheckout } from "@/lib/cart/open-checkout";
+import { forgetAddonChoices, readAddonState, writeAddonState } from "@/lib/cart/addon-choices";
 import { clearTickets, readTickets, writeTickets } from "@/lib/cart/seat-selection";
 import type { RouteAnswer } from "@/lib/http/route-contract";
 import type { PaymentResult } from "@/lib/http/spec-fields";
@@ -56,6 +57,13 @@ export function PaymentSuccess() {
         setState("done");
         // The paid lines leave the cart; another festival's booths wait for their own checkout.
         writeCart(removeLines(readCart(), reply.payload.items));
+        // the paid booths' add-on choices go with them
+        writeAddonState(
+          forgetAddonChoices(
+            readAddonState(),
+            reply.payload.items.filter((i) => i.kind === "BOOTH").map((i) => i.id),
+          ),
+        );
         clearTickets();
         forgetOpenCheckout();
       } else {

@@ -168,3 +168,10 @@ export function cartDepositCents(
       )
     : 0;
 }
+
+/** Forgets the add-on choices of booths that left the cart (paid, or removed). */
+export function forgetAddonChoices(state: AddonState, boothIds: readonly number[]): AddonState {
+  const choices = { ...state.choices };
+  for (const id of boothIds) delete choices[id];
+  return { ...state, choices };
+}

@@ -5,6 +5,7 @@ import {
   cartDepositCents,
   chargedAddonCents,
   choose,
+  forgetAddonChoices,
   hasDefaultAddon,
   withOwnGarbage,
   type AddonState,
@@ -111,5 +112,12 @@ describe("the cart's add-on lines", () => {
     expect(cartDepositCents(catalogue, [market])).toBe(20_000);
     expect(cartDepositCents(undefined, [market])).toBe(0);
     expect(choose(choose(empty, 10, 4, 2), 10, 4, 0)).toEqual(empty);
+  });
+});
+
+describe("after payment", () => {
+  it("forgets the paid booths' choices and keeps the others'", () => {
+    const state = choose(choose(empty, 10, 4, 2), 11, 4, 1);
+    expect(forgetAddonChoices(state, [10]).choices).toEqual({ "11": { "4": 1 } });
   });
 });
