@@ -7,6 +7,7 @@ import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 import { BookingAndPublicPage, formatDays, formatMoment, StatusBadge } from "./format";
 import { SalesEndStatus } from "./sales-end-status";
+import { DoorPanel } from "./door-panel";
 
 /** The booth states in the order the dashboard shows them, with their words and bar colours. */
 const BOOTH_STATES = [
@@ -453,6 +454,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
         />
       </dl>
       <DepositFigures dashboard={dashboard} />
+      {event.status !== "DRAFT" && <DoorPanel eventId={event.id} hasSeating={event.hasSeating} />}
       <p className="text-ink-soft">
         <strong className="text-ink">{boothTotals.BOOKED}</strong> of {boothTotals.total} booths
         booked, <strong className="text-ink">{boothTotals.HELD}</strong> held,{" "}

@@ -8,6 +8,7 @@ import {
   events,
   orderItems,
   orders,
+  sessions,
   tickets,
   vendors,
   type ReentryRule,
@@ -307,19 +308,24 @@ export async function admissionScans(eventId: number, since?: Date): Promise<Doo
 /** The event's tickets two devices admitted without knowing of each other, with their scans. */
 export async function conflictScans(eventId: number) {
   const db = await getDb();
-  return db
-    .select({
-      ticketId: doorScans.ticketId,
-      seatLabel: tickets.seatLabel,
-      at: doorScans.scannedAt,
-      gate: doorScans.gate,
-      deviceId: doorScans.deviceId,
-      receivedAt: doorScans.receivedAt,
-    })
-    .from(doorScans)
-    .innerJoin(tickets, eq(tickets.id, doorScans.ticketId))
-    .where(and(eq(doorScans.eventId, eventId), eq(doorScans.result, "CONFLICT")))
-    .orderBy(asc(doorScans.ticketId), asc(doorScans.scannedAt), asc(doorScans.id));
+  return (
+    db
+      .select({
+        ticketId: doorScans.ticketId,
+        seatLabel: tickets.seatLabel,
+        at: doorScans.scannedAt,
+        gate: doorScans.gate,
+        deviceId: doorScans.deviceId,
+        receivedAt: doorScans.receivedAt,
+        deviceName: sessions.deviceName,
+      })
+      .from(doorScans)
+      .innerJoin(tickets, eq(tickets.id, doorScans.ticketId))
+      // the device's name, while its session (the device id is its public handle) is known
+      .leftJoin(sessions, sql`${sessions.publicId}::text = ${doorScans.deviceId}`)
+      .where(and(eq(doorScans.eventId, eventId), eq(doorScans.result, "CONFLICT")))
+      .orderBy(asc(doorScans.ticketId), asc(doorScans.scannedAt), asc(doorScans.id))
+  );
 }
 
 /** The live counts' figures: tickets sold, admissions by gate and quarter hour. */

@@ -75,7 +75,14 @@ export const doorConflict = z.object({
   ticketId: z.uuid(),
   seatLabel: z.string(),
   scans: z.array(
-    z.object({ at: instant, gate: z.string(), deviceId: z.string(), receivedAt: instant }),
+    z.object({
+      at: instant,
+      gate: z.string(),
+      deviceId: z.string(),
+      /** The name the door app gave the device ("Gate 2 phone"), when known. */
+      deviceName: z.string().nullable(),
+      receivedAt: instant,
+    }),
   ),
 });
 

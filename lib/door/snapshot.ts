@@ -81,6 +81,7 @@ export async function eventConflicts(eventId: number): Promise<DoorConflictView[
       at: r.at.toISOString(),
       gate: r.gate,
       deviceId: r.deviceId,
+      deviceName: r.deviceName,
       receivedAt: r.receivedAt.toISOString(),
     });
     byTicket.set(r.ticketId!, entry);

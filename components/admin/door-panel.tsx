@@ -1,0 +1,302 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { answerMessage, call } from "@/lib/http/client";
+import { DOOR_OFFICE_ROUTES, type DoorCounts } from "@/lib/door/api";
+import { useAdminApi } from "./booth-editor-parts";
+
+/** How often the panel asks for fresh counts while the page is open. */
+const REFRESH_MS = 15_000;
+
+const TIME_ZONE = "America/Toronto";
+const clock = new Intl.DateTimeFormat("en-CA", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+const clockWithSeconds = new Intl.DateTimeFormat("en-CA", {
+  timeStyle: "medium",
+  timeZone: TIME_ZONE,
+});
+
+const REENTRY_WORDS = {
+  NONE: "No re-entry: a ticket admits once",
+  AFTER_EXIT: "Re-entry after an exit scan",
+} as const;
+
+function Bar({ share, label }: { share: number; label: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-sand-200"
+      title={label}
+    >
+      <span className="block h-full bg-teal" style={{ width: `${Math.min(100, share * 100)}%` }} />
+    </div>
+  );
+}
+
+function ReentrySetting({
+  eventId,
+  reentry,
+  onSaved,
+}: {
+  eventId: number;
+  reentry: DoorCounts["reentry"];
+  onSaved: (value: DoorCounts["reentry"]) => void;
+}) {
+  const { call: save } = useAdminApi();
+  const id = useId();
+  const [value, setValue] = useState(reentry);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        const outcome = await save(DOOR_OFFICE_ROUTES.reentry, {
+          params: { eventId },
+          body: { reentry: value },
+        });
+        setBusy(false);
+        if (outcome.ok) {
+          onSaved(outcome.payload.reentry);
+          setStatus({ ok: true, text: "Saved: devices use it from their next download." });
+        } else setStatus({ ok: false, text: outcome.message });
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-reentry`} className="block text-sm font-semibold">
+          Re-entry
+        </label>
+        <select
+          id={`${id}-reentry`}
+          className="mt-1 rounded-lg border border-ink/20 bg-white px-3 py-2"
+          value={value}
+          onChange={(e) => setValue(e.target.value as DoorCounts["reentry"])}
+        >
+          <option value="NONE">{REENTRY_WORDS.NONE}</option>
+          <option value="AFTER_EXIT">{REENTRY_WORDS.AFTER_EXIT}</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary" disabled={busy || value === reentry}>
+        Save re-entry
+      </button>
+      <p role="status" className={status?.ok === false ? "text-crimson" : "text-ink-soft"}>
+        {status?.text}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The door's live counts on the event dashboard: tickets admitted of those sold, by gate and by
+ * quarter hour, the conflicts two devices made, vendors arrived and ready, and the re-entry
+ * rule. Refreshes every 15 seconds while the page is open.
+ */
+export function DoorPanel({ eventId, hasSeating }: { eventId: number; hasSeating: boolean }) {
+  const [counts, setCounts] = useState<DoorCounts | null>(null);
+  const [readAt, setReadAt] = useState<Date | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Fresh counts now, then every 15 s while the page is in view.
+  useEffect(() => {
+    let active = true;
+    async function refresh() {
+      try {
+        const answer = await call(DOOR_OFFICE_ROUTES.counts, { params: { eventId } });
+        if (!active) return;
+        if (answer.status === "OK") {
+          setCounts(answer.payload);
+          setReadAt(new Date());
+          setProblem(null);
+        } else setProblem(answerMessage(answer, "The door's counts could not be read."));
+      } catch {
+        if (active) setProblem("No network: the counts shown are from the last refresh.");
+      }
+    }
+    void refresh();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void refresh();
+    }, REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [eventId]);
+
+  const quarters = counts?.byQuarter ?? [];
+  const busiest = Math.max(1, ...quarters.map((q) => q.admitted));
+  return (
+    <section
+      aria-labelledby="door-heading"
+      className="space-y-4 card p-4 sm:p-6"
+      data-testid="door-panel"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="door-heading" className="text-xl font-bold">
+          At the door
+        </h3>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {readAt ? `Updated ${clockWithSeconds.format(readAt)}, every 15 seconds` : "Reading…"}
+        </p>
+      </div>
+      {problem && (
+        <p role="alert" className="text-crimson">
+          {problem}
+        </p>
+      )}
+      {counts && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {hasSeating || counts.sold > 0 ? (
+              <div className="rounded-xl border border-ink/10 bg-white p-4">
+                <dt className="text-sm font-semibold text-ink-soft">Admitted</dt>
+                <dd
+                  className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl"
+                  data-testid="door-admitted"
+                >
+                  {counts.admitted} of {counts.sold}
+                </dd>
+                <dd>
+                  <Bar
+                    share={counts.sold ? counts.admitted / counts.sold : 0}
+                    label="admitted of sold"
+                  />
+                </dd>
+              </div>
+            ) : null}
+            <div className="rounded-xl border border-ink/10 bg-white p-4">
+              <dt className="text-sm font-semibold text-ink-soft">Vendors arrived</dt>
+              <dd
+                className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl"
+                data-testid="door-vendors"
+              >
+                {counts.vendors.arrived} of {counts.vendors.booked}
+              </dd>
+              <dd className="text-sm text-ink-muted">
+                {counts.vendors.arrivedReady} of them ready to open
+              </dd>
+            </div>
+            <div className="rounded-xl border border-ink/10 bg-white p-4">
+              <dt className="text-sm font-semibold text-ink-soft">Vendors ready</dt>
+              <dd className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl">
+                {counts.vendors.ready} of {counts.vendors.booked}
+              </dd>
+              <dd className="text-sm text-ink-muted">paid and every requirement approved</dd>
+            </div>
+            <div className="rounded-xl border border-ink/10 bg-white p-4">
+              <dt className="text-sm font-semibold text-ink-soft">Conflicts</dt>
+              <dd
+                className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl"
+                data-testid="door-conflicts"
+              >
+                {counts.conflicts.length}
+              </dd>
+              <dd className="text-sm text-ink-muted">tickets two offline devices admitted</dd>
+            </div>
+          </dl>
+
+          {counts.byGate.length > 0 && (
+            <div className="grid gap-4 md:grid-cols-2">
+              <table className="w-full text-sm">
+                <caption className="text-start font-semibold">By gate</caption>
+                <thead>
+                  <tr className="border-b border-ink/10 text-start text-ink-soft">
+                    <th scope="col" className="py-1 text-start">
+                      Gate
+                    </th>
+                    <th scope="col" className="py-1 text-end">
+                      Admitted
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {counts.byGate.map((g) => (
+                    <tr key={g.gate} className="border-b border-ink/5">
+                      <th scope="row" className="py-1 text-start font-normal">
+                        <bdi>{g.gate}</bdi>
+                      </th>
+                      <td className="py-1 text-end tabular-nums">{g.admitted}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <table className="w-full text-sm">
+                <caption className="text-start font-semibold">
+                  By quarter hour (Toronto time)
+                </caption>
+                <thead>
+                  <tr className="border-b border-ink/10 text-ink-soft">
+                    <th scope="col" className="py-1 text-start">
+                      From
+                    </th>
+                    <th scope="col" className="py-1 text-end">
+                      Admitted
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {quarters.map((q) => (
+                    <tr key={q.from} className="border-b border-ink/5">
+                      <th scope="row" className="w-24 py-1 text-start font-normal tabular-nums">
+                        {clock.format(new Date(q.from))}
+                      </th>
+                      <td className="py-1 text-end tabular-nums">
+                        <span className="flex items-center gap-2">
+                          <Bar share={q.admitted / busiest} label={`${q.admitted}`} />
+                          {q.admitted}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          {counts.conflicts.length > 0 && (
+            <div>
+              <h4 className="font-semibold">
+                Conflicts: admitted by two devices that were offline
+              </h4>
+              <p className="text-sm text-ink-soft">
+                Each scan is kept as it was made; check the seat at the hall.
+              </p>
+              <ul className="mt-2 divide-y divide-ink/10" data-testid="door-conflict-list">
+                {counts.conflicts.map((c) => (
+                  <li key={c.ticketId} className="py-2">
+                    <strong>
+                      <bdi>{c.seatLabel}</bdi>
+                    </strong>{" "}
+                    <span className="font-mono text-xs text-ink-muted">{c.ticketId}</span>
+                    <ul className="text-sm text-ink-soft">
+                      {c.scans.map((s) => (
+                        <li key={`${s.deviceId}-${s.at}`}>
+                          {clock.format(new Date(s.at))} at <bdi>{s.gate}</bdi>,{" "}
+                          {s.deviceName ? (
+                            <bdi>{s.deviceName}</bdi>
+                          ) : (
+                            <span className="font-mono">device {s.deviceId.slice(0, 8)}</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <ReentrySetting
+            eventId={eventId}
+            reentry={counts.reentry}
+            onSaved={(reentry) => setCounts({ ...counts, reentry })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
