@@ -69,6 +69,7 @@ export default defineConfig({
             "tests/integration/arabic-last-word.test.ts",
             "tests/integration/deposit-books.test.ts",
             "tests/integration/vendor-sales.test.ts",
+            "tests/integration/door-scans.test.ts",
             "tests/integration/staff.test.ts",
           ],
           setupFiles: ["tests/support/pglite-env.ts"],

@@ -124,15 +124,21 @@ export const snapshotAnswer = z.object({
 export type DoorSnapshot = z.infer<typeof snapshotAnswer>;
 
 const scanMessage = ruleMessage("validation.doorScanInvalid");
+/** No control characters: a code, nonce, device or gate is one line of printable text. */
+const PLAIN = /^[^\u0000-\u001f\u007f]*$/;
 const text = (max: number) =>
   z
     .string({ error: scanMessage })
     .trim()
     .min(1, { error: scanMessage })
-    .max(max, { error: scanMessage });
+    .max(max, { error: scanMessage })
+    .regex(PLAIN, { error: scanMessage });
 
 export const scanInput = z.object({
-  code: z.string({ error: scanMessage }).max(1000, { error: scanMessage }),
+  code: z
+    .string({ error: scanMessage })
+    .max(1000, { error: scanMessage })
+    .regex(PLAIN, { error: scanMessage }),
   scannedAt: z.iso.datetime({ offset: true, error: scanMessage }),
   nonce: text(100),
   direction: z.enum(DOOR_DIRECTIONS, { error: scanMessage }).optional(),

@@ -93,7 +93,8 @@ export async function recordScans(batch: Batch, staffId: number): Promise<ScanRe
         staffId,
         code: scan.code,
         direction,
-        scannedAt: new Date(scan.scannedAt),
+        // a device whose clock runs ahead cannot have scanned after the server heard of it
+        scannedAt: new Date(Math.min(Date.parse(scan.scannedAt), Date.now())),
         ticketId: null as string | null,
         orderId: null as number | null,
       };

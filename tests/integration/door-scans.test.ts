@@ -555,6 +555,8 @@ describe("who may use the door", () => {
     expect(JSON.stringify(tooMany)).toContain("At most 500 scans");
     const badTime = await send(concert.eventId, "x", [{ code, scannedAt: "yesterday" }]);
     expect(badTime.code).toBe(400);
+    const controlCharacter = await send(concert.eventId, "x", [{ code }], { gate: "Gate\u00001" });
+    expect(controlCharacter.code).toBe(400);
     const unknownEvent = await send(2147483647, "x", [{ code }]);
     expect(unknownEvent.code).toBe(404);
   });
