@@ -20,7 +20,8 @@ import { startProvider, stopProvider } from "../support/payments";
 
 // A model-based test of the money: random sequences of checkouts, payments and expiries at the
 // provider (webhooks on time, late, twice, out of order, or never until the end), balance
-// payments, office payments, refunds, charges, cancellations, lapsed holds and damage deposits
+// payments, office payments, refunds, charges, cancellations, lapsed holds, add-ons added from
+// the profile (charged at once, or asked for and approved by the organiser) and damage deposits
 // (paid online from one or two tabs, at the office, returned in full or in part, or kept), each against a
 // fresh world (tests/support/ledger-model.ts) on the real database and the local provider.
 // After each sequence every webhook the provider recorded is delivered, then the invariants
@@ -132,6 +133,10 @@ const ACTIONS: fc.WeightedArbitrary<Action>[] = [
     }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("charge"), order: recent }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant("addon"), order: recent, approval: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("lapse"), order: recent }) },
   {
     weight: 3,

@@ -30,9 +30,12 @@
 //                            nor above one deposit, and its payments carry no invoice number
 //   ended-holds-no-deposit   an order that is not live holds no deposit (unless the provider
 //                            refused to give it back: a FAILED refund the office sees)
+//   addon-with-its-booth     an add-on item not given back is on a live order that still holds
+//                            its booth, and no request waits on an order that ended
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
+  addonRequests,
   booths,
   coupons,
   orderCharges,
@@ -62,6 +65,7 @@ const INVARIANTS = [
   "deposit-ledger",
   "deposit-kept-apart",
   "ended-holds-no-deposit",
+  "addon-with-its-booth",
 ];
 
 /** The invariants LEDGER_ONLY names (comma-separated), or all of them. */
@@ -144,6 +148,7 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
     boothRows,
     seatRows,
     couponRows,
+    requestRows,
   ] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)),
@@ -156,6 +161,7 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
       .select()
       .from(coupons)
       .where(inArray(coupons.code, [world.coupon])),
+    db.select().from(addonRequests).where(inArray(addonRequests.orderId, ids)),
   ]);
   const sessions = provider.control.sessions();
   const providerRefunds = provider.control.refunds();
@@ -375,6 +381,25 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
         `[total-is-priced] ${label(o.id)}: total ${o.totalCents}¢, but its ${prices.length} live item(s) [${prices.join(", ")}] price at ${priced.totalCents}¢ + charges ${charges}¢ − credits ${credits}¢`,
       );
   }
+
+  // An add-on is for its booth: it leaves with it, and with the order.
+  for (const i of itemRows.filter((x) => x.kind === "ADDON" && x.releasedAt === null)) {
+    const o = byId.get(i.orderId)!;
+    const booth = itemRows.some(
+      (b) =>
+        b.orderId === i.orderId &&
+        b.kind === "BOOTH" &&
+        b.boothId === i.forBoothId &&
+        b.releasedAt === null,
+    );
+    if (!LIVE.has(o.status) || !booth)
+      found.push(
+        `[addon-with-its-booth] ${label(i.orderId)}: add-on item #${i.id} (${i.name}) is still held${booth ? "" : ", but its booth is not"}`,
+      );
+  }
+  for (const r of requestRows.filter((x) => x.status === "PENDING"))
+    if (!LIVE.has(byId.get(r.orderId)!.status))
+      found.push(`[addon-with-its-booth] ${label(r.orderId)}: request #${r.id} still waits`);
 
   // The organiser's figures against the money, event by event.
   for (const eventId of [world.boothEventId, world.seatEventId]) {

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { env } from "@/config/env";
 import { getDb } from "@/db/client";
 import {
+  addons,
   authAttempts,
   booths,
   coupons,
@@ -43,6 +44,8 @@ type World = {
   vendors: TestVendor[];
   /** A coupon of this world only: 10% off, one redemption. */
   coupon: string;
+  /** The booth event's add-ons: a table charged at once, an outlet that needs approval. */
+  addons: { table: number; outlet: number };
 };
 
 /** A vendor account written straight to the database (no password hashing), signed in. */
@@ -89,6 +92,26 @@ async function createWorld(): Promise<World> {
     .update(events)
     .set({ depositFoodCents: 50000, depositOtherCents: DEPOSIT_CENTS })
     .where(eq(events.id, booth.eventId));
+  const [table, outlet] = await db
+    .insert(addons)
+    .values([
+      {
+        eventId: booth.eventId,
+        name: "Table",
+        priceCents: 2599,
+        appliesTo: "ALL",
+        maxPerBooth: 20,
+      },
+      {
+        eventId: booth.eventId,
+        name: "Outlet",
+        priceCents: 7501,
+        appliesTo: "ALL",
+        maxPerBooth: 20,
+        needsApproval: true,
+      },
+    ])
+    .returning({ id: addons.id });
   const [seat] = await db
     .select({ eventId: seats.eventId })
     .from(seats)
@@ -100,6 +123,7 @@ async function createWorld(): Promise<World> {
     seatIds,
     vendors: people,
     coupon,
+    addons: { table: table!.id, outlet: outlet!.id },
   };
 }
 
@@ -132,6 +156,9 @@ export type Action =
       release: "none" | "one" | "all";
     }
   | { t: "charge"; order: Recent }
+  // an add-on for the order's first booth, added by its vendor from the profile: charged at once,
+  // or asked for and approved by the organiser
+  | { t: "addon"; order: Recent; approval: boolean }
   | { t: "lapse"; order: Recent }
   // the damage deposit: the vendor's own Checkout Session, one paid at the office, the decision
   // after the event (`outage`: Stripe cannot be reached for the return)
@@ -175,6 +202,8 @@ export function describeAction(a: Action): string {
       return `refund(paid ${recent("o", a.order)}, ${a.amount}, release ${a.release})`;
     case "charge":
       return `charge(paid ${recent("o", a.order)}, $12.34)`;
+    case "addon":
+      return `addon(booked ${recent("o", a.order)}, ${a.approval ? "outlet asked + approved" : "table"})`;
     case "lapse":
       return `lapseHold(pending ${recent("o", a.order)}) + cron`;
     case "depositPay":
@@ -359,6 +388,8 @@ export class Run {
           refuse5xx("charge", answer);
           return outcome(answer);
         });
+      case "addon":
+        return this.addon(a.order, a.approval);
       case "lapse":
         return this.lapse(a.order);
       case "depositPay":
@@ -375,6 +406,43 @@ export class Run {
       case "depositReturn":
         return this.unreachable(a.outage, () => this.depositReturn(a.order, a.share));
     }
+  }
+
+  /** The vendor adds an add-on for the order's first booth; one that needs approval is approved. */
+  private addon(k: Recent, approval: boolean) {
+    return this.onOrder(k, "booked", async (order) => {
+      const db = await getDb();
+      const [booth] = await db
+        .select({ boothId: orderItems.boothId })
+        .from(orderItems)
+        .where(
+          and(
+            eq(orderItems.orderId, order.id),
+            eq(orderItems.kind, "BOOTH"),
+            isNull(orderItems.releasedAt),
+          ),
+        )
+        .orderBy(orderItems.id)
+        .limit(1);
+      if (!booth) return "skipped: it holds no booth";
+      const added = await this.vendorCall(
+        this.world.vendors[order.vendor]!,
+        `/api/vendor/v1/orders/${order.id}/addons`,
+        {
+          boothId: booth.boothId,
+          addonId: approval ? this.world.addons.outlet : this.world.addons.table,
+          quantity: 1,
+        },
+      );
+      refuse5xx("add-on", added);
+      if (added.code !== 202) return outcome(added);
+      const decided = await this.admin(
+        `/api/admin/v1/addon-requests/${added.payload.requestId}/decision`,
+        { approve: true },
+      );
+      refuse5xx("add-on approval", decided);
+      return `202 asked; approval ${outcome(decided)}`;
+    });
   }
 
   /** The vendor opens the deposit's Checkout Session, in one tab or two. */
