@@ -78,14 +78,16 @@ export async function otherDoorEvents(eventId: number) {
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
-export async function setEventReentry(eventId: number, reentry: ReentryRule) {
-  const db = await getDb();
-  const [row] = await db
-    .update(events)
-    .set({ reentry })
+/** Sets an event's re-entry rule; answers the rule before and after (null: no such event). */
+export async function setEventReentry(tx: Tx, eventId: number, reentry: ReentryRule) {
+  const [before] = await tx
+    .select({ reentry: events.reentry })
+    .from(events)
     .where(eq(events.id, eventId))
-    .returning({ id: events.id, reentry: events.reentry });
-  return row ?? null;
+    .for("update");
+  if (!before) return null;
+  await tx.update(events).set({ reentry }).where(eq(events.id, eventId));
+  return { before: before.reentry, after: reentry };
 }
 
 /** The event's tickets (issued since `since` when given): id, seat, and whether voided. */

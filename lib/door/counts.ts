@@ -1,6 +1,8 @@
 import "server-only";
 import { doorFigures, findDoorEvent, setEventReentry } from "@/db/queries/door";
 import type { ReentryRule } from "@/db/queries/model";
+import { recordAudit } from "@/db/queries/audit";
+import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import type { DoorCounts } from "./api";
 import { eventPasses } from "./passes";
@@ -41,9 +43,21 @@ export async function doorCounts(eventId: number): Promise<DoorCounts> {
   };
 }
 
-/** Sets whether a ticket admitted once may come in again (after an exit scan). */
-export async function setReentry(eventId: number, reentry: ReentryRule) {
-  const row = await setEventReentry(eventId, reentry);
-  if (!row) throw appError("NOT_FOUND", "exhibition.notFound");
-  return { eventId: row.id, reentry: row.reentry };
+/** Sets whether a ticket admitted once may come in again (after an exit scan), in the audit log. */
+export async function setReentry(actorId: number, eventId: number, reentry: ReentryRule) {
+  const changed = await transaction(async (tx) => {
+    const row = await setEventReentry(tx, eventId, reentry);
+    if (!row) throw appError("NOT_FOUND", "exhibition.notFound");
+    if (row.before !== row.after)
+      await recordAudit(tx, {
+        actorId,
+        entity: "event",
+        entityId: eventId,
+        action: "update",
+        before: { reentry: row.before },
+        after: { reentry: row.after },
+      });
+    return row;
+  });
+  return { eventId, reentry: changed.after };
 }

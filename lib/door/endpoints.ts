@@ -77,9 +77,10 @@ export const DOOR_OFFICE_ENDPOINTS: readonly Endpoint[] = [
     ...DOOR_OFFICE_ROUTES.reentry,
     summary: "Set whether an admitted ticket may come in again (organisers)",
     description:
-      "{reentry: NONE | AFTER_EXIT} -> {eventId, reentry}: NONE: a ticket admits once; AFTER_EXIT: again after an exit scan. Devices read it with their next snapshot. NOT_FOUND for an unknown event",
+      "{reentry: NONE | AFTER_EXIT} -> {eventId, reentry}: NONE: a ticket admits once; AFTER_EXIT: again after an exit scan. Devices read it with their next snapshot; the change is in the audit log. NOT_FOUND for an unknown event",
     access: ORGANISERS,
     csrf: true,
-    handle: async ({ params, body }) => setReentry(params.eventId, body.reentry),
+    handle: async ({ caller, params, body }) =>
+      setReentry(caller.accountId, params.eventId, body.reentry),
   }),
 ];

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import {
   addons,
+  auditLog,
   doorScans,
   orderItems,
   orders,
@@ -318,6 +319,13 @@ describe("scanning tickets", () => {
       ),
     );
     expect(set.payload).toEqual({ eventId: concert.eventId, reentry: "AFTER_EXIT" });
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "event"), eq(auditLog.entityId, concert.eventId)));
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ["update", { reentry: "NONE" }, { reentry: "AFTER_EXIT" }],
+    ]);
     expect(await rounds(other!.code)).toEqual(["ADMITTED", "EXITED", "ADMITTED"]);
     const bad = await read(
       await api(
