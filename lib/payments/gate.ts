@@ -1,4 +1,5 @@
 import "server-only";
+import { withdrawRequests } from "@/db/queries/addon-requests";
 import { recordAudit } from "@/db/queries/audit";
 import {
   readLedgerRows,
@@ -17,7 +18,7 @@ import { orderThingsToDo } from "../vendor-contract/checklist";
 import { none, runEffects, type Effects } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
 import { vendorPasses } from "../door/passes";
-import { orderFigures, statusAfter } from "./figures";
+import { isLive, orderFigures, statusAfter } from "./figures";
 
 import { addon } from "./addon-events";
 import type { Answers, Decision, EventOf, Kind } from "./money-events";
@@ -74,6 +75,8 @@ export async function applyMoneyEvent<K extends Kind>(
     decision.change ?? {},
     decision.writes ?? [],
   );
+  // an order that ends (expired, failed, cancelled, refunded) withdraws its add-on requests
+  if (isLive(before.status) && !isLive(order.status)) await withdrawRequests(tx, order.id, null);
   const mails = Boolean(decision.receipt || decision.notice || decision.lateNotice);
   // the figures' write, the audit row and the items for the e-mails go together
   const [, items] = await Promise.all([

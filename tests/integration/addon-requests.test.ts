@@ -26,6 +26,8 @@ import {
   checkout,
   createBooths,
   createVendor,
+  deliver,
+  eventsFor,
   orderRow,
   payAndDeliver,
   startProvider,
@@ -412,6 +414,16 @@ describe("the approval queue and its decisions", () => {
     expect(early.errorCode).toBe("errors.addonRequests.notPaidYet");
     expect((await requestRow(row!.id)).status).toBe("PENDING");
     expect(await addonItems(orderId)).toEqual([]);
+
+    // the checkout ends unpaid: the order ends, and its request with it
+    await provider.control.expire(res.payload.sessionId);
+    const [expired] = eventsFor(provider, res.payload.sessionId, "checkout.session.expired");
+    expect((await deliver(expired!.payload)).status).toBe(200);
+    expect((await orderRow(orderId)).status).toBe("EXPIRED");
+    expect((await requestRow(row!.id)).status).toBe("WITHDRAWN");
+    const late = await send(organiser, "POST", decisionUrl(row!.id), { approve: true });
+    expect(late.code).toBe(409);
+    expect(late.errorCode).toBe("errors.addonRequests.orderEnded");
   });
 
   it("an unknown request is 404", async () => {
