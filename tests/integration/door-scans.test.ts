@@ -252,6 +252,36 @@ describe("scanning tickets", () => {
     expect(counts.payload.conflicts).toHaveLength(1);
   });
 
+  it("decides two devices' batches sent at the same moment one ticket at a time, and a batch sent twice at once stores each scan once", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 3 });
+    const [ticket] = concert.tickets;
+    const mine = concert.tickets.map((t) => ({
+      code: t.code,
+      scannedAt: minutesAgo(4),
+      nonce: randomUUID(),
+    }));
+    const [a, b, again] = await Promise.all([
+      results(concert.eventId, "phone-a", mine, "Gate 1"),
+      results(
+        concert.eventId,
+        "phone-b",
+        [{ code: ticket!.code, scannedAt: minutesAgo(2) }],
+        "Gate 2",
+      ),
+      results(concert.eventId, "phone-a", mine, "Gate 1"),
+    ]);
+    // whichever arrived first, the ticket is a conflict on both devices once both are in
+    expect([a[0]!.result, b[0]!.result]).toContain("CONFLICT");
+    const stored = await db.select().from(doorScans).where(eq(doorScans.eventId, concert.eventId));
+    expect(stored).toHaveLength(4);
+    expect(stored.filter((s) => s.ticketId === ticket!.id).map((s) => s.result)).toEqual([
+      "CONFLICT",
+      "CONFLICT",
+    ]);
+    expect(again.slice(1)).toEqual(a.slice(1));
+  });
+
   it("lets the first scan in time win when it arrives later", async () => {
     const db = await getDb();
     const concert = await insertConcert(db, { count: 2 });
