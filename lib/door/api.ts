@@ -155,7 +155,6 @@ export const scansBody = z.object({
       error: ruleMessage("validation.doorBatchTooLarge", { max: MAX_SCAN_BATCH }),
     }),
 });
-export type ScansBody = z.input<typeof scansBody>;
 
 export const scanResult = z.object({
   nonce: z.string(),

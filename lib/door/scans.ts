@@ -12,7 +12,7 @@ import {
   type DoorScanRow,
   type NewDoorScan,
 } from "@/db/queries/door";
-import type { ScanResult } from "@/db/queries/model";
+import type { ScanDirection, ScanResult } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { ticketPublicKey } from "../tickets/signing";
@@ -84,7 +84,7 @@ export async function recordScans(batch: Batch, staffId: number): Promise<ScanRe
       if (known.has(scan.nonce) || seen.has(scan.nonce)) return;
       seen.add(scan.nonce);
       const payload = payloads[i] ?? null;
-      const direction = scan.direction ?? "IN";
+      const direction: ScanDirection = scan.direction ?? "IN";
       const row = {
         nonce: scan.nonce,
         eventId: event.id,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { REENTRY_RULES, SCAN_DIRECTIONS, SCAN_RESULTS } from "@/db/queries/model";
 import {
   decide,
+  DOOR_DIRECTIONS,
+  DOOR_REENTRY,
+  DOOR_RESULTS,
   NOT_ADMITTED,
   replay,
   type AdmissionState,
@@ -143,5 +147,14 @@ describe("replay", () => {
       "EXITED",
       "ALREADY_ADMITTED",
     ]);
+  });
+});
+
+describe("the door's words", () => {
+  it("are the database's: results, directions and re-entry rules", () => {
+    // decide.ts keeps its own copy so the device's bundle carries no database module
+    expect(DOOR_RESULTS).toEqual(SCAN_RESULTS);
+    expect(DOOR_DIRECTIONS).toEqual(SCAN_DIRECTIONS);
+    expect(DOOR_REENTRY).toEqual(REENTRY_RULES);
   });
 });
