@@ -8,7 +8,8 @@ import { adminApi, signIn, WINTER } from "./helpers";
 // The vendor contract enforced, from both sides: a food vendor books in the winter festival and
 // finds three things to do; sends the health and safety forms and proof of insurance; the office
 // rejects the insurance with a reason, the vendor reads it and sends another, the office approves;
-// once the balance is recorded at the office, the compliance matrix shows the booth ready to open.
+// once the balance and the damage deposit are recorded at the office, the compliance matrix shows
+// the booth ready to open.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -157,7 +158,8 @@ test.describe("the vendor contract", () => {
     await expect(row).toContainText("Not ready");
     await expect(row.getByText("Approved")).toHaveCount(2);
 
-    // The balance recorded at the office: ready to open, in the matrix and on the profile.
+    // The balance recorded at the office, then the deposit: ready to open, in the matrix and on
+    // the profile.
     const owed = await admin.request.get(`/api/admin/v1/orders/${orderId}`);
     const { payload: figures } = (await owed.json()) as { payload: { balanceCents: number } };
     expect(figures.balanceCents).toBeGreaterThan(0);
@@ -165,6 +167,14 @@ test.describe("the vendor contract", () => {
       amountCents: figures.balanceCents,
       method: "CHEQUE",
       reference: "Cheque 2025",
+    });
+    await admin.reload();
+    // The damage deposit is owed by the same date: the booth may not open until it is paid too.
+    await expect(row).toContainText("May not open: damage deposit $500.00 due");
+    await expect(row).toContainText("Not ready");
+    await adminApi(admin.request, "POST", `/api/admin/v1/orders/${orderId}/deposit-payment`, {
+      method: "CHEQUE",
+      reference: "Cheque 2026",
     });
     await admin.reload();
     await expect(row.getByText("Ready", { exact: true })).toBeVisible();
