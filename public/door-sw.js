@@ -74,11 +74,44 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/**
+ * After a release the door page names new build files: the other language's page is fetched
+ * anew too, and the build files neither page names any more are dropped, so the cache holds one
+ * release, not every release since the phone was set up. Files kept after this starts (the new
+ * release's decoder, say) are left alone.
+ */
+async function renew(cache, html) {
+  const named = assetsOf(html);
+  const missing = await Promise.all(named.map(async (url) => !(await cache.match(url))));
+  if (!missing.some(Boolean)) return;
+  const before = (await cache.keys()).map((r) => new URL(r.url).pathname);
+  await Promise.all(PAGES.map((path) => keepPage(cache, path).catch(() => undefined)));
+  const current = new Set();
+  for (const path of PAGES) {
+    const page = await cache.match(path);
+    if (page) for (const url of assetsOf(await page.text())) current.add(url);
+  }
+  await Promise.all(
+    before
+      .filter((path) => path.startsWith("/_next/static/") && !current.has(path))
+      .map((path) => cache.delete(path)),
+  );
+}
+
 /** The door page: the network's copy when it answers in time (kept for next time), else ours. */
-async function doorPage(request, path) {
+async function doorPage(event, path) {
   const cache = await caches.open(CACHE);
-  const fromNetwork = fetch(request).then(async (response) => {
-    if (isPage(response)) await cache.put(path, response.clone());
+  const fromNetwork = fetch(event.request).then(async (response) => {
+    if (isPage(response)) {
+      const html = await response.clone().text();
+      await cache.put(path, response.clone());
+      const renewing = renew(cache, html).catch(() => undefined);
+      try {
+        event.waitUntil(renewing);
+      } catch {
+        // the kept copy answered first and the event is over: renewing goes on regardless
+      }
+    }
     return response;
   });
   const kept = await cache.match(path);
@@ -105,7 +138,7 @@ self.addEventListener("fetch", (event) => {
   const path = url.pathname.replace(/\/$/, "");
   if (request.mode === "navigate") {
     // Only the door page itself; any other page the scope reaches goes to the network.
-    if (PAGES.includes(path) && !url.search) event.respondWith(doorPage(request, path));
+    if (PAGES.includes(path) && !url.search) event.respondWith(doorPage(event, path));
     return;
   }
   // Next's page data requests (RSC) are not build files: never kept.
