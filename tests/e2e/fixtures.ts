@@ -134,7 +134,7 @@ export const BOOTHS = {
   checklistEnglish: booth("Market Tents", "T-03", WINTER),
   checklistArabic: booth("Market Tents", "T-04", WINTER),
   /** deposit-return: paid with its damage deposit, the deposit decided after the summer festival. */
-  depositReturn: booth("Pipe & Drape Booths", "P-06"),
+  depositReturn: booth("Pipe & Drape Booths", "P-01"),
   /** door: a market booth of the winter festival whose pass the door reads before and after ready. */
   doorPass: booth("Market Tents", "T-06", WINTER),
 } as const satisfies Record<string, Booth>;
