@@ -37,7 +37,7 @@ const eventColumns = {
   status: events.status,
 };
 
-/** Events the door may admit: those on sale (ACTIVE), and any whose dates include today. */
+/** Events the door may admit: those on sale (ACTIVE), and any published whose dates include today. */
 export async function doorEvents() {
   const db = await getDb();
   return db
@@ -47,6 +47,7 @@ export async function doorEvents() {
       or(
         eq(events.status, "ACTIVE"),
         and(
+          ne(events.status, "DRAFT"),
           sql`(${events.startsAt} at time zone 'America/Toronto')::date <= ${torontoToday}`,
           sql`(${events.endsAt} at time zone 'America/Toronto')::date >= ${torontoToday}`,
         ),

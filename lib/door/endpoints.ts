@@ -25,7 +25,7 @@ export const DOOR_ENDPOINTS: readonly Endpoint[] = [
     ...DOOR_ROUTES.events,
     summary: "The events the door may admit: on sale, or on today (staff, organisers)",
     description:
-      "-> {events: [{eventId, guid, name, nameAr, dateText, dateTextAr, startsAt, endsAt, reentry}]}: ACTIVE events and any whose dates include today (Toronto), by start",
+      "-> {events: [{eventId, guid, name, nameAr, dateText, dateTextAr, startsAt, endsAt, reentry}]}: ACTIVE events and any published one whose dates include today (Toronto), by start",
     access: DOOR_ACCESS,
     csrf: false,
     handle: async () => ({ events: (await doorEvents()).map(doorEventView) }),
