@@ -59,6 +59,9 @@ test.describe("the damage deposit", () => {
     const confirm = panel.getByRole("region", { name: "Confirm the deposit's return" });
     await expect(confirm).toContainText("Return $150.00 to the vendor's card; keep $50.00.");
     await expectNoViolations(admin);
+    // tall enough for the whole panel: the site's sticky header stays clear of it
+    await admin.setViewportSize({ width: 1280, height: 1700 });
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await panel.screenshot({ path: `${SHOTS}/deposit-return-form.png` });
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await expect(panel.getByTestId("deposit-status")).toHaveText("Partly returned");
