@@ -18,6 +18,19 @@ import { EventGatePicker } from "./event-gate-picker";
 /** Accounts that may use the door: staff, and organisers (who run the door on a quiet night). */
 const DOOR_ROLES = new Set(["staff", "organiser"]);
 
+/**
+ * Whether this page was reached by the site's in-page navigation (the login form sends staff
+ * here without loading a page) rather than loaded as the door page itself. The document is then
+ * still the one first loaded, with that page's permissions: only the door page may use the
+ * camera, so the door loads itself once as its own page.
+ */
+function reachedInPage(): boolean {
+  const first = performance.getEntriesByType("navigation")[0]?.name;
+  if (!first) return false;
+  const path = new URL(first).pathname.replace(/\/$/, "");
+  return path !== "/door" && path !== "/ar/door" && path !== "/en/door";
+}
+
 type Phase =
   | { name: "loading" }
   | { name: "signedOut" }
@@ -69,6 +82,10 @@ export function DoorApp() {
   }, [serverDevice]);
 
   useEffect(() => {
+    if (reachedInPage()) {
+      window.location.reload();
+      return;
+    }
     registerDoorWorker();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's store and the server are external state
     void start();
