@@ -127,10 +127,7 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "events_deposit_check",
-      sql`${t.depositFoodCents} >= 0 and ${t.depositOtherCents} >= 0`,
-    ),
+    check("events_deposit_check", sql`${t.depositFoodCents} >= 0 and ${t.depositOtherCents} >= 0`),
     check("events_reentry_check", sql`${t.reentry} in ('NONE', 'AFTER_EXIT')`),
     check("events_status_check", sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAST')`),
     check("events_price_check", sql`${t.priceCents} >= 0`),

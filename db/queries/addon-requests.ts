@@ -208,34 +208,6 @@ export async function withdrawRequests(
   return rows.map((r) => r.id);
 }
 
-/**
- * The order's add-on items (not given back) for the booths given: giving a booth back gives back
- * what was for it.
- */
-export async function addonItemsForBooths(tx: Tx, orderId: number, boothIds: number[]) {
-  if (boothIds.length === 0) return [];
-  return tx
-    .select({
-      id: orderItems.id,
-      kind: orderItems.kind,
-      name: orderItems.name,
-      boothId: orderItems.boothId,
-      seatId: orderItems.seatId,
-      fulfilled: orderItems.fulfilled,
-      cents: sql<number>`${orderItems.unitPriceCents} * ${orderItems.quantity}`.mapWith(Number),
-    })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        eq(orderItems.kind, "ADDON"),
-        isNull(orderItems.releasedAt),
-        inArray(orderItems.forBoothId, boothIds),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-}
-
 /** The columns of a request as the queue and the profile read it. */
 const requestColumns = {
   requestId: addonRequests.id,
@@ -252,8 +224,6 @@ const requestColumns = {
   boothId: booths.id,
   boothName: booths.name,
 };
-
-export type AddonRequestRow = Awaited<ReturnType<typeof addonRequestQueue>>[number];
 
 /**
  * The organisers' queue: requests of one status, the waiting ones oldest first, decided ones

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
 import { depositInspections, events, orders, payments } from "../schema";
 
@@ -58,17 +58,6 @@ export async function findInspection(
     .from(depositInspections)
     .where(eq(depositInspections.orderId, orderId));
   return row;
-}
-
-/** The inspections of these orders (the vendor's profile), by order id. */
-export async function inspectionsOf(orderIds: number[]): Promise<Map<number, DepositInspection>> {
-  if (orderIds.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(depositInspections)
-    .where(inArray(depositInspections.orderId, orderIds));
-  return new Map(rows.map((r) => [r.orderId, r]));
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
 import { addons, balanceReminders, booths, events, orderItems, orders, vendors } from "../schema";
-import { isDepositOverdue, overdueDeposits, type OverdueDeposit } from "./admin-dashboard";
+import { isDepositOverdue, overdueDeposits } from "./admin-dashboard";
 
 /** Today's calendar day in Toronto, on the database's clock (every instance agrees on it). */
 const torontoToday = sql`(now() at time zone 'America/Toronto')::date`;
@@ -158,4 +158,4 @@ export async function claimDepositOverdueNotice(tx: Tx, eventId: number): Promis
   return rows.length > 0;
 }
 
-export { overdueDeposits, type OverdueDeposit };
+export { overdueDeposits };

@@ -271,11 +271,6 @@ export async function recordSalesReminder(tx: Tx, orderId: number, step: 1 | 2):
   return rows.some((r) => r.step === step);
 }
 
-/** The sales export's rows: the event's food orders with their days, by vendor (keyset on order). */
-export async function salesExportRows(eventId: number) {
-  return eventSales(eventId);
-}
-
 /** The vendor's food orders of ended events: the orders the profile asks sales of, newest first. */
 export async function salesOrdersOfVendor(vendorId: number): Promise<SalesOrder[]> {
   const db = await getDb();

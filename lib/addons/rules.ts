@@ -14,7 +14,6 @@ export {
   defaultChoices,
   depositCentsFor,
   lineCents,
-  MAX_ADDON_QUANTITY,
   type AddonBooth,
   type AddonChoice,
   type CatalogueAddon,

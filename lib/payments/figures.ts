@@ -122,11 +122,7 @@ export function statusAfter(status: OrderStatus, balanceCents: number): OrderSta
 /** What the order's quote needs: its items still held, charges, credits, type and coupon. */
 export type Priced = Omit<
   Ledger,
-  | "status"
-  | "receivedCents"
-  | "refundedCents"
-  | "depositReceivedCents"
-  | "depositReturnedCents"
+  "status" | "receivedCents" | "refundedCents" | "depositReceivedCents" | "depositReturnedCents"
 >;
 
 /**
