@@ -55,7 +55,7 @@ test.describe("the vendor contract", () => {
 
     // Booked with a deposit: two documents and the balance are the three things to do.
     await bookBooth(page, booth);
-    await page.getByLabel("Pay Amount").fill("400");
+    await page.getByLabel("Pay Amount").fill("500");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
