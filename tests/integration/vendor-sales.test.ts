@@ -225,7 +225,7 @@ describe("the reminders", () => {
     const english = await foodOrder(1);
     const arabic = await foodOrder(1, "ar");
     const mailsOf = (orderId: number) =>
-      db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
+      db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
 
     const first = await runDailyWork();
     expect(first.salesRemindersSent).toBeGreaterThanOrEqual(2);
@@ -286,7 +286,7 @@ describe("the reminders", () => {
     });
     await runDailyWork();
     const mailsOf = (orderId: number) =>
-      db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
+      db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
     const lateMails = await mailsOf(late.orderId);
     expect(lateMails).toHaveLength(1);
     expect(lateMails[0]!.text).toContain("This is our last reminder.");
