@@ -45,7 +45,12 @@ test.describe("organiser console: the door on the event dashboard", () => {
     await rule.selectOption({ label: "No re-entry: a ticket admits once" });
     await panel.getByRole("button", { name: "Save re-entry" }).click();
     await expect(panel.getByRole("button", { name: "Save re-entry" })).toBeDisabled();
-    const back = await page.request.get(`/api/admin/v1/events/${eventId}/door`);
-    expect(((await back.json()) as { payload: { reentry: string } }).payload.reentry).toBe("NONE");
+    // the button is disabled while the save is under way too: wait for the rule itself
+    await expect
+      .poll(async () => {
+        const back = await page.request.get(`/api/admin/v1/events/${eventId}/door`);
+        return ((await back.json()) as { payload: { reentry: string } }).payload.reentry;
+      })
+      .toBe("NONE");
   });
 });
