@@ -162,7 +162,7 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
         {checklist.paidInFull
           ? t("checklist.paid")
           : balanceCents === 0
-            ? null
+            ? t("checklist.boothPaid")
             : checklist.balanceDueDate
               ? t("checklist.unpaidBy", {
                   amount: formatCad(balanceCents, locale),

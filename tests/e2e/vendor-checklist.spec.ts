@@ -53,7 +53,7 @@ test.describe("the vendor's checklist", () => {
     const order = page.getByTestId("order").filter({ hasText: booth.name });
     const checklist = order.getByRole("region", { name: "Your checklist" });
     await expect(checklist.getByTestId("checklist-summary")).toHaveText(
-      /^Not ready to open yet\. Still needed: Health and safety forms and the balance of \$[\d,]+\.\d\d\.$/,
+      /^Not ready to open yet\. Still needed: Health and safety forms, the balance of \$[\d,]+\.\d\d and the damage deposit of \$200\.00\.$/,
     );
     const forms = checklist.getByTestId("checklist-item");
     await expect(forms).toHaveCount(1);
@@ -122,12 +122,14 @@ test.describe("the vendor's checklist", () => {
       .filter({ hasText: booth.name })
       .getByRole("region", { name: "قائمة مهامك" });
     await expect(checklist.getByTestId("checklist-summary")).toHaveText(
-      "غير جاهز للافتتاح بعد. ما زال مطلوبًا: نماذج الصحة والسلامة.",
+      "غير جاهز للافتتاح بعد. ما زال مطلوبًا: نماذج الصحة والسلامة وتأمين الأضرار البالغ \u200f200.00 CAD.",
     );
     const forms = checklist.getByTestId("checklist-item");
     await expect(forms).toContainText("نماذج الصحة والسلامة");
     await expect(forms.getByTestId("checklist-status")).toHaveText("متأخر");
-    await expect(checklist.getByTestId("checklist-balance")).toHaveText("مدفوع بالكامل");
+    // the booth is paid for; the damage deposit is still owed
+    await expect(checklist.getByTestId("checklist-balance")).toHaveText("ثمن الجناح مدفوع بالكامل");
+    await expect(checklist.getByTestId("checklist-deposit")).toContainText("تأمين أضرار مستحق");
     await axeAtBothSizes(page, "ar");
     await page.setViewportSize(PHONE);
 
