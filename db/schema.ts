@@ -410,6 +410,11 @@ export const orders = pgTable(
     contractId: integer("contract_id").references(() => contracts.id),
     contractAcceptedAt: timestamp("contract_accepted_at", { withTimezone: true }),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /**
+     * Who placed the checkout, as a keyed hash of the client's address (never the address itself):
+     * how many seats one address holds at once is limited per show.
+     */
+    holdKey: text("hold_key"),
     message: text("message"),
     /** The language of the page the order was placed from: its receipts and tickets go out in it. */
     locale: text("locale", { enum: LOCALE_CODES }).notNull().default("en"),
@@ -433,6 +438,7 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_vendor_idx").on(t.vendorId),
+    index("orders_hold_key_idx").on(t.holdKey),
     check(
       "orders_deposit_check",
       sql`${t.depositCents} >= 0 and ${t.depositPaidCents} >= 0 and ${t.depositReturnedCents} >= 0 and ${t.depositKeptCents} >= 0 and ${t.depositReturnedCents} + ${t.depositKeptCents} <= ${t.depositPaidCents}`,
@@ -1164,11 +1170,12 @@ export const doorScans = pgTable(
   "door_scans",
   {
     id: serial("id").primaryKey(),
-    nonce: text("nonce").notNull().unique(),
+    /** The device's own id for the scan: unique per device, so one device cannot replay another's. */
+    nonce: text("nonce").notNull(),
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    /** The device's own id (it makes one when first set up) and the gate it stands at. */
+    /** The device that sent the scan (its session's public handle) and the gate it stands at. */
     deviceId: text("device_id").notNull(),
     gate: text("gate").notNull(),
     staffId: integer("staff_id")
@@ -1185,6 +1192,7 @@ export const doorScans = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("door_scans_device_nonce_idx").on(t.deviceId, t.nonce),
     index("door_scans_event_idx").on(t.eventId, t.scannedAt),
     index("door_scans_ticket_idx").on(t.ticketId, t.scannedAt),
     index("door_scans_order_idx").on(t.orderId, t.scannedAt),

@@ -11,6 +11,7 @@ import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
 import { announcementEmail } from "../email/templates";
+import { errorText } from "../platform/log";
 
 // The festival office writing to an event's vendors: one message in the organiser's words,
 // framed in each vendor's language, recorded in the outbox with the announcement in one
@@ -147,7 +148,7 @@ export async function sendAnnouncement(
         level: "error",
         msg: "announcement e-mails failed",
         announcementId: sent.announcementId,
-        error: String(error),
+        error: errorText(error),
       }),
     );
   }

@@ -4,6 +4,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import ExcelJS from "exceljs";
 import { centsToDollars, dollarInputValue } from "../payments/pricing";
+import { errorText } from "../platform/log";
 
 // A table streamed as a CSV or XLSX download, a page of rows at a time: the next page is read
 // only when the download has taken the previous one, so an export of any size holds about one
@@ -95,7 +96,7 @@ const CRLF = "\r\n";
  */
 function logFailure(format: "csv" | "xlsx", error: unknown): void {
   console.error(
-    JSON.stringify({ level: "error", msg: `${format} export failed`, error: String(error) }),
+    JSON.stringify({ level: "error", msg: `${format} export failed`, error: errorText(error) }),
   );
 }
 

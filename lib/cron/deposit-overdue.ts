@@ -8,6 +8,7 @@ import { transaction } from "@/db/queries/transaction";
 import { depositsOverdueEmail } from "../email/books-emails";
 import { deliverEmail, enqueueEmail } from "../email/send";
 import { CONTACT } from "../site/foundation";
+import { errorText } from "../platform/log";
 
 /**
  * The office is told, once per event, of the damage deposits still held and not decided more
@@ -45,7 +46,7 @@ export async function tellOfficeOfOverdueDeposits(): Promise<number> {
           level: "error",
           msg: "overdue deposits notice failed",
           eventId: event.id,
-          error: String(error),
+          error: errorText(error),
         }),
       );
     }

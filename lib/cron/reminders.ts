@@ -10,6 +10,7 @@ import { transaction } from "@/db/queries/transaction";
 import { env } from "../../config/env";
 import { deliverEmail, enqueueEmail } from "../email/send";
 import { balanceReminderEmail } from "../email/templates";
+import { errorText } from "../platform/log";
 
 /**
  * The reminder an order is due now, if any: of the steps (days before the due date) reached by
@@ -72,7 +73,7 @@ export async function sendBalanceReminders({ limit }: { limit: number }): Promis
           level: "error",
           msg: "balance reminder failed",
           orderId: order.orderId,
-          error: String(error),
+          error: errorText(error),
         }),
       );
     }

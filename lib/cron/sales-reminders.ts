@@ -3,6 +3,7 @@ import { recordSalesReminder, salesRemindersDue } from "@/db/queries/sales";
 import { transaction } from "@/db/queries/transaction";
 import { salesReminderEmail } from "../email/books-emails";
 import { deliverEmail, enqueueEmail } from "../email/send";
+import { errorText } from "../platform/log";
 
 /**
  * Food vendors who have sent no sales after their event are reminded twice: the day after the
@@ -37,7 +38,7 @@ export async function sendSalesReminders({ limit }: { limit: number }): Promise<
           level: "error",
           msg: "sales reminder failed",
           orderId: order.orderId,
-          error: String(error),
+          error: errorText(error),
         }),
       );
     }

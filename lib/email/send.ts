@@ -11,6 +11,7 @@ import {
   type OutboxRow,
 } from "@/db/queries/outbox";
 import { env, isDemoMode } from "../../config/env";
+import { errorText } from "../platform/log";
 
 export type EmailMessage = {
   to: string;
@@ -157,7 +158,7 @@ async function attemptBatch(rows: OutboxRow[]): Promise<number> {
       ? { error: error.message }
       : { ids: rows.map((_, i) => data?.data[i]?.id ?? null) };
   } catch (error) {
-    outcome = { error: String(error) };
+    outcome = { error: errorText(error) };
   }
   if ("error" in outcome) {
     for (const row of rows) await recordFailure(row, outcome.error);
@@ -212,7 +213,7 @@ export async function retryDueEmails({
           level: "error",
           msg: "email retry failed",
           outboxId: row.id,
-          error: String(error),
+          error: errorText(error),
         }),
       );
       failed++;

@@ -19,6 +19,7 @@ import { appError } from "../http/envelope";
 import { t } from "../i18n/messages";
 import { eventsChanged } from "../cache/tags";
 import { mediaUrl, storedImageNamed } from "./media";
+import { errorText } from "../platform/log";
 
 // Images organisers upload: event art and floor plans. The bytes a client sends are never stored
 // or served: the real type is read from the bytes (PNG, JPEG or WebP; SVG and everything else is
@@ -137,7 +138,7 @@ export function s3Store(config: NonNullable<ReturnType<typeof s3Config>>): Image
   const urlOf = (sha256: string) => `${base}/${objectKey(sha256)}`;
   const unavailable = (what: string, cause: unknown) => {
     console.error(
-      JSON.stringify({ level: "error", msg: `image store: ${what}`, error: String(cause) }),
+      JSON.stringify({ level: "error", msg: `image store: ${what}`, error: errorText(cause) }),
     );
     return appError("SERVICE_UNAVAILABLE", "errors.images.storeUnavailable");
   };

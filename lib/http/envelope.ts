@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { loggingOn, logJson } from "../platform/log";
+import { errorStack, errorText, loggingOn, logJson } from "../platform/log";
 import {
   formatMessage,
   ruleOf,
@@ -177,8 +177,8 @@ export function errorResponse(error: unknown): Response {
     JSON.stringify({
       level: "error",
       msg: "unhandled API error",
-      error: String(error),
-      stack: (error as Error)?.stack,
+      error: errorText(error),
+      stack: errorStack(error),
     }),
   );
   return codedResponse("INTERNAL_SERVER_ERROR", "errors.http.internal");
@@ -322,7 +322,7 @@ export async function readBody(
         msg: "request body cut off by the client",
         method: request.method,
         path: new URL(request.url).pathname,
-        error: String(error),
+        error: errorText(error),
       });
       throw appError("BAD_REQUEST", "errors.http.bodyCutOff");
     }

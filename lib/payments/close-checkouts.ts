@@ -1,7 +1,7 @@
 import "server-only";
 import { openSessionsOf } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { logJson } from "../platform/log";
+import { errorText, logJson } from "../platform/log";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";
 import { stripe, type CheckoutSession } from "./stripe";
 
@@ -28,7 +28,7 @@ export async function closeOpenCheckouts(orderId: number): Promise<void> {
           msg: "open checkout not closed",
           orderId,
           sessionId,
-          error: String(error),
+          error: errorText(error),
         });
         continue;
       }
@@ -42,7 +42,7 @@ export async function closeOpenCheckouts(orderId: number): Promise<void> {
         level: "warn",
         msg: "closed checkout's refund not made yet",
         orderId,
-        error: String(error),
+        error: errorText(error),
       }),
     );
   }

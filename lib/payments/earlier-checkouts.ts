@@ -1,5 +1,5 @@
 import "server-only";
-import { logJson } from "../platform/log";
+import { errorText, logJson } from "../platform/log";
 import { stripe, VISITOR_WAITING } from "./stripe";
 
 export const REPLACED_MESSAGE =
@@ -19,7 +19,7 @@ export async function expireEarlierSessions(sessionIds: string[]): Promise<void>
           level: "warn",
           msg: "earlier checkout session not expired",
           sessionId,
-          error: String(error),
+          error: errorText(error),
         });
       }
     }),

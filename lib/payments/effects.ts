@@ -3,7 +3,7 @@ import { settleRefund } from "@/db/queries/admin-orders";
 import { transaction } from "@/db/queries/transaction";
 import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { deliverEmail, type QueuedEmail } from "../email/send";
-import { logJson } from "../platform/log";
+import { errorText, logJson } from "../platform/log";
 import { providerUnavailable, stripe } from "./stripe";
 
 /**
@@ -59,7 +59,7 @@ async function askRefund(ask: RefundAsk): Promise<boolean> {
         await transaction((tx) => settleRefund(tx, ask.refundId!, { status: "SUCCEEDED" }));
       return true;
     }
-    logJson({ level: "error", msg: "refund failed", refundId: ask.refundId, error: String(error) });
+    logJson({ level: "error", msg: "refund failed", refundId: ask.refundId, error: errorText(error) });
     return false;
   }
 }
@@ -84,7 +84,7 @@ export async function runEffects(effects: Effects | null): Promise<{ failed: Ref
     try {
       await deliverEmail(email);
     } catch (error) {
-      logJson({ level: "error", msg: "receipt e-mail failed", error: String(error) });
+      logJson({ level: "error", msg: "receipt e-mail failed", error: errorText(error) });
     }
   }
   if (retry) throw providerUnavailable(retry);

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { appError, type AppError } from "../http/envelope";
 import { env } from "../../config/env";
+import { errorText } from "../platform/log";
 
 let client: Stripe | undefined;
 let clientKey: string | undefined;
@@ -55,7 +56,7 @@ export type StripeEvent = Stripe.Event;
 /** Stripe's own failures (network, 5xx, rate limits) read as "the provider is unavailable" to callers. */
 export function providerUnavailable(error: unknown): AppError {
   console.error(
-    JSON.stringify({ level: "error", msg: "payment provider error", error: String(error) }),
+    JSON.stringify({ level: "error", msg: "payment provider error", error: errorText(error) }),
   );
   return appError("SERVICE_UNAVAILABLE", "errors.payments.providerUnreachable");
 }

@@ -1,3 +1,5 @@
+import { errorStack, errorText } from "./log";
+
 /**
  * postgres.js 3.4.9 can throw from a setImmediate after PostgreSQL drops a connection
  * ("Cannot read properties of null (reading 'write')" in connection.js nextWrite; upstream
@@ -31,7 +33,14 @@ export function installProcessGuard(): void {
       );
       return;
     }
-    console.error(error);
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "uncaught exception",
+        error: errorText(error),
+        stack: errorStack(error),
+      }),
+    );
     process.exit(1);
   });
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import { PDFDocument } from "pdf-lib";
 import sharp, { type Metadata } from "sharp";
 import { s3Config } from "@/config/env";
 import { appError } from "../http/envelope";
 import { t } from "../i18n/messages";
+import { PDF_MAX_UNPACKED_BYTES, readPdf } from "./pdf-check";
 import { DOCUMENT_MAX_BYTES } from "./requirements-api";
+import { errorText } from "../platform/log";
 
 // The files vendors send for the contract's requirements (insurance certificates, signed forms):
 // their kind is read from their content, never from the name or the declared type, and only a
@@ -56,22 +57,18 @@ export type CheckedDocument = {
 };
 
 /**
- * A PDF is kept as sent once a PDF parser reads it: a page tree with at least one page, every
- * object well formed, no encryption (a password or an owner's restrictions alike).
+ * A PDF is kept as sent once a PDF parser reads it within the limits of pdf-check.ts: a page tree
+ * with at least one page, every object well formed, no encryption (a password or an owner's
+ * restrictions alike), and no more unpacking or time than a real document needs.
  */
 async function checkPdf(bytes: Buffer): Promise<Buffer> {
-  let read: { encrypted: boolean; pages: number };
-  try {
-    const pdf = await PDFDocument.load(bytes, {
-      throwOnInvalidObject: true,
-      updateMetadata: false,
-      // Read past the encryption only to say so: an encrypted file is refused below.
-      ignoreEncryption: true,
-    });
-    read = { encrypted: pdf.isEncrypted, pages: pdf.getPageCount() };
-  } catch {
-    throw appError("BAD_REQUEST", "errors.documents.pdfUnreadable");
-  }
+  const read = await readPdf(bytes);
+  if (!read.ok)
+    throw read.reason === "tooMuchWork"
+      ? appError("BAD_REQUEST", "errors.documents.pdfTooMuchWork", {
+          megabytes: PDF_MAX_UNPACKED_BYTES / (1024 * 1024),
+        })
+      : appError("BAD_REQUEST", "errors.documents.pdfUnreadable");
   if (read.encrypted) throw appError("BAD_REQUEST", "errors.documents.pdfEncrypted");
   if (read.pages < 1) throw appError("BAD_REQUEST", "errors.documents.pdfUnreadable");
   return bytes;
@@ -98,7 +95,7 @@ async function reencodeImage(bytes: Buffer, kind: "jpeg" | "png"): Promise<Buffe
     throw appError("BAD_REQUEST", "errors.documents.imageTooWide");
   }
   try {
-    const image = sharp(bytes, options).timeout({ seconds: 30 }).autoOrient();
+    const image = sharp(bytes, options).timeout({ seconds: 10 }).autoOrient();
     return await (
       kind === "jpeg" ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 9 })
     ).toBuffer();
@@ -124,6 +121,20 @@ export async function checkDocument(bytes: Buffer): Promise<CheckedDocument> {
     contentType: CONTENT_TYPES[kind],
     sizeBytes: kept.length,
   };
+}
+
+/**
+ * The vendor's name for a file as it is stored: without control characters (a NUL, which
+ * PostgreSQL refuses in text) or direction overrides (which disguise an extension), at most 255
+ * characters; null when nothing is left.
+ */
+export function storedFileName(name: string): string | null {
+  return (
+    name
+      .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, "")
+      .trim()
+      .slice(0, 255) || null
+  );
 }
 
 /**
@@ -153,7 +164,7 @@ const documentKey = (sha256: string) => `documents/${sha256}`;
 
 function storeError(what: string, cause: unknown) {
   console.error(
-    JSON.stringify({ level: "error", msg: `document store: ${what}`, error: String(cause) }),
+    JSON.stringify({ level: "error", msg: `document store: ${what}`, error: errorText(cause) }),
   );
   return appError("SERVICE_UNAVAILABLE", "errors.documents.storeUnavailable");
 }

@@ -13,7 +13,13 @@ import type { RequirementKind, Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import type { SessionAccount } from "../accounts/session";
-import { checkDocument, documentBytes, downloadName, keepDocument } from "./document-files";
+import {
+  checkDocument,
+  documentBytes,
+  downloadName,
+  keepDocument,
+  storedFileName,
+} from "./document-files";
 import { orderReadiness } from "./order-readiness";
 import {
   DOCUMENT_MAX_BYTES,
@@ -92,7 +98,7 @@ export async function sendDocument(
       ...target,
       submittedBy: caller.accountId,
       status: "SUBMITTED",
-      fileName: input.file.name.slice(0, 255) || null,
+      fileName: storedFileName(input.file.name),
       contentType: checked.contentType,
       sizeBytes: checked.sizeBytes,
       sha256: checked.sha256,
