@@ -60,7 +60,7 @@ async function serverSide() {
           },
           body: JSON.stringify({
             eventId: concert.eventId,
-            deviceId: `bench-device-${device + 1}`,
+            deviceId: staff[device]!.deviceId,
             gate: `Gate ${device + 1}`,
             scans,
           }),

@@ -86,6 +86,7 @@ export function DoorScanner({
   const [code, setCode] = useState("");
   const [codeProblem, setCodeProblem] = useState(false);
   const [newConflict, setNewConflict] = useState<string | null>(null);
+  const [newRefusals, setNewRefusals] = useState(0);
   const codeField = useRef<HTMLInputElement>(null);
   const verifier = useRef<{ key: string; verifier: Promise<CodeVerifier> } | null>(null);
   // Scans are decided one after the other: each sees the one before it.
@@ -101,10 +102,15 @@ export function DoorScanner({
     return { held, made };
   }, [eventId]);
 
-  /** Shows the server's answers: a conflict is announced, and replaces the answer on screen. */
+  /**
+   * Shows the server's answers: a conflict, or scans it refused (a wrong clock), are announced,
+   * and replace the answer on screen.
+   */
   const applyAnswers = useCallback((answers: ScanResultView[]) => {
     const conflict = answers.find((a) => a.result === "CONFLICT");
     if (conflict) setNewConflict(conflict.seatLabel ?? "");
+    const refused = answers.filter((a) => a.result === "REFUSED").length;
+    if (refused) setNewRefusals(refused);
     setAnswer((shown) => {
       const mine = shown && answers.find((a) => a.nonce === shown.nonce);
       return shown && mine && mine.result !== shown.result ? shownServerAnswer(shown, mine) : shown;
@@ -218,6 +224,7 @@ export function DoorScanner({
 
   const conflicts = useMemo(() => conflictsOf(record?.snapshot ?? null, scans), [record, scans]);
   const waiting = scans.filter((s) => s.state === "pending").length;
+  const refused = scans.filter((s) => s.state === "refused").length;
   const event = record?.snapshot.event;
   const eventName = event ? (locale === "ar" && event.nameAr) || event.name : "";
 
@@ -227,6 +234,7 @@ export function DoorScanner({
         online={online}
         refreshedAt={record?.refreshedAt ?? null}
         waiting={waiting}
+        refused={refused}
         syncing={syncing}
         title={t("door.status.eventGate", { event: eventName, gate })}
         device={device.name}
@@ -236,6 +244,11 @@ export function DoorScanner({
       {newConflict !== null && (
         <p role="alert" className="rounded-lg bg-red-100 px-4 py-3 font-bold text-red-900">
           {t("door.conflicts.new", { seat: newConflict })}
+        </p>
+      )}
+      {newRefusals > 0 && (
+        <p role="alert" className="rounded-lg bg-red-100 px-4 py-3 font-bold text-red-900">
+          {t("door.status.refusedNew", { count: newRefusals })}
         </p>
       )}
       <fieldset className="flex flex-wrap items-center gap-4">

@@ -5,12 +5,14 @@ import { useT } from "../locale-provider";
 
 /**
  * What the device knows of its link to the server: online or offline, when the snapshot was last
- * refreshed, and how many scans wait to be sent, with "Sync now".
+ * refreshed, how many scans wait to be sent and how many the server refused (not sent again),
+ * with "Sync now".
  */
 export function DoorStatus({
   online,
   refreshedAt,
   waiting,
+  refused,
   syncing,
   title,
   device,
@@ -19,6 +21,8 @@ export function DoorStatus({
   online: boolean;
   refreshedAt: string | null;
   waiting: number;
+  /** This event's scans the server refused alone (their time not one to believe). */
+  refused: number;
   syncing: boolean;
   title: string;
   device: string;
@@ -42,6 +46,11 @@ export function DoorStatus({
         <p role="status" aria-label={waitingText} className="font-semibold">
           {waitingText}
         </p>
+        {refused > 0 && (
+          <p className="font-semibold text-red-800">
+            {t("door.status.refused", { count: refused })}
+          </p>
+        )}
         {refreshedAt && (
           <p className="text-sm text-ink-soft">
             {t("door.status.lastRefresh", { time: clockTime(refreshedAt, locale) })}

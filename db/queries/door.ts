@@ -225,9 +225,16 @@ export type DoorScanRow = {
   receivedAt: Date;
 };
 
-export async function scansByNonce(tx: Tx, nonces: string[]): Promise<DoorScanRow[]> {
+/** One device's scans by their nonces (a nonce is the device's own: another's may be the same). */
+export async function scansByNonce(
+  tx: Tx,
+  { deviceId, nonces }: { deviceId: string; nonces: string[] },
+): Promise<DoorScanRow[]> {
   if (!nonces.length) return [];
-  return tx.select(scanColumns).from(doorScans).where(inArray(doorScans.nonce, nonces));
+  return tx
+    .select(scanColumns)
+    .from(doorScans)
+    .where(and(eq(doorScans.deviceId, deviceId), inArray(doorScans.nonce, nonces)));
 }
 
 export async function scansById(tx: Tx, ids: number[]): Promise<DoorScanRow[]> {
@@ -249,10 +256,17 @@ export type NewDoorScan = {
   scannedAt: Date;
 };
 
-/** Stores scans; a nonce already stored is skipped (answers only the rows written now). */
+/**
+ * Stores scans; one whose device already stored its nonce is skipped (answers only the rows
+ * written now).
+ */
 export async function insertScans(tx: Tx, rows: NewDoorScan[]): Promise<DoorScanRow[]> {
   if (!rows.length) return [];
-  return tx.insert(doorScans).values(rows).onConflictDoNothing().returning(scanColumns);
+  return tx
+    .insert(doorScans)
+    .values(rows)
+    .onConflictDoNothing({ target: [doorScans.deviceId, doorScans.nonce] })
+    .returning(scanColumns);
 }
 
 /** Every scan of these tickets, for deciding them again in the order they were made. */

@@ -11,6 +11,9 @@ import { DOOR_DIRECTIONS, DOOR_REENTRY, DOOR_RESULTS } from "./decide";
 /** The most scans one batch may carry. */
 export const MAX_SCAN_BATCH = 500;
 
+/** The longest `scannedAt` read: an ISO 8601 instant with fractions and offset is shorter. */
+export const SCANNED_AT_MAX = 40;
+
 const instant = z.iso.datetime({ offset: true });
 
 export const doorEvent = z.object({
@@ -139,13 +142,21 @@ export const scanInput = z.object({
     .string({ error: scanMessage })
     .max(1000, { error: scanMessage })
     .regex(PLAIN, { error: scanMessage }),
-  scannedAt: z.iso.datetime({ offset: true, error: scanMessage }),
+  /**
+   * When the phone made the scan (ISO 8601 with its offset). Read per scan, not here: a date the
+   * server cannot hold refuses that scan alone, so the rest of the phone's queue is still stored.
+   */
+  scannedAt: z
+    .string({ error: scanMessage })
+    .max(SCANNED_AT_MAX, { error: scanMessage })
+    .regex(PLAIN, { error: scanMessage }),
   nonce: text(100),
   direction: z.enum(DOOR_DIRECTIONS, { error: scanMessage }).optional(),
 });
 
 export const scansBody = z.object({
   eventId: eventIdSchema,
+  /** The sending device (its session's public handle): it must be the caller's own. */
   deviceId: text(100),
   gate: text(60),
   scans: z
@@ -156,15 +167,35 @@ export const scansBody = z.object({
     }),
 });
 
+/**
+ * A scan the server refused alone and did not store (the rest of its batch was): its status and
+ * the catalogue code of the reason with its parameters, as a refused request's envelope carries
+ * them (for the phone to say it in its own language), and the reason in the language the
+ * request's Accept-Language names (English by default).
+ */
+export const scanRefusal = z.object({
+  status: z.literal("BAD_REQUEST"),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
+});
+export type ScanRefusal = z.infer<typeof scanRefusal>;
+
+/** A scan's answer: a decision (stored), or REFUSED (not stored; `error` says why). */
+export const SCAN_ANSWERS = [...DOOR_RESULTS, "REFUSED"] as const;
+export type ScanAnswerResult = (typeof SCAN_ANSWERS)[number];
+
 export const scanResult = z.object({
   nonce: z.string(),
-  result: z.enum(DOOR_RESULTS),
+  result: z.enum(SCAN_ANSWERS),
   ticketId: z.string().nullable(),
   seatLabel: z.string().nullable(),
   firstAdmittedAt: instant.nullable(),
   firstGate: z.string().nullable(),
   firstDeviceId: z.string().nullable(),
   vendor: vendorPassView.nullable(),
+  /** Why the scan was refused (result REFUSED); null for a scan stored and decided. */
+  error: scanRefusal.nullable(),
 });
 export type ScanResultView = z.infer<typeof scanResult>;
 

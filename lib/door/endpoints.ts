@@ -2,6 +2,7 @@ import "server-only";
 import { doorEvents } from "@/db/queries/door";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
+import { requestLocale } from "../http/request";
 import { touchDevice } from "../staff/staff";
 import { DOOR_OFFICE_ROUTES, DOOR_ROUTES, MAX_SCAN_BATCH } from "./api";
 import { doorCounts, setReentry } from "./counts";
@@ -50,12 +51,16 @@ export const DOOR_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...DOOR_ROUTES.scans,
     summary: "A device's batch of scans: stored, decided, answered per scan (staff, organisers)",
-    description: `{eventId, deviceId, gate, scans: [{code, scannedAt, nonce, direction?: IN | OUT}]} (1 to ${MAX_SCAN_BATCH}) -> {results: [{nonce, result, ticketId, seatLabel, firstAdmittedAt, firstGate, firstDeviceId, vendor}]}, in the order sent. result: ADMITTED, ALREADY_ADMITTED, VOIDED (refunded or cancelled; a pass whose booth is no longer booked), INVALID (forged, altered, not canonical, unknown), WRONG_EVENT, CONFLICT (two devices admitted the ticket without knowing of each other: both scans, kept and listed), EXITED (an exit scan). Every scan is stored; a nonce sent again answers what the server holds for it and stores nothing; the first scan in time wins, whatever order they arrive in. first*: the admission the scan is measured against (itself when admitted, the one in force when already admitted, the other device's scan in a conflict, a pass's first arrival). vendor: a pass's booth, business, booked add-ons, garbage (VENUE | OWN), ready and the reasons it may not open. NOT_FOUND for an unknown event`,
+    description: `{eventId, deviceId, gate, scans: [{code, scannedAt, nonce, direction?: IN | OUT}]} (1 to ${MAX_SCAN_BATCH}) -> {results: [{nonce, result, ticketId, seatLabel, firstAdmittedAt, firstGate, firstDeviceId, vendor, error}]}, in the order sent. deviceId must be the caller's own device (GET /api/door/v1/device: this session's public handle); scans are stored under it, and a batch naming any other device is CONFLICT (errors.door.wrongDevice) and stores nothing. result: ADMITTED, ALREADY_ADMITTED, VOIDED (refunded or cancelled; a pass whose booth is no longer booked), INVALID (forged, altered, not canonical, unknown), WRONG_EVENT, CONFLICT (two devices admitted the ticket without knowing of each other: both scans, kept and listed), EXITED (an exit scan), REFUSED (not stored; error: {status: BAD_REQUEST, code, params?, message}, the message in the Accept-Language of the request, English by default). Every other scan is stored; a nonce is the device's own: one this device sent again answers what the server holds for it and stores nothing, another device's same nonce is a scan of its own; the first scan in time wins, whatever order they arrive in. scannedAt (ISO 8601 with offset): later than its arrival is taken as its arrival; one that is not an instant the database holds (0000-01-01, February 30, a five-digit year, not a date) is REFUSED with errors.door.scanTimeInvalid, one earlier than the event's window with errors.door.scanTooEarly: the window opens at the latest of a week before arrival and the earlier of a day before the event starts and a day before arrival (an event under way: from the day before it started; one not started: a day back). first*: the admission the scan is measured against (itself when admitted, the one in force when already admitted, the other device's scan in a conflict, a pass's first arrival). vendor: a pass's booth, business, booked add-ons, garbage (VENUE | OWN), ready and the reasons it may not open. NOT_FOUND for an unknown event`,
     access: DOOR_ACCESS,
     csrf: true,
     maxBodyBytes: 768 * 1024,
-    handle: async ({ caller, body }) => {
-      const results = await recordScans(body, caller.accountId);
+    handle: async ({ request, caller, body }) => {
+      const results = await recordScans(body, {
+        staffId: caller.accountId,
+        sessionId: caller.sessionId,
+        locale: requestLocale(request),
+      });
       await touchDevice(caller.sessionId);
       return { results };
     },

@@ -14,9 +14,12 @@ import {
 } from "@/db/queries/door";
 import type { ScanDirection, ScanResult } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
-import { appError } from "../http/envelope";
+import { appError, messageError, type AppError } from "../http/envelope";
+import type { Locale } from "../i18n/locales";
+import { formatMessage } from "../i18n/messages";
+import { deviceOf } from "../staff/staff";
 import { ticketPublicKey } from "../tickets/signing";
-import type { scansBody, ScanResultView } from "./api";
+import type { scansBody, ScanRefusal, ScanResultView } from "./api";
 import {
   isVendorPass,
   replay,
@@ -25,6 +28,7 @@ import {
   type VendorPassView,
 } from "./decide";
 import { eventPasses } from "./passes";
+import { earliestScanTime, scanInstant } from "./scan-time";
 import { codeVerifier, type CodeVerifier } from "./verify";
 
 type Batch = z.output<typeof scansBody>;
@@ -43,6 +47,31 @@ export function serverVerifier(): Promise<CodeVerifier> {
   return verifier.verifier;
 }
 
+/**
+ * A scan refused alone (an `appError`, which always has its code), as its answer carries it: the
+ * refusal's status, code and parameters, and its text in the caller's language.
+ */
+function refusalOf(error: AppError, locale: Locale): ScanRefusal {
+  return {
+    status: "BAD_REQUEST",
+    code: error.code!,
+    ...(error.params ? { params: error.params } : {}),
+    message: formatMessage(locale, error.code!, error.params) ?? error.message,
+  };
+}
+
+const refusedAnswer = (nonce: string, error: ScanRefusal): ScanResultView => ({
+  nonce,
+  result: "REFUSED",
+  ticketId: null,
+  seatLabel: null,
+  firstAdmittedAt: null,
+  firstGate: null,
+  firstDeviceId: null,
+  vendor: null,
+  error,
+});
+
 const toStored = (row: DoorScanRow): StoredScan => ({
   id: row.id,
   at: row.scannedAt.toISOString(),
@@ -54,15 +83,29 @@ const toStored = (row: DoorScanRow): StoredScan => ({
 });
 
 /**
- * A batch of scans from one device at one gate: each code verified here as on the device, each
- * scan stored (a nonce already stored is not stored again and answers what the server holds for
- * it), and each ticket's scans decided again in the order they were made, inside a transaction
- * that locks the batch's tickets (in id order, so two devices' batches never deadlock): the first
- * scan in time wins, two devices that could not know of each other are a conflict on both.
+ * A batch of scans from one device at one gate. The device is the caller's session's: a batch
+ * naming any other is refused whole (CONFLICT), so no phone records scans under another's name.
+ * Each code is verified here as on the device, and each scan stored (a nonce this device already
+ * stored is not stored again and answers what the server holds for it), unless its time is not
+ * one to believe: not an instant the database can hold, or earlier than the event's window
+ * (`earliestScanTime`). Such a scan alone is REFUSED and not stored, so the rest of the batch is,
+ * and the phone's queue drains. Each ticket's scans are then decided again in the order they were
+ * made, inside a transaction that locks the batch's tickets (in id order, so two devices' batches
+ * never deadlock): the first scan in time wins, two devices that could not know of each other are
+ * a conflict on both.
  */
-export async function recordScans(batch: Batch, staffId: number): Promise<ScanResultView[]> {
+export async function recordScans(
+  batch: Batch,
+  caller: { staffId: number; sessionId: string; locale: Locale },
+): Promise<ScanResultView[]> {
+  const device = await deviceOf(caller.sessionId);
+  if (!device) throw messageError("UNAUTHORIZED", "errors.auth.loginRequired");
+  if (batch.deviceId !== device.deviceId) throw appError("CONFLICT", "errors.door.wrongDevice");
+  const deviceId = device.deviceId;
   const event = await findDoorEvent(batch.eventId);
   if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  const arrival = new Date();
+  const bounds = { earliest: earliestScanTime(event.startsAt, arrival), arrival };
   const { verify } = await serverVerifier();
   const payloads = await Promise.all(batch.scans.map((s) => verify(s.code)));
   const mine = (p: DoorPayload | null): p is DoorPayload => p !== null && p.e === event.guid;
@@ -77,24 +120,38 @@ export async function recordScans(batch: Batch, staffId: number): Promise<ScanRe
 
   const stored = await transaction(async (tx) => {
     const locked = new Map((await lockTickets(tx, ticketIds)).map((t) => [t.id, t]));
-    const known = new Set((await scansByNonce(tx, nonces)).map((s) => s.nonce));
+    const known = new Set((await scansByNonce(tx, { deviceId, nonces })).map((s) => s.nonce));
     const seen = new Set<string>();
+    const refused = new Map<string, ScanRefusal>();
     const rows: NewDoorScan[] = [];
     batch.scans.forEach((scan, i) => {
+      // a nonce already stored answers what the server holds, whatever time it says now
       if (known.has(scan.nonce) || seen.has(scan.nonce)) return;
       seen.add(scan.nonce);
+      const time = scanInstant(scan.scannedAt, bounds);
+      if ("problem" in time) {
+        refused.set(
+          scan.nonce,
+          refusalOf(
+            time.problem === "invalid"
+              ? appError("BAD_REQUEST", "errors.door.scanTimeInvalid")
+              : appError("BAD_REQUEST", "errors.door.scanTooEarly"),
+            caller.locale,
+          ),
+        );
+        return;
+      }
       const payload = payloads[i] ?? null;
       const direction: ScanDirection = scan.direction ?? "IN";
       const row = {
         nonce: scan.nonce,
         eventId: event.id,
-        deviceId: batch.deviceId,
+        deviceId,
         gate: batch.gate,
-        staffId,
+        staffId: caller.staffId,
         code: scan.code,
         direction,
-        // a device whose clock runs ahead cannot have scanned after the server heard of it
-        scannedAt: new Date(Math.min(Date.parse(scan.scannedAt), Date.now())),
+        scannedAt: time.at,
         ticketId: null as string | null,
         orderId: null as number | null,
       };
@@ -139,13 +196,14 @@ export async function recordScans(batch: Batch, staffId: number): Promise<ScanRe
     }
     await updateScanResults(tx, changes);
 
-    const final = await scansByNonce(tx, nonces);
+    const final = await scansByNonce(tx, { deviceId, nonces });
     const firsts = await scansById(tx, [
       ...new Set(final.flatMap((s) => (s.firstScanId ? [s.firstScanId] : []))),
     ]);
     const passCodes = [...new Set(final.filter((s) => s.orderId !== null).map((s) => s.code))];
     const arrivals = await passScans(tx, event.id, passCodes);
     return {
+      refused,
       byNonce: new Map(final.map((s) => [s.nonce, s])),
       firstById: new Map(firsts.map((s) => [s.id, s])),
       arrivalByCode: new Map(arrivals.map((s) => [s.code, s])),
@@ -154,7 +212,8 @@ export async function recordScans(batch: Batch, staffId: number): Promise<ScanRe
   });
 
   return batch.scans.map((scan, i) => {
-    const row = stored.byNonce.get(scan.nonce)!;
+    const row = stored.byNonce.get(scan.nonce);
+    if (!row) return refusedAnswer(scan.nonce, stored.refused.get(scan.nonce)!);
     const payload = payloads[i] ?? null;
     // What the scan is measured against: itself when admitted, the admission in force when
     // already admitted, the other device's scan in a conflict, a pass's first arrival.
@@ -183,6 +242,7 @@ export async function recordScans(batch: Batch, staffId: number): Promise<ScanRe
       firstGate: first?.gate ?? null,
       firstDeviceId: first?.deviceId ?? null,
       vendor: vendorPass,
+      error: null,
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   addons,
   auditLog,
   doorScans,
+  events,
   orderItems,
   orders,
   requirements,
@@ -14,7 +15,12 @@ import {
 } from "@/db/schema";
 import { signTicket } from "@/lib/tickets/signing";
 import { createOrganiser, type SignedIn } from "../support/fixtures";
-import { insertBookedBooths, insertConcert, signedInAccount } from "../support/door";
+import {
+  insertBookedBooths,
+  insertConcert,
+  signedInAccount,
+  type DoorDevice,
+} from "../support/door";
 import { api, jsonRequest, read } from "../support/requests";
 
 // The door's scan rules, through the API as a device calls it: every scan stored and decided on
@@ -25,22 +31,34 @@ import { api, jsonRequest, read } from "../support/requests";
 
 type Scan = { code: string; scannedAt?: string; nonce?: string; direction?: "IN" | "OUT" };
 
-let staff: SignedIn & { id: number };
+let staff: Awaited<ReturnType<typeof signedInAccount>>;
 let organiser: SignedIn;
+// Three phones of the door team, each its own sign-in (its own device).
+let phoneA: DoorDevice;
+let phoneB: DoorDevice;
+let phoneC: DoorDevice;
 
 beforeAll(async () => {
   const db = await getDb();
   staff = await signedInAccount(db, "staff", "Door Team");
+  phoneA = staff;
+  phoneB = await staff.anotherDevice();
+  phoneC = await staff.anotherDevice();
   organiser = await createOrganiser(db);
 });
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
+/** Sends a batch from `phone` (a session of its own), naming its own device unless told. */
 async function send(
   eventId: number,
-  deviceId: string,
+  phone: DoorDevice,
   scans: Scan[],
-  { gate = "Gate 1", session = staff }: { gate?: string; session?: SignedIn } = {},
+  {
+    gate = "Gate 1",
+    deviceId = phone.deviceId,
+    headers,
+  }: { gate?: string; deviceId?: string; headers?: Record<string, string> } = {},
 ) {
   const body = {
     eventId,
@@ -53,11 +71,11 @@ async function send(
       ...(s.direction ? { direction: s.direction } : {}),
     })),
   };
-  return read(await api(jsonRequest("/api/door/v1/scans", body, { session })));
+  return read(await api(jsonRequest("/api/door/v1/scans", body, { session: phone, headers })));
 }
 
-async function results(eventId: number, deviceId: string, scans: Scan[], gate = "Gate 1") {
-  const answer = await send(eventId, deviceId, scans, { gate });
+async function results(eventId: number, phone: DoorDevice, scans: Scan[], gate = "Gate 1") {
+  const answer = await send(eventId, phone, scans, { gate });
   expect(answer.code, JSON.stringify(answer)).toBe(200);
   return answer.payload.results as {
     nonce: string;
@@ -68,6 +86,7 @@ async function results(eventId: number, deviceId: string, scans: Scan[], gate = 
     firstGate: string | null;
     firstDeviceId: string | null;
     vendor: null | { ready: boolean; reasons: unknown[]; booth: string; business: string };
+    error: null | { status: string; code: string; message: string };
   }[];
 }
 
@@ -89,7 +108,7 @@ describe("scanning tickets", () => {
     const [ticket] = concert.tickets;
     const first = await results(
       concert.eventId,
-      "phone-a",
+      phoneA,
       [{ code: ticket!.code, scannedAt: minutesAgo(2) }],
       "Gate 2",
     );
@@ -98,14 +117,14 @@ describe("scanning tickets", () => {
       ticketId: ticket!.id,
       seatLabel: "Row 1, Seat 1",
       firstGate: "Gate 2",
-      firstDeviceId: "phone-a",
+      firstDeviceId: phoneA.deviceId,
     });
-    const again = await results(concert.eventId, "phone-b", [{ code: ticket!.code }]);
+    const again = await results(concert.eventId, phoneB, [{ code: ticket!.code }]);
     expect(again[0]).toMatchObject({
       result: "ALREADY_ADMITTED",
       seatLabel: "Row 1, Seat 1",
       firstGate: "Gate 2",
-      firstDeviceId: "phone-a",
+      firstDeviceId: phoneA.deviceId,
       firstAdmittedAt: first[0]!.firstAdmittedAt,
     });
   });
@@ -128,7 +147,7 @@ describe("scanning tickets", () => {
     const lenient = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.at(-1)!) + 1];
     const unknownTicket = signTicket({ t: randomUUID(), e: concert.guid, s: "Row 9, Seat 9" });
 
-    const answers = await results(concert.eventId, "phone-a", [
+    const answers = await results(concert.eventId, phoneA, [
       { code: refunded!.code },
       { code: other.tickets[0]!.code },
       { code: `${prefix}.${altered}.${signature}` },
@@ -151,7 +170,7 @@ describe("scanning tickets", () => {
     expect(stored).toHaveLength(7);
     expect(stored.every((s) => s.staffId === staff.id && s.gate === "Gate 1")).toBe(true);
     // the untouched ticket still admits
-    expect((await results(concert.eventId, "phone-a", [{ code: kept!.code }]))[0]!.result).toBe(
+    expect((await results(concert.eventId, phoneA, [{ code: kept!.code }]))[0]!.result).toBe(
       "ADMITTED",
     );
 
@@ -171,9 +190,9 @@ describe("scanning tickets", () => {
       nonce: randomUUID(),
       scannedAt: minutesAgo(1),
     }));
-    const first = await results(concert.eventId, "phone-a", scans);
+    const first = await results(concert.eventId, phoneA, scans);
     // the device never got the answer and sends the batch again, and one nonce twice in a batch
-    const again = await results(concert.eventId, "phone-a", [...scans, scans[0]!]);
+    const again = await results(concert.eventId, phoneA, [...scans, scans[0]!]);
     expect(again).toEqual([...first, first[0]]);
     expect(first.map((r) => r.result)).toEqual(["ADMITTED", "ADMITTED"]);
     const stored = await db.select().from(doorScans).where(eq(doorScans.eventId, concert.eventId));
@@ -187,37 +206,37 @@ describe("scanning tickets", () => {
     // both devices were offline: phone A at 10 minutes ago, phone B at 5; they sync now
     const a = await results(
       concert.eventId,
-      "phone-a",
+      phoneA,
       [{ code: ticket!.code, scannedAt: minutesAgo(10), nonce: "nonce-a" }],
       "Gate 1",
     );
     expect(a[0]!.result).toBe("ADMITTED");
     const b = await results(
       concert.eventId,
-      "phone-b",
+      phoneB,
       [{ code: ticket!.code, scannedAt: minutesAgo(5) }],
       "Gate 2",
     );
     expect(b[0]).toMatchObject({
       result: "CONFLICT",
-      firstDeviceId: "phone-a",
+      firstDeviceId: phoneA.deviceId,
       firstGate: "Gate 1",
     });
     // phone A, sending again, learns of the conflict too
-    const aAgain = await results(concert.eventId, "phone-a", [
+    const aAgain = await results(concert.eventId, phoneA, [
       { code: ticket!.code, scannedAt: minutesAgo(10), nonce: "nonce-a" },
     ]);
     expect(aAgain[0]).toMatchObject({
       result: "CONFLICT",
-      firstDeviceId: "phone-b",
+      firstDeviceId: phoneB.deviceId,
       firstGate: "Gate 2",
     });
     const stored = await db.select().from(doorScans).where(eq(doorScans.ticketId, ticket!.id));
     expect(stored.map((s) => s.result).sort()).toEqual(["CONFLICT", "CONFLICT"]);
 
     // a third device that scans after both reached the server knew: already admitted
-    const c = await results(concert.eventId, "phone-c", [{ code: ticket!.code }]);
-    expect(c[0]).toMatchObject({ result: "ALREADY_ADMITTED", firstDeviceId: "phone-a" });
+    const c = await results(concert.eventId, phoneC, [{ code: ticket!.code }]);
+    expect(c[0]).toMatchObject({ result: "ALREADY_ADMITTED", firstDeviceId: phoneA.deviceId });
 
     const snap = (await read(await snapshot(concert.eventId))).payload;
     expect(snap.conflicts).toEqual([
@@ -225,8 +244,8 @@ describe("scanning tickets", () => {
         ticketId: ticket!.id,
         seatLabel: "Row 1, Seat 1",
         scans: [
-          expect.objectContaining({ gate: "Gate 1", deviceId: "phone-a" }),
-          expect.objectContaining({ gate: "Gate 2", deviceId: "phone-b" }),
+          expect.objectContaining({ gate: "Gate 1", deviceId: phoneA.deviceId }),
+          expect.objectContaining({ gate: "Gate 2", deviceId: phoneB.deviceId }),
         ],
       },
     ]);
@@ -234,7 +253,7 @@ describe("scanning tickets", () => {
       expect.objectContaining({
         key: ticket!.id,
         conflict: true,
-        admission: expect.objectContaining({ deviceId: "phone-a" }),
+        admission: expect.objectContaining({ deviceId: phoneA.deviceId }),
       }),
     );
     const counts = await read(
@@ -262,14 +281,14 @@ describe("scanning tickets", () => {
       nonce: randomUUID(),
     }));
     const [a, b, again] = await Promise.all([
-      results(concert.eventId, "phone-a", mine, "Gate 1"),
+      results(concert.eventId, phoneA, mine, "Gate 1"),
       results(
         concert.eventId,
-        "phone-b",
+        phoneB,
         [{ code: ticket!.code, scannedAt: minutesAgo(2) }],
         "Gate 2",
       ),
-      results(concert.eventId, "phone-a", mine, "Gate 1"),
+      results(concert.eventId, phoneA, mine, "Gate 1"),
     ]);
     // whichever arrived first, the ticket is a conflict on both devices once both are in
     expect([a[0]!.result, b[0]!.result]).toContain("CONFLICT");
@@ -287,15 +306,15 @@ describe("scanning tickets", () => {
     const concert = await insertConcert(db, { count: 2 });
     const [ticket, second] = concert.tickets;
     // one device's queue arrives out of order: the later scan first
-    const later = await results(concert.eventId, "phone-a", [
+    const later = await results(concert.eventId, phoneA, [
       { code: ticket!.code, scannedAt: minutesAgo(3), nonce: "later" },
     ]);
     expect(later[0]!.result).toBe("ADMITTED");
-    const earlier = await results(concert.eventId, "phone-a", [
+    const earlier = await results(concert.eventId, phoneA, [
       { code: ticket!.code, scannedAt: minutesAgo(8), nonce: "earlier" },
     ]);
     expect(earlier[0]).toMatchObject({ result: "ADMITTED", firstAdmittedAt: expect.any(String) });
-    const replayed = await results(concert.eventId, "phone-a", [
+    const replayed = await results(concert.eventId, phoneA, [
       { code: ticket!.code, scannedAt: minutesAgo(3), nonce: "later" },
     ]);
     expect(replayed[0]).toMatchObject({
@@ -306,22 +325,22 @@ describe("scanning tickets", () => {
     // two devices: B scanned online, A's earlier offline scan arrives later and takes the admission
     const b = await results(
       concert.eventId,
-      "phone-b",
+      phoneB,
       [{ code: second!.code, scannedAt: minutesAgo(1) }],
       "Gate 2",
     );
     expect(b[0]!.result).toBe("ADMITTED");
     const a = await results(
       concert.eventId,
-      "phone-a",
+      phoneA,
       [{ code: second!.code, scannedAt: minutesAgo(6) }],
       "Gate 1",
     );
-    expect(a[0]).toMatchObject({ result: "CONFLICT", firstDeviceId: "phone-b" });
+    expect(a[0]).toMatchObject({ result: "CONFLICT", firstDeviceId: phoneB.deviceId });
     const snap = (await read(await snapshot(concert.eventId))).payload;
     expect(snap.admissions.find((x: { key: string }) => x.key === second!.id)).toMatchObject({
       conflict: true,
-      admission: { deviceId: "phone-a", gate: "Gate 1" },
+      admission: { deviceId: phoneA.deviceId, gate: "Gate 1" },
     });
   });
 
@@ -331,7 +350,7 @@ describe("scanning tickets", () => {
     const [ticket, other] = concert.tickets;
     const rounds = async (code: string) =>
       (
-        await results(concert.eventId, "phone-a", [
+        await results(concert.eventId, phoneA, [
           { code, scannedAt: minutesAgo(30) },
           { code, scannedAt: minutesAgo(20), direction: "OUT" },
           { code, scannedAt: minutesAgo(10) },
@@ -413,7 +432,7 @@ describe("vendor passes", () => {
 
     const first = await results(
       festival.eventId,
-      "phone-a",
+      phoneA,
       [{ code: zaatar!.code }, { code: cedar!.code }],
       "Loading dock",
     );
@@ -453,7 +472,7 @@ describe("vendor passes", () => {
       bytes: Buffer.from("%PDF"),
       status: "APPROVED",
     });
-    const later = await results(festival.eventId, "phone-a", [{ code: zaatar!.code }]);
+    const later = await results(festival.eventId, phoneA, [{ code: zaatar!.code }]);
     expect(later[0]).toMatchObject({ result: "ADMITTED", vendor: { ready: true, reasons: [] } });
     expect(later[0]!.firstAdmittedAt).toBe(first[0]!.firstAdmittedAt);
 
@@ -471,7 +490,7 @@ describe("vendor passes", () => {
       .update(orderItems)
       .set({ releasedAt: new Date() })
       .where(eq(orderItems.orderId, cedar!.orderId));
-    expect((await results(festival.eventId, "phone-a", [{ code: cedar!.code }]))[0]!.result).toBe(
+    expect((await results(festival.eventId, phoneA, [{ code: cedar!.code }]))[0]!.result).toBe(
       "VOIDED",
     );
   });
@@ -482,7 +501,7 @@ describe("the snapshot", () => {
     const db = await getDb();
     const concert = await insertConcert(db, { count: 3 });
     const [a, b] = concert.tickets;
-    await results(concert.eventId, "phone-a", [{ code: a!.code, scannedAt: minutesAgo(1) }]);
+    await results(concert.eventId, phoneA, [{ code: a!.code, scannedAt: minutesAgo(1) }]);
 
     const response = await snapshot(concert.eventId);
     expect(response.status).toBe(200);
@@ -504,7 +523,7 @@ describe("the snapshot", () => {
     expect(snap.admissions).toEqual([
       {
         key: a!.id,
-        admission: expect.objectContaining({ gate: "Gate 1", deviceId: "phone-a" }),
+        admission: expect.objectContaining({ gate: "Gate 1", deviceId: phoneA.deviceId }),
         exitedAt: null,
         conflict: false,
       },
@@ -518,7 +537,7 @@ describe("the snapshot", () => {
     await db.execute(
       sql`update door_scans set received_at = received_at - interval '1 hour' where event_id = ${concert.eventId}`,
     );
-    await results(concert.eventId, "phone-b", [{ code: b!.code }]);
+    await results(concert.eventId, phoneB, [{ code: b!.code }]);
     await db
       .update(tickets)
       .set({ voidedAt: new Date() })
@@ -544,6 +563,220 @@ describe("the snapshot", () => {
   });
 });
 
+describe("what a phone says about itself", () => {
+  const stored = async (eventId: number) =>
+    (await getDb()).select().from(doorScans).where(eq(doorScans.eventId, eventId));
+
+  it("records scans under the caller's own device: another phone's, a made-up or a signed-out device's id refuses the batch and stores nothing", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const [ticket] = concert.tickets;
+    const signedOut = await staff.anotherDevice();
+    const out = await api(
+      jsonRequest(
+        `/api/admin/v1/staff/${staff.id}/devices/${signedOut.deviceId}`,
+        {},
+        { method: "DELETE", session: organiser },
+      ),
+    );
+    expect(out.status).toBe(200);
+
+    for (const deviceId of [phoneB.deviceId, "phone-z", randomUUID(), signedOut.deviceId]) {
+      const refused = await send(concert.eventId, phoneA, [{ code: ticket!.code }], { deviceId });
+      expect(refused, deviceId).toMatchObject({
+        code: 409,
+        status: "CONFLICT",
+        errorCode: "errors.door.wrongDevice",
+      });
+    }
+    expect(await stored(concert.eventId)).toEqual([]);
+    // the signed-out phone itself is refused as signed out
+    expect((await send(concert.eventId, signedOut, [{ code: ticket!.code }])).code).toBe(401);
+
+    // named as itself, the phone's scan is stored under its session's device
+    const device = await read(
+      await api(
+        new Request("http://localhost/api/door/v1/device", { headers: { cookie: phoneA.cookie } }),
+      ),
+    );
+    const answer = await results(concert.eventId, phoneA, [{ code: ticket!.code }]);
+    expect(answer[0]).toMatchObject({
+      result: "ADMITTED",
+      firstDeviceId: device.payload.deviceId,
+      error: null,
+    });
+    const rows = await stored(concert.eventId);
+    expect(rows.map((r) => [r.deviceId, r.staffId])).toEqual([[device.payload.deviceId, staff.id]]);
+    expect(rows.filter((r) => r.deviceId === phoneB.deviceId)).toEqual([]);
+  });
+
+  it("refuses, for that scan alone, one dated long before it arrived: it never takes another phone's admission", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 3 });
+    const [ticket, second, third] = concert.tickets;
+    const admitted = await results(concert.eventId, phoneA, [
+      { code: ticket!.code, scannedAt: minutesAgo(1), nonce: "admitted-now" },
+    ]);
+    expect(admitted[0]!.result).toBe("ADMITTED");
+
+    // the concert has not started: a scan may be a day old, not more
+    const old = await results(concert.eventId, phoneB, [
+      { code: ticket!.code, scannedAt: "1999-12-31T23:00:00Z" },
+      { code: second!.code, scannedAt: "1970-01-01T00:00:00.000Z" },
+      { code: third!.code, scannedAt: minutesAgo(25 * 60) },
+      { code: second!.code, scannedAt: minutesAgo(23 * 60) },
+    ]);
+    const tooEarly = {
+      result: "REFUSED",
+      ticketId: null,
+      firstAdmittedAt: null,
+      error: {
+        status: "BAD_REQUEST",
+        code: "errors.door.scanTooEarly",
+        message:
+          "The scan's date is too long ago to be recorded for this event. Check this device's date and time.",
+      },
+    };
+    expect(old.slice(0, 3)).toEqual([
+      expect.objectContaining(tooEarly),
+      expect.objectContaining(tooEarly),
+      expect.objectContaining(tooEarly),
+    ]);
+    expect(old[3]).toMatchObject({ result: "ADMITTED", ticketId: second!.id, error: null });
+
+    const rows = await stored(concert.eventId);
+    expect(rows.map((r) => [r.ticketId, r.deviceId, r.result]).sort()).toEqual(
+      [
+        [ticket!.id, phoneA.deviceId, "ADMITTED"],
+        [second!.id, phoneB.deviceId, "ADMITTED"],
+      ].sort(),
+    );
+    expect(rows.every((r) => r.scannedAt.getFullYear() >= 2020)).toBe(true);
+    // phone A's admission stands: no conflict
+    const again = await results(concert.eventId, phoneA, [
+      { code: ticket!.code, scannedAt: minutesAgo(1), nonce: "admitted-now" },
+    ]);
+    expect(again[0]).toMatchObject({ result: "ADMITTED", firstDeviceId: phoneA.deviceId });
+    expect((await read(await snapshot(concert.eventId))).payload.conflicts).toEqual([]);
+  });
+
+  it("takes scans from the day before an event under way started, and none older", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 3 });
+    const [early, inWindow, late] = concert.tickets;
+    // the festival opened three days ago
+    await db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 3 * 24 * 60 * 60_000) })
+      .where(eq(events.id, concert.eventId));
+    const answers = await results(concert.eventId, phoneA, [
+      { code: early!.code, scannedAt: minutesAgo(4.5 * 24 * 60) },
+      { code: inWindow!.code, scannedAt: minutesAgo(3.5 * 24 * 60) },
+      { code: late!.code, scannedAt: new Date(Date.now() + 60 * 60_000).toISOString() },
+    ]);
+    expect(answers.map((a) => [a.result, a.error?.code ?? null])).toEqual([
+      ["REFUSED", "errors.door.scanTooEarly"],
+      ["ADMITTED", null],
+      ["ADMITTED", null],
+    ]);
+    // a phone whose clock runs ahead: taken as made when it arrived
+    expect(Date.parse(answers[2]!.firstAdmittedAt!)).toBeLessThanOrEqual(Date.now());
+    expect(await stored(concert.eventId)).toHaveLength(2);
+  });
+
+  it("keeps each device's nonces its own: two phones with the same nonce each get their scan stored and answered", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const [mine, theirs] = concert.tickets;
+    const a = await results(concert.eventId, phoneA, [{ code: mine!.code, nonce: "same-nonce" }]);
+    const b = await results(concert.eventId, phoneB, [{ code: theirs!.code, nonce: "same-nonce" }]);
+    expect(a[0]).toMatchObject({ result: "ADMITTED", ticketId: mine!.id });
+    expect(b[0]).toMatchObject({
+      result: "ADMITTED",
+      ticketId: theirs!.id,
+      firstDeviceId: phoneB.deviceId,
+    });
+    const rows = await stored(concert.eventId);
+    expect(rows.map((r) => [r.deviceId, r.nonce, r.ticketId]).sort()).toEqual(
+      [
+        [phoneA.deviceId, "same-nonce", mine!.id],
+        [phoneB.deviceId, "same-nonce", theirs!.id],
+      ].sort(),
+    );
+    // each phone sending again hears its own scan
+    const aAgain = await results(concert.eventId, phoneA, [
+      { code: mine!.code, nonce: "same-nonce" },
+    ]);
+    expect(aAgain).toEqual(a);
+    expect(await stored(concert.eventId)).toHaveLength(2);
+  });
+
+  it("stores the rest of a batch when a scan's date is none the database can hold, and refuses that scan with its code", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 3 });
+    const [ticket, other, third] = concert.tickets;
+    const invalid = (nonce: string) => ({
+      nonce,
+      result: "REFUSED",
+      ticketId: null,
+      seatLabel: null,
+      firstAdmittedAt: null,
+      firstGate: null,
+      firstDeviceId: null,
+      vendor: null,
+      error: {
+        status: "BAD_REQUEST",
+        code: "errors.door.scanTimeInvalid",
+        message:
+          "The scan's date and time are not a real moment. Check this device's date and time.",
+      },
+    });
+    // the year 0000, which the database's calendar does not have, beside a good scan
+    const batch = [
+      { code: ticket!.code, scannedAt: "0000-01-01T00:00:00Z", nonce: randomUUID() },
+      { code: other!.code, scannedAt: minutesAgo(2), nonce: randomUUID() },
+    ];
+    const answer = await send(concert.eventId, phoneA, batch);
+    expect(answer.code).toBe(200);
+    const [zero, good] = answer.payload.results;
+    expect(zero).toEqual(invalid(batch[0]!.nonce));
+    expect(good).toMatchObject({
+      nonce: batch[1]!.nonce,
+      result: "ADMITTED",
+      ticketId: other!.id,
+      error: null,
+    });
+    expect((await stored(concert.eventId)).map((r) => r.nonce)).toEqual([batch[1]!.nonce]);
+
+    // sent again (from a phone in Arabic): the same answers, in its language, nothing stored twice
+    const again = await send(concert.eventId, phoneA, batch, {
+      headers: { "accept-language": "ar" },
+    });
+    expect(again.payload.results[1]).toEqual(good);
+    expect(again.payload.results[0].error).toEqual({
+      status: "BAD_REQUEST",
+      code: "errors.door.scanTimeInvalid",
+      message: "تاريخ المسح ووقته ليسا لحظة حقيقية. تحقّق من تاريخ هذا الجهاز ووقته.",
+    });
+    expect(await stored(concert.eventId)).toHaveLength(1);
+
+    // February 30, a five-digit year, not a date at all: each refused alone
+    const more = [
+      { code: ticket!.code, scannedAt: "2026-02-30T10:00:00Z", nonce: randomUUID() },
+      { code: ticket!.code, scannedAt: "99999-01-01T00:00:00Z", nonce: randomUUID() },
+      { code: ticket!.code, scannedAt: "yesterday", nonce: randomUUID() },
+      { code: third!.code, scannedAt: minutesAgo(1), nonce: randomUUID() },
+    ];
+    const mixed = await send(concert.eventId, phoneA, more);
+    expect(mixed.code).toBe(200);
+    expect(mixed.payload.results.slice(0, 3)).toEqual(
+      more.slice(0, 3).map((m) => invalid(m.nonce)),
+    );
+    expect(mixed.payload.results[3]).toMatchObject({ result: "ADMITTED", ticketId: third!.id });
+    expect(await stored(concert.eventId)).toHaveLength(2);
+  });
+});
+
 describe("who may use the door", () => {
   it("refuses visitors and vendors (403) and anonymous callers (401); the counts are the organisers'", async () => {
     const db = await getDb();
@@ -552,7 +785,7 @@ describe("who may use the door", () => {
     const vendor = await signedInAccount(db, "vendor", "Vendor");
     for (const session of [visitor, vendor]) {
       expect(
-        (await send(concert.eventId, "x", [{ code: concert.tickets[0]!.code }], { session })).code,
+        (await send(concert.eventId, session, [{ code: concert.tickets[0]!.code }])).code,
       ).toBe(403);
       expect((await snapshot(concert.eventId, { session })).status).toBe(403);
       const events = await api(
@@ -586,16 +819,25 @@ describe("who may use the door", () => {
     const code = concert.tickets[0]!.code;
     const tooMany = await send(
       concert.eventId,
-      "x",
+      phoneA,
       Array.from({ length: 501 }, () => ({ code })),
     );
     expect(tooMany.code).toBe(400);
     expect(JSON.stringify(tooMany)).toContain("At most 500 scans");
-    const badTime = await send(concert.eventId, "x", [{ code, scannedAt: "yesterday" }]);
-    expect(badTime.code).toBe(400);
-    const controlCharacter = await send(concert.eventId, "x", [{ code }], { gate: "Gate\u00001" });
+    // a time longer than any instant, or with a control character, is no scannedAt at all
+    const longTime = await send(concert.eventId, phoneA, [
+      { code, scannedAt: `${new Date().toISOString()}${" ".repeat(30)}` },
+    ]);
+    expect(longTime.code).toBe(400);
+    const controlTime = await send(concert.eventId, phoneA, [
+      { code, scannedAt: "2026-07-04T23:42:00\u0000Z" },
+    ]);
+    expect(controlTime.code).toBe(400);
+    const controlCharacter = await send(concert.eventId, phoneA, [{ code }], {
+      gate: "Gate\u00001",
+    });
     expect(controlCharacter.code).toBe(400);
-    const unknownEvent = await send(2147483647, "x", [{ code }]);
+    const unknownEvent = await send(2147483647, phoneA, [{ code }]);
     expect(unknownEvent.code).toBe(404);
   });
 });

@@ -3,9 +3,19 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { booths, events, orderItems, orders, seats, tickets, vendors } from "../../db/schema";
+import {
+  booths,
+  events,
+  orderItems,
+  orders,
+  seats,
+  sessions,
+  tickets,
+  vendors,
+} from "../../db/schema";
+import { createSession } from "../../lib/accounts/session";
 import { signTicket, signVendorPass } from "../../lib/tickets/signing";
-import { insertBoothEvent, signInAs, type SignedIn } from "./fixtures";
+import { insertBoothEvent, type SignedIn } from "./fixtures";
 
 const PRICE = 3000;
 const PER_ROW = 20;
@@ -29,19 +39,41 @@ async function insertAccount(db: Db, role: "staff" | "visitor" | "vendor", label
   return { id: row!.id, legalName: row!.legalName, lob: row!.lob, email };
 }
 
-/** An account of `role`, signed in (a staff member is the door team). */
+/** A browser signed in to an account: one device, named by its session's public handle. */
+export type DoorDevice = SignedIn & { deviceId: string };
+
+/** Signs an account in once more, as the login does: a new session, so a new device. */
+async function signInDevice(
+  db: Db,
+  account: { id: number; legalName: string },
+): Promise<DoorDevice> {
+  const { sessionId, cookies } = await createSession(
+    { accountId: account.id, vendorName: account.legalName },
+    db,
+  );
+  const pairs = cookies.map((c) => c.split(";")[0]!);
+  const csrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))!.slice("XSRF-TOKEN=".length);
+  const [session] = await db
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return { cookie: pairs.join("; "), csrf, deviceId: session!.publicId };
+}
+
+/**
+ * An account of `role`, signed in (a staff member is the door team): its first device, and
+ * `anotherDevice` to sign the same account in on one more phone.
+ */
 export async function signedInAccount(
   db: Db,
   role: "staff" | "visitor" | "vendor",
   label = "Door",
-): Promise<SignedIn & { id: number }> {
+): Promise<DoorDevice & { id: number; anotherDevice: () => Promise<DoorDevice> }> {
   const account = await insertAccount(db, role, label);
   return {
     id: account.id,
-    ...(await signInAs(
-      { vendorId: account.id, vendorName: account.legalName, email: account.email },
-      db,
-    )),
+    ...(await signInDevice(db, account)),
+    anotherDevice: () => signInDevice(db, account),
   };
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { DoorSnapshot } from "@/lib/door/api";
-import { answerText, answerTone, shownDecision } from "@/lib/door/client/answer-text";
+import type { DoorSnapshot, ScanResultView } from "@/lib/door/api";
+import {
+  answerText,
+  answerTone,
+  shownDecision,
+  shownServerAnswer,
+} from "@/lib/door/client/answer-text";
 import { decideLocally, mergeSnapshot } from "@/lib/door/client/local-decision";
+import { answeredState, batchBody, scanBatches } from "@/lib/door/client/queue";
 import type { ScanRecord } from "@/lib/door/client/store";
 import type { Decision, VendorPassView } from "@/lib/door/decide";
 import { translator } from "@/lib/i18n/messages";
@@ -79,6 +85,23 @@ function scanRecord(decision: Decision, over: Partial<ScanRecord> = {}): ScanRec
   };
 }
 
+/** The server's answer to a scan whose date it could not hold: not stored, with its reason. */
+const refusedAnswer: ScanResultView = {
+  nonce: "n",
+  result: "REFUSED",
+  ticketId: null,
+  seatLabel: null,
+  firstAdmittedAt: null,
+  firstGate: null,
+  firstDeviceId: null,
+  vendor: null,
+  error: {
+    status: "BAD_REQUEST",
+    code: "errors.door.scanTooEarly",
+    message: "English text from the server",
+  },
+};
+
 const at = (time: string) => ({
   at: `2026-07-04T${time}Z`,
   gate: "Gate 2",
@@ -153,6 +176,25 @@ describe("the device's own decision", () => {
     expect(decision.result).toBe("ADMITTED");
   });
 
+  it("counts a scan the server refused as what this phone showed (it let the person in)", () => {
+    const admitted = decideLocally(
+      { snapshot: snapshot(), refreshedAt: "2026-07-04T23:00:00Z", scans: [] },
+      ticket,
+      at("23:42:00"),
+    );
+    const refused = scanRecord(admitted, {
+      state: "refused",
+      server: { ...refusedAnswer, nonce: "n" },
+      receivedAt: "2026-07-04T23:42:05Z",
+    });
+    const decision = decideLocally(
+      { snapshot: snapshot(), refreshedAt: "2026-07-04T23:00:00Z", scans: [refused] },
+      ticket,
+      at("23:43:00"),
+    );
+    expect(decision.result).toBe("ALREADY_ADMITTED");
+  });
+
   it("finds a vendor's pass and another event in the snapshot", () => {
     const basis = { snapshot: snapshot(), refreshedAt: "2026-07-04T23:00:00Z", scans: [] };
     const vendor = decideLocally(
@@ -163,6 +205,49 @@ describe("the device's own decision", () => {
     expect(vendor).toMatchObject({ result: "ADMITTED", vendor: { booth: "F-3" } });
     const other = decideLocally(basis, { ...ticket, e: OTHER }, at("23:42:00"));
     expect(other).toMatchObject({ result: "WRONG_EVENT", otherEvent: { name: "Tarab Night" } });
+  });
+});
+
+describe("sending the queue", () => {
+  const decision: Decision = {
+    ticketId: TICKET,
+    seat: "Row 3, Seat 5",
+    first: null,
+    otherEvent: null,
+    vendor: null,
+    result: "ADMITTED",
+  };
+
+  it("sends scans queued under an earlier sign-in as the device this session is now", () => {
+    const queued = [
+      scanRecord(decision, { nonce: "old-1", deviceId: "old-session" }),
+      scanRecord(decision, { nonce: "new-1", deviceId: ME }),
+      scanRecord(decision, { nonce: "gate-3", deviceId: "old-session", gate: "Gate 3" }),
+      scanRecord(decision, { nonce: "event-2", deviceId: ME, eventId: 2 }),
+    ];
+    const batches = scanBatches(queued);
+    expect(batches.map((b) => b.map((s) => s.nonce))).toEqual([
+      ["old-1", "new-1"],
+      ["gate-3"],
+      ["event-2"],
+    ]);
+    const bodies = batches.map((b) => batchBody(b, "current-device"));
+    expect(bodies.map((b) => [b.eventId, b.deviceId, b.gate])).toEqual([
+      [1, "current-device", "Gate 2"],
+      [1, "current-device", "Gate 3"],
+      [2, "current-device", "Gate 2"],
+    ]);
+    expect(bodies[0]!.scans[0]).toEqual({
+      code: "MT1.x.y",
+      scannedAt: "2026-07-04T23:42:00Z",
+      nonce: "old-1",
+      direction: "IN",
+    });
+  });
+
+  it("takes a refused scan out of the queue as refused, an answered one as sent", () => {
+    expect(answeredState(refusedAnswer)).toBe("refused");
+    expect(answeredState({ ...refusedAnswer, result: "CONFLICT", error: null })).toBe("sent");
   });
 });
 
@@ -217,6 +302,28 @@ describe("what the door says", () => {
     expect(answerTone(shownDecision("n", { ...none, result: "ADMITTED" }))).toBe("yes");
     expect(answerTone(shownDecision("n", { ...none, result: "VOIDED" }))).toBe("no");
     expect(answerTone(shownDecision("n", { ...none, result: "WRONG_EVENT" }))).toBe("elsewhere");
+  });
+
+  it("says a scan the server refused was not recorded, and why, in the page's language", () => {
+    const shown = shownServerAnswer(shownDecision("n", { ...none, result: "ADMITTED" }), {
+      ...refusedAnswer,
+    });
+    expect(answerText(en, "en", shown)).toEqual({
+      headline: "Not recorded: the server refused this scan",
+      lines: [
+        "The scan's date is too long ago to be recorded for this event. Check this device's date and time.",
+      ],
+    });
+    expect(answerText(ar, "ar", shown)).toEqual({
+      headline: "لم يُسجَّل: رفض الخادم عملية المسح هذه",
+      lines: [
+        "تاريخ المسح قديم جدًا فلا يمكن تسجيله لهذه الفعالية. تحقّق من تاريخ هذا الجهاز ووقته.",
+      ],
+    });
+    expect(answerTone(shown)).toBe("no");
+    // a reason this phone has no words for: the server's own text
+    const unknown = { ...shown, refusal: { ...shown.refusal!, code: "errors.door.newer" } };
+    expect(answerText(en, "en", unknown).lines).toEqual(["English text from the server"]);
   });
 
   it("shows a vendor's booth, what they booked and why it may not open", () => {

@@ -1,8 +1,8 @@
-import type { ScanResultView } from "../api";
-import type { Decision, DoorResult, OtherEvent, VendorPassView } from "../decide";
+import type { ScanAnswerResult, ScanRefusal, ScanResultView } from "../api";
+import type { Decision, OtherEvent, VendorPassView } from "../decide";
 import { formatCad } from "../../payments/pricing";
 import { INTL_LOCALE, type Locale } from "../../i18n/locales";
-import type { Translator } from "../../i18n/messages";
+import { formatMessage, type Translator } from "../../i18n/messages";
 
 // What the door says about a scan, in the page's language: a headline read at arm's length
 // ("Admit: Row 3, Seat 5", "Refunded: do not admit", "May not open: ...") and the lines under it
@@ -11,11 +11,13 @@ import type { Translator } from "../../i18n/messages";
 /** An answer on the screen: the device's own decision, or the server's once it has answered. */
 export type ShownAnswer = {
   nonce: string;
-  result: DoorResult;
+  result: ScanAnswerResult;
   seat: string | null;
   first: { at: string; gate: string } | null;
   otherEvent: OtherEvent | null;
   vendor: VendorPassView | null;
+  /** Why the server refused the scan (REFUSED): it did not record it. */
+  refusal: ScanRefusal | null;
 };
 
 /** Green (let in), red (do not), amber (another event: send them to the right door). */
@@ -29,6 +31,7 @@ export function shownDecision(nonce: string, decision: Decision): ShownAnswer {
     first: decision.first ? { at: decision.first.at, gate: decision.first.gate } : null,
     otherEvent: decision.otherEvent,
     vendor: decision.vendor,
+    refusal: null,
   };
 }
 
@@ -43,6 +46,8 @@ export function shownServerAnswer(local: ShownAnswer, server: ScanResultView): S
         ? { at: server.firstAdmittedAt, gate: server.firstGate }
         : local.first,
     vendor: server.vendor ?? local.vendor,
+    // an older server's answer has no `error`
+    refusal: server.error ?? null,
   };
 }
 
@@ -108,6 +113,13 @@ export function answerText(
   const first = answer.first
     ? { time: clockTime(answer.first.at, locale), gate: answer.first.gate }
     : null;
+  if (answer.result === "REFUSED") {
+    const refusal = answer.refusal;
+    const reason = refusal
+      ? (formatMessage(locale, refusal.code, refusal.params) ?? refusal.message)
+      : null;
+    return { headline: t("door.result.refused"), lines: reason ? [reason] : [] };
+  }
   if (answer.vendor) {
     const lines = vendorLines(t, locale, answer.vendor);
     if (answer.result === "EXITED") return { headline: t("door.result.exitedPass"), lines };

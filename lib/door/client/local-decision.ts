@@ -37,7 +37,9 @@ export function localState({ snapshot, refreshedAt, scans }: LocalBasis) {
     let state = known.get(key) ?? NOT_ADMITTED;
     for (const scan of scans) {
       if (scan.key !== key || !newerThanSnapshot(scan, refreshedAt)) continue;
-      const result = scan.server?.result ?? scan.local.result;
+      // A scan the server refused is not in its record, but this phone did what it showed.
+      const server = scan.server?.result;
+      const result = server && server !== "REFUSED" ? server : scan.local.result;
       state = nextState(
         state,
         { result, vendor: scan.local.vendor },

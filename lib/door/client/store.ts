@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { DoorSnapshot, ScanResultView } from "../api";
 import type { Decision, DoorDirection } from "../decide";
+import { answeredState } from "./queue";
 
 // What the door app keeps on the device (IndexedDB), so it decides alone with no network and
 // loses nothing when the page closes: the device (its id and name), the event and gate chosen,
@@ -36,8 +37,12 @@ export type ScanRecord = {
   key: string | null;
   /** What the device decided and showed. */
   local: Decision;
-  /** "pending" until the server accepted it. */
-  state: "pending" | "sent";
+  /**
+   * "pending" until the server answered it: "sent" once stored there, "refused" when the server
+   * refused it alone (its time not one to believe) and will never store it, so it is not sent
+   * again.
+   */
+  state: "pending" | "sent" | "refused";
   /** The server's answer, once it has one. */
   server: ScanResultView | null;
   /** When the server's answer came. */
@@ -114,7 +119,7 @@ export async function pendingScans(): Promise<ScanRecord[]> {
   return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
 }
 
-/** Records the server's answers to scans it accepted, in one transaction. */
+/** Records the server's answers to scans it accepted or refused, in one transaction. */
 export async function markSent(
   answers: { nonce: string; server: ScanResultView }[],
   receivedAt: string,
@@ -122,7 +127,7 @@ export async function markSent(
   const tx = (await db()).transaction("scans", "readwrite");
   for (const { nonce, server } of answers) {
     const scan = await tx.store.get(nonce);
-    if (scan) await tx.store.put({ ...scan, state: "sent", server, receivedAt });
+    if (scan) await tx.store.put({ ...scan, state: answeredState(server), server, receivedAt });
   }
   await tx.done;
 }

@@ -1,14 +1,17 @@
 import { call, NetworkError } from "../../http/client";
 import type { Envelope } from "../../http/envelope";
 import { routeUrl } from "../../http/route-contract";
-import { DOOR_ROUTES, MAX_SCAN_BATCH, type DoorSnapshot, type ScanResultView } from "../api";
+import { DEVICE_ROUTES } from "../../staff/device-api";
+import { DOOR_ROUTES, type DoorSnapshot, type ScanResultView } from "../api";
 import { mergeSnapshot } from "./local-decision";
+import { batchBody, scanBatches } from "./queue";
 import {
   markSent,
   pendingScans,
+  readDevice,
   readSnapshot,
+  saveDevice,
   saveSnapshot,
-  type ScanRecord,
   type SnapshotRecord,
 } from "./store";
 
@@ -18,6 +21,9 @@ import {
 
 /** The server no longer knows this device's session (signed out, or signed out from the console). */
 export class SignedOut extends Error {}
+
+/** The server's refusal of a batch naming another device than the caller's session. */
+const WRONG_DEVICE = "errors.door.wrongDevice";
 
 /** Why a call came back without its answer: no network, signed out, or refused. */
 function refusal(answer: Envelope<unknown>): Error {
@@ -68,44 +74,48 @@ export async function refreshSnapshot(eventId: number): Promise<SnapshotRecord> 
   return record;
 }
 
-/** Batches of scans that travel together: one event, device and gate, at most the batch size. */
-function batches(scans: ScanRecord[]): ScanRecord[][] {
-  const groups = new Map<string, ScanRecord[]>();
-  for (const scan of scans) {
-    const key = `${scan.eventId}\n${scan.deviceId}\n${scan.gate}`;
-    const group = groups.get(key) ?? [];
-    group.push(scan);
-    groups.set(key, group);
+/**
+ * Which device this session is now, as the server says, kept in the store (the name the phone
+ * already holds when the new session has none yet). Throws SignedOut when the session is gone.
+ */
+async function currentDevice(): Promise<string | null> {
+  const answer = await call(DEVICE_ROUTES.get, {});
+  if (!ok(answer)) {
+    const error = refusal(answer);
+    if (error instanceof SignedOut) throw error;
+    return null;
   }
-  const out: ScanRecord[][] = [];
-  for (const group of groups.values())
-    for (let i = 0; i < group.length; i += MAX_SCAN_BATCH)
-      out.push(group.slice(i, i + MAX_SCAN_BATCH));
-  return out;
+  const held = await readDevice();
+  const name = answer.payload.name ?? held?.name;
+  if (name) await saveDevice({ deviceId: answer.payload.deviceId, name });
+  return answer.payload.deviceId;
 }
 
 /**
- * Sends every scan the server has not accepted yet and records its answers. Answers the server's
- * answers for the scans it accepted. Stops when the network or the session is gone; the scans not
- * accepted stay pending and go with the next try.
+ * Sends every scan the server has not answered yet and records its answers. Each batch goes
+ * under the device this session is now (the store's), whatever sign-in queued its scans, so a
+ * phone signed out and in again still sends what it holds. A scan the server refused alone (its
+ * time not one to believe) leaves the queue with its refusal, like an accepted one. Answers the
+ * server's answers. Stops when the network or the session is gone; the scans not answered stay
+ * pending and go with the next try.
  */
 export async function sendPending(): Promise<ScanResultView[]> {
   const answered: ScanResultView[] = [];
-  for (const batch of batches(await pendingScans())) {
-    const first = batch[0]!;
-    const answer = await call(DOOR_ROUTES.scans, {
-      body: {
-        eventId: first.eventId,
-        deviceId: first.deviceId,
-        gate: first.gate,
-        scans: batch.map((s) => ({
-          code: s.code.slice(0, 1000),
-          scannedAt: s.scannedAt,
-          nonce: s.nonce,
-          direction: s.direction,
-        })),
-      },
-    });
+  const pending = await pendingScans();
+  if (!pending.length) return answered;
+  let deviceId = (await readDevice())?.deviceId ?? (await currentDevice());
+  if (!deviceId) return answered;
+  for (const batch of scanBatches(pending)) {
+    let answer = await call(DOOR_ROUTES.scans, { body: batchBody(batch, deviceId) });
+    if (answer.status === "CONFLICT" && answer.code === WRONG_DEVICE) {
+      // This session is another device than the one stored (a sign-in since the app opened):
+      // ask which, and send again as it.
+      const current = await currentDevice();
+      if (current && current !== deviceId) {
+        deviceId = current;
+        answer = await call(DOOR_ROUTES.scans, { body: batchBody(batch, deviceId) });
+      }
+    }
     if (!ok(answer)) {
       const error = refusal(answer);
       if (error instanceof SignedOut) throw error;
