@@ -6,8 +6,11 @@ import { events, orders, requirements, vendorDocuments } from "../schema";
 // The vendor's side of the contract's requirements: the booked orders a checklist is shown for,
 // the documents and declarations a vendor sends, and a document's file for its download.
 
-/** Orders whose booths are the vendor's: paid in part or in full (not holds, not ended ones). */
-const BOOKED = ["PARTIALLY_PAID", "PAID"] as const;
+/**
+ * Orders whose booths are the vendor's: paid in part or in full (not holds, and not ended ones:
+ * cancelled, refunded, expired or failed).
+ */
+export const BOOKED_ORDER_STATUSES = ["PARTIALLY_PAID", "PAID"] as const;
 
 /** What sending a document for an order checks, its row locked until the transaction ends. */
 export async function lockOrderForDocuments(tx: Tx, orderId: number) {
@@ -27,7 +30,8 @@ export async function lockOrderForDocuments(tx: Tx, orderId: number) {
 
 /** Whether an order as `lockOrderForDocuments` reads it is a booked booth order. */
 export const isBookedBoothOrder = (order: { status: string; checkoutType: string }) =>
-  order.checkoutType === "BOOTH_CART" && (BOOKED as readonly string[]).includes(order.status);
+  order.checkoutType === "BOOTH_CART" &&
+  (BOOKED_ORDER_STATUSES as readonly string[]).includes(order.status);
 
 /** A requirement as an upload or a declaration checks it, with its event's last day (Toronto). */
 export async function requirementForAnswer(tx: Tx, requirementId: number) {
@@ -157,7 +161,7 @@ export async function vendorBookedOrders(vendorId: number, eventId?: number) {
       and(
         eq(orders.vendorId, vendorId),
         eq(orders.checkoutType, "BOOTH_CART"),
-        inArray(orders.status, [...BOOKED]),
+        inArray(orders.status, [...BOOKED_ORDER_STATUSES]),
         eventId === undefined ? undefined : eq(orders.eventId, eventId),
       ),
     )

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
 import {
   booths,
@@ -11,12 +11,10 @@ import {
   sections,
   vendorDocuments,
 } from "../schema";
+import { BOOKED_ORDER_STATUSES } from "./documents";
 
 // The facts an order's readiness is decided on (lib/vendor-contract/readiness), read in a fixed
 // number of queries per event however many vendors it has.
-
-/** Orders whose booths are the vendor's: paid in part or in full (not holds, not ended ones). */
-const BOOKED = ["PARTIALLY_PAID", "PAID"] as const;
 
 /** Today's calendar day in Toronto, on the database's clock (every instance agrees on it). */
 const torontoToday = sql<string>`(now() at time zone 'America/Toronto')::date::text`;
@@ -54,7 +52,8 @@ export async function openRequirements(eventId: number, tx?: Tx) {
 /**
  * What readiness is decided on for the event's booked booth orders (`orderIds` narrows them):
  * Toronto's calendar day by the database's clock, the event's last day, its open requirements,
- * and per order its booths' kinds, balance, documents (but superseded ones) and extensions.
+ * and per order its booths' kinds, balance, documents and extensions. Superseded documents are
+ * left out but for approvals replaced since (reviewed ones): they show a deadline met in time.
  * Null when there is no such event.
  */
 export async function readinessFacts(
@@ -73,7 +72,7 @@ export async function readinessFacts(
   const orderFilter = and(
     eq(orders.eventId, eventId),
     eq(orders.checkoutType, "BOOTH_CART"),
-    inArray(orders.status, [...BOOKED]),
+    inArray(orders.status, [...BOOKED_ORDER_STATUSES]),
     orderIds ? inArray(orders.id, orderIds.length ? orderIds : [0]) : undefined,
   );
   const [reqs, rows, documents, extensions] = await Promise.all([
@@ -112,11 +111,17 @@ export async function readinessFacts(
         status: vendorDocuments.status,
         reason: vendorDocuments.reason,
         expiresOn: sql<string | null>`${vendorDocuments.expiresOn}::text`,
+        reviewedAt: vendorDocuments.reviewedAt,
         createdAt: vendorDocuments.createdAt,
       })
       .from(vendorDocuments)
       .innerJoin(orders, eq(orders.id, vendorDocuments.orderId))
-      .where(and(orderFilter, ne(vendorDocuments.status, "SUPERSEDED"))),
+      .where(
+        and(
+          orderFilter,
+          or(ne(vendorDocuments.status, "SUPERSEDED"), isNotNull(vendorDocuments.reviewedAt)),
+        ),
+      ),
     db
       .select({
         orderId: requirementExtensions.orderId,

@@ -10,6 +10,7 @@ import {
   vendorDocuments,
   vendors,
 } from "../schema";
+import { BOOKED_ORDER_STATUSES } from "./documents";
 
 // The organisers' side of the vendor contract: an event's requirements (with how many documents
 // answer each), the documents vendors sent as the review queue lists them, reviews and per-order
@@ -210,7 +211,8 @@ function queueQuery(db: Db | Tx) {
 
 /**
  * The documents with this status (of one event, or every event's), a page at a time: waiting ones
- * oldest first (the first sent is the first reviewed), others newest first.
+ * oldest first (the first sent is the first reviewed), others newest first. Only booked orders'
+ * documents: an order cancelled, refunded or expired asks nothing more of its vendor.
  */
 export async function documentQueue({
   eventId,
@@ -226,6 +228,7 @@ export async function documentQueue({
   const db = await getDb();
   const where = and(
     eq(vendorDocuments.status, status),
+    inArray(orders.status, [...BOOKED_ORDER_STATUSES]),
     eventId === undefined ? undefined : eq(requirements.eventId, eventId),
   );
   const order =
@@ -242,6 +245,7 @@ export async function documentQueue({
       .select({ n: count() })
       .from(vendorDocuments)
       .innerJoin(requirements, eq(requirements.id, vendorDocuments.requirementId))
+      .innerJoin(orders, eq(orders.id, vendorDocuments.orderId))
       .where(where),
   ]);
   const names = await boothNames(db, [...new Set(rows.map((r) => r.orderId))]);
@@ -368,7 +372,12 @@ export async function reviewNoteFacts(tx: Tx, documentId: number) {
 /** The order's event and status, locked until the transaction ends (undefined: no such order). */
 export async function lockOrderForExtension(tx: Tx, orderId: number) {
   const [row] = await tx
-    .select({ id: orders.id, eventId: orders.eventId, checkoutType: orders.checkoutType })
+    .select({
+      id: orders.id,
+      eventId: orders.eventId,
+      status: orders.status,
+      checkoutType: orders.checkoutType,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");

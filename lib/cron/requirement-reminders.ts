@@ -37,7 +37,9 @@ const missing = (item: ChecklistItem) => item.status === "NEEDED" || item.status
  * The reminder an order's requirement is due now, if any. Before the due date: of the steps
  * reached by today, the latest, standing for the earlier ones (a first run after several steps
  * were reached sends one reminder, not one per step). After it: the overdue notice, standing for
- * all of them. Nothing for a requirement approved or waiting for review.
+ * all of them. Nothing for a requirement approved or with a document sent in time waiting for
+ * review; a document sent after the due date does not stop the overdue notice (readiness keeps
+ * such a requirement OVERDUE).
  */
 function dueStep(item: ChecklistItem, recorded: (step: string) => boolean): DueStep | null {
   const before = REQUIREMENT_REMINDER_DAYS.map(String);

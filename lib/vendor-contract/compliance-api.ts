@@ -39,6 +39,10 @@ const cellAnswer = z
     daysLeft: z.number().int(),
     reason: z.string().nullable(),
     replacementWaiting: z.boolean(),
+    /** Overdue, and a document sent after the due date waits for review. */
+    lateWaiting: z.boolean(),
+    /** This requirement makes the order ineligible: missed, and not extended since. */
+    ineligible: z.boolean(),
   })
   .nullable()
   .meta({ description: "null: the requirement does not apply to this order" });
@@ -130,6 +134,8 @@ export const complianceOf = (m: ComplianceMatrix) =>
               daysLeft: c.daysLeft,
               reason: c.reason,
               replacementWaiting: c.replacementWaiting,
+              lateWaiting: c.lateWaiting,
+              ineligible: c.ineligible,
             }
           : null,
       ),
@@ -175,12 +181,19 @@ export const CELL_STATUS_WORDS: Record<(typeof CHECKLIST_STATUSES)[number], stri
 
 export const NOT_APPLICABLE = "Does not apply";
 
-/** A cell's status in words, with what the organiser needs beside it (a reason, an extension). */
+/**
+ * A cell's status in words, with what the organiser needs beside it (a reason, a late document
+ * waiting, a deadline that makes the order ineligible, an extension).
+ */
 export function cellWords(cell: z.output<typeof cellAnswer>): string {
   if (!cell) return NOT_APPLICABLE;
   const parts = [CELL_STATUS_WORDS[cell.status]];
   if (cell.status === "REJECTED" && cell.reason) parts[0] += `: ${cell.reason}`;
   if (cell.replacementWaiting) parts.push("a new version is waiting for review");
+  if (cell.lateWaiting) parts.push("a document sent after the due date is waiting for review");
+  // Approved, yet sent too late: only an extension of the due date lifts the ineligibility.
+  if (cell.ineligible && cell.status === "APPROVED")
+    parts.push("sent after the due date: ineligible unless the due date is extended");
   if (cell.extended) parts.push(`extended to ${cell.dueDate}`);
   return parts.join("; ");
 }

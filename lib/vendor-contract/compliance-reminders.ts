@@ -14,9 +14,10 @@ export type RemindersSent = { requirementId: number; sent: number };
 
 /**
  * POST /api/admin/v1/requirements/{requirementId}/remind: e-mails each vendor of a booked order
- * the requirement applies to and that has not sent it (waiting for review) or had it approved,
- * once however many such orders the vendor has, disabled accounts left out; recorded in the
- * audit log with the orders it was about. NOT_FOUND for an unknown requirement, CONFLICT for a
+ * the requirement applies to and that has not sent it in time (waiting for review) or had it
+ * approved (a document sent after the due date and waiting for review does not count: the
+ * requirement is OVERDUE), once however many such orders the vendor has, disabled accounts left
+ * out; recorded in the audit log with the orders it was about. NOT_FOUND for an unknown requirement, CONFLICT for a
  * closed one (it asks nothing of anyone). Nobody missing it: nothing is sent, `sent` is 0.
  */
 export async function remindMissing(

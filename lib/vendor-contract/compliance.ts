@@ -19,7 +19,10 @@ import type { ChecklistItem, ChecklistStatus, RequirementFacts } from "./readine
 export type ComplianceFilter = (typeof COMPLIANCE_FILTERS)[number];
 export type RowReadiness = (typeof ROW_READINESS)[number];
 
-/** Statuses that still ask something of the vendor: a reminder goes to these. */
+/**
+ * Statuses that still ask something of the vendor: a reminder goes to these (OVERDUE too when a
+ * document sent late waits for review: the deadline was missed all the same).
+ */
 export const MISSING_STATUSES: readonly ChecklistStatus[] = ["NEEDED", "REJECTED", "OVERDUE"];
 
 export type ComplianceColumn = RequirementFacts & {
@@ -65,8 +68,9 @@ export type ComplianceMatrix = {
 const readinessWord = (r: { ready: boolean; ineligible: boolean }): RowReadiness =>
   r.ineligible ? "INELIGIBLE" : r.ready ? "READY" : "NOT_READY";
 
+/** A document of it waits for review: sent in time, a replacement, or sent late. */
 const isWaiting = (cell: ChecklistItem | null) =>
-  cell !== null && (cell.status === "SUBMITTED" || cell.replacementWaiting);
+  cell !== null && (cell.status === "SUBMITTED" || cell.replacementWaiting || cell.lateWaiting);
 
 const KEEPS: Record<ComplianceFilter, (row: ComplianceRow) => boolean> = {
   "not-ready": (row) => row.readiness !== "READY",
@@ -156,9 +160,9 @@ export async function complianceMatrix(
 
 /**
  * Who a reminder of a requirement goes to now: the vendors (each once, disabled accounts left
- * out) of the booked orders it applies to that have not sent it or had it approved, with the
- * due date that applies to the first such order of each. Null when the requirement is not one
- * of its event's open ones.
+ * out) of the booked orders it applies to that have not sent it in time or had it approved,
+ * with the due date that applies to the first such order of each. Null when the requirement is
+ * not one of its event's open ones.
  */
 export async function reminderTargets(
   eventId: number,

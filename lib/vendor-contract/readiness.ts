@@ -4,10 +4,17 @@ import type {
   RequirementConsequence,
   RequirementKind,
 } from "@/db/queries/model";
+import { torontoDay } from "../i18n/toronto-time";
 
 // Whether a booked booth may open: the one place the vendor's checklist, the organisers'
 // compliance matrix, the dashboard and the door decide it. Pure: the caller reads the facts
 // (in one query per event or order) and passes the Toronto calendar day it is.
+//
+// A deadline is met only by what came by it: a document counts for a due date when it was sent
+// (its Toronto calendar day) on or before that date, the order's extension when one was given.
+// So a late upload cannot hide a missed deadline, and re-sending after each rejection cannot
+// keep a missed INELIGIBLE one out of sight. Only the organiser lifts it, by extending the due
+// date with a recorded reason; a document sent by the new date then counts.
 
 /** A requirement as readiness needs it (closed ones are left out by the caller). */
 export type RequirementFacts = {
@@ -22,13 +29,19 @@ export type RequirementFacts = {
   consequence: RequirementConsequence;
 };
 
-/** A vendor's answer to a requirement for the order (any status; SUPERSEDED ones are ignored). */
+/**
+ * A vendor's answer to a requirement for the order. A SUPERSEDED one counts only as an approval
+ * that was later replaced (it was reviewed): it still shows the deadline was met in time.
+ */
 export type DocumentFacts = {
   id: number;
   requirementId: number;
   status: DocumentStatus;
   reason: string | null;
   expiresOn: string | null;
+  /** When it was reviewed (null: never): tells a replaced approval from a withdrawn upload. */
+  reviewedAt: Date | null;
+  /** When the vendor sent it: its Toronto calendar day is what a due date is compared with. */
   createdAt: Date;
 };
 
@@ -70,13 +83,23 @@ export type ChecklistItem = {
   reason: string | null;
   /** A document waiting for review while an approved one stands (a replacement). */
   replacementWaiting: boolean;
+  /** OVERDUE, and a document sent after the due date waits for review (it does not undo that). */
+  lateWaiting: boolean;
+  /**
+   * Its consequence is INELIGIBLE and its due date passed without a document sent by then that
+   * was not rejected: an approval of a late document does not lift it, an extension does.
+   */
+  ineligible: boolean;
 };
 
 export type Readiness = {
   orderId: number;
-  /** Paid in full (balance and damage deposit) and every requirement that applies approved. */
+  /**
+   * Paid in full (balance and damage deposit), every requirement that applies approved, and
+   * not ineligible.
+   */
   ready: boolean;
-  /** A requirement whose consequence is INELIGIBLE was missed. */
+  /** A requirement whose consequence is INELIGIBLE was missed (an item says which). */
   ineligible: boolean;
   /** No balance and no damage deposit left to pay: everything owed by the due date is paid. */
   paidInFull: boolean;
@@ -87,7 +110,10 @@ export type Readiness = {
 };
 
 /** Whether a requirement asks anything of this order (a section's food flag decides). */
-export function appliesTo(requirement: RequirementFacts, order: OrderFacts): boolean {
+export function appliesTo(
+  requirement: Pick<RequirementFacts, "appliesTo">,
+  order: Pick<OrderFacts, "hasFoodBooth" | "hasOtherBooth">,
+): boolean {
   switch (requirement.appliesTo) {
     case "ALL":
       return order.hasFoodBooth || order.hasOtherBooth;
@@ -103,35 +129,53 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-function itemOf(
+/**
+ * Approved, standing or replaced since: an approval is the only document superseded after a
+ * review (an upload replaced while it waited for review was never reviewed).
+ */
+const wasApproved = (d: DocumentFacts) =>
+  d.status === "APPROVED" || (d.status === "SUPERSEDED" && d.reviewedAt !== null);
+
+/**
+ * A requirement's item for the order on `today`. APPROVED when an approval stands (whenever it
+ * came: the requirement is met); SUBMITTED while a document sent in time waits for review;
+ * OVERDUE once the due date passed without either (a late document waiting does not hide it);
+ * REJECTED while the latest answer was refused before the due date; NEEDED otherwise.
+ */
+export function itemOf(
   requirement: RequirementFacts,
   order: OrderFacts,
   documents: readonly DocumentFacts[],
   today: string,
   lastDay: string,
 ): ChecklistItem {
-  const mine = documents
-    .filter((d) => d.requirementId === requirement.id && d.status !== "SUPERSEDED")
+  const all = documents
+    .filter((d) => d.requirementId === requirement.id)
     .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const mine = all.filter((d) => d.status !== "SUPERSEDED");
   const dueDate = order.extensions.get(requirement.id) ?? requirement.dueDate;
   const daysLeft = daysBetween(today, dueDate);
+  const inTime = (d: DocumentFacts) => torontoDay(d.createdAt) <= dueDate;
   // An approval counts while its expiry (where asked) covers the event's last day.
   const approved = mine.find(
     (d) =>
       d.status === "APPROVED" &&
       (!requirement.needsExpiry || (d.expiresOn !== null && d.expiresOn >= lastDay)),
   );
-  const waiting = mine.some((d) => d.status === "SUBMITTED");
+  const waiting = mine.filter((d) => d.status === "SUBMITTED");
+  const waitingInTime = waiting.some(inTime);
   const latest = mine[0];
   const status: ChecklistStatus = approved
     ? "APPROVED"
-    : waiting
+    : waitingInTime
       ? "SUBMITTED"
       : daysLeft < 0
         ? "OVERDUE"
         : latest?.status === "REJECTED"
           ? "REJECTED"
           : "NEEDED";
+  // Sent by the due date and not refused: waiting, approved, or an approval replaced since.
+  const metInTime = all.some((d) => inTime(d) && (d.status === "SUBMITTED" || wasApproved(d)));
   return {
     requirementId: requirement.id,
     title: requirement.title,
@@ -143,15 +187,18 @@ function itemOf(
     daysLeft,
     status,
     reason: latest?.status === "REJECTED" ? latest.reason : null,
-    replacementWaiting: Boolean(approved) && waiting,
+    replacementWaiting: Boolean(approved) && waiting.length > 0,
+    lateWaiting: status === "OVERDUE" && waiting.length > 0,
+    ineligible: requirement.consequence === "INELIGIBLE" && daysLeft < 0 && !metInTime,
   };
 }
 
 /**
  * An order's checklist and readiness on a Toronto calendar day (`today`), for an event whose
- * last day is `lastDay`: each requirement that applies with its status, ready when the balance
- * and the damage deposit are paid and every one is approved; ineligible when one whose consequence is INELIGIBLE is
- * overdue (a document sent in time and still waiting for review is not overdue).
+ * last day is `lastDay`: each requirement that applies with its status; ineligible when the due
+ * date of one whose consequence is INELIGIBLE passed without a document sent by then and not
+ * rejected; ready when the balance and the damage deposit are paid, every one is approved and
+ * it is not ineligible.
  */
 export function readinessOf(
   order: OrderFacts,
@@ -165,10 +212,11 @@ export function readinessOf(
     .map((r) => itemOf(r, order, documents, today, lastDay));
   const depositDueCents = Math.max(0, order.depositDueCents);
   const paidInFull = order.balanceCents <= 0 && depositDueCents === 0;
+  const ineligible = items.some((i) => i.ineligible);
   return {
     orderId: order.orderId,
-    ready: paidInFull && items.every((i) => i.status === "APPROVED"),
-    ineligible: items.some((i) => i.consequence === "INELIGIBLE" && i.status === "OVERDUE"),
+    ready: paidInFull && items.every((i) => i.status === "APPROVED") && !ineligible,
+    ineligible,
     paidInFull,
     balanceCents: Math.max(0, order.balanceCents),
     depositDueCents,

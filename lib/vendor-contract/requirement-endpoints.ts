@@ -73,7 +73,7 @@ export const REQUIREMENTS_ENDPOINTS: readonly Endpoint[] = [
     ...REQUIREMENT_ROUTES.extension,
     summary: "Give one order a later due date for a requirement (organisers)",
     description:
-      "{dueDate (YYYY-MM-DD, Toronto; not before the requirement's own), reason} -> {orderId, requirementId, requirementDueDate, dueDate, reason}; the order's checklist, reminders and readiness use the new date; replaces an earlier extension; NOT_FOUND for an unknown order or a requirement of another event; CONFLICT for an order that is not a booth order",
+      "{dueDate (YYYY-MM-DD, Toronto; not before the requirement's own), reason} -> {orderId, requirementId, requirementDueDate, dueDate, reason}; the order's checklist, reminders and readiness use the new date, even once the old one passed (a document sent by the new date counts: this is how the office lifts a missed deadline); replaces an earlier extension; NOT_FOUND for an unknown order or a requirement of another event; CONFLICT for an order that is not a booth order or not booked (cancelled, refunded, expired, unpaid); BAD_REQUEST for a requirement that does not apply to the order's booths",
     access: ORGANISERS,
     csrf: true,
     handle: async ({ caller, params, body }) =>

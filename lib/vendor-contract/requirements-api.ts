@@ -384,6 +384,13 @@ export const checklistItemAnswer = z.object({
   reason: z.string().nullable(),
   /** A new version waits for review while the approved one stands. */
   replacementWaiting: z.boolean(),
+  /** Overdue, and a document sent after the due date waits for review (it does not undo that). */
+  lateWaiting: z.boolean(),
+  /**
+   * Its consequence is ineligibility and its due date passed with nothing sent by then that was
+   * not rejected: approving a late document does not lift it; only the office, by extending it.
+   */
+  ineligible: z.boolean(),
   /** The latest document or declaration sent (not superseded), if any. */
   document: checklistDocument.nullable(),
 });
@@ -392,9 +399,9 @@ export const checklistOrderAnswer = z.object({
   orderId: z.number().int(),
   eventId: z.number().int(),
   eventName: z.string(),
-  /** Paid in full and every requirement approved. */
+  /** Paid in full, every requirement approved, and not ineligible. */
   ready: z.boolean(),
-  /** A requirement whose consequence is ineligibility was missed. */
+  /** A requirement whose consequence is ineligibility was missed (its item says which). */
   ineligible: z.boolean(),
   paidInFull: z.boolean(),
   /** What remains unpaid, in dollars. */
@@ -454,6 +461,8 @@ export const checklistOrderOf = (
         status: item.status,
         reason: item.reason,
         replacementWaiting: item.replacementWaiting,
+        lateWaiting: item.lateWaiting,
+        ineligible: item.ineligible,
         document: document && {
           documentId: document.id,
           status: document.status,

@@ -1,5 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/db/queries/audit";
+import { isBookedBoothOrder } from "@/db/queries/documents";
+import { readinessFacts } from "@/db/queries/readiness";
 import {
   deleteRequirementRow,
   documentQueue,
@@ -32,6 +34,7 @@ import type {
   RequirementChangesInput,
   ReviewInput,
 } from "./requirements-api";
+import { appliesTo } from "./readiness";
 
 // The organisers' side of the vendor contract: an event's requirements (a requirement someone
 // answered is closed, never deleted), the review of the documents vendors send (the vendor gets
@@ -214,9 +217,12 @@ export async function reviewDocument(
 }
 
 /**
- * A later due date for one booked booth order and one requirement of its event, with the reason
- * (replacing an earlier extension); not before the requirement's own due date. NOT_FOUND for an
- * unknown order, or a requirement not of the order's event.
+ * A later due date for one booked booth order and one requirement of its event that applies to
+ * its booths, with the reason (replacing an earlier extension); not before the requirement's own
+ * due date. It is also how an organiser lifts a missed deadline, even after it passed: a document
+ * sent by the new date counts. NOT_FOUND for an unknown order, or a requirement not of the
+ * order's event; CONFLICT for an order that is not a booth order or not booked (cancelled,
+ * refunded, expired, unpaid); BAD_REQUEST for a requirement that does not apply to its booths.
  */
 export async function extendDueDate(
   actorId: number,
@@ -231,6 +237,17 @@ export async function extendDueDate(
       throw appError("NOT_FOUND", "errors.requirements.notFound");
     if (order.checkoutType !== "BOOTH_CART")
       throw appError("CONFLICT", "errors.requirements.notBoothOrder", {
+        orderId: String(orderId),
+      });
+    // An ended order asks nothing more of its vendor: there is no deadline left to move.
+    if (!isBookedBoothOrder(order))
+      throw appError("CONFLICT", "errors.requirements.orderNotBooked", {
+        orderId: String(orderId),
+        status: order.status,
+      });
+    const booths = (await readinessFacts(order.eventId, { orderIds: [orderId], tx }))?.orders[0];
+    if (!booths || !appliesTo(requirement, booths))
+      throw appError("BAD_REQUEST", "errors.requirements.notApplicable", {
         orderId: String(orderId),
       });
     if (dueDate < requirement.dueDate)

@@ -6,10 +6,12 @@ import { BOOTHS, expect, ORGANISER, test } from "./fixtures";
 import { adminApi, signIn, WINTER } from "./helpers";
 
 // The vendor contract enforced, from both sides: a food vendor books in the winter festival and
-// finds three things to do; sends the health and safety forms and proof of insurance; the office
+// finds three things to do; sends the health and safety forms and proof of insurance, after their
+// due dates (the festival is past on the server's calendar), so they stay overdue; the office
 // rejects the insurance with a reason, the vendor reads it and sends another, the office approves;
-// once the balance and the damage deposit are recorded at the office, the compliance matrix shows
-// the booth ready to open.
+// the late insurance leaves the vendor ineligible until the office extends its due date with a
+// reason; once the balance and the damage deposit are recorded at the office, the compliance
+// matrix shows the booth ready to open.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -93,14 +95,15 @@ test.describe("the vendor contract", () => {
     await expect(insurance).toContainText("Due January 25, 2025");
     await expectNoViolationsAtBothSizes(page);
 
-    // The two documents, each sent for review.
+    // The two documents, each sent for review after its due date: still overdue.
     await forms.getByLabel(/^File: PDF, JPEG or PNG/).setInputFiles({
       name: "health-and-safety-forms.pdf",
       mimeType: "application/pdf",
       buffer: await pdf("Health and safety forms, signed"),
     });
     await forms.getByRole("button", { name: "Send" }).click();
-    await expect(forms.getByTestId("checklist-status")).toHaveText("Sent for review");
+    await expect(forms.getByRole("link", { name: /^Your file: / })).toBeVisible();
+    await expect(forms.getByTestId("checklist-status")).toHaveText("Overdue");
     await insurance.getByLabel(/^File: PDF, JPEG or PNG/).setInputFiles({
       name: "insurance-certificate.pdf",
       mimeType: "application/pdf",
@@ -108,7 +111,8 @@ test.describe("the vendor contract", () => {
     });
     await insurance.getByLabel("Expiry date of the document").fill("2026-12-31");
     await insurance.getByRole("button", { name: "Send" }).click();
-    await expect(insurance.getByTestId("checklist-status")).toHaveText("Sent for review");
+    await expect(insurance.getByRole("link", { name: /^Your file: / })).toBeVisible();
+    await expect(insurance.getByTestId("checklist-status")).toHaveText("Overdue");
 
     // The office rejects the insurance with a reason, and approves the forms.
     const admin = await officePage(browser);
@@ -139,7 +143,10 @@ test.describe("the vendor contract", () => {
     });
     await insurance.getByLabel("Expiry date of the document").fill("2026-12-31");
     await insurance.getByRole("button", { name: "Send" }).click();
-    await expect(insurance.getByTestId("checklist-status")).toHaveText("Sent for review");
+    await expect(
+      insurance.getByRole("link", { name: "Your file: insurance-certificate-2.pdf" }),
+    ).toBeVisible();
+    await expect(insurance.getByTestId("checklist-status")).toHaveText("Overdue");
 
     await admin.goto("/admin/documents");
     await waiting("Proof of insurance")
@@ -147,7 +154,8 @@ test.describe("the vendor contract", () => {
       .click();
     await expect(admin.getByText(/^Approved: Proof of insurance from /)).toBeVisible();
 
-    // Every document approved, the balance still owed: not ready yet.
+    // Every document approved, but the insurance came after its due date: ineligible, until the
+    // office decides otherwise with a reason, by extending that due date for this order.
     const events = await admin.request.get("/api/admin/v1/events");
     const { payload: all } = (await events.json()) as {
       payload: { eventId: number; eventGuid: string }[];
@@ -155,6 +163,26 @@ test.describe("the vendor contract", () => {
     const eventId = all.find((e) => e.eventGuid === WINTER)!.eventId;
     await admin.goto(`/admin/events/${eventId}/compliance`);
     const row = admin.getByTestId("compliance-row").filter({ hasText: `Order #${orderId}` });
+    await expect(row).toContainText("Ineligible");
+    await expect(row.getByText("Approved")).toHaveCount(2);
+    const listed = await admin.request.get(`/api/admin/v1/events/${eventId}/requirements`);
+    const { payload: requirements } = (await listed.json()) as {
+      payload: { requirementId: number; title: string }[];
+    };
+    const insuranceId = requirements.find((r) => r.title === "Proof of insurance")!.requirementId;
+    // Today in Toronto: the day the certificate came, so it counts as sent by the new date.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+      new Date(),
+    );
+    await adminApi(
+      admin.request,
+      "PUT",
+      `/api/admin/v1/orders/${orderId}/requirements/${insuranceId}/extension`,
+      { dueDate: today, reason: "The broker named the festival on the certificate late" },
+    );
+
+    // Every document approved and counted, the balance still owed: not ready yet.
+    await admin.reload();
     await expect(row).toContainText("Not ready");
     await expect(row.getByText("Approved")).toHaveCount(2);
 

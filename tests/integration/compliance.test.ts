@@ -195,11 +195,16 @@ beforeAll(async () => {
     closedAt: new Date(),
   });
 
-  // Ready: a food vendor paid in full with both documents approved, the insurance covering the event.
+  // Ready: a food vendor paid in full with both documents approved, the insurance covering the
+  // event and sent before its due date (a document counts only by the day it came).
   await insertVendor("Ready");
   order.ready = await insertOrder(vendor.Ready!.id, "PAID", [await booth(food!.id, "F-01")]);
   await insertDocument(order.ready, health, "APPROVED");
-  await insertDocument(order.ready, insurance, "APPROVED", { expiresOn: "2031-01-01" });
+  await insertDocument(order.ready, insurance, "APPROVED", {
+    expiresOn: "2031-01-01",
+    createdAt: new Date("2020-01-20T15:00:00Z"),
+    reviewedAt: new Date("2020-01-21T15:00:00Z"),
+  });
 
   // Waiting: an Arabic food vendor with a deposit paid, the form waiting for review, the
   // insurance not sent but extended past today.

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import PDFDocument from "pdfkit";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import {
@@ -16,10 +17,12 @@ import {
 import { sendRequirementReminders } from "@/lib/cron/requirement-reminders";
 import { createOrganiser, insertBoothEvent, unique, type Organiser } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
+import { api, jsonRequest, read } from "../support/requests";
 
 // The requirement reminders of the daily work, as vendors receive them in the outbox: 7 and 2
 // days before a requirement's due date to the booked orders still missing it, an overdue notice
-// the day after, each once per order, requirement and step, in the vendor's language.
+// the day after, each once per order, requirement and step, in the vendor's language. A document
+// sent after the due date does not stop them, nor lift the ineligibility it brings.
 
 let organiser: Organiser;
 
@@ -135,7 +138,10 @@ async function dueIn(requirementId: number, days: number) {
     .where(eq(requirements.id, requirementId));
 }
 
-/** A vendor's answer to the requirement for the order, in the given state. */
+/**
+ * A vendor's answer to the requirement for the order, in the given state, sent ten days ago: in
+ * time for every due date these tests move it to (a document counts only by the day it came).
+ */
 async function answer(
   requirementId: number,
   { vendor, orderId }: Booked,
@@ -154,6 +160,8 @@ async function answer(
     bytes: Buffer.from("%PDF"),
     status,
     reason,
+    createdAt: sql`now() - interval '10 days'`,
+    reviewedAt: status === "SUBMITTED" ? null : sql`now() - interval '9 days'`,
   });
 }
 
@@ -316,6 +324,123 @@ describe("requirement reminders", () => {
     for (const { vendor } of booked) expect(await mailsTo(vendor)).toHaveLength(2);
     expect(await run()).toBe(0);
     for (const { vendor } of booked) expect(await mailsTo(vendor)).toHaveLength(2);
+  });
+});
+
+/** A PDF of one page, as a vendor's software writes one. */
+function onePagePdf(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.text("Certificate of insurance");
+    doc.end();
+  });
+}
+
+describe("a document sent after the due date", () => {
+  const get = async (as: { cookie: string }, url: string) =>
+    read(await api(new Request(`http://localhost${url}`, { headers: { cookie: as.cookie } })));
+  const send = async (
+    as: { cookie: string; csrf: string },
+    url: string,
+    body: unknown,
+    method = "POST",
+  ) => read(await api(jsonRequest(url, body, { method, session: as })));
+
+  /** The vendor uploads a file through the site's upload endpoint, as the checklist does. */
+  async function upload({ vendor, orderId }: Booked, requirementId: number) {
+    const form = new FormData();
+    form.set("requirementId", String(requirementId));
+    form.set("orderId", String(orderId));
+    const bytes = new Uint8Array(await onePagePdf());
+    form.set("file", new File([bytes], "insurance.pdf", { type: "application/pdf" }));
+    return read(
+      await api(
+        new Request("http://localhost/api/vendor/v1/documents", {
+          method: "POST",
+          headers: { cookie: vendor.cookie, "x-xsrf-token": vendor.csrf },
+          body: form,
+        }),
+      ),
+    );
+  }
+
+  it("keeps the order ineligible for the vendor, the matrix and the reminders; an extension lifts it", async () => {
+    const { eventId, booked } = await festival([{ food: true }]);
+    const [late] = booked as [Booked];
+    const id = await requirement(eventId, -1); // ineligible when missed, due yesterday
+    const sent = await upload(late, id);
+    expect(sent.code, JSON.stringify(sent.payload)).toBe(201);
+    expect(sent.payload.status).toBe("SUBMITTED");
+
+    const checklist = async () => {
+      const answer = await get(late.vendor, `/api/vendor/v1/checklist?eventId=${eventId}`);
+      expect(answer.code).toBe(200);
+      return answer.payload.orders[0];
+    };
+    const mine = await checklist();
+    expect(mine).toMatchObject({ orderId: late.orderId, ready: false, ineligible: true });
+    expect(mine.requirements[0]).toMatchObject({
+      status: "OVERDUE",
+      lateWaiting: true,
+      ineligible: true,
+      document: { documentId: sent.payload.documentId, status: "SUBMITTED" },
+    });
+
+    const matrix = async () => {
+      const answer = await get(organiser, `/api/admin/v1/events/${eventId}/compliance`);
+      expect(answer.code).toBe(200);
+      return answer.payload;
+    };
+    const before = await matrix();
+    expect(before.counts).toMatchObject({ orders: 1, ready: 0, ineligible: 1, waiting: 1 });
+    expect(before.rows[0]).toMatchObject({ orderId: late.orderId, readiness: "INELIGIBLE" });
+    expect(before.rows[0].cells[0]).toMatchObject({
+      status: "OVERDUE",
+      lateWaiting: true,
+      ineligible: true,
+    });
+
+    // The overdue notice still goes, and the office's reminder still reaches the vendor.
+    await run();
+    const notices = await mailsTo(late.vendor);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toContain("overdue");
+    expect(notices[0]!.text).toContain("ineligible");
+    const reminded = await send(organiser, `/api/admin/v1/requirements/${id}/remind`, {});
+    expect(reminded.payload).toEqual({ requirementId: id, sent: 1 });
+
+    // Approving the late document meets the requirement, but does not lift the ineligibility.
+    const review = await send(
+      organiser,
+      `/api/admin/v1/documents/${sent.payload.documentId}/review`,
+      { decision: "APPROVED" },
+    );
+    expect(review.code).toBe(200);
+    const approved = await checklist();
+    expect(approved).toMatchObject({ ready: false, ineligible: true, paidInFull: true });
+    expect(approved.requirements[0]).toMatchObject({ status: "APPROVED", ineligible: true });
+    expect((await matrix()).counts).toMatchObject({ ready: 0, ineligible: 1 });
+
+    // The office decides, with a reason: the due date moved to today, the document sent by it.
+    const today = await torontoDay(0);
+    const extended = await send(
+      organiser,
+      `/api/admin/v1/orders/${late.orderId}/requirements/${id}/extension`,
+      { dueDate: today, reason: "The broker sent the certificate a day late" },
+      "PUT",
+    );
+    expect(extended.code, JSON.stringify(extended.payload)).toBe(200);
+    const lifted = await checklist();
+    expect(lifted).toMatchObject({ ready: true, ineligible: false });
+    expect(lifted.requirements[0]).toMatchObject({
+      status: "APPROVED",
+      ineligible: false,
+      dueDate: today,
+    });
+    expect((await matrix()).counts).toMatchObject({ ready: 1, ineligible: 0 });
   });
 });
 

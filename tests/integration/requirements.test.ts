@@ -418,6 +418,30 @@ describe("the review queue and reviews", () => {
     expect((await get(`/api/admin/v1/documents?eventId=2000000000`)).code).toBe(404);
   });
 
+  it("leaves out the documents of an order that ended (refunded, cancelled, expired)", async () => {
+    const { eventId, booked } = await festival([{ food: true }, { food: true }, { food: true }]);
+    const [live, refunded, cancelled] = booked as [Booked, Booked, Booked];
+    const id = await createRequirement(eventId);
+    const kept = await sendFile(id, live);
+    const gone = await sendFile(id, refunded);
+    const goneApproved = await sendFile(id, refunded, { status: "APPROVED" });
+    const alsoGone = await sendFile(id, cancelled);
+    const ids = (answer: { payload: { documents: { documentId: number }[] } }) =>
+      answer.payload.documents.map((d) => d.documentId);
+    const before = await get(`/api/admin/v1/documents?eventId=${eventId}`);
+    expect(ids(before)).toEqual([kept, gone, alsoGone]);
+
+    const db = await getDb();
+    await db.update(orders).set({ status: "REFUNDED" }).where(eq(orders.id, refunded.orderId));
+    await db.update(orders).set({ status: "CANCELLED" }).where(eq(orders.id, cancelled.orderId));
+    const after = await get(`/api/admin/v1/documents?eventId=${eventId}`);
+    expect(after.payload).toMatchObject({ total: 1 });
+    expect(ids(after)).toEqual([kept]);
+    const approved = await get(`/api/admin/v1/documents?eventId=${eventId}&status=APPROVED`);
+    expect(approved.payload.total).toBe(0);
+    expect(ids(approved)).not.toContain(goneApproved);
+  });
+
   it("needs a reason to reject, which reaches the vendor once in their language; only a waiting document is reviewed", async () => {
     const { eventId, booked } = await festival([{ food: true, locale: "ar" }]);
     const vendor = booked[0]!.vendor;
@@ -604,6 +628,63 @@ describe("PUT /api/admin/v1/orders/{orderId}/requirements/{requirementId}/extens
     );
     expect(otherRequirement.code).toBe(404);
     expect(otherRequirement.errorCode).toBe("errors.requirements.notFound");
+  });
+});
+
+describe("extensions only for live orders and requirements that apply to them", () => {
+  it("refuses an order that is no longer booked, with nothing written", async () => {
+    const { eventId, booked } = await festival([{ food: true }, { food: true }, { food: true }]);
+    const id = await createRequirement(eventId);
+    const db = await getDb();
+    const ended = ["CANCELLED", "REFUNDED", "EXPIRED"] as const;
+    for (const [i, status] of ended.entries()) {
+      const { orderId } = booked[i]!;
+      await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+      const refused = await put(`/api/admin/v1/orders/${orderId}/requirements/${id}/extension`, {
+        dueDate: "2030-06-28",
+        reason: "Broker delayed the policy",
+      });
+      expect(refused.code).toBe(409);
+      expect(refused.errorCode).toBe("errors.requirements.orderNotBooked");
+      expect(refused.payload).toBe(
+        `Order ${orderId} is ${status}: only a booked booth order (paid or partly paid) can be given a later due date.`,
+      );
+    }
+    const trail = await auditOf("requirement", id);
+    expect(
+      trail.payload.filter((a: { after: { extension?: unknown } }) => a.after?.extension),
+    ).toEqual([]);
+  });
+
+  it("refuses a food vendors' requirement for an order without a food booth, and grants one that applies", async () => {
+    const { eventId, booked } = await festival([{ food: false }]);
+    const crafts = booked[0]!.orderId;
+    const foodOnly = await createRequirement(eventId);
+    const refused = await put(`/api/admin/v1/orders/${crafts}/requirements/${foodOnly}/extension`, {
+      dueDate: "2030-06-28",
+      reason: "Broker delayed the policy",
+    });
+    expect(refused.code).toBe(400);
+    expect(refused.errorCode).toBe("errors.requirements.notApplicable");
+    expect(refused.payload).toBe(
+      `This requirement does not apply to the booths of order ${crafts}: there is no due date to extend.`,
+    );
+    const forAll = await createRequirement(eventId, {
+      ...insurance,
+      title: "Health and safety form",
+      appliesTo: "ALL",
+      needsExpiry: false,
+      consequence: "NOT_READY",
+    });
+    const granted = await put(`/api/admin/v1/orders/${crafts}/requirements/${forAll}/extension`, {
+      dueDate: "2030-06-28",
+      reason: "Inspector rescheduled",
+    });
+    expect(granted.code).toBe(200);
+    const readiness = await orderReadiness(crafts, { today: "2030-06-25" });
+    expect(readiness!.items).toEqual([
+      expect.objectContaining({ requirementId: forAll, dueDate: "2030-06-28", status: "NEEDED" }),
+    ]);
   });
 });
 

@@ -11,7 +11,8 @@ import {
 // Whether a booked booth may open, decided in one pure function: which requirements apply (a
 // section's food flag), each one's status on a given Toronto day, extensions, expiries that must
 // cover the event's last day, a replacement waiting while the approval stands, ineligibility, and
-// ready only when paid in full.
+// ready only when paid in full. A document counts for a due date only when it was sent (its
+// Toronto calendar day) by then.
 
 const LAST_DAY = "2025-02-02";
 
@@ -57,13 +58,20 @@ const crafts = (overrides: Partial<OrderFacts> = {}) =>
   food({ hasFoodBooth: false, hasOtherBooth: true, ...overrides });
 
 let nextId = 100;
+/** A document sent `at` (an instant); reviewed then too unless it waits for review. */
 const doc = (
   requirement: RequirementFacts,
   status: DocumentFacts["status"],
-  { expiresOn = null, reason = null, at = "2025-01-10T12:00:00Z" } = {} as {
+  {
+    expiresOn = null,
+    reason = null,
+    at = "2025-01-10T12:00:00Z",
+    reviewedAt = status === "APPROVED" || status === "REJECTED" ? at : null,
+  } = {} as {
     expiresOn?: string | null;
     reason?: string | null;
     at?: string;
+    reviewedAt?: string | null;
   },
 ): DocumentFacts => ({
   id: nextId++,
@@ -71,6 +79,7 @@ const doc = (
   status,
   reason,
   expiresOn,
+  reviewedAt: reviewedAt === null ? null : new Date(reviewedAt),
   createdAt: new Date(at),
 });
 
@@ -264,5 +273,142 @@ describe("readinessOf", () => {
     expect(both).toMatchObject({ ready: false, balanceCents: 100, depositDueCents: 50_000 });
     const paid = readinessOf(food({ depositDueCents: 0 }), ALL, approvedAll, on("2025-01-30"));
     expect(paid).toMatchObject({ ready: true, paidInFull: true, depositDueCents: 0 });
+  });
+});
+
+describe("a deadline is met only by what was sent by it", () => {
+  // The food vendors' insurance is due January 25 and makes the vendor ineligible when missed.
+  const covering = { expiresOn: LAST_DAY };
+  const late = { ...covering, at: "2025-01-27T15:00:00Z" };
+
+  it("leaves the item OVERDUE and the order ineligible when a document sent late waits for review", () => {
+    const r = readinessOf(
+      food(),
+      [insurance],
+      [doc(insurance, "SUBMITTED", late)],
+      on("2025-01-28"),
+    );
+    expect(r.items[0]).toMatchObject({
+      status: "OVERDUE",
+      lateWaiting: true,
+      replacementWaiting: false,
+      ineligible: true,
+    });
+    expect(r).toMatchObject({ ineligible: true, ready: false });
+    // the same document sent on the due date itself waits for review, and the vendor is not ineligible
+    const inTime = { ...covering, at: "2025-01-25T20:00:00Z" };
+    const timely = readinessOf(
+      food(),
+      [insurance],
+      [doc(insurance, "SUBMITTED", inTime)],
+      on("2025-01-28"),
+    );
+    expect(timely.items[0]).toMatchObject({
+      status: "SUBMITTED",
+      lateWaiting: false,
+      ineligible: false,
+    });
+    expect(timely.ineligible).toBe(false);
+  });
+
+  it("reads the day a document came in Toronto, not in UTC", () => {
+    // 22:00 on January 25 in Toronto is already January 26 in UTC: in time
+    const evening = doc(insurance, "SUBMITTED", { ...covering, at: "2025-01-26T03:00:00Z" });
+    expect(readinessOf(food(), [insurance], [evening], on("2025-01-27")).ineligible).toBe(false);
+    // 00:30 on January 26 in Toronto: late
+    const night = doc(insurance, "SUBMITTED", { ...covering, at: "2025-01-26T05:30:00Z" });
+    expect(readinessOf(food(), [insurance], [night], on("2025-01-27")).ineligible).toBe(true);
+  });
+
+  it("keeps the order ineligible when the vendor sends again after a rejection past the due date", () => {
+    const refused = doc(insurance, "REJECTED", {
+      ...covering,
+      reason: "Names another business",
+      at: "2025-01-20T12:00:00Z",
+    });
+    // refused before the due date: still time to send another
+    const before = readinessOf(food(), [insurance], [refused], on("2025-01-22"));
+    expect(before.items[0]).toMatchObject({ status: "REJECTED", ineligible: false });
+    expect(before.ineligible).toBe(false);
+    // past it: overdue and ineligible, and each new upload after it changes nothing
+    expect(readinessOf(food(), [insurance], [refused], on("2025-01-26")).ineligible).toBe(true);
+    const again = doc(insurance, "SUBMITTED", late);
+    const r = readinessOf(food(), [insurance], [refused, again], on("2025-01-28"));
+    expect(r.items[0]).toMatchObject({ status: "OVERDUE", lateWaiting: true, ineligible: true });
+    expect(r.ineligible).toBe(true);
+    const twice = [{ ...again, status: "REJECTED" as const, reason: "Blurred" }];
+    const third = doc(insurance, "SUBMITTED", { ...covering, at: "2025-01-29T12:00:00Z" });
+    expect(
+      readinessOf(food(), [insurance], [refused, ...twice, third], on("2025-01-30")).ineligible,
+    ).toBe(true);
+  });
+
+  it("counts a document sent by the date of an extension granted after the due date passed", () => {
+    const sent = doc(insurance, "SUBMITTED", late);
+    // granted on January 28, three days after the lapse, until January 30
+    const extended = food({ extensions: new Map([[insurance.id, "2025-01-30"]]) });
+    const r = readinessOf(extended, [insurance], [sent], on("2025-01-28"));
+    expect(r.items[0]).toMatchObject({
+      dueDate: "2025-01-30",
+      status: "SUBMITTED",
+      lateWaiting: false,
+      ineligible: false,
+    });
+    expect(r.ineligible).toBe(false);
+    // still waiting for review after the new date: sent by it, so not overdue
+    expect(readinessOf(extended, [insurance], [sent], on("2025-01-31")).items[0]).toMatchObject({
+      status: "SUBMITTED",
+      ineligible: false,
+    });
+    // approved: ready
+    const approved = { ...sent, status: "APPROVED" as const, reviewedAt: new Date() };
+    expect(readinessOf(extended, [insurance], [approved], on("2025-01-31"))).toMatchObject({
+      ready: true,
+      ineligible: false,
+    });
+    // a document sent after the new date does not count either
+    const later = doc(insurance, "SUBMITTED", { ...covering, at: "2025-01-31T15:00:00Z" });
+    expect(readinessOf(extended, [insurance], [later], on("2025-02-01")).ineligible).toBe(true);
+  });
+
+  it("approves a late document, yet the order stays ineligible until the due date is extended", () => {
+    const approvedLate = doc(insurance, "APPROVED", late);
+    const r = readinessOf(food(), [insurance], [approvedLate], on("2025-01-28"));
+    expect(r.items[0]).toMatchObject({ status: "APPROVED", ineligible: true, lateWaiting: false });
+    expect(r).toMatchObject({ paidInFull: true, ineligible: true, ready: false });
+    const extended = food({ extensions: new Map([[insurance.id, "2025-01-27"]]) });
+    expect(readinessOf(extended, [insurance], [approvedLate], on("2025-01-28"))).toMatchObject({
+      ready: true,
+      ineligible: false,
+    });
+    // a requirement that only keeps the booth shut is met by a late approval
+    const formsLate = doc(forms, "APPROVED", { at: "2025-01-20T12:00:00Z" });
+    expect(readinessOf(food(), [forms], [formsLate], on("2025-01-28"))).toMatchObject({
+      ready: true,
+      ineligible: false,
+    });
+    // and a late upload of it waiting for review leaves it overdue, not ineligible
+    const formsWaiting = doc(forms, "SUBMITTED", { at: "2025-01-20T12:00:00Z" });
+    const w = readinessOf(food(), [forms], [formsWaiting], on("2025-01-28"));
+    expect(w.items[0]).toMatchObject({ status: "OVERDUE", lateWaiting: true, ineligible: false });
+    expect(w.ineligible).toBe(false);
+  });
+
+  it("keeps an approval sent in time counting once a later version replaced it, but not a withdrawn upload", () => {
+    const first = doc(insurance, "SUPERSEDED", {
+      ...covering,
+      at: "2025-01-10T12:00:00Z",
+      reviewedAt: "2025-01-11T12:00:00Z",
+    });
+    const renewal = doc(insurance, "APPROVED", { expiresOn: "2026-01-31", at: late.at });
+    expect(readinessOf(food(), [insurance], [first, renewal], on("2025-01-28"))).toMatchObject({
+      ready: true,
+      ineligible: false,
+    });
+    // an upload replaced by the vendor while it waited was never reviewed: it does not count
+    const withdrawn = doc(insurance, "SUPERSEDED", { ...covering, at: "2025-01-10T12:00:00Z" });
+    const waitingLate = doc(insurance, "SUBMITTED", late);
+    const r = readinessOf(food(), [insurance], [withdrawn, waitingLate], on("2025-01-28"));
+    expect(r.items[0]).toMatchObject({ status: "OVERDUE", lateWaiting: true, ineligible: true });
   });
 });
