@@ -77,7 +77,9 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
       >
         {checklist.ready
           ? t("checklist.ready")
-          : t("checklist.notReady", { items: list.format(missing) })}
+          : missing.length
+            ? t("checklist.notReady", { items: list.format(missing) })
+            : t("checklist.notReadyIneligible")}
       </p>
       {checklist.ineligible && (
         <p className="mt-1 font-semibold text-crimson-dark">{t("checklist.ineligible")}</p>
@@ -123,6 +125,11 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
                 // Refused and now past the due date: the reason still tells what to send.
                 <p className="mt-1 text-sm font-semibold text-crimson-dark">
                   {t(STATUS_WORDS.REJECTED, { reason: item.reason })}
+                </p>
+              )}
+              {item.lateWaiting && (
+                <p className="mt-1 text-sm" data-testid="checklist-late">
+                  {t("checklist.lateWaiting")}
                 </p>
               )}
               {item.replacementWaiting && (

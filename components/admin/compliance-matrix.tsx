@@ -67,7 +67,8 @@ function Counts({ matrix }: { matrix: ComplianceView }) {
 function Row({ matrix, row }: { matrix: ComplianceView; row: ComplianceView["rows"][number] }) {
   const open = matrix.requirements.flatMap((q, i) => {
     const c = row.cells[i];
-    return c && c.status !== "APPROVED"
+    // an approved document that came late leaves the order ineligible: an extension lifts it
+    return c && (c.status !== "APPROVED" || c.ineligible)
       ? [{ requirementId: q.requirementId, title: q.title, dueDate: c.dueDate }]
       : [];
   });
@@ -99,6 +100,16 @@ function Row({ matrix, row }: { matrix: ComplianceView; row: ComplianceView["row
             )}
             {c?.replacementWaiting && (
               <span className="block text-sm text-ink-soft">A new version is waiting</span>
+            )}
+            {c?.lateWaiting && (
+              <span className="block text-sm text-ink-soft">
+                A document sent after the due date is waiting
+              </span>
+            )}
+            {c?.ineligible && (
+              <span className="block text-sm font-semibold text-crimson-dark">
+                Missed: ineligible until the due date is extended
+              </span>
             )}
             {c?.extended && (
               <span className="block text-sm text-ink-soft">Extended to {dayWords(c.dueDate)}</span>

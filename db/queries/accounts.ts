@@ -44,6 +44,19 @@ export async function findAccountByEmail(email: string, tx?: Tx): Promise<Accoun
   return account;
 }
 
+/**
+ * The account with this e-mail (given in lower case), its row locked until `tx` ends: work on
+ * the account that must not interleave (a new reset token voiding the older ones) takes turns.
+ */
+export async function lockAccountByEmail(email: string, tx: Tx): Promise<Account | undefined> {
+  const [account] = await tx
+    .select()
+    .from(vendors)
+    .where(sql`lower(${vendors.email}) = ${email}`)
+    .for("update");
+  return account;
+}
+
 /** An account by id; in `tx` when given (a read inside a transaction must use it). */
 export async function findAccount(id: number, tx?: Tx): Promise<Account | undefined> {
   const db = tx ?? (await getDb());

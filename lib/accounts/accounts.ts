@@ -7,6 +7,7 @@ import {
   hasHadSession,
   insertAccount,
   insertResetToken,
+  lockAccountByEmail,
   nextAccountId,
   updateAccount,
   useResetToken,
@@ -20,13 +21,14 @@ import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "@/db/queries/sessions";
 import { transaction } from "@/db/queries/transaction";
 import { AppError, appError, messageError } from "../http/envelope";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
 import { t } from "../i18n/messages";
-import { enqueueEmail, type EmailMessage } from "../email/send";
+import { deliverEmail, enqueueEmail, type EmailMessage } from "../email/send";
 import { visitorWelcomeEmail } from "../email/components/visitor-welcome";
 import { passwordResetEmail, registrationAttemptEmail, welcomeEmail } from "../email/templates";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertReserved, LIMITS } from "../http/rate-limit";
+import { afterResponse } from "../platform/after-response";
 import { createSession, unrecordedSession, type SessionAccount } from "./session";
 import type {
   loginSchema,
@@ -269,38 +271,50 @@ export async function verifyCredentials(
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Writes a single-use token to the outbox, in the account's language; a new token voids every
- * older one of the account. The answer is the same whether or not the e-mail has an account, and
- * so is the work done for it: the e-mail is written for an unknown address too (and dropped), both
- * commit one transaction (the request counted against the limit, with the token and its e-mail
- * when there is an account), and nothing is sent inside the request, where a provider's round
- * trip would tell the two apart. The scheduled work sends the outbox (every 5 minutes).
+ * Answers a lost-password request the same way, with the same work, whether or not the e-mail
+ * has an account: the request is counted against the limit (3 per e-mail an hour) in one
+ * transaction, and that is all the answer waits for. Everything that depends on the account
+ * (finding it, its token, its e-mail's render, writing and delivery) runs after the answer is
+ * sent, where its cost cannot tell a known address from an unknown one.
  */
 export async function requestPasswordReset(
   input: z.output<typeof lostPasswordSchema>,
   origin?: string,
 ): Promise<void> {
-  const allowed = await transaction(async (tx) => {
-    if (!(await reserveAttempt(LIMITS.lostPassword, input.email, tx)).allowed) return false;
-    const account = await findAccountByEmail(input.email, tx);
+  const allowed = await transaction(
+    async (tx) => (await reserveAttempt(LIMITS.lostPassword, input.email, tx)).allowed,
+  );
+  if (!allowed) throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyResets");
+  await afterResponse("password reset e-mail", () => sendResetToken(input.email, origin));
+}
+
+/**
+ * The account's single-use token and its e-mail, in the account's language, written together; a
+ * new token voids every older one of the account (the account's row is locked, so two requests
+ * at once leave one token). The e-mail is sent at once; if that fails, or the process stops
+ * between the write and the send, the scheduled work's retry sweep sends it. An unknown address
+ * gets nothing.
+ */
+async function sendResetToken(email: string, origin?: string): Promise<void> {
+  const queued = await transaction(async (tx) => {
+    const account = await lockAccountByEmail(email, tx);
+    if (!account) return null;
     const token = randomBytes(24).toString("base64url");
     const mail = await passwordResetEmail({
-      name: account?.contactName ?? "",
+      name: account.contactName,
       token,
-      locale: account?.locale ?? DEFAULT_LOCALE,
+      locale: account.locale,
       origin,
     });
-    if (!account) return true;
     await voidResetTokens(tx, account.id);
     await insertResetToken(tx, {
       vendorId: account.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    await enqueueEmail(tx, { to: account.email, ...mail });
-    return true;
+    return enqueueEmail(tx, { to: account.email, ...mail });
   });
-  if (!allowed) throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyResets");
+  if (queued) await deliverEmail(queued);
 }
 
 /**

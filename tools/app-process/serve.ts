@@ -7,6 +7,7 @@ import { installProcessGuard } from "../../lib/platform/process-guard";
 import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "../../lib/http/request";
 import { dispatcher } from "../../lib/http/endpoint";
 import { ENDPOINTS } from "../../lib/http/endpoints";
+import { afterResponsesSettled, answerThenRun } from "../../lib/platform/after-response";
 
 const dispatch = dispatcher(ENDPOINTS);
 
@@ -27,14 +28,24 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
     headers,
     body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
   });
-  const response = await dispatch(request, undefined);
-  const out: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key !== "set-cookie") out[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) out["set-cookie"] = cookies;
-  res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
+  // As Next's `after` does: work a request leaves for later runs once its answer is sent.
+  await answerThenRun(
+    () => dispatch(request, undefined),
+    async (response) => {
+      const out: Record<string, string | string[]> = {};
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie") out[key] = value;
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) out["set-cookie"] = cookies;
+      const body = Buffer.from(await response.arrayBuffer());
+      await new Promise<void>((sent) => {
+        // sent, or the connection ended first: the work left for later runs either way
+        res.once("close", sent);
+        res.writeHead(response.status, out).end(body, sent);
+      });
+    },
+  );
 }
 
 const server = http.createServer((req, res) => {
@@ -49,5 +60,8 @@ server.listen(port, "127.0.0.1", () => {
     `app-process listening on ${typeof address === "object" && address ? address.port : port}`,
   );
 });
+// A stopping process finishes the work left after its answers (a reset e-mail) first.
 for (const signal of ["SIGTERM", "SIGINT"] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(() => void afterResponsesSettled().finally(() => process.exit(0))),
+  );
