@@ -40,6 +40,9 @@ const schema = z.object({
   // Hoarding limits: items one checkout may hold.
   MAX_BOOTHS_PER_ORDER: positiveInt(6, 100),
   MAX_SEATS_PER_ORDER: positiveInt(10, 200),
+  // Seats of one show that open checkouts from one client address may hold at once, in percent
+  // of the show's seats (never fewer than MAX_SEATS_PER_ORDER).
+  SEAT_HOLDS_PER_ADDRESS_PERCENT: positiveInt(10, 100),
   // Registrations allowed from one client address per hour.
   REGISTER_PER_ADDRESS_PER_HOUR: positiveInt(30, 1_000_000),
   // Client address for per-address limits: a header only the host's edge can set (e.g.

@@ -9,6 +9,7 @@ import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
 import { rememberOccupied, writeTickets } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { SeatPicker } from "./seat-picker";
+import { useReleaseAbandonedCheckout } from "./use-abandoned-checkout";
 
 // The seat map gives prices in dollars, as the API does; the tickets keep cents. Each ticket line
 // is named in the page's language.
@@ -78,10 +79,14 @@ export function StageSeats({
 }) {
   const { t, href } = useT();
   const router = useRouter();
+  // back here from the payment page without paying: that checkout's seats are free again, and a
+  // new seat map shows them so at once
+  const round = useReleaseAbandonedCheckout();
   // Purchase with no seat chosen says so under the button until a seat is chosen.
   const [askedEmpty, setAskedEmpty] = useState(false);
   return (
     <SeatPicker
+      key={round}
       initialSeats={seats}
       actions={(selected) =>
         salesEnded ? (

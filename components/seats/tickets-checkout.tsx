@@ -24,11 +24,22 @@ import { CheckoutActions, PayAmountField, useCheckout } from "../cart/checkout-c
 import { useT } from "../locale-provider";
 import { TotalsTable } from "../cart/totals-table";
 import { TicketTermsDialog } from "./ticket-terms-dialog";
+import { useReleaseAbandonedCheckout } from "./use-abandoned-checkout";
 
 const ticketsSnapshot = () => localStorage.getItem(TICKETS_KEY) ?? "[]";
 
-/** Tickets Checkout: the selected seats, totals with the ticket fee rule, terms, Check Out. */
+/**
+ * Tickets Checkout. Coming back here from the payment page without paying ends that checkout
+ * and frees its seats; a page the browser shows again from its cache starts afresh (its Check Out
+ * button no longer waiting for the payment page).
+ */
 export function TicketsCheckout({ depositPercent }: { depositPercent: number }) {
+  const round = useReleaseAbandonedCheckout();
+  return <TicketsCheckoutForm key={round} depositPercent={depositPercent} />;
+}
+
+/** The selected seats, totals with the ticket fee rule, terms, Check Out. */
+function TicketsCheckoutForm({ depositPercent }: { depositPercent: number }) {
   const { t, locale } = useT();
   const raw = useSyncExternalStore(subscribeSelection, ticketsSnapshot, () => "[]");
   const tickets = useMemo<Ticket[]>(() => parseTickets(raw), [raw]);

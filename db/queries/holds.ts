@@ -3,14 +3,25 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../client";
 import { effectiveBoothStatus } from "./events";
 import { effectiveSeatStatus } from "./seats";
-import { booths, events, orderItems, seats, sections } from "../schema";
+import { booths, events, orderItems, orders, seats, sections } from "../schema";
 
 /** A Checkout Session stays payable this long (Stripe refuses less than 30 minutes). */
 export const CHECKOUT_SESSION_MINUTES = 31;
-/** Holds outlive their Checkout Session by a few minutes. */
+/** Booth holds outlive their Checkout Session by a few minutes. */
 export const HOLD_MINUTES = CHECKOUT_SESSION_MINUTES + 4;
+/**
+ * Seat holds are shorter: a show has few seats and an abandoned checkout keeps its seats off sale
+ * only this long. The session outlives such a hold (Stripe's minimum); the lapse sweep expires it,
+ * and a payment made in between is a late one (booked if the seats are still free, else refunded).
+ */
+export const SEAT_HOLD_MINUTES = 20;
+
+/** How long a checkout holds its items: the seat hold when it holds any seat, one hold per order. */
+export const holdMinutesFor = (seatCount: number): number =>
+  seatCount > 0 ? SEAT_HOLD_MINUTES : HOLD_MINUTES;
+
 /** When a hold made now lapses (the database's clock, so every instance agrees). */
-export const newHoldExpiry = sql`now() + (${HOLD_MINUTES} * interval '1 minute')`;
+export const holdExpiry = (minutes: number): SQL => sql`now() + (${minutes} * interval '1 minute')`;
 
 export type LockedItem = {
   kind: "BOOTH" | "SEAT";
@@ -120,11 +131,13 @@ async function lockWhere(
   ];
 }
 
+/** Holds the items for the order until `until` (the order's own hold expiry). */
 export async function holdItems(
   tx: Tx,
   orderId: number,
   boothIds: number[],
   seatIds: number[],
+  until: Date,
 ): Promise<void> {
   if (boothIds.length) {
     await tx
@@ -132,7 +145,7 @@ export async function holdItems(
       .set({
         status: "HELD",
         heldByOrderId: orderId,
-        heldUntil: newHoldExpiry,
+        heldUntil: until,
         updatedAt: sql`now()`,
       })
       .where(inArray(booths.id, boothIds));
@@ -143,7 +156,7 @@ export async function holdItems(
       .set({
         status: "HELD",
         heldByOrderId: orderId,
-        heldUntil: newHoldExpiry,
+        heldUntil: until,
         updatedAt: sql`now()`,
       })
       .where(inArray(seats.id, seatIds));
@@ -175,4 +188,35 @@ export async function releaseHolds(
 /** Whether an item can go to this order: free, or held by this very order. */
 export function claimable(item: LockedItem, orderId: number): boolean {
   return item.status === "AVAILABLE" || (item.status === "HELD" && item.heldByOrderId === orderId);
+}
+
+/**
+ * Serialises the checkouts placed with one hold key for one event, until the transaction ends:
+ * two at once cannot both count the seats held before either holds its own. Taken after the
+ * items' row locks, and nothing taken after it waits on another checkout, so it adds no deadlock.
+ */
+export async function lockSeatHolds(tx: Tx, eventId: number, holdKey: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`seat holds ${eventId} ${holdKey}`}))`,
+  );
+}
+
+/**
+ * An event's seats, and how many of them unpaid checkouts placed with this hold key hold now (a
+ * lapsed hold no longer counts).
+ */
+export async function seatHoldsOf(
+  tx: Tx,
+  eventId: number,
+  holdKey: string,
+): Promise<{ seats: number; held: number }> {
+  const [row] = await tx
+    .select({
+      seats: sql<number>`count(*)::int`,
+      held: sql<number>`(count(*) filter (where ${seats.status} = 'HELD' and ${seats.heldUntil} > now() and ${orders.status} = 'PENDING' and ${orders.holdKey} = ${holdKey}))::int`,
+    })
+    .from(seats)
+    .leftJoin(orders, eq(orders.id, seats.heldByOrderId))
+    .where(eq(seats.eventId, eventId));
+  return { seats: row?.seats ?? 0, held: row?.held ?? 0 };
 }

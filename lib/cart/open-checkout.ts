@@ -1,7 +1,9 @@
 import { readJsonStorage } from "./browser-state";
 import type { ItemKind } from "./cart";
+import { call } from "../http/client";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
+import { PAYMENT_ROUTES } from "../payments/api";
 
 /**
  * The checkout this browser last opened and has not finished: its order, the hosted payment page
@@ -38,6 +40,51 @@ export function rememberOpenCheckout(checkout: OpenCheckout): void {
 
 export function forgetOpenCheckout(): void {
   window.localStorage.removeItem(OPEN_CHECKOUT_KEY);
+}
+
+/**
+ * The Checkout Session of a stored checkout: the hosted payment page's address ends with its id
+ * (`.../pay/cs_...`, at Stripe and at the local provider). Null for an address of another shape.
+ */
+function sessionIdOf(url: string): string | null {
+  try {
+    const last = new URL(url).pathname.split("/").filter(Boolean).pop();
+    return last?.startsWith("cs_") ? last : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A ticket checkout: it holds seats and nothing else. */
+const isTicketCheckout = (checkout: OpenCheckout) =>
+  checkout.items.length > 0 && checkout.items.every((item) => item.startsWith("SEAT "));
+
+const cancelCheckout = (sessionId: string) => call(PAYMENT_ROUTES.cancel, { body: { sessionId } });
+
+type CancelAnswer = Awaited<ReturnType<typeof cancelCheckout>>;
+
+let releasing: Promise<CancelAnswer | null> | null = null;
+
+/**
+ * Ends this browser's open ticket checkout when its buyer is back on the ticket pages without
+ * having paid (the back button from the payment page): its session is expired and its seats are
+ * released now, not when the hold lapses. The seats stay selected, to check out again. Booth
+ * checkouts are left alone (the cart offers the way back to their payment page). Answers the
+ * cancel's answer (cancelled, or paid after all), or null when no ticket checkout was open. One
+ * call at a time; a network failure throws and keeps the checkout for the next visit.
+ */
+export function releaseOpenTicketCheckout(): Promise<CancelAnswer | null> {
+  releasing ??= (async () => {
+    const open = readOpenCheckout();
+    const sessionId = open && isTicketCheckout(open) ? sessionIdOf(open.url) : null;
+    if (!sessionId) return null;
+    const answer = await cancelCheckout(sessionId);
+    forgetOpenCheckout();
+    return answer;
+  })().finally(() => {
+    releasing = null;
+  });
+  return releasing;
 }
 
 /** "12 min 05 s" left (in `locale`), or null once the time has passed. */

@@ -49,8 +49,10 @@ export async function expireLapsedHolds({ limit }: { limit: number }): Promise<n
   }
   if (booths) boothStateChanged();
   if (seats) seatStateChanged();
-  // Normally expired at Stripe already (a session ends before its hold); a session paid after
-  // all is applied by its webhook as a late payment (booked if still free, else refunded).
+  // A booth checkout's session has normally ended at Stripe already (it ends before its hold);
+  // a seat hold ends before its session (Stripe's least is 30 minutes), so this is what stops that
+  // session being paid. One paid after all is applied by its webhook as a late payment (booked if
+  // still free, else refunded).
   await expireEarlierSessions(sessionIds);
   return expired;
 }

@@ -1,3 +1,5 @@
+import { createHmac, hkdfSync } from "node:crypto";
+import { isIPv6 } from "node:net";
 import { appError } from "../http/envelope";
 import { env } from "../../config/env";
 import { translator } from "../i18n/messages";
@@ -45,6 +47,79 @@ export function checkLimits(booths: number, seats: number): void {
     throw appError("BAD_REQUEST", "errors.tooManyBooths", { limit: MAX_BOOTHS_PER_ORDER });
   if (seats > MAX_SEATS_PER_ORDER)
     throw appError("BAD_REQUEST", "errors.tooManySeats", { limit: MAX_SEATS_PER_ORDER });
+}
+
+/**
+ * The client a seat hold is counted against: an IPv4 address itself, or an IPv6 address's /64 (a
+ * subscriber's line is given at least a whole /64, so its addresses are one client, not 2^64).
+ */
+function clientNetwork(address: string): string {
+  const plain = address.split("%")[0]!;
+  if (!isIPv6(plain)) return address;
+  const [head = "", tail] = plain.split("::");
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  // an IPv4 tail (::ffff:192.0.2.1, 64:ff9b::192.0.2.1) stands for two groups
+  const width = (part: string[]) => part.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const front = groups(head);
+  const back = groups(tail);
+  const full =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - width(front) - width(back)).fill("0"), ...back];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+let holdKeySecret: { secret: string; key: Buffer } | undefined;
+
+/**
+ * Who placed a checkout, as the orders keep it: a keyed hash of the client's address (its /64 for
+ * IPv6), so the address itself is never stored and a leaked table cannot be matched to addresses
+ * without the server's secret (the session secret, which every signed-in checkout already needs).
+ */
+export function holdKeyOf(address: string): string {
+  const secret = env().NEXTAUTH_SECRET;
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set");
+  if (holdKeySecret?.secret !== secret) {
+    const key = Buffer.from(hkdfSync("sha256", secret, "", "festival seat hold key", 32));
+    holdKeySecret = { secret, key };
+  }
+  return createHmac("sha256", holdKeySecret.key).update(clientNetwork(address)).digest("base64url");
+}
+
+/**
+ * Seats of one show that unpaid checkouts from one client address may hold at once:
+ * SEAT_HOLDS_PER_ADDRESS_PERCENT of the show's seats (rounded down), never fewer than one
+ * checkout may hold, so a single buyer is never refused by this rule alone.
+ */
+export function seatHoldLimit(showSeats: number): number {
+  const { MAX_SEATS_PER_ORDER, SEAT_HOLDS_PER_ADDRESS_PERCENT } = env();
+  return Math.max(
+    MAX_SEATS_PER_ORDER,
+    Math.floor((showSeats * SEAT_HOLDS_PER_ADDRESS_PERCENT) / 100),
+  );
+}
+
+/**
+ * Refuses a checkout whose seats would take the address's held seats of the show past its limit;
+ * the refusal says the limit, what is held and how long a seat hold lasts (`holdMinutes`). 429 rather than 409: nothing the buyer asked for is taken (a 409 makes the cart mark its lines
+ * as gone); like the other per-address limits, it is the connection that asked for too much at
+ * once, and waiting (the other checkouts ending) lifts it.
+ */
+export function checkSeatHolds(
+  wanted: number,
+  { seats, held }: { seats: number; held: number },
+  holdMinutes: number,
+): void {
+  const limit = seatHoldLimit(seats);
+  if (held + wanted > limit)
+    throw appError("TOO_MANY_REQUESTS", "errors.checkout.seatHoldsPerAddress", {
+      limit,
+      held,
+      minutes: holdMinutes,
+    });
 }
 
 /**

@@ -1,15 +1,20 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { Tx } from "@/db/queries/model";
 import { currentContracts } from "@/db/queries/contracts";
 import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
 import { isBookingOpen, salesEnded } from "@/db/queries/events";
 import {
   CHECKOUT_SESSION_MINUTES,
+  holdExpiry,
   holdItems,
+  holdMinutesFor,
   lockItems,
-  newHoldExpiry,
+  lockSeatHolds,
   releaseHolds,
+  SEAT_HOLD_MINUTES,
+  seatHoldsOf,
   type LockedItem,
 } from "@/db/queries/holds";
 import {
@@ -41,6 +46,8 @@ import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "./p
 import {
   checkItems,
   checkLimits,
+  checkSeatHolds,
+  holdKeyOf,
   payAmountCents,
   requestedItems,
   sessionLines,
@@ -86,6 +93,23 @@ function orderEvent(items: LockedItem[], tickets: boolean): number {
   return [...ids][0] ?? items[0]!.eventId;
 }
 
+/**
+ * One client address holds a limited share of a show's seats at once, whatever the accounts it
+ * uses: for each show the checkout takes seats of, the checkouts from that address are taken one
+ * at a time and their held seats counted. The account's earlier checkouts were released above in
+ * this transaction, so a checkout replacing one is not counted against itself.
+ */
+async function checkAddressSeatHolds(tx: Tx, items: LockedItem[], holdKey: string) {
+  const perShow = new Map<number, number>();
+  for (const item of items)
+    if (item.kind === "SEAT") perShow.set(item.eventId, (perShow.get(item.eventId) ?? 0) + 1);
+  // shows in id order, so two checkouts lock them in the same order
+  for (const [eventId, wanted] of [...perShow].sort(([a], [b]) => a - b)) {
+    await lockSeatHolds(tx, eventId, holdKey);
+    checkSeatHolds(wanted, await seatHoldsOf(tx, eventId, holdKey), SEAT_HOLD_MINUTES);
+  }
+}
+
 /** A checkout that a 100% coupon made free has no provider session: its own id stands for one. */
 const FREE_SESSION_PREFIX = "free_";
 
@@ -99,15 +123,26 @@ export type CheckoutReply = {
 
 /**
  * POST /api/v1/payment: in one transaction end the account's earlier unpaid checkouts, lock the
- * items, require them available, hold them, and write a PENDING order with the server's figures;
- * then open a Checkout Session that charges exactly the server's pay amount, and expire the earlier
- * checkouts' sessions. Client amounts, URLs and vendor id are never used. The order keeps
- * `locale`, the language of the page it was placed from: its receipts and tickets go out in it.
+ * items, require them available and within the client address's share of the show's seats, hold
+ * them (seats for SEAT_HOLD_MINUTES, booths alone for HOLD_MINUTES), and write a PENDING order
+ * with the server's figures and the address's hold key; then open a Checkout Session that charges
+ * exactly the server's pay amount, and expire the earlier checkouts' sessions. Client amounts,
+ * URLs and vendor id are never used. The order keeps `locale`, the language of the page it was
+ * placed from: its receipts and tickets go out in it.
  */
 export async function startCheckout(
   buyer: Buyer,
   request: CheckoutRequest,
-  { origin, locale }: { origin: string; locale: Locale },
+  {
+    origin,
+    locale,
+    clientAddress,
+  }: {
+    origin: string;
+    locale: Locale;
+    /** Where the request came from (lib/http/request.ts): its seat holds are limited per show. */
+    clientAddress: string;
+  },
 ): Promise<CheckoutReply> {
   const tickets = request.checkoutType === "TICKETS";
   const boothIds = [...new Set(request.boothIds)];
@@ -118,6 +153,7 @@ export async function startCheckout(
       ? appError("BAD_REQUEST", "tickets.emptyCheckout")
       : appError("BAD_REQUEST", "cart.emptyCheckout");
   checkLimits(boothIds.length, seatIds.length);
+  const holdKey = holdKeyOf(clientAddress);
 
   const held = await transaction(async (tx) => {
     const earlier = await lockEarlierCheckouts(tx, buyer.accountId);
@@ -156,6 +192,7 @@ export async function startCheckout(
       throw appError("CONFLICT", "errors.bookingClosed");
     const contract = tickets ? undefined : (await currentContracts([eventId], tx)).get(eventId);
     if (boothIds.length && !contract) throw appError("CONFLICT", "errors.checkout.noContract");
+    await checkAddressSeatHolds(tx, items, holdKey);
     // The booths' add-ons, priced from the event's catalogue like the booths: charged ones are
     // items of the order, those needing approval become requests; the damage deposit is owed
     // with the balance (not charged now).
@@ -198,7 +235,8 @@ export async function startCheckout(
         contractId: contract?.id ?? null,
         contractVersion: contract?.version ?? null,
         contractAcceptedAt: contract ? sql`now()` : null,
-        holdExpiresAt: newHoldExpiry,
+        holdExpiresAt: holdExpiry(holdMinutesFor(seatIds.length)),
+        holdKey,
         locale,
         ownGarbage,
         depositCents,
@@ -233,7 +271,7 @@ export async function startCheckout(
         requestedBy: buyer.accountId,
       })),
     );
-    await holdItems(tx, orderId, boothIds, seatIds);
+    await holdItems(tx, orderId, boothIds, seatIds, order.holdExpiresAt!);
     if (totals.totalCents === 0) {
       // Nothing to pay (a 100% coupon): booked at once, without the provider.
       const sessionId = `${FREE_SESSION_PREFIX}${orderId}_${randomUUID()}`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { forgetAttempt } from "@/db/queries/attempts";
+import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES, SEAT_HOLD_MINUTES } from "@/db/queries/holds";
 import { PAYMENT_ROUTES } from "./api";
 import { startCheckout } from "./checkout";
 import { orderCancel, orderSuccess, payBalance } from "./order-actions";
@@ -38,8 +39,7 @@ export const PAYMENT_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...PAYMENT_ROUTES.pay,
     summary: "Hold items and open a Checkout Session",
-    description:
-      "The payment request (cartItemModelList with booth ids in eventId, couponCode, paidAmount, ...) plus checkoutType (BOOTH_CART or TICKETS), seatIds, termsAccepted: true, optionally addons: [{boothId, addonId, quantity}] (add-ons of the event's catalogue for booths of this checkout, priced like booths: order items in the fees and HST; those needing approval become pending requests, not charged) and ownGarbage: true (the default add-ons, the garbage fee added to each food booth, are left out; recorded on the order); the order owes the event's damage deposit (food or other) with its balance, not now. Client prices, URLs and vendor id are ignored. -> {sessionId, url, orderId, holdExpiresAt}; one event's booths per checkout (BAD_REQUEST otherwise), under that event's current contract (CONFLICT while it has none); CONFLICT names items no longer available; NOT_FOUND unknown items; BAD_REQUEST on addons for an add-on of another event, retired, not for that booth, for a booth not in the checkout or more than its maxPerBooth; FORBIDDEN for booths from a visitor account; 503 when the payment provider is unreachable",
+    description: `The payment request (cartItemModelList with booth ids in eventId, couponCode, paidAmount, ...) plus checkoutType (BOOTH_CART or TICKETS), seatIds, termsAccepted: true, optionally addons: [{boothId, addonId, quantity}] (add-ons of the event's catalogue for booths of this checkout, priced like booths: order items in the fees and HST; those needing approval become pending requests, not charged) and ownGarbage: true (the default add-ons, the garbage fee added to each food booth, are left out; recorded on the order); the order owes the event's damage deposit (food or other) with its balance, not now. Client prices, URLs and vendor id are ignored. -> {sessionId, url, orderId, holdExpiresAt} (holdExpiresAt: seats are held ${SEAT_HOLD_MINUTES} minutes, booths alone ${HOLD_MINUTES}; the Checkout Session stays payable ${CHECKOUT_SESSION_MINUTES} minutes, as the provider allows no less than 30, and a payment after the hold lapsed books its items only if they are still free, else it is refunded); TOO_MANY_REQUESTS when the seats would take the unpaid checkouts from the caller's client address past its share of the show (SEAT_HOLDS_PER_ADDRESS_PERCENT of its seats, at least MAX_SEATS_PER_ORDER), before anything is held; one event's booths per checkout (BAD_REQUEST otherwise), under that event's current contract (CONFLICT while it has none); CONFLICT names items no longer available; NOT_FOUND unknown items; BAD_REQUEST on addons for an add-on of another event, retired, not for that booth, for a booth not in the checkout or more than its maxPerBooth; FORBIDDEN for booths from a visitor account; 503 when the payment provider is unreachable`,
     access: BUYERS,
     csrf: true,
     handle: async ({ request, caller, body }) => {
@@ -55,6 +55,7 @@ export const PAYMENT_ENDPOINTS: readonly Endpoint[] = [
       const started = await startCheckout(caller, checkout, {
         origin: publicOrigin(request),
         locale: requestLocale(request),
+        clientAddress: clientAddress(request),
       }).catch((error: unknown) => {
         if (tried && !(error instanceof AppError && error.code === "coupon.invalid"))
           void forgetAttempt(tried);
