@@ -59,7 +59,12 @@ async function askRefund(ask: RefundAsk): Promise<boolean> {
         await transaction((tx) => settleRefund(tx, ask.refundId!, { status: "SUCCEEDED" }));
       return true;
     }
-    logJson({ level: "error", msg: "refund failed", refundId: ask.refundId, error: errorText(error) });
+    logJson({
+      level: "error",
+      msg: "refund failed",
+      refundId: ask.refundId,
+      error: errorText(error),
+    });
     return false;
   }
 }
