@@ -1,10 +1,27 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** How long a streamed page may take to show its heading and content before we stop waiting. */
 const WAIT_FOR_HEADING_MS = 5000;
+
+/**
+ * Whether the element is on screen. The router keeps the last pages visited in the DOM, hidden
+ * (display: none), to restore them on a return; their headings and loading markers are not this
+ * page's, and focus() on a hidden heading would silently leave focus where it was.
+ */
+const shown = (el: Element) => el.getClientRects().length > 0;
+
+/** The heading of the page on screen. */
+const mainHeading = () =>
+  Array.from(document.querySelectorAll<HTMLElement>("main h1")).find(shown) ?? null;
+
+/** Whether part of the page on screen is still loading (a PagePending fallback). */
+const pagePending = () =>
+  Array.from(document.querySelectorAll("main [data-page-pending]")).some(
+    (marker) => marker.parentElement !== null && shown(marker.parentElement),
+  );
 
 /**
  * After a client-side navigation, keyboard and screen-reader users start on the new page's main
@@ -32,8 +49,8 @@ export function FocusMainHeading() {
       if (active?.closest("dialog[open], [role=dialog], input, select, textarea")) return true;
       // Part of the page is still loading (a PagePending fallback): wait for it, so that the
       // next Tab from the heading reaches what follows it rather than the footer.
-      if (document.querySelector("main [data-page-pending]")) return false;
-      const heading = document.querySelector<HTMLElement>("main h1");
+      if (pagePending()) return false;
+      const heading = mainHeading();
       if (!heading) return false;
       if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
@@ -55,6 +72,39 @@ export function FocusMainHeading() {
       clearTimeout(timer);
     };
   }, [pathname]);
+
+  return null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Placed beside a page's first fields, inside their Suspense boundary: when the page was reached
+ * by a client-side navigation, focus moves to its heading in the commit that brings the fields,
+ * so the next Tab reaches the first of them, however long the server or the scripts took
+ * (FocusMainHeading stops waiting after a while and would leave focus on the link followed). A
+ * first load keeps the browser's own focus, and focus the reader already placed elsewhere, or a
+ * link to a #fragment, is left alone. Renders nothing, so the server's HTML is unchanged.
+ */
+export function FocusHeadingOnArrival() {
+  // True only while hydrating the server's HTML, that is on the page's first load.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  // Fixed at mount: a later render after hydration is still the first load.
+  const [byNavigation] = useState(!hydrating);
+
+  useEffect(() => {
+    if (!byNavigation || window.location.hash) return;
+    const active = document.activeElement;
+    // Nothing focused, or still the link (header, another page) that led here.
+    const followedLink =
+      active instanceof HTMLAnchorElement && active.pathname === window.location.pathname;
+    if (active && active !== document.body && !followedLink) return;
+    mainHeading()?.focus({ preventScroll: true });
+  }, [byNavigation]);
 
   return null;
 }

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { readReport, slowestTestLines } from "./lib/test-reports.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -71,7 +72,9 @@ function countTests() {
   let passed = 0;
   let failed = 0;
   for (const file of fs.readdirSync(reports)) {
-    const report = JSON.parse(fs.readFileSync(path.join(reports, file), "utf8"));
+    // A report a crashed step left unreadable counts nothing; that step's exit code fails the run.
+    const report = readReport(path.join(reports, file));
+    if (!report) continue;
     if (file.endsWith(".vitest.json")) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
@@ -81,27 +84,6 @@ function countTests() {
     }
   }
   return { passed, failed };
-}
-
-/**
- * The ten slowest browser tests of the run (from Playwright's JSON report), each with its timeout,
- * so a test drifting towards its limit on a slow machine shows before it fails there.
- */
-function slowestBrowserTests() {
-  const file = path.join(reports, "browser.playwright.json");
-  if (!fs.existsSync(file)) return [];
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  const rows = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) {
-        const ms = Math.max(0, ...(test.results ?? []).map((r) => r.duration ?? 0));
-        rows.push({ title: `${spec.file} › ${spec.title}`, ms, timeout: test.timeout ?? 0 });
-      }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-  return rows.sort((a, b) => b.ms - a.ms).slice(0, 10);
 }
 
 // Steps in one group run at the same time (their output is printed as each one finishes); the
@@ -156,14 +138,10 @@ for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name} (${r.
 const failedSteps = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`${tests.passed} passed, ${tests.failed} failed`);
-const slowest = slowestBrowserTests();
-if (slowest.length) {
-  console.log("\nslowest browser tests (duration of timeout; ! past half of it):");
-  for (const t of slowest) {
-    const over = t.timeout > 0 && t.ms > t.timeout / 2 ? "!" : " ";
-    console.log(
-      `${over} ${(t.ms / 1000).toFixed(1).padStart(5)} s of ${Math.round(t.timeout / 1000)} s  ${t.title}`,
-    );
-  }
+// The slowest tests are for reading only: nothing in their lists can fail the run.
+try {
+  for (const line of slowestTestLines(reports, root)) console.log(line);
+} catch (error) {
+  console.log(`\n(slowest tests not listed: ${error instanceof Error ? error.message : error})`);
 }
 process.exit(failedSteps || tests.failed || tests.passed === 0 ? 1 : 0);

@@ -3,10 +3,10 @@ import type { PaymentResult } from "@/lib/http/spec-fields";
 type Order = Pick<PaymentResult, "checkoutType" | "paymentStatus" | "items">;
 
 /**
- * The words of /success's payment layout (catalogue keys). A booth order, or a cart holding
- * booths, keeps the booth wording ("Thank you for your payment!", Booth Name, Booth Price, LOB).
- * A ticket order, a tickets checkout or a cart of seats only, speaks of tickets and seats: the
- * heading says whether the tickets are issued (paid in full) or the seats kept for a balance.
+ * The words of /success (catalogue keys). A booth order, or a cart holding booths, keeps the
+ * booth wording (Booth Name, Booth Price, LOB). A ticket order, a tickets checkout or a cart of
+ * seats only, speaks of tickets and seats. Every paid order is thanked alike ("Thank you for your
+ * payment!"); only seats kept for a balance say so instead, since their tickets are not issued yet.
  */
 export function successWording(order: Order) {
   const tickets =
@@ -15,11 +15,9 @@ export function successWording(order: Order) {
   const heading =
     order.paymentStatus === "REFUNDED"
       ? "payment.refunded"
-      : !tickets
-        ? "payment.thanks"
-        : order.paymentStatus === "PAID"
-          ? "tickets.ready"
-          : "tickets.seatsKept";
+      : tickets && order.paymentStatus !== "PAID"
+        ? "tickets.seatsKept"
+        : "payment.thanks";
   return {
     tickets,
     heading,

@@ -4,7 +4,7 @@ import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 import { EventNamed } from "./event-named";
-import { successEvent } from "./success-wording";
+import { successEvent, successWording } from "./success-wording";
 
 /**
  * /success for a ticket order: the concert, the seats, what was paid, and the tickets. A client
@@ -19,9 +19,7 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
   const paidInFull = result.paymentStatus === "PAID";
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-bold">
-        {paidInFull ? t("tickets.ready") : t("tickets.seatsKept")}
-      </h2>
+      <h2 className="text-2xl font-bold">{t(successWording(result).heading)}</h2>
       <div className="card p-5" data-testid="ticket-confirmation">
         {event && (
           <>

@@ -293,7 +293,7 @@ test.describe("Arabic pages", () => {
     await page.getByRole("button", { name: "إتمام الشراء" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
     await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page.getByRole("heading", { name: "تذاكرك جاهزة!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "شكرًا لك على الدفع!" })).toBeVisible();
     await expectArabic(page);
     const seats = page.getByRole("list", { name: "المقاعد" });
     await expect(seats).toContainText(`الصف ${one.row}، المقعد ${one.column}`);

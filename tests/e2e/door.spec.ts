@@ -38,7 +38,7 @@ async function buySeats(page: Page, seats: readonly Seat[]): Promise<number> {
   await page.getByRole("button", { name: "Check Out" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByRole("heading", { name: "Your tickets are ready!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you for your payment!" })).toBeVisible();
   await page.goto("/tickets");
   const pdf = await page
     .getByRole("region", { name: "Tarab Night on the Main Stage" })

@@ -48,6 +48,28 @@ test.describe("arriving at the account forms by keyboard", () => {
   });
 });
 
+test.describe("arriving at Login with the mouse, first thing after a cold load", () => {
+  test.use({ viewport: DESKTOP });
+
+  const languages = [
+    { home: "/home", login: /\/login$/, name: "Login", email: "Email" },
+    { home: "/ar/home", login: /\/ar\/login$/, name: "تسجيل الدخول", email: "البريد الإلكتروني" },
+  ];
+  for (const { home, login, name, email } of languages) {
+    test(`from ${home}, the header's Login link leaves the next Tab on the e-mail field`, async ({
+      page,
+    }) => {
+      // The test's own browser context: nothing cached, no page of the site visited before.
+      await page.goto(home);
+      await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(login);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("textbox", { name: email })).toBeFocused();
+    });
+  }
+});
+
 /** Where the scrolling line is drawn now (its transform), and whether its animation runs. */
 const trackState = (page: Page) =>
   page

@@ -1,0 +1,2 @@
+export declare function readReport(file: string): unknown;
+export declare function slowestTestLines(reports: string, root: string): string[];
