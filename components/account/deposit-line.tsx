@@ -1,7 +1,7 @@
 import type { OrderSummary } from "@/db/queries/orders";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
-import { depositHeld, depositStatus } from "@/lib/payments/deposit";
+import { depositHeld, depositStatus } from "@/lib/deposits/figures";
 import { formatCad } from "@/lib/payments/pricing";
 import { DepositPayButton } from "./deposit-pay-button";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
-import { DEPOSIT_ROUTES } from "@/lib/payments/deposit-api";
+import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { useT } from "../locale-provider";
 
 /** Pays an order's damage deposit through its own Stripe Checkout. */

@@ -1,6 +1,6 @@
 import type { OrderDetailRows } from "@/db/queries/admin-orders";
 import { torontoDay } from "@/lib/i18n/toronto-time";
-import { depositHeld, depositStatus } from "@/lib/payments/deposit";
+import { depositHeld, depositStatus } from "@/lib/deposits/figures";
 import { DepositPanel } from "./deposit-panel";
 import { formatMoment } from "./format";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import type { DepositStatus } from "@/lib/payments/deposit";
-import { DEPOSIT_ROUTES } from "@/lib/payments/deposit-api";
+import type { DepositStatus } from "@/lib/deposits/figures";
+import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice, StatusLine } from "./booth-editor-parts";
 import { DepositReturnForm } from "./deposit-return-form";

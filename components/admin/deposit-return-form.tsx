@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { DEPOSIT_ROUTES } from "@/lib/payments/deposit-api";
+import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { Notice } from "./booth-editor-parts";
 import { ConfirmStep } from "./confirm-step";

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { containing } from "./search";
-import { findInspection } from "./deposits";
 import { getDb, type Tx } from "../client";
 import {
   booths,
+  depositInspections,
   emailOutbox,
   events,
   orderCharges,
@@ -112,7 +112,10 @@ export async function listOrders(
   return { rows, total: count!.n };
 }
 
-export type OrderDetailRows = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
+/** An order as the console shows it: its rows here, and its deposit's inspection (lib/deposits). */
+export type OrderDetailRows = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>> & {
+  inspection: typeof depositInspections.$inferSelect | null;
+};
 
 /** An order with everything the console shows of it, or undefined. */
 export async function findOrderDetail(orderId: number, tx?: Tx) {
@@ -135,7 +138,7 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
     .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   if (!head) return undefined;
-  const [items, paid, given, charges, emails, inspection] = await Promise.all([
+  const [items, paid, given, charges, emails] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
@@ -156,7 +159,6 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
       .from(emailOutbox)
       .where(eq(emailOutbox.orderId, orderId))
       .orderBy(asc(emailOutbox.id)),
-    findInspection(orderId, tx),
   ]);
   return {
     ...head,
@@ -165,7 +167,6 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
     refunds: given,
     charges,
     emails,
-    inspection: inspection ?? null,
   };
 }
 

@@ -29,7 +29,7 @@ import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/a
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { torontoDay } from "../i18n/toronto-time";
-import { hstInKept } from "../payments/deposit-tax";
+import { hstInKept } from "../deposits/figures";
 import { allocateDiscount, formatCad } from "../payments/pricing";
 
 /** How many of the latest orders the dashboard lists. */

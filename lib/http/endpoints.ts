@@ -14,7 +14,7 @@ import { PUBLIC_EVENT_ENDPOINTS } from "../events/public-endpoints";
 import { PUBLIC_ADDON_ENDPOINTS } from "../addons/catalogue-endpoints";
 import { INVOICE_ENDPOINTS } from "../orders/invoice-endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
-import { VENDOR_DEPOSIT_ENDPOINTS } from "../payments/deposit-endpoints";
+import { VENDOR_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";

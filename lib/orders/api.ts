@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_KINDS } from "@/db/queries/model";
 import { invoiceNumber } from "./invoice";
-import { DEPOSIT_STATUSES, depositStatus } from "../payments/deposit";
+import { DEPOSIT_STATUSES, depositStatus } from "../deposits/figures";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { idSchema, pageSchema, searchSchema } from "../http/office-fields";

@@ -24,9 +24,10 @@ import type {
   OfflinePaymentInput,
   RefundInput,
 } from "../payments/money-events";
-import { depositStatus } from "../payments/deposit";
+import { depositStatus } from "../deposits/figures";
 import { depositCentsFor } from "../addons/rules";
 import { boothCartTotals, formatCad } from "../payments/pricing";
+import { findInspection } from "../deposits/queries";
 
 // The organiser console's work on orders: the list and one order's whole story, payments taken
 // at the office, refunds through Stripe and cancellations. Every change to what an order owes goes
@@ -49,10 +50,14 @@ export async function orderList(
   return { rows, total, page, pageSize: ORDERS_PAGE_SIZE };
 }
 
+/** An order as the console shows it, with its damage deposit's inspection when there is one. */
 export async function orderDetail(orderId: number): Promise<OrderDetailRows> {
-  const detail = await findOrderDetail(orderId);
+  const [detail, inspection] = await Promise.all([
+    findOrderDetail(orderId),
+    findInspection(orderId),
+  ]);
   if (!detail) throw appError("NOT_FOUND", "errors.orders.notFound");
-  return detail;
+  return { ...detail, inspection: inspection ?? null };
 }
 
 /**

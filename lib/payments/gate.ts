@@ -23,7 +23,7 @@ import { isLive, orderFigures, statusAfter } from "./figures";
 import { addon } from "./addon-events";
 import type { Answers, Decision, EventOf, Kind } from "./money-events";
 import { cancel, charge, officePayment, refund } from "./office-events";
-import { depositReturn, officeDeposit } from "./deposit-events";
+import { depositReturn, officeDeposit } from "../deposits/money-events";
 import {
   freeCheckout,
   holdLapsed,

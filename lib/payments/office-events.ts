@@ -23,8 +23,8 @@ import { formatCad, HST_BP, percentOf } from "./pricing";
 import { none, type Effects, type RefundAsk } from "./effects";
 import { type EventOf, type Locked, type Released } from "./money-events";
 import { isLive, releaseRefund } from "./figures";
-import { depositHeld } from "./deposit";
-import { depositDecisionEmail, type DepositMailOrder } from "./deposit-emails";
+import { depositHeld } from "../deposits/figures";
+import { depositDecisionEmail, type DepositMailOrder } from "../deposits/emails";
 import { enqueueEmail } from "../email/send";
 import { withBoothAddons } from "./addon-events";
 

@@ -24,7 +24,7 @@ import { formatCad } from "./pricing";
 import { none, type RefundAsk } from "./effects";
 import { nothing, type Decision, type EventOf, type Locked } from "./money-events";
 import { isLive, quote } from "./figures";
-import { depositPaid, depositRefundedOutside } from "./deposit-events";
+import { depositPaid, depositRefundedOutside } from "../deposits/money-events";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
 
 export const LATE_REFUND_MESSAGE =

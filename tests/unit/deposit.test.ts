@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { depositHeld, depositStatus, type DepositFigures } from "@/lib/payments/deposit";
-import { hstInKept } from "@/lib/payments/deposit-tax";
+import { depositHeld, depositStatus, type DepositFigures } from "@/lib/deposits/figures";
+import { hstInKept } from "@/lib/deposits/figures";
 
 const order = (o: Partial<DepositFigures>): DepositFigures => ({
   status: "PAID",

@@ -28,11 +28,14 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe("layers", () => {
-  it("outside db/, only db/queries/* may be imported", async () => {
+  it("outside db/, only db/queries/* and a feature's queries.ts read the database", async () => {
     const leak = 'import { getDb } from "@/db/client";\nexport const db = getDb;\n';
     expect(await restrictedImports("lib/payments/new-rule.ts", leak)).toEqual([
-      expect.stringContaining("only db/queries/* may be imported"),
+      expect.stringContaining("only db/queries/* and a feature's queries.ts may read the database"),
     ]);
+    expect(await restrictedImports("lib/deposits/queries.ts", leak)).toEqual([]);
+    expect(await restrictedImports("lib/deposits/queries/ledger.ts", leak)).toEqual([]);
+    expect(await restrictedImports("lib/deposits/queries-helper.ts", leak)).toHaveLength(1);
     expect(await restrictedImports("app/[locale]/(site)/new/page.tsx", leak)).toHaveLength(1);
     const allowed =
       'import { listEvents } from "@/db/queries/events";\nexport const read = listEvents;\n';

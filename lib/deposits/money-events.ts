@@ -4,18 +4,18 @@ import "server-only";
 // office, the return decided after the event, and a refund of a deposit made in Stripe's
 // dashboard. The deposit never enters the order's price: its figures are its own columns.
 import { insertOfflinePayment, insertRefunds } from "@/db/queries/admin-orders";
-import { depositApplied, eventIsOver, saveInspection } from "@/db/queries/deposits";
+import { depositApplied, eventIsOver, saveInspection } from "@/lib/deposits/queries";
 import { lockOrderForMoney } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { enqueueEmail } from "../email/send";
 import { appError, fieldError } from "../http/envelope";
 import { translator } from "../i18n/messages";
-import { depositHeld, depositPayable } from "./deposit";
-import { depositDecisionEmail, depositReceivedEmail } from "./deposit-emails";
-import { none } from "./effects";
-import type { Decision, EventOf, Locked } from "./money-events";
-import { depositMailOrder, paidAtOffice, planRefunds } from "./office-events";
-import { formatCad } from "./pricing";
+import { depositHeld, depositPayable } from "./figures";
+import { depositDecisionEmail, depositReceivedEmail } from "./emails";
+import { none } from "../payments/effects";
+import type { Decision, EventOf, Locked } from "../payments/money-events";
+import { depositMailOrder, paidAtOffice, planRefunds } from "../payments/office-events";
+import { formatCad } from "../payments/pricing";
 
 const LIVE_BOOKED = ["PARTIALLY_PAID", "PAID"];
 

@@ -4,8 +4,8 @@ import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { appError } from "../http/envelope";
-import { openCheckoutSession, type Buyer } from "./checkout";
-import { refuseUnpayable } from "./deposit-events";
+import { openCheckoutSession, type Buyer } from "../payments/checkout";
+import { refuseUnpayable } from "./money-events";
 
 /**
  * POST /api/vendor/v1/orders/{orderId}/deposit: the vendor pays the damage deposit of a booked

@@ -4,8 +4,8 @@ import { ORGANISERS } from "../http/office-fields";
 import { publicOrigin } from "../http/origin";
 import { requestLocale } from "../http/request";
 import { recordOfficeDeposit, returnDeposit } from "../orders/office";
-import { DEPOSIT_ROUTES } from "./deposit-api";
-import { payDeposit } from "./deposit-checkout";
+import { DEPOSIT_ROUTES } from "./api";
+import { payDeposit } from "./checkout";
 
 /** The vendor pays the damage deposit of a booked booth order. */
 export const VENDOR_DEPOSIT_ENDPOINTS: readonly Endpoint[] = [

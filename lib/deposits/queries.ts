@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { depositInspections, events, orders, payments } from "../schema";
+import { getDb, type Tx } from "../../db/client";
+import { depositInspections, events, orders, payments } from "../../db/schema";
 
 // The damage deposit's own rows: whether a deposit payment has been applied to an order, and the
 // inspection that decided what of it is returned and kept. The deposit's figures themselves are

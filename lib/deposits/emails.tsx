@@ -4,7 +4,7 @@ import { renderEmail, EmailShell } from "../email/components/email-shell";
 import { eventText, type EventText } from "../email/event-text";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
-import { formatCad } from "./pricing";
+import { formatCad } from "../payments/pricing";
 
 // The damage deposit's e-mails to the vendor, in the order's language: the deposit received
 // (refundable after the event; no invoice: a deposit is not a sale), and the inspection's

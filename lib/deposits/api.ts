@@ -3,7 +3,7 @@ import { OFFICE_PAYMENT_METHODS } from "../orders/action-api";
 import { orderIdSchema } from "../orders/api";
 import { apiRoute } from "../http/route-contract";
 import { PLAIN } from "../http/office-fields";
-import { DEPOSIT_STATUSES } from "./deposit";
+import { DEPOSIT_STATUSES } from "./figures";
 
 // The damage deposit's routes: the vendor pays it through its own Checkout Session, the office
 // records one paid at the office, and decides after the event what of it goes back. Money is

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@/db/queries/model";
+import { HST_BP } from "../payments/pricing";
 
 // The damage deposit's figures, as every answer and screen reads them: what is owed, received,
 // returned and kept (the order's columns, derived from its ledger by the money gate), what is
@@ -35,3 +36,14 @@ export function depositStatus(o: DepositFigures): DepositStatus | null {
 
 /** Whether the vendor may pay the deposit now: a booked order owing one, none paid or held. */
 export const depositPayable = (o: DepositFigures) => depositStatus(o) === "DUE";
+
+// How HST reads a damage deposit (docs/deposits.md): a deposit held is not consideration for a
+// supply, so no tax is charged on it; the part kept after the inspection is an amount forfeited
+// or paid as damages, deemed to include the tax (Excise Tax Act s. 182), so the tax in it is its
+// tax fraction: rate / (100 + rate), 13/113 in Ontario.
+
+/** The HST included in an amount of a damage deposit kept, in cents (13/113 of it, rounded). */
+export function hstInKept(keptCents: number): number {
+  if (!Number.isFinite(keptCents) || keptCents <= 0) return 0;
+  return Math.round((keptCents * HST_BP) / (10_000 + HST_BP));
+}
