@@ -404,10 +404,10 @@ export const checklistOrderAnswer = z.object({
   /** A requirement whose consequence is ineligibility was missed (its item says which). */
   ineligible: z.boolean(),
   paidInFull: z.boolean(),
-  /** What remains unpaid, in dollars. */
-  balance: z.number(),
-  /** The damage deposit still to pay, in dollars (owed with the balance). */
-  depositDue: z.number(),
+  /** What remains unpaid, in integer cents. */
+  balanceCents: z.number().int(),
+  /** The damage deposit still to pay, in integer cents (owed with the balance). */
+  depositDueCents: z.number().int(),
   /** When the balance is due (Toronto), if the event says. */
   balanceDueDate: z.iso.date().nullable(),
   requirements: z.array(checklistItemAnswer),
@@ -441,8 +441,8 @@ export const checklistOrderOf = (
     ready: readiness.ready,
     ineligible: readiness.ineligible,
     paidInFull: readiness.paidInFull,
-    balance: readiness.balanceCents / 100,
-    depositDue: readiness.depositDueCents / 100,
+    balanceCents: readiness.balanceCents,
+    depositDueCents: readiness.depositDueCents,
     balanceDueDate: order.balanceDueDate,
     requirements: readiness.items.map((item) => {
       const detail = details.get(item.requirementId);
