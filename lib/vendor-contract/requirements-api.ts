@@ -19,8 +19,8 @@ import { CHECKLIST_STATUSES, type Readiness } from "./readiness";
 // The vendor contract's requirements and the vendors' documents, as the API takes and answers
 // them: the organiser's requirements per event, the review queue, reviews and per-order
 // extensions (/api/admin/v1/...), and the vendor's checklist, uploads, declarations and files
-// (/api/vendor/v1/..., money in dollars as the vendor API has it). Each rule's message is a
-// catalogue key (`ruleMessage`), so a form shows it in the page's language. No server code.
+// (/api/vendor/v1/..., money in integer cents). Each rule's message is a catalogue key
+// (`ruleMessage`), so a form shows it in the page's language. No server code.
 
 /** The largest document a vendor may send: 10 MB. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
