@@ -52,7 +52,7 @@ export function AddonsForm({
           answer.payload.status === "PENDING"
             ? t("profileAddons.requested")
             : t("profileAddons.added", {
-                balance: formatCad(Math.round(answer.payload.balance * 100), locale),
+                balance: formatCad(answer.payload.balanceCents, locale),
               }),
         );
         setQuantity("1");

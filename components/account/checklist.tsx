@@ -50,16 +50,15 @@ function localized(locale: Locale, english: string, arabic: string | null) {
 export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
   const { t, locale } = useT();
   const headingId = `checklist-${checklist.orderId}-heading`;
-  const balanceCents = Math.round(checklist.balance * 100);
+  const { balanceCents, depositDueCents } = checklist;
   const titleOf = (item: Item) => localized(locale, item.title, item.titleAr);
   const missing = checklist.requirements
     .filter((item) => item.status !== "APPROVED")
     .map((item) => titleOf(item).text);
-  const depositCents = Math.round(checklist.depositDue * 100);
   if (!checklist.paidInFull && balanceCents > 0)
     missing.push(t("checklist.balanceItem", { amount: formatCad(balanceCents, locale) }));
-  if (depositCents > 0)
-    missing.push(t("checklist.depositItem", { amount: formatCad(depositCents, locale) }));
+  if (depositDueCents > 0)
+    missing.push(t("checklist.depositItem", { amount: formatCad(depositDueCents, locale) }));
   const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: "conjunction" });
   return (
     <section
@@ -177,9 +176,9 @@ export function Checklist({ checklist }: { checklist: ChecklistOrder }) {
                 })
               : t("checklist.unpaid", { amount: formatCad(balanceCents, locale) })}
       </p>
-      {depositCents > 0 && (
+      {depositDueCents > 0 && (
         <p className="mt-1 font-semibold" data-testid="checklist-deposit">
-          {t("checklist.depositDue", { amount: formatCad(depositCents, locale) })}
+          {t("checklist.depositDue", { amount: formatCad(depositDueCents, locale) })}
         </p>
       )}
     </section>

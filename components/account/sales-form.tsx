@@ -8,7 +8,7 @@ import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { ruleMessage } from "@/lib/i18n/messages";
 import { alertService } from "@/lib/site/alerts";
 import { SALES_ROUTES, type VendorSales } from "@/lib/sales/api";
-import { centsToDollars, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
+import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { FormField, SubmitButton } from "../form-field";
 import { useLocale, useT } from "../locale-provider";
 import { FormError } from "./form-error";
@@ -24,7 +24,7 @@ const salesFormSchema = z.object({ gross: z.array(grossText) });
 type SalesFormValues = z.infer<typeof salesFormSchema>;
 
 /** The amount as the field shows it: "1250.50"; empty when not sent. */
-const typed = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const typed = (cents: number | null) => (cents === null ? "" : dollarInputValue(cents));
 
 /**
  * A food vendor's gross sales per festival day for the accountant, after the event: one field per
@@ -57,10 +57,8 @@ export function SalesForm({ sales }: { sales: VendorSales }) {
 
   async function onValid(values: SalesFormValues) {
     const body = {
-      days: days.map((d, i) => ({
-        day: d.day,
-        gross: centsToDollars(parseTypedDollars(values.gross[i]!)!),
-      })),
+      // typed in dollars (checked by the form's schema), sent in cents
+      days: days.map((d, i) => ({ day: d.day, grossCents: parseTypedDollars(values.gross[i]!)! })),
     };
     const result = await send(SALES_ROUTES.vendorPut, {
       params: { orderId: sales.orderId },
@@ -68,13 +66,9 @@ export function SalesForm({ sales }: { sales: VendorSales }) {
     });
     if (!result) return;
     const saved = result.payload;
-    const next = saved.days.map((d) => ({
-      day: d.day,
-      grossCents: d.gross === null ? null : Math.round(d.gross * 100),
-    }));
-    setDays(next);
+    setDays(saved.days);
     setSubmittedAt(saved.submittedAt ? new Date(saved.submittedAt) : null);
-    form.reset({ gross: next.map((d) => typed(d.grossCents)) });
+    form.reset({ gross: saved.days.map((d) => typed(d.grossCents)) });
     alertService.success(t("account.sales.sent"));
   }
 

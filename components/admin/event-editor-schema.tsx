@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdminEventJson, eventChangesSchema, newEventSchema } from "@/lib/events/api";
 import { ONE_LINE, PARAGRAPHS } from "@/lib/http/plain-text";
-import { dollarInputValue, parseDollarInput } from "@/lib/payments/pricing";
+import { parseTypedDollars, plainDollars } from "@/lib/payments/pricing";
 
 // The event editor's form: its values (every input's text, as typed), the checks it makes before
 // anything is sent (the same limits as the API's, lib/events/api.ts, in words an organiser
@@ -281,10 +281,6 @@ export const EMPTY_EVENT: EventFormValues = {
 /** "2030-07-01T18:00:00-04:00" (Toronto, with its offset) as a datetime-local value. */
 const wallClock = (iso: string) => iso.slice(0, 16);
 
-/** Cents as the price field shows them: "25" for whole dollars, else "25.50". */
-const dollarsTyped = (cents: number) =>
-  cents % 100 === 0 ? String(cents / 100) : dollarInputValue(cents);
-
 /** The form's values for a saved event (as the API answers it). */
 export function formValuesOf(event: AdminEventJson): EventFormValues {
   return {
@@ -307,7 +303,7 @@ export function formValuesOf(event: AdminEventJson): EventFormValues {
     balanceDueDate: event.balanceDueDate ?? "",
     boothSalesEnd: event.boothSalesEnd ? wallClock(event.boothSalesEnd) : "",
     ticketSalesEnd: event.ticketSalesEnd ? wallClock(event.ticketSalesEnd) : "",
-    eventPrice: dollarsTyped(event.eventPriceCents),
+    eventPrice: plainDollars(event.eventPriceCents),
     eventImage: event.eventImage,
     contractTitle: event.contract?.contractTitle ?? "",
     contractTitleAr: event.contract?.contractTitleAr ?? "",
@@ -348,7 +344,7 @@ function apiValues(v: EventFormValues) {
     boothSalesEnd: optional(v.boothSalesEnd),
     ticketSalesEnd: optional(v.ticketSalesEnd),
     // typed in dollars (checked by the form's schema), sent in cents
-    eventPriceCents: parseDollarInput(v.eventPrice.trim() || "0") ?? 0,
+    eventPriceCents: parseTypedDollars(v.eventPrice.trim() || "0") ?? 0,
     eventImage: v.eventImage,
   } satisfies EventChangesBody;
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/site/alerts";
 import { readAccountRole, subscribeCart, subscribeSession } from "@/lib/cart/browser-state";
 import { call } from "@/lib/http/client";
+import { seatsOnMap } from "@/lib/http/spec-fields";
 import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
 import {
   addSeats,
@@ -26,7 +27,6 @@ import {
   BOOTH_FEES_BP,
   basisPointsToPercent,
   boothCartTotals,
-  dollarsToCents,
   formatCad,
   HST_BP,
 } from "@/lib/payments/pricing";
@@ -56,8 +56,8 @@ import {
 /**
  * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150. They
  * become lines of this cart with the server's prices (the query's price is never used), then the
- * address is cleaned so a reload does not add them twice. The seat API gives prices in dollars;
- * the cart keeps cents. The lines are named in the page's language.
+ * address is cleaned so a reload does not add them twice. The lines are named in the page's
+ * language.
  */
 async function addSeatsFromQuery(t: Translator, locale: Locale): Promise<void> {
   const params = new URLSearchParams(window.location.search);
@@ -69,7 +69,7 @@ async function addSeatsFromQuery(t: Translator, locale: Locale): Promise<void> {
   try {
     const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
     if (body.status !== "OK") throw new Error(String(body.payload));
-    const chosen = body.payload.seats.filter((s) => ids.includes(s.seatId));
+    const chosen = seatsOnMap(body.payload.seats).filter((s) => ids.includes(s.seatId));
     const taken = chosen.filter((s) => s.seatStatus !== "AVAILABLE");
     writeCart(
       addSeats(
@@ -79,7 +79,7 @@ async function addSeatsFromQuery(t: Translator, locale: Locale): Promise<void> {
           .map((s) => ({
             id: s.seatId,
             name: seatName(t, s.seatRow, s.seatColumn),
-            priceCents: dollarsToCents(s.seatPrice),
+            priceCents: s.priceCents,
           })),
       ),
     );

@@ -11,7 +11,7 @@ import {
   dollarInputValue,
   formatCad,
   isPayAmountAllowed,
-  parseDollarInput,
+  parseTypedDollars,
   payAmountLimits,
 } from "@/lib/payments/pricing";
 import { useT } from "../locale-provider";
@@ -35,7 +35,7 @@ export function useCheckout({
   // The typed amount belongs to the total it was typed for; a new total resets it to the total.
   const payText =
     edited && edited.forTotal === totalCents ? edited.value : dollarInputValue(totalCents);
-  const payCents = parseDollarInput(payText);
+  const payCents = parseTypedDollars(payText);
   const { minCents, maxCents } = payAmountLimits(totalCents, depositPercent);
   const payError =
     totalCents > 0 &&

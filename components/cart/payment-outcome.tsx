@@ -9,11 +9,9 @@ import { addBooth, addSeats, clearCart, readCart, removeLines, writeCart } from 
 import { forgetOpenCheckout } from "@/lib/cart/open-checkout";
 import { forgetAddonChoices, readAddonState, writeAddonState } from "@/lib/cart/addon-choices";
 import { clearTickets, readTickets, writeTickets } from "@/lib/cart/seat-selection";
-import type { RouteAnswer } from "@/lib/http/route-contract";
-import type { PaymentResult } from "@/lib/http/spec-fields";
+import { cancelledItemsOf, paymentOutcomeOf, type PaymentOutcome } from "@/lib/http/spec-fields";
 import { PAYMENT_ROUTES } from "@/lib/payments/api";
-import type { Locale } from "@/lib/i18n/locales";
-import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
+import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { ChecklistSummary } from "../account/checklist-summary";
 import { useT } from "../locale-provider";
@@ -23,7 +21,8 @@ import { successEvent, successWording } from "./success-wording";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
-type CancelledItem = RouteAnswer<typeof PAYMENT_ROUTES.cancel>["items"][number];
+/** An item of a cancelled checkout, today's price in cents, as "Try again" puts it back. */
+type CancelledItem = ReturnType<typeof cancelledItemsOf>[number];
 /** An order status code's words (`orderStatus.*`, as the account pages say it). */
 const STATUS = {
   PENDING: "pending",
@@ -33,15 +32,13 @@ const STATUS = {
   EXPIRED: "expired",
   FAILED: "failed",
   REFUNDED: "refunded",
-} as const satisfies Record<PaymentResult["paymentStatus"], string>;
-/** The order API's amounts are dollars (its unit); they are shown as CAD. */
-const dollars = (n: number, locale: Locale) => formatCad(dollarsToCents(n), locale);
+} as const satisfies Record<PaymentOutcome["paymentStatus"], string>;
 
 /** /success: 'Payment processing...' until the server answers, then the thank-you. */
 export function PaymentSuccess() {
   const { t, locale, href } = useT();
   const sessionId = useSearchParams().get("session_id") ?? "";
-  const [result, setResult] = useState<PaymentResult | null>(null);
+  const [result, setResult] = useState<PaymentOutcome | null>(null);
   const [state, setState] = useState<"processing" | "slow" | "failed" | "done">("processing");
 
   const load = useCallback(async () => {
@@ -53,7 +50,7 @@ export function PaymentSuccess() {
     try {
       const reply = await call(PAYMENT_ROUTES.success, { body: { sessionId } });
       if (reply.status === "OK") {
-        setResult(reply.payload);
+        setResult(paymentOutcomeOf(reply.payload));
         setState("done");
         // The paid lines leave the cart; another festival's booths wait for their own checkout.
         writeCart(removeLines(readCart(), reply.payload.items));
@@ -120,13 +117,14 @@ export function PaymentSuccess() {
   const refunded = result.paymentStatus === "REFUNDED";
   // The event in the page's language (English where not translated), with its date and venue.
   const event = successEvent(result, locale);
-  const itemName = (i: PaymentResult["items"][number]) =>
+  const itemName = (i: PaymentOutcome["items"][number]) =>
     i.kind === "SEAT" ? seatLabelIn(i.name, locale) : i.name;
-  const negative = (n: number) =>
-    locale === "en" ? `-${dollars(n, locale)}` : formatCad(-dollarsToCents(n), locale);
+  const money = (cents: number) => formatCad(cents, locale);
+  const negative = (cents: number) =>
+    locale === "en" ? `-${money(cents)}` : formatCad(-cents, locale);
   // The status in words in the page's language ("Deposit paid, $1,356.00 due"), not its code.
-  const status = (code: PaymentResult["paymentStatus"]) =>
-    t(`orderStatus.${STATUS[code]}`, { balance: dollars(result.balance, locale) });
+  const status = (code: PaymentOutcome["paymentStatus"]) =>
+    t(`orderStatus.${STATUS[code]}`, { balance: money(result.balanceCents) });
   if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;
   // Seats bought through the booth cart, or a refunded ticket order: the same layout in words
   // of tickets and seats.
@@ -154,7 +152,7 @@ export function PaymentSuccess() {
                     )
                   : itemName(i)}
               </bdi>
-              : {dollars(i.price, locale)}
+              : {money(i.priceCents)}
             </li>
           ))}
         </ul>
@@ -177,15 +175,15 @@ export function PaymentSuccess() {
                   : joinNames(result.items.map(itemName), locale)}
               </bdi>,
             ],
-            [t(words.price), dollars(result.boothPrice, locale)],
-            ...(result.discountAmount
-              ? [[t("payment.fields.discount"), negative(result.discountAmount)]]
+            [t(words.price), money(result.itemsCents)],
+            ...(result.discountCents
+              ? [[t("payment.fields.discount"), negative(result.discountCents)]]
               : []),
-            [t("payment.fields.fees"), dollars(result.feesAmount, locale)],
-            [t("payment.fields.hst"), dollars(result.hstAmount, locale)],
-            [t("payment.fields.totalPrice"), dollars(result.totalAmount, locale)],
-            [t("payment.fields.paidAmount"), dollars(result.amount, locale)],
-            [t("payment.fields.balance"), dollars(result.balance, locale)],
+            [t("payment.fields.fees"), money(result.feesCents)],
+            [t("payment.fields.hst"), money(result.taxCents)],
+            [t("payment.fields.totalPrice"), money(result.totalCents)],
+            [t("payment.fields.paidAmount"), money(result.paidCents)],
+            [t("payment.fields.balance"), money(result.balanceCents)],
             [t("payment.fields.paymentStatus"), status(result.paymentStatus)],
           ] as [string, ReactNode][]
         ).map(([label, value]) => (
@@ -233,7 +231,10 @@ export function PaymentCancel() {
         if (reply.status === "OK") {
           // Cancelled, or already paid: the page says which by the answer's code.
           setMessage(answerMessage(reply, t("payment.cancelled")));
-          setCancelled(reply.payload);
+          setCancelled({
+            checkoutType: reply.payload.checkoutType,
+            items: cancelledItemsOf(reply.payload),
+          });
           clearCart();
           clearTickets();
           forgetOpenCheckout();
@@ -259,7 +260,7 @@ export function PaymentCancel() {
     if (!cancelled) return;
     // Seats come back named in the page's language; booths keep their names.
     const name = (i: CancelledItem) => (i.kind === "SEAT" ? seatLabelIn(i.name, locale) : i.name);
-    const free = cancelled.items.filter((i) => i.available && i.price !== null);
+    const free = cancelled.items.filter((i) => i.available && i.priceCents !== null);
     const gone = cancelled.items.filter((i) => !free.includes(i)).map(name);
     if (cancelled.checkoutType === "TICKETS") {
       const current = readTickets();
@@ -268,13 +269,12 @@ export function PaymentCancel() {
         ...current,
         ...free
           .filter((i) => !present.has(i.id))
-          .map((i) => ({ seatId: i.id, label: name(i), priceCents: dollarsToCents(i.price!) })),
+          .map((i) => ({ seatId: i.id, label: name(i), priceCents: i.priceCents! })),
       ]);
     } else {
       let cart = readCart();
       for (const i of free) {
-        // the cancel API gives today's prices in dollars; the cart keeps cents
-        const line = { id: i.id, name: name(i), priceCents: dollarsToCents(i.price!) };
+        const line = { id: i.id, name: name(i), priceCents: i.priceCents! };
         cart =
           i.kind === "SEAT"
             ? addSeats(cart, [line])

@@ -1,6 +1,6 @@
-import type { PaymentResult } from "@/lib/http/spec-fields";
+import type { PaymentOutcome } from "@/lib/http/spec-fields";
 
-type Order = Pick<PaymentResult, "checkoutType" | "paymentStatus" | "items">;
+type Order = Pick<PaymentOutcome, "checkoutType" | "paymentStatus" | "items">;
 
 /**
  * The words of /success (catalogue keys). A booth order, or a cart holding booths, keeps the
@@ -28,7 +28,7 @@ export function successWording(order: Order) {
 
 type EventText = { text: string; lang: "en" | undefined };
 type OrderEventTexts = Pick<
-  PaymentResult,
+  PaymentOutcome,
   "eventName" | "eventDate" | "eventVenue" | "eventNameAr" | "eventDateAr" | "eventVenueAr"
 >;
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { PaymentResult } from "@/lib/http/spec-fields";
-import { dollarsToCents, formatCad } from "@/lib/payments/pricing";
+import type { PaymentOutcome } from "@/lib/http/spec-fields";
+import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 import { EventNamed } from "./event-named";
@@ -10,10 +10,9 @@ import { successEvent, successWording } from "./success-wording";
  * /success for a ticket order: the concert, the seats, what was paid, and the tickets. A client
  * component (payment-outcome shows it).
  */
-export function TicketConfirmation({ result }: { result: PaymentResult }) {
+export function TicketConfirmation({ result }: { result: PaymentOutcome }) {
   const { t, locale, href } = useT();
-  /** The payment result's amounts are dollars (the API's unit); they are shown as CAD. */
-  const dollars = (n: number) => formatCad(dollarsToCents(n), locale);
+  const money = (cents: number) => formatCad(cents, locale);
   // The concert's name, date and place in the page's language (English where not translated).
   const event = successEvent(result, locale);
   const paidInFull = result.paymentStatus === "PAID";
@@ -29,7 +28,7 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
         <ul className="mt-3 list-disc ps-6" aria-label={t("tickets.seatsLabel")}>
           {result.items.map((i) => (
             <li key={i.id}>
-              <bdi>{seatLabelIn(i.name, locale)}</bdi>: {dollars(i.price)}
+              <bdi>{seatLabelIn(i.name, locale)}</bdi>: {money(i.priceCents)}
             </li>
           ))}
         </ul>
@@ -38,13 +37,13 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
           aria-label={t("tickets.paymentLabel")}
         >
           <dt className="font-semibold">{t("tickets.total")}</dt>
-          <dd data-testid="ticket-total">{dollars(result.totalAmount)}</dd>
+          <dd data-testid="ticket-total">{money(result.totalCents)}</dd>
           <dt className="font-semibold">{t("tickets.paid")}</dt>
-          <dd data-testid="ticket-paid">{dollars(result.amount)}</dd>
-          {result.balance > 0 && (
+          <dd data-testid="ticket-paid">{money(result.paidCents)}</dd>
+          {result.balanceCents > 0 && (
             <>
               <dt className="font-semibold">{t("tickets.balance")}</dt>
-              <dd data-testid="ticket-balance">{dollars(result.balance)}</dd>
+              <dd data-testid="ticket-balance">{money(result.balanceCents)}</dd>
             </>
           )}
         </dl>
@@ -52,7 +51,7 @@ export function TicketConfirmation({ result }: { result: PaymentResult }) {
       {paidInFull ? (
         <p>{t("tickets.readyNote")}</p>
       ) : (
-        <p>{t("tickets.balanceNote", { balance: dollars(result.balance) })}</p>
+        <p>{t("tickets.balanceNote", { balance: money(result.balanceCents) })}</p>
       )}
       <div className="flex flex-wrap gap-3">
         <Link href={href("/tickets")} className="btn-primary">

@@ -12,8 +12,9 @@ import {
 import { call } from "@/lib/http/client";
 import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
 import { direction } from "@/lib/i18n/locales";
-import { centsToDollars, dollarsToCents, formatCad } from "@/lib/payments/pricing";
-import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
+import { seatsOnMap } from "@/lib/http/spec-fields";
+import { formatCad, plainDollars } from "@/lib/payments/pricing";
+import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
 import {
   selectionSnapshot,
   subscribeSelection,
@@ -45,9 +46,9 @@ export function SeatPicker({
   initialSeats,
   actions,
 }: {
-  initialSeats: SeatPayload[];
+  initialSeats: SeatOnMap[];
   /** Renders the buttons under the grid (Purchase, Done) for the current selection. */
-  actions: (selected: SeatPayload[]) => ReactNode;
+  actions: (selected: SeatOnMap[]) => ReactNode;
 }) {
   const { t, locale } = useT();
   const [seats, setSeats] = useState(initialSeats);
@@ -71,7 +72,7 @@ export function SeatPicker({
     async function refresh() {
       try {
         const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-        if (active && body.status === "OK") setSeats(body.payload.seats);
+        if (active && body.status === "OK") setSeats(seatsOnMap(body.payload.seats));
       } catch {
         // keep the statuses we have; the next refresh tries again
       }
@@ -84,7 +85,7 @@ export function SeatPicker({
     };
   }, []);
 
-  function toggle(seat: SeatPayload) {
+  function toggle(seat: SeatOnMap) {
     if (seat.seatStatus !== "AVAILABLE") return;
     const next = selected.includes(seat.seatId)
       ? selected.filter((id) => id !== seat.seatId)
@@ -92,7 +93,7 @@ export function SeatPicker({
     writeSelectedSeatIds(next);
   }
 
-  function onKeyDown(e: KeyboardEvent, seat: SeatPayload) {
+  function onKeyDown(e: KeyboardEvent, seat: SeatOnMap) {
     const delta: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
@@ -148,8 +149,6 @@ export function SeatPicker({
               const occupied = seat.seatStatus !== "AVAILABLE";
               const isSelected = selected.includes(seat.seatId);
               const state = occupied ? "Occupied" : isSelected ? "Selected" : "Available";
-              // the seat API gives prices in dollars
-              const priceCents = dollarsToCents(seat.seatPrice);
               return (
                 <div role="gridcell" key={column}>
                   <button
@@ -161,7 +160,7 @@ export function SeatPicker({
                     tabIndex={seat.seatId === focusId ? 0 : -1}
                     aria-label={t("seats.seatLabel", {
                       seat: seatName(t, seat.seatRow, seat.seatColumn),
-                      price: formatCad(priceCents, locale),
+                      price: formatCad(seat.priceCents, locale),
                       state: t(STATES[state]),
                     })}
                     aria-pressed={isSelected}
@@ -180,7 +179,7 @@ export function SeatPicker({
                   >
                     <span aria-hidden="true">{seat.seatColumn}</span>
                     <span aria-hidden="true">
-                      {t("seats.shortPrice", { price: String(centsToDollars(priceCents)) })}
+                      {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
                     </span>
                   </button>
                 </div>

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import type { SeatPayload } from "@/lib/seats/seat-shapes";
+import type { SeatOnMap } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
 import { PopupSeats } from "./stage-seats";
 
 /** The seat popup: the same grid in a 500px wide dialog with Done. */
-export function SeatPopup({ seats, title }: { seats: SeatPayload[]; title: string }) {
+export function SeatPopup({ seats, title }: { seats: SeatOnMap[]; title: string }) {
   const { t, href } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();

@@ -4,25 +4,24 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { isSignedIn } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
-import { centsToDollars, dollarsToCents, formatCad } from "@/lib/payments/pricing";
-import { seatName, type SeatPayload } from "@/lib/seats/seat-shapes";
+import { popupCartAddress } from "@/lib/http/spec-fields";
+import { formatCad } from "@/lib/payments/pricing";
+import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
 import { rememberOccupied, writeTickets } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { SeatPicker } from "./seat-picker";
 import { useReleaseAbandonedCheckout } from "./use-abandoned-checkout";
 
-// The seat map gives prices in dollars, as the API does; the tickets keep cents. Each ticket line
-// is named in the page's language.
-const toTickets = (seats: SeatPayload[], t: Translator) =>
+// Each ticket line is named in the page's language.
+const toTickets = (seats: SeatOnMap[], t: Translator) =>
   seats.map((s) => ({
     seatId: s.seatId,
     label: seatName(t, s.seatRow, s.seatColumn),
-    priceCents: dollarsToCents(s.seatPrice),
+    priceCents: s.priceCents,
   }));
-const totalCents = (seats: SeatPayload[]) =>
-  seats.reduce((sum, s) => sum + dollarsToCents(s.seatPrice), 0);
+const totalCents = (seats: SeatOnMap[]) => seats.reduce((sum, s) => sum + s.priceCents, 0);
 
-function Selection({ seats }: { seats: SeatPayload[] }) {
+function Selection({ seats }: { seats: SeatOnMap[] }) {
   const { t, locale } = useT();
   return (
     <p className="mt-6 text-center" aria-live="polite">
@@ -41,7 +40,7 @@ function SelectionActions({
   onChoose,
   error = null,
 }: {
-  seats: SeatPayload[];
+  seats: SeatOnMap[];
   label: string;
   width: string;
   onChoose: () => void;
@@ -73,7 +72,7 @@ export function StageSeats({
   seats,
   salesEnded = false,
 }: {
-  seats: SeatPayload[];
+  seats: SeatOnMap[];
   /** Whether the event's ticket sales have ended: no Purchase button, a line saying so. */
   salesEnded?: boolean;
 }) {
@@ -118,7 +117,7 @@ export function StageSeats({
 }
 
 /** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats. */
-export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
+export function PopupSeats({ seats }: { seats: SeatOnMap[] }) {
   const { t, href } = useT();
   const router = useRouter();
   return (
@@ -136,8 +135,7 @@ export function PopupSeats({ seats }: { seats: SeatPayload[] }) {
             }
             const ids = selected.map((s) => s.seatId);
             rememberOccupied(ids);
-            const total = centsToDollars(totalCents(selected)).toFixed(2);
-            router.push(href(`/cart?selectedSeats=${ids.join(",")}&totalPriceSeats=${total}`));
+            router.push(href(popupCartAddress(ids, totalCents(selected))));
           }}
         />
       )}

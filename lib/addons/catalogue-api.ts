@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { ADDON_AUDIENCES, type AddonAudience } from "@/db/queries/model";
 import { ruleMessage } from "../i18n/messages";
-import { centsToDollars } from "../payments/pricing";
 import { cents, optionalText, requiredName } from "../http/office-fields";
 import { eventIdSchema, guidSchema, idField } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { MAX_ADDON_QUANTITY } from "./offer";
 
 // An event's add-on catalogue as the API takes and answers it: the public list the cart reads
-// (GET /api/v1/events/{eventGuid}/addons, prices in dollars like every public answer, and in
-// cents), the organiser's list, new add-ons and edits, and the event's damage deposit amounts
-// (/api/admin/v1/..., integer cents). No server code: the console's forms import it.
+// (GET /api/v1/events/{eventGuid}/addons), the organiser's list, new add-ons and edits, and the
+// event's damage deposit amounts (/api/admin/v1/...); money in integer cents throughout. No
+// server code: the console's forms import it.
 
 const NAME_MAX = 120;
 
@@ -35,7 +34,6 @@ export const publicAddonAnswer = z.object({
   addonId: z.number().int(),
   addonName: z.string(),
   addonNameAr: z.string().nullable(),
-  addonPrice: z.number().meta({ description: "dollars" }),
   priceCents: z.number().int(),
   appliesTo: z.enum(ADDON_AUDIENCES),
   maxPerBooth: z.number().int(),
@@ -48,8 +46,6 @@ export type PublicAddon = z.output<typeof publicAddonAnswer>;
 export const publicCatalogueAnswer = z.object({
   eventGuid: z.uuid(),
   addons: z.array(publicAddonAnswer),
-  depositFood: z.number().meta({ description: "dollars" }),
-  depositOther: z.number().meta({ description: "dollars" }),
   depositFoodCents: z.number().int(),
   depositOtherCents: z.number().int(),
   balanceDueDate: z.string().nullable(),
@@ -60,7 +56,6 @@ export const publicAddonOf = (a: AddonRecord): PublicAddon => ({
   addonId: a.id,
   addonName: a.name,
   addonNameAr: a.nameAr,
-  addonPrice: centsToDollars(a.priceCents),
   priceCents: a.priceCents,
   appliesTo: a.appliesTo,
   maxPerBooth: a.maxPerBooth,
@@ -79,8 +74,6 @@ export const publicCatalogueOf = (
 ): PublicCatalogue => ({
   eventGuid: event.guid,
   addons: addons.filter((a) => a.active).map(publicAddonOf),
-  depositFood: centsToDollars(event.depositFoodCents),
-  depositOther: centsToDollars(event.depositOtherCents),
   depositFoodCents: event.depositFoodCents,
   depositOtherCents: event.depositOtherCents,
   balanceDueDate: event.balanceDueDate,

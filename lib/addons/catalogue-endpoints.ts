@@ -16,7 +16,7 @@ export const PUBLIC_ADDON_ENDPOINTS: readonly Endpoint[] = [
     ...ADDON_CATALOGUE_ROUTES.publicList,
     summary: "An event's add-ons and damage deposits (the cart)",
     description:
-      "-> {eventGuid, addons: [{addonId, addonName, addonNameAr, addonPrice (dollars), priceCents, appliesTo: ALL | FOOD | OTHER, maxPerBooth, needsApproval, addedByDefault}], depositFood, depositOther (dollars), depositFoodCents, depositOtherCents, balanceDueDate (YYYY-MM-DD or null)}: the active add-ons in the catalogue's order; the damage deposit is owed with the balance, not charged at checkout; NOT_FOUND for an unknown or draft event",
+      "-> {eventGuid, addons: [{addonId, addonName, addonNameAr, priceCents, appliesTo: ALL | FOOD | OTHER, maxPerBooth, needsApproval, addedByDefault}], depositFoodCents, depositOtherCents, balanceDueDate (YYYY-MM-DD or null)}: the active add-ons in the catalogue's order; the damage deposit is owed with the balance, not charged at checkout; money in integer cents; NOT_FOUND for an unknown or draft event",
     access: "public",
     csrf: false,
     handle: async ({ params }) => publicCatalogue(params.eventGuid),

@@ -47,7 +47,7 @@ export const vendorAddonAnswer = z.object({
   orderItemId: z.number().int().nullable(),
   requestId: z.number().int().nullable(),
   orderStatus: z.enum(ORDER_STATUSES),
-  balance: z.number().meta({ description: "What the order owes now, in dollars" }),
+  balanceCents: z.number().int().meta({ description: "What the order owes now, in integer cents" }),
 });
 
 /** ?status=: the requests of one status (PENDING, waiting for a decision, unless asked). */

@@ -114,7 +114,8 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
     info: {
       title: "Mahrajan Events API",
       version: "1.0.0",
-      description: "Every answer is {status, payload}; money in dollars.",
+      description:
+        "Every answer is {status, payload}; money in integer cents (fields named ...Cents), except the fields the spec names in dollars (eventPrice, boothPrice, seatPrice, paidAmount and the payment result's amounts).",
       license: {
         name: "Proprietary: Mahrajan Arts Foundation, all rights reserved",
         url: "https://mahrajan.events/about",

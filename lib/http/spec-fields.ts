@@ -7,14 +7,17 @@ import type {
   SectionWithBooths,
 } from "@/db/queries/events";
 import type { OrderView } from "@/db/queries/order-view";
+import type { ItemAgain } from "@/db/queries/orders";
+import type { SeatView } from "@/db/queries/seats";
 import {
   ORDER_ITEM_KINDS,
   type BoothStatus,
   type OrderStatus,
   type Role,
 } from "@/db/queries/model";
-import { assertCents, centsToDollars } from "../payments/pricing";
-import { ruleMessage } from "../i18n/messages";
+import { assertCents, centsToDollars, dollarInputValue, dollarsToCents } from "../payments/pricing";
+import { ruleMessage, t as english } from "../i18n/messages";
+import { seatName, type SeatOnMap } from "../seats/seat-shapes";
 import { idField } from "./public-fields";
 import type { Profile } from "../accounts/accounts";
 import type { CheckoutRequest } from "../payments/checkout";
@@ -22,8 +25,14 @@ import type { CheckoutRequest } from "../payments/checkout";
 // The spec's field names, in one place: the public API keeps the names its first clients read
 // (eventName, lstBooths, boothPrice in dollars, vendorId, lob, cartItemModelList, ...), and this
 // adapter turns the site's own rows into them (each mapper tied to its answer schema with
-// `satisfies`) and the payment request's body into the checkout's own terms. Nothing else in the
-// site uses these names. Client-safe: pages read the picture and floor plan addresses here.
+// `satisfies`), the spec's requests into the site's own terms, and the spec's answers that pages
+// read back into cents. Dollars exist here and nowhere else in the site's code (besides the
+// formatter that shows money); nothing else uses these names. Client-safe: pages read the
+// picture and floor plan addresses here.
+
+/** A dollar amount of the spec's API in cents; null (not sent) stays null. */
+const centsOf = (dollars: number | null | undefined): number | null =>
+  dollars === null || dollars === undefined ? null : dollarsToCents(dollars);
 
 /**
  * The address of an event's picture: `eventImage` is a file name under public/images/events (the
@@ -155,23 +164,47 @@ export const sectionWithBoothsPayload = (s: SectionWithBooths) =>
     lstBooths: s.booths.map(boothPayload),
   }) satisfies z.input<typeof sectionWithBoothsAnswer>;
 
-/** A seated event's seat map (lib/seats/seat-map.ts builds it in these names). */
+const seatAnswer = z.object({
+  seatId: z.number().int(),
+  seatRow: z.number().int(),
+  seatColumn: z.number().int(),
+  seatPrice: dollars,
+  rowType: z.string(),
+  seatStatus: z.enum(SEAT_STATUSES),
+  label: z.string(),
+});
+
+/** A seated event's seat map (lib/seats/seat-map.ts builds it with `seatPayload`). */
 export const seatMapAnswer = z.object({
   eventId: z.number().int(),
   eventGuid: z.uuid(),
   eventName: z.string(),
-  seats: z.array(
-    z.object({
-      seatId: z.number().int(),
-      seatRow: z.number().int(),
-      seatColumn: z.number().int(),
-      seatPrice: dollars,
-      rowType: z.string(),
-      seatStatus: z.enum(SEAT_STATUSES),
-      label: z.string(),
-    }),
-  ),
+  seats: z.array(seatAnswer),
 });
+
+/** The public seat record: seatPrice (dollars), seatRow, seatColumn, rowType; id, status, label. */
+export const seatPayload = (s: SeatView) =>
+  ({
+    seatId: s.id,
+    seatRow: s.row,
+    seatColumn: s.column,
+    seatPrice: centsToDollars(s.priceCents),
+    rowType: s.rowType,
+    seatStatus: s.status,
+    // The API's label, in English as the API speaks; pages name seats in their own language.
+    label: seatName(english, s.row, s.column),
+  }) satisfies z.input<typeof seatAnswer>;
+
+/** The seat map's seats as the seat grid and the cart keep them: prices in cents. */
+export const seatsOnMap = (seats: readonly z.output<typeof seatAnswer>[]): SeatOnMap[] =>
+  seats.map(({ seatPrice, ...seat }) => ({ ...seat, priceCents: dollarsToCents(seatPrice) }));
+
+/**
+ * The spec's address from the seat popup to the cart: the seats chosen and their total in
+ * dollars (`totalPriceSeats`, which the cart never trusts: it prices the seats itself).
+ */
+export const popupCartAddress = (seatIds: readonly number[], totalCents: number) =>
+  `/cart?selectedSeats=${seatIds.join(",")}&totalPriceSeats=${dollarInputValue(totalCents)}`;
 
 // --- accounts (/api/vendor/v1, /api/visitor/v1, /api/profile): an account's id is `vendorId` ---
 
@@ -361,10 +394,67 @@ export const checkoutRequestOf = (
   boothIds: [...new Set(body.cartItemModelList.map((line) => line.eventId))],
   seatIds: [...new Set(body.seatIds)],
   couponCode: body.couponCode?.trim() ? body.couponCode.trim().toUpperCase() : null,
-  payDollars: body.paidAmount ?? null,
+  payCents: centsOf(body.paidAmount),
   addons: body.addons,
   ownGarbage: body.ownGarbage,
 });
+
+// --- paying the balance (POST /api/v1/order/balance) ---
+
+/** Which order, and how much of its balance now in dollars (all of it unless said). */
+export const balancePaymentSchema = z.object({
+  orderId: z.coerce
+    .number({ error: ruleMessage("validation.orderIdRequired") })
+    .int()
+    .positive({ error: ruleMessage("validation.orderIdInvalid") })
+    .max(2_147_483_647),
+  paidAmount: z.coerce
+    .number({ error: ruleMessage("validation.payAmountNotNumber") })
+    .finite()
+    .optional()
+    .nullable(),
+});
+
+/** The balance payment request in the site's own terms: the order, and how much now in cents. */
+export const balancePaymentOf = (body: z.output<typeof balancePaymentSchema>) => ({
+  orderId: body.orderId,
+  payCents: centsOf(body.paidAmount),
+});
+
+// --- the cancelled checkout (POST /api/v1/order/cancel) ---
+
+const cancelledItemAnswer = z.object({
+  kind: z.enum(["BOOTH", "SEAT"]),
+  id: z.number().int(),
+  name: z.string(),
+  sectionName: z.string().nullable(),
+  eventGuid: z.uuid(),
+  eventName: z.string(),
+  price: dollars.nullable(),
+  available: z.boolean(),
+});
+
+/** A cancelled checkout: the message and, for "Try again", what it held as it stands now. */
+export const cancelAnswer = z.object({
+  message: z.string(),
+  checkoutType: z.string(),
+  items: z.array(cancelledItemAnswer),
+});
+
+/** The cancel answer: each item with today's price in dollars, as the payment result has it. */
+export const cancelPayload = (message: string, checkoutType: string, items: readonly ItemAgain[]) =>
+  ({
+    message,
+    checkoutType,
+    items: items.map(({ priceCents, ...item }) => ({
+      ...item,
+      price: priceCents === null ? null : centsToDollars(priceCents),
+    })),
+  }) satisfies z.input<typeof cancelAnswer>;
+
+/** The cancel answer's items as the cancel page puts them back in a cart: prices in cents. */
+export const cancelledItemsOf = (answer: z.output<typeof cancelAnswer>): ItemAgain[] =>
+  answer.items.map(({ price, ...item }) => ({ ...item, priceCents: centsOf(price) }));
 
 // --- the payment result (POST /api/v1/order/success) ---
 
@@ -441,3 +531,31 @@ export const paymentResultPayload = (view: OrderView) =>
     message: view.message,
   }) satisfies z.input<typeof paymentResultAnswer>;
 export type PaymentResult = z.output<typeof paymentResultAnswer>;
+
+/**
+ * The payment result as the success page shows it: the spec's dollar amounts read back into cents
+ * (`itemsCents` is the spec's boothPrice, the items' sum; `taxCents` its hstAmount; `paidCents`
+ * its amount), every other field as answered.
+ */
+export const paymentOutcomeOf = ({
+  boothPrice,
+  discountAmount,
+  feesAmount,
+  hstAmount,
+  totalAmount,
+  amount,
+  balance,
+  items,
+  ...rest
+}: PaymentResult) => ({
+  ...rest,
+  itemsCents: dollarsToCents(boothPrice),
+  discountCents: dollarsToCents(discountAmount),
+  feesCents: dollarsToCents(feesAmount),
+  taxCents: dollarsToCents(hstAmount),
+  totalCents: dollarsToCents(totalAmount),
+  paidCents: dollarsToCents(amount),
+  balanceCents: dollarsToCents(balance),
+  items: items.map(({ price, ...item }) => ({ ...item, priceCents: dollarsToCents(price) })),
+});
+export type PaymentOutcome = ReturnType<typeof paymentOutcomeOf>;

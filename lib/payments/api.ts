@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { ruleMessage } from "../i18n/messages";
 import { apiRoute } from "../http/route-contract";
-import { paymentRequestSchema, paymentResultAnswer } from "../http/spec-fields";
+import {
+  balancePaymentSchema,
+  cancelAnswer,
+  paymentRequestSchema,
+  paymentResultAnswer,
+} from "../http/spec-fields";
 
 // Checkout and payments as the public API and the cart, success and cancel pages see them: what
-// each sends, what each answers, and the routes. The payment request and result keep the spec's
-// names (lib/http/spec-fields.ts).
+// each sends, what each answers, and the routes. The requests and answers that carry money keep
+// the spec's names and dollars (lib/http/spec-fields.ts).
 
 const INVALID_COUPON = ruleMessage("coupon.invalid");
 const COUPON_MAX_LENGTH = 10;
@@ -33,46 +38,12 @@ export const sessionIdSchema = z.object({
     .max(255, { error: ruleMessage("validation.sessionIdInvalid") }),
 });
 
-/** POST /api/v1/order/balance: which order, and how much of its balance now (all of it unless said). */
-export const balancePaymentSchema = z.object({
-  orderId: z.coerce
-    .number({ error: ruleMessage("validation.orderIdRequired") })
-    .int()
-    .positive({ error: ruleMessage("validation.orderIdInvalid") })
-    .max(2_147_483_647),
-  paidAmount: z.coerce
-    .number({ error: ruleMessage("validation.payAmountNotNumber") })
-    .finite()
-    .optional()
-    .nullable(),
-});
-
 /** Where to pay: the Checkout Session, its order, and until when the items are held. */
 export const checkoutAnswer = z.object({
   sessionId: z.string(),
   url: z.url(),
   orderId: z.number().int(),
   holdExpiresAt: z.iso.datetime({ offset: true }).optional(),
-});
-
-const itemKind = z.enum(["BOOTH", "SEAT"]);
-
-/** A cancelled checkout: the message and, for "Try again", what it held as it stands now. */
-export const cancelAnswer = z.object({
-  message: z.string(),
-  checkoutType: z.string(),
-  items: z.array(
-    z.object({
-      kind: itemKind,
-      id: z.number().int(),
-      name: z.string(),
-      sectionName: z.string().nullable(),
-      eventGuid: z.uuid(),
-      eventName: z.string(),
-      price: z.number().nullable(),
-      available: z.boolean(),
-    }),
-  ),
 });
 
 export const PAYMENT_ROUTES = {

@@ -9,7 +9,6 @@ import {
   allocateDiscount,
   basisPointsToPercent,
   BOOTH_FEES_BP,
-  dollarsToCents,
   formatCad,
   HST_BP,
   isPayAmountAllowed,
@@ -23,13 +22,10 @@ import { lineCents, type AddonLine } from "../addons/rules";
 /** Which amount is charged now: the total, or a deposit from the minimum up to the total. */
 export function payAmountCents(
   totalCents: number,
-  requestedDollars: number | null | undefined,
+  requestedCents: number | null | undefined,
   minPercent = env().DEPOSIT_MIN_PERCENT,
 ): number {
-  const requested =
-    requestedDollars === null || requestedDollars === undefined
-      ? totalCents
-      : dollarsToCents(requestedDollars);
+  const requested = requestedCents ?? totalCents;
   if (!isPayAmountAllowed(requested, totalCents, minPercent)) {
     const { minCents, maxCents } = payAmountLimits(totalCents, minPercent);
     throw appError("BAD_REQUEST", "checkout.payAmountRange", {

@@ -65,14 +65,14 @@ export type Buyer = Pick<SessionAccount, "accountId" | "email">;
 /**
  * What a checkout asks for, in the site's own terms (lib/http/spec-fields.ts reads it from the
  * spec's payment request): booths or seats by id, a coupon code (upper case), and how much to
- * pay now in dollars (null: all of it).
+ * pay now in cents (null: all of it).
  */
 export type CheckoutRequest = {
   checkoutType: "BOOTH_CART" | "TICKETS";
   boothIds: number[];
   seatIds: number[];
   couponCode: string | null;
-  payDollars: number | null;
+  payCents: number | null;
   /** The add-ons chosen for the checkout's booths (none for tickets). */
   addons?: AddonChoice[];
   /** The vendor takes their own garbage: the default add-ons (the garbage fee) are left out. */
@@ -212,7 +212,7 @@ export async function startCheckout(
       : boothCartTotals(prices, coupon?.percentOff);
     const payCents = payAmountCents(
       totals.totalCents,
-      request.payDollars,
+      request.payCents,
       tickets ? TICKETS_PAID_IN_FULL_PERCENT : undefined,
     );
 

@@ -12,7 +12,12 @@ import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { publicOrigin } from "../http/origin";
 import { assertReserved, LIMITS } from "../http/rate-limit";
 import { clientAddress, requestLocale } from "../http/request";
-import { checkoutRequestOf, paymentResultPayload } from "../http/spec-fields";
+import {
+  balancePaymentOf,
+  cancelPayload,
+  checkoutRequestOf,
+  paymentResultPayload,
+} from "../http/spec-fields";
 import { t } from "../i18n/messages";
 
 const BUYERS = ["vendor", "visitor"] as const;
@@ -84,7 +89,7 @@ export const PAYMENT_ENDPOINTS: readonly Endpoint[] = [
     csrf: true,
     handle: async ({ caller, body }) => {
       const { code, checkoutType, items } = await orderCancel(caller, body.sessionId);
-      return reply({ message: t(code), checkoutType, items }, { code });
+      return reply(cancelPayload(t(code), checkoutType, items), { code });
     },
   }),
   endpoint({
@@ -95,11 +100,10 @@ export const PAYMENT_ENDPOINTS: readonly Endpoint[] = [
     access: BUYERS,
     csrf: true,
     handle: async ({ request, caller, body }) =>
-      payBalance(
-        caller,
-        { orderId: body.orderId, payDollars: body.paidAmount ?? null },
-        { origin: publicOrigin(request), locale: requestLocale(request) },
-      ),
+      payBalance(caller, balancePaymentOf(body), {
+        origin: publicOrigin(request),
+        locale: requestLocale(request),
+      }),
   }),
   endpoint({
     method: "POST",

@@ -12,7 +12,7 @@ import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { appError, messageError } from "../http/envelope";
-import { centsToDollars, formatCad } from "./pricing";
+import { formatCad } from "./pricing";
 import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout";
 import { payAmountCents } from "./checkout-rules";
 import { cancelSession, reconcileSession } from "./fulfil";
@@ -67,23 +67,14 @@ function depositMessage(
 }
 
 /**
- * What a cancelled checkout held, as it stands now, so the cancel page can offer "Try again":
- * each item with its event and section, today's price (dollars) and whether it is still free.
+ * What a cancel answers: its message's code (cancelled, or already paid) and, so the cancel page
+ * can offer "Try again", what the checkout held as it stands now: each item with its event and
+ * section, today's price and whether it is still free.
  */
-export type CancelledItem = Omit<ItemAgain, "priceCents"> & { price: number | null };
-
-async function cancelledItems(orderId: number): Promise<CancelledItem[]> {
-  return (await itemsToTryAgain({ orderId })).map(({ priceCents, ...item }) => ({
-    ...item,
-    price: priceCents === null ? null : centsToDollars(priceCents),
-  }));
-}
-
-/** What a cancel answers: its message's code (cancelled, or already paid) and the items. */
 export type Cancelled = {
   code: typeof CANCELLED_CODE | typeof ALREADY_PAID_CODE;
   checkoutType: string;
-  items: CancelledItem[];
+  items: ItemAgain[];
 };
 
 /**
@@ -108,7 +99,8 @@ export async function orderCancel(buyer: Buyer, sessionId: string): Promise<Canc
   }
   await cancelSession(session);
   // A balance payment's items stay booked: there is nothing to put back in a cart.
-  const items = payment.kind === "INITIAL" ? await cancelledItems(payment.orderId) : [];
+  const items =
+    payment.kind === "INITIAL" ? await itemsToTryAgain({ orderId: payment.orderId }) : [];
   return { code: CANCELLED_CODE, checkoutType: payment.checkoutType, items };
 }
 
@@ -118,7 +110,7 @@ export async function orderCancel(buyer: Buyer, sessionId: string): Promise<Canc
  */
 export async function payBalance(
   buyer: Buyer,
-  input: { orderId: number; payDollars: number | null },
+  input: { orderId: number; payCents: number | null },
   { origin, locale }: { origin: string; locale: Locale },
 ): Promise<CheckoutReply> {
   const created = await transaction(async (tx) => {
@@ -130,7 +122,7 @@ export async function payBalance(
     }
     if (await hasOpenBalancePayment(tx, order.id))
       throw appError("CONFLICT", "errors.orders.balancePaymentInProgress");
-    const cents = payAmountCents(order.balanceCents, input.payDollars);
+    const cents = payAmountCents(order.balanceCents, input.payCents);
     const paymentId = await insertPayment(tx, {
       orderId: order.id,
       kind: "BALANCE",

@@ -86,42 +86,47 @@ export function isPayAmountAllowed(payCents: number, totalCents: number, minPerc
   return Number.isSafeInteger(payCents) && payCents >= minCents && payCents <= maxCents;
 }
 
-/** Dollars as API clients send and read them (at most 2 decimals) to cents. */
+/**
+ * Dollars as the spec's public API sends and reads them (at most 2 decimals) to cents. Only the
+ * spec's adapter (lib/http/spec-fields.ts) meets dollars in an API body; everything else is cents.
+ */
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError("Amount must be a finite number");
   return Math.round(dollars * 100);
 }
 
-/** Cents to the dollar number used in API payloads (`boothPrice: 450.5`). */
+/** Cents to the dollar number of the spec's API payloads (`boothPrice: 450.5`). */
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
 /**
- * A dollar amount as a person types it ("450", "450.5", "450.50") in cents; null when the text is
- * not a non-negative amount.
- */
-export function parseDollarInput(text: string): number | null {
-  const trimmed = text.trim();
-  const dollars = Number(trimmed);
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || !Number.isFinite(dollars)) return null;
-  const cents = dollarsToCents(dollars);
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/**
- * Dollars as a person types them in a form, with a dollar sign, spaces or thousands separators
- * ("$1,200.50") and at most two decimals, in cents; null otherwise.
+ * What a person typed in a money field, in cents: dollars with at most two decimals ("450",
+ * "450.5", "450.50", ".5"), allowing a dollar sign, spaces and thousands separators
+ * ("$1,200.50"); null when the text is not such an amount. Every form that lets a person type
+ * dollars reads the text with this, and sends the cents.
  */
 export function parseTypedDollars(text: string): number | null {
   const cleaned = text.replace(/[\s$,]/g, "");
-  return /^\d*(\.\d{0,2})?$/.test(cleaned) ? parseDollarInput(cleaned) : null;
+  const dollars = Number(cleaned);
+  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned) || !Number.isFinite(dollars)) return null;
+  const cents = dollarsToCents(dollars);
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 /** Cents as the value of a dollar input field: "450.50" (no currency sign, no grouping). */
 export function dollarInputValue(cents: number): string {
   assertCents(cents);
   return (cents / 100).toFixed(2);
+}
+
+/**
+ * Cents as a bare figure in dollars, without the currency: "25" for whole dollars, else "25.50"
+ * (a price field's first value, a seat's short price label).
+ */
+export function plainDollars(cents: number): string {
+  assertCents(cents);
+  return cents % 100 === 0 ? String(cents / 100) : dollarInputValue(cents);
 }
 
 /** A rate in basis points as the percent people read: 350 -> 3.5, 1300 -> 13. */

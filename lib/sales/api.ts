@@ -2,27 +2,25 @@ import { z } from "zod";
 import { ruleMessage } from "../i18n/messages";
 import { idField } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { centsToDollars } from "../payments/pricing";
 
-// Food vendors' gross sales per festival day, for the accountant: the vendor's form (money in
-// dollars, as the vendor API speaks it) and the console's list (integer cents). No server code:
-// the profile's form imports these schemas too.
+// Food vendors' gross sales per festival day, for the accountant: the vendor's form and the
+// console's list, both in integer cents (`grossCents`). No server code: the profile's form imports
+// these schemas too.
 
-/** At most this much a day, in dollars (a mistyped amount is refused, not sent to the books). */
-export const SALES_DAY_MAX_DOLLARS = 10_000_000;
+/** At most this much a day, in cents: $10,000,000 (a mistyped amount is refused, not booked). */
+export const SALES_DAY_MAX_CENTS = 1_000_000_000;
 
-const grossMessage = ruleMessage("validation.salesGross");
+const grossMessage = ruleMessage("validation.salesGrossCents");
 const dayMessage = ruleMessage("validation.salesDay");
 const orderIdMessage = ruleMessage("validation.orderIdInvalid");
 const eventIdMessage = ruleMessage("validation.eventIdInvalid");
 
-/** A day's gross sales in dollars: a number from 0, at most two decimals. */
-export const grossDollars = z
+/** A day's gross sales in integer cents, from 0. */
+export const grossCents = z
   .number({ error: grossMessage })
-  .finite({ error: grossMessage })
+  .int({ error: grossMessage })
   .min(0, { error: grossMessage })
-  .max(SALES_DAY_MAX_DOLLARS, { error: grossMessage })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: grossMessage });
+  .max(SALES_DAY_MAX_CENTS, { error: grossMessage });
 
 export const salesParams = z.object({ orderId: idField(orderIdMessage) });
 
@@ -32,7 +30,7 @@ export const salesRequest = z.object({
     .array(
       z.object({
         day: z.iso.date({ error: dayMessage }),
-        gross: grossDollars,
+        grossCents,
       }),
       { error: dayMessage },
     )
@@ -48,10 +46,10 @@ export const salesAnswer = z.object({
   days: z.array(
     z.object({
       day: z.iso.date(),
-      gross: z.number().nullable().meta({ description: "Dollars; null: not sent yet" }),
+      grossCents: z.number().int().nullable().meta({ description: "null: not sent yet" }),
     }),
   ),
-  total: z.number().meta({ description: "Dollars: the days sent added up" }),
+  totalCents: z.number().int().meta({ description: "The days sent added up" }),
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 
@@ -69,11 +67,8 @@ export const salesOf = (s: VendorSales) =>
     orderId: s.orderId,
     eventName: s.eventName,
     eventNameAr: s.eventNameAr,
-    days: s.days.map((d) => ({
-      day: d.day,
-      gross: d.grossCents === null ? null : centsToDollars(d.grossCents),
-    })),
-    total: centsToDollars(s.days.reduce((n, d) => n + (d.grossCents ?? 0), 0)),
+    days: s.days.map((d) => ({ day: d.day, grossCents: d.grossCents })),
+    totalCents: s.days.reduce((n, d) => n + (d.grossCents ?? 0), 0),
     submittedAt: s.submittedAt?.toISOString() ?? null,
   }) satisfies z.input<typeof salesAnswer>;
 

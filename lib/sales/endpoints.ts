@@ -12,7 +12,7 @@ export const VENDOR_SALES_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...SALES_ROUTES.vendorGet,
     summary: "A food order's gross sales per festival day (vendors)",
-    description: `-> {orderId, eventName, eventNameAr, days: [{day (YYYY-MM-DD, Toronto, every day from the event's first to its last), gross (dollars, null: not sent)}], total (dollars), submittedAt}; ${REFUSALS}`,
+    description: `-> {orderId, eventName, eventNameAr, days: [{day (YYYY-MM-DD, Toronto, every day from the event's first to its last), grossCents (null: not sent)}], totalCents, submittedAt}; money in integer cents; ${REFUSALS}`,
     access: ["vendor"],
     csrf: false,
     handle: async ({ caller, params }) =>
@@ -21,7 +21,7 @@ export const VENDOR_SALES_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...SALES_ROUTES.vendorPut,
     summary: "Send a food order's gross sales per festival day (vendors)",
-    description: `{days: [{day, gross (dollars, from 0, at most 2 decimals)}]}: one amount for every festival day, none other -> the sales as GET answers them; sending again replaces them; BAD_REQUEST for a negative or non-money amount or a missing, repeated or other day; ${REFUSALS}`,
+    description: `{days: [{day, grossCents (integer cents, from 0)}]}: one amount for every festival day, none other -> the sales as GET answers them; sending again replaces them; BAD_REQUEST for a negative or fractional amount or a missing, repeated or other day; ${REFUSALS}`,
     access: ["vendor"],
     csrf: true,
     handle: async ({ caller, params, body }) =>

@@ -10,7 +10,6 @@ import {
 } from "@/db/queries/sales";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
-import { dollarsToCents } from "../payments/pricing";
 import type { EventSalesList, SalesInput, VendorSales } from "./api";
 
 /** The calendar days from `first` to `last` (YYYY-MM-DD), both included. */
@@ -88,7 +87,7 @@ export async function sendSales(
     saveSales(tx, {
       orderId,
       submittedBy: accountId,
-      days: input.days.map((d) => ({ day: d.day, grossCents: dollarsToCents(d.gross) })),
+      days: input.days,
     }),
   );
   return salesView(order);

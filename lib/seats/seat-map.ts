@@ -1,7 +1,7 @@
 import "server-only";
 import { findSeatEvent, findStageEvent, listSeats } from "@/db/queries/seats";
 import { appError } from "../http/envelope";
-import { seatPayload } from "./seat-shapes";
+import { seatPayload } from "../http/spec-fields";
 
 /** The seat map of a seated event (or the current stage event) with live statuses. */
 export async function seatMap(eventId?: number) {

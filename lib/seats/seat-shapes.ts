@@ -1,7 +1,6 @@
 import type { SeatView } from "@/db/queries/seats";
 import type { Locale } from "../i18n/locales";
 import { t as english, translator, type Translator } from "../i18n/messages";
-import { centsToDollars } from "../payments/pricing";
 
 /** A seat's name, "Row 1, Seat 3", in the translator's language. */
 export function seatName(t: Translator, row: number, column: number): string {
@@ -24,17 +23,28 @@ export function seatLabelIn(label: string, locale: Locale): string {
   return label;
 }
 
-/** The public seat record fields: seatPrice, seatRow, seatColumn, rowType; plus id and status. */
-export function seatPayload(s: SeatView) {
-  return {
-    seatId: s.id,
-    seatRow: s.row,
-    seatColumn: s.column,
-    seatPrice: centsToDollars(s.priceCents),
-    rowType: s.rowType,
-    seatStatus: s.status,
-    // The API's label, in English as the API speaks; pages name seats in their own language.
-    label: seatName(english, s.row, s.column),
-  };
-}
-export type SeatPayload = ReturnType<typeof seatPayload>;
+/**
+ * A seat as the seat grid shows it: where it is, its price in cents and whether it is free. Pages
+ * build it from the stored seat; a grid refreshed from the spec's seat map reads that answer into
+ * it (`seatsOnMap` in lib/http/spec-fields.ts).
+ */
+export type SeatOnMap = {
+  seatId: number;
+  seatRow: number;
+  seatColumn: number;
+  priceCents: number;
+  rowType: string;
+  seatStatus: SeatView["status"];
+  /** In English, as the API speaks; pages name seats in their own language. */
+  label: string;
+};
+
+export const seatOnMap = (s: SeatView): SeatOnMap => ({
+  seatId: s.id,
+  seatRow: s.row,
+  seatColumn: s.column,
+  priceCents: s.priceCents,
+  rowType: s.rowType,
+  seatStatus: s.status,
+  label: seatName(english, s.row, s.column),
+});

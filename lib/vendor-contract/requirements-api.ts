@@ -19,8 +19,8 @@ import { CHECKLIST_STATUSES, type Readiness } from "./readiness";
 // The vendor contract's requirements and the vendors' documents, as the API takes and answers
 // them: the organiser's requirements per event, the review queue, reviews and per-order
 // extensions (/api/admin/v1/...), and the vendor's checklist, uploads, declarations and files
-// (/api/vendor/v1/..., money in dollars as the vendor API has it). Each rule's message is a
-// catalogue key (`ruleMessage`), so a form shows it in the page's language. No server code.
+// (/api/vendor/v1/..., money in integer cents). Each rule's message is a catalogue key
+// (`ruleMessage`), so a form shows it in the page's language. No server code.
 
 /** The largest document a vendor may send: 10 MB. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -404,10 +404,10 @@ export const checklistOrderAnswer = z.object({
   /** A requirement whose consequence is ineligibility was missed (its item says which). */
   ineligible: z.boolean(),
   paidInFull: z.boolean(),
-  /** What remains unpaid, in dollars. */
-  balance: z.number(),
-  /** The damage deposit still to pay, in dollars (owed with the balance). */
-  depositDue: z.number(),
+  /** What remains unpaid, in integer cents. */
+  balanceCents: z.number().int(),
+  /** The damage deposit still to pay, in integer cents (owed with the balance). */
+  depositDueCents: z.number().int(),
   /** When the balance is due (Toronto), if the event says. */
   balanceDueDate: z.iso.date().nullable(),
   requirements: z.array(checklistItemAnswer),
@@ -441,8 +441,8 @@ export const checklistOrderOf = (
     ready: readiness.ready,
     ineligible: readiness.ineligible,
     paidInFull: readiness.paidInFull,
-    balance: readiness.balanceCents / 100,
-    depositDue: readiness.depositDueCents / 100,
+    balanceCents: readiness.balanceCents,
+    depositDueCents: readiness.depositDueCents,
     balanceDueDate: order.balanceDueDate,
     requirements: readiness.items.map((item) => {
       const detail = details.get(item.requirementId);

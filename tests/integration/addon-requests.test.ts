@@ -130,7 +130,7 @@ describe("POST /api/vendor/v1/orders/{orderId}/addons", () => {
       orderItemId: expect.any(Number),
       requestId: null,
       orderStatus: "PARTIALLY_PAID",
-      balance: 140.34,
+      balanceCents: 14034,
     });
     const order = await orderRow(booked.orderId);
     expect(order).toMatchObject({
@@ -255,7 +255,7 @@ describe("the approval queue and its decisions", () => {
       orderItemId: null,
       requestId: expect.any(Number),
       orderStatus: "PAID",
-      balance: 0,
+      balanceCents: 0,
     });
     expect(await addonItems(r.orderId)).toEqual([]);
     // the pending request counts against the maximum per booth (2)

@@ -125,24 +125,29 @@ async function itemsOf(orderId: number) {
 }
 
 describe("GET /api/v1/events/{eventGuid}/addons", () => {
-  it("lists the active catalogue with prices in dollars and cents, and the deposits", async () => {
+  it("lists the active catalogue with prices and deposits in cents only", async () => {
     const f = await festival();
     await put(`/api/admin/v1/addons/${f.addons.table}`, { active: false });
     const res = await call(null, "GET", `/api/v1/events/${f.guid}/addons`);
     expect(res.code).toBe(200);
     expect(res.payload).toMatchObject({
       eventGuid: f.guid,
-      depositFood: 500,
-      depositOther: 200,
       depositFoodCents: 50_000,
       depositOtherCents: 20_000,
     });
+    // one shape: no second copy of the amounts in dollars
+    expect(Object.keys(res.payload).sort()).toEqual([
+      "addons",
+      "balanceDueDate",
+      "depositFoodCents",
+      "depositOtherCents",
+      "eventGuid",
+    ]);
     expect(res.payload.addons).toEqual([
       {
         addonId: f.addons.garbage,
         addonName: "Garbage fee",
         addonNameAr: "رسوم النفايات",
-        addonPrice: 250,
         priceCents: 25_000,
         appliesTo: "FOOD",
         maxPerBooth: 1,

@@ -340,10 +340,10 @@ describe("balance reminders and readiness", () => {
     expect(byOrder.get(owing)).toMatchObject({
       ready: false,
       paidInFull: false,
-      balance: 0,
-      depositDue: 500,
+      balanceCents: 0,
+      depositDueCents: 50_000,
     });
-    expect(byOrder.get(paid)).toMatchObject({ ready: true, paidInFull: true, depositDue: 0 });
+    expect(byOrder.get(paid)).toMatchObject({ ready: true, paidInFull: true, depositDueCents: 0 });
 
     const matrix = await read(
       await get(`/api/admin/v1/events/${event.eventId}/compliance`, organiser),

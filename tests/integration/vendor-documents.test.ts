@@ -230,7 +230,7 @@ describe("the vendor's checklist", () => {
       eventId,
       ready: false,
       paidInFull: false,
-      balance: 600,
+      balanceCents: 60_000,
     });
     // the food booth: every ALL and FOOD requirement that is open, none of OTHER, by due date
     expect(order!.requirements.map((r) => r.requirementId)).toEqual([
@@ -577,7 +577,7 @@ describe("checklist statuses and readiness", () => {
       .set({ status: "PAID", paidCents: 100_000, balanceCents: 0 })
       .where(eq(orders.id, orderId));
     list = checklistAnswer.parse((await checklist(vendor, eventId)).payload);
-    expect(list.orders[0]).toMatchObject({ ready: true, paidInFull: true, balance: 0 });
+    expect(list.orders[0]).toMatchObject({ ready: true, paidInFull: true, balanceCents: 0 });
   });
 });
 

@@ -47,8 +47,8 @@ describe("the vendor's sales form", () => {
     const empty = await read(await get(salesUrl(orderId), vendor));
     expect(empty.code).toBe(200);
     expect(empty.payload.days).toHaveLength(3);
-    expect(empty.payload.days.every((d: { gross: null }) => d.gross === null)).toBe(true);
-    expect(empty.payload).toMatchObject({ total: 0, submittedAt: null });
+    expect(empty.payload.days.every((d: { grossCents: null }) => d.grossCents === null)).toBe(true);
+    expect(empty.payload).toMatchObject({ totalCents: 0, submittedAt: null });
     const days = empty.payload.days.map((d: { day: string }) => d.day);
     // consecutive calendar days
     expect(Date.parse(days[2]) - Date.parse(days[0])).toBe(2 * 86_400_000);
@@ -56,21 +56,32 @@ describe("the vendor's sales form", () => {
     const sent = await read(
       await put(
         orderId,
-        { days: days.map((day: string, i: number) => ({ day, gross: [1250.5, 0, 980][i] })) },
+        {
+          days: days.map((day: string, i: number) => ({
+            day,
+            grossCents: [125_050, 0, 98_000][i],
+          })),
+        },
         vendor,
       ),
     );
     expect(sent.code).toBe(200);
-    expect(sent.payload.days.map((d: { gross: number }) => d.gross)).toEqual([1250.5, 0, 980]);
-    expect(sent.payload.total).toBe(2230.5);
+    expect(sent.payload.days.map((d: { grossCents: number }) => d.grossCents)).toEqual([
+      125_050, 0, 98_000,
+    ]);
+    expect(sent.payload.totalCents).toBe(223_050);
     expect(sent.payload.submittedAt).not.toBeNull();
 
     // sending again replaces the amounts
     const again = await read(
-      await put(orderId, { days: days.map((day: string) => ({ day, gross: 100 })) }, vendor),
+      await put(
+        orderId,
+        { days: days.map((day: string) => ({ day, grossCents: 10_000 })) },
+        vendor,
+      ),
     );
-    expect(again.payload.total).toBe(300);
-    expect((await read(await get(salesUrl(orderId), vendor))).payload.total).toBe(300);
+    expect(again.payload.totalCents).toBe(30_000);
+    expect((await read(await get(salesUrl(orderId), vendor))).payload.totalCents).toBe(30_000);
   });
 
   it("refuses negative, non-money and missing amounts, and other days, without losing what was sent", async () => {
@@ -78,16 +89,19 @@ describe("the vendor's sales form", () => {
     const days: string[] = (await read(await get(salesUrl(orderId), vendor))).payload.days.map(
       (d: { day: string }) => d.day,
     );
-    await put(orderId, { days: days.map((day) => ({ day, gross: 10 })) }, vendor);
+    await put(orderId, { days: days.map((day) => ({ day, grossCents: 1000 })) }, vendor);
     const bad = [
-      { days: days.map((day) => ({ day, gross: -1 })) },
-      { days: days.map((day) => ({ day, gross: "lots" })) },
-      { days: days.map((day) => ({ day, gross: 10.005 })) },
-      { days: days.map((day) => ({ day, gross: 1e12 })) },
-      { days: days.slice(1).map((day) => ({ day, gross: 10 })) },
-      { days: [...days, days[0]].map((day) => ({ day, gross: 10 })) },
-      { days: ["2001-01-01", ...days.slice(1)].map((day) => ({ day, gross: 10 })) },
-      { days: days.map((day) => ({ day: `${day}T00:00`, gross: 10 })) },
+      { days: days.map((day) => ({ day, grossCents: -1 })) },
+      { days: days.map((day) => ({ day, grossCents: "lots" })) },
+      // dollars sent as if they were cents: not a whole number of cents
+      { days: days.map((day) => ({ day, grossCents: 10.5 })) },
+      // the old dollar field is not an amount any more
+      { days: days.map((day) => ({ day, gross: 10 })) },
+      { days: days.map((day) => ({ day, grossCents: 1e12 })) },
+      { days: days.slice(1).map((day) => ({ day, grossCents: 1000 })) },
+      { days: [...days, days[0]].map((day) => ({ day, grossCents: 1000 })) },
+      { days: ["2001-01-01", ...days.slice(1)].map((day) => ({ day, grossCents: 1000 })) },
+      { days: days.map((day) => ({ day: `${day}T00:00`, grossCents: 1000 })) },
       { days: [] },
       {},
     ];
@@ -98,10 +112,10 @@ describe("the vendor's sales form", () => {
     }
     const negative = await read(await put(orderId, bad[0], vendor));
     expect(negative.errorCode ?? negative.issues?.[0]?.code).toBeDefined();
-    expect(JSON.stringify(negative)).toContain("gross sales in dollars");
-    const missing = await read(await put(orderId, bad[4], vendor));
+    expect(JSON.stringify(negative)).toContain("whole number of cents");
+    const missing = await read(await put(orderId, bad[5], vendor));
     expect(missing.errorCode).toBe("errors.sales.everyDay");
-    expect((await read(await get(salesUrl(orderId), vendor))).payload.total).toBe(30);
+    expect((await read(await get(salesUrl(orderId), vendor))).payload.totalCents).toBe(3000);
   });
 
   it("is the owner's alone, for a food order after its event", async () => {
@@ -133,7 +147,7 @@ describe("the vendor's sales form", () => {
     expect(early.code).toBe(409);
     expect(early.errorCode).toBe("errors.sales.notEnded");
     const earlyPut = await read(
-      await put(coming.orderId, { days: [{ day: "2030-01-01", gross: 1 }] }, vendor),
+      await put(coming.orderId, { days: [{ day: "2030-01-01", grossCents: 100 }] }, vendor),
     );
     expect(earlyPut.code).toBe(409);
 
@@ -165,7 +179,7 @@ describe("the console's list and the accountant's export", () => {
     const days: string[] = (await read(await get(salesUrl(sentOrder), vendor))).payload.days.map(
       (d: { day: string }) => d.day,
     );
-    await put(sentOrder, { days: days.map((day) => ({ day, gross: 1000 })) }, vendor);
+    await put(sentOrder, { days: days.map((day) => ({ day, grossCents: 100_000 })) }, vendor);
 
     const url = `/api/admin/v1/events/${event.eventId}/sales`;
     expect((await get(url, vendor)).status).toBe(403);
@@ -251,7 +265,7 @@ describe("the reminders", () => {
     const days: string[] = (
       await read(await get(salesUrl(arabic.orderId), vendor))
     ).payload.days.map((d: { day: string }) => d.day);
-    await put(arabic.orderId, { days: days.map((day) => ({ day, gross: 5 })) }, vendor);
+    await put(arabic.orderId, { days: days.map((day) => ({ day, grossCents: 500 })) }, vendor);
     for (const { eventId } of [english, arabic]) {
       const [row] = await db.select().from(events).where(eq(events.id, eventId));
       await db

@@ -205,7 +205,7 @@ describe("the spec's payment request, read into the checkout's own terms", () =>
       boothIds: [12, 13],
       seatIds: [3],
       couponCode: "FESTIVAL10",
-      payDollars: 131.58,
+      payCents: 13158,
       addons: [],
       ownGarbage: false,
     });
@@ -223,7 +223,7 @@ describe("the spec's payment request, read into the checkout's own terms", () =>
       boothIds: [],
       seatIds: [5],
       couponCode: null,
-      payDollars: null,
+      payCents: null,
       addons: [],
       ownGarbage: false,
     });

@@ -8,7 +8,7 @@ const item = (kind: "BOOTH" | "SEAT", id: number) => ({
   kind,
   name: kind === "BOOTH" ? `T-0${id}` : `Row 7, Seat ${id}`,
   sectionName: kind === "BOOTH" ? "Food" : null,
-  price: 30,
+  priceCents: 3000,
 });
 const order = (
   checkoutType: Order["checkoutType"],

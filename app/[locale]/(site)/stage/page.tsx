@@ -5,7 +5,7 @@ import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
 import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { getStage } from "@/lib/site/public-data";
-import { seatPayload } from "@/lib/seats/seat-shapes";
+import { seatOnMap } from "@/lib/seats/seat-shapes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
@@ -42,7 +42,7 @@ export default async function StagePage() {
           <p className="mt-1 text-sm text-ink-muted">{t("pages.stage.prices")}</p>
           <div className="mt-8 card p-3 sm:p-8">
             <StageSeats
-              seats={stage.seats.map(seatPayload)}
+              seats={stage.seats.map(seatOnMap)}
               salesEnded={stage.event.ticketSalesEnded}
             />
           </div>
