@@ -5,7 +5,8 @@ import { invoiceNumber } from "./invoice";
 import { DEPOSIT_STATUSES, depositStatus } from "../payments/deposit";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { idSchema, pageSchema, searchSchema } from "../http/office-fields";
+import { idSchema, oneOf, pageSchema, searchSchema } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // Orders as the office sees them, in the organiser API: the list and one order's whole story
 // (what the office does to them is lib/orders/action-api.ts). Money is integer cents
@@ -17,16 +18,14 @@ const cents = z.number().int();
 const ORDER_STATUS = z.enum(ORDER_STATUSES);
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export const orderIdSchema = idSchema("Invalid order id");
+export const orderIdSchema = idSchema(ruleMessage("validation.ids.order"));
 const orderParams = z.object({ orderId: orderIdSchema });
 
 // --- requests ---
 
 export const orderListQuery = z.object({
   eventId: eventIdSchema.optional(),
-  status: z
-    .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}.` })
-    .optional(),
+  status: oneOf("status", ORDER_STATUSES).optional(),
   q: searchSchema,
   page: pageSchema,
 });
