@@ -113,7 +113,7 @@ const addonShape = {
   active: trueOrFalse("active"),
 };
 
-const DEFAULT_NOT_APPROVAL = ruleMessage("validation.addons.defaultNotApproval");
+const DEFAULT_NOT_APPROVAL = ruleMessage("errors.addons.defaultNeedsNoApproval");
 
 /**
  * POST /api/admin/v1/events/{eventId}/addons: name, priceCents and appliesTo required;

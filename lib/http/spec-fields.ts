@@ -272,7 +272,7 @@ export const paymentRequestSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(10, { error: ruleMessage("validation.couponInvalid") })
+    .max(10, { error: ruleMessage("coupon.invalid") })
     .optional()
     .nullable(),
   paidAmount: z.coerce

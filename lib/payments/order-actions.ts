@@ -124,7 +124,7 @@ export async function payBalance(
   const created = await transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order || order.vendorId !== buyer.accountId)
-      throw appError("NOT_FOUND", "errors.orders.couldNotFind");
+      throw appError("NOT_FOUND", "errors.orders.notFound");
     if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0) {
       throw appError("CONFLICT", "errors.orders.noBalance");
     }

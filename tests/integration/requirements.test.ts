@@ -309,7 +309,7 @@ describe("an event's requirements", () => {
     expect(toDeclaration.issues).toEqual([
       expect.objectContaining({
         path: ["needsExpiry"],
-        code: "errors.requirements.expiryNeedsFile",
+        code: "validation.expiryNeedsFile",
       }),
     ]);
     const unknownField = await put(`/api/admin/v1/requirements/${id}`, { deadline: "2030-01-01" });
