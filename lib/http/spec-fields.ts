@@ -16,6 +16,7 @@ import {
 import { assertCents, centsToDollars } from "../payments/pricing";
 import { ruleMessage } from "../i18n/messages";
 import { idField } from "./public-fields";
+import { reasonText } from "../orders/reasons";
 import type { Profile } from "../accounts/accounts";
 import type { CheckoutRequest } from "../payments/checkout";
 
@@ -438,6 +439,7 @@ export const paymentResultPayload = (view: OrderView) =>
       sectionName: i.sectionName,
       price: centsToDollars(i.priceCents),
     })),
-    message: view.message,
+    // a reason the site gave itself (a late payment refunded), in the order's language
+    message: view.message && reasonText(view.message, view.locale),
   }) satisfies z.input<typeof paymentResultAnswer>;
 export type PaymentResult = z.output<typeof paymentResultAnswer>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_KINDS } from "@/db/queries/model";
 import { invoiceNumber } from "./invoice";
+import { reasonText } from "./reasons";
 import { DEPOSIT_STATUSES, depositStatus } from "../payments/deposit";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
@@ -264,7 +265,8 @@ export function orderOf(d: OrderDetailRows) {
       refundId: r.id,
       paymentId: r.paymentId,
       amountCents: r.amountCents,
-      reason: r.reason,
+      // the organiser's words as written; the site's own reasons in English, the API's language
+      reason: reasonText(r.reason, "en"),
       status: r.status,
       invoiceNumber:
         r.invoiceNumber === null ? null : invoiceNumber("CREDIT_NOTE", r.invoiceNumber),
