@@ -2,6 +2,7 @@ import type { OrderDocument } from "@/db/queries/invoices";
 import type { OrderSummary } from "@/db/queries/orders";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/page-locale";
+import { reasonText } from "@/lib/orders/reasons";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
@@ -111,7 +112,7 @@ export async function OrderList({
                 </p>
                 {o.message && (
                   <p className="mt-1 text-sm" data-testid="order-message">
-                    {o.message}
+                    {reasonText(o.message, locale)}
                   </p>
                 )}
                 {o.status === "PENDING" && o.holdExpiresAt && (

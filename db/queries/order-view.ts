@@ -155,7 +155,8 @@ export function orderItemsOf(db: Db | Tx, orderId: number): Promise<OrderItemRow
     .orderBy(asc(orderItems.id));
 }
 
-export async function loadOrderView(orderId: number, tx?: Tx): Promise<OrderView> {
+/** An order as its pages, answers and e-mails show it; undefined for an unknown order. */
+export async function findOrderView(orderId: number, tx?: Tx): Promise<OrderView | undefined> {
   const db = tx ?? (await getDb());
   const [row] = await db
     .select({ order: orders, vendor: vendors, event: orderEventColumns })
@@ -163,6 +164,6 @@ export async function loadOrderView(orderId: number, tx?: Tx): Promise<OrderView
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} not found`);
+  if (!row) return undefined;
   return orderView(row.order, row.vendor, await orderItemsOf(db, orderId), row.event);
 }

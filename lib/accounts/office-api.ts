@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ORDER_STATUSES, ROLES } from "@/db/queries/model";
 import type { vendorDetail, vendorList } from "./office-vendors";
 import { apiRoute } from "../http/route-contract";
-import { idSchema, pageSchema, searchSchema } from "../http/office-fields";
+import { idSchema, oneOf, pageSchema, searchSchema, trueOrFalse } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // The accounts as the organiser console sees them (vendors above all): the list, one account
 // with its orders, and switching an account off. Money in integer cents (`...Cents`). The
@@ -12,16 +13,16 @@ const isoTime = z.iso.datetime({ offset: true });
 const cents = z.number().int();
 
 /** An account's id in the path (the public name of the field is vendorId). */
-const accountParams = z.object({ vendorId: idSchema("Invalid vendor id") });
+const accountParams = z.object({ vendorId: idSchema(ruleMessage("validation.ids.vendor")) });
 
 export const accountListQuery = z.object({
   q: searchSchema,
-  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}.` }).default("vendor"),
+  role: oneOf("role", ROLES).default("vendor"),
   page: pageSchema,
 });
 
 export const accountAccessRequest = z.object({
-  disabled: z.boolean({ error: "disabled must be true or false." }),
+  disabled: trueOrFalse("disabled"),
 });
 
 const accountFields = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADDON_AUDIENCES, type AddonAudience } from "@/db/queries/model";
 import { ruleMessage } from "../i18n/messages";
-import { cents, optionalText, requiredName } from "../http/office-fields";
+import { cents, optionalText, requiredName, trueOrFalse } from "../http/office-fields";
 import { eventIdSchema, guidSchema, idField } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { MAX_ADDON_QUANTITY } from "./offer";
@@ -81,30 +81,32 @@ export const publicCatalogueOf = (
 
 // --- organisers ---
 
+const MAX_PER_BOOTH = ruleMessage("validation.addons.maxPerBoothInvalid", {
+  max: MAX_ADDON_QUANTITY,
+});
+const POSITION = ruleMessage("validation.addons.positionInvalid");
+
 const addonShape = {
   name: requiredName("name", NAME_MAX),
   nameAr: optionalText("nameAr", NAME_MAX),
   priceCents: cents("priceCents", 0),
   appliesTo: z.enum(ADDON_AUDIENCES, { error: ruleMessage("validation.appliesToInvalid") }),
   maxPerBooth: z
-    .number({ error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.` })
-    .int({ error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.` })
-    .min(1, { error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.` })
-    .max(MAX_ADDON_QUANTITY, {
-      error: `maxPerBooth is a whole number from 1 to ${MAX_ADDON_QUANTITY}.`,
-    }),
-  needsApproval: z.boolean({ error: "needsApproval must be true or false." }),
-  addedByDefault: z.boolean({ error: "addedByDefault must be true or false." }),
+    .number({ error: MAX_PER_BOOTH })
+    .int({ error: MAX_PER_BOOTH })
+    .min(1, { error: MAX_PER_BOOTH })
+    .max(MAX_ADDON_QUANTITY, { error: MAX_PER_BOOTH }),
+  needsApproval: trueOrFalse("needsApproval"),
+  addedByDefault: trueOrFalse("addedByDefault"),
   position: z
-    .number({ error: "position is a whole number from 0." })
-    .int({ error: "position is a whole number from 0." })
-    .min(0, { error: "position is a whole number from 0." })
-    .max(1000, { error: "position is at most 1000." }),
-  active: z.boolean({ error: "active must be true or false." }),
+    .number({ error: POSITION })
+    .int({ error: POSITION })
+    .min(0, { error: POSITION })
+    .max(1000, { error: ruleMessage("validation.field.atMost", { field: "position", max: 1000 }) }),
+  active: trueOrFalse("active"),
 };
 
-const DEFAULT_NOT_APPROVAL =
-  "An add-on added by default is charged without asking: it cannot also need approval.";
+const DEFAULT_NOT_APPROVAL = ruleMessage("errors.addons.defaultNeedsNoApproval");
 
 /**
  * POST /api/admin/v1/events/{eventId}/addons: name, priceCents and appliesTo required;

@@ -30,7 +30,7 @@ import {
 /** GET /api/v1/events/{eventGuid}/addons: the active catalogue of a public event. */
 export async function publicCatalogue(guid: string): Promise<PublicCatalogue> {
   const event = await publicEventForAddons(guid);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   return publicCatalogueOf(event, await addonsOfEvent(event.id, { activeOnly: true }));
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADDON_REQUEST_STATUSES, ORDER_STATUSES } from "@/db/queries/model";
 import { ruleMessage } from "../i18n/messages";
 import { idField } from "../http/public-fields";
+import { trueOrFalse } from "../http/office-fields";
 import { apiRoute } from "../http/route-contract";
 
 // Add-ons taken after checkout, as the API takes and answers them: the vendor's "add an add-on"
@@ -60,7 +61,7 @@ export const addonRequestQuery = z.object({
 /** POST /api/admin/v1/addon-requests/{requestId}/decision: a reason is required to refuse. */
 export const addonDecisionRequest = z
   .object({
-    approve: z.boolean({ error: ruleMessage("validation.addonRequestApproveInvalid") }),
+    approve: trueOrFalse("approve"),
     reason: z
       .string({ error: ruleMessage("validation.addonRequestReasonRequired") })
       .trim()

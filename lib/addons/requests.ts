@@ -56,10 +56,9 @@ export async function addAddon(
 ): Promise<VendorAddonOutcome> {
   const applied = await transaction(async (tx) => {
     const locked = await lockOrderForMoney(tx, orderId);
-    if (!locked) throw appError("NOT_FOUND", "errors.orders.couldNotFind");
+    if (!locked) throw appError("NOT_FOUND", "errors.orders.notFound");
     const { order } = locked;
-    if (order.vendorId !== vendorId)
-      throw appError("FORBIDDEN", "errors.addonRequests.orderNotYours");
+    if (order.vendorId !== vendorId) throw appError("FORBIDDEN", "errors.orders.notYours");
     if (order.checkoutType !== "BOOTH_CART" || !booked(order.status))
       throw appError("CONFLICT", "errors.addonRequests.orderNotBooked", {
         orderId: String(order.id),

@@ -3,7 +3,15 @@ import type { AdminBooth, BoothFields, SectionRow } from "@/db/queries/admin-boo
 import type { BoothStatus } from "@/db/queries/model";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { cents, idSchema, optionalText, PLAIN, requiredName } from "../http/office-fields";
+import {
+  cents,
+  idSchema,
+  optionalText,
+  PLAIN,
+  requiredName,
+  trueOrFalse,
+} from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // The organiser API's booth sections and booths (the console's booth editor): what is sent, what
 // is answered and the mappers from the stored rows, side by side, and the routes. Amounts are
@@ -27,7 +35,7 @@ const BOOTH_STATUSES = [
   "RESERVED",
 ] as const satisfies readonly BoothStatus[];
 
-const NOTHING_TO_CHANGE = "Nothing to change: send at least one field.";
+const NOTHING_TO_CHANGE = ruleMessage("validation.request.nothingToChange");
 const someField = (body: Record<string, unknown>) =>
   Object.values(body).some((v) => v !== undefined);
 /** The request's fields, for an endpoint's description: "a, b, c". */
@@ -37,16 +45,18 @@ export const fieldList = (schema: { shape: Record<string, unknown> }) =>
 // --- Sections ---
 
 const inclusions = z
-  .string({ error: "inclusions must be text." })
+  .string({ error: ruleMessage("validation.field.text", { field: "inclusions" }) })
   .trim()
-  .max(INCLUSIONS_MAX, { error: `inclusions is at most ${INCLUSIONS_MAX} characters.` });
+  .max(INCLUSIONS_MAX, {
+    error: ruleMessage("validation.field.tooLong", { field: "inclusions", max: INCLUSIONS_MAX }),
+  });
 
-const POSITION = "position must be a whole number (the tab index, from 0).";
+const POSITION = ruleMessage("validation.booths.positionInvalid");
 const position = z
   .number({ error: POSITION })
   .int({ error: POSITION })
   .min(0, { error: POSITION })
-  .max(999, { error: "position is at most 999." });
+  .max(999, { error: ruleMessage("validation.field.atMost", { field: "position", max: 999 }) });
 
 const sectionFields = z.object({
   sectionName: requiredName("sectionName", SECTION_NAME_MAX),
@@ -54,7 +64,7 @@ const sectionFields = z.object({
   position: position.optional(),
   inclusions: inclusions.optional(),
   inclusionsAr: optionalText("inclusionsAr", INCLUSIONS_MAX),
-  isFood: z.boolean({ error: "isFood must be true or false." }).optional(),
+  isFood: trueOrFalse("isFood").optional(),
 });
 
 /** A section's fields as the domain takes them (the stored row's names). */
@@ -128,25 +138,36 @@ const boothFieldsOf = (b: Partial<z.output<typeof boothFields>>) =>
 
 const boothName = requiredName("boothName", BOOTH_NAME_MAX);
 
-const rangeNumber = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number.` })
-    .int({ error: `${label} must be a whole number.` })
-    .min(0, { error: `${label} must be 0 or more.` })
-    .max(BOOTH_NUMBER_MAX, { error: `${label} is at most ${BOOTH_NUMBER_MAX}.` });
+const rangeNumber = (field: string) => {
+  const whole = ruleMessage("validation.field.wholeNumber", { field });
+  return z
+    .number({ error: whole })
+    .int({ error: whole })
+    .min(0, { error: ruleMessage("validation.field.notNegative", { field }) })
+    .max(BOOTH_NUMBER_MAX, {
+      error: ruleMessage("validation.field.atMost", { field, max: BOOTH_NUMBER_MAX }),
+    });
+};
 
-const ONE_OR_RANGE =
-  "Send boothName and boothPriceCents for one booth, or prefix, from, to and boothPriceCents for a range.";
+const ONE_OR_RANGE = ruleMessage("validation.booths.oneOrRange");
+const RANGE_NEEDS_ENDS = ruleMessage("validation.booths.rangeNeedsEnds");
+const RANGE_BACKWARDS = ruleMessage("validation.booths.rangeBackwards");
+const TOO_MANY_BOOTHS = ruleMessage("validation.booths.tooManyBooths", {
+  max: MAX_BOOTHS_PER_REQUEST,
+});
+const NAME_TOO_LONG = ruleMessage("validation.booths.nameTooLong", { max: BOOTH_NAME_MAX });
 
 /** POST: {boothName, ...fields} for one booth, or {prefix, from, to, ...fields} for a range. */
 export const boothsCreateRequest = boothFields
   .extend({
     boothName: boothName.optional(),
     prefix: z
-      .string({ error: "prefix must be text." })
+      .string({ error: ruleMessage("validation.field.text", { field: "prefix" }) })
       .trim()
-      .max(BOOTH_PREFIX_MAX, { error: `prefix is at most ${BOOTH_PREFIX_MAX} characters.` })
-      .regex(PLAIN, { error: "prefix must be one line of text." })
+      .max(BOOTH_PREFIX_MAX, {
+        error: ruleMessage("validation.field.tooLong", { field: "prefix", max: BOOTH_PREFIX_MAX }),
+      })
+      .regex(PLAIN, { error: ruleMessage("validation.field.oneLine", { field: "prefix" }) })
       .optional(),
     from: rangeNumber("from").optional(),
     to: rangeNumber("to").optional(),
@@ -157,14 +178,12 @@ export const boothsCreateRequest = boothFields
       ctx.addIssue({ code: "custom", message, ...(path ? { path: [path] } : {}) });
     if (range === (b.boothName !== undefined)) return fail(ONE_OR_RANGE);
     if (!range) return;
-    if (b.from === undefined) return fail("A range needs from and to.", "from");
-    if (b.to === undefined) return fail("A range needs from and to.", "to");
-    if (b.to < b.from) return fail("to must not be less than from.", "to");
-    if (b.to - b.from + 1 > MAX_BOOTHS_PER_REQUEST)
-      return fail(`At most ${MAX_BOOTHS_PER_REQUEST} booths per request.`, "to");
+    if (b.from === undefined) return fail(RANGE_NEEDS_ENDS, "from");
+    if (b.to === undefined) return fail(RANGE_NEEDS_ENDS, "to");
+    if (b.to < b.from) return fail(RANGE_BACKWARDS, "to");
+    if (b.to - b.from + 1 > MAX_BOOTHS_PER_REQUEST) return fail(TOO_MANY_BOOTHS, "to");
     const width = Math.max(2, String(b.to).length);
-    if ((b.prefix ?? "").length + width > BOOTH_NAME_MAX)
-      return fail(`A booth name is at most ${BOOTH_NAME_MAX} characters.`, "prefix");
+    if ((b.prefix ?? "").length + width > BOOTH_NAME_MAX) return fail(NAME_TOO_LONG, "prefix");
   })
   .transform(({ boothName, prefix, from, to, ...fields }) => ({
     names:
@@ -182,9 +201,7 @@ export const boothUpdateRequest = boothFields
   .extend({
     boothName: boothName.optional(),
     boothStatus: z
-      .enum(["AVAILABLE", "RESERVED"], {
-        error: "boothStatus is AVAILABLE or RESERVED (checkouts hold and book booths).",
-      })
+      .enum(["AVAILABLE", "RESERVED"], { error: ruleMessage("validation.booths.statusInvalid") })
       .optional(),
   })
   .refine(someField, { error: NOTHING_TO_CHANGE })
@@ -227,8 +244,8 @@ export const sectionPricesAnswer = z.object({
   skipped: z.number().int(),
 });
 
-const sectionParams = z.object({ sectionId: idSchema("Invalid section id") });
-const boothParams = z.object({ boothId: idSchema("Invalid booth id") });
+const sectionParams = z.object({ sectionId: idSchema(ruleMessage("validation.ids.section")) });
+const boothParams = z.object({ boothId: idSchema(ruleMessage("validation.boothIdInvalid")) });
 
 export const BOOTH_ROUTES = {
   createSection: apiRoute({

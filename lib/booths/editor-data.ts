@@ -75,7 +75,7 @@ export async function boothEditorData(
     eventFloorPlanOf(eventId),
     listEditorBooths(eventId, open.sectionId, open.allBooths ? undefined : FIRST_BOOTHS),
   ]);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const sections: EditorSection[] = rows.map(({ booths, eventId: _eventId, ...s }) => {
     const counts = { AVAILABLE: 0, HELD: 0, BOOKED: 0, RESERVED: 0, total: booths.length };
     for (const [, status] of booths) counts[status]++;

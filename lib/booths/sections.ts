@@ -57,7 +57,7 @@ export async function createSection(
 ): Promise<SectionRow> {
   const section = await transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+    if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
     if (event.hasSeating)
       throw appError("CONFLICT", "errors.booths.seatedEvent", { event: event.name });
     // The tabs stay 0, 1, 2, ...: the new one goes in at `position` (default: last), and the

@@ -3,7 +3,8 @@ import type { AnnouncementAudience } from "@/db/queries/announcements";
 import type { AnnouncementPreview, AnnouncementSent } from "./announcements";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { requiredName } from "../http/office-fields";
+import { oneOf, requiredName } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // An announcement, as the organiser API takes and answers it: one message to an event's vendors
 // by e-mail. The request, the answer and its mapper side by side, and the route.
@@ -18,21 +19,25 @@ const BODY_MAX = 5000;
 /** Plain text over several lines: no control characters but line breaks and tabs. */
 const PLAIN_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+const BODY_REQUIRED = ruleMessage("validation.field.required", { field: "body" });
+
 export const announcementRequest = z.object({
   subject: requiredName("subject", 200),
   body: z
-    .string({ error: "body is required." })
+    .string({ error: BODY_REQUIRED })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
     .pipe(
       z
         .string()
-        .min(1, { error: "body is required.", abort: true })
-        .max(BODY_MAX, { error: `body is at most ${BODY_MAX} characters.` })
-        .regex(PLAIN_LINES, { error: "body must be plain text." }),
+        .min(1, { error: BODY_REQUIRED, abort: true })
+        .max(BODY_MAX, {
+          error: ruleMessage("validation.field.tooLong", { field: "body", max: BODY_MAX }),
+        })
+        .regex(PLAIN_LINES, {
+          error: ruleMessage("validation.field.plainText", { field: "body" }),
+        }),
     ),
-  audience: z.enum(ANNOUNCEMENT_AUDIENCES, {
-    error: `audience must be one of ${ANNOUNCEMENT_AUDIENCES.join(", ")}.`,
-  }),
+  audience: oneOf("audience", ANNOUNCEMENT_AUDIENCES),
 });
 
 export const announcementAnswer = z.object({

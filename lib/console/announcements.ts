@@ -42,7 +42,7 @@ async function audienceOf(
   audience: AnnouncementAudience,
 ) {
   const event = await findAnnouncementEvent(tx, eventId);
-  if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const recipients: AnnouncementRecipient[] = await announcementRecipients(tx, {
     eventId,
     audience,

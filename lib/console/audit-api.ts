@@ -3,13 +3,19 @@ import type { AuditRow } from "@/db/queries/audit";
 import { AUDIT_ENTITIES } from "@/db/queries/model";
 import { torontoIso } from "../i18n/toronto-time";
 import { apiRoute } from "../http/route-contract";
+import { oneOf } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // The organiser console's change log as the organiser API answers it: the query, the answer and
 // the mapper from the stored rows side by side, and the route.
 
 export const AUDIT_PAGE_MAX = 500;
-const ID_MESSAGE = "id must be a positive whole number.";
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}.`;
+const ID_MESSAGE = ruleMessage("validation.field.positive", { field: "id" });
+const LIMIT_MESSAGE = ruleMessage("validation.field.wholeNumberRange", {
+  field: "limit",
+  min: 1,
+  max: AUDIT_PAGE_MAX,
+});
 
 /** `?entity=` (empty) is no filter, as if it were left out. */
 const unlessBlank = <S extends z.ZodType>(schema: S) =>
@@ -17,11 +23,7 @@ const unlessBlank = <S extends z.ZodType>(schema: S) =>
 
 /** GET /api/admin/v1/audit's query: optionally one kind of entity, one id of it, how many. */
 export const auditQuerySchema = z.object({
-  entity: unlessBlank(
-    z
-      .enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(", ")}.` })
-      .optional(),
-  ),
+  entity: unlessBlank(oneOf("entity", AUDIT_ENTITIES).optional()),
   id: unlessBlank(
     z.coerce
       .number({ error: ID_MESSAGE })

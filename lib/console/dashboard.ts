@@ -115,7 +115,7 @@ function warningsFor(
 /** One event's dashboard: booth and seat counts, money, today's orders, open holds, warnings. */
 export async function eventDashboard(eventId: number): Promise<EventDashboard> {
   const event = await findDashboardEvent({ eventId });
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const [sections, seats, figures, latest, overdue, deposits, depositsOverdue] = await Promise.all([
     boothCountsBySection({ eventId }),
     event.hasSeating ? seatCounts({ eventId }) : null,
@@ -157,7 +157,7 @@ export type EventBooks = Omit<EventReports, "soldItems"> & {
 /** The event's figures for the books (sales by day and section, HST, refunds); NOT_FOUND if unknown. */
 export async function eventBooks(eventId: number): Promise<EventBooks> {
   const event = await findDashboardEvent({ eventId });
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const [{ soldItems, ...reports }, deposits] = await Promise.all([
     eventReports({ eventId }),
     depositFigures({ eventId }),

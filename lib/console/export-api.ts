@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "../http/route-contract";
+import { ruleMessage } from "../i18n/messages";
 import { orderListQuery } from "../orders/api";
 
 // The organiser's downloads as the organiser API names them: an event's booked booths, orders,
@@ -26,8 +27,7 @@ export const EXPORT_NAMES = EXPORT_KINDS.flatMap((kind) =>
   EXPORT_FORMATS.map((format): ExportName => `${kind}.${format}`),
 ) as [ExportName, ...ExportName[]];
 
-const UNKNOWN_EXPORT =
-  "The export must be vendors, orders, tickets, compliance, sales, contacts or newsletter, as .csv or .xlsx.";
+const UNKNOWN_EXPORT = ruleMessage("validation.exports.nameInvalid");
 
 /** The file itself, not JSON: CSV (UTF-8 with a BOM, CRLF) or an XLSX workbook. */
 const fileAnswer = z.string().meta({

@@ -376,7 +376,7 @@ export async function exportFile({
       throw appError("BAD_REQUEST", "errors.exports.eventRequired");
     if (query.eventId !== undefined) {
       const event = await findExportEvent({ eventId: query.eventId });
-      if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+      if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
       parts.push(fileSlug(event));
     } else parts.push("all-events");
     filter = { eventId: query.eventId };

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { CouponRow } from "@/db/queries/admin-coupons";
 import { timeField } from "../events/event-time";
 import { torontoIso } from "../i18n/toronto-time";
-import { idSchema } from "../http/office-fields";
+import { idSchema, trueOrFalse } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 import { apiRoute } from "../http/route-contract";
 
 // Coupons as the organiser API takes and answers them: a percentage off, valid between two times
@@ -13,9 +14,13 @@ import { apiRoute } from "../http/route-contract";
 /** The longest coupon code. */
 export const COUPON_MAX_LENGTH = 10;
 
-const CODE_MESSAGE = `code is 1 to ${COUPON_MAX_LENGTH} letters, digits, '_' or '-'.`;
-const PERCENT_MESSAGE = "percent must be a whole number from 1 to 100.";
-const MAX_MESSAGE = "maxRedemptions must be a whole number from 1, or null for no limit.";
+const CODE_MESSAGE = ruleMessage("validation.coupons.codeInvalid", { max: COUPON_MAX_LENGTH });
+const PERCENT_MESSAGE = ruleMessage("validation.field.wholeNumberRange", {
+  field: "percent",
+  min: 1,
+  max: 100,
+});
+const MAX_MESSAGE = ruleMessage("validation.coupons.maxRedemptionsInvalid");
 
 const couponShape = {
   code: z
@@ -37,7 +42,7 @@ const couponShape = {
     .max(1_000_000, { error: MAX_MESSAGE })
     .nullable()
     .optional(),
-  active: z.boolean({ error: "active must be true or false." }).optional(),
+  active: trueOrFalse("active").optional(),
 };
 
 /** POST /api/admin/v1/coupons: code and percent, the rest optional (active by default). */
@@ -74,7 +79,7 @@ export const couponOf = (c: CouponRow) =>
     used: c.redemptions,
   }) satisfies z.input<typeof couponAnswer>;
 
-const couponParams = z.object({ couponId: idSchema("Invalid coupon id") });
+const couponParams = z.object({ couponId: idSchema(ruleMessage("validation.ids.coupon")) });
 
 export const COUPON_ROUTES = {
   list: apiRoute({

@@ -1,5 +1,5 @@
 import "server-only";
-import { loadOrderView } from "@/db/queries/order-view";
+import { findOrderView } from "@/db/queries/order-view";
 import {
   ordersOwingSoon,
   owedParts,
@@ -30,7 +30,9 @@ function dueStep(order: OrderOwing, steps: readonly number[]) {
  * the step writes the e-mail; the other writes nothing.
  */
 async function remind(order: OrderOwing, due: { step: number; reached: number[] }) {
-  const [view, parts] = await Promise.all([loadOrderView(order.orderId), owedParts(order.orderId)]);
+  const [view, parts] = await Promise.all([findOrderView(order.orderId), owedParts(order.orderId)]);
+  // an order gone meanwhile (its account deleted) has nothing to be reminded of
+  if (!view) return false;
   const owesBalance = view.status === "PARTIALLY_PAID" && view.balanceCents > 0;
   if (!owesBalance && parts.depositDueCents <= 0) return false;
   const mail = await balanceReminderEmail({

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { OFFICE_PAYMENT_METHODS } from "../orders/action-api";
 import { orderIdSchema } from "../orders/api";
 import { apiRoute } from "../http/route-contract";
-import { PLAIN } from "../http/office-fields";
+import { oneOf, optionalLine, trueOrFalse } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 import { DEPOSIT_STATUSES } from "./figures";
 
 // The damage deposit's routes: the vendor pays it through its own Checkout Session, the office
@@ -13,25 +14,16 @@ const cents = z.number().int();
 const orderParams = z.object({ orderId: orderIdSchema });
 
 const REASON_MAX = 500;
-const RETURNED_MESSAGE = "returnedCents must be a whole number of cents, 0 or more.";
+const RETURNED_MESSAGE = ruleMessage("validation.field.centsFromZero", { field: "returnedCents" });
 
 // --- requests ---
 
 export const officeDepositRequest = z.object({
-  method: z.enum(OFFICE_PAYMENT_METHODS, {
-    error: `method must be one of ${OFFICE_PAYMENT_METHODS.join(", ")}.`,
-  }),
-  reference: z
-    .string({ error: "reference must be text." })
-    .trim()
-    .max(100, { error: "reference is at most 100 characters." })
-    .regex(PLAIN, { error: "reference must be one line of text." })
-    .transform((v) => v || null)
-    .nullable()
-    .default(null),
+  method: oneOf("method", OFFICE_PAYMENT_METHODS),
+  reference: optionalLine("reference", 100),
 });
 
-const ticked = (name: string) => z.boolean({ error: `checklist.${name} must be true or false.` });
+const ticked = (name: string) => trueOrFalse(`checklist.${name}`);
 
 export const depositReturnRequest = z.object({
   returnedCents: z
@@ -39,10 +31,13 @@ export const depositReturnRequest = z.object({
     .int({ error: RETURNED_MESSAGE })
     .min(0, { error: RETURNED_MESSAGE })
     .max(100_000_000, { error: RETURNED_MESSAGE }),
+  // the organiser's words, stored and shown as written
   reason: z
-    .string({ error: "reason must be text." })
+    .string({ error: ruleMessage("validation.field.text", { field: "reason" }) })
     .trim()
-    .max(REASON_MAX, { error: `reason is at most ${REASON_MAX} characters.` })
+    .max(REASON_MAX, {
+      error: ruleMessage("validation.field.tooLong", { field: "reason", max: REASON_MAX }),
+    })
     .transform((v) => v || null)
     .nullable()
     .default(null),
@@ -52,7 +47,7 @@ export const depositReturnRequest = z.object({
       noDamage: ticked("noDamage"),
       garbageRemoved: ticked("garbageRemoved"),
     },
-    { error: "checklist must be {vacated, noDamage, garbageRemoved}, each true or false." },
+    { error: ruleMessage("validation.deposits.checklistInvalid") },
   ),
 });
 

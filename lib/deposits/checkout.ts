@@ -21,7 +21,7 @@ export async function payDeposit(
   const created = await transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.vendorId !== buyer.accountId)
-      throw appError("NOT_FOUND", "errors.orders.couldNotFind");
+      throw appError("NOT_FOUND", "errors.orders.notFound");
     refuseUnpayable(order);
     const paymentId = await insertPayment(tx, {
       orderId: order.id,

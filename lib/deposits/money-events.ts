@@ -9,7 +9,7 @@ import { lockOrderForMoney } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { enqueueEmail } from "../email/send";
 import { appError, fieldError } from "../http/envelope";
-import { translator } from "../i18n/messages";
+import { codedReason } from "../orders/reasons";
 import { depositHeld, depositPayable } from "./figures";
 import { depositDecisionEmail, depositReceivedEmail } from "./emails";
 import { none } from "../payments/effects";
@@ -23,7 +23,7 @@ const LIVE_BOOKED = ["PARTIALLY_PAID", "PAID"];
  * A paid deposit Checkout Session: applied when the order is a live booking that owes exactly
  * this deposit and holds none yet; otherwise (the order cancelled or ended, the deposit already
  * paid from another tab or at the office, an amount no longer owed) `giveBack` refunds it in full
- * with the reason, in the order's language, and the vendor is told. The vendor's receipt says the
+ * with the reason (a code, read in the reader's language), and the vendor is told. The vendor's receipt says the
  * deposit is refundable after the event and carries no invoice number (a deposit is not a sale).
  */
 export async function depositPaid(
@@ -34,14 +34,13 @@ export async function depositPaid(
   giveBack: (cents: number, reason: string) => Promise<Decision<null>>,
 ): Promise<Decision<null>> {
   const { order } = locked;
-  const t = translator(order.locale);
-  const amount = formatCad(payment.amountCents, order.locale);
+  const amount = { amountCents: payment.amountCents };
   const reason = !LIVE_BOOKED.includes(order.status)
-    ? t("deposits.refund.ended", { amount })
+    ? codedReason("reasons.depositEnded", amount)
     : order.depositCents !== payment.amountCents
-      ? t("deposits.refund.notOwed", { amount })
+      ? codedReason("reasons.depositNotOwed", amount)
       : (await depositApplied(tx, order.id, payment.id))
-        ? t("deposits.refund.alreadyPaid", { amount })
+        ? codedReason("reasons.depositAlreadyPaid", amount)
         : null;
   if (reason) return giveBack(payment.amountCents, reason);
   await arrived;
@@ -128,7 +127,7 @@ export async function depositReturn(tx: Tx, event: EventOf<"deposit-return">) {
           event.actorId,
           order,
           returnedCents,
-          reason ?? translator("en")("deposits.returned"),
+          reason ?? codedReason("reasons.depositReturned"),
           0,
           { deposit: true },
         )
@@ -181,7 +180,7 @@ export async function depositRefundedOutside(
       orderId: order.id,
       paymentId,
       amountCents: outside,
-      reason: "Refunded in Stripe",
+      reason: codedReason("reasons.refundedAtProvider"),
       status: "SUCCEEDED",
       createdBy: null,
     },

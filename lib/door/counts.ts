@@ -15,7 +15,7 @@ import { eventConflicts } from "./snapshot";
  */
 export async function doorCounts(eventId: number): Promise<DoorCounts> {
   const event = await findDoorEvent(eventId);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const [figures, passes, conflicts] = await Promise.all([
     doorFigures(eventId),
     eventPasses(eventId),
@@ -47,7 +47,7 @@ export async function doorCounts(eventId: number): Promise<DoorCounts> {
 export async function setReentry(actorId: number, eventId: number, reentry: ReentryRule) {
   const changed = await transaction(async (tx) => {
     const row = await setEventReentry(tx, eventId, reentry);
-    if (!row) throw appError("NOT_FOUND", "exhibition.notFound");
+    if (!row) throw appError("NOT_FOUND", "errors.events.notFound");
     if (row.before !== row.after)
       await recordAudit(tx, {
         actorId,

@@ -103,7 +103,7 @@ export async function recordScans(
   if (batch.deviceId !== device.deviceId) throw appError("CONFLICT", "errors.door.wrongDevice");
   const deviceId = device.deviceId;
   const event = await findDoorEvent(batch.eventId);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const arrival = new Date();
   const bounds = { earliest: earliestScanTime(event.startsAt, arrival), arrival };
   const { verify } = await serverVerifier();

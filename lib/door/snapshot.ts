@@ -101,7 +101,7 @@ export async function doorSnapshot(
   since?: string,
 ): Promise<{ snapshot: DoorSnapshot; etag: string }> {
   const event = await findDoorEvent(eventId);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const cursor = readCursor(since);
   const now = new Date();
   const from = cursor ? new Date(Date.parse(cursor.t) - OVERLAP_MS) : undefined;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { EventRow } from "@/db/queries/admin-events";
 import { apiRoute } from "../http/route-contract";
-import { cents } from "../http/office-fields";
+import { cents, trueOrFalse } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 import { torontoIso } from "../i18n/toronto-time";
 import { eventIdSchema } from "../http/public-fields";
 import type { AdminEvent, AdminEventDetail } from "./editing";
@@ -26,14 +27,12 @@ export const IMAGE_FILE_NAME = /[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(svg|png|jpe?g|
 const IMAGE_FILE = new RegExp(
   `^(?:${IMAGE_FILE_NAME.source}|\\/media\\/[0-9]{1,10}-[0-9a-f]{8}\\.webp)$`,
 );
-const IMAGE_MESSAGE =
-  "eventImage must be a file name under public/images/events or the address of an uploaded image.";
+const IMAGE_MESSAGE = ruleMessage("validation.events.imageInvalid");
 
 const CONTRACT_VERSION = /^[A-Za-z0-9._-]{1,40}$/;
-const CONTRACT_VERSION_MESSAGE = "contractVersion is 1 to 40 letters, digits, '.', '_' or '-'.";
+const CONTRACT_VERSION_MESSAGE = ruleMessage("validation.events.contractVersionInvalid");
 
-const OPENING_HOURS_MESSAGE =
-  "openingHours must be a list of {opens, closes}, ISO date-times (Toronto time unless they have an offset), at most 14 days.";
+const OPENING_HOURS_MESSAGE = ruleMessage("validation.events.openingHoursInvalid");
 
 /** Each day's opening hours, as the home page lists them for the featured event. */
 const openingHoursField = z
@@ -46,7 +45,7 @@ const openingHoursField = z
   )
   .max(14, { error: OPENING_HOURS_MESSAGE })
   .refine((days) => days.every((d) => d.closes.getTime() > d.opens.getTime()), {
-    error: "openingHours: each day must close after it opens.",
+    error: ruleMessage("validation.events.openingHoursOrder"),
   })
   .transform((days) =>
     days.map((d) => ({ opens: d.opens.toISOString(), closes: d.closes.toISOString() })),
@@ -72,15 +71,15 @@ const eventShape = {
     .regex(IMAGE_FILE, { error: IMAGE_MESSAGE })
     .optional(),
   eventStatus: z
-    .enum(EVENT_STATUSES, { error: "eventStatus must be DRAFT, ACTIVE or PAST." })
+    .enum(EVENT_STATUSES, { error: ruleMessage("validation.events.statusInvalid") })
     .optional(),
   eventPriceCents: cents("eventPriceCents", 0).optional(),
-  hasSeating: z.boolean({ error: "hasSeating must be true or false." }).optional(),
-  bookingOpen: z.boolean({ error: "bookingOpen must be true or false." }).optional(),
+  hasSeating: trueOrFalse("hasSeating").optional(),
+  bookingOpen: trueOrFalse("bookingOpen").optional(),
   balanceDueDate: calendarDay("balanceDueDate").nullable().optional(),
   boothSalesEnd: timeField("boothSalesEnd").nullable().optional(),
   ticketSalesEnd: timeField("ticketSalesEnd").nullable().optional(),
-  featured: z.boolean({ error: "featured must be true or false." }).optional(),
+  featured: trueOrFalse("featured").optional(),
   openingHours: openingHoursField.optional(),
   featuredTitle: optionalText("featuredTitle", 200).optional(),
   featuredTitleAr: optionalText("featuredTitleAr", 200).optional(),
@@ -301,7 +300,7 @@ export const EVENT_ROUTES = {
 
 // --- uploads: an event's picture and floor plan ---
 
-const FILE_REQUIRED = "file is required: a PNG, JPEG or WebP image of at most 5 MB.";
+const FILE_REQUIRED = ruleMessage("validation.events.imageFileRequired");
 
 /** The multipart/form-data body of an upload: one field, `file`. */
 const uploadBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ruleMessage } from "../i18n/messages";
 import { fromTorontoWallClock } from "../i18n/toronto-time";
 
 // Event times are Toronto's: a time written without an offset is Toronto wall-clock time, read
@@ -45,7 +46,7 @@ export function parseEventTime(text: string, { endOfDay = false } = {}): Date | 
 
 /** The schema of a time field: an ISO date or date-time, Toronto time when it has no offset. */
 export function timeField(field: string, options: { endOfDay?: boolean } = {}) {
-  const message = `${field} must be an ISO date or date-time (Toronto time unless it has an offset).`;
+  const message = ruleMessage("validation.field.isoTime", { field });
   return z
     .string({ error: message })
     .max(40, { error: message })

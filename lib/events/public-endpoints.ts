@@ -56,7 +56,7 @@ export const PUBLIC_EVENT_ENDPOINTS: readonly Endpoint[] = [
     csrf: false,
     handle: async ({ params }) => {
       const event = await findEventById({ id: params.id });
-      if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+      if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
       return (await listSections({ eventId: event.id })).map(sectionPayload);
     },
   }),
@@ -69,7 +69,7 @@ export const PUBLIC_EVENT_ENDPOINTS: readonly Endpoint[] = [
     csrf: false,
     handle: async ({ params }) => {
       const event = await findEventByGuid({ guid: params.id });
-      if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+      if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
       return (await listSectionsWithBooths({ eventId: event.id })).map(sectionWithBoothsPayload);
     },
   }),

@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { ONE_LINE, PARAGRAPHS } from "../http/plain-text";
+import { ruleMessage } from "../i18n/messages";
 
 // The organiser API's text and day fields of an event (lib/events/api.ts builds its request
 // schemas on them). No server code: the console's forms import the schemas too. The messages
-// name the field as the API does ("eventNameAr is at most 200 characters.").
+// are catalogue keys naming the field as the API does ("eventNameAr is at most 200 characters.").
 
 const lines = (field: string, multiline: boolean) =>
   multiline
-    ? { pattern: PARAGRAPHS, message: `${field} must be plain text.` }
-    : { pattern: ONE_LINE, message: `${field} must be one line of plain text.` };
+    ? { pattern: PARAGRAPHS, message: ruleMessage("validation.field.plainText", { field }) }
+    : { pattern: ONE_LINE, message: ruleMessage("validation.field.oneLinePlain", { field }) };
 
 /** A text that must be given (on create) and not be empty. */
 export const requiredText = (field: string, max: number, { multiline = false } = {}) => {
   const { pattern, message } = lines(field, multiline);
   return z
-    .string({ error: `${field} is required.` })
+    .string({ error: ruleMessage("validation.field.required", { field }) })
     .trim()
-    .min(1, { error: `${field} must not be empty.`, abort: true })
-    .max(max, { error: `${field} is at most ${max} characters.` })
+    .min(1, { error: ruleMessage("validation.field.notEmpty", { field }), abort: true })
+    .max(max, { error: ruleMessage("validation.field.tooLong", { field, max }) })
     .regex(pattern, { error: message });
 };
 
@@ -25,9 +26,9 @@ export const requiredText = (field: string, max: number, { multiline = false } =
 export const optionalText = (field: string, max: number, { multiline = false } = {}) => {
   const { pattern, message } = lines(field, multiline);
   return z
-    .string({ error: `${field} must be text or null.` })
+    .string({ error: ruleMessage("validation.field.textOrNull", { field }) })
     .trim()
-    .max(max, { error: `${field} is at most ${max} characters.` })
+    .max(max, { error: ruleMessage("validation.field.tooLong", { field, max }) })
     .regex(pattern, { error: message })
     .nullable()
     .transform((text) => (text ? text : null));
@@ -37,7 +38,7 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day, YYYY-MM-DD, from 1970 to 2200. */
 export const calendarDay = (field: string) => {
-  const message = `${field} must be a date, YYYY-MM-DD.`;
+  const message = ruleMessage("validation.field.date", { field });
   return z
     .string({ error: message })
     .regex(CALENDAR_DAY, { error: message })

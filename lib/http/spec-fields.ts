@@ -19,6 +19,7 @@ import { assertCents, centsToDollars, dollarInputValue, dollarsToCents } from ".
 import { ruleMessage, t as english } from "../i18n/messages";
 import { seatName, type SeatOnMap } from "../seats/seat-shapes";
 import { idField } from "./public-fields";
+import { reasonText } from "../orders/reasons";
 import type { Profile } from "../accounts/accounts";
 import type { CheckoutRequest } from "../payments/checkout";
 
@@ -305,7 +306,7 @@ export const paymentRequestSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(10, { error: ruleMessage("validation.couponInvalid") })
+    .max(10, { error: ruleMessage("coupon.invalid") })
     .optional()
     .nullable(),
   paidAmount: z.coerce
@@ -528,7 +529,8 @@ export const paymentResultPayload = (view: OrderView) =>
       sectionName: i.sectionName,
       price: centsToDollars(i.priceCents),
     })),
-    message: view.message,
+    // a reason the site gave itself (a late payment refunded), in the order's language
+    message: view.message && reasonText(view.message, view.locale),
   }) satisfies z.input<typeof paymentResultAnswer>;
 export type PaymentResult = z.output<typeof paymentResultAnswer>;
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "@/db/queries/model";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { idSchema, PLAIN, requiredName } from "../http/office-fields";
+import { idSchema, oneOf, optionalLine, requiredName, trueOrFalse } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 import { orderIdSchema } from "./api";
 
 // What the office does to orders, in the organiser API: an order made at the office, refunds,
@@ -14,7 +15,11 @@ const ORDER_STATUS = z.enum(ORDER_STATUSES);
 const orderParams = z.object({ orderId: orderIdSchema });
 
 const MAX_CENTS = 100_000_000;
-const AMOUNT_MESSAGE = `amountCents must be a whole number of cents from 1 to ${MAX_CENTS}.`;
+const AMOUNT_MESSAGE = ruleMessage("validation.field.centsRange", {
+  field: "amountCents",
+  min: 1,
+  max: MAX_CENTS,
+});
 
 /** An amount of money sent by the office: integer cents, at least one cent, up to a million dollars. */
 const amountCents = z
@@ -24,34 +29,52 @@ const amountCents = z
   .max(MAX_CENTS, { error: AMOUNT_MESSAGE });
 
 const REASON_MAX = 500;
+const REASON_REQUIRED = ruleMessage("validation.field.required", { field: "reason" });
+/** An organiser's reason, stored and shown as written. */
 const reason = z
-  .string({ error: "reason is required." })
+  .string({ error: REASON_REQUIRED })
   .trim()
-  .min(1, { error: "reason is required.", abort: true })
-  .max(REASON_MAX, { error: `reason is at most ${REASON_MAX} characters.` });
+  .min(1, { error: REASON_REQUIRED, abort: true })
+  .max(REASON_MAX, {
+    error: ruleMessage("validation.field.tooLong", { field: "reason", max: REASON_MAX }),
+  });
+
+const MAX_BOOTHS = 50;
 
 // --- requests ---
 
 export const officeOrderRequest = z
   .object({
-    vendorId: idSchema("vendorId must be a vendor's id."),
+    vendorId: idSchema(ruleMessage("validation.orders.vendorIdInvalid")),
     boothIds: z
-      .array(idSchema("boothIds must list booth ids."), {
-        error: "boothIds must be a list of booth ids.",
+      .array(idSchema(ruleMessage("validation.orders.boothIdsInvalid")), {
+        error: ruleMessage("validation.orders.boothIdsNotList"),
       })
-      .min(1, { error: "boothIds must name at least one booth." })
-      .max(50, { error: "boothIds names at most 50 booths." })
+      .min(1, { error: ruleMessage("validation.orders.noBooths", { field: "boothIds" }) })
+      .max(MAX_BOOTHS, {
+        error: ruleMessage("validation.orders.tooManyBooths", {
+          field: "boothIds",
+          max: MAX_BOOTHS,
+        }),
+      })
       .optional(),
     eventId: eventIdSchema.optional(),
     boothNames: z
-      .array(requiredName("boothNames", 40), { error: "boothNames must be a list of names." })
-      .min(1, { error: "boothNames must name at least one booth." })
-      .max(50, { error: "boothNames names at most 50 booths." })
+      .array(requiredName("boothNames", 40), {
+        error: ruleMessage("validation.orders.boothNamesNotList"),
+      })
+      .min(1, { error: ruleMessage("validation.orders.noBooths", { field: "boothNames" }) })
+      .max(MAX_BOOTHS, {
+        error: ruleMessage("validation.orders.tooManyBooths", {
+          field: "boothNames",
+          max: MAX_BOOTHS,
+        }),
+      })
       .optional(),
   })
   .refine(
     (b) => (b.boothIds !== undefined) !== (b.boothNames !== undefined && b.eventId !== undefined),
-    { error: "Send boothIds, or eventId with boothNames." },
+    { error: ruleMessage("validation.orders.boothsOrNames") },
   )
   .transform((b) =>
     b.boothIds
@@ -63,31 +86,22 @@ export const refundRequest = z.object({
   amountCents,
   reason,
   releaseItems: z
-    .array(idSchema("releaseItems must list order item ids."), {
-      error: "releaseItems must be a list of order item ids.",
+    .array(idSchema(ruleMessage("validation.orders.releaseItemsInvalid")), {
+      error: ruleMessage("validation.orders.releaseItemsNotList"),
     })
-    .max(200, { error: "releaseItems lists at most 200 items." })
+    .max(200, { error: ruleMessage("validation.orders.tooManyReleaseItems", { max: 200 }) })
     .default([]),
 });
 
 export const OFFICE_PAYMENT_METHODS = ["CHEQUE", "ETRANSFER", "CASH"] as const;
 export const officePaymentRequest = z.object({
   amountCents,
-  method: z.enum(OFFICE_PAYMENT_METHODS, {
-    error: `method must be one of ${OFFICE_PAYMENT_METHODS.join(", ")}.`,
-  }),
-  reference: z
-    .string({ error: "reference must be text." })
-    .trim()
-    .max(100, { error: "reference is at most 100 characters." })
-    .regex(PLAIN, { error: "reference must be one line of text." })
-    .transform((v) => v || null)
-    .nullable()
-    .default(null),
+  method: oneOf("method", OFFICE_PAYMENT_METHODS),
+  reference: optionalLine("reference", 100),
 });
 
 export const cancelRequest = z.object({
-  refund: z.boolean({ error: "refund must be true or false." }).default(false),
+  refund: trueOrFalse("refund").default(false),
   reason,
 });
 

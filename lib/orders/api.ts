@@ -2,10 +2,12 @@ import { z } from "zod";
 import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_KINDS } from "@/db/queries/model";
 import { invoiceNumber } from "./invoice";
+import { reasonText } from "./reasons";
 import { DEPOSIT_STATUSES, depositStatus } from "../deposits/figures";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { idSchema, pageSchema, searchSchema } from "../http/office-fields";
+import { idSchema, oneOf, pageSchema, searchSchema } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // Orders as the office sees them, in the organiser API: the list and one order's whole story
 // (what the office does to them is lib/orders/action-api.ts). Money is integer cents
@@ -17,16 +19,14 @@ const cents = z.number().int();
 const ORDER_STATUS = z.enum(ORDER_STATUSES);
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export const orderIdSchema = idSchema("Invalid order id");
+export const orderIdSchema = idSchema(ruleMessage("validation.ids.order"));
 const orderParams = z.object({ orderId: orderIdSchema });
 
 // --- requests ---
 
 export const orderListQuery = z.object({
   eventId: eventIdSchema.optional(),
-  status: z
-    .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}.` })
-    .optional(),
+  status: oneOf("status", ORDER_STATUSES).optional(),
   q: searchSchema,
   page: pageSchema,
 });
@@ -265,7 +265,8 @@ export function orderOf(d: OrderDetailRows) {
       refundId: r.id,
       paymentId: r.paymentId,
       amountCents: r.amountCents,
-      reason: r.reason,
+      // the organiser's words as written; the site's own reasons in English, the API's language
+      reason: reasonText(r.reason, "en"),
       status: r.status,
       invoiceNumber:
         r.invoiceNumber === null ? null : invoiceNumber("CREDIT_NOTE", r.invoiceNumber),

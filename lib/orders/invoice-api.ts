@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { apiRoute } from "../http/route-contract";
+import { ruleMessage } from "../i18n/messages";
 import { INVOICE_NUMBER_PATTERN } from "./invoice";
 
 // An invoice or a credit note as the API serves it: a PDF, addressed by its number.
 
-const NUMBER_MESSAGE = "The number must be an invoice's or a credit note's, e.g. INV-000001.";
+const NUMBER_MESSAGE = ruleMessage("validation.invoices.numberInvalid");
 
 /** The PDF itself, not JSON. */
 const pdfAnswer = z.string().meta({

@@ -11,6 +11,7 @@ import { basisPointsToPercent, formatCad, HST_BP } from "../payments/pricing";
 import { CONTACT, FOUNDATION_NAME } from "../site/foundation";
 import { invoiceNumber, parseInvoiceNumber } from "./invoice";
 import { renderInvoicePdf, type PrintableInvoice } from "./invoice-pdf";
+import { reasonText } from "./reasons";
 
 // The invoice of a payment and the credit note of a refund, as PDFs for the order's buyer and
 // the organisers: the foundation's particulars from the site settings, the buyer, the event in
@@ -167,7 +168,9 @@ export function printable(
     buyer: { heading: t("invoices.pdf.billedTo"), lines: buyer },
     notes: [
       ...(event ? [t("invoices.pdf.event", { name: event.name, date: event.date })] : []),
-      ...(credit && doc.reason ? [t("invoices.pdf.reason", { reason: doc.reason })] : []),
+      ...(credit && doc.reason
+        ? [t("invoices.pdf.reason", { reason: reasonText(doc.reason, locale) })]
+        : []),
     ],
     rows: [...priceRows, ...moneyRows],
     footer: t("invoices.pdf.thanks"),

@@ -53,6 +53,7 @@ import {
   sessionLines,
 } from "./checkout-rules";
 import { expireEarlierSessions, REPLACED_MESSAGE } from "./earlier-checkouts";
+import { codedReason } from "../orders/reasons";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
 
@@ -417,7 +418,7 @@ async function abandonCheckout(orderId: number, paymentId: number): Promise<void
       status: "FAILED",
       balanceCents: 0,
       holdExpiresAt: null,
-      message: "The payment provider could not be reached.",
+      message: codedReason("reasons.providerUnreachable"),
     });
     await releaseHolds(tx, orderId);
   });

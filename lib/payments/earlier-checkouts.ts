@@ -1,9 +1,10 @@
 import "server-only";
 import { errorText, logJson } from "../platform/log";
+import { codedReason } from "../orders/reasons";
 import { stripe, VISITOR_WAITING } from "./stripe";
 
-export const REPLACED_MESSAGE =
-  "You started a newer checkout, so this one was cancelled and its items released.";
+/** What an earlier checkout replaced by a newer one says, on the order (a code). */
+export const REPLACED_MESSAGE = codedReason("reasons.checkoutReplaced");
 
 /**
  * Expires the earlier checkouts' sessions at Stripe so they can no longer be paid. Best effort: a

@@ -19,6 +19,7 @@ import {
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { appError, fieldError } from "../http/envelope";
+import { codedReason } from "../orders/reasons";
 import { formatCad, HST_BP, percentOf } from "./pricing";
 import { none, type Effects, type RefundAsk } from "./effects";
 import { type EventOf, type Locked, type Released } from "./money-events";
@@ -200,7 +201,12 @@ export async function refund(tx: Tx, event: EventOf<"refund">) {
   await expireOpenPayments(tx, order.id);
   const plan = await planRefunds(tx, event.actorId, order, amountCents, reason, creditCents);
   const ends = isLive(order.status) && kept.length === 0;
-  const voided = await releaseItems(tx, order.id, release, `Refunded: ${reason}`);
+  const voided = await releaseItems(
+    tx,
+    order.id,
+    release,
+    codedReason("reasons.ticketRefunded", { reason }),
+  );
   await withdrawRequests(
     tx,
     order.id,
@@ -290,7 +296,12 @@ export async function cancel(tx: Tx, event: EventOf<"cancel">) {
   const { reason } = event.cancel;
   await expireOpenPayments(tx, order.id);
   const items = await heldItems(tx, order.id);
-  const voided = await releaseItems(tx, order.id, items, `Cancelled: ${reason}`);
+  const voided = await releaseItems(
+    tx,
+    order.id,
+    items,
+    codedReason("reasons.ticketCancelled", { reason }),
+  );
   await withdrawRequests(tx, order.id, null);
   const held = heldBy(order);
   const refundCents = event.cancel.refund ? held : 0;

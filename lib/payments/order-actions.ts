@@ -6,7 +6,7 @@ import {
   insertPayment,
   lockOrder,
 } from "@/db/queries/ledger";
-import { loadOrderView, type OrderView } from "@/db/queries/order-view";
+import { findOrderView, type OrderView } from "@/db/queries/order-view";
 import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
 import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
@@ -47,7 +47,8 @@ export async function orderSuccess(buyer: Buyer, sessionId: string): Promise<Ord
     }
     await reconcileSession(session);
   }
-  const view = await loadOrderView(payment.orderId);
+  const view = await findOrderView(payment.orderId);
+  if (!view) throw appError("NOT_FOUND", "errors.orders.notFound");
   if (payment.kind !== "DEPOSIT") return view;
   // a damage deposit is not a payment of the order's price: the page says what became of it
   const now = await findPaymentBySession(sessionId);
@@ -116,7 +117,7 @@ export async function payBalance(
   const created = await transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order || order.vendorId !== buyer.accountId)
-      throw appError("NOT_FOUND", "errors.orders.couldNotFind");
+      throw appError("NOT_FOUND", "errors.orders.notFound");
     if (order.status !== "PARTIALLY_PAID" || order.balanceCents <= 0) {
       throw appError("CONFLICT", "errors.orders.noBalance");
     }

@@ -20,23 +20,23 @@ import {
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { orderItemsOf } from "@/db/queries/order-view";
-import { formatCad } from "./pricing";
+import { codedReason } from "../orders/reasons";
 import { none, type RefundAsk } from "./effects";
 import { nothing, type Decision, type EventOf, type Locked } from "./money-events";
 import { isLive, quote } from "./figures";
 import { depositPaid, depositRefundedOutside } from "../deposits/money-events";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
 
-export const LATE_REFUND_MESSAGE =
-  "Your payment arrived after your hold ended and the items were taken by someone else, so it has been refunded in full.";
-const endedRefund = (cents: number) =>
-  `This order was cancelled or had ended when your payment of ${formatCad(cents)} arrived, so we refunded it in full.`;
-const nothingOwedRefund = (cents: number) =>
-  `This order had nothing left to pay when your payment of ${formatCad(cents)} arrived, so we refunded it in full.`;
-const excessRefund = (excess: number, owed: number) =>
-  `Your payment was more than the ${formatCad(owed)} still owed, so we refunded ${formatCad(excess)}.`;
-const couponGoneRefund =
-  "Your payment arrived after your hold ended and the coupon's last use was taken meanwhile, so it has been refunded in full.";
+// The reasons of the refunds made here are stored as codes: the vendor reads them in their
+// language on the profile page, the payment result, the e-mail and the credit note.
+const LATE_REFUND = codedReason("reasons.lateRefund");
+const COUPON_GONE_REFUND = codedReason("reasons.couponGone");
+const endedRefund = (amountCents: number) => codedReason("reasons.orderEnded", { amountCents });
+const nothingOwedRefund = (amountCents: number) =>
+  codedReason("reasons.nothingOwed", { amountCents });
+const excessRefund = (excessCents: number, owedCents: number) =>
+  codedReason("reasons.overpaid", { owedCents, excessCents });
+const REFUNDED_AT_PROVIDER = codedReason("reasons.refundedAtProvider");
 
 /** Gives back `amountCents` of one received provider payment, automatically, with a reason. */
 async function refundReceived(
@@ -90,7 +90,7 @@ async function bookOrRefund(
   if (!free || !couponOk) {
     await releaseHolds(tx, order.id);
     if (order.couponReserved) await releaseCoupon(tx, order);
-    const reason = free ? couponGoneRefund : LATE_REFUND_MESSAGE;
+    const reason = free ? COUPON_GONE_REFUND : LATE_REFUND;
     return {
       answer: null,
       locked,
@@ -273,7 +273,7 @@ export async function providerRefunded(
       amountCents: outside,
       // on a live order it lowers the price: the vendor does not owe it again
       creditCents: isLive(order.status) ? outside : 0,
-      reason: "Refunded in Stripe",
+      reason: REFUNDED_AT_PROVIDER,
       status: "SUCCEEDED",
       createdBy: null,
     },

@@ -31,8 +31,8 @@ export function festivalDays(first: string, last: string): string[] {
  */
 async function salesOrderFor(accountId: number, orderId: number): Promise<SalesOrder> {
   const order = await findSalesOrder(orderId);
-  if (!order) throw appError("NOT_FOUND", "errors.sales.orderNotFound");
-  if (order.vendorId !== accountId) throw appError("FORBIDDEN", "errors.sales.orderNotYours");
+  if (!order) throw appError("NOT_FOUND", "errors.orders.notFound");
+  if (order.vendorId !== accountId) throw appError("FORBIDDEN", "errors.orders.notYours");
   if (!order.live || !order.food) throw appError("CONFLICT", "errors.sales.notFoodOrder");
   if (!order.ended) throw appError("CONFLICT", "errors.sales.notEnded");
   return order;
@@ -96,7 +96,7 @@ export async function sendSales(
 /** The console's list: the event's food vendors, their days, sent or not; NOT_FOUND unknown event. */
 export async function eventSalesList(eventId: number): Promise<EventSalesList> {
   const event = await findSalesEvent(eventId);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const days = festivalDays(event.firstDay, event.lastDay);
   const rows = await eventSales(eventId);
   return {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { cents } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // The organiser API's seat plan of a seated event (the console's seating editor): what is sent,
 // what is answered and the mapper from the saved plan, side by side, and the route. Prices are
@@ -14,24 +15,27 @@ export const MAX_SEATS_PER_ROW = 8;
 /** A row type: a word in capitals, like PREMIUM. */
 export const ROW_TYPE = /^[A-Z][A-Z0-9_]{0,19}$/;
 
-const seatRow = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number.` })
-    .int({ error: `${label} must be a whole number.` })
-    .min(1, { error: `${label} is at least 1.` })
-    .max(MAX_SEAT_ROWS, { error: `${label} is at most ${MAX_SEAT_ROWS}.` });
+/** A whole number from 1 (its most is the caller's). */
+const fromOne = (field: string) => {
+  const whole = ruleMessage("validation.field.wholeNumber", { field });
+  return z
+    .number({ error: whole })
+    .int({ error: whole })
+    .min(1, { error: ruleMessage("validation.field.atLeast", { field, min: 1 }) });
+};
+
+const seatRow = (field: string) =>
+  fromOne(field).max(MAX_SEAT_ROWS, {
+    error: ruleMessage("validation.field.atMost", { field, max: MAX_SEAT_ROWS }),
+  });
 
 /** PUT: the plan, `rows` rows of `seatsPerRow` seats, priced by bands of rows covering every row. */
 export const seatingRequest = z
   .object({
     rows: seatRow("rows"),
-    seatsPerRow: z
-      .number({ error: "seatsPerRow must be a whole number." })
-      .int({ error: "seatsPerRow must be a whole number." })
-      .min(1, { error: "seatsPerRow is at least 1." })
-      .max(MAX_SEATS_PER_ROW, {
-        error: `seatsPerRow is at most ${MAX_SEATS_PER_ROW} (the stage's seat map).`,
-      }),
+    seatsPerRow: fromOne("seatsPerRow").max(MAX_SEATS_PER_ROW, {
+      error: ruleMessage("validation.seating.seatsPerRowTooMany", { max: MAX_SEATS_PER_ROW }),
+    }),
     bands: z
       .array(
         z.object({
@@ -39,17 +43,17 @@ export const seatingRequest = z
           toRow: seatRow("toRow"),
           priceCents: cents("priceCents"),
           rowType: z
-            .string({ error: "rowType must be text." })
+            .string({ error: ruleMessage("validation.field.text", { field: "rowType" }) })
             .trim()
-            .regex(ROW_TYPE, {
-              error: "rowType is a word in capitals, like PREMIUM (at most 20 characters).",
-            })
+            .regex(ROW_TYPE, { error: ruleMessage("validation.seating.rowTypeInvalid") })
             .optional(),
         }),
-        { error: "bands must be a list of {fromRow, toRow, priceCents}." },
+        { error: ruleMessage("validation.seating.bandsNotList") },
       )
-      .min(1, { error: "bands must price every row." })
-      .max(MAX_SEAT_ROWS, { error: `At most ${MAX_SEAT_ROWS} bands.` }),
+      .min(1, { error: ruleMessage("validation.seating.bandsEmpty") })
+      .max(MAX_SEAT_ROWS, {
+        error: ruleMessage("validation.seating.tooManyBands", { max: MAX_SEAT_ROWS }),
+      }),
   })
   .superRefine((s, ctx) => {
     const sorted = [...s.bands].sort((a, b) => a.fromRow - b.fromRow);
@@ -62,7 +66,7 @@ export const seatingRequest = z
       ctx.addIssue({
         code: "custom",
         path: ["bands"],
-        message: `bands must cover rows 1 to ${s.rows}, each row once (fromRow to toRow, no gaps or overlaps).`,
+        message: ruleMessage("validation.seating.bandsCover", { rows: s.rows }),
       });
     }
   })

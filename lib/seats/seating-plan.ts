@@ -96,7 +96,7 @@ export async function setSeating(
   const bandOf = (row: number) => bands.find((b) => row >= b.fromRow && row <= b.toRow)!;
   const result = await transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+    if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
     if (!event.hasSeating)
       throw appError("CONFLICT", "errors.seats.notSeatedEvent", { event: event.name });
     const existing = await lockEventSeats(tx, eventId);
@@ -199,7 +199,7 @@ export type SeatingEditorData = {
 /** A seated event's seats and current plan for the console's seating editor; NOT_FOUND if unknown. */
 export async function seatingEditorData(eventId: number): Promise<SeatingEditorData> {
   const event = await findEditorEvent(eventId);
-  if (!event) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const seats = await listSeats({ eventId });
   const { rows, seatsPerRow, bands } = planOf(seats);
   return {

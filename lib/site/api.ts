@@ -9,10 +9,14 @@ import { emailAddress, requiredText } from "../http/public-fields";
 // the request, the answer and the mapper from the stored row, side by side, and the routes.
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const FOUNDED_MESSAGE = "foundedOn must be a date, YYYY-MM-DD, from 1900 to today.";
+const FOUNDED_MESSAGE = ruleMessage("validation.settings.foundedOnInvalid");
 
 const count = (field: string, max: number) => {
-  const message = `${field} must be a whole number from 0 to ${max.toLocaleString("en-CA")}.`;
+  const message = ruleMessage("validation.field.wholeNumberRange", {
+    field,
+    min: 0,
+    max: max.toLocaleString("en-CA"),
+  });
   return z
     .number({ error: message })
     .int({ error: message })
@@ -20,18 +24,17 @@ const count = (field: string, max: number) => {
     .max(max, { error: message });
 };
 
-const HST_MESSAGE =
-  "hstNumber must be a business number with its HST account, e.g. 123456789 RT0001.";
+const HST_MESSAGE = ruleMessage("validation.settings.hstNumberInvalid");
 /** A business number (9 digits) and its HST program account (RT and 4 digits). */
 const HST_NUMBER = /^\d{9} ?RT ?\d{4}$/;
 
 /** An optional line the invoices print: left out keeps what is stored, null clears it. */
 const invoiceText = (field: string, max: number) => {
-  const message = `${field} must be text of at most ${max} characters.`;
+  const message = ruleMessage("validation.field.textUpTo", { field, max });
   return z
     .string({ error: message })
     .trim()
-    .min(1, { error: `${field} must not be empty (null clears it).` })
+    .min(1, { error: ruleMessage("validation.field.notEmptyOrNull", { field }) })
     .max(max, { error: message })
     .nullable()
     .optional();

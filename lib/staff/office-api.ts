@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { StaffMember } from "./staff";
 import { apiRoute } from "../http/route-contract";
 import { emailAddress } from "../http/public-fields";
-import { idSchema, requiredName } from "../http/office-fields";
+import { idSchema, PLAIN, trueOrFalse } from "../http/office-fields";
+import { ruleMessage } from "../i18n/messages";
 
 // Staff accounts as the organiser console sees them: the door team, each with the devices it is
 // signed in on (a device is a session, named by its public handle; the session's own id never
@@ -10,19 +11,27 @@ import { idSchema, requiredName } from "../http/office-fields";
 
 const isoTime = z.iso.datetime({ offset: true });
 
-const staffParams = z.object({ accountId: idSchema("Invalid staff account id") });
+const staffParams = z.object({ accountId: idSchema(ruleMessage("validation.ids.staffAccount")) });
 const deviceParams = staffParams.extend({
-  deviceId: z.uuid({ error: "Invalid device id" }),
+  deviceId: z.uuid({ error: ruleMessage("validation.ids.device") }),
 });
 
+const NAME_MAX = 100;
+const NAME_REQUIRED = ruleMessage("validation.staff.nameRequired");
+
 export const staffCreateRequest = z.object({
-  name: requiredName("Name", 100),
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_REQUIRED, abort: true })
+    .max(NAME_MAX, { error: ruleMessage("validation.staff.nameTooLong", { max: NAME_MAX }) })
+    .regex(PLAIN, { error: ruleMessage("validation.staff.nameOneLine") }),
   email: emailAddress(),
 });
 export type StaffCreateInput = z.input<typeof staffCreateRequest>;
 
 export const staffAccessRequest = z.object({
-  disabled: z.boolean({ error: "disabled must be true or false." }),
+  disabled: trueOrFalse("disabled"),
 });
 
 export const staffAnswer = z.object({

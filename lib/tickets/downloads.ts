@@ -1,6 +1,6 @@
 import "server-only";
 import { findAccount } from "@/db/queries/accounts";
-import { loadOrderView } from "@/db/queries/order-view";
+import { findOrderView } from "@/db/queries/order-view";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { appError } from "../http/envelope";
 import { orderCalendar, orderTicketsPdf } from "./documents";
@@ -22,6 +22,7 @@ export async function ticketsPdf(accountId: number, orderId: number): Promise<Bu
 /** The order's events as an iCalendar file, in the order's language (as its e-mail attached it). */
 export async function ticketsCalendar(accountId: number, orderId: number): Promise<string> {
   const tickets = await ownTickets(accountId, orderId);
-  const { locale } = await loadOrderView(orderId);
-  return orderCalendar(orderId, tickets, locale);
+  const view = await findOrderView(orderId);
+  if (!view) throw appError("NOT_FOUND", "errors.tickets.notFound");
+  return orderCalendar(orderId, tickets, view.locale);
 }

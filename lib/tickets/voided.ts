@@ -8,6 +8,6 @@ import { appError } from "../http/envelope";
  * a QR code's signature stays valid, so a scanner checks its ticket id against this list.
  */
 export async function voidedTickets(eventId: number) {
-  if (!(await findEditorEvent(eventId))) throw appError("NOT_FOUND", "exhibition.notFound");
+  if (!(await findEditorEvent(eventId))) throw appError("NOT_FOUND", "errors.events.notFound");
   return listVoidedTickets(eventId);
 }

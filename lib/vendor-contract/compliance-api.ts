@@ -9,6 +9,7 @@ import { CHECKLIST_STATUSES } from "./readiness";
 import { requirementIdSchema } from "./requirements-api";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
+import { oneOf } from "../http/office-fields";
 
 // The organisers' compliance matrix as the organiser API answers it (money in integer cents), and
 // the reminder to everyone still missing a requirement. The routes, answers and mappers side by
@@ -20,11 +21,7 @@ export const ROW_READINESS = ["READY", "NOT_READY", "INELIGIBLE"] as const;
 
 /** ?filter=: not ready (every row but the ready ones), overdue, or waiting for review. */
 export const complianceQuery = z.object({
-  filter: z
-    .enum(COMPLIANCE_FILTERS, {
-      error: `filter must be one of ${COMPLIANCE_FILTERS.join(", ")}.`,
-    })
-    .optional(),
+  filter: oneOf("filter", COMPLIANCE_FILTERS).optional(),
 });
 
 const tally = z.number().int().nonnegative();

@@ -26,7 +26,7 @@ export async function remindMissing(
 ): Promise<RemindersSent> {
   const { sent, emails } = await transaction(async (tx) => {
     const requirement = await findReminderRequirement(requirementId, tx);
-    if (!requirement) throw appError("NOT_FOUND", "errors.compliance.requirementNotFound");
+    if (!requirement) throw appError("NOT_FOUND", "errors.requirements.notFound");
     if (requirement.closed) throw appError("CONFLICT", "errors.compliance.requirementClosed");
     const targets = await reminderTargets(requirement.eventId, requirementId, { tx });
     if (!targets) throw appError("CONFLICT", "errors.compliance.requirementClosed");

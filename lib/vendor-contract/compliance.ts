@@ -81,7 +81,7 @@ const KEEPS: Record<ComplianceFilter, (row: ComplianceRow) => boolean> = {
 /** Every booked order's row of the event, with the open requirements as columns. */
 async function matrixOf(eventId: number, { today, tx }: { today?: string; tx?: Tx }) {
   const event = await findComplianceEvent(eventId, tx);
-  if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const [requirements, readiness] = await Promise.all([
     openRequirements(eventId, tx),
     eventReadiness(eventId, { today, tx }),
@@ -182,6 +182,6 @@ export async function reminderTargets(
 /** The event a console page of its vendor contract is about; NOT_FOUND for an unknown one. */
 export async function contractEvent(eventId: number): Promise<ComplianceEvent> {
   const event = await findComplianceEvent(eventId);
-  if (!event) throw appError("NOT_FOUND", "errors.events.notFoundWithPeriod");
+  if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   return event;
 }

@@ -12,7 +12,7 @@ import {
 import { ruleMessage } from "../i18n/messages";
 import { torontoIso } from "../i18n/toronto-time";
 import { idField } from "../http/public-fields";
-import { PLAIN, pageSchema } from "../http/office-fields";
+import { PLAIN, pageSchema, trueOrFalse } from "../http/office-fields";
 import { apiRoute } from "../http/route-contract";
 import { CHECKLIST_STATUSES, type Readiness } from "./readiness";
 
@@ -43,6 +43,7 @@ export function isCalendarDay(text: string): boolean {
 const calendarDay = (message: string) =>
   z.string({ error: message }).trim().refine(isCalendarDay, { error: message });
 
+const DUE_DATE_MESSAGE = ruleMessage("validation.field.date", { field: "dueDate" });
 const requirementIdMessage = ruleMessage("validation.requirementIdInvalid");
 const documentIdMessage = ruleMessage("validation.documentIdInvalid");
 const orderIdMessage = ruleMessage("validation.orderIdInvalid");
@@ -53,9 +54,9 @@ export const documentIdSchema = idField(documentIdMessage);
 
 const text = (field: string, max: number) =>
   z
-    .string({ error: ruleMessage("validation.requirementTextInvalid", { field }) })
+    .string({ error: ruleMessage("validation.field.text", { field }) })
     .trim()
-    .max(max, { error: ruleMessage("validation.requirementTextTooLong", { field, max }) });
+    .max(max, { error: ruleMessage("validation.field.tooLong", { field, max }) });
 
 /** A one-line title, required. */
 const title = z
@@ -63,15 +64,15 @@ const title = z
   .trim()
   .min(1, { error: ruleMessage("validation.requirementTitleRequired"), abort: true })
   .max(TITLE_MAX, {
-    error: ruleMessage("validation.requirementTextTooLong", { field: "title", max: TITLE_MAX }),
+    error: ruleMessage("validation.field.tooLong", { field: "title", max: TITLE_MAX }),
   })
-  .regex(PLAIN, { error: ruleMessage("validation.requirementOneLine", { field: "title" }) });
+  .regex(PLAIN, { error: ruleMessage("validation.field.oneLine", { field: "title" }) });
 
 /** Optional Arabic text: empty or null clears it. */
 const arabic = (field: string, max: number, oneLine: boolean) =>
   (oneLine
     ? text(field, max).regex(PLAIN, {
-        error: ruleMessage("validation.requirementOneLine", { field }),
+        error: ruleMessage("validation.field.oneLine", { field }),
       })
     : text(field, max)
   )
@@ -88,8 +89,8 @@ const requirementShape = {
     error: ruleMessage("validation.appliesToInvalid"),
   }),
   kind: z.enum(REQUIREMENT_KINDS, { error: ruleMessage("validation.requirementKindInvalid") }),
-  dueDate: calendarDay(ruleMessage("validation.dueDateInvalid")),
-  needsExpiry: z.boolean({ error: ruleMessage("validation.needsExpiryInvalid") }).optional(),
+  dueDate: calendarDay(DUE_DATE_MESSAGE),
+  needsExpiry: trueOrFalse("needsExpiry").optional(),
   consequence: z
     .enum(REQUIREMENT_CONSEQUENCES, {
       error: ruleMessage("validation.consequenceInvalid"),
@@ -126,7 +127,7 @@ export const newRequirementRequest = z
  */
 export const requirementChangesRequest = z.strictObject({
   ...z.object(requirementShape).partial().shape,
-  closed: z.boolean({ error: ruleMessage("validation.closedInvalid") }).optional(),
+  closed: trueOrFalse("closed").optional(),
 });
 
 export type NewRequirementInput = z.output<typeof newRequirementRequest>;
@@ -325,16 +326,13 @@ export const documentListAnswer = z.object({
 
 /** PUT /api/admin/v1/orders/{orderId}/requirements/{requirementId}/extension. */
 export const extensionRequest = z.strictObject({
-  dueDate: calendarDay(ruleMessage("validation.dueDateInvalid")),
+  dueDate: calendarDay(DUE_DATE_MESSAGE),
   reason: z
     .string({ error: ruleMessage("validation.extensionReasonRequired") })
     .trim()
     .min(1, { error: ruleMessage("validation.extensionReasonRequired"), abort: true })
     .max(REASON_MAX, {
-      error: ruleMessage("validation.requirementTextTooLong", {
-        field: "reason",
-        max: REASON_MAX,
-      }),
+      error: ruleMessage("validation.field.tooLong", { field: "reason", max: REASON_MAX }),
     }),
 });
 export type ExtensionInput = z.output<typeof extensionRequest>;

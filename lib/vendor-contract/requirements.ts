@@ -105,7 +105,7 @@ export async function updateRequirement(
     const kind = changes.kind ?? before.kind;
     const needsExpiry = changes.needsExpiry ?? before.needsExpiry;
     if (needsExpiry && kind !== "FILE")
-      throw fieldError("BAD_REQUEST", "needsExpiry", "errors.requirements.expiryNeedsFile");
+      throw fieldError("BAD_REQUEST", "needsExpiry", "validation.expiryNeedsFile");
     if (Object.keys(changes).length === 0) return before;
     const after = await updateRequirementRow(tx, requirementId, changes, before.submissions);
     await recordAudit(tx, {
@@ -165,7 +165,7 @@ export async function reviewDocument(
 ): Promise<DocumentQueueRow> {
   const email = await transaction(async (tx) => {
     const before = await lockDocument(tx, documentId);
-    if (!before) throw appError("NOT_FOUND", "errors.requirements.documentNotFound");
+    if (!before) throw appError("NOT_FOUND", "errors.documents.notFound");
     if (before.status !== "SUBMITTED")
       throw appError("CONFLICT", "errors.requirements.notWaiting", { status: before.status });
     const superseded =

@@ -43,11 +43,11 @@ async function assertAnswerable(
   kind: RequirementKind,
 ) {
   const order = await lockOrderForDocuments(tx, orderId);
-  if (!order) throw appError("NOT_FOUND", "errors.documents.orderNotFound");
-  if (order.vendorId !== vendorId) throw appError("FORBIDDEN", "errors.documents.orderNotYours");
+  if (!order) throw appError("NOT_FOUND", "errors.orders.notFound");
+  if (order.vendorId !== vendorId) throw appError("FORBIDDEN", "errors.orders.notYours");
   if (!isBookedBoothOrder(order)) throw appError("CONFLICT", "errors.documents.orderNotBooked");
   const requirement = await requirementForAnswer(tx, requirementId);
-  if (!requirement) throw appError("NOT_FOUND", "errors.documents.requirementNotFound");
+  if (!requirement) throw appError("NOT_FOUND", "errors.requirements.notFound");
   if (requirement.eventId !== order.eventId)
     throw appError("BAD_REQUEST", "errors.documents.requirementOtherEvent");
   if (requirement.closedAt) throw appError("CONFLICT", "errors.documents.requirementClosed");

@@ -169,7 +169,7 @@ describe("POST /api/vendor/v1/orders/{orderId}/addons", () => {
     const stranger = await createVendor("Stranger");
     const theirs = await send(stranger, "POST", addUrl(booked.orderId), body);
     expect(theirs.code).toBe(403);
-    expect(theirs.errorCode).toBe("errors.addonRequests.orderNotYours");
+    expect(theirs.errorCode).toBe("errors.orders.notYours");
     const unknown = await send(booked.vendor, "POST", addUrl(2_000_000_000), body);
     expect(unknown.code).toBe(404);
     const other = await createBooths([10000]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
 import { addonRequests, auditLog, booths, events, orderItems, sections } from "@/db/schema";
-import { loadOrderView } from "@/db/queries/order-view";
+import { findOrderView } from "@/db/queries/order-view";
 import { boothCartTotals } from "@/lib/payments/pricing";
 import { stripe } from "@/lib/payments/stripe";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -332,7 +332,7 @@ describe("POST /api/v1/payment with add-ons", () => {
       ["HST 13%", expected.taxCents],
     ]);
     // the order's view lists each add-on under its booth, priced for its quantity
-    const view = await loadOrderView(order.id);
+    const view = (await findOrderView(order.id))!;
     expect(view.items.map((i) => [i.name, i.priceCents])).toEqual([
       [f.foodNames[0], 45_000],
       [`Garbage fee — ${f.foodNames[0]}`, 25_000],

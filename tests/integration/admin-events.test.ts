@@ -289,7 +289,7 @@ describe("GET /api/admin/v1/events and /events/{eventId}", () => {
     });
     expect(await get("/api/admin/v1/events/2147483647", organiser)).toMatchObject({
       code: 404,
-      payload: "Event not found.",
+      payload: "Event not found",
       errorCode: "errors.events.notFound",
     });
     expect((await get("/api/admin/v1/events/abc", organiser)).code).toBe(400);

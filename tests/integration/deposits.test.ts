@@ -5,6 +5,7 @@ import { emailOutbox, events, orders, payments, refunds } from "@/db/schema";
 import * as answers from "@/lib/orders/api";
 import { depositReturnAnswer, officeDepositAnswer } from "@/lib/deposits/api";
 import { hstInKept } from "@/lib/deposits/figures";
+import { reasonText } from "@/lib/orders/reasons";
 import { boothCartTotals } from "@/lib/payments/pricing";
 import { stripe } from "@/lib/payments/stripe";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -220,7 +221,7 @@ describe("POST /api/vendor/v1/orders/{orderId}/deposit", () => {
     expect(two!.status).toBe("REFUNDED");
     const [refund] = await refundRows(orderId);
     expect(refund).toMatchObject({ paymentId: two!.id, amountCents: DEPOSIT, invoiceNumber: null });
-    expect(refund!.reason).toContain("already paid");
+    expect(reasonText(refund!.reason, "en")).toContain("already paid");
     expect(provider.control.refunds().some((r) => r.payment_intent === two!.paymentIntentId)).toBe(
       true,
     );
@@ -253,7 +254,7 @@ describe("POST /api/vendor/v1/orders/{orderId}/deposit", () => {
       depositReturnedCents: DEPOSIT,
     });
     const [refund] = await refundRows(orderId);
-    expect(refund!.reason).toContain("cancelled or had ended");
+    expect(reasonText(refund!.reason, "en")).toContain("cancelled or had ended");
     expect((await adminGet(`/api/admin/v1/orders/${orderId}`)).payload.depositStatus).toBe(
       "RETURNED",
     );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { listOrdersForVendor } from "@/db/queries/orders";
 import { runDailyWork } from "@/lib/cron/daily";
+import { reasonText } from "@/lib/orders/reasons";
 import { authAttempts, coupons, orderItems, refunds, seats, tickets } from "@/db/schema";
 import { boothCartTotals, ticketTotals } from "@/lib/payments/pricing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
@@ -114,7 +115,7 @@ describe("a payment the order can no longer take is refunded", () => {
     expect(refundedAtProvider(balanceSession)).toBe(order.refundedCents);
     expect(order.refundedCents).toBeGreaterThan(0);
     expect((await boothStates(ids))[0]).toMatchObject({ status: "AVAILABLE", vendorId: null });
-    expect(order.message).toMatch(/refunded it in full/);
+    expect(reasonText(order.message!, "en")).toMatch(/refunded it in full/);
 
     const profile = await read(
       await api(
@@ -133,7 +134,7 @@ describe("a payment the order can no longer take is refunded", () => {
     expect(profile.payload.message).toMatch(/we refunded it in full/);
     // the profile's order list says it too
     const [listed] = await listOrdersForVendor({ vendorId: vendor.vendorId });
-    expect(listed!.message).toMatch(/we refunded it in full/);
+    expect(reasonText(listed!.message!, "en")).toMatch(/we refunded it in full/);
   });
 
   it("a balance recorded as a cheque and then paid online is collected once: the card payment goes back", async () => {

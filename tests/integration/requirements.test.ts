@@ -290,7 +290,7 @@ describe("an event's requirements", () => {
       title: "validation.requirementTitleRequired",
       appliesTo: "validation.appliesToInvalid",
       kind: "validation.requirementKindInvalid",
-      dueDate: "validation.dueDateInvalid",
+      dueDate: "validation.field.date",
       consequence: "validation.consequenceInvalid",
     });
 
@@ -309,7 +309,7 @@ describe("an event's requirements", () => {
     expect(toDeclaration.issues).toEqual([
       expect.objectContaining({
         path: ["needsExpiry"],
-        code: "errors.requirements.expiryNeedsFile",
+        code: "validation.expiryNeedsFile",
       }),
     ]);
     const unknownField = await put(`/api/admin/v1/requirements/${id}`, { deadline: "2030-01-01" });
@@ -610,7 +610,7 @@ describe("PUT /api/admin/v1/orders/{orderId}/requirements/{requirementId}/extens
     ]);
     const badDate = await put(url, { dueDate: "next week", reason: "x" });
     expect(badDate.issues).toEqual([
-      expect.objectContaining({ path: ["dueDate"], code: "validation.dueDateInvalid" }),
+      expect.objectContaining({ path: ["dueDate"], code: "validation.field.date" }),
     ]);
     const earlier = await put(url, { dueDate: "2030-06-01", reason: "x" });
     expect(earlier.code).toBe(400);

@@ -447,7 +447,7 @@ describe("sending a document", () => {
     const file = asPdf(await pdf());
     expect(await upload(otherVendor, { requirementId: req.health, orderId }, file)).toMatchObject({
       code: 403,
-      errorCode: "errors.documents.orderNotYours",
+      errorCode: "errors.orders.notYours",
     });
     expect(await upload(visitor, { requirementId: req.health, orderId }, file)).toMatchObject({
       code: 403,
@@ -456,11 +456,11 @@ describe("sending a document", () => {
       await upload(vendor, { requirementId: req.health, orderId: 999_999 }, file),
     ).toMatchObject({
       code: 404,
-      errorCode: "errors.documents.orderNotFound",
+      errorCode: "errors.orders.notFound",
     });
     expect(await upload(vendor, { requirementId: 999_999, orderId }, file)).toMatchObject({
       code: 404,
-      errorCode: "errors.documents.requirementNotFound",
+      errorCode: "errors.requirements.notFound",
     });
     expect(await upload(vendor, { requirementId: req.otherEvent, orderId }, file)).toMatchObject({
       code: 400,

@@ -123,7 +123,7 @@ describe("the vendor's sales form", () => {
     expect((await get(salesUrl(orderId))).status).toBe(401);
     const foreign = await read(await get(salesUrl(orderId), stranger));
     expect(foreign.code).toBe(403);
-    expect(foreign.errorCode).toBe("errors.sales.orderNotYours");
+    expect(foreign.errorCode).toBe("errors.orders.notYours");
     expect((await put(orderId, { days: [] }, stranger)).status).toBe(400);
     expect((await get(salesUrl(999_999), vendor)).status).toBe(404);
     // organisers read the console's list, not the vendor's form

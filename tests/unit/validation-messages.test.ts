@@ -24,10 +24,20 @@ const english = t as unknown as (key: string, args?: object) => string;
 /** The arguments the schemas format their messages with (max lengths, the password minimum). */
 const SAMPLES: Record<string, (string | number)[]> = {
   max: [30, 50, 100, 128, 150, 200, 254, 5000],
-  min: [8],
+  min: [0, 1, 8],
 };
 
-const keys = Object.keys(en.validation);
+/** Every message under `validation` ("tooLong", "field.required") with its text. */
+function leaves(node: object, prefix = ""): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+const sources = new Map(leaves(en.validation));
+const keys = [...sources.keys()];
 
 /** Every argument combination a message takes ({} for a plain one). */
 function argumentSets(text: string): Record<string, string | number>[] {
@@ -43,16 +53,13 @@ function argumentSets(text: string): Record<string, string | number>[] {
 describe("validation messages", () => {
   it("are in both catalogues under validation, the Arabic in Arabic", () => {
     expect(keys.length).toBeGreaterThan(30);
-    expect(Object.keys(ar.validation).sort()).toEqual([...keys].sort());
-    for (const key of keys) {
-      const text = ar.validation[key as keyof typeof ar.validation];
-      expect(text, key).toMatch(/[\u0600-\u06FF]/);
-    }
+    const arabicTexts = new Map(leaves(ar.validation));
+    expect([...arabicTexts.keys()].sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(arabicTexts.get(key), key).toMatch(/[\u0600-\u06FF]/);
   });
 
   it.each(keys)("validation.%s, made a rule, is shown in Arabic on an Arabic page", (key) => {
-    const source = en.validation[key as keyof typeof en.validation];
-    for (const args of argumentSets(source)) {
+    for (const args of argumentSets(sources.get(key)!)) {
       const message = ruleMessage(`validation.${key}` as MessageKey, args);
       expect(message, key).toBe(english(`validation.${key}`, args));
       expect(message, key).not.toMatch(/[{}]/);

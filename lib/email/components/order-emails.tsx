@@ -5,6 +5,7 @@ import { localePath, type Locale } from "../../i18n/locales";
 import { translator } from "../../i18n/messages";
 import { env, siteUrl } from "../../../config/env";
 import { invoiceNumber, invoicePagePath } from "../../orders/invoice";
+import { reasonText } from "../../orders/reasons";
 import { basisPointsToPercent, formatCad, HST_BP } from "../../payments/pricing";
 import { seatLabelIn } from "../../seats/seat-shapes";
 import { eventText } from "../event-text";
@@ -183,7 +184,7 @@ export function OrderRefundEmail({
       <Text>{t("email.hello", { name: view.contactName })}</Text>
       {cancelled && <Text>{t("email.orderRefund.cancelled", { order })}</Text>}
       {amountCents > 0 && <Text>{refunded}</Text>}
-      <Text>{t("email.orderRefund.reason", { reason })}</Text>
+      <Text>{t("email.orderRefund.reason", { reason: reasonText(reason, locale) })}</Text>
       {released.length > 0 && (
         <Text>
           {t("email.orderRefund.released", {

@@ -8,6 +8,7 @@ import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { translator } from "@/lib/i18n/messages";
 import { invoiceNumber, invoicePath } from "@/lib/orders/invoice";
 import { orderDetail } from "@/lib/orders/office";
+import { reasonText } from "@/lib/orders/reasons";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
 
@@ -196,7 +197,7 @@ async function Order({ params }: Props) {
                   <td className={cell}>{formatMoment(r.createdAt)}</td>
                   <td className={cell}>
                     Refund · {r.createdBy === null ? "by the site · " : ""}
-                    {r.reason}
+                    {reasonText(r.reason, "en")}
                     {r.stripeRefundId && (
                       <span className="block font-mono text-xs text-ink-soft">
                         {r.stripeRefundId}
