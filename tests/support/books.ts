@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { addons, booths, events, orderItems, orders, sections } from "@/db/schema";
+import { fromTorontoWallClock, torontoDay } from "@/lib/i18n/toronto-time";
 import { insertBoothEvent } from "./fixtures";
 
 // Rows for the books' and the sales' tests, written straight to the database: an event whose
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
 
 /**
  * An event with one food section of `boothCount` booths that started `startDaysAgo` days ago and
- * ended `endDaysAgo` days ago (negative: still to come), at noon UTC (the same day in Toronto).
+ * ended `endDaysAgo` days ago (negative: still to come), at noon in Toronto.
  */
 export async function insertFoodEvent({
   startDaysAgo,
@@ -27,8 +28,13 @@ export async function insertFoodEvent({
   balanceDueDate?: string | null;
 }) {
   const db = await getDb();
-  const noon = new Date();
-  noon.setUTCHours(17, 0, 0, 0);
+  // noon of today's Toronto calendar day: in the evening, Toronto's today is UTC's yesterday
+  const [year, month, day] = torontoDay(new Date()).split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const noon = fromTorontoWallClock(year, month, day, 12);
   const {
     eventId,
     sectionId,
