@@ -90,6 +90,8 @@ async function expectNoViolationsAtEachSize(
 
 test.describe("axe", () => {
   test.use({ viewport: DESKTOP.viewport });
+  // axe's full run twice per page (phone and desktop) takes 10-45 s on a busy two-core machine
+  test.describe.configure({ timeout: 120_000 });
 
   for (const { path, prepare, banner } of PUBLIC_PAGES) {
     test(`${path} has no violations on a phone or a desktop`, async ({ page }) => {
@@ -108,7 +110,7 @@ test.describe("axe", () => {
   });
 
   test("the signed-in pages and logout have no violations", async ({ vendorPage: page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     for (const path of SIGNED_IN_PAGES) {
       await test.step(path, async () => {
         await page.setViewportSize(DESKTOP.viewport);

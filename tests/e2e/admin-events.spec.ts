@@ -246,8 +246,11 @@ test.describe("organiser console: coupons and the audit log", () => {
     await page.goto("/admin/coupons");
     const create = page.getByRole("form", { name: "New coupon" });
     const codeField = create.getByLabel("Code", { exact: true });
-    await codeField.fill(code.toLowerCase());
-    await expect(codeField).toHaveValue(code);
+    // typed before the form's script has run, the code stays as typed: type again until it is
+    await expect(async () => {
+      await codeField.fill(code.toLowerCase());
+      await expect(codeField).toHaveValue(code, { timeout: 1_000 });
+    }).toPass();
     await create.getByLabel("Percent off", { exact: true }).fill("150");
     await create.getByRole("button", { name: "Create coupon" }).click();
     await expect(

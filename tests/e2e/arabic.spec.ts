@@ -44,6 +44,8 @@ const PUBLIC_PAGES: {
 ];
 
 test.describe("Arabic pages", () => {
+  // axe's full run twice per page (phone and desktop) takes 10-45 s on a busy two-core machine
+  test.describe.configure({ timeout: 120_000 });
   for (const { path, heading, prepare } of PUBLIC_PAGES) {
     test(`${path} is Arabic, right to left, and has no axe violations on a phone or a desktop`, async ({
       page,
