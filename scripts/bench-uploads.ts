@@ -8,11 +8,11 @@
 import fs from "node:fs";
 import { resetEnvForTests } from "../config/env";
 import { openPostgres } from "../db/connect";
-import { booths, orderItems, orders, requirements, sections } from "../db/schema";
+import { requirements } from "../db/schema";
+import { insertBoothOrder, insertFoodEvent } from "../tests/support/books";
 import { createDatabase } from "../tests/support/databases";
 import { startAppProcess } from "../tests/support/app-processes";
 import { signedInAccount } from "../tests/support/door";
-import { insertBoothEvent } from "../tests/support/fixtures";
 import { pdfBomb } from "../tests/support/pdf-bomb";
 import { percentile } from "./lib/bench/stats";
 import { writeReport } from "./lib/serve.mjs";
@@ -28,15 +28,15 @@ process.env.DATABASE_URL = database.url;
 resetEnvForTests();
 const setup = await openPostgres(database.url, 2, { migrate: true });
 const db = setup.db;
-const { eventId } = await insertBoothEvent(db, "Bench uploads festival", [100_000]);
-const [section] = await db
-  .insert(sections)
-  .values({ eventId, name: "Market", position: 1, inclusions: "Table" })
-  .returning({ id: sections.id });
+const event = await insertFoodEvent({
+  startDaysAgo: -30,
+  endDaysAgo: -28,
+  boothCount: UPLOADERS,
+});
 const [requirement] = await db
   .insert(requirements)
   .values({
-    eventId,
+    eventId: event.eventId,
     title: "Vendor permit",
     description: "",
     appliesTo: "ALL",
@@ -46,36 +46,10 @@ const [requirement] = await db
   .returning({ id: requirements.id });
 /** Ten vendors, each with a booked booth: any of them may send a file. */
 const vendors = await Promise.all(
-  Array.from({ length: UPLOADERS }, async (_, i) => {
+  event.booths.map(async (booth, i) => {
     const vendor = await signedInAccount(db, "vendor", `Uploader ${i + 1}`);
-    const [booth] = await db
-      .insert(booths)
-      .values({ sectionId: section!.id, name: `M-${i + 1}`, priceCents: 100_000 })
-      .returning({ id: booths.id });
-    const [order] = await db
-      .insert(orders)
-      .values({
-        vendorId: vendor.id,
-        eventId,
-        checkoutType: "BOOTH_CART",
-        status: "PAID",
-        subtotalCents: 100_000,
-        feesCents: 0,
-        taxCents: 0,
-        totalCents: 100_000,
-        paidCents: 100_000,
-        balanceCents: 0,
-      })
-      .returning({ id: orders.id });
-    await db.insert(orderItems).values({
-      orderId: order!.id,
-      kind: "BOOTH",
-      boothId: booth!.id,
-      name: `M-${i + 1}`,
-      unitPriceCents: 100_000,
-      fulfilled: true,
-    });
-    return { ...vendor, orderId: order!.id };
+    const orderId = await insertBoothOrder({ vendorId: vendor.id, eventId: event.eventId, booth });
+    return { ...vendor, orderId };
   }),
 );
 await setup.close();

@@ -14,9 +14,9 @@ import {
 } from "@/db/queries/door";
 import type { ScanDirection, ScanResult } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
-import { appError, messageError, type AppError } from "../http/envelope";
+import { appError, messageError } from "../http/envelope";
 import type { Locale } from "../i18n/locales";
-import { formatMessage } from "../i18n/messages";
+import { translator } from "../i18n/messages";
 import { deviceOf } from "../staff/staff";
 import { ticketPublicKey } from "../tickets/signing";
 import type { scansBody, ScanRefusal, ScanResultView } from "./api";
@@ -47,17 +47,12 @@ export function serverVerifier(): Promise<CodeVerifier> {
   return verifier.verifier;
 }
 
-/**
- * A scan refused alone (an `appError`, which always has its code), as its answer carries it: the
- * refusal's status, code and parameters, and its text in the caller's language.
- */
-function refusalOf(error: AppError, locale: Locale): ScanRefusal {
-  return {
-    status: "BAD_REQUEST",
-    code: error.code!,
-    ...(error.params ? { params: error.params } : {}),
-    message: formatMessage(locale, error.code!, error.params) ?? error.message,
-  };
+/** A scan refused alone, as its answer carries it: the code, and its text in the caller's language. */
+function refusalOf(
+  code: "errors.door.scanTimeInvalid" | "errors.door.scanTooEarly",
+  locale: Locale,
+): ScanRefusal {
+  return { status: "BAD_REQUEST", code, message: translator(locale)(code) };
 }
 
 const refusedAnswer = (nonce: string, error: ScanRefusal): ScanResultView => ({
@@ -133,9 +128,7 @@ export async function recordScans(
         refused.set(
           scan.nonce,
           refusalOf(
-            time.problem === "invalid"
-              ? appError("BAD_REQUEST", "errors.door.scanTimeInvalid")
-              : appError("BAD_REQUEST", "errors.door.scanTooEarly"),
+            time.problem === "invalid" ? "errors.door.scanTimeInvalid" : "errors.door.scanTooEarly",
             caller.locale,
           ),
         );

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { booths, orderItems, orders, requirements, sections, vendorDocuments } from "@/db/schema";
+import { requirements, vendorDocuments } from "@/db/schema";
 import { MAX_MULTIPART_PARTS } from "@/lib/http/endpoint";
 import { readPdf } from "@/lib/vendor-contract/pdf-check";
-import { insertBoothEvent, type SignedIn } from "../support/fixtures";
+import { insertBoothOrder, insertFoodEvent } from "../support/books";
+import type { SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
 import { pdfBomb } from "../support/pdf-bomb";
 import { api, read } from "../support/requests";
@@ -62,19 +63,11 @@ let target: { requirementId: string; orderId: string };
 
 beforeAll(async () => {
   const db = await getDb();
-  const { eventId } = await insertBoothEvent(db, "Upload limits festival", [100_000]);
-  const [section] = await db
-    .insert(sections)
-    .values({ eventId, name: "Market", position: 1, inclusions: "Table" })
-    .returning({ id: sections.id });
-  const [booth] = await db
-    .insert(booths)
-    .values({ sectionId: section!.id, name: "M-01", priceCents: 100_000 })
-    .returning({ id: booths.id });
+  const event = await insertFoodEvent({ startDaysAgo: -30, endDaysAgo: -28, boothCount: 1 });
   const [requirement] = await db
     .insert(requirements)
     .values({
-      eventId,
+      eventId: event.eventId,
       title: "Vendor permit",
       description: "",
       appliesTo: "ALL",
@@ -83,30 +76,12 @@ beforeAll(async () => {
     })
     .returning({ id: requirements.id });
   vendor = await createVendor("Uploads");
-  const [order] = await db
-    .insert(orders)
-    .values({
-      vendorId: vendor.vendorId,
-      eventId,
-      checkoutType: "BOOTH_CART",
-      status: "PAID",
-      subtotalCents: 100_000,
-      feesCents: 0,
-      taxCents: 0,
-      totalCents: 100_000,
-      paidCents: 100_000,
-      balanceCents: 0,
-    })
-    .returning({ id: orders.id });
-  await db.insert(orderItems).values({
-    orderId: order!.id,
-    kind: "BOOTH",
-    boothId: booth!.id,
-    name: "M-01",
-    unitPriceCents: 100_000,
-    fulfilled: true,
+  const orderId = await insertBoothOrder({
+    vendorId: vendor.vendorId,
+    eventId: event.eventId,
+    booth: event.booths[0]!,
   });
-  target = { requirementId: String(requirement!.id), orderId: String(order!.id) };
+  target = { requirementId: String(requirement!.id), orderId: String(orderId) };
 });
 
 afterEach(() => vi.restoreAllMocks());
