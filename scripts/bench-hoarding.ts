@@ -9,12 +9,17 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { events, seats } from "../db/schema";
+import { seats } from "../db/schema";
 import { env, resetEnvForTests } from "../config/env";
 import { seatHoldLimit } from "../lib/payments/checkout-rules";
 import { CSRF_HEADER } from "../lib/http/csrf-names";
 import { startProviderProcess } from "../tests/support/app-processes";
-import { anonymousBrowser, browserAfter, type SignedIn } from "../tests/support/fixtures";
+import {
+  anonymousBrowser,
+  browserAfter,
+  insertShow,
+  type SignedIn,
+} from "../tests/support/fixtures";
 import { appEnv, startApps } from "./lib/bench/apps";
 import { withDemoDatabase } from "./lib/bench/database";
 import { writeReport } from "./lib/serve.mjs";
@@ -34,37 +39,7 @@ resetEnvForTests();
 type Apps = { url: string }[];
 
 /** A fresh 64-seat show on sale. */
-async function newShow(db: Db): Promise<{ eventId: number; seatIds: number[] }> {
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: `Hoarding show ${randomUUID().slice(0, 8)}`,
-      description: "Seats",
-      location: "Stage",
-      startsAt: new Date("2030-07-01T18:00:00Z"),
-      endsAt: new Date("2030-07-01T21:00:00Z"),
-      dateText: "July 1, 2030",
-      address: "1 Test Way",
-      details: "Seats",
-      image: "tarab-night-stage.svg",
-      status: "ACTIVE",
-      hasSeating: true,
-    })
-    .returning({ id: events.id });
-  const rows = await db
-    .insert(seats)
-    .values(
-      Array.from({ length: SHOW_SEATS }, (_, i) => ({
-        eventId: event!.id,
-        row: 1 + Math.floor(i / 8),
-        column: 1 + (i % 8),
-        rowType: "BENCH",
-        priceCents: 5000,
-      })),
-    )
-    .returning({ id: seats.id });
-  return { eventId: event!.id, seatIds: rows.map((r) => r.id) };
-}
+const newShow = (db: Db) => insertShow(db, Array<number>(SHOW_SEATS).fill(5000));
 
 /** A request as the load balancer forwards it from `address`. */
 function post(url: string, browser: SignedIn, address: string, body: unknown) {

@@ -2,7 +2,7 @@
 // imports and no test runner, so the scripts can load this file too.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
-import { booths, contracts, events, sections, vendors } from "../../db/schema";
+import { booths, contracts, events, seats, sections, vendors } from "../../db/schema";
 import { issueCsrfToken } from "../../lib/http/csrf";
 import { createSession } from "../../lib/accounts/session";
 
@@ -127,4 +127,40 @@ export function vendorInput(overrides: Record<string, unknown> = {}) {
     password: `pass-${id}`,
     ...overrides,
   };
+}
+
+/** An ACTIVE seated show on 1 July 2030, one row of seats at `prices` (cents): its id and seats. */
+export async function insertShow(
+  db: Db,
+  prices: number[],
+): Promise<{ eventId: number; seatIds: number[] }> {
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: `Test stage ${randomUUID().slice(0, 8)}`,
+      description: "Seats",
+      location: "Stage",
+      startsAt: new Date("2030-07-01T18:00:00Z"),
+      endsAt: new Date("2030-07-01T21:00:00Z"),
+      dateText: "July 1, 2030",
+      address: "1 Test Way",
+      details: "Seats",
+      image: "tarab-night-stage.svg",
+      status: "ACTIVE",
+      hasSeating: true,
+    })
+    .returning({ id: events.id });
+  const rows = await db
+    .insert(seats)
+    .values(
+      prices.map((priceCents, i) => ({
+        eventId: event!.id,
+        row: 1,
+        column: i + 1,
+        rowType: "TEST",
+        priceCents,
+      })),
+    )
+    .returning({ id: seats.id });
+  return { eventId: event!.id, seatIds: rows.map((r) => r.id) };
 }

@@ -3,12 +3,12 @@ import { asc, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { expect, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { booths, events, orders, payments, seats } from "@/db/schema";
+import { booths, orders, payments } from "@/db/schema";
 import { resetEnvForTests } from "@/config/env";
 import { hashPassword } from "@/lib/accounts/password";
 import { vendors } from "@/db/schema";
 import { createStripeLocal, type StripeLocal } from "@/tools/stripe-local/server";
-import { insertBoothEvent, signInAs } from "./fixtures";
+import { insertBoothEvent, insertShow, signInAs } from "./fixtures";
 import { api } from "./requests";
 
 export const WEBHOOK_SECRET = "whsec_integration_tests_secret";
@@ -108,36 +108,7 @@ export async function createBooths(
 }
 
 export async function createSeats(prices: number[]): Promise<number[]> {
-  const db = await getDb();
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: `Test stage ${randomUUID().slice(0, 8)}`,
-      description: "Seats",
-      location: "Stage",
-      startsAt: new Date("2030-07-01T18:00:00Z"),
-      endsAt: new Date("2030-07-01T21:00:00Z"),
-      dateText: "July 1, 2030",
-      address: "1 Test Way",
-      details: "Seats",
-      image: "tarab-night-stage.svg",
-      status: "ACTIVE",
-      hasSeating: true,
-    })
-    .returning({ id: events.id });
-  const rows = await db
-    .insert(seats)
-    .values(
-      prices.map((priceCents, i) => ({
-        eventId: event!.id,
-        row: 1,
-        column: i + 1,
-        rowType: "TEST",
-        priceCents,
-      })),
-    )
-    .returning({ id: seats.id });
-  return rows.map((r) => r.id);
+  return (await insertShow(await getDb(), prices)).seatIds;
 }
 
 /** POST /api/v1/payment as the vendor's browser sends it, to `origin` (the site as the visitor typed it). */
