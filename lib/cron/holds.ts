@@ -4,6 +4,7 @@ import { transaction } from "@/db/queries/transaction";
 import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { expireEarlierSessions } from "../payments/earlier-checkouts";
 import { applyMoneyEvent } from "../payments/gate";
+import { errorText } from "../platform/log";
 
 /** Ends one lapsed checkout through the money gate; null when it is no longer one. */
 async function expireCheckout(orderId: number) {
@@ -36,7 +37,7 @@ export async function expireLapsedHolds({ limit }: { limit: number }): Promise<n
           level: "error",
           msg: "lapsed hold not ended",
           orderId,
-          error: String(error),
+          error: errorText(error),
         }),
       );
       return null;

@@ -12,6 +12,7 @@ import { deliverEmail, enqueueEmail } from "../email/send";
 import { requirementReminderEmail } from "../email/templates";
 import { eventReadiness } from "../vendor-contract/order-readiness";
 import type { ChecklistItem } from "../vendor-contract/readiness";
+import { errorText } from "../platform/log";
 
 /** Reminders go this many days before a requirement's due date. */
 export const REQUIREMENT_REMINDER_DAYS = [7, 2] as const;
@@ -152,7 +153,7 @@ export async function sendRequirementReminders({ limit }: { limit: number }): Pr
             msg: "requirement reminder failed",
             orderId: reminder.orderId,
             requirementId: reminder.requirementId,
-            error: String(error),
+            error: errorText(error),
           }),
         );
       }

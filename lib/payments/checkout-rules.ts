@@ -100,9 +100,10 @@ export function seatHoldLimit(showSeats: number): number {
 
 /**
  * Refuses a checkout whose seats would take the address's held seats of the show past its limit;
- * the refusal says the limit, what is held and how long a seat hold lasts (`holdMinutes`). 429 rather than 409: nothing the buyer asked for is taken (a 409 makes the cart mark its lines
- * as gone); like the other per-address limits, it is the connection that asked for too much at
- * once, and waiting (the other checkouts ending) lifts it.
+ * the refusal says the limit, what is held and how long a seat hold lasts (`holdMinutes`). 429
+ * rather than 409: nothing the buyer asked for is taken (a 409 makes the cart mark its lines as
+ * gone); like the other per-address limits, it is the connection that asked for too much at once,
+ * and waiting (the other checkouts ending) lifts it.
  */
 export function checkSeatHolds(
   wanted: number,

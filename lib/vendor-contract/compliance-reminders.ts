@@ -6,6 +6,7 @@ import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
 import { requirementReminderEmail } from "../email/templates";
 import { appError } from "../http/envelope";
 import { reminderTargets } from "./compliance";
+import { errorText } from "../platform/log";
 
 // The office's one click from the compliance matrix: a reminder of one requirement to every
 // vendor still missing it (never sent, rejected, or overdue), each once, in the vendor's language.
@@ -70,7 +71,7 @@ export async function remindMissing(
         level: "error",
         msg: "requirement reminder e-mails failed",
         requirementId,
-        error: String(error),
+        error: errorText(error),
       }),
     );
   }
