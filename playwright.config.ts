@@ -46,9 +46,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PG_PORT}`, launchOptions },
     },
     {
-      // The journeys again on a phone, against their own database (they book the same booths).
+      // The booth and seat journeys again on a phone, against their own database (they book the
+      // same booths): the tests tagged @phone. Pages whose layout changes on a phone are checked
+      // there by the tests themselves (the menu, the contract's sheet, axe at both sizes).
       name: "phone",
-      testMatch: /(booking|seats|visitors)\.spec\.ts/,
+      testMatch: /(booking|seats)\.spec\.ts/,
+      grep: /@phone/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

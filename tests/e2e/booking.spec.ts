@@ -27,114 +27,117 @@ test.describe("booth booking", () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcart$/);
   });
 
-  test("cart rules: once per booth, no price does nothing, delete, clear, empty check out", async ({
-    vendorPage: page,
-  }) => {
-    const { unpriced, cartTent, cartDrape } = BOOTHS;
-    // a booth without a price: the click adds nothing and the vendor stays on the page
-    const card = await boothCard(page, unpriced);
-    await card.getByRole("button", { name: "Book this Booth" }).click();
-    await expectCartCount(page, 0);
-    await expect(page).toHaveURL(new RegExp(`/details/${SUMMER}$`));
+  test(
+    "cart rules: once per booth, no price does nothing, delete, clear, empty check out",
+    { tag: "@phone" },
+    async ({ vendorPage: page }) => {
+      const { unpriced, cartTent, cartDrape } = BOOTHS;
+      // a booth without a price: the click adds nothing and the vendor stays on the page
+      const card = await boothCard(page, unpriced);
+      await card.getByRole("button", { name: "Book this Booth" }).click();
+      await expectCartCount(page, 0);
+      await expect(page).toHaveURL(new RegExp(`/details/${SUMMER}$`));
 
-    await bookBooth(page, cartTent);
-    await bookBooth(page, cartTent);
-    await expect(page.getByTestId("cart-line")).toHaveCount(1);
-    await bookBooth(page, cartDrape);
-    await expect(page.getByTestId("cart-line")).toHaveCount(2);
-    await expect(page.getByTestId("cart-line").filter({ hasText: unpriced.name })).toHaveCount(0);
-    await expectCartCount(page, 2);
-    await expect(page.getByTestId("total-Sub Total")).toHaveText("$800.00");
-    await expect(page.getByTestId("total-Fees (3.5%)")).toHaveText("$28.00");
-    await expect(page.getByTestId("total-HST 13%")).toHaveText("$107.64");
-    await expect(page.getByTestId("total-Total Amount")).toHaveText("$935.64");
-    await expect(page.getByLabel("Pay Amount")).toHaveValue("935.64");
+      await bookBooth(page, cartTent);
+      await bookBooth(page, cartTent);
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await bookBooth(page, cartDrape);
+      await expect(page.getByTestId("cart-line")).toHaveCount(2);
+      await expect(page.getByTestId("cart-line").filter({ hasText: unpriced.name })).toHaveCount(0);
+      await expectCartCount(page, 2);
+      await expect(page.getByTestId("total-Sub Total")).toHaveText("$800.00");
+      await expect(page.getByTestId("total-Fees (3.5%)")).toHaveText("$28.00");
+      await expect(page.getByTestId("total-HST 13%")).toHaveText("$107.64");
+      await expect(page.getByTestId("total-Total Amount")).toHaveText("$935.64");
+      await expect(page.getByLabel("Pay Amount")).toHaveValue("935.64");
 
-    await page.getByRole("button", { name: `Delete Booth ${cartTent.name}` }).click();
-    await expect(page.getByTestId("cart-line")).toHaveCount(1);
-    await expect(page.getByTestId("total-Sub Total")).toHaveText("$350.00");
-    await page.reload();
-    await expect(page.getByTestId("cart-line")).toHaveCount(1);
-    await page.getByRole("button", { name: "Clear" }).click();
-    await expect(page.getByTestId("cart-line")).toHaveCount(0);
-    await expectCartCount(page, 0);
-    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Check Out" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Please add Booth to your cart !!" }),
-    ).toBeVisible();
-  });
+      await page.getByRole("button", { name: `Delete Booth ${cartTent.name}` }).click();
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(page.getByTestId("total-Sub Total")).toHaveText("$350.00");
+      await page.reload();
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await page.getByRole("button", { name: "Clear" }).click();
+      await expect(page.getByTestId("cart-line")).toHaveCount(0);
+      await expectCartCount(page, 0);
+      await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+      await acceptTerms(page);
+      await page.getByRole("button", { name: "Check Out" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Please add Booth to your cart !!" }),
+      ).toBeVisible();
+    },
+  );
 
-  test("book, coupon, contract, checkout, Pay, success; the booth shows BOOKED with the vendor's LOB", async ({
-    vendorPage: page,
-    vendor,
-  }) => {
-    const booth = BOOTHS.paidInFull;
-    await bookBooth(page, booth);
-    await expect(page.getByTestId("cart-line")).toContainText(booth.name);
-    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+  test(
+    "book, coupon, contract, checkout, Pay, success; the booth shows BOOKED with the vendor's LOB",
+    { tag: "@phone" },
+    async ({ vendorPage: page, vendor }) => {
+      const booth = BOOTHS.paidInFull;
+      await bookBooth(page, booth);
+      await expect(page.getByTestId("cart-line")).toContainText(booth.name);
+      await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
 
-    await page.getByLabel("Coupon Code").fill("OLD2024");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByText("Invalid Coupon Code").first()).toBeVisible();
-    await expect(page.getByTestId("total-Sub Total")).toHaveText("$450.00");
-    await expect(page.getByLabel("Coupon Code")).toHaveAttribute("maxlength", "10");
-    await page.getByLabel("Coupon Code").fill("festival10");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByTestId("total-Sub Total")).toHaveText("$405.00");
-    await expect(page.getByTestId("total-Total Amount")).toHaveText("$473.67");
+      await page.getByLabel("Coupon Code").fill("OLD2024");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText("Invalid Coupon Code").first()).toBeVisible();
+      await expect(page.getByTestId("total-Sub Total")).toHaveText("$450.00");
+      await expect(page.getByLabel("Coupon Code")).toHaveAttribute("maxlength", "10");
+      await page.getByLabel("Coupon Code").fill("festival10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByTestId("total-Sub Total")).toHaveText("$405.00");
+      await expect(page.getByTestId("total-Total Amount")).toHaveText("$473.67");
 
-    // the contract dialog: 80% wide, not closed by an outside click
-    await page
-      .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("$250");
-    await expect(dialog).toContainText("Ontario");
-    // the summer festival's own contract, not the winter festival's
-    await expect(dialog).toContainText("8th Annual Arab Summer Festival 2025");
-    await expect(dialog).toContainText("from July 4 to July 6, 2025");
-    await expect(dialog).not.toContainText("January 31");
-    await expect(dialog).toContainText("before the Festival closes on July 6, 2025.");
-    await expect(dialog).not.toContainText("February 2, 2025");
-    const box = await dialog.boundingBox();
-    expect(box!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "I agree to all terms and conditions" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
-      "href",
-      `/contracts/${SUMMER}/2025-summer-v2.pdf`,
-    );
+      // the contract dialog: 80% wide, not closed by an outside click
+      await page
+        .getByRole("checkbox", { name: "I have read and agree to the 2025 Vendor Contract" })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "2025 Vendor Contract" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("$250");
+      await expect(dialog).toContainText("Ontario");
+      // the summer festival's own contract, not the winter festival's
+      await expect(dialog).toContainText("8th Annual Arab Summer Festival 2025");
+      await expect(dialog).toContainText("from July 4 to July 6, 2025");
+      await expect(dialog).not.toContainText("January 31");
+      await expect(dialog).toContainText("before the Festival closes on July 6, 2025.");
+      await expect(dialog).not.toContainText("February 2, 2025");
+      const box = await dialog.boundingBox();
+      expect(box!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "I agree to all terms and conditions" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("link", { name: "Read Term" })).toHaveAttribute(
+        "href",
+        `/contracts/${SUMMER}/2025-summer-v2.pdf`,
+      );
 
-    await page.getByRole("button", { name: "Check Out" }).click();
-    await expect(page).toHaveURL(/\/pay\/cs_/);
-    await expect(page.getByText("$473.67").first()).toBeVisible();
-    await page.getByRole("button", { name: "Pay" }).click();
+      await page.getByRole("button", { name: "Check Out" }).click();
+      await expect(page).toHaveURL(/\/pay\/cs_/);
+      await expect(page.getByText("$473.67").first()).toBeVisible();
+      await page.getByRole("button", { name: "Pay" }).click();
 
-    await expect(page).toHaveURL(/\/success\?session_id=cs_/);
-    const details = page.getByLabel("Payment details", { exact: true });
-    await expect(details).toBeVisible();
-    await expect(details.getByTestId("result-LOB")).toHaveText(vendor.lob);
-    await expect(details.getByTestId("result-Booth Name")).toHaveText(booth.name);
-    await expect(details.getByTestId("result-Booth Price")).toHaveText("$450.00");
-    await expect(details.getByTestId("result-Fees")).toHaveText("$14.18");
-    await expect(details.getByTestId("result-HST")).toHaveText("$54.49");
-    await expect(details.getByTestId("result-Total Price")).toHaveText("$473.67");
-    await expect(details.getByTestId("result-Paid Amount")).toHaveText("$473.67");
-    await expect(details.getByTestId("result-Balance")).toHaveText("$0.00");
-    await expect(details.getByTestId("result-Payment Status")).toHaveText("Paid");
-    await expectCartCount(page, 0);
+      await expect(page).toHaveURL(/\/success\?session_id=cs_/);
+      const details = page.getByLabel("Payment details", { exact: true });
+      await expect(details).toBeVisible();
+      await expect(details.getByTestId("result-LOB")).toHaveText(vendor.lob);
+      await expect(details.getByTestId("result-Booth Name")).toHaveText(booth.name);
+      await expect(details.getByTestId("result-Booth Price")).toHaveText("$450.00");
+      await expect(details.getByTestId("result-Fees")).toHaveText("$14.18");
+      await expect(details.getByTestId("result-HST")).toHaveText("$54.49");
+      await expect(details.getByTestId("result-Total Price")).toHaveText("$473.67");
+      await expect(details.getByTestId("result-Paid Amount")).toHaveText("$473.67");
+      await expect(details.getByTestId("result-Balance")).toHaveText("$0.00");
+      await expect(details.getByTestId("result-Payment Status")).toHaveText("Paid");
+      await expectCartCount(page, 0);
 
-    const card = await boothCard(page, booth);
-    await expect(card).toContainText("BOOKED");
-    await expect(card).toContainText(vendor.lob);
-    await page.goto("/profile");
-    await expect(page.getByTestId("order").first()).toContainText("Paid");
-  });
+      const card = await boothCard(page, booth);
+      await expect(card).toContainText("BOOKED");
+      await expect(card).toContainText(vendor.lob);
+      await page.goto("/profile");
+      await expect(page.getByTestId("order").first()).toContainText("Paid");
+    },
+  );
 
   test("Cancel on the checkout page: the cancel page, and the booth AVAILABLE again", async ({
     vendorPage: page,

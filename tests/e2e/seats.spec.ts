@@ -52,131 +52,137 @@ test.describe("stage seating", () => {
     await expect(page.getByRole("button", { name: "Purchase" })).toBeFocused();
   });
 
-  test("tickets checkout: totals, remove, terms modal, Clear and the empty message", async ({
-    visitorPage: page,
-  }) => {
-    const [kept, removed] = SEATS.ticketsCheckout;
-    await page.goto("/stage");
-    await seat(page, kept).click();
-    await seat(page, removed).click();
-    await page.getByRole("button", { name: "Purchase" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole("heading", { name: "Tickets Checkout" })).toBeVisible();
-    await expect(page.getByTestId("ticket-line")).toHaveCount(2);
-    await expect(page.getByTestId("total-Sub Total")).toHaveText("$150.00");
-    await expect(page.getByTestId("total-HST 13%")).toHaveText("$19.50");
-    await expect(page.getByTestId("total-Service Fees (2.9%)")).toHaveText("$4.35");
-    await expect(page.getByTestId("total-Total Amount")).toHaveText("$173.85");
-    await page.getByRole("button", { name: "Remove Row 1, Seat 8" }).click();
-    await expect(page.getByTestId("total-Total Amount")).toHaveText("$57.95");
-    await page.reload();
-    await expect(page.getByTestId("ticket-line")).toHaveCount(1);
+  test(
+    "tickets checkout: totals, remove, terms modal, Clear and the empty message",
+    { tag: "@phone" },
+    async ({ visitorPage: page }) => {
+      const [kept, removed] = SEATS.ticketsCheckout;
+      await page.goto("/stage");
+      await seat(page, kept).click();
+      await seat(page, removed).click();
+      await page.getByRole("button", { name: "Purchase" }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole("heading", { name: "Tickets Checkout" })).toBeVisible();
+      await expect(page.getByTestId("ticket-line")).toHaveCount(2);
+      await expect(page.getByTestId("total-Sub Total")).toHaveText("$150.00");
+      await expect(page.getByTestId("total-HST 13%")).toHaveText("$19.50");
+      await expect(page.getByTestId("total-Service Fees (2.9%)")).toHaveText("$4.35");
+      await expect(page.getByTestId("total-Total Amount")).toHaveText("$173.85");
+      await page.getByRole("button", { name: "Remove Row 1, Seat 8" }).click();
+      await expect(page.getByTestId("total-Total Amount")).toHaveText("$57.95");
+      await page.reload();
+      await expect(page.getByTestId("ticket-line")).toHaveCount(1);
 
-    await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
-    await page.getByRole("button", { name: "Read Terms" }).click();
-    const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
-    await expect(dialog).toBeVisible();
-    expect((await dialog.boundingBox())!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
-    await page.mouse.click(3, 3);
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-    await expect(dialog).toBeHidden();
-    await page
-      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
-      .check();
-    await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
+      await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();
+      await page.getByRole("button", { name: "Read Terms" }).click();
+      const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
+      await expect(dialog).toBeVisible();
+      expect((await dialog.boundingBox())!.width / page.viewportSize()!.width).toBeCloseTo(0.8, 1);
+      await page.mouse.click(3, 3);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).first().click();
+      await expect(dialog).toBeHidden();
+      await page
+        .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+        .check();
+      await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
 
-    await page.getByRole("button", { name: "Clear" }).click();
-    await expect(page.getByTestId("ticket-line")).toHaveCount(0);
-    await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
-    // cleared for good: not back after a reload, and the seat plan shows nothing selected
-    await page.reload();
-    await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
-    await expect(page.getByTestId("ticket-line")).toHaveCount(0);
-    await page.goto("/stage");
-    await expect(seat(page, kept)).toHaveAccessibleName("Row 3, Seat 1, $50.00, Available");
-    await page.goto("/checkout");
-    await page
-      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
-      .check();
-    await page.getByRole("button", { name: "Check Out" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Please add Seat to your cart !!" }),
-    ).toBeVisible();
-  });
+      await page.getByRole("button", { name: "Clear" }).click();
+      await expect(page.getByTestId("ticket-line")).toHaveCount(0);
+      await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
+      // cleared for good: not back after a reload, and the seat plan shows nothing selected
+      await page.reload();
+      await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
+      await expect(page.getByTestId("ticket-line")).toHaveCount(0);
+      await page.goto("/stage");
+      await expect(seat(page, kept)).toHaveAccessibleName("Row 3, Seat 1, $50.00, Available");
+      await page.goto("/checkout");
+      await page
+        .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+        .check();
+      await page.getByRole("button", { name: "Check Out" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Please add Seat to your cart !!" }),
+      ).toBeVisible();
+    },
+  );
 
-  test("a paid purchase: seats Occupied for everyone, and a receipt listing them", async ({
-    visitorPage: page,
-    visitor,
-    browser,
-  }) => {
-    const [one, two] = SEATS.paid;
-    await page.goto("/stage");
-    await seat(page, one).click();
-    await seat(page, two).click();
-    await page.getByRole("button", { name: "Purchase" }).click();
-    await page
-      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
-      .check();
-    await page.getByRole("button", { name: "Check Out" }).click();
-    await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
-    // thanked as a booth order is, in the ticket confirmation rather than the booth layout
-    await expect(page.getByRole("heading", { name: "Thank you for your payment!" })).toBeVisible();
-    const confirmation = page.getByTestId("ticket-confirmation");
-    await expect(confirmation).toContainText("Tarab Night");
-    await expect(page.getByRole("list", { name: "Seats" })).toContainText("Row 8, Seat 1");
-    await expect(page.getByRole("list", { name: "Seats" })).toContainText("Row 8, Seat 2");
-    await expect(page.getByTestId("ticket-total")).toHaveText("$69.54");
-    await expect(page.getByTestId("ticket-paid")).toHaveText("$69.54");
-    await expect(page.getByText("LOB")).toHaveCount(0);
-    const calendar = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
-    const ics = await page.request.get(calendar!);
-    expect(ics.headers()["content-type"]).toContain("text/calendar");
-    expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Tarab Night/);
+  test(
+    "a paid purchase: seats Occupied for everyone, and a receipt listing them",
+    { tag: "@phone" },
+    async ({ visitorPage: page, visitor, browser }) => {
+      const [one, two] = SEATS.paid;
+      await page.goto("/stage");
+      await seat(page, one).click();
+      await seat(page, two).click();
+      await page.getByRole("button", { name: "Purchase" }).click();
+      await page
+        .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+        .check();
+      await page.getByRole("button", { name: "Check Out" }).click();
+      await expect(page).toHaveURL(/\/pay\/cs_/);
+      await page.getByRole("button", { name: "Pay" }).click();
+      // thanked as a booth order is, in the ticket confirmation rather than the booth layout
+      await expect(
+        page.getByRole("heading", { name: "Thank you for your payment!" }),
+      ).toBeVisible();
+      const confirmation = page.getByTestId("ticket-confirmation");
+      await expect(confirmation).toContainText("Tarab Night");
+      await expect(page.getByRole("list", { name: "Seats" })).toContainText("Row 8, Seat 1");
+      await expect(page.getByRole("list", { name: "Seats" })).toContainText("Row 8, Seat 2");
+      await expect(page.getByTestId("ticket-total")).toHaveText("$69.54");
+      await expect(page.getByTestId("ticket-paid")).toHaveText("$69.54");
+      await expect(page.getByText("LOB")).toHaveCount(0);
+      const calendar = await page
+        .getByRole("link", { name: "Add to calendar" })
+        .getAttribute("href");
+      const ics = await page.request.get(calendar!);
+      expect(ics.headers()["content-type"]).toContain("text/calendar");
+      expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Tarab Night/);
 
-    // one ticket per seat, each with its QR code, on the tickets page and as a PDF
-    await page.getByRole("link", { name: "See your tickets" }).click();
-    await expect(page).toHaveURL(/\/tickets$/);
-    const tickets = page.getByTestId("ticket");
-    await expect(tickets).toHaveCount(2);
-    await expect(tickets.first()).toContainText("Row 8, Seat 1");
-    await expect(
-      page.getByRole("img", { name: "QR code of the ticket for Row 8, Seat 1" }),
-    ).toBeVisible();
-    await page.screenshot({ path: "test-results/screenshots/tickets-page.png", fullPage: true });
-    const pdf = await page.request.get(
-      (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!,
-    );
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      // one ticket per seat, each with its QR code, on the tickets page and as a PDF
+      await page.getByRole("link", { name: "See your tickets" }).click();
+      await expect(page).toHaveURL(/\/tickets$/);
+      const tickets = page.getByTestId("ticket");
+      await expect(tickets).toHaveCount(2);
+      await expect(tickets.first()).toContainText("Row 8, Seat 1");
+      await expect(
+        page.getByRole("img", { name: "QR code of the ticket for Row 8, Seat 1" }),
+      ).toBeVisible();
+      await page.screenshot({ path: "test-results/screenshots/tickets-page.png", fullPage: true });
+      const pdf = await page.request.get(
+        (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!,
+      );
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    const other = await browser.newContext();
-    const anyone = await other.newPage();
-    await anyone.goto("/stage");
-    await expect(seat(anyone, one)).toHaveAccessibleName("Row 8, Seat 1, $30.00, Occupied");
-    await expect(seat(anyone, two)).toHaveAttribute("aria-disabled", "true");
-    await seat(anyone, two).click({ force: true });
-    await expect(seat(anyone, two)).toHaveAttribute("aria-pressed", "false");
-    await other.close();
+      const other = await browser.newContext();
+      const anyone = await other.newPage();
+      await anyone.goto("/stage");
+      await expect(seat(anyone, one)).toHaveAccessibleName("Row 8, Seat 1, $30.00, Occupied");
+      await expect(seat(anyone, two)).toHaveAttribute("aria-disabled", "true");
+      await seat(anyone, two).click({ force: true });
+      await expect(seat(anyone, two)).toHaveAttribute("aria-pressed", "false");
+      await other.close();
 
-    await page.goto("/dev/mailbox");
-    const receipt = page
-      .getByTestId("mail")
-      .filter({ hasText: visitor.email })
-      .filter({ hasText: "receipt" })
-      .first();
-    await expect(receipt).toContainText("Seat Row 8, Seat 1");
-    await expect(receipt).toContainText("Seat Row 8, Seat 2");
-    const ticketsMail = page
-      .getByTestId("mail")
-      .filter({ hasText: visitor.email })
-      .filter({ hasText: "your tickets for" })
-      .first();
-    await expect(ticketsMail).toContainText("Row 8, Seat 1; Row 8, Seat 2");
-    await expect(ticketsMail).toContainText("tickets-order-");
-    await ticketsMail.screenshot({ path: "test-results/screenshots/tickets-email.png" });
-  });
+      await page.goto("/dev/mailbox");
+      const receipt = page
+        .getByTestId("mail")
+        .filter({ hasText: visitor.email })
+        .filter({ hasText: "receipt" })
+        .first();
+      await expect(receipt).toContainText("Seat Row 8, Seat 1");
+      await expect(receipt).toContainText("Seat Row 8, Seat 2");
+      const ticketsMail = page
+        .getByTestId("mail")
+        .filter({ hasText: visitor.email })
+        .filter({ hasText: "your tickets for" })
+        .first();
+      await expect(ticketsMail).toContainText("Row 8, Seat 1; Row 8, Seat 2");
+      await expect(ticketsMail).toContainText("tickets-order-");
+      await ticketsMail.screenshot({ path: "test-results/screenshots/tickets-email.png" });
+    },
+  );
 
   test("the seat popup: a 500px dialog whose Done puts the seats in the booth cart at server prices", async ({
     vendorPage: page,
