@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, profileSchema, type ProfileInput } from "@/lib/accounts/api";
-import type { Profile } from "@/lib/accounts/accounts";
+import type { Profile } from "@/lib/accounts/profile";
 import { FormField, SubmitButton } from "../form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";

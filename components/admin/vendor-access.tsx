@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCOUNT_ROUTES } from "@/lib/accounts/office-api";
+import { ACCOUNT_ROUTES } from "@/lib/accounts/api";
 import { Notice, StatusLine } from "./booth-editor-parts";
 import { useOfficeCall } from "./use-office-call";
 

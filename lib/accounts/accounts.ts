@@ -2,7 +2,6 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import {
-  findAccount,
   findAccountByEmail,
   hasHadSession,
   insertAccount,
@@ -13,27 +12,29 @@ import {
   useResetToken,
   voidResetTokens,
   type Account,
-  type AccountChanges,
   type NewAccount,
-} from "@/db/queries/accounts";
-import { forgetAttempt, reserveAttempt } from "@/db/queries/attempts";
+} from "./queries/accounts";
+import { forgetAttempt, reserveAttempt } from "./queries/attempts";
 import type { Role } from "@/db/queries/model";
-import { endAccountSessions } from "@/db/queries/sessions";
+import { endAccountSessions } from "./queries/sessions";
 import { transaction } from "@/db/queries/transaction";
-import { AppError, appError, messageError } from "../http/envelope";
+import { appError, messageError } from "../http/envelope";
 import type { Locale } from "../i18n/locales";
 import { t } from "../i18n/messages";
 import { deliverEmail, enqueueEmail, type EmailMessage } from "../email/send";
-import { visitorWelcomeEmail } from "../email/components/visitor-welcome";
-import { passwordResetEmail, registrationAttemptEmail, welcomeEmail } from "../email/templates";
+import {
+  passwordResetEmail,
+  registrationAttemptEmail,
+  visitorWelcomeEmail,
+  welcomeEmail,
+} from "./emails";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { assertReserved, LIMITS } from "../http/rate-limit";
 import { afterResponse } from "../platform/after-response";
-import { createSession, unrecordedSession, type SessionAccount } from "./session";
+import { createSession, unrecordedSession } from "./session";
 import type {
   loginSchema,
   lostPasswordSchema,
-  profileSchema,
   registerSchema,
   resetPasswordSchema,
   visitorRegisterSchema,
@@ -231,7 +232,11 @@ const loginKey = (email: string, address: string) => `${email} ${address}`;
  * so failures from elsewhere never lock the owner out, and per address. A successful check is
  * not counted against anyone. A hash made with older parameters is replaced on success.
  */
-async function checkPassword(email: string, password: string, address: string): Promise<Account> {
+export async function checkPassword(
+  email: string,
+  password: string,
+  address: string,
+): Promise<Account> {
   const byEmail = await reserveAttempt(LIMITS.loginEmail, loginKey(email, address));
   const byAddress = await reserveAttempt(LIMITS.loginAddress, address);
   if (!byEmail.allowed) throw appError("TOO_MANY_REQUESTS", "errors.accounts.tooManyLogins");
@@ -332,87 +337,4 @@ export async function resetPassword(input: z.output<typeof resetPasswordSchema>)
     return true;
   });
   if (!done) throw messageError("UNAUTHORIZED", "errors.accounts.resetInvalid");
-}
-
-/** What an account says about itself: contact person, legal (business) name, and the rest. */
-export type Profile = {
-  accountId: number;
-  contactName: string;
-  legalName: string;
-  lob: string;
-  city: string;
-  phone: string;
-  email: string;
-};
-
-export async function getProfile(accountId: number): Promise<Profile | undefined> {
-  const v = await findAccount(accountId);
-  if (!v) return undefined;
-  return {
-    accountId: v.id,
-    contactName: v.contactName,
-    legalName: v.legalName,
-    lob: v.lob,
-    city: v.city,
-    phone: v.phone,
-    email: v.email,
-  };
-}
-
-const unauthorized = () => messageError("UNAUTHORIZED", "account.unauthorized");
-
-/** Profile for the caller only: another account's id is refused with 'Unauthorized access'. */
-export async function profileFor(caller: SessionAccount, accountId: number): Promise<Profile> {
-  if (caller.accountId !== accountId) throw unauthorized();
-  const profile = await getProfile(accountId);
-  if (!profile) throw unauthorized();
-  return profile;
-}
-
-/**
- * Saves the caller's profile, and `locale` (the language of the page it was saved on) as the
- * language of the account's e-mails. A new password needs the current one; it then ends every
- * session of the account and starts a new one for this browser (its cookies are returned).
- */
-export async function updateProfile(
-  caller: SessionAccount,
-  input: z.output<typeof profileSchema>,
-  { address, locale }: { address: string; locale: Locale },
-): Promise<{ profile: Profile; cookies: string[] }> {
-  const changes: AccountChanges = {
-    contactName: input.firstName,
-    legalName: input.vendorName,
-    lob: input.lob,
-    city: input.city,
-    phone: input.phone,
-    locale,
-  };
-  let cookies: string[] = [];
-  if (input.password) {
-    try {
-      await checkPassword(caller.email.toLowerCase(), input.currentPassword, address);
-    } catch (error) {
-      if (error instanceof AppError && error.status === "UNAUTHORIZED") {
-        throw new AppError(
-          "BAD_REQUEST",
-          { code: "errors.accounts.currentPasswordWrong" },
-          undefined,
-          [MESSAGES.currentPasswordWrong],
-        );
-      }
-      throw error;
-    }
-    changes.passwordHash = await hashPassword(input.password);
-  }
-  await transaction(async (tx) => {
-    await updateAccount(caller.accountId, changes, tx);
-    if (input.password) {
-      await voidResetTokens(tx, caller.accountId);
-      await endAccountSessions(caller.accountId, { db: tx });
-    }
-  });
-  if (input.password) cookies = (await createSession(caller)).cookies;
-  const profile = await getProfile(caller.accountId);
-  if (!profile) throw unauthorized();
-  return { profile, cookies };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { findAccountDetail, listAccounts, setAccountDisabled } from "@/db/queries/admin-vendors";
+import { findAccountDetail, listAccounts, setAccountDisabled } from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import type { Role } from "@/db/queries/model";
-import { endAccountSessions } from "@/db/queries/sessions";
+import { endAccountSessions } from "./queries/sessions";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
-import { endSessionRecord, findLiveSession, insertSession } from "@/db/queries/sessions";
+import { endSessionRecord, findLiveSession, insertSession } from "./queries/sessions";
 import type { Db } from "@/db/queries/model";
 import type { Role } from "@/db/queries/model";
 import { ACCOUNT_ROLE_COOKIE, SIGNED_IN_COOKIE } from "../cart/browser-state";

@@ -14,7 +14,7 @@ import { OFFICE_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
 import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
 import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
-import { VENDORS_ENDPOINTS } from "../accounts/office-endpoints";
+import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { ADDON_REQUEST_ENDPOINTS } from "../addons/office-endpoints";
 import { ADDON_CATALOGUE_ENDPOINTS } from "../addons/catalogue-endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
@@ -31,7 +31,7 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...IMAGES_ENDPOINTS,
   ...ORDERS_ENDPOINTS,
   ...OFFICE_DEPOSIT_ENDPOINTS,
-  ...VENDORS_ENDPOINTS,
+  ...OFFICE_ACCOUNT_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
   ...ANNOUNCEMENTS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,

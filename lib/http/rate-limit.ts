@@ -1,5 +1,5 @@
 import "server-only";
-import { reserveAttempt, type Limit } from "@/db/queries/attempts";
+import { reserveAttempt, type Limit } from "../accounts/queries/attempts";
 import type { AppError } from "./envelope";
 import { env } from "../../config/env";
 

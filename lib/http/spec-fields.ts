@@ -20,7 +20,7 @@ import { ruleMessage, t as english } from "../i18n/messages";
 import { seatName, type SeatOnMap } from "../seats/seat-shapes";
 import { idField } from "./public-fields";
 import { reasonText } from "../orders/reasons";
-import type { Profile } from "../accounts/accounts";
+import type { Profile } from "../accounts/profile";
 import type { CheckoutRequest } from "../payments/checkout";
 
 // The spec's field names, in one place: the public API keeps the names its first clients read

@@ -7,7 +7,7 @@ import {
   type OrderListRow,
 } from "@/db/queries/admin-orders";
 import { recordAudit } from "@/db/queries/audit";
-import { findAccount } from "@/db/queries/accounts";
+import { findAccount } from "../accounts/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";
 import { boothsForAddons, eventDeposits } from "@/db/queries/addons";
 import { currentContracts } from "@/db/queries/contracts";

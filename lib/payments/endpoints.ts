@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { forgetAttempt } from "@/db/queries/attempts";
+import { forgetAttempt } from "../accounts/queries/attempts";
 import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES, SEAT_HOLD_MINUTES } from "@/db/queries/holds";
 import { PAYMENT_ROUTES } from "./api";
 import { startCheckout } from "./checkout";

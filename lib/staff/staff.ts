@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { insertAccount, insertResetToken, voidResetTokens } from "@/db/queries/accounts";
+import { insertAccount, insertResetToken, voidResetTokens } from "../accounts/queries/accounts";
 import { recordAudit } from "@/db/queries/audit";
 import {
   endDeviceSession,

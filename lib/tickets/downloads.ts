@@ -1,5 +1,5 @@
 import "server-only";
-import { findAccount } from "@/db/queries/accounts";
+import { findAccount } from "../accounts/queries/accounts";
 import { findOrderView } from "@/db/queries/order-view";
 import { listTicketsForAccount } from "@/db/queries/tickets";
 import { appError } from "../http/envelope";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import * as answers from "@/lib/accounts/office-api";
+import * as answers from "@/lib/accounts/api";
 import { createOrganiser, type Organiser } from "../support/fixtures";
 import {
   boothCart,

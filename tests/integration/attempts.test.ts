@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reserveAttempt } from "@/db/queries/attempts";
+import { reserveAttempt } from "@/lib/accounts/queries/attempts";
 import { transaction } from "@/db/queries/transaction";
 
 // The rate limits' bookkeeping inside a caller's transaction: on the embedded database (one

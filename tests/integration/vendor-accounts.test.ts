@@ -7,7 +7,7 @@ import { DEMO_VENDOR } from "@/db/seed-data";
 import { authAttempts, emailOutbox, passwordResets, vendors } from "@/db/schema";
 import { resetEnvForTests } from "@/config/env";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
-import { attemptsInWindow } from "@/db/queries/attempts";
+import { attemptsInWindow } from "@/lib/accounts/queries/attempts";
 import { LIMITS } from "@/lib/http/rate-limit";
 import { auth, sessionCookieName } from "@/lib/accounts/session";
 import { MESSAGES } from "@/lib/accounts/accounts";

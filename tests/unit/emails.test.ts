@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ticketsEmail } from "@/lib/email/components/tickets-email";
-import { visitorWelcomeEmail } from "@/lib/email/components/visitor-welcome";
-import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
+import { passwordResetEmail, visitorWelcomeEmail, welcomeEmail } from "@/lib/accounts/emails";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
 import { formatCad } from "@/lib/payments/pricing";
 import type { OrderView } from "@/db/queries/order-view";

@@ -10,7 +10,7 @@ import { documentsOfVendor } from "@/db/queries/invoices";
 import { listOrdersForVendor } from "@/db/queries/orders";
 import { getT } from "@/lib/i18n/page-locale";
 import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-session";
-import { getProfile } from "@/lib/accounts/accounts";
+import { getProfile } from "@/lib/accounts/profile";
 import { salesFormsOf } from "@/lib/sales/sales";
 import { vendorChecklist } from "@/lib/vendor-contract/checklist";
 import { vendorAddons } from "@/lib/addons/requests";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../client";
-import { sessions, vendors, type Role } from "../schema";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { sessions, vendors, type Role } from "@/db/schema";
 
 export type LiveSession = {
   sessionId: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { containing } from "./search";
-import { getDb, type Tx } from "../client";
-import { events, orders, vendors, type Role } from "../schema";
+import { containing } from "@/db/queries/search";
+import { getDb, type Tx } from "@/db/client";
+import { events, orders, vendors, type Role } from "@/db/schema";
 
 // The organiser console's reads and writes of accounts (vendors above all).
 

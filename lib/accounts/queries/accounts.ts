@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { passwordResets, sessions, vendors } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { passwordResets, sessions, vendors } from "@/db/schema";
 
 /** An account's record (vendors, visitors, organisers and staff alike). */
 export type Account = typeof vendors.$inferSelect;

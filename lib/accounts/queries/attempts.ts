@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../client";
-import { authAttempts } from "../schema";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { authAttempts } from "@/db/schema";
 
 /** A limit: at most `max` attempts of a kind for one key inside the window. */
 export type Limit = { kind: string; max: number; windowMs: number };

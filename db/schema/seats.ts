@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { vendors } from "./accounts";
+import { events } from "./events";
+
+export const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+export const seats = pgTable(
+  "seats",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    row: integer("seat_row").notNull(),
+    column: integer("seat_column").notNull(),
+    rowType: text("row_type").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    status: text("status", { enum: SEAT_STATUSES }).notNull().default("AVAILABLE"),
+    heldByOrderId: integer("held_by_order_id"),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    vendorId: integer("vendor_id").references(() => vendors.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("seats_event_row_column_key").on(t.eventId, t.row, t.column),
+    check("seats_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'SOLD')`),
+    check("seats_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
+  ],
+);

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { events } from "./events";
+import { seats } from "./seats";
+import { orders } from "./orders";
+
+/**
+ * One ticket per seat of a paid ticket order, issued when the order is paid in full. Its id is
+ * inside the signed QR code; a voided ticket (refund, cancellation) no longer admits anyone.
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    seatId: integer("seat_id")
+      .notNull()
+      .references(() => seats.id),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id),
+    seatLabel: text("seat_label").notNull(),
+    holderName: text("holder_name").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    uniqueIndex("tickets_order_seat_key").on(t.orderId, t.seatId),
+    // a seat admits one person: at most one ticket per seat is valid at a time
+    uniqueIndex("tickets_valid_seat_key")
+      .on(t.seatId)
+      .where(sql`${t.voidedAt} is null`),
+  ],
+);
