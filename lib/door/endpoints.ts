@@ -2,7 +2,7 @@ import "server-only";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 import { requestLocale } from "../http/request";
-import { touchDevice } from "../staff/staff";
+import { touchDevice } from "../staff/team";
 import { DOOR_OFFICE_ROUTES, DOOR_ROUTES } from "./api";
 import { doorCounts, setReentry } from "./counts";
 import { doorEvents } from "./queries/events";

@@ -5,7 +5,7 @@ import { transaction } from "@/db/queries/transaction";
 import { appError, messageError } from "../http/envelope";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
-import { deviceOf } from "../staff/staff";
+import { deviceOf } from "../staff/team";
 import { ticketPublicKey } from "../tickets/signing";
 import type { scansBody, ScanRefusal, ScanResultView } from "./resource";
 import {
