@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticketsEmail } from "@/lib/email/components/tickets-email";
+import { ticketsEmail } from "@/lib/tickets/emails";
 import { visitorWelcomeEmail } from "@/lib/email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
