@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 import { answerMessage, call } from "@/lib/http/client";
-import { DOOR_OFFICE_ROUTES, type DoorCounts } from "@/lib/door/api";
+import { DOOR_OFFICE_ROUTES } from "@/lib/door/api";
+import type { DoorCounts } from "@/lib/door/resource";
 import { useAdminApi } from "./booth-editor-parts";
 
 /** How often the panel asks for fresh counts while the page is open. */

@@ -2,12 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { RouteInput } from "@/lib/http/route-contract";
-import {
-  MAX_SEAT_ROWS as MAX_ROWS,
-  MAX_SEATS_PER_ROW,
-  ROW_TYPE,
-  SEATING_ROUTES,
-} from "@/lib/seats/api";
+import { SEATING_ROUTES } from "@/lib/seats/api";
+import { MAX_SEAT_ROWS as MAX_ROWS, MAX_SEATS_PER_ROW, ROW_TYPE } from "@/lib/seats/resource";
 import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
 import { dollarInputValue, formatCad } from "@/lib/payments/pricing";
 import {

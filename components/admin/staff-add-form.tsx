@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { STAFF_ROUTES, staffCreateRequest, type StaffCreateInput } from "@/lib/staff/office-api";
+import { STAFF_ROUTES } from "@/lib/staff/api";
+import { staffCreateRequest, type StaffCreateInput } from "@/lib/staff/resource";
 import { SubmitButton } from "../form-field";
 import { Notice, StatusLine } from "./booth-editor-parts";
 import { TextField } from "./event-editor-fields";

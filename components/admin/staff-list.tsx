@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { STAFF_ROUTES, type StaffAnswer } from "@/lib/staff/office-api";
+import { STAFF_ROUTES } from "@/lib/staff/api";
+import type { StaffAnswer } from "@/lib/staff/resource";
 import { Notice, StatusLine } from "./booth-editor-parts";
 import { formatMoment } from "./format";
 import { useOfficeCall } from "./use-office-call";

@@ -5,12 +5,8 @@ import { useCallback } from "react";
 import { useForm } from "react-hook-form";
 import { call } from "@/lib/http/client";
 import { saveDevice, type DeviceRecord } from "@/lib/door/client/store";
-import {
-  DEVICE_NAME_MAX,
-  DEVICE_ROUTES,
-  deviceNameRequest,
-  type DeviceNameInput,
-} from "@/lib/staff/device-api";
+import { DEVICE_ROUTES } from "@/lib/staff/api";
+import { DEVICE_NAME_MAX, deviceNameRequest, type DeviceNameInput } from "@/lib/staff/resource";
 import { FormError } from "../account/form-error";
 import { useApiForm } from "../account/use-api-form";
 import { FormField, SubmitButton } from "../form-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DoorSnapshot } from "@/lib/door/api";
+import type { DoorSnapshot } from "@/lib/door/resource";
 import { clockTime } from "@/lib/door/client/answer-text";
 import type { ScanRecord } from "@/lib/door/client/store";
 import { useT } from "../locale-provider";

@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import type { ScanResultView } from "@/lib/door/api";
+import type { ScanResultView } from "@/lib/door/resource";
 import type { DoorDirection } from "@/lib/door/decide";
 import { admissionKey } from "@/lib/door/decide";
 import { codeVerifier, type CodeVerifier } from "@/lib/door/verify";

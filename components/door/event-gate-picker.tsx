@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 import { call } from "@/lib/http/client";
-import { DOOR_ROUTES, type DoorEvent } from "@/lib/door/api";
+import { DOOR_ROUTES } from "@/lib/door/api";
+import type { DoorEvent } from "@/lib/door/resource";
 import {
   readSelection,
   saveSelection,

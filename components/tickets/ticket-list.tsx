@@ -1,4 +1,4 @@
-import type { SeatOrderAwaitingTickets } from "@/db/queries/tickets";
+import type { SeatOrderAwaitingTickets } from "@/lib/tickets/queries";
 import type { TicketView } from "@/lib/tickets/views";
 import { getT } from "@/lib/i18n/page-locale";
 import { eventText } from "@/lib/email/event-text";

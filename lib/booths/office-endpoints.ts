@@ -13,7 +13,8 @@ import { createBooths, deleteBooth, repriceSection, updateBooth } from "./booths
 import { createSection, updateSection } from "./sections";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
-import { MAX_SEATS_PER_ROW, SEATING_ROUTES, seatingOf } from "../seats/api";
+import { SEATING_ROUTES } from "../seats/api";
+import { MAX_SEATS_PER_ROW, seatingOf } from "../seats/resource";
 import { setSeating } from "../seats/seating-plan";
 
 // The request's and the answer's fields are read from their schemas (lib/booths/api.ts), so a

@@ -1,10 +1,11 @@
 import "server-only";
-import { doorFigures, findDoorEvent, setEventReentry } from "@/db/queries/door";
+import { findDoorEvent, setEventReentry } from "./queries/events";
+import { doorFigures } from "./queries/scans";
 import type { ReentryRule } from "@/db/queries/model";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
-import type { DoorCounts } from "./api";
+import type { DoorCounts } from "./resource";
 import { eventPasses } from "./passes";
 import { eventConflicts } from "./snapshot";
 

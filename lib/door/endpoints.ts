@@ -1,13 +1,14 @@
 import "server-only";
-import { doorEvents } from "@/db/queries/door";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 import { requestLocale } from "../http/request";
-import { touchDevice } from "../staff/staff";
-import { DOOR_OFFICE_ROUTES, DOOR_ROUTES, MAX_SCAN_BATCH } from "./api";
+import { touchDevice } from "../staff/team";
+import { DOOR_OFFICE_ROUTES, DOOR_ROUTES } from "./api";
 import { doorCounts, setReentry } from "./counts";
+import { doorEvents } from "./queries/events";
+import { doorEventOf, MAX_SCAN_BATCH } from "./resource";
 import { recordScans } from "./scans";
-import { doorEventView, doorSnapshot } from "./snapshot";
+import { doorSnapshot } from "./snapshot";
 
 const DOOR_ACCESS = ["staff", "organiser"] as const;
 
@@ -29,7 +30,7 @@ export const DOOR_ENDPOINTS: readonly Endpoint[] = [
       "-> {events: [{eventId, guid, name, nameAr, dateText, dateTextAr, startsAt, endsAt, reentry}]}: ACTIVE events and any published one whose dates include today (Toronto), by start",
     access: DOOR_ACCESS,
     csrf: false,
-    handle: async () => ({ events: (await doorEvents()).map(doorEventView) }),
+    handle: async () => ({ events: (await doorEvents()).map(doorEventOf) }),
   }),
   endpoint({
     ...DOOR_ROUTES.snapshot,

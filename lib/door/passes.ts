@@ -1,11 +1,11 @@
 import "server-only";
 import QRCode from "qrcode";
-import { boothAddons, bookedBooths } from "@/db/queries/door";
 import type { Tx } from "@/db/queries/model";
 import { eventReadiness } from "../vendor-contract/order-readiness";
 import type { Readiness } from "../vendor-contract/readiness";
 import { signVendorPass } from "../tickets/signing";
 import type { ReadinessReason, VendorPassView } from "./decide";
+import { boothAddons, bookedBooths } from "./queries/codes";
 
 /** Why a booked booth may not open, in the order the door says it (requirements first). */
 export function readinessReasons(readiness: Readiness | undefined): ReadinessReason[] {

@@ -1,25 +1,13 @@
 import "server-only";
 import type { z } from "zod";
-import {
-  findDoorEvent,
-  insertScans,
-  lockTickets,
-  passScans,
-  scansById,
-  scansByNonce,
-  ticketScans,
-  updateScanResults,
-  type DoorScanRow,
-  type NewDoorScan,
-} from "@/db/queries/door";
 import type { ScanDirection, ScanResult } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { appError, messageError } from "../http/envelope";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
-import { deviceOf } from "../staff/staff";
+import { deviceOf } from "../staff/team";
 import { ticketPublicKey } from "../tickets/signing";
-import type { scansBody, ScanRefusal, ScanResultView } from "./api";
+import type { scansBody, ScanRefusal, ScanResultView } from "./resource";
 import {
   isVendorPass,
   replay,
@@ -28,6 +16,18 @@ import {
   type VendorPassView,
 } from "./decide";
 import { eventPasses } from "./passes";
+import { lockTickets } from "./queries/codes";
+import { findDoorEvent } from "./queries/events";
+import {
+  insertScans,
+  passScans,
+  scansById,
+  scansByNonce,
+  ticketScans,
+  updateScanResults,
+  type DoorScanRow,
+  type NewDoorScan,
+} from "./queries/scans";
 import { earliestScanTime, scanInstant } from "./scan-time";
 import { codeVerifier, type CodeVerifier } from "./verify";
 

@@ -1,19 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import {
-  admissionScans,
-  conflictScans,
-  doorTickets,
-  findDoorEvent,
-  otherDoorEvents,
-  type DoorEventRow,
-  type DoorScanRow,
-} from "@/db/queries/door";
 import { appError } from "../http/envelope";
 import { ticketPublicKey } from "../tickets/signing";
-import type { DoorConflictView, DoorSnapshot } from "./api";
 import { passKey, stateOfScans } from "./decide";
 import { eventPasses } from "./passes";
+import { doorTickets } from "./queries/codes";
+import { findDoorEvent, otherDoorEvents } from "./queries/events";
+import { admissionScans, conflictScans, type DoorScanRow } from "./queries/scans";
+import { doorEventOf, type DoorConflictView, type DoorSnapshot } from "./resource";
 
 /**
  * How far back a refresh looks before its cursor: a scan or a void written by a transaction that
@@ -41,18 +35,6 @@ function readCursor(since: string | undefined): Cursor | null {
 const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 const hash = (value: unknown) =>
   createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22);
-
-export const doorEventView = (e: DoorEventRow) => ({
-  eventId: e.id,
-  guid: e.guid,
-  name: e.name,
-  nameAr: e.nameAr,
-  dateText: e.dateText,
-  dateTextAr: e.dateTextAr,
-  startsAt: e.startsAt.toISOString(),
-  endsAt: e.endsAt.toISOString(),
-  reentry: e.reentry,
-});
 
 /** A code's admission key from the code itself (a pass's order and booth are in its payload). */
 function keyOf(scan: DoorScanRow): string | null {
@@ -138,7 +120,7 @@ export async function doorSnapshot(
   const content = {
     full: !cursor,
     publicKey: ticketPublicKey(),
-    event: doorEventView(event),
+    event: doorEventOf(event),
     otherEvents: others,
     tickets: tickets
       .filter((t) => !from || t.issuedAt >= from)

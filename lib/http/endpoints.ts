@@ -20,7 +20,7 @@ import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";
 import { VENDOR_ADDON_ENDPOINTS } from "../addons/vendor-endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
-import { DEVICE_ENDPOINTS } from "../staff/device-endpoints";
+import { DEVICE_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_ENDPOINTS } from "../door/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */

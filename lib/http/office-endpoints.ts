@@ -18,7 +18,7 @@ import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { ADDON_REQUEST_ENDPOINTS } from "../addons/office-endpoints";
 import { ADDON_CATALOGUE_ENDPOINTS } from "../addons/catalogue-endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
-import { STAFF_ENDPOINTS } from "../staff/office-endpoints";
+import { STAFF_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_OFFICE_ENDPOINTS } from "../door/endpoints";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */

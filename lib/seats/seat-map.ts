@@ -1,5 +1,5 @@
 import "server-only";
-import { findSeatEvent, findStageEvent, listSeats } from "@/db/queries/seats";
+import { findSeatEvent, findStageEvent, listSeats } from "./queries";
 import { appError } from "../http/envelope";
 import { seatPayload } from "../http/spec-fields";
 

@@ -11,9 +11,9 @@ import {
   type EditorEvent,
 } from "@/db/queries/admin-booths";
 import { recordAudit } from "@/db/queries/audit";
-import { listSeats } from "@/db/queries/seats";
 import { transaction } from "@/db/queries/transaction";
-import type { SavedSeating, SeatBand, SeatingInput } from "./api";
+import { listSeats } from "./queries";
+import type { SavedSeating, SeatBand, SeatingInput } from "./resource";
 import { seatName } from "./seat-shapes";
 import { listNames } from "../booths/booths";
 import { appError, fieldError, withErrors } from "../http/envelope";

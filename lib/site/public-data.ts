@@ -7,7 +7,7 @@ import {
   listSectionsWithBooths,
 } from "@/db/queries/events";
 import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
-import { findStageEvent, listSeats } from "@/db/queries/seats";
+import { findStageEvent, listSeats } from "../seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { contractPdfPath, parseContract, type ContractView } from "../vendor-contract/contract";
 import { TAGS } from "../cache/tags";

@@ -1,26 +1,10 @@
 import { z } from "zod";
 import { apiRoute } from "../http/route-contract";
 import { eventIdSchema } from "../http/public-fields";
+import { ticketKeyAnswer, voidedTicketsAnswer } from "./resource";
 
-// What door scanners read: the key that verifies tickets' QR codes, and the tickets that no
-// longer admit anyone.
-
-export const ticketKeyAnswer = z.object({
-  algorithm: z.literal("Ed25519"),
-  publicKey: z.string(),
-  format: z.string(),
-});
-
-export const voidedTicketsAnswer = z.object({
-  eventId: z.number().int(),
-  tickets: z.array(
-    z.object({
-      ticketId: z.uuid(),
-      seatLabel: z.string(),
-      voidedAt: z.iso.datetime({ offset: true }),
-    }),
-  ),
-});
+// The routes door scanners read: the key that verifies tickets' QR codes, and the tickets that
+// no longer admit anyone.
 
 export const TICKET_ROUTES = {
   publicKey: apiRoute({

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AccountTicket } from "@/db/queries/tickets";
+import type { AccountTicket } from "./queries";
 import { siteUrl } from "../../config/env";
 import { eventText } from "../email/event-text";
 import { localePath, type Locale } from "../i18n/locales";

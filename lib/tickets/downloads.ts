@@ -1,7 +1,7 @@
 import "server-only";
 import { findAccount } from "../accounts/queries/accounts";
 import { findOrderView } from "@/db/queries/order-view";
-import { listTicketsForAccount } from "@/db/queries/tickets";
+import { listTicketsForAccount } from "./queries";
 import { appError } from "../http/envelope";
 import { orderCalendar, orderTicketsPdf } from "./documents";
 

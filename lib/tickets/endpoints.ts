@@ -1,8 +1,20 @@
 import "server-only";
-import { voidedTickets } from "./voided";
+import { findEditorEvent } from "@/db/queries/admin-booths";
 import { ticketPublicKey } from "./signing";
 import { TICKET_ROUTES } from "./api";
+import { listVoidedTickets } from "./queries";
+import { voidedTicketOf } from "./resource";
 import { endpoint, type Endpoint } from "../http/endpoint";
+import { appError } from "../http/envelope";
+
+/**
+ * The tickets of an event that no longer admit anyone (refunded or cancelled), for door scanners:
+ * a QR code's signature stays valid, so a scanner checks its ticket id against this list.
+ */
+async function voidedTickets(eventId: number) {
+  if (!(await findEditorEvent(eventId))) throw appError("NOT_FOUND", "errors.events.notFound");
+  return listVoidedTickets(eventId);
+}
 
 /** What door scanners read: the public key, and the tickets that no longer admit anyone. */
 export const TICKETS_ENDPOINTS: readonly Endpoint[] = [
@@ -28,11 +40,7 @@ export const TICKETS_ENDPOINTS: readonly Endpoint[] = [
     csrf: false,
     handle: async ({ query }) => ({
       eventId: query.eventId,
-      tickets: (await voidedTickets(query.eventId)).map((t) => ({
-        ticketId: t.id,
-        seatLabel: t.seatLabel,
-        voidedAt: t.voidedAt!.toISOString(),
-      })),
+      tickets: (await voidedTickets(query.eventId)).map(voidedTicketOf),
     }),
   }),
 ];

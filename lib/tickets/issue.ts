@@ -1,8 +1,8 @@
 import "server-only";
 import type { Tx } from "@/db/queries/model";
 import type { OrderItemRow } from "@/db/queries/order-view";
-import { findEventsForTickets, insertTickets } from "@/db/queries/tickets";
-import { ticketsEmail } from "../email/components/tickets-email";
+import { findEventsForTickets, insertTickets } from "./queries";
+import { ticketsEmail } from "./emails";
 import { eventText } from "../email/event-text";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { localePath, type Locale } from "../i18n/locales";

@@ -1,6 +1,6 @@
 import "server-only";
 import QRCode from "qrcode";
-import type { AccountTicket } from "@/db/queries/tickets";
+import type { AccountTicket } from "./queries";
 import { ticketCode } from "./documents";
 
 /** A ticket as its page shows it: the signed code and its QR code as SVG markup. */

@@ -13,7 +13,7 @@ import {
   sectionPricesAnswer,
 } from "@/lib/booths/api";
 import { seatMapAnswer } from "@/lib/http/spec-fields";
-import { seatingAnswer } from "@/lib/seats/api";
+import { seatingAnswer } from "@/lib/seats/resource";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { openPglite } from "@/db/connect";
 import { listEvents } from "@/db/queries/events";
-import { findStageEvent } from "@/db/queries/seats";
+import { findStageEvent } from "@/lib/seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { events, siteSettings } from "@/db/schema";
 import { SEED_SITE_SETTINGS, SUMMER_2025_GUID } from "@/db/seed-data";

@@ -5,8 +5,8 @@ import { getDb } from "@/db/client";
 import { auditLog, emailOutbox, vendors } from "@/db/schema";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import type { Role } from "@/db/queries/model";
-import { touchDevice } from "@/lib/staff/staff";
-import { staffAnswer } from "@/lib/staff/office-api";
+import { touchDevice } from "@/lib/staff/team";
+import { staffAnswer } from "@/lib/staff/resource";
 import { auth } from "@/lib/accounts/session";
 import {
   anonymousBrowser,

@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { events, emailOutbox, orderItems, orders, payments, seats, tickets } from "@/db/schema";
 import { orderItemsOf } from "@/db/queries/order-view";
 import { transaction } from "@/db/queries/transaction";
-import { listTicketsForAccount } from "@/db/queries/tickets";
+import { listTicketsForAccount } from "@/lib/tickets/queries";
 import { signTicket, verifyTicket } from "@/lib/tickets/signing";
 import { issueTickets } from "@/lib/tickets/issue";
 import { ticketViews } from "@/lib/tickets/views";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LockedItem } from "@/db/queries/holds";
 import { alertsHostedInline, hostAlertsInline } from "@/lib/site/alerts";
-import { ticketsEmail } from "@/lib/email/components/tickets-email";
+import { ticketsEmail } from "@/lib/tickets/emails";
 import { sessionLines } from "@/lib/payments/checkout-rules";
 import { ticketTotals } from "@/lib/payments/pricing";
 import { calendarFile, calendarText } from "@/lib/tickets/calendar";

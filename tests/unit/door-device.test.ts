@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DoorSnapshot, ScanResultView } from "@/lib/door/api";
+import type { DoorSnapshot, ScanResultView } from "@/lib/door/resource";
 import {
   answerText,
   answerTone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticketsEmail } from "@/lib/email/components/tickets-email";
+import { ticketsEmail } from "@/lib/tickets/emails";
 import { passwordResetEmail, visitorWelcomeEmail, welcomeEmail } from "@/lib/accounts/emails";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
 import { formatCad } from "@/lib/payments/pricing";

@@ -5,7 +5,7 @@ import { boothsCreateRequest } from "@/lib/booths/api";
 import { newCouponRequest } from "@/lib/coupons/api";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { formatMessage, ruleOf } from "@/lib/i18n/messages";
-import { seatingRequest } from "@/lib/seats/api";
+import { seatingRequest } from "@/lib/seats/resource";
 
 // A request the API refuses names each broken rule by its catalogue key: every message a request
 // schema carries is made by `ruleMessage`, so the answer's issue carries the rule's code and a

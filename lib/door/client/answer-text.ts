@@ -1,4 +1,4 @@
-import type { ScanAnswerResult, ScanRefusal, ScanResultView } from "../api";
+import type { ScanAnswerResult, ScanRefusal, ScanResultView } from "../resource";
 import type { Decision, OtherEvent, VendorPassView } from "../decide";
 import { formatCad } from "../../payments/pricing";
 import { INTL_LOCALE, type Locale } from "../../i18n/locales";

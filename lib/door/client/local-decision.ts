@@ -1,4 +1,4 @@
-import type { DoorSnapshot } from "../api";
+import type { DoorSnapshot } from "../resource";
 import {
   decide,
   nextState,

@@ -1,4 +1,4 @@
-import { MAX_SCAN_BATCH, type scansBody, type ScanResultView } from "../api";
+import { MAX_SCAN_BATCH, type scansBody, type ScanResultView } from "../resource";
 import type { z } from "zod";
 import type { ScanRecord } from "./store";
 

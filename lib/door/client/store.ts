@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { DoorSnapshot, ScanResultView } from "../api";
+import type { DoorSnapshot, ScanResultView } from "../resource";
 import type { Decision, DoorDirection } from "../decide";
 import { answeredState } from "./queue";
 

@@ -1,8 +1,9 @@
 import { call, NetworkError } from "../../http/client";
 import type { Envelope } from "../../http/envelope";
 import { routeUrl } from "../../http/route-contract";
-import { DEVICE_ROUTES } from "../../staff/device-api";
-import { DOOR_ROUTES, type DoorSnapshot, type ScanResultView } from "../api";
+import { DEVICE_ROUTES } from "../../staff/api";
+import { DOOR_ROUTES } from "../api";
+import type { DoorSnapshot, ScanResultView } from "../resource";
 import { mergeSnapshot } from "./local-decision";
 import { batchBody, scanBatches } from "./queue";
 import {

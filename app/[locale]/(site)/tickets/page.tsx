@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { TicketList } from "@/components/tickets/ticket-list";
-import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/db/queries/tickets";
+import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/lib/tickets/queries";
 import { getT } from "@/lib/i18n/page-locale";
 import { requirePageAccount } from "@/lib/accounts/page-session";
 import { ticketViews } from "@/lib/tickets/views";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { StaffAddForm } from "@/components/admin/staff-add-form";
 import { StaffList } from "@/components/admin/staff-list";
-import { staffOf } from "@/lib/staff/office-api";
-import { staffList } from "@/lib/staff/staff";
+import { staffOf } from "@/lib/staff/resource";
+import { staffList } from "@/lib/staff/team";
 
 export const metadata: Metadata = {
   title: "Staff · Organiser console",

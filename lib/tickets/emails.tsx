@@ -1,9 +1,9 @@
 import { Hr, Text } from "@react-email/components";
-import type { Locale } from "../../i18n/locales";
-import { translator } from "../../i18n/messages";
-import { formatCad } from "../../payments/pricing";
-import { seatLabelIn } from "../../seats/seat-shapes";
-import { EmailButton, EmailShell, renderEmail } from "./email-shell";
+import type { Locale } from "../i18n/locales";
+import { translator } from "../i18n/messages";
+import { formatCad } from "../payments/pricing";
+import { seatLabelIn } from "../seats/seat-shapes";
+import { EmailButton, EmailShell, renderEmail } from "../email/components/email-shell";
 
 export type TicketsEmailProps = {
   /** The order's language: the e-mail's words, amounts and link. */

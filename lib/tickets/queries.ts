@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import type { OrderItemRow } from "./order-view";
-import { events, orderItems, orders, seats, tickets } from "../schema";
+import { getDb, type Tx } from "../../db/client";
+import type { OrderItemRow } from "../../db/queries/order-view";
+import { events, orderItems, orders, seats, tickets } from "../../db/schema";
 
 /**
  * One ticket per seat item of an order (a seat already ticketed for the order is skipped), in

@@ -1,20 +1,16 @@
 import { z } from "zod";
-import type { StaffMember } from "./staff";
-import { apiRoute } from "../http/route-contract";
+import type { StaffMember } from "./team";
 import { emailAddress } from "../http/public-fields";
-import { idSchema, PLAIN, trueOrFalse } from "../http/office-fields";
+import { PLAIN } from "../http/office-fields";
 import { ruleMessage } from "../i18n/messages";
 
 // Staff accounts as the organiser console sees them: the door team, each with the devices it is
 // signed in on (a device is a session, named by its public handle; the session's own id never
-// leaves the server). The requests, the answers, the mapper and the routes side by side.
+// leaves the server); and the door app's device: the name a staff member gives the phone it runs
+// on ("Gate 2 phone"), kept on the session, and the device id the door sends with its scans.
+// Client-safe: the console's forms and the door's pages import it.
 
 const isoTime = z.iso.datetime({ offset: true });
-
-const staffParams = z.object({ accountId: idSchema(ruleMessage("validation.ids.staffAccount")) });
-const deviceParams = staffParams.extend({
-  deviceId: z.uuid({ error: ruleMessage("validation.ids.device") }),
-});
 
 const NAME_MAX = 100;
 const NAME_REQUIRED = ruleMessage("validation.staff.nameRequired");
@@ -29,10 +25,6 @@ export const staffCreateRequest = z.object({
   email: emailAddress(),
 });
 export type StaffCreateInput = z.input<typeof staffCreateRequest>;
-
-export const staffAccessRequest = z.object({
-  disabled: trueOrFalse("disabled"),
-});
 
 export const staffAnswer = z.object({
   accountId: z.number().int(),
@@ -66,36 +58,22 @@ export const staffOf = (m: StaffMember) =>
     })),
   }) satisfies z.input<typeof staffAnswer>;
 
-export const STAFF_ROUTES = {
-  list: apiRoute({
-    method: "GET",
-    path: "/api/admin/v1/staff",
-    answer: z.object({ staff: z.array(staffAnswer) }),
-  }),
-  create: apiRoute({
-    method: "POST",
-    path: "/api/admin/v1/staff",
-    body: staffCreateRequest,
-    answer: z.object({ accountId: z.number().int() }),
-    status: "CREATED",
-  }),
-  setAccess: apiRoute({
-    method: "PUT",
-    path: "/api/admin/v1/staff/{accountId}",
-    params: staffParams,
-    body: staffAccessRequest,
-    answer: staffAnswer,
-  }),
-  reinvite: apiRoute({
-    method: "POST",
-    path: "/api/admin/v1/staff/{accountId}/invitation",
-    params: staffParams,
-    answer: staffAnswer,
-  }),
-  signOutDevice: apiRoute({
-    method: "DELETE",
-    path: "/api/admin/v1/staff/{accountId}/devices/{deviceId}",
-    params: deviceParams,
-    answer: staffAnswer,
-  }),
-};
+export const DEVICE_NAME_MAX = 60;
+
+export const deviceNameRequest = z.object({
+  name: z
+    .string({ error: ruleMessage("validation.deviceNameRequired") })
+    .trim()
+    .min(1, { error: ruleMessage("validation.deviceNameRequired"), abort: true })
+    .max(DEVICE_NAME_MAX, {
+      error: ruleMessage("validation.deviceNameTooLong", { max: DEVICE_NAME_MAX }),
+      abort: true,
+    })
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: ruleMessage("validation.deviceNamePlain") }),
+});
+export type DeviceNameInput = z.input<typeof deviceNameRequest>;
+
+export const deviceAnswer = z.object({
+  deviceId: z.uuid(),
+  name: z.string().nullable(),
+});

@@ -1,7 +1,7 @@
 import { Section, Text } from "@react-email/components";
-import { LOCALES, localePath, type Locale } from "../../i18n/locales";
-import { translator } from "../../i18n/messages";
-import { EmailButton, EmailShell, renderEmail } from "./email-shell";
+import { LOCALES, localePath, type Locale } from "../i18n/locales";
+import { translator } from "../i18n/messages";
+import { EmailButton, EmailShell, renderEmail } from "../email/components/email-shell";
 
 type Links = Record<Locale, string>;
 

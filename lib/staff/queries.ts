@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../client";
-import { sessions, vendors } from "../schema";
+import { getDb, type Db, type Tx } from "../../db/client";
+import { sessions, vendors } from "../../db/schema";
 
 // Staff accounts (the door's) and the devices they are signed in on: one live session each.
 

@@ -2,6 +2,12 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { insertAccount, insertResetToken, voidResetTokens } from "../accounts/queries/accounts";
 import { recordAudit } from "@/db/queries/audit";
+import { transaction } from "@/db/queries/transaction";
+import { hashToken, isUniqueViolation, UNUSABLE_PASSWORD } from "../accounts/accounts";
+import { setVendorDisabled } from "../accounts/office-vendors";
+import { deliverEmail, enqueueEmail } from "../email/send";
+import { appError, messageError } from "../http/envelope";
+import { staffInvitationEmail } from "./emails";
 import {
   endDeviceSession,
   findSessionDevice,
@@ -9,13 +15,7 @@ import {
   listStaff,
   nameSessionDevice,
   touchSession,
-} from "@/db/queries/staff";
-import { transaction } from "@/db/queries/transaction";
-import { hashToken, isUniqueViolation, UNUSABLE_PASSWORD } from "../accounts/accounts";
-import { setVendorDisabled } from "../accounts/office-vendors";
-import { deliverEmail, enqueueEmail } from "../email/send";
-import { staffInvitationEmail } from "../email/components/staff-invitation";
-import { appError, messageError } from "../http/envelope";
+} from "./queries";
 
 // Staff accounts: the door team. An organiser creates one (no password: the invitation's link
 // sets it), lists them with the devices each is signed in on, disables one, or signs one device

@@ -1,0 +1,52 @@
+import "server-only";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { seatColumns, type SeatView } from "../../db/queries/seats";
+import { events, seats } from "../../db/schema";
+
+// The seat maps' reads: the current stage event, a seated event, and its seats with their live
+// statuses.
+
+const seatEventColumns = {
+  id: events.id,
+  guid: events.guid,
+  name: events.name,
+  dateText: events.dateText,
+  location: events.location,
+  nameAr: events.nameAr,
+  dateTextAr: events.dateTextAr,
+  locationAr: events.locationAr,
+  /** Whether the event's ticket sales have ended: /stage shows no Purchase button. */
+  ticketSalesEnded: sql<boolean>`coalesce(${events.ticketSalesEnd} <= now(), false)`,
+};
+
+export async function findStageEvent() {
+  const db = await getDb();
+  const [row] = await db
+    .select(seatEventColumns)
+    .from(events)
+    .where(and(eq(events.hasSeating, true), eq(events.status, "ACTIVE")))
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  return row;
+}
+
+/** Every seat of the event by row and seat number. */
+export async function listSeats({ eventId }: { eventId: number }): Promise<SeatView[]> {
+  const db = await getDb();
+  return db
+    .select(seatColumns)
+    .from(seats)
+    .where(eq(seats.eventId, eventId))
+    .orderBy(asc(seats.row), asc(seats.column));
+}
+
+export async function findSeatEvent({ eventId }: { eventId: number }) {
+  const db = await getDb();
+  const [row] = await db
+    .select(seatEventColumns)
+    .from(events)
+    // A draft is not public: its seat map is not either.
+    .where(and(eq(events.id, eventId), eq(events.hasSeating, true), ne(events.status, "DRAFT")));
+  return row;
+}
