@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { ADDON_REQUEST_ROUTES } from "@/lib/addons/requests-api";
+import { ADDON_ROUTES } from "@/lib/addons/api";
 import { answerMessage, call } from "@/lib/http/client";
 import { formatCad } from "@/lib/payments/pricing";
 import { useT } from "../locale-provider";
@@ -43,7 +43,7 @@ export function AddonsForm({
     setDone(null);
     setBusy(true);
     try {
-      const answer = await call(ADDON_REQUEST_ROUTES.add, {
+      const answer = await call(ADDON_ROUTES.add, {
         params: { orderId },
         body: { boothId, addonId: chosen.addonId, quantity: Number(quantity) },
       });

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { ADDON_CATALOGUE_ROUTES, type AddonAnswer } from "@/lib/addons/catalogue-api";
-import { MAX_ADDON_QUANTITY } from "@/lib/addons/offer";
+import { ADDON_ROUTES } from "@/lib/addons/api";
+import { MAX_ADDON_QUANTITY, type AddonAnswer } from "@/lib/addons/resource";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
 
@@ -104,8 +104,8 @@ function AddonForm({
       addedByDefault: values.addedByDefault,
     };
     const outcome = addon
-      ? await call(ADDON_CATALOGUE_ROUTES.update, { params: { addonId: addon.addonId }, body })
-      : await call(ADDON_CATALOGUE_ROUTES.create, { params: { eventId }, body });
+      ? await call(ADDON_ROUTES.update, { params: { addonId: addon.addonId }, body })
+      : await call(ADDON_ROUTES.create, { params: { eventId }, body });
     setBusy(false);
     if (outcome.ok) {
       setErrors({});
@@ -258,7 +258,7 @@ function Addon({
   async function setActive(active: boolean) {
     setBusy(true);
     setError(null);
-    const outcome = await call(ADDON_CATALOGUE_ROUTES.update, {
+    const outcome = await call(ADDON_ROUTES.update, {
       params: { addonId: a.addonId },
       body: { active },
     });
@@ -377,7 +377,7 @@ function DepositForm({
     }
     setBusy(true);
     setFormError(null);
-    const outcome = await call(ADDON_CATALOGUE_ROUTES.deposits, {
+    const outcome = await call(ADDON_ROUTES.deposits, {
       params: { eventId },
       body: { depositFoodCents, depositOtherCents },
     });

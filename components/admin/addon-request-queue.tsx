@@ -2,11 +2,8 @@
 
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import {
-  ADDON_REQUEST_ROUTES,
-  REQUEST_STATUS_WORDS,
-  type AddonRequestView,
-} from "@/lib/addons/requests-api";
+import { ADDON_ROUTES } from "@/lib/addons/api";
+import { REQUEST_STATUS_WORDS, type AddonRequest } from "@/lib/addons/resource";
 import { formatCad } from "@/lib/payments/pricing";
 import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
 
@@ -25,7 +22,7 @@ function Decide({
   request,
   onDecided,
 }: {
-  request: AddonRequestView;
+  request: AddonRequest;
   onDecided: (message: string) => void;
 }) {
   const id = useId();
@@ -40,7 +37,7 @@ function Decide({
     setBusy(true);
     setFormError(null);
     setReasonError(undefined);
-    const outcome = await call(ADDON_REQUEST_ROUTES.decide, {
+    const outcome = await call(ADDON_ROUTES.decide, {
       params: { requestId: request.requestId },
       body: approve ? { approve } : { approve, reason },
     });
@@ -100,7 +97,7 @@ function RequestItem({
   request: r,
   onDecided,
 }: {
-  request: AddonRequestView;
+  request: AddonRequest;
   onDecided: (message: string) => void;
 }) {
   return (
@@ -171,7 +168,7 @@ export function AddonRequestQueue({
   requests,
   emptyText,
 }: {
-  requests: AddonRequestView[];
+  requests: AddonRequest[];
   emptyText: string;
 }) {
   const [message, setMessage] = useState<string | null>(null);

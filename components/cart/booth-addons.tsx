@@ -1,7 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { addonsForBooth, type CatalogueAddon } from "@/lib/addons/offer";
+import { addonsForBooth } from "@/lib/addons/offer";
+import type { CatalogueAddon } from "@/lib/addons/resource";
 import {
   addonBooth,
   type AddonState,

@@ -24,7 +24,6 @@ export {
   type ReentryRule,
   type ScanDirection,
   type ScanResult,
-  type AddonAudience,
   type AddonRequestStatus,
   type PaymentMethod,
   type RequirementAudience,

@@ -1,4 +1,7 @@
 import "server-only";
+import { recordAudit } from "@/db/queries/audit";
+import { eventExists } from "@/db/queries/requirements";
+import { transaction } from "@/db/queries/transaction";
 import {
   addonById,
   addonsOfEvent,
@@ -9,19 +12,11 @@ import {
   setEventDeposits,
   updateAddon,
   type AddonRow,
-} from "@/db/queries/addons";
-import { recordAudit } from "@/db/queries/audit";
-import { eventExists } from "@/db/queries/requirements";
-import { transaction } from "@/db/queries/transaction";
+} from "./queries/catalogue";
 import { eventsChanged } from "../cache/tags";
 import { appError, fieldError } from "../http/envelope";
-import {
-  publicCatalogueOf,
-  type AddonChangesInput,
-  type DepositsInput,
-  type NewAddonInput,
-  type PublicCatalogue,
-} from "./catalogue-api";
+import type { AddonChangesInput, DepositsInput, NewAddonInput } from "./api";
+import { publicCatalogueOf, type PublicCatalogue } from "./resource";
 
 // An event's add-on catalogue and damage deposit amounts: the public list the cart reads, and the
 // organiser's list, additions and edits (audited; a change expires the public pages' cached

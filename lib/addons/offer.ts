@@ -1,4 +1,4 @@
-import type { AddonAudience } from "@/db/queries/model";
+import type { CatalogueAddon } from "./resource";
 
 /**
  * What an event's add-on catalogue offers a booth, pure and client-safe (the cart computes its
@@ -6,25 +6,8 @@ import type { AddonAudience } from "@/db/queries/model";
  * default add-ons, a line's cents and the damage deposit an order owes.
  */
 
-/** One add-on of an event's catalogue, as the rules read it. */
-export type CatalogueAddon = {
-  id: number;
-  eventId: number;
-  name: string;
-  nameAr: string | null;
-  priceCents: number;
-  appliesTo: AddonAudience;
-  maxPerBooth: number;
-  needsApproval: boolean;
-  addedByDefault: boolean;
-  active: boolean;
-};
-
 /** A booth an add-on may be for: its section's food flag decides the audience. */
 export type AddonBooth = { id: number; name: string; isFood: boolean; eventId: number };
-
-/** The most of one add-on a booth may take that a request may ask for (the schema's bound). */
-export const MAX_ADDON_QUANTITY = 20;
 
 /** What a vendor asks for: `quantity` of one add-on for one booth. */
 export type AddonChoice = { boothId: number; addonId: number; quantity: number };

@@ -1,8 +1,9 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { activeEventCatalogues } from "@/db/queries/addons";
 import { TAGS } from "../cache/tags";
 import type { CartCatalogue } from "../cart/addon-choices";
+import { activeEventCatalogues } from "./queries/catalogue";
+import { catalogueAddonOf } from "./resource";
 
 /**
  * The add-on catalogues of the events that take bookings, as the cart shows them: rendered once,
@@ -16,18 +17,7 @@ export async function getCartCatalogues(): Promise<CartCatalogue[]> {
   return (await activeEventCatalogues()).map((e) => ({
     eventId: e.id,
     eventGuid: e.guid,
-    addons: e.addons.map((a) => ({
-      id: a.id,
-      eventId: a.eventId,
-      name: a.name,
-      nameAr: a.nameAr,
-      priceCents: a.priceCents,
-      appliesTo: a.appliesTo,
-      maxPerBooth: a.maxPerBooth,
-      needsApproval: a.needsApproval,
-      addedByDefault: a.addedByDefault,
-      active: a.active,
-    })),
+    addons: e.addons.map(catalogueAddonOf),
     foodBoothIds: e.foodBoothIds,
     depositFoodCents: e.depositFoodCents,
     depositOtherCents: e.depositOtherCents,

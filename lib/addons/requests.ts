@@ -1,8 +1,19 @@
 import "server-only";
+import { recordAudit } from "@/db/queries/audit";
+import { lockOrderForMoney } from "@/db/queries/ledger";
+import type { AddonRequestStatus, OrderStatus, Tx } from "@/db/queries/model";
+import { transaction } from "@/db/queries/transaction";
+import { enqueueEmail } from "../email/send";
+import { AppError, appError } from "../http/envelope";
+import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
+import { none, type Effects } from "../payments/effects";
+import { isBookedBoothOrder } from "../payments/figures";
+import type { AddonDecisionInput, VendorAddonInput } from "./api";
+import { addonDecisionEmail } from "./emails";
+import { addonsOfEvent } from "./queries/catalogue";
 import {
   addonRequestQueue,
   addonsHeld,
-  eventCatalogue,
   heldBooths,
   insertAddonRequest,
   lockAddonRequest,
@@ -12,26 +23,13 @@ import {
   requestOrder,
   vendorAddonRows,
   decideAddonRequest as setDecision,
-} from "@/db/queries/addon-requests";
-import { recordAudit } from "@/db/queries/audit";
-import { lockOrderForMoney } from "@/db/queries/ledger";
-import type { AddonRequestStatus, OrderStatus, Tx } from "@/db/queries/model";
-import { transaction } from "@/db/queries/transaction";
-import { enqueueEmail } from "../email/send";
-import { AppError, appError } from "../http/envelope";
-import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
-import { none, type Effects } from "../payments/effects";
-import type { AddonDecisionInput, VendorAddonInput } from "./requests-api";
-import { addonDecisionEmail } from "./requests-emails";
+} from "./queries/requests";
 import { addonsForBooth, planAddons } from "./rules";
 
 // Add-ons after checkout: a vendor adds one to a booked booth from the profile (charged at once,
 // or a request when it needs an organiser's approval), and organisers decide the requests. Every
 // step locks the order first (then the request), as the money gate and the office's cancellation
 // do, so a decision, a cancellation and a second tab follow one another, never interleave.
-
-/** A booth order that took its first payment and has not ended. */
-const booked = (status: string) => status === "PARTIALLY_PAID" || status === "PAID";
 
 export type VendorAddonOutcome = {
   orderId: number;
@@ -59,7 +57,7 @@ export async function addAddon(
     if (!locked) throw appError("NOT_FOUND", "errors.orders.notFound");
     const { order } = locked;
     if (order.vendorId !== vendorId) throw appError("FORBIDDEN", "errors.orders.notYours");
-    if (order.checkoutType !== "BOOTH_CART" || !booked(order.status))
+    if (!isBookedBoothOrder(order))
       throw appError("CONFLICT", "errors.addonRequests.orderNotBooked", {
         orderId: String(order.id),
       });
@@ -68,7 +66,7 @@ export async function addAddon(
       throw appError("CONFLICT", "errors.addonRequests.eventEnded", { orderId: String(order.id) });
     const [booths, catalogue, held] = await Promise.all([
       heldBooths(tx, order.id),
-      eventCatalogue(when.eventId, tx),
+      addonsOfEvent(when.eventId, {}, tx),
       addonsHeld(tx, order.id),
     ]);
     const plan = planAddons({
@@ -180,7 +178,8 @@ export async function decideAddonRequest(
     if (order.status === "PENDING")
       throw appError("CONFLICT", "errors.addonRequests.notPaidYet", { orderId: String(order.id) });
     const stillHeld = (await heldBooths(tx, order.id)).some((b) => b.id === request.forBoothId);
-    if (!booked(order.status) || !stillHeld) {
+    // the order ended or gave the booth back: the request is withdrawn
+    if (!isBookedBoothOrder(order) || !stillHeld) {
       await setDecision(tx, requestId, { status: "WITHDRAWN", decidedBy: actorId });
       withdrawn = ended;
       return { effects: none(), orderItemId: null, balanceCents: order.balanceCents };

@@ -1,12 +1,6 @@
 import { fieldError } from "../http/envelope";
-import {
-  appliesToBooth,
-  defaultChoices,
-  MAX_ADDON_QUANTITY,
-  type AddonBooth,
-  type AddonChoice,
-  type CatalogueAddon,
-} from "./offer";
+import { appliesToBooth, defaultChoices, type AddonBooth, type AddonChoice } from "./offer";
+import { MAX_ADDON_QUANTITY, type CatalogueAddon } from "./resource";
 
 export {
   addonsForBooth,
@@ -16,7 +10,6 @@ export {
   lineCents,
   type AddonBooth,
   type AddonChoice,
-  type CatalogueAddon,
 } from "./offer";
 
 /**

@@ -6,8 +6,8 @@ import {
   depositCentsFor,
   lineCents,
   type AddonBooth,
-  type CatalogueAddon,
 } from "../addons/offer";
+import type { CatalogueAddon } from "../addons/resource";
 
 /**
  * The add-ons chosen in the cart, kept in the browser like the cart itself (a reload keeps them):

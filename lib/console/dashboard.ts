@@ -24,9 +24,9 @@ import {
   type SeatCounts,
   type SectionBoothCounts,
 } from "@/db/queries/admin-dashboard";
-import { pendingAddonRequestCount } from "@/db/queries/addon-requests";
 import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/admin-home";
 import { BOOTH_STATUSES } from "@/db/queries/model";
+import { pendingAddonRequestCount } from "../addons/queries/requests";
 import { appError } from "../http/envelope";
 import { torontoDay } from "../i18n/toronto-time";
 import { hstInKept } from "../deposits/figures";

@@ -11,14 +11,13 @@ import { ADMIN_ENDPOINTS } from "./office-endpoints";
 import { sessionClaims } from "../accounts/session";
 import { ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { PUBLIC_EVENT_ENDPOINTS } from "../events/public-endpoints";
-import { PUBLIC_ADDON_ENDPOINTS } from "../addons/catalogue-endpoints";
+import { ADDON_ENDPOINTS } from "../addons/endpoints";
 import { INVOICE_ENDPOINTS } from "../orders/invoice-endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { VENDOR_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";
-import { VENDOR_ADDON_ENDPOINTS } from "../addons/vendor-endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
 import { DEVICE_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_ENDPOINTS } from "../door/endpoints";
@@ -106,7 +105,7 @@ const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
  */
 export const ENDPOINTS: readonly Endpoint[] = [
   ...PUBLIC_EVENT_ENDPOINTS,
-  ...PUBLIC_ADDON_ENDPOINTS,
+  ...ADDON_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
@@ -114,7 +113,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKETS_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
   ...VENDOR_DOCUMENT_ENDPOINTS,
-  ...VENDOR_ADDON_ENDPOINTS,
   ...VENDOR_SALES_ENDPOINTS,
   ...DEVICE_ENDPOINTS,
   ...DOOR_ENDPOINTS,

@@ -15,8 +15,6 @@ import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints
 import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
 import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
 import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
-import { ADDON_REQUEST_ENDPOINTS } from "../addons/office-endpoints";
-import { ADDON_CATALOGUE_ENDPOINTS } from "../addons/catalogue-endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
 import { STAFF_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_OFFICE_ENDPOINTS } from "../door/endpoints";
@@ -38,8 +36,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...SETTINGS_ENDPOINTS,
   ...REQUIREMENTS_ENDPOINTS,
   ...COMPLIANCE_ENDPOINTS,
-  ...ADDON_CATALOGUE_ENDPOINTS,
-  ...ADDON_REQUEST_ENDPOINTS,
   ...OFFICE_SALES_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...DOOR_OFFICE_ENDPOINTS,

@@ -9,7 +9,6 @@ import {
 import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "../accounts/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";
-import { boothsForAddons, eventDeposits } from "@/db/queries/addons";
 import { currentContracts } from "@/db/queries/contracts";
 import { lockItems } from "@/db/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
@@ -25,6 +24,7 @@ import type {
   RefundInput,
 } from "../payments/money-events";
 import { depositStatus } from "../deposits/figures";
+import { boothsForAddons, eventDeposits } from "../addons/queries/catalogue";
 import { depositCentsFor } from "../addons/rules";
 import { boothCartTotals, formatCad } from "../payments/pricing";
 import { findInspection } from "../deposits/queries";

@@ -28,12 +28,8 @@ import {
   updateOrder,
 } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import {
-  addonsOfEvent,
-  boothsForAddons,
-  eventDeposits,
-  insertCheckoutAddonRequests,
-} from "@/db/queries/addons";
+import { addonsOfEvent, boothsForAddons, eventDeposits } from "../addons/queries/catalogue";
+import { insertCheckoutAddonRequests } from "../addons/queries/requests";
 import { depositCentsFor, lineCents, planAddons, type AddonChoice } from "../addons/rules";
 import { AppError, appError } from "../http/envelope";
 import type { SessionAccount } from "../accounts/session";

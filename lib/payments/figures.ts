@@ -10,6 +10,17 @@ export const LIVE_STATUSES: readonly OrderStatus[] = ["PENDING", "PARTIALLY_PAID
 
 export const isLive = (status: OrderStatus) => LIVE_STATUSES.includes(status);
 
+/** A booked order's statuses: it took its first payment and has not ended. */
+export const BOOKED_ORDER_STATUSES = ["PARTIALLY_PAID", "PAID"] as const satisfies OrderStatus[];
+
+/**
+ * A booked booth order: one that takes add-ons after checkout (and whose requests are decided),
+ * and that the vendor contract's requirements ask their documents of.
+ */
+export const isBookedBoothOrder = (order: { status: string; checkoutType: string }) =>
+  order.checkoutType === "BOOTH_CART" &&
+  (BOOKED_ORDER_STATUSES as readonly string[]).includes(order.status);
+
 export type Ledger = {
   status: OrderStatus;
   checkoutType: "BOOTH_CART" | "TICKETS";

@@ -1,5 +1,4 @@
 import "server-only";
-import { withdrawRequests } from "@/db/queries/addon-requests";
 import { recordAudit } from "@/db/queries/audit";
 import {
   readLedgerRows,
@@ -20,7 +19,8 @@ import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
 import { vendorPasses } from "../door/passes";
 import { isLive, orderFigures, statusAfter } from "./figures";
 
-import { addon } from "./addon-events";
+import { addon } from "../addons/money-events";
+import { withdrawRequests } from "../addons/queries/requests";
 import type { Answers, Decision, EventOf, Kind } from "./money-events";
 import { cancel, charge, officePayment, refund } from "./office-events";
 import { depositReturn, officeDeposit } from "../deposits/money-events";

@@ -9,7 +9,6 @@ import {
   refundablePayments,
   releaseItems,
 } from "@/db/queries/admin-orders";
-import { withdrawRequests } from "@/db/queries/addon-requests";
 import {
   expireOpenPayments,
   lockOrderForMoney,
@@ -27,7 +26,8 @@ import { isLive, releaseRefund } from "./figures";
 import { depositHeld } from "../deposits/figures";
 import { depositDecisionEmail, type DepositMailOrder } from "../deposits/emails";
 import { enqueueEmail } from "../email/send";
-import { withBoothAddons } from "./addon-events";
+import { withBoothAddons } from "../addons/money-events";
+import { withdrawRequests } from "../addons/queries/requests";
 
 async function lockedForOffice(tx: Tx, orderId: number): Promise<Locked> {
   const locked = await lockOrderForMoney(tx, orderId);

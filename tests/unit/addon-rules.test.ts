@@ -7,8 +7,8 @@ import {
   depositCentsFor,
   planAddons,
   type AddonBooth,
-  type CatalogueAddon,
 } from "@/lib/addons/rules";
+import type { CatalogueAddon } from "@/lib/addons/resource";
 
 // Which add-ons a booth may take (its section's food flag, active ones, its event), the garbage
 // fee added to food booths unless the vendor takes their own garbage, at most maxPerBooth counting

@@ -3,7 +3,7 @@ import { AddonRequestQueue } from "@/components/admin/addon-request-queue";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { ADDON_REQUEST_STATUSES, type AddonRequestStatus } from "@/db/queries/model";
 import { addonRequestList } from "@/lib/addons/requests";
-import { REQUEST_STATUS_WORDS, addonRequestOf } from "@/lib/addons/requests-api";
+import { REQUEST_STATUS_WORDS, addonRequestOf } from "@/lib/addons/resource";
 
 export const metadata: Metadata = {
   title: "Add-on requests · Organiser console",

@@ -8,7 +8,7 @@ import {
 } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { addonConsole } from "@/lib/addons/catalogue";
-import { addonOf } from "@/lib/addons/catalogue-api";
+import { addonOf } from "@/lib/addons/resource";
 
 type Props = { params: Promise<{ eventId: string }> };
 

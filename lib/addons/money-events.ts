@@ -2,16 +2,13 @@ import "server-only";
 // The gate's handler for an add-on charged after checkout: the vendor's own (one that needs no
 // approval) or one an organiser approved. It becomes an ADDON item of the order, priced in the
 // fees and HST like any item, so the balance grows by its price with its share of both.
-import {
-  catalogueAddon,
-  decideAddonRequest,
-  heldBooths,
-  insertAddonItem,
-} from "@/db/queries/addon-requests";
 import { lockOrderForMoney } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { appError } from "../http/envelope";
-import type { Decision, EventOf } from "./money-events";
+import { isBookedBoothOrder } from "../payments/figures";
+import type { Decision, EventOf } from "../payments/money-events";
+import { addonById } from "./queries/catalogue";
+import { decideAddonRequest, heldBooths, insertAddonItem } from "./queries/requests";
 
 /**
  * Only a live booth order that took its first payment (partly or fully paid) and still holds the
@@ -27,14 +24,11 @@ export async function addon(
   if (!locked) throw appError("NOT_FOUND", "errors.orders.notFound");
   const { order } = locked;
   const { addonId, forBoothId, quantity } = event.addon;
-  if (
-    order.checkoutType !== "BOOTH_CART" ||
-    (order.status !== "PAID" && order.status !== "PARTIALLY_PAID")
-  )
+  if (!isBookedBoothOrder(order))
     throw appError("CONFLICT", "errors.addonRequests.orderNotBooked", {
       orderId: String(order.id),
     });
-  const [booths, item] = await Promise.all([heldBooths(tx, order.id), catalogueAddon(tx, addonId)]);
+  const [booths, item] = await Promise.all([heldBooths(tx, order.id), addonById(addonId, tx)]);
   const booth = booths.find((b) => b.id === forBoothId);
   if (!booth)
     throw appError("CONFLICT", "errors.addonRequests.boothNotHeld", {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
+import { getDb, type Db, type Tx } from "@/db/client";
 import {
   addonRequests,
   addons,
@@ -11,42 +11,17 @@ import {
   sections,
   vendors,
   type AddonRequestStatus,
-} from "../schema";
+} from "@/db/schema";
+import { BOOKED_ORDER_STATUSES } from "../../payments/figures";
 
 // Add-ons taken after checkout: the ADDON items written on a booked order, the requests that wait
 // for an organiser's approval, the queue organisers decide from and what the vendor's profile
 // shows. Writes run in the caller's transaction after it has locked the order (lockOrderForMoney
-// in ./ledger), so a request is decided, withdrawn or counted one at a time per order.
+// in db/queries/ledger), so a request is decided, withdrawn or counted one at a time per order.
 
-/** An add-on of the catalogue as the rules read it (lib/addons/rules). */
-const catalogueColumns = {
-  id: addons.id,
-  eventId: addons.eventId,
-  name: addons.name,
-  nameAr: addons.nameAr,
-  priceCents: addons.priceCents,
-  appliesTo: addons.appliesTo,
-  maxPerBooth: addons.maxPerBooth,
-  needsApproval: addons.needsApproval,
-  addedByDefault: addons.addedByDefault,
-  active: addons.active,
-};
-
-/** The event's catalogue, in its order (retired add-ons too: the rules refuse them by name). */
-export async function eventCatalogue(eventId: number, tx?: Tx) {
-  const db = tx ?? (await getDb());
-  return db
-    .select(catalogueColumns)
-    .from(addons)
-    .where(eq(addons.eventId, eventId))
-    .orderBy(asc(addons.position), asc(addons.id));
-}
-
-/** One add-on of the catalogue, or undefined. */
-export async function catalogueAddon(tx: Tx, addonId: number) {
-  const [row] = await tx.select(catalogueColumns).from(addons).where(eq(addons.id, addonId));
-  return row;
-}
+/** A booked order (isBookedBoothOrder, in SQL): a booth order that took its first payment. */
+const bookedOrder = () =>
+  and(eq(orders.checkoutType, "BOOTH_CART"), inArray(orders.status, [...BOOKED_ORDER_STATUSES]));
 
 /**
  * The booths the order still holds (its BOOTH items not given back), with their section's food
@@ -136,6 +111,23 @@ export async function insertAddonRequest(
   return row!.id;
 }
 
+/**
+ * The add-ons a checkout asked for that wait for an organiser's approval: PENDING requests of
+ * the new order, asked by its vendor.
+ */
+export async function insertCheckoutAddonRequests(
+  tx: Tx,
+  rows: {
+    orderId: number;
+    addonId: number;
+    forBoothId: number;
+    quantity: number;
+    requestedBy: number;
+  }[],
+): Promise<void> {
+  if (rows.length) await tx.insert(addonRequests).values(rows);
+}
+
 /** The request's order and status, without a lock (the caller locks the order first). */
 export async function requestOrder(requestId: number) {
   const db = await getDb();
@@ -208,7 +200,7 @@ export async function withdrawRequests(
   return rows.map((r) => r.id);
 }
 
-/** The columns of a request as the queue and the profile read it. */
+/** The columns of a request as the profile reads it (what the queue reads without the vendor). */
 const requestColumns = {
   requestId: addonRequests.id,
   orderId: addonRequests.orderId,
@@ -226,18 +218,11 @@ const requestColumns = {
 };
 
 /**
- * The organisers' queue: requests of one status, the waiting ones oldest first, decided ones
- * newest first, with the vendor, the event, the booth and the add-on (at most `limit`).
+ * Requests as the queue and a decision read them (the add-on request resource's row, mapped by
+ * addonRequestOf in lib/addons/resource): with the vendor, the event, the booth and the add-on.
  */
-export async function addonRequestQueue({
-  status,
-  limit = 200,
-}: {
-  status: AddonRequestStatus;
-  limit?: number;
-}) {
-  const db = await getDb();
-  return db
+const queuedRequests = (db: Db) =>
+  db
     .select({
       ...requestColumns,
       vendorId: vendors.id,
@@ -253,12 +238,27 @@ export async function addonRequestQueue({
     .innerJoin(booths, eq(booths.id, addonRequests.forBoothId))
     .innerJoin(orders, eq(orders.id, addonRequests.orderId))
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(events, eq(events.id, addons.eventId))
+    .innerJoin(events, eq(events.id, addons.eventId));
+
+export type AddonRequestRow = Awaited<ReturnType<typeof queuedRequests>>[number];
+
+/**
+ * The organisers' queue: requests of one status, the waiting ones oldest first, decided ones
+ * newest first (at most `limit`).
+ */
+export async function addonRequestQueue({
+  status,
+  limit = 200,
+}: {
+  status: AddonRequestStatus;
+  limit?: number;
+}): Promise<AddonRequestRow[]> {
+  return queuedRequests(await getDb())
     .where(
       and(
         eq(addonRequests.status, status),
         // a request from a checkout waits for the order's first payment before anyone decides it
-        ...(status === "PENDING" ? [inArray(orders.status, ["PARTIALLY_PAID", "PAID"])] : []),
+        ...(status === "PENDING" ? [bookedOrder()] : []),
       ),
     )
     .orderBy(
@@ -278,33 +278,16 @@ export async function pendingAddonRequestCount(): Promise<number> {
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(addonRequests)
     .innerJoin(orders, eq(orders.id, addonRequests.orderId))
-    .where(
-      and(eq(addonRequests.status, "PENDING"), inArray(orders.status, ["PARTIALLY_PAID", "PAID"])),
-    );
+    .where(and(eq(addonRequests.status, "PENDING"), bookedOrder()));
   return row!.n;
 }
 
 /** One request as the queue shows it (after a decision). */
-export async function queuedAddonRequest(requestId: number, tx?: Tx) {
-  const db = tx ?? (await getDb());
-  const [row] = await db
-    .select({
-      ...requestColumns,
-      vendorId: vendors.id,
-      vendorName: vendors.legalName,
-      contactName: vendors.contactName,
-      email: vendors.email,
-      eventId: events.id,
-      eventName: events.name,
-      orderStatus: orders.status,
-    })
-    .from(addonRequests)
-    .innerJoin(addons, eq(addons.id, addonRequests.addonId))
-    .innerJoin(booths, eq(booths.id, addonRequests.forBoothId))
-    .innerJoin(orders, eq(orders.id, addonRequests.orderId))
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(events, eq(events.id, addons.eventId))
-    .where(eq(addonRequests.id, requestId));
+export async function queuedAddonRequest(
+  requestId: number,
+  tx?: Tx,
+): Promise<AddonRequestRow | undefined> {
+  const [row] = await queuedRequests(tx ?? (await getDb())).where(eq(addonRequests.id, requestId));
   return row;
 }
 
@@ -359,11 +342,7 @@ export async function orderEventEnded(tx: Tx, orderId: number) {
  */
 export async function vendorAddonRows(vendorId: number) {
   const db = await getDb();
-  const live = and(
-    eq(orders.vendorId, vendorId),
-    eq(orders.checkoutType, "BOOTH_CART"),
-    inArray(orders.status, ["PARTIALLY_PAID", "PAID"]),
-  );
+  const live = and(eq(orders.vendorId, vendorId), bookedOrder());
   const [boothRows, itemRows, requestRows, catalogue] = await Promise.all([
     db
       .select({
@@ -406,7 +385,7 @@ export async function vendorAddonRows(vendorId: number) {
       .where(and(live, inArray(addonRequests.status, ["PENDING", "REFUSED"])))
       .orderBy(asc(addonRequests.id)),
     db
-      .select(catalogueColumns)
+      .select()
       .from(addons)
       .where(
         inArray(addons.eventId, db.selectDistinct({ id: orders.eventId }).from(orders).where(live)),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { addonRequests, addons, booths, events, sections } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { addons, booths, events, sections } from "@/db/schema";
 
 // An event's add-on catalogue (the garbage fee, electrical outlets, an extra table): read by the
 // public list, the cart, the checkout and the console; written by the console. Writes take the
@@ -134,23 +134,6 @@ export async function setEventDeposits(
     depositOtherCents: events.depositOtherCents,
   });
   return row;
-}
-
-/**
- * The add-ons a checkout asked for that wait for an organiser's approval: PENDING requests of
- * the new order, asked by its vendor.
- */
-export async function insertCheckoutAddonRequests(
-  tx: Tx,
-  rows: {
-    orderId: number;
-    addonId: number;
-    forBoothId: number;
-    quantity: number;
-    requestedBy: number;
-  }[],
-): Promise<void> {
-  if (rows.length) await tx.insert(addonRequests).values(rows);
 }
 
 /**
