@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
-import type { OrderItemRow } from "./order-view";
+import type { OrderItemRow } from "./model";
 import { events, orderItems, orders, seats, tickets } from "../schema";
 
 /**

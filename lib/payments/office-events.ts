@@ -8,7 +8,7 @@ import {
   insertRefunds,
   refundablePayments,
   releaseItems,
-} from "@/db/queries/admin-orders";
+} from "@/lib/orders/queries/office";
 import { withdrawRequests } from "@/db/queries/addon-requests";
 import {
   expireOpenPayments,

@@ -4,7 +4,7 @@ import { visitorWelcomeEmail } from "@/lib/email/components/visitor-welcome";
 import { passwordResetEmail, welcomeEmail } from "@/lib/email/templates";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
 import { formatCad } from "@/lib/payments/pricing";
-import type { OrderView } from "@/db/queries/order-view";
+import type { OrderView } from "@/lib/orders/queries/view";
 
 // What a reader sees in each message: a name is shown as written (in the HTML escaped, never
 // markup), the link is the button's address, and the plain-text part says the same sentences
