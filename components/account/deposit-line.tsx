@@ -1,4 +1,4 @@
-import type { OrderSummary } from "@/db/queries/orders";
+import type { OrderSummary } from "@/lib/orders/queries/vendor";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
 import { depositHeld, depositStatus } from "@/lib/deposits/figures";

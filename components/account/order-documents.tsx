@@ -1,4 +1,4 @@
-import type { OrderDocument } from "@/db/queries/invoices";
+import type { OrderDocument } from "@/lib/orders/queries/invoices";
 import { getT } from "@/lib/i18n/page-locale";
 import { invoiceNumber, invoicePath } from "@/lib/orders/invoice";
 

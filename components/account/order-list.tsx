@@ -1,5 +1,5 @@
-import type { OrderDocument } from "@/db/queries/invoices";
-import type { OrderSummary } from "@/db/queries/orders";
+import type { OrderDocument } from "@/lib/orders/queries/invoices";
+import type { OrderSummary } from "@/lib/orders/queries/vendor";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/page-locale";
 import { reasonText } from "@/lib/orders/reasons";

@@ -1,4 +1,4 @@
-import type { OrderDetailRows } from "@/db/queries/admin-orders";
+import type { OrderDetailRows } from "@/lib/orders/queries/office";
 import { torontoDay } from "@/lib/i18n/toronto-time";
 import { depositHeld, depositStatus } from "@/lib/deposits/figures";
 import { DepositPanel } from "./deposit-panel";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import { ORDER_ACTION_ROUTES } from "@/lib/orders/action-api";
+import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice } from "./booth-editor-parts";
 import { useOfficeCall } from "./use-office-call";

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { releaseRefund, type Priced } from "@/lib/payments/figures";
-import { ORDER_ACTION_ROUTES } from "@/lib/orders/action-api";
+import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { Notice, StatusLine } from "./booth-editor-parts";
 import { ConfirmStep } from "./confirm-step";

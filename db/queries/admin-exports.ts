@@ -18,7 +18,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../schema";
-import { filterWhere, type OrderFilter } from "./admin-orders";
+import { filterWhere, type OrderFilter } from "./search";
 
 // The organiser's exports, read a page at a time: each function answers at most `limit` rows
 // after the key of the previous page's last row (keyset pagination, which works the same on

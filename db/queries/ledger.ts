@@ -17,7 +17,7 @@ import {
 } from "../schema";
 import type { PaymentKind } from "../schema";
 import { CHECKOUT_SESSION_MINUTES } from "./holds";
-import { orderEventColumns } from "./order-view";
+import { orderEventColumns } from "./order-event";
 
 // The statements that record payments against orders. Each runs in the caller's transaction:
 // the caller locks the payment first, so all work on one order is serialised.

@@ -1,6 +1,8 @@
 // The record vocabulary the rest of the site may use: enumerations and record types of the
 // schema, and the handles a domain function passes on to query functions. Tables themselves stay
 // inside db/.
+import type { orderItems } from "../schema";
+
 export {
   AUDIT_ENTITIES,
   BOOTH_STATUSES,
@@ -32,3 +34,6 @@ export {
   type Role,
 } from "../schema";
 export type { Db, Tx } from "../client";
+
+/** A stored order item (a booth, a seat or an add-on). */
+export type OrderItemRow = typeof orderItems.$inferSelect;

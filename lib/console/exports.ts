@@ -15,7 +15,7 @@ import {
   type TicketKey,
   type TicketLine,
 } from "@/db/queries/admin-exports";
-import type { OrderFilter } from "@/db/queries/admin-orders";
+import type { OrderFilter } from "@/db/queries/search";
 import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { orderStatusWords } from "../orders/status-words";

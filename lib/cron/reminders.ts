@@ -1,5 +1,5 @@
 import "server-only";
-import { findOrderView } from "@/db/queries/order-view";
+import { findOrderView } from "@/lib/orders/queries/view";
 import {
   ordersOwingSoon,
   owedParts,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { OFFICE_PAYMENT_METHODS } from "../orders/action-api";
-import { orderIdSchema } from "../orders/api";
+import { OFFICE_PAYMENT_METHODS } from "../orders/api";
+import { orderIdSchema } from "../orders/resource";
 import { apiRoute } from "../http/route-contract";
 import { oneOf, optionalLine, trueOrFalse } from "../http/office-fields";
 import { ruleMessage } from "../i18n/messages";

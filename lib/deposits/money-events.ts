@@ -3,7 +3,7 @@ import "server-only";
 // Session (applied, or refunded in full when the order cannot take it), one recorded at the
 // office, the return decided after the event, and a refund of a deposit made in Stripe's
 // dashboard. The deposit never enters the order's price: its figures are its own columns.
-import { insertOfflinePayment, insertRefunds } from "@/db/queries/admin-orders";
+import { insertOfflinePayment, insertRefunds } from "@/lib/orders/queries/office";
 import { depositApplied, eventIsOver, saveInspection } from "@/lib/deposits/queries";
 import { lockOrderForMoney } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
-import { Fragment } from "react";
-import type { OrderView } from "@/db/queries/order-view";
+import { Fragment, type ReactNode } from "react";
+import type { OrderView } from "@/lib/orders/queries/view";
 import { siteUrl } from "../../config/env";
 import { INTL_LOCALE, localePath, type Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";

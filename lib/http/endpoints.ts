@@ -12,7 +12,7 @@ import { sessionClaims } from "../accounts/session";
 import { ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { PUBLIC_EVENT_ENDPOINTS } from "../events/public-endpoints";
 import { ADDON_ENDPOINTS } from "../addons/endpoints";
-import { INVOICE_ENDPOINTS } from "../orders/invoice-endpoints";
+import { INVOICE_ENDPOINTS } from "../orders/endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { VENDOR_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";

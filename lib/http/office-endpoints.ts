@@ -9,7 +9,7 @@ import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
 import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
 import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
-import { ORDERS_ENDPOINTS } from "../orders/office-endpoints";
+import { ORDERS_ENDPOINTS } from "../orders/endpoints";
 import { OFFICE_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
 import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";

@@ -6,8 +6,8 @@ import type {
   SectionSummary,
   SectionWithBooths,
 } from "@/db/queries/events";
-import type { OrderView } from "@/db/queries/order-view";
-import type { ItemAgain } from "@/db/queries/orders";
+import type { OrderView } from "@/lib/orders/queries/view";
+import type { ItemAgain } from "@/lib/orders/queries/vendor";
 import type { SeatView } from "@/db/queries/seats";
 import {
   ORDER_ITEM_KINDS,

@@ -1,26 +1,56 @@
 import { z } from "zod";
-import type { OrderDetailRows, OrderListRow } from "@/db/queries/admin-orders";
-import { ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_KINDS } from "@/db/queries/model";
-import { invoiceNumber } from "./invoice";
-import { reasonText } from "./reasons";
-import { DEPOSIT_STATUSES, depositStatus } from "../deposits/figures";
+import { ORDER_STATUSES } from "@/db/queries/model";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
-import { idSchema, oneOf, pageSchema, searchSchema } from "../http/office-fields";
+import {
+  idSchema,
+  oneOf,
+  optionalLine,
+  pageSchema,
+  requiredName,
+  searchSchema,
+  trueOrFalse,
+} from "../http/office-fields";
 import { ruleMessage } from "../i18n/messages";
+import { INVOICE_NUMBER_PATTERN } from "./invoice";
+import { orderAnswer, orderIdSchema, orderListAnswer } from "./resource";
 
-// Orders as the office sees them, in the organiser API: the list and one order's whole story
-// (what the office does to them is lib/orders/action-api.ts). Money is integer cents
-// (`...Cents`), as Stripe's API has it. The query, the answers and the mappers from the stored
-// rows side by side, and the routes.
+// The orders' routes: the organiser API's list and one order (their answers are ./resource.ts),
+// what the office does to orders (an order made at the office, refunds, payments taken at the
+// office, charges and cancellations), and an invoice or a credit note as a PDF. Money is integer
+// cents (`...Cents`), as Stripe's API has it. The requests and the answers side by side, and the
+// routes.
 
-const isoTime = z.iso.datetime({ offset: true });
 const cents = z.number().int();
 const ORDER_STATUS = z.enum(ORDER_STATUSES);
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-export const orderIdSchema = idSchema(ruleMessage("validation.ids.order"));
 const orderParams = z.object({ orderId: orderIdSchema });
+
+const MAX_CENTS = 100_000_000;
+const AMOUNT_MESSAGE = ruleMessage("validation.field.centsRange", {
+  field: "amountCents",
+  min: 1,
+  max: MAX_CENTS,
+});
+
+/** An amount of money sent by the office: integer cents, at least one cent, up to a million dollars. */
+const amountCents = z
+  .number({ error: AMOUNT_MESSAGE })
+  .int({ error: AMOUNT_MESSAGE })
+  .min(1, { error: AMOUNT_MESSAGE })
+  .max(MAX_CENTS, { error: AMOUNT_MESSAGE });
+
+const REASON_MAX = 500;
+const REASON_REQUIRED = ruleMessage("validation.field.required", { field: "reason" });
+/** An organiser's reason, stored and shown as written. */
+const reason = z
+  .string({ error: REASON_REQUIRED })
+  .trim()
+  .min(1, { error: REASON_REQUIRED, abort: true })
+  .max(REASON_MAX, {
+    error: ruleMessage("validation.field.tooLong", { field: "reason", max: REASON_MAX }),
+  });
+
+const MAX_BOOTHS = 50;
 
 // --- requests ---
 
@@ -31,266 +61,118 @@ export const orderListQuery = z.object({
   page: pageSchema,
 });
 
+export const officeOrderRequest = z
+  .object({
+    vendorId: idSchema(ruleMessage("validation.orders.vendorIdInvalid")),
+    boothIds: z
+      .array(idSchema(ruleMessage("validation.orders.boothIdsInvalid")), {
+        error: ruleMessage("validation.orders.boothIdsNotList"),
+      })
+      .min(1, { error: ruleMessage("validation.orders.noBooths", { field: "boothIds" }) })
+      .max(MAX_BOOTHS, {
+        error: ruleMessage("validation.orders.tooManyBooths", {
+          field: "boothIds",
+          max: MAX_BOOTHS,
+        }),
+      })
+      .optional(),
+    eventId: eventIdSchema.optional(),
+    boothNames: z
+      .array(requiredName("boothNames", 40), {
+        error: ruleMessage("validation.orders.boothNamesNotList"),
+      })
+      .min(1, { error: ruleMessage("validation.orders.noBooths", { field: "boothNames" }) })
+      .max(MAX_BOOTHS, {
+        error: ruleMessage("validation.orders.tooManyBooths", {
+          field: "boothNames",
+          max: MAX_BOOTHS,
+        }),
+      })
+      .optional(),
+  })
+  .refine(
+    (b) => (b.boothIds !== undefined) !== (b.boothNames !== undefined && b.eventId !== undefined),
+    { error: ruleMessage("validation.orders.boothsOrNames") },
+  )
+  .transform((b) =>
+    b.boothIds
+      ? { vendorId: b.vendorId, boothIds: b.boothIds }
+      : { vendorId: b.vendorId, eventId: b.eventId!, boothNames: b.boothNames! },
+  );
+
+export const refundRequest = z.object({
+  amountCents,
+  reason,
+  releaseItems: z
+    .array(idSchema(ruleMessage("validation.orders.releaseItemsInvalid")), {
+      error: ruleMessage("validation.orders.releaseItemsNotList"),
+    })
+    .max(200, { error: ruleMessage("validation.orders.tooManyReleaseItems", { max: 200 }) })
+    .default([]),
+});
+
+export const OFFICE_PAYMENT_METHODS = ["CHEQUE", "ETRANSFER", "CASH"] as const;
+export const officePaymentRequest = z.object({
+  amountCents,
+  method: oneOf("method", OFFICE_PAYMENT_METHODS),
+  reference: optionalLine("reference", 100),
+});
+
+export const cancelRequest = z.object({
+  refund: trueOrFalse("refund").default(false),
+  reason,
+});
+
+export const chargeRequest = z.object({
+  description: requiredName("description", 200),
+  amountCents,
+});
+
 // --- answers ---
 
-export const orderListAnswer = z.object({
-  orders: z.array(
-    z.object({
-      orderId: z.number().int(),
-      vendorId: z.number().int(),
-      vendorName: z.string(),
-      email: z.string(),
-      eventId: z.number().int().nullable(),
-      eventName: z.string().nullable(),
-      orderStatus: ORDER_STATUS,
-      items: z.array(z.string()),
-      totalCents: cents,
-      paidCents: cents,
-      refundedCents: cents,
-      balanceCents: cents,
-      createdAt: isoTime,
-    }),
-  ),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const createdOrderAnswer = z.object({
+  orderId: z.number().int(),
+  eventId: z.number().int(),
+  orderStatus: z.literal("PARTIALLY_PAID"),
+  totalCents: cents,
+  balanceCents: cents,
 });
 
-export const orderListOf = (list: {
-  rows: OrderListRow[];
-  page: number;
-  pageSize: number;
-  total: number;
-}) =>
-  ({
-    orders: list.rows.map((o) => ({
-      orderId: o.id,
-      vendorId: o.vendorId,
-      vendorName: o.vendorName,
-      email: o.email,
-      eventId: o.eventId,
-      eventName: o.eventName,
-      orderStatus: o.status,
-      items: o.items,
-      totalCents: o.totalCents,
-      paidCents: o.paidCents,
-      refundedCents: o.refundedCents,
-      balanceCents: o.balanceCents,
-      createdAt: o.createdAt.toISOString(),
-    })),
-    page: list.page,
-    pageSize: list.pageSize,
-    total: list.total,
-  }) satisfies z.input<typeof orderListAnswer>;
-
-export const orderAnswer = z.object({
+export const refundAnswer = z.object({
   orderId: z.number().int(),
   orderStatus: ORDER_STATUS,
-  checkoutType: z.enum(["BOOTH_CART", "TICKETS"]),
-  vendor: z.object({
-    vendorId: z.number().int(),
-    vendorName: z.string(),
-    contactName: z.string(),
-    lob: z.string(),
-    email: z.string(),
-    phone: z.string(),
-  }),
-  event: z
-    .object({ eventId: z.number().int(), eventGuid: z.string(), eventName: z.string() })
-    .nullable(),
-  items: z.array(
-    z.object({
-      orderItemId: z.number().int(),
-      kind: z.enum(ORDER_ITEM_KINDS),
-      name: z.string(),
-      sectionName: z.string().nullable(),
-      priceCents: cents,
-      /** The booth or seat is the buyer's (paid, or held by the order), not given back. */
-      held: z.boolean(),
-      releasedAt: isoTime.nullable(),
-    }),
-  ),
-  subtotalCents: cents,
-  discountCents: cents,
-  feesCents: cents,
-  chargesCents: cents,
-  hstCents: cents,
-  totalCents: cents,
-  paidCents: cents,
+  refundIds: z.array(z.number().int()),
   refundedCents: cents,
-  balanceCents: cents,
-  /** The damage deposit, kept apart from the figures above: owed, received, returned, kept. */
-  depositCents: cents,
-  depositPaidCents: cents,
-  depositReturnedCents: cents,
-  depositKeptCents: cents,
-  depositStatus: z.enum(DEPOSIT_STATUSES).nullable(),
-  /** The inspection after the event that decided the deposit (null until decided). */
-  depositInspection: z
-    .object({
-      checklist: z.object({
-        vacated: z.boolean(),
-        noDamage: z.boolean(),
-        garbageRemoved: z.boolean(),
-      }),
-      returnedCents: cents,
-      keptCents: cents,
-      reason: z.string().nullable(),
-      decidedBy: z.number().int(),
-      decidedAt: isoTime,
-    })
-    .nullable(),
-  couponCode: z.string().nullable(),
-  contractVersion: z.string().nullable(),
-  contractAcceptedAt: isoTime.nullable(),
-  createdAt: isoTime,
-  payments: z.array(
-    z.object({
-      paymentId: z.number().int(),
-      kind: z.enum(PAYMENT_KINDS),
-      method: z.enum(["STRIPE", "CHEQUE", "ETRANSFER", "CASH", "COUPON"]),
-      reference: z.string().nullable(),
-      amountCents: cents,
-      status: z.enum(["OPEN", "PAID", "EXPIRED", "FAILED", "REFUNDED"]),
-      /** The payment's invoice (INV-000001), once the money arrived; null before. */
-      invoiceNumber: z.string().nullable(),
-      stripeSessionId: z.string().nullable(),
-      paymentIntentId: z.string().nullable(),
-      createdAt: isoTime,
-    }),
-  ),
-  refunds: z.array(
-    z.object({
-      refundId: z.number().int(),
-      paymentId: z.number().int(),
-      amountCents: cents,
-      reason: z.string(),
-      status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
-      /** The refund's credit note (CN-000002), once the money was given back; null before. */
-      invoiceNumber: z.string().nullable(),
-      stripeRefundId: z.string().nullable(),
-      createdAt: isoTime,
-      settledAt: isoTime.nullable(),
-    }),
-  ),
-  extraCharges: z.array(
-    z.object({
-      chargeId: z.number().int(),
-      description: z.string(),
-      amountCents: cents,
-      hstCents: cents,
-      createdAt: isoTime,
-    }),
-  ),
-  emails: z.array(
-    z.object({
-      emailId: z.number().int(),
-      to: z.string(),
-      subject: z.string(),
-      createdAt: isoTime,
-      sentAt: isoTime.nullable(),
-      error: z.string().nullable(),
-    }),
-  ),
+  releasedItems: z.array(z.number().int()),
+  voidedTickets: z.array(z.string()),
 });
 
-/** One order with everything the console shows of it. */
-export function orderOf(d: OrderDetailRows) {
-  const { order, vendor, event } = d;
-  return {
-    orderId: order.id,
-    orderStatus: order.status,
-    checkoutType: order.checkoutType,
-    vendor: {
-      vendorId: vendor.id,
-      vendorName: vendor.legalName,
-      contactName: vendor.contactName,
-      lob: vendor.lob,
-      email: vendor.email,
-      phone: vendor.phone,
-    },
-    event: event?.id ? { eventId: event.id, eventGuid: event.guid, eventName: event.name } : null,
-    items: d.items.map((i) => ({
-      orderItemId: i.id,
-      kind: i.kind,
-      name: i.name,
-      sectionName: i.sectionName,
-      priceCents: i.unitPriceCents,
-      held: i.releasedAt === null && (i.fulfilled || order.status === "PENDING"),
-      releasedAt: iso(i.releasedAt),
-    })),
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    feesCents: order.feesCents,
-    chargesCents: order.chargesCents,
-    hstCents: order.taxCents,
-    totalCents: order.totalCents,
-    paidCents: order.paidCents,
-    refundedCents: order.refundedCents,
-    balanceCents: order.balanceCents,
-    depositCents: order.depositCents,
-    depositPaidCents: order.depositPaidCents,
-    depositReturnedCents: order.depositReturnedCents,
-    depositKeptCents: order.depositKeptCents,
-    depositStatus: depositStatus(order),
-    depositInspection: d.inspection && {
-      checklist: {
-        vacated: d.inspection.vacated,
-        noDamage: d.inspection.noDamage,
-        garbageRemoved: d.inspection.garbageRemoved,
-      },
-      returnedCents: d.inspection.returnedCents,
-      keptCents: d.inspection.keptCents,
-      reason: d.inspection.reason,
-      decidedBy: d.inspection.decidedBy,
-      decidedAt: d.inspection.decidedAt.toISOString(),
-    },
-    couponCode: order.couponCode,
-    contractVersion: order.contractVersion,
-    contractAcceptedAt: iso(order.contractAcceptedAt),
-    createdAt: order.createdAt.toISOString(),
-    payments: d.payments.map((p) => ({
-      paymentId: p.id,
-      kind: p.kind,
-      method: p.method,
-      reference: p.reference,
-      amountCents: p.amountCents,
-      status: p.status,
-      invoiceNumber: p.invoiceNumber === null ? null : invoiceNumber("INVOICE", p.invoiceNumber),
-      stripeSessionId: p.stripeSessionId,
-      paymentIntentId: p.paymentIntentId,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    refunds: d.refunds.map((r) => ({
-      refundId: r.id,
-      paymentId: r.paymentId,
-      amountCents: r.amountCents,
-      // the organiser's words as written; the site's own reasons in English, the API's language
-      reason: reasonText(r.reason, "en"),
-      status: r.status,
-      invoiceNumber:
-        r.invoiceNumber === null ? null : invoiceNumber("CREDIT_NOTE", r.invoiceNumber),
-      stripeRefundId: r.stripeRefundId,
-      createdAt: r.createdAt.toISOString(),
-      settledAt: iso(r.settledAt),
-    })),
-    extraCharges: d.charges.map((c) => ({
-      chargeId: c.id,
-      description: c.description,
-      amountCents: c.amountCents,
-      hstCents: c.taxCents,
-      createdAt: c.createdAt.toISOString(),
-    })),
-    emails: d.emails.map((e) => ({
-      emailId: e.id,
-      to: e.to,
-      subject: e.subject,
-      createdAt: e.createdAt.toISOString(),
-      sentAt: iso(e.sentAt),
-      error: e.error,
-    })),
-  } satisfies z.input<typeof orderAnswer>;
-}
+export const officePaymentAnswer = z.object({
+  orderId: z.number().int(),
+  paymentId: z.number().int(),
+  orderStatus: ORDER_STATUS,
+  paidCents: cents,
+  balanceCents: cents,
+});
+
+export const chargeAnswer = z.object({
+  orderId: z.number().int(),
+  chargeId: z.number().int(),
+  orderStatus: ORDER_STATUS,
+  amountCents: cents,
+  hstCents: cents,
+  totalCents: cents,
+  balanceCents: cents,
+});
+
+export const cancelAnswer = z.object({
+  orderId: z.number().int(),
+  orderStatus: z.literal("CANCELLED"),
+  refundedCents: cents,
+  refundIds: z.array(z.number().int()),
+  releasedItems: z.array(z.number().int()),
+  voidedTickets: z.array(z.string()),
+});
 
 // --- routes ---
 
@@ -306,5 +188,69 @@ export const ORDER_ROUTES = {
     path: "/api/admin/v1/orders/{orderId}",
     params: orderParams,
     answer: orderAnswer,
+  }),
+};
+
+export const ORDER_ACTION_ROUTES = {
+  create: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/orders",
+    body: officeOrderRequest,
+    answer: createdOrderAnswer,
+    status: "CREATED",
+  }),
+  refund: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/orders/{orderId}/refunds",
+    params: orderParams,
+    body: refundRequest,
+    answer: refundAnswer,
+    status: "CREATED",
+  }),
+  payment: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/orders/{orderId}/payments",
+    params: orderParams,
+    body: officePaymentRequest,
+    answer: officePaymentAnswer,
+    status: "CREATED",
+  }),
+  charge: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/orders/{orderId}/charges",
+    params: orderParams,
+    body: chargeRequest,
+    answer: chargeAnswer,
+    status: "CREATED",
+  }),
+  cancel: apiRoute({
+    method: "POST",
+    path: "/api/admin/v1/orders/{orderId}/cancel",
+    params: orderParams,
+    body: cancelRequest,
+    answer: cancelAnswer,
+  }),
+};
+
+// An invoice or a credit note as the API serves it: a PDF, addressed by its number.
+
+const NUMBER_MESSAGE = ruleMessage("validation.invoices.numberInvalid");
+
+/** The PDF itself, not JSON. */
+const pdfAnswer = z.string().meta({
+  description:
+    "The document, not JSON: application/pdf, sent inline with its number as the file name.",
+});
+
+export const INVOICE_ROUTES = {
+  pdf: apiRoute({
+    method: "GET",
+    path: "/api/v1/invoices/{invoiceNumber}",
+    params: z.object({
+      invoiceNumber: z
+        .string({ error: NUMBER_MESSAGE })
+        .regex(INVOICE_NUMBER_PATTERN, { error: NUMBER_MESSAGE }),
+    }),
+    answer: pdfAnswer,
   }),
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { findInvoiceDocument, invoiceIssuer, type InvoiceDocument } from "@/db/queries/invoices";
+import { findInvoiceDocument, invoiceIssuer, type InvoiceDocument } from "./queries/invoices";
 import { env } from "../../config/env";
 import type { SessionAccount } from "../accounts/session";
 import { eventText } from "../email/event-text";

@@ -1,11 +1,11 @@
 import "server-only";
+import type { OrderFilter } from "@/db/queries/search";
 import {
   findOrderDetail,
   listOrders,
   type OrderDetailRows,
-  type OrderFilter,
   type OrderListRow,
-} from "@/db/queries/admin-orders";
+} from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "../accounts/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";

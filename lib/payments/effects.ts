@@ -1,5 +1,5 @@
 import "server-only";
-import { settleRefund } from "@/db/queries/admin-orders";
+import { settleRefund } from "@/lib/orders/queries/office";
 import { transaction } from "@/db/queries/transaction";
 import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { deliverEmail, type QueuedEmail } from "../email/send";

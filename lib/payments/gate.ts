@@ -7,9 +7,9 @@ import {
   type OrderChange,
   type OrderRow,
 } from "@/db/queries/ledger";
-import { receiptFacts } from "@/db/queries/invoices";
+import { receiptFacts } from "@/lib/orders/queries/invoices";
 import type { EmailAttachment, Tx } from "@/db/queries/model";
-import { orderItemsOf, orderView } from "@/db/queries/order-view";
+import { orderItemsOf, orderView } from "@/lib/orders/queries/view";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
 import { issueTickets } from "../tickets/issue";

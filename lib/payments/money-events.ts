@@ -1,6 +1,6 @@
 import "server-only";
 import type { lockOrderForMoney, OrderChange } from "@/db/queries/ledger";
-import type { OrderItemRow } from "@/db/queries/order-view";
+import type { OrderItemRow } from "@/db/queries/model";
 import type { PaymentMethod } from "@/db/queries/model";
 import type { CheckoutSession } from "./stripe";
 import type { Effects, RefundAsk } from "./effects";

@@ -8,7 +8,7 @@ import {
   insertRefunds,
   refundablePayments,
   releaseItems,
-} from "@/db/queries/admin-orders";
+} from "@/lib/orders/queries/office";
 import {
   expireOpenPayments,
   lockOrderForMoney,

@@ -6,8 +6,8 @@ import {
   insertPayment,
   lockOrder,
 } from "@/db/queries/ledger";
-import { findOrderView, type OrderView } from "@/db/queries/order-view";
-import { itemsToTryAgain, type ItemAgain } from "@/db/queries/orders";
+import { findOrderView, type OrderView } from "@/lib/orders/queries/view";
+import { itemsToTryAgain, type ItemAgain } from "@/lib/orders/queries/vendor";
 import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";

@@ -6,7 +6,7 @@ import {
   lockPaymentByIntent,
   refundsOfPayment,
   settleRefund,
-} from "@/db/queries/admin-orders";
+} from "@/lib/orders/queries/office";
 import { claimable, lockOrderItems, releaseHolds } from "@/db/queries/holds";
 import { lockLapsedCheckout } from "@/db/queries/lapsed-holds";
 import {
@@ -19,7 +19,7 @@ import {
   settlePayment,
 } from "@/db/queries/ledger";
 import type { Tx } from "@/db/queries/model";
-import { orderItemsOf } from "@/db/queries/order-view";
+import { orderItemsOf } from "@/lib/orders/queries/view";
 import { codedReason } from "../orders/reasons";
 import { none, type RefundAsk } from "./effects";
 import { nothing, type Decision, type EventOf, type Locked } from "./money-events";

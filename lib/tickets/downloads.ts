@@ -1,6 +1,6 @@
 import "server-only";
 import { findAccount } from "../accounts/queries/accounts";
-import { findOrderView } from "@/db/queries/order-view";
+import { findOrderView } from "@/lib/orders/queries/view";
 import { listTicketsForAccount } from "./queries";
 import { appError } from "../http/envelope";
 import { orderCalendar, orderTicketsPdf } from "./documents";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/db/queries/model";
-import type { OrderItemRow } from "@/db/queries/order-view";
+import type { OrderItemRow } from "@/db/queries/model";
 import { findEventsForTickets, insertTickets } from "./queries";
 import { ticketsEmail } from "./emails";
 import { eventText } from "../email/event-text";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, type Tx } from "../../db/client";
-import type { OrderItemRow } from "../../db/queries/order-view";
+import type { OrderItemRow } from "../../db/queries/model";
 import { events, orderItems, orders, seats, tickets } from "../../db/schema";
 
 /**

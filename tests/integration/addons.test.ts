@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
 import { addonRequests, auditLog, booths, events, orderItems, sections } from "@/db/schema";
-import { findOrderView } from "@/db/queries/order-view";
+import { findOrderView } from "@/lib/orders/queries/view";
 import { boothCartTotals } from "@/lib/payments/pricing";
 import { stripe } from "@/lib/payments/stripe";
 import type { StripeLocal } from "@/tools/stripe-local/server";

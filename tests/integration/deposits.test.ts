@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { emailOutbox, events, orders, payments, refunds } from "@/db/schema";
-import * as answers from "@/lib/orders/api";
+import * as answers from "@/lib/orders/resource";
 import { depositReturnAnswer, officeDepositAnswer } from "@/lib/deposits/api";
 import { hstInKept } from "@/lib/deposits/figures";
 import { reasonText } from "@/lib/orders/reasons";

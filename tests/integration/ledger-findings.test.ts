@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { listOrdersForVendor } from "@/db/queries/orders";
+import { listOrdersForVendor } from "@/lib/orders/queries/vendor";
 import { runDailyWork } from "@/lib/cron/daily";
 import { reasonText } from "@/lib/orders/reasons";
 import { authAttempts, coupons, orderItems, refunds, seats, tickets } from "@/db/schema";

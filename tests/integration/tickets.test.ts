@@ -8,7 +8,7 @@ import { GET as calendarRoute } from "@/app/[locale]/(site)/tickets/[orderId]/ca
 import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets.pdf/route";
 import { getDb } from "@/db/client";
 import { events, emailOutbox, orderItems, orders, payments, seats, tickets } from "@/db/schema";
-import { orderItemsOf } from "@/db/queries/order-view";
+import { orderItemsOf } from "@/lib/orders/queries/view";
 import { transaction } from "@/db/queries/transaction";
 import { listTicketsForAccount } from "@/lib/tickets/queries";
 import { signTicket, verifyTicket } from "@/lib/tickets/signing";

@@ -3,7 +3,7 @@ import { ticketsEmail } from "@/lib/tickets/emails";
 import { passwordResetEmail, visitorWelcomeEmail, welcomeEmail } from "@/lib/accounts/emails";
 import { receiptEmail, refundEmail } from "@/lib/payments/emails";
 import { formatCad } from "@/lib/payments/pricing";
-import type { OrderView } from "@/db/queries/order-view";
+import type { OrderView } from "@/lib/orders/queries/view";
 
 // What a reader sees in each message: a name is shown as written (in the HTML escaped, never
 // markup), the link is the button's address, and the plain-text part says the same sentences

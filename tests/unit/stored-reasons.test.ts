@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderView } from "@/db/queries/order-view";
+import type { OrderView } from "@/lib/orders/queries/view";
 import { codedReason, reasonText } from "@/lib/orders/reasons";
 import { orderRefundEmail } from "@/lib/payments/emails";
 import { formatCad } from "@/lib/payments/pricing";

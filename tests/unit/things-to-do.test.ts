@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderView } from "@/db/queries/order-view";
+import type { OrderView } from "@/lib/orders/queries/view";
 import { receiptEmail } from "@/lib/payments/emails";
 import { thingsToDo } from "@/lib/vendor-contract/things-to-do";
 import { thingsToDoLine } from "@/lib/vendor-contract/things-to-do-words";

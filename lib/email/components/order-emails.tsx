@@ -1,6 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { Fragment } from "react";
-import type { OrderView } from "@/db/queries/order-view";
+import type { OrderView } from "@/lib/orders/queries/view";
 import { localePath, type Locale } from "../../i18n/locales";
 import { translator } from "../../i18n/messages";
 import { env, siteUrl } from "../../../config/env";

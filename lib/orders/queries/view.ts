@@ -1,8 +1,10 @@
-import type { OrderItemKind } from "../schema";
+import type { OrderItemKind } from "@/db/schema";
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../client";
-import { events, orderItems, orders, vendors, type OrderStatus } from "../schema";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { events, orderItems, orders, vendors, type OrderStatus } from "@/db/schema";
+import { orderEventColumns, type OrderEvent } from "@/db/queries/order-event";
+import type { OrderItemRow } from "@/db/queries/model";
 
 export type OrderView = {
   orderId: number;
@@ -40,20 +42,6 @@ export type OrderView = {
   hstNumber?: string | null;
 };
 
-export type OrderEvent = {
-  guid: string;
-  name: string;
-  dateText: string;
-  location: string;
-  address: string;
-  /** The Arabic name and date line (null where an organiser has not written them). */
-  nameAr?: string | null;
-  dateTextAr?: string | null;
-  /** The Arabic place name (null where not written). */
-  locationAr?: string | null;
-  startsAt?: Date | null;
-  endsAt?: Date | null;
-};
 type OrderRow = typeof orders.$inferSelect;
 type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" | "email" | "lob">;
 type ItemRow = Pick<
@@ -88,20 +76,6 @@ function withAddonsUnderBooths<I extends ItemRow>(items: I[]): I[] {
 /** An order that still holds (or is about to hold) its items. */
 export const isLive = (status: OrderRow["status"]) =>
   status === "PENDING" || status === "PARTIALLY_PAID" || status === "PAID";
-
-/** The columns of an order's event, for a left join (older orders have none). */
-export const orderEventColumns = {
-  guid: events.guid,
-  name: events.name,
-  dateText: events.dateText,
-  location: events.location,
-  address: events.address,
-  nameAr: events.nameAr,
-  dateTextAr: events.dateTextAr,
-  locationAr: events.locationAr,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-};
 
 /** The view of an order from rows already in hand (items in their order of purchase). */
 export function orderView(
@@ -143,8 +117,6 @@ export function orderView(
     locale: order.locale,
   };
 }
-
-export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order's items in their order of purchase. */
 export function orderItemsOf(db: Db | Tx, orderId: number): Promise<OrderItemRow[]> {

@@ -1,7 +1,7 @@
-import type { OrderItemKind } from "../schema";
+import type { OrderItemKind } from "@/db/schema";
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
+import { getDb, type Tx } from "@/db/client";
 import {
   events,
   orderCharges,
@@ -11,8 +11,8 @@ import {
   refunds,
   siteSettings,
   vendors,
-} from "../schema";
-import { orderEventColumns, type OrderEvent } from "./order-view";
+} from "@/db/schema";
+import { orderEventColumns, type OrderEvent } from "@/db/queries/order-event";
 
 // Invoices (one per payment received) and credit notes (one per refund given back), read for
 // their PDFs and the buyer's list. Their numbers come from one gapless sequence the database

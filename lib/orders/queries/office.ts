@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { containing } from "./search";
-import { getDb, type Tx } from "../client";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { filterWhere, type OrderFilter } from "@/db/queries/search";
+import { getDb, type Tx } from "@/db/client";
 import {
   booths,
   depositInspections,
@@ -18,10 +18,10 @@ import {
   type OrderStatus,
   type PaymentKind,
   type PaymentMethod,
-} from "../schema";
+} from "@/db/schema";
 
 // The organiser console's reads and writes of orders and their money. Writes run in the caller's
-// transaction after it has locked the order (lockOrder in ./ledger), so all work on one order is
+// transaction after it has locked the order (lockOrder in db/queries/ledger.ts), so all work on one order is
 // serialised with checkout and the webhook, which lock it too.
 
 export type OrderListRow = {
@@ -39,36 +39,6 @@ export type OrderListRow = {
   createdAt: Date;
   items: string[];
 };
-
-/** What the orders list filters on: the event, the status, and a search text. */
-export type OrderFilter = {
-  eventId?: number;
-  status?: OrderStatus;
-  /** A vendor's name or e-mail, a booth or seat name, or an order number ("123" or "#123"). */
-  q?: string;
-};
-
-export function filterWhere({ eventId, status, q }: OrderFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (eventId !== undefined) conditions.push(eq(orders.eventId, eventId));
-  if (status !== undefined) conditions.push(eq(orders.status, status));
-  const text = q?.trim();
-  if (text) {
-    const like = containing(text);
-    const number = /^#?(\d{1,9})$/.exec(text);
-    conditions.push(
-      or(
-        ...(number ? [eq(orders.id, Number(number[1]))] : []),
-        ilike(vendors.legalName, like),
-        ilike(vendors.contactName, like),
-        ilike(vendors.lob, like),
-        ilike(vendors.email, like),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${like})`,
-      )!,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 /** One page of orders, newest first, with how many match in all. */
 export async function listOrders(

@@ -1,7 +1,7 @@
-import type { OrderItemKind } from "../schema";
+import type { OrderItemKind } from "@/db/schema";
 import "server-only";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { getDb } from "../client";
+import { getDb } from "@/db/client";
 import {
   booths,
   depositInspections,
@@ -11,10 +11,10 @@ import {
   seats,
   sections,
   type OrderStatus,
-} from "../schema";
-import { effectiveBoothStatus } from "./events";
-import { isLive } from "./order-view";
-import { effectiveSeatStatus } from "./seats";
+} from "@/db/schema";
+import { effectiveBoothStatus } from "@/db/queries/events";
+import { isLive } from "./view";
+import { effectiveSeatStatus } from "@/db/queries/seats";
 
 export type OrderSummary = {
   id: number;
