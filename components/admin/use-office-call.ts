@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
+import type { Issue } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { useAdminApi } from "./booth-editor-parts";
 
@@ -16,6 +17,8 @@ export type OfficeOutcome<T> =
       message: string;
       /** The refusal's issues by the API's field name (the first part of each issue's path). */
       fields: Record<string, string>;
+      /** The refusal's issues, for `putIssuesOnFields` (components/forms/server-issues.ts). */
+      issues: Issue[];
     };
 
 /**
@@ -37,7 +40,7 @@ export function useOfficeCall() {
         const field = String(issue.path[0] ?? "");
         if (field && !(field in fields)) fields[field] = issue.message;
       }
-      return { ok: false, message: outcome.message, fields };
+      return { ok: false, message: outcome.message, fields, issues: outcome.issues };
     },
     [call],
   );

@@ -13,7 +13,7 @@ import {
 } from "@/lib/staff/device-api";
 import { FormError } from "../account/form-error";
 import { useApiForm } from "../account/use-api-form";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 
 /**
