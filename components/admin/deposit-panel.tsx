@@ -7,12 +7,11 @@ import { z } from "zod";
 import type { DepositStatus } from "@/lib/deposits/figures";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad } from "@/lib/payments/pricing";
-import { Notice, StatusLine } from "./booth-editor-parts";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { DepositReturnForm } from "./deposit-return-form";
 import { FormProblem, SelectField, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
-import { useOfficeCall } from "./use-office-call";
 
 // The order's damage deposit in the console, apart from its price: what is owed, paid, held,
 // returned and kept, the inspection once decided, and what the office may do now: record a
@@ -126,7 +125,7 @@ function OfficeDepositForm({
   orderId: number;
   onDone: (message: string) => void;
 }) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const form = useForm<OfficeDepositValues>({
     resolver: zodResolver(officeDepositSchema),
     defaultValues: { method: "CHEQUE", reference: "" },

@@ -11,7 +11,7 @@ import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { ConfirmStep } from "./confirm-step";
-import { useOfficeCall } from "./use-office-call";
+import { useAdminApi } from "./booth-editor-parts";
 
 // The inspection after the event: the checklist (vacated, no damage, garbage removed) and the
 // decision about the deposit held: return it in full, return part (the amount kept and why), or
@@ -70,7 +70,7 @@ export function DepositReturnForm({
   byCheque: boolean;
   onDone: (message: string) => void;
 }) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const schema = useMemo(() => decisionSchema(heldCents), [heldCents]);
   const form = useForm<DecisionValues>({
     resolver: zodResolver(schema),

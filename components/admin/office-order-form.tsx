@@ -10,7 +10,7 @@ import { formatCad } from "@/lib/payments/pricing";
 import { FormProblem, SelectField, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
-import { useOfficeCall } from "./use-office-call";
+import { useAdminApi } from "./booth-editor-parts";
 
 /** The booths' names as typed: separated by commas or spaces. */
 const boothNamesOf = (text: string) =>
@@ -41,7 +41,7 @@ export function OfficeOrderForm({
   events: { id: number; name: string }[];
 }) {
   const id = useId();
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const form = useForm<OfficeOrderValues>({
     resolver: zodResolver(officeOrderSchema),
     defaultValues: { eventId: events[0]?.id ?? 0, names: "" },

@@ -12,7 +12,7 @@ import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { ConfirmStep } from "./confirm-step";
 import { reasonSchema, Section, type FormProps } from "./order-action-parts";
-import { useOfficeCall } from "./use-office-call";
+import { useAdminApi } from "./booth-editor-parts";
 
 // Cancelling an order (its booths and seats on sale again, what was paid refunded or kept): sent
 // only once the organiser confirms.
@@ -22,7 +22,7 @@ const cancelSchema = z.object({ reason: reasonSchema, refund: z.boolean() });
 type CancelValues = z.infer<typeof cancelSchema>;
 
 export function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const form = useForm<CancelValues>({
     resolver: zodResolver(cancelSchema),
     defaultValues: { reason: "", refund: false },

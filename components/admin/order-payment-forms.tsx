@@ -10,7 +10,7 @@ import { FormProblem, SelectField, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { amountSchema, centsOf, Section, type FormProps } from "./order-action-parts";
-import { useOfficeCall } from "./use-office-call";
+import { useAdminApi } from "./booth-editor-parts";
 
 // Recording a payment taken at the office, and adding a charge to an order.
 
@@ -27,7 +27,7 @@ type PaymentValues = {
 };
 
 export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const schema = useMemo(
     () =>
       z.object({
@@ -113,7 +113,7 @@ const chargeSchema = z.object({
 type ChargeValues = z.infer<typeof chargeSchema>;
 
 export function ChargeForm({ orderId, onDone }: FormProps) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const form = useForm<ChargeValues>({
     resolver: zodResolver(chargeSchema),
     defaultValues: { description: "", amount: "" },

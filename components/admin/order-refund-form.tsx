@@ -13,7 +13,7 @@ import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { ConfirmStep } from "./confirm-step";
 import { amountSchema, centsOf, reasonSchema, Section, type FormProps } from "./order-action-parts";
-import { useOfficeCall } from "./use-office-call";
+import { useAdminApi } from "./booth-editor-parts";
 
 // Refunding an order (giving items back): sent only once the organiser confirms what it does with
 // the money and the items.
@@ -21,7 +21,7 @@ import { useOfficeCall } from "./use-office-call";
 type RefundValues = { amount: string; reason: string; release: number[] };
 
 export function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormProps) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const schema = useMemo(
     () =>
       z.object({

@@ -7,14 +7,13 @@ import { STAFF_ROUTES, staffCreateRequest, type StaffCreateInput } from "@/lib/s
 import { SubmitButton } from "../forms/form-field";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { putIssuesOnFields } from "../forms/server-issues";
-import { StatusLine } from "./booth-editor-parts";
-import { useOfficeCall } from "./use-office-call";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
 
 // "Add staff": a name and an e-mail address (POST /api/admin/v1/staff). The staff member gets an
 // invitation whose link sets the password; the list above shows the new account at once.
 
 export function StaffAddForm() {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<StaffCreateInput>({
     resolver: zodResolver(staffCreateRequest),

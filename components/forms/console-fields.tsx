@@ -75,6 +75,8 @@ type TextFieldProps = {
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
+  min?: number;
+  step?: number;
   dir?: "ltr" | "rtl" | "auto";
   className?: string;
   /** Added to the input's own classes (a narrower amount field). */
