@@ -1,4 +1,4 @@
-import { useId, type Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
 import { useLocale } from "../locale-provider";
@@ -77,7 +77,7 @@ export function SubmitButton({
   ref,
 }: {
   busy?: boolean;
-  label: string;
+  label: ReactNode;
   busyLabel?: string;
   className?: string;
   /** Not to be sent yet (nothing chosen), besides while it is being sent. */
