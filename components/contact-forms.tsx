@@ -12,7 +12,7 @@ import {
   type ContactInput,
   type NewsletterInput,
 } from "@/lib/site/api";
-import { FormField, SubmitButton } from "./form-field";
+import { FormField, SubmitButton } from "./forms/form-field";
 import { useT } from "./locale-provider";
 
 async function submit(t: Translator, send: () => ReturnType<typeof call>, onDone: () => void) {

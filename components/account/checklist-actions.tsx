@@ -1,17 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { answerMessage, call, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";
 import { DOCUMENT_MAX_BYTES, VENDOR_DOCUMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
+import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 
 /** What the file input offers: the kinds the site keeps (it checks the content itself). */
 const ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 
-type Problem = { field: "file" | "expiresOn"; text: string } | null;
+type UploadValues = { file: FileList | null; expiresOn: string };
 
 /**
  * Sends a file for a requirement of a booked order (and its expiry date where asked). While it
@@ -33,72 +37,83 @@ export function ChecklistUpload({
   const { t } = useT();
   const router = useRouter();
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const expiryInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        file: z.custom<FileList | null>().superRefine((files, ctx) => {
+          const file = files?.[0];
+          if (!file) ctx.addIssue({ code: "custom", message: t("checklist.chooseFile") });
+          else if (file.size > DOCUMENT_MAX_BYTES)
+            ctx.addIssue({ code: "custom", message: t("errors.documents.tooLarge") });
+        }),
+        expiresOn: z.string().refine((day) => !needsExpiry || day !== "", {
+          error: t("errors.documents.expiryRequired"),
+        }),
+      }),
+    [t, needsExpiry],
+  );
+  // The field a refusal is about takes the focus once it is enabled again (below).
+  const form = useForm<UploadValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { file: null, expiresOn: "" },
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: busy } = form.formState;
   const [done, setDone] = useState(false);
+  const refused = errors.file ? "file" : errors.expiresOn ? "expiresOn" : null;
 
-  function refuse(field: "file" | "expiresOn", text: string) {
-    setProblem({ field, text });
-  }
-
-  // A refusal takes the focus to its field, once the field is enabled again.
   useEffect(() => {
-    if (problem) (problem.field === "file" ? fileInput : expiryInput).current?.focus();
-  }, [problem]);
+    if (refused && !busy) form.setFocus(refused);
+  }, [refused, busy, form]);
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProblem(null);
-    setDone(false);
-    const file = fileInput.current?.files?.[0];
-    if (!file) return refuse("file", t("checklist.chooseFile"));
-    if (file.size > DOCUMENT_MAX_BYTES) return refuse("file", t("errors.documents.tooLarge"));
-    const expiresOn = expiryInput.current?.value ?? "";
-    if (needsExpiry && !expiresOn) return refuse("expiresOn", t("errors.documents.expiryRequired"));
+  async function send({ file, expiresOn }: UploadValues) {
     const data = new FormData();
     data.set("requirementId", String(requirementId));
     data.set("orderId", String(orderId));
-    data.set("file", file);
+    data.set("file", file![0]!);
     if (needsExpiry) data.set("expiresOn", expiresOn);
-    setBusy(true);
     let answer: Envelope<unknown>;
     try {
       answer = await sendForm(routeUrl(VENDOR_DOCUMENT_ROUTES.upload), data);
     } catch {
-      setBusy(false);
-      return refuse("file", t("checklist.notSent"));
+      return form.setError("file", { type: "server", message: t("checklist.notSent") });
     }
-    setBusy(false);
     if (answer.status !== "CREATED") {
       const onExpiry = answer.issues?.some((issue) => issue.path[0] === "expiresOn");
-      return refuse(onExpiry ? "expiresOn" : "file", answerMessage(answer, t("checklist.refused")));
+      return form.setError(onExpiry ? "expiresOn" : "file", {
+        type: "server",
+        message: answerMessage(answer, t("checklist.refused")),
+      });
     }
-    if (fileInput.current) fileInput.current.value = "";
+    form.reset({ file: null, expiresOn: form.getValues("expiresOn") });
     setDone(true);
     router.refresh();
   }
 
-  const fileError = problem?.field === "file" ? problem.text : null;
-  const expiryError = problem?.field === "expiresOn" ? problem.text : null;
+  const fileError = errors.file?.message;
+  const expiryError = errors.expiresOn?.message;
   return (
-    <form className="mt-3 space-y-2" onSubmit={(e) => void send(e)} noValidate>
+    <form
+      className="mt-3 space-y-2"
+      onSubmit={(e) => {
+        setDone(false);
+        return form.handleSubmit(send)(e);
+      }}
+      noValidate
+    >
       <div>
         <label htmlFor={`${id}-file`} className="field-label">
           {replacing ? t("checklist.replaceFile") : t("checklist.file")}
         </label>
         <input
-          ref={fileInput}
           id={`${id}-file`}
-          name="file"
           type="file"
           accept={ACCEPT}
           disabled={busy}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${id}-file-error` : undefined}
           className="block w-full max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border file:border-ink/20 file:bg-white file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-100"
-          onChange={() => setProblem(null)}
+          {...form.register("file", { onChange: () => form.clearErrors() })}
         />
         {fileError && (
           <p id={`${id}-file-error`} role="alert" className="field-error">
@@ -112,14 +127,13 @@ export function ChecklistUpload({
             {t("checklist.expiresOn")}
           </label>
           <input
-            ref={expiryInput}
             id={`${id}-expiry`}
-            name="expiresOn"
             type="date"
             disabled={busy}
             aria-invalid={expiryError ? true : undefined}
             aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
             className="field-input max-w-xs"
+            {...form.register("expiresOn")}
           />
           {expiryError && (
             <p id={`${id}-expiry-error`} role="alert" className="field-error">
@@ -129,9 +143,12 @@ export function ChecklistUpload({
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
-          {busy ? t("checklist.sending") : t("checklist.send")}
-        </button>
+        <SubmitButton
+          busy={busy}
+          className="btn-secondary"
+          label={t("checklist.send")}
+          busyLabel={t("checklist.sending")}
+        />
         <p role="status" className="text-sm text-teal">
           {done ? t("checklist.sent") : ""}
         </p>

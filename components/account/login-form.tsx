@@ -8,7 +8,7 @@ import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
 import { rememberVendor } from "@/lib/accounts/session-client";
-import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
+import { FormField, lowercaseAsTyped, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";

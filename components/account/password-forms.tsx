@@ -13,7 +13,7 @@ import {
   type LostPasswordInput,
   type ResetPasswordInput,
 } from "@/lib/accounts/api";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";

@@ -7,7 +7,7 @@ import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, profileSchema, type ProfileInput } from "@/lib/accounts/api";
 import type { Profile } from "@/lib/accounts/profile";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";

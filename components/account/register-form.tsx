@@ -8,7 +8,7 @@ import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, registerSchema, type RegisterInput } from "@/lib/accounts/api";
 import { safeCallback } from "@/lib/accounts/session-client";
-import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
+import { FormField, lowercaseAsTyped, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";

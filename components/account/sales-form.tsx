@@ -9,7 +9,7 @@ import { ruleMessage } from "@/lib/i18n/messages";
 import { alertService } from "@/lib/site/alerts";
 import { SALES_ROUTES, type VendorSales } from "@/lib/sales/api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, SubmitButton } from "../forms/form-field";
 import { useLocale, useT } from "../locale-provider";
 import { FormError } from "./form-error";
 import { useApiForm } from "./use-api-form";

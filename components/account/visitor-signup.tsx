@@ -11,7 +11,7 @@ import {
   type VisitorRegisterInput,
 } from "@/lib/accounts/api";
 import { rememberVendor } from "@/lib/accounts/session-client";
-import { FormField, lowercaseAsTyped, SubmitButton } from "../form-field";
+import { FormField, lowercaseAsTyped, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
 import { FormError } from "./form-error";

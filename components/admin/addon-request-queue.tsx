@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ADDON_ROUTES } from "@/lib/addons/api";
 import { REQUEST_STATUS_WORDS, type AddonRequest } from "@/lib/addons/resource";
 import { formatCad } from "@/lib/payments/pricing";
-import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
+import { DecisionForm } from "./decision-form";
 
 // The add-on requests vendors made: who asks for what, for which booth of which event, at what
 // price, and, while a request waits, Approve (a charge on the order) or Refuse with the reason
@@ -25,71 +26,28 @@ function Decide({
   request: AddonRequest;
   onDecided: (message: string) => void;
 }) {
-  const id = useId();
   const { call } = useAdminApi();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const what = `${request.addonName} for booth ${request.boothName} (${request.vendorName})`;
-
-  async function decide(approve: boolean) {
-    setBusy(true);
-    setFormError(null);
-    setReasonError(undefined);
-    const outcome = await call(ADDON_ROUTES.decide, {
-      params: { requestId: request.requestId },
-      body: approve ? { approve } : { approve, reason },
-    });
-    setBusy(false);
-    if (outcome.ok) {
-      onDecided(
-        approve
-          ? `Approved: ${what}. The order now owes ${formatCad(outcome.payload.balanceCents)}; the vendor was e-mailed.`
-          : `Refused: ${what}. The vendor was e-mailed your reason.`,
-      );
-      return;
-    }
-    const placed = placeIssues<"reason">(outcome, (path) =>
-      path[0] === "reason" ? "reason" : undefined,
-    );
-    setReasonError(placed.fields.reason);
-    setFormError(placed.form ?? null);
-  }
-
-  function refuse(event: FormEvent) {
-    event.preventDefault();
-    void decide(false);
-  }
-
   return (
-    <div className="space-y-3 border-t border-ink/10 pt-3">
-      <button
-        type="button"
-        className="btn-primary"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => decide(true)}
-      >
-        Approve and charge<span className="sr-only"> {what}</span>
-      </button>
-      <form onSubmit={refuse} noValidate aria-labelledby={`${id}-refuse`} className="space-y-2">
-        <h4 id={`${id}-refuse`} className="font-semibold">
-          Or refuse it<span className="sr-only"> ({what})</span>
-        </h4>
-        <Field
-          label="Reason (the vendor reads it)"
-          value={reason}
-          onChange={setReason}
-          error={reasonError}
-          maxLength={1000}
-        />
-        <button type="submit" className="btn-secondary text-crimson-dark" disabled={busy}>
-          Refuse<span className="sr-only"> {what}</span>
-        </button>
-      </form>
-      {formError && <Notice tone="error">{formError}</Notice>}
-    </div>
+    <DecisionForm
+      what={what}
+      approveLabel="Approve and charge"
+      refuseHeading="Or refuse it"
+      refuseLabel="Refuse"
+      send={(approve, reason) =>
+        call(ADDON_ROUTES.decide, {
+          params: { requestId: request.requestId },
+          body: approve ? { approve } : { approve, reason },
+        })
+      }
+      onDecided={(approved, payload) =>
+        onDecided(
+          approved
+            ? `Approved: ${what}. The order now owes ${formatCad(payload.balanceCents)}; the vendor was e-mailed.`
+            : `Refused: ${what}. The vendor was e-mailed your reason.`,
+        )
+      }
+    />
   );
 }
 

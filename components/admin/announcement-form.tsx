@@ -1,17 +1,30 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { ANNOUNCEMENT_ROUTES } from "@/lib/console/announcement-api";
 import type { RouteAnswer } from "@/lib/http/route-contract";
-import { Notice, StatusLine } from "./booth-editor-parts";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
 import { ConfirmStep } from "./confirm-step";
-import { placeRefusal, useOfficeCall } from "./use-office-call";
 
 const AUDIENCES = [
   { value: "ALL", label: "Every vendor who booked" },
   { value: "WITH_BALANCE", label: "Only vendors who still owe a balance" },
 ] as const;
+
+const announcementSchema = z.object({
+  subject: z.string().refine((text) => text.trim() !== "", { error: "Write a subject." }),
+  body: z.string().refine((text) => text.trim() !== "", { error: "Write the message." }),
+  audience: z.enum(["ALL", "WITH_BALANCE"]),
+});
+
+type AnnouncementValues = z.infer<typeof announcementSchema>;
 
 const LANGUAGES = { en: "English", ar: "Arabic" } as const;
 
@@ -27,32 +40,27 @@ type Preview = RouteAnswer<typeof ANNOUNCEMENT_ROUTES.preview>;
  */
 export function AnnouncementForm({ eventId }: { eventId: number }) {
   const id = useId();
-  const run = useOfficeCall();
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
-  const [audience, setAudience] = useState<(typeof AUDIENCES)[number]["value"]>("ALL");
-  const [errors, setErrors] = useState<{ subject?: string; body?: string; form?: string }>({});
+  const { call: run } = useAdminApi();
+  const form = useForm<AnnouncementValues>({
+    resolver: zodResolver(announcementSchema),
+    defaultValues: { subject: "", body: "", audience: "ALL" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const request = () => {
+    const { subject, body, audience } = form.getValues();
+    return { params: { eventId }, body: { subject: subject.trim(), body: body.trim(), audience } };
+  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setDone(null);
-    const found = {
-      subject: subject.trim() ? undefined : "Write a subject.",
-      body: body.trim() ? undefined : "Write the message.",
-    };
-    setErrors(found);
-    if (found.subject || found.body) return;
-    setBusy(true);
-    const outcome = await run(ANNOUNCEMENT_ROUTES.preview, {
-      params: { eventId },
-      body: { subject: subject.trim(), body: body.trim(), audience },
-    });
-    setBusy(false);
-    if (!outcome.ok) return setErrors(placeRefusal(outcome, { subject: "subject", body: "body" }));
+  async function onValid() {
+    const outcome = await run(ANNOUNCEMENT_ROUTES.preview, request());
+    if (!outcome.ok) {
+      putIssuesOnFields(form, outcome, { subject: "subject", body: "body" });
+      return;
+    }
     setPreview(outcome.payload);
   }
 
@@ -63,20 +71,17 @@ export function AnnouncementForm({ eventId }: { eventId: number }) {
   }
 
   async function send() {
-    setBusy(true);
-    const outcome = await run(ANNOUNCEMENT_ROUTES.send, {
-      params: { eventId },
-      body: { subject: subject.trim(), body: body.trim(), audience },
-    });
-    setBusy(false);
+    setSending(true);
+    const outcome = await run(ANNOUNCEMENT_ROUTES.send, request());
+    setSending(false);
     if (!outcome.ok) {
       back();
-      return setErrors(placeRefusal(outcome, { subject: "subject", body: "body" }));
+      putIssuesOnFields(form, outcome, { subject: "subject", body: "body" });
+      return;
     }
     setPreview(null);
     setDone(`Sent to ${vendorsWord(outcome.payload.recipients)}.`);
-    setSubject("");
-    setBody("");
+    form.reset({ ...form.getValues(), subject: "", body: "" });
   }
 
   const counts = preview?.recipients;
@@ -89,83 +94,56 @@ export function AnnouncementForm({ eventId }: { eventId: number }) {
       <StatusLine message={done} />
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => {
+          setDone(null);
+          return form.handleSubmit(onValid)(e);
+        }}
         className="space-y-3"
         aria-label="E-mail the vendors"
         inert={preview !== null}
       >
-        <div>
-          <label htmlFor={`${id}-subject`} className="field-label">
-            Subject
-          </label>
-          <input
-            id={`${id}-subject`}
-            value={subject}
-            maxLength={200}
-            onChange={(e) => setSubject(e.target.value)}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
-            className="field-input"
-          />
-          {errors.subject && (
-            <p id={`${id}-subject-error`} className="mt-1 text-sm font-medium text-crimson">
-              {errors.subject}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-body`} className="field-label">
-            Message
-          </label>
-          <textarea
-            id={`${id}-body`}
-            value={body}
-            rows={6}
-            maxLength={5000}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? `${id}-body-error` : undefined}
-            className="field-input"
-          />
-          {errors.body && (
-            <p id={`${id}-body-error`} className="mt-1 text-sm font-medium text-crimson">
-              {errors.body}
-            </p>
-          )}
-        </div>
+        <TextField
+          label="Subject"
+          maxLength={200}
+          registration={form.register("subject")}
+          error={errors.subject}
+        />
+        <TextField
+          label="Message"
+          textarea
+          rows={6}
+          maxLength={5000}
+          registration={form.register("body")}
+          error={errors.body}
+        />
         <fieldset>
           <legend className="field-label">Send to</legend>
           {AUDIENCES.map((a) => (
             <label key={a.value} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
-                name={`${id}-audience`}
                 value={a.value}
-                checked={audience === a.value}
-                onChange={() => setAudience(a.value)}
+                {...form.register("audience")}
                 className="size-5"
               />
               {a.label}
             </label>
           ))}
         </fieldset>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <button
+        <FormProblem errors={errors} />
+        <SubmitButton
           ref={submitButton}
-          type="submit"
-          className="btn-primary"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? "Preparing the preview…" : "Preview e-mail"}
-        </button>
+          busy={isSubmitting}
+          label="Preview e-mail"
+          busyLabel="Preparing the preview…"
+        />
       </form>
       {preview && counts && (
         <ConfirmStep
           title="Check the e-mail before sending"
           confirmLabel={`Send to ${vendorsWord(counts.total)}`}
           busyLabel="Sending…"
-          busy={busy}
+          busy={sending}
           onConfirm={send}
           onBack={back}
         >

@@ -7,7 +7,7 @@ import type { Issue } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 
-// What the booth and seating editors share: the API call that refreshes the page after a change,
+// What the console's editors and forms share: the API call that refreshes the page after a change,
 // labelled fields with their errors, prices typed in dollars, and booth names of a range.
 
 /** An API answer as the editors use it. */

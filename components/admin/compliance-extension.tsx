@@ -1,11 +1,24 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { REQUIREMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
-import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
+import { FormProblem, SelectField, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
 
 type Open = { requirementId: number; title: string; dueDate: string };
-type FieldName = "requirementId" | "dueDate" | "reason";
+/** The form's values (the API checks them; what it refuses goes on the fields). */
+const extensionSchema = z.object({
+  requirementId: z.string(),
+  dueDate: z.string(),
+  reason: z.string(),
+});
+
+type ExtensionValues = z.infer<typeof extensionSchema>;
 
 /**
  * A later due date for one vendor's order, with the reason (kept in the audit log): a small form
@@ -20,41 +33,34 @@ export function ComplianceExtension({
   vendorName: string;
   requirements: Open[];
 }) {
-  const id = useId();
   const { call } = useAdminApi();
-  const [requirementId, setRequirementId] = useState(String(requirements[0]!.requirementId));
-  const [dueDate, setDueDate] = useState("");
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ExtensionValues>({
+    resolver: zodResolver(extensionSchema),
+    defaultValues: {
+      requirementId: String(requirements[0]!.requirementId),
+      dueDate: "",
+      reason: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);
-  const current = requirements.find((r) => String(r.requirementId) === requirementId);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setDone(null);
-    setFormError(null);
+  async function save({ requirementId, dueDate, reason }: ExtensionValues) {
+    const current = requirements.find((r) => String(r.requirementId) === requirementId);
     const outcome = await call(REQUIREMENT_ROUTES.extension, {
       params: { orderId, requirementId: Number(requirementId) },
       body: { dueDate, reason },
     });
-    setBusy(false);
     if (outcome.ok) {
-      setErrors({});
-      setReason("");
+      form.reset({ requirementId, dueDate, reason: "" });
       setDone(`${current?.title ?? "The requirement"} is now due ${outcome.payload.dueDate}.`);
       return;
     }
-    const placed = placeIssues<FieldName>(outcome, (path) => {
-      const field = path[0];
-      return field === "dueDate" || field === "reason" || field === "requirementId"
-        ? field
-        : undefined;
+    putIssuesOnFields(form, outcome, {
+      requirementId: "requirementId",
+      dueDate: "dueDate",
+      reason: "reason",
     });
-    setErrors(placed.fields);
-    setFormError(placed.form ?? null);
   }
 
   return (
@@ -62,61 +68,45 @@ export function ComplianceExtension({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-teal underline">
         Extend a due date<span className="sr-only"> for {vendorName}</span>
       </summary>
-      <form onSubmit={save} noValidate className="mt-2 space-y-3">
-        <div>
-          <label htmlFor={`${id}-requirement`} className="field-label">
-            Requirement
-          </label>
-          <select
-            id={`${id}-requirement`}
-            value={requirementId}
-            onChange={(e) => setRequirementId(e.target.value)}
-            aria-invalid={errors.requirementId ? true : undefined}
-            aria-describedby={errors.requirementId ? `${id}-requirement-error` : undefined}
-            className="field-input"
-          >
-            {requirements.map((r) => (
-              <option key={r.requirementId} value={r.requirementId}>
-                {r.title} (due {r.dueDate})
-              </option>
-            ))}
-          </select>
-          {errors.requirementId && (
-            <p id={`${id}-requirement-error`} className="field-error">
-              {errors.requirementId}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-date`} className="field-label">
-            New due date
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-            aria-invalid={errors.dueDate ? true : undefined}
-            aria-describedby={errors.dueDate ? `${id}-date-error` : undefined}
-            className="field-input"
-          />
-          {errors.dueDate && (
-            <p id={`${id}-date-error`} className="field-error">
-              {errors.dueDate}
-            </p>
-          )}
-        </div>
-        <Field
-          label="Reason"
-          value={reason}
-          onChange={setReason}
-          error={errors.reason}
-          maxLength={1000}
+      <form
+        onSubmit={(e) => {
+          setDone(null);
+          return form.handleSubmit(save)(e);
+        }}
+        noValidate
+        className="mt-2 space-y-3"
+      >
+        <SelectField
+          label="Requirement"
+          registration={form.register("requirementId")}
+          error={errors.requirementId}
+        >
+          {requirements.map((r) => (
+            <option key={r.requirementId} value={r.requirementId}>
+              {r.title} (due {r.dueDate})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="New due date"
+          type="date"
+          registration={form.register("dueDate")}
+          error={errors.dueDate}
         />
-        <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Extend"}
-        </button>
-        {formError && <Notice tone="error">{formError}</Notice>}
+        <TextField
+          label="Reason"
+          maxLength={1000}
+          autoComplete="off"
+          registration={form.register("reason")}
+          error={errors.reason}
+        />
+        <SubmitButton
+          busy={isSubmitting}
+          className="btn-secondary"
+          label="Extend"
+          busyLabel="Saving…"
+        />
+        <FormProblem errors={errors} />
       </form>
       <StatusLine message={done} />
     </details>

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { COUPON_ROUTES } from "@/lib/coupons/api";
 import type { CouponRow } from "@/lib/coupons/editing";
 import { torontoDay } from "@/lib/i18n/toronto-time";
-import { SubmitButton } from "../form-field";
-import { CheckboxField, TextField } from "./event-editor-fields";
+import { SubmitButton } from "../forms/form-field";
+import { CheckboxField, TextField } from "../forms/console-fields";
 import { useApiSave } from "./use-api-save";
 
 // Creating and editing coupons (POST /api/admin/v1/coupons, PUT /api/admin/v1/coupons/{id}):

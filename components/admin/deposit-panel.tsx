@@ -1,12 +1,17 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import type { DepositStatus } from "@/lib/deposits/figures";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad } from "@/lib/payments/pricing";
-import { Notice, StatusLine } from "./booth-editor-parts";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { DepositReturnForm } from "./deposit-return-form";
-import { placeRefusal, useOfficeCall } from "./use-office-call";
+import { FormProblem, SelectField, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
 
 // The order's damage deposit in the console, apart from its price: what is owed, paid, held,
 // returned and kept, the inspection once decided, and what the office may do now: record a
@@ -105,6 +110,13 @@ const METHODS = [
   { value: "CASH", label: "Cash" },
 ] as const;
 
+const officeDepositSchema = z.object({
+  method: z.enum(["CHEQUE", "ETRANSFER", "CASH"]),
+  reference: z.string(),
+});
+
+type OfficeDepositValues = z.infer<typeof officeDepositSchema>;
+
 /** A deposit paid at the office: the amount owed, by cheque, e-Transfer or cash. */
 function OfficeDepositForm({
   orderId,
@@ -113,75 +125,59 @@ function OfficeDepositForm({
   orderId: number;
   onDone: (message: string) => void;
 }) {
-  const run = useOfficeCall();
-  const ids = useId();
-  const [method, setMethod] = useState<(typeof METHODS)[number]["value"]>("CHEQUE");
-  const [reference, setReference] = useState("");
-  const [errors, setErrors] = useState<{ method?: string; reference?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { call: run } = useAdminApi();
+  const form = useForm<OfficeDepositValues>({
+    resolver: zodResolver(officeDepositSchema),
+    defaultValues: { method: "CHEQUE", reference: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
+  async function onValid({ method, reference }: OfficeDepositValues) {
     const outcome = await run(DEPOSIT_ROUTES.office, {
       params: { orderId },
       body: { method, reference: reference.trim() || null },
     });
-    setBusy(false);
-    if (!outcome.ok)
-      return setErrors(placeRefusal(outcome, { method: "method", reference: "reference" }));
-    setErrors({});
+    if (!outcome.ok) {
+      putIssuesOnFields(form, outcome, { method: "method", reference: "reference" });
+      return;
+    }
     onDone(
       `Recorded the deposit of ${formatCad(outcome.payload.amountCents)}; the vendor has a receipt.`,
     );
-    setReference("");
+    form.reset({ method, reference: "" });
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(onValid)}
       className="space-y-3"
       aria-label="Record the deposit paid at the office"
     >
-      <div>
-        <label htmlFor={`${ids}-method`} className="field-label">
-          Paid at the office by
-        </label>
-        <select
-          id={`${ids}-method`}
-          value={method}
-          onChange={(e) => setMethod(e.target.value as typeof method)}
-          className="field-input max-w-64"
-        >
-          {METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-        {errors.method && <p className="mt-1 text-sm font-medium text-crimson">{errors.method}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${ids}-reference`} className="field-label">
-          Reference (optional)
-        </label>
-        <input
-          id={`${ids}-reference`}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          maxLength={100}
-          aria-invalid={errors.reference ? true : undefined}
-          className="field-input"
-        />
-        {errors.reference && (
-          <p className="mt-1 text-sm font-medium text-crimson">{errors.reference}</p>
-        )}
-      </div>
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
-      <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
-        {busy ? "Saving…" : "Record deposit paid"}
-      </button>
+      <SelectField
+        label="Paid at the office by"
+        registration={form.register("method")}
+        error={errors.method}
+      >
+        {METHODS.map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Reference (optional)"
+        maxLength={100}
+        registration={form.register("reference")}
+        error={errors.reference}
+      />
+      <FormProblem errors={errors} />
+      <SubmitButton
+        busy={isSubmitting}
+        className="btn-secondary"
+        label="Record deposit paid"
+        busyLabel="Saving…"
+      />
     </form>
   );
 }

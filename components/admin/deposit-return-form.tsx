@@ -1,26 +1,61 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
-import { Notice } from "./booth-editor-parts";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
 import { ConfirmStep } from "./confirm-step";
-import { placeRefusal, useOfficeCall } from "./use-office-call";
+import { useAdminApi } from "./booth-editor-parts";
 
 // The inspection after the event: the checklist (vacated, no damage, garbage removed) and the
 // decision about the deposit held: return it in full, return part (the amount kept and why), or
 // keep all (why). Sent only once the organiser confirms what goes back and what is kept.
 
-type Choice = "FULL" | "PART" | "KEEP";
 const CHECKS = [
   { key: "vacated", label: "The site was vacated" },
   { key: "noDamage", label: "No damage" },
   { key: "garbageRemoved", label: "Garbage removed" },
 ] as const;
-type Checklist = Record<(typeof CHECKS)[number]["key"], boolean>;
 
-type Errors = { kept?: string; reason?: string; form?: string };
+/** The decision: kept cents within the deposit held, a reason unless all of it goes back. */
+function decisionSchema(heldCents: number) {
+  return z
+    .object({
+      checklist: z.object({
+        vacated: z.boolean(),
+        noDamage: z.boolean(),
+        garbageRemoved: z.boolean(),
+      }),
+      choice: z.enum(["FULL", "PART", "KEEP"]),
+      kept: z.string(),
+      reason: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.choice === "PART") {
+        const cents = parseTypedDollars(v.kept);
+        if (cents === null || cents <= 0 || cents >= heldCents)
+          ctx.addIssue({
+            code: "custom",
+            path: ["kept"],
+            message: `Enter the amount kept in dollars, more than $0 and less than ${formatCad(heldCents)}.`,
+          });
+      }
+      if (v.choice !== "FULL" && !v.reason.trim())
+        ctx.addIssue({
+          code: "custom",
+          path: ["reason"],
+          message: "Say why the deposit is kept: the vendor reads it.",
+        });
+    });
+}
+
+type DecisionValues = z.infer<ReturnType<typeof decisionSchema>>;
 
 export function DepositReturnForm({
   orderId,
@@ -35,17 +70,19 @@ export function DepositReturnForm({
   byCheque: boolean;
   onDone: (message: string) => void;
 }) {
-  const run = useOfficeCall();
-  const ids = useId();
-  const [checklist, setChecklist] = useState<Checklist>({
-    vacated: false,
-    noDamage: false,
-    garbageRemoved: false,
+  const { call: run } = useAdminApi();
+  const schema = useMemo(() => decisionSchema(heldCents), [heldCents]);
+  const form = useForm<DecisionValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      checklist: { vacated: false, noDamage: false, garbageRemoved: false },
+      choice: "FULL",
+      kept: "",
+      reason: "",
+    },
   });
-  const [choice, setChoice] = useState<Choice>("FULL");
-  const [kept, setKept] = useState("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors } = form.formState;
+  const choice = useWatch({ control: form.control, name: "choice" });
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{
     returnedCents: number;
@@ -54,25 +91,13 @@ export function DepositReturnForm({
   } | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found: Errors = {};
-    let keptCents = 0;
-    if (choice === "PART") {
-      const cents = parseTypedDollars(kept);
-      if (cents === null || cents <= 0 || cents >= heldCents)
-        found.kept = `Enter the amount kept in dollars, more than $0 and less than ${formatCad(heldCents)}.`;
-      else keptCents = cents;
-    }
-    if (choice === "KEEP") keptCents = heldCents;
-    if (choice !== "FULL" && !reason.trim())
-      found.reason = "Say why the deposit is kept: the vendor reads it.";
-    setErrors(found);
-    if (found.kept || found.reason) return;
+  function onValid(v: DecisionValues) {
+    const keptCents =
+      v.choice === "PART" ? parseTypedDollars(v.kept)! : v.choice === "KEEP" ? heldCents : 0;
     setPending({
       returnedCents: heldCents - keptCents,
       keptCents,
-      reason: reason.trim() || null,
+      reason: v.reason.trim() || null,
     });
   }
 
@@ -87,12 +112,17 @@ export function DepositReturnForm({
     setBusy(true);
     const outcome = await run(DEPOSIT_ROUTES.return, {
       params: { orderId },
-      body: { returnedCents: pending.returnedCents, reason: pending.reason, checklist },
+      body: {
+        returnedCents: pending.returnedCents,
+        reason: pending.reason,
+        checklist: form.getValues("checklist"),
+      },
     });
     setBusy(false);
     if (!outcome.ok) {
       back();
-      return setErrors(placeRefusal(outcome, { returnedCents: "kept", reason: "reason" }));
+      putIssuesOnFields(form, outcome, { returnedCents: "kept", reason: "reason" });
+      return;
     }
     setPending(null);
     onDone(
@@ -100,12 +130,11 @@ export function DepositReturnForm({
     );
   }
 
-  const field = (name: string) => `${ids}-${name}`;
   return (
     <div className="space-y-3">
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={form.handleSubmit(onValid)}
         className="space-y-4"
         aria-label="Return the damage deposit"
         inert={pending !== null}
@@ -115,12 +144,7 @@ export function DepositReturnForm({
           <legend className="field-label">Inspection</legend>
           {CHECKS.map((c) => (
             <label key={c.key} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={checklist[c.key]}
-                onChange={(e) => setChecklist({ ...checklist, [c.key]: e.target.checked })}
-                className="size-5"
-              />
+              <input type="checkbox" {...form.register(`checklist.${c.key}`)} className="size-5" />
               {c.label}
             </label>
           ))}
@@ -135,65 +159,32 @@ export function DepositReturnForm({
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={field("choice")}
-                value={value}
-                checked={choice === value}
-                onChange={() => setChoice(value)}
-                className="size-5"
-              />
+              <input type="radio" value={value} {...form.register("choice")} className="size-5" />
               {label}
             </label>
           ))}
         </fieldset>
         {choice === "PART" && (
-          <div>
-            <label htmlFor={field("kept")} className="field-label">
-              Amount kept (CAD)
-            </label>
-            <input
-              id={field("kept")}
-              inputMode="decimal"
-              value={kept}
-              onChange={(e) => setKept(e.target.value)}
-              aria-invalid={errors.kept ? true : undefined}
-              aria-describedby={errors.kept ? `${field("kept")}-error` : undefined}
-              className="field-input max-w-48"
-            />
-            {errors.kept && (
-              <p id={`${field("kept")}-error`} className="mt-1 text-sm font-medium text-crimson">
-                {errors.kept}
-              </p>
-            )}
-          </div>
+          <TextField
+            label="Amount kept (CAD)"
+            inputMode="decimal"
+            inputClassName="max-w-48"
+            registration={form.register("kept")}
+            error={errors.kept}
+          />
         )}
         {choice !== "FULL" && (
-          <div>
-            <label htmlFor={field("reason")} className="field-label">
-              Reason (the vendor reads it)
-            </label>
-            <textarea
-              id={field("reason")}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={500}
-              rows={3}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${field("reason")}-error` : undefined}
-              className="field-input"
-            />
-            {errors.reason && (
-              <p id={`${field("reason")}-error`} className="mt-1 text-sm font-medium text-crimson">
-                {errors.reason}
-              </p>
-            )}
-          </div>
+          <TextField
+            label="Reason (the vendor reads it)"
+            textarea
+            rows={3}
+            maxLength={500}
+            registration={form.register("reason")}
+            error={errors.reason}
+          />
         )}
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <button ref={submitButton} type="submit" className="btn-primary">
-          Decide the deposit
-        </button>
+        <FormProblem errors={errors} />
+        <SubmitButton ref={submitButton} label="Decide the deposit" />
       </form>
       {pending && (
         <ConfirmStep

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import {
   DOCUMENT_REVIEW_ROUTES,
   type documentAnswer,
 } from "@/lib/vendor-contract/requirements-api";
-import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
+import { DecisionForm } from "./decision-form";
 import { dayWords } from "./compliance-status";
 import { DOCUMENT_STATUS_WORDS } from "./document-status";
 
@@ -44,70 +45,26 @@ function Review({
   document: DocumentView;
   onReviewed: (message: string) => void;
 }) {
-  const id = useId();
   const { call } = useAdminApi();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const what = `${document.requirementTitle} from ${document.vendorName}`;
-
-  async function review(decision: "APPROVED" | "REJECTED") {
-    setBusy(true);
-    setFormError(null);
-    const outcome = await call(DOCUMENT_REVIEW_ROUTES.review, {
-      params: { documentId: document.documentId },
-      body: decision === "APPROVED" ? { decision } : { decision, reason },
-    });
-    setBusy(false);
-    if (outcome.ok) {
-      onReviewed(
-        decision === "APPROVED"
-          ? `Approved: ${what}.`
-          : `Rejected: ${what}. The vendor reads your reason.`,
-      );
-      return;
-    }
-    const placed = placeIssues<"reason">(outcome, (path) =>
-      path[0] === "reason" ? "reason" : undefined,
-    );
-    setReasonError(placed.fields.reason);
-    setFormError(placed.form ?? null);
-  }
-
-  function reject(event: FormEvent) {
-    event.preventDefault();
-    void review("REJECTED");
-  }
-
   return (
-    <div className="space-y-3 border-t border-ink/10 pt-3">
-      <button
-        type="button"
-        className="btn-primary"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => review("APPROVED")}
-      >
-        Approve<span className="sr-only"> {what}</span>
-      </button>
-      <form onSubmit={reject} noValidate aria-labelledby={`${id}-reject`} className="space-y-2">
-        <h4 id={`${id}-reject`} className="font-semibold">
-          Or reject it<span className="sr-only"> ({what})</span>
-        </h4>
-        <Field
-          label="Reason (the vendor reads it)"
-          value={reason}
-          onChange={setReason}
-          error={reasonError}
-          maxLength={1000}
-        />
-        <button type="submit" className="btn-secondary text-crimson-dark" disabled={busy}>
-          Reject<span className="sr-only"> {what}</span>
-        </button>
-      </form>
-      {formError && <Notice tone="error">{formError}</Notice>}
-    </div>
+    <DecisionForm
+      what={what}
+      approveLabel="Approve"
+      refuseHeading="Or reject it"
+      refuseLabel="Reject"
+      send={(approve, reason) =>
+        call(DOCUMENT_REVIEW_ROUTES.review, {
+          params: { documentId: document.documentId },
+          body: approve ? { decision: "APPROVED" } : { decision: "REJECTED", reason },
+        })
+      }
+      onDecided={(approved) =>
+        onReviewed(
+          approved ? `Approved: ${what}.` : `Rejected: ${what}. The vendor reads your reason.`,
+        )
+      }
+    />
   );
 }
 

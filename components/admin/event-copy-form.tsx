@@ -1,12 +1,24 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { EVENT_ROUTES } from "@/lib/events/api";
-import { Notice } from "./booth-editor-parts";
-import { placeRefusal, useOfficeCall } from "./use-office-call";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { useAdminApi } from "./booth-editor-parts";
 
-type Field = "name" | "starts" | "ends" | "dateText";
+const copySchema = z.object({
+  name: z.string().refine((text) => text.trim() !== "", { error: "Write the new event's name." }),
+  starts: z.string().min(1, { error: "Choose when the new event starts." }),
+  ends: z.string(),
+  dateText: z.string().refine((text) => text.trim() !== "", { error: "Write the date line." }),
+});
+
+type CopyValues = z.infer<typeof copySchema>;
 
 /** The event the copy is made from, as its dashboard has it (times ISO with their offset). */
 export type CopySource = {
@@ -37,27 +49,23 @@ function nextYearOf(text: string, from: string, to: string): string {
 export function EventCopyForm({ source }: { source: CopySource }) {
   const id = useId();
   const router = useRouter();
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const year = source.eventDate.slice(0, 4);
   const next = String(Number(year) + 1);
-  const [name, setName] = useState(nextYearOf(source.eventName, year, next));
-  const [starts, setStarts] = useState(laterWallClock(source.eventDate, 364));
-  const [ends, setEnds] = useState(laterWallClock(source.eventEndDate, 364));
-  const [dateText, setDateText] = useState(nextYearOf(source.eventDateText, year, next));
-  const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<CopyValues>({
+    resolver: zodResolver(copySchema),
+    defaultValues: {
+      name: nextYearOf(source.eventName, year, next),
+      starts: laterWallClock(source.eventDate, 364),
+      ends: laterWallClock(source.eventEndDate, 364),
+      dateText: nextYearOf(source.eventDateText, year, next),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  /** The copy is made: its dashboard is on its way. */
+  const [leaving, setLeaving] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found: Partial<Record<Field, string>> = {
-      name: name.trim() ? undefined : "Write the new event's name.",
-      starts: starts ? undefined : "Choose when the new event starts.",
-      dateText: dateText.trim() ? undefined : "Write the date line.",
-    };
-    setErrors(found);
-    const first = (["name", "starts", "dateText"] as const).find((f) => found[f]);
-    if (first) return document.getElementById(`${id}-${first}`)?.focus();
-    setBusy(true);
+  async function onValid({ name, starts, ends, dateText }: CopyValues) {
     const outcome = await run(EVENT_ROUTES.copy, {
       params: { eventId: source.eventId },
       body: {
@@ -68,62 +76,17 @@ export function EventCopyForm({ source }: { source: CopySource }) {
       },
     });
     if (!outcome.ok) {
-      setBusy(false);
-      const placed = placeRefusal(outcome, {
+      putIssuesOnFields(form, outcome, {
         eventName: "name",
         eventDate: "starts",
         eventEndDate: "ends",
         eventDateText: "dateText",
       });
-      setErrors(placed);
-      const field = (["name", "starts", "ends", "dateText"] as const).find((f) => placed[f]);
-      if (field) document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
+    setLeaving(true);
     router.push(`/admin/events/${outcome.payload.eventId}`);
   }
-
-  const input = (
-    field: Field,
-    label: string,
-    props: {
-      value: string;
-      onChange: (v: string) => void;
-      type?: string;
-      maxLength?: number;
-      hint?: string;
-    },
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className="field-label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        type={props.type ?? "text"}
-        value={props.value}
-        maxLength={props.maxLength}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={
-          [props.hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""]
-            .filter(Boolean)
-            .join(" ") || undefined
-        }
-        className="field-input"
-      />
-      {props.hint && (
-        <p id={`${id}-${field}-hint`} className="mt-1 text-sm text-ink-muted">
-          {props.hint}
-        </p>
-      )}
-      {errors[field] && (
-        <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-crimson">
-          {errors[field]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 card p-4 sm:p-6">
@@ -135,32 +98,43 @@ export function EventCopyForm({ source }: { source: CopySource }) {
         Every booth and seat starts available; orders, tickets and holds stay here. Opening hours
         and the balance due date move with the start date.
       </p>
-      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Copy this event">
-        {input("name", "New event name", { value: name, onChange: setName, maxLength: 200 })}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="space-y-3"
+        aria-label="Copy this event"
+      >
+        <TextField
+          label="New event name"
+          maxLength={200}
+          registration={form.register("name")}
+          error={errors.name}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          {input("starts", "Starts", {
-            value: starts,
-            onChange: setStarts,
-            type: "datetime-local",
-            hint: "Toronto time",
-          })}
-          {input("ends", "Ends", {
-            value: ends,
-            onChange: setEnds,
-            type: "datetime-local",
-            hint: "Toronto time",
-          })}
+          <TextField
+            label="Starts"
+            type="datetime-local"
+            hint="Toronto time"
+            registration={form.register("starts")}
+            error={errors.starts}
+          />
+          <TextField
+            label="Ends"
+            type="datetime-local"
+            hint="Toronto time"
+            registration={form.register("ends")}
+            error={errors.ends}
+          />
         </div>
-        {input("dateText", "Date line", {
-          value: dateText,
-          onChange: setDateText,
-          maxLength: 200,
-          hint: "As the pages show the dates, e.g. July 3 – 5, 2026",
-        })}
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Copying…" : "Copy this event"}
-        </button>
+        <TextField
+          label="Date line"
+          maxLength={200}
+          hint="As the pages show the dates, e.g. July 3 – 5, 2026"
+          registration={form.register("dateText")}
+          error={errors.dateText}
+        />
+        <FormProblem errors={errors} />
+        <SubmitButton busy={isSubmitting || leaving} label="Copy this event" busyLabel="Copying…" />
       </form>
     </section>
   );

@@ -5,7 +5,7 @@ import { useWatch, type Control } from "react-hook-form";
 import { eventImageUrl } from "@/lib/http/spec-fields";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
-import { ARABIC_TEXT } from "./event-editor-fields";
+import { ARABIC_TEXT } from "../forms/console-fields";
 import {
   BILINGUAL,
   LABELS,

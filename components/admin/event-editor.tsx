@@ -9,14 +9,14 @@ import { EVENT_ROUTES } from "@/lib/events/api";
 import { alertService } from "@/lib/site/alerts";
 import type { Envelope } from "@/lib/http/envelope";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { SubmitButton } from "../form-field";
+import { SubmitButton } from "../forms/form-field";
 import {
   CheckboxField,
   FieldGroup,
   FieldMessage,
   SelectField,
   TextField,
-} from "./event-editor-fields";
+} from "../forms/console-fields";
 import { EventPreviews } from "./event-editor-preview";
 import {
   changesBody,

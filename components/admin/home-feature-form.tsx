@@ -1,8 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useFieldArray, useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
 import { EVENT_ROUTES } from "@/lib/events/api";
-import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
 
 /** One day's hours as the form holds them: a Toronto day and two wall-clock times. */
 type Day = { date: string; opens: string; closes: string };
@@ -22,6 +28,19 @@ const dayOf = ({ opens, closes }: { opens: string; closes: string }): Day => ({
   closes: closes.slice(11, 16),
 });
 
+const homeFeatureSchema = z.object({
+  featured: z.boolean(),
+  title: z.string(),
+  titleAr: z.string(),
+  days: z
+    .array(z.object({ date: z.string(), opens: z.string(), closes: z.string() }))
+    .refine((days) => days.every((d) => d.date && d.opens && d.closes), {
+      error: "Give each day a date, an opening time and a closing time.",
+    }),
+});
+
+type HomeFeatureValues = z.infer<typeof homeFeatureSchema>;
+
 /**
  * The event on the home page (PUT /api/admin/v1/events/{eventId}: featured, featuredTitle(+Ar),
  * openingHours): marking it featured unmarks the event featured before; the days are Toronto time.
@@ -29,24 +48,20 @@ const dayOf = ({ opens, closes }: { opens: string; closes: string }): Day => ({
 export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial: HomeFeature }) {
   const id = useId();
   const { call } = useAdminApi();
-  const [featured, setFeatured] = useState(initial.featured);
-  const [title, setTitle] = useState(initial.featuredTitle ?? "");
-  const [titleAr, setTitleAr] = useState(initial.featuredTitleAr ?? "");
-  const [days, setDays] = useState<Day[]>(initial.openingHours.map(dayOf));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<HomeFeatureValues>({
+    resolver: zodResolver(homeFeatureSchema),
+    defaultValues: {
+      featured: initial.featured,
+      title: initial.featuredTitle ?? "",
+      titleAr: initial.featuredTitleAr ?? "",
+      days: initial.openingHours.map(dayOf),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const days = useFieldArray({ control: form.control, name: "days" });
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const setDay = (i: number, change: Partial<Day>) =>
-    setDays((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setDone(null);
-    setError(null);
-    if (days.some((d) => !d.date || !d.opens || !d.closes))
-      return setError("Give each day a date, an opening time and a closing time.");
-    setBusy(true);
+  async function onValid({ featured, title, titleAr, days }: HomeFeatureValues) {
     const outcome = await call(EVENT_ROUTES.update, {
       params: { eventId },
       body: {
@@ -59,82 +74,69 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
         })),
       },
     });
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message);
+    if (!outcome.ok) {
+      putIssuesOnFields(form, outcome, {
+        featured: "featured",
+        featuredTitle: "title",
+        featuredTitleAr: "titleAr",
+        openingHours: "days",
+      });
+      return;
+    }
     setDone(featured ? "Saved: this event is the home page's festival." : "Saved.");
   }
 
+  const daysError = errors.days?.message ?? errors.days?.root?.message;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 card p-4 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Home page
       </h2>
       <StatusLine message={done} />
-      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Home page">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setDone(null);
+          return form.handleSubmit(onValid)(e);
+        }}
+        className="space-y-3"
+        aria-label="Home page"
+      >
         <label className="flex min-h-11 items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            checked={featured}
-            onChange={(e) => setFeatured(e.target.checked)}
-            className="size-5"
-          />
+          <input type="checkbox" {...form.register("featured")} className="size-5" />
           Feature on the home page (unmarks the event featured now)
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-title-en`} className="field-label">
-              Title on the home page (empty: the event&apos;s name)
-            </label>
-            <input
-              id={`${id}-title-en`}
-              value={title}
-              maxLength={200}
-              onChange={(e) => setTitle(e.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-title-ar`} className="field-label">
-              Arabic title on the home page
-            </label>
-            <input
-              id={`${id}-title-ar`}
-              dir="rtl"
-              lang="ar"
-              value={titleAr}
-              maxLength={200}
-              onChange={(e) => setTitleAr(e.target.value)}
-              className="field-input"
-            />
-          </div>
+          <TextField
+            label="Title on the home page (empty: the event's name)"
+            maxLength={200}
+            registration={form.register("title")}
+            error={errors.title}
+          />
+          <TextField
+            label="Arabic title on the home page"
+            arabic
+            maxLength={200}
+            registration={form.register("titleAr")}
+            error={errors.titleAr}
+          />
         </div>
         <fieldset className="space-y-2">
           <legend className="field-label">Opening hours (Toronto time)</legend>
-          {days.map((d, i) => (
-            <div key={i} className="flex flex-wrap items-end gap-2">
+          {days.fields.map((d, i) => (
+            <div key={d.id} className="flex flex-wrap items-end gap-2">
               <DayPart
                 label={`Day ${i + 1}`}
                 type="date"
-                value={d.date}
-                onChange={(date) => setDay(i, { date })}
+                registration={form.register(`days.${i}.date`)}
               />
-              <DayPart
-                label="Opens"
-                type="time"
-                value={d.opens}
-                onChange={(opens) => setDay(i, { opens })}
-              />
+              <DayPart label="Opens" type="time" registration={form.register(`days.${i}.opens`)} />
               <DayPart
                 label="Closes"
                 type="time"
-                value={d.closes}
-                onChange={(closes) => setDay(i, { closes })}
+                registration={form.register(`days.${i}.closes`)}
               />
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => setDays((all) => all.filter((_, j) => j !== i))}
-              >
+              <button type="button" className="btn-secondary" onClick={() => days.remove(i)}>
                 Remove day {i + 1}
               </button>
             </div>
@@ -142,17 +144,21 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
           <button
             type="button"
             className="btn-secondary"
-            onClick={() =>
-              setDays((all) => [...all, { date: "", opens: "11:00", closes: "23:00" }])
-            }
+            onClick={() => days.append({ date: "", opens: "11:00", closes: "23:00" })}
           >
             Add a day
           </button>
         </fieldset>
-        {error && <Notice tone="error">{error}</Notice>}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save home page"}
-        </button>
+        {daysError && (
+          <div
+            role="alert"
+            className="rounded-lg border border-crimson/40 bg-red-50 px-3 py-2 font-medium text-crimson-dark"
+          >
+            {daysError}
+          </div>
+        )}
+        <FormProblem errors={errors} />
+        <SubmitButton busy={isSubmitting} label="Save home page" busyLabel="Saving…" />
       </form>
     </section>
   );
@@ -162,18 +168,12 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
 function DayPart(props: {
   label: string;
   type: "date" | "time";
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
 }) {
   return (
     <label className="text-sm">
       {props.label}
-      <input
-        type={props.type}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className="field-input"
-      />
+      <input type={props.type} {...props.registration} className="field-input" />
     </label>
   );
 }

@@ -1,11 +1,32 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { formatCad } from "@/lib/payments/pricing";
-import { Notice } from "./booth-editor-parts";
-import { useOfficeCall } from "./use-office-call";
+import { FormProblem, SelectField, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { useAdminApi } from "./booth-editor-parts";
+
+/** The booths' names as typed: separated by commas or spaces. */
+const boothNamesOf = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+const officeOrderSchema = z.object({
+  eventId: z.number(),
+  names: z.string().refine((text) => boothNamesOf(text).length > 0, {
+    error: "Write the booths' names, like T-03, T-04.",
+  }),
+});
+
+type OfficeOrderValues = z.infer<typeof officeOrderSchema>;
 
 /**
  * Books booths for a vendor who pays at the office (POST /api/admin/v1/orders with the booths'
@@ -20,30 +41,24 @@ export function OfficeOrderForm({
   events: { id: number; name: string }[];
 }) {
   const id = useId();
-  const run = useOfficeCall();
-  const [eventId, setEventId] = useState(events[0]?.id ?? 0);
-  const [names, setNames] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { call: run } = useAdminApi();
+  const form = useForm<OfficeOrderValues>({
+    resolver: zodResolver(officeOrderSchema),
+    defaultValues: { eventId: events[0]?.id ?? 0, names: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [made, setMade] = useState<{ orderId: number; balanceCents: number } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setMade(null);
-    const boothNames = names
-      .split(/[,\s]+/)
-      .map((n) => n.trim())
-      .filter(Boolean);
-    if (boothNames.length === 0) return setError("Write the booths' names, like T-03, T-04.");
-    setError(null);
-    setBusy(true);
+  async function onValid({ eventId, names }: OfficeOrderValues) {
     const outcome = await run(ORDER_ACTION_ROUTES.create, {
-      body: { vendorId, eventId, boothNames },
+      body: { vendorId, eventId, boothNames: boothNamesOf(names) },
     });
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message);
+    if (!outcome.ok) {
+      putIssuesOnFields(form, outcome, { eventId: "eventId", boothNames: "names" });
+      return;
+    }
     setMade(outcome.payload);
-    setNames("");
+    form.reset({ eventId, names: "" });
   }
 
   if (events.length === 0) return null;
@@ -73,46 +88,33 @@ export function OfficeOrderForm({
       </div>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => {
+          setMade(null);
+          return form.handleSubmit(onValid)(e);
+        }}
         className="space-y-3"
         aria-label="Book booths for this vendor"
       >
-        <div>
-          <label htmlFor={`${id}-event`} className="field-label">
-            Event
-          </label>
-          <select
-            id={`${id}-event`}
-            value={eventId}
-            onChange={(e) => setEventId(Number(e.target.value))}
-            className="field-input"
-          >
-            {events.map((ev) => (
-              <option key={ev.id} value={ev.id}>
-                {ev.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-names`} className="field-label">
-            Booths
-          </label>
-          <p id={`${id}-hint`} className="-mt-0.5 mb-1 text-sm text-ink-muted">
-            Their names, separated by commas: T-03, T-04.
-          </p>
-          <input
-            id={`${id}-names`}
-            value={names}
-            onChange={(e) => setNames(e.target.value)}
-            aria-describedby={`${id}-hint`}
-            className="field-input"
-          />
-        </div>
-        {error && <Notice tone="error">{error}</Notice>}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Booking…" : "Book booths"}
-        </button>
+        <SelectField
+          label="Event"
+          registration={form.register("eventId", { setValueAs: Number })}
+          error={errors.eventId}
+        >
+          {events.map((ev) => (
+            <option key={ev.id} value={ev.id}>
+              {ev.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Booths"
+          hint="Their names, separated by commas: T-03, T-04."
+          autoComplete="off"
+          registration={form.register("names")}
+          error={errors.names}
+        />
+        <FormProblem errors={errors} />
+        <SubmitButton busy={isSubmitting} label="Book booths" busyLabel="Booking…" />
       </form>
     </section>
   );

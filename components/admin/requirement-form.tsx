@@ -1,9 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { z } from "zod";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
 import { REQUIREMENT_ROUTES, type requirementAnswer } from "@/lib/vendor-contract/requirements-api";
-import { Field, Notice, placeIssues, useAdminApi } from "./booth-editor-parts";
+import { CheckboxField, FieldMessage, FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { useAdminApi } from "./booth-editor-parts";
 
 // Adding and editing one of an event's requirements (POST /api/admin/v1/events/{eventId}/
 // requirements, PUT /api/admin/v1/requirements/{requirementId}): its words in English and Arabic,
@@ -12,17 +17,23 @@ import { Field, Notice, placeIssues, useAdminApi } from "./booth-editor-parts";
 
 export type RequirementView = z.output<typeof requirementAnswer>;
 
-type Values = {
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  appliesTo: RequirementView["appliesTo"];
-  kind: RequirementView["kind"];
-  dueDate: string;
-  needsExpiry: boolean;
-  consequence: RequirementView["consequence"];
-};
+/**
+ * The form's values (the API checks them: what it refuses goes on the fields, as before a form
+ * check would).
+ */
+const requirementValues = z.object({
+  title: z.string(),
+  titleAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  appliesTo: z.enum(["ALL", "FOOD", "OTHER"]),
+  kind: z.enum(["FILE", "DECLARATION"]),
+  dueDate: z.string(),
+  needsExpiry: z.boolean(),
+  consequence: z.enum(["NOT_READY", "INELIGIBLE"]),
+}) satisfies z.ZodType<Pick<RequirementView, "appliesTo" | "kind" | "consequence">>;
+
+type Values = z.infer<typeof requirementValues>;
 type FieldName = keyof Values;
 
 export const AUDIENCE_WORDS: Record<Values["appliesTo"], string> = {
@@ -39,17 +50,10 @@ export const CONSEQUENCE_WORDS: Record<Values["consequence"], string> = {
   INELIGIBLE: "The vendor becomes ineligible",
 };
 
-const FIELDS: readonly string[] = [
-  "title",
-  "titleAr",
-  "description",
-  "descriptionAr",
-  "appliesTo",
-  "kind",
-  "dueDate",
-  "needsExpiry",
-  "consequence",
-] satisfies FieldName[];
+/** Each field under the API's name for it (the same). */
+const FIELD_OF_API = Object.fromEntries(
+  requirementValues.keyof().options.map((field) => [field, field]),
+) as Record<string, FieldName>;
 
 const EMPTY: Values = {
   title: "",
@@ -78,20 +82,16 @@ const valuesOf = (r: RequirementView): Values => ({
 /** A group of radio buttons with its legend and its error. */
 function Choice<V extends string>({
   legend,
-  name,
-  value,
+  registration,
   options,
-  onChange,
   error,
   disabled,
   hint,
 }: {
   legend: string;
-  name: string;
-  value: V;
+  registration: UseFormRegisterReturn;
   options: Record<V, string>;
-  onChange: (value: V) => void;
-  error?: string;
+  error?: FieldError;
   disabled?: boolean;
   hint?: ReactNode;
 }) {
@@ -113,22 +113,16 @@ function Choice<V extends string>({
           <label key={option} className="inline-flex min-h-11 items-center gap-2">
             <input
               type="radio"
-              name={`${id}-${name}`}
               value={option}
-              checked={value === option}
               disabled={disabled}
-              onChange={() => onChange(option)}
+              {...registration}
               className="size-5 accent-crimson"
             />
             {options[option]}
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
@@ -151,20 +145,15 @@ export function RequirementForm({
   const id = useId();
   const { call } = useAdminApi();
   const initial = requirement ? valuesOf(requirement) : EMPTY;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set =
-    <F extends FieldName>(field: F) =>
-    (value: Values[F]) =>
-      setValues((v) => ({ ...v, [field]: value }));
+  const form = useForm<Values>({
+    resolver: zodResolver(requirementValues),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = useWatch({ control: form.control, name: "kind" });
   const answered = (requirement?.submissions ?? 0) > 0;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFormError(null);
+  async function save(values: Values) {
     const body = { ...values, needsExpiry: values.kind === "FILE" && values.needsExpiry };
     const outcome = requirement
       ? await call(REQUIREMENT_ROUTES.update, {
@@ -174,10 +163,8 @@ export function RequirementForm({
           ) as Partial<Values>,
         })
       : await call(REQUIREMENT_ROUTES.create, { params: { eventId }, body });
-    setBusy(false);
     if (outcome.ok) {
-      setErrors({});
-      if (!requirement) setValues(EMPTY);
+      if (!requirement) form.reset(EMPTY);
       onDone(
         requirement
           ? `“${outcome.payload.title}” saved.`
@@ -185,132 +172,105 @@ export function RequirementForm({
       );
       return;
     }
-    const placed = placeIssues<FieldName>(outcome, (path) => {
-      const field = String(path[0] ?? "");
-      return FIELDS.includes(field) ? (field as FieldName) : undefined;
-    });
-    setErrors(placed.fields);
-    setFormError(placed.form ?? null);
+    putIssuesOnFields(form, outcome, FIELD_OF_API);
   }
 
   return (
-    <form onSubmit={save} noValidate className="space-y-4" aria-labelledby={`${id}-heading`}>
+    <form
+      onSubmit={form.handleSubmit(save)}
+      noValidate
+      className="space-y-4"
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`} className="text-xl font-bold">
         {requirement ? `Edit “${requirement.title}”` : "Add a requirement"}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           label="Title"
-          value={values.title}
-          onChange={set("title")}
+          maxLength={200}
+          autoComplete="off"
+          registration={form.register("title")}
           error={errors.title}
-          maxLength={200}
         />
-        <Field
+        <TextField
           label="Title (Arabic)"
-          value={values.titleAr}
-          onChange={set("titleAr")}
-          error={errors.titleAr}
           maxLength={200}
+          autoComplete="off"
           arabic
+          registration={form.register("titleAr")}
+          error={errors.titleAr}
         />
-        <Field
+        <TextField
           label="Description"
-          value={values.description}
-          onChange={set("description")}
+          maxLength={2000}
+          textarea
+          rows={3}
+          registration={form.register("description")}
           error={errors.description}
-          maxLength={2000}
-          textarea
         />
-        <Field
+        <TextField
           label="Description (Arabic)"
-          value={values.descriptionAr}
-          onChange={set("descriptionAr")}
-          error={errors.descriptionAr}
           maxLength={2000}
           textarea
+          rows={3}
           arabic
+          registration={form.register("descriptionAr")}
+          error={errors.descriptionAr}
         />
       </div>
       <Choice
         legend="Applies to"
-        name="appliesTo"
-        value={values.appliesTo}
+        registration={form.register("appliesTo")}
         options={AUDIENCE_WORDS}
-        onChange={set("appliesTo")}
         error={errors.appliesTo}
         hint="A section's food flag decides who is a food vendor."
       />
       <Choice
         legend="What satisfies it"
-        name="kind"
-        value={values.kind}
+        registration={form.register("kind")}
         options={KIND_WORDS}
-        onChange={set("kind")}
         error={errors.kind}
         disabled={answered}
         hint={answered ? "Vendors have answered it: this stays as it is." : undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-due`} className="field-label">
-            Due date (Toronto)
-          </label>
-          <input
-            id={`${id}-due`}
-            type="date"
-            value={values.dueDate}
-            onChange={(e) => set("dueDate")(e.target.value)}
-            aria-invalid={errors.dueDate ? true : undefined}
-            aria-describedby={errors.dueDate ? `${id}-due-error` : undefined}
-            className="field-input"
-          />
-          {errors.dueDate && (
-            <p id={`${id}-due-error`} className="field-error">
-              {errors.dueDate}
-            </p>
-          )}
-        </div>
-        {values.kind === "FILE" && (
-          <div>
-            <label
-              htmlFor={`${id}-expiry`}
-              className="mt-6 inline-flex min-h-11 items-center gap-2"
-            >
-              <input
-                id={`${id}-expiry`}
-                type="checkbox"
-                checked={values.needsExpiry}
-                onChange={(e) => set("needsExpiry")(e.target.checked)}
-                aria-invalid={errors.needsExpiry ? true : undefined}
-                aria-describedby={errors.needsExpiry ? `${id}-expiry-error` : undefined}
-                className="size-5 accent-crimson"
-              />
-              The vendor enters the document&apos;s expiry date (it must cover the event)
-            </label>
-            {errors.needsExpiry && (
-              <p id={`${id}-expiry-error`} className="field-error">
-                {errors.needsExpiry}
-              </p>
-            )}
+        <TextField
+          label="Due date (Toronto)"
+          type="date"
+          registration={form.register("dueDate")}
+          error={errors.dueDate}
+        />
+        {kind === "FILE" && (
+          <div className="mt-6">
+            <CheckboxField
+              label="The vendor enters the document's expiry date (it must cover the event)"
+              registration={form.register("needsExpiry")}
+              error={errors.needsExpiry}
+            />
           </div>
         )}
       </div>
       <Choice
         legend="When missed"
-        name="consequence"
-        value={values.consequence}
+        registration={form.register("consequence")}
         options={CONSEQUENCE_WORDS}
-        onChange={set("consequence")}
         error={errors.consequence}
       />
-      {formError && <Notice tone="error">{formError}</Notice>}
+      <FormProblem errors={errors} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : requirement ? "Save changes" : "Add requirement"}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={requirement ? "Save changes" : "Add requirement"}
+          busyLabel="Saving…"
+        />
         {onCancel && (
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onCancel}
+            disabled={isSubmitting}
+          >
             Cancel
           </button>
         )}

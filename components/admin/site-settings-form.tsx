@@ -1,8 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { SITE_ROUTES } from "@/lib/site/api";
-import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
 
 export type SiteFactsForm = {
   foundedOn: string;
@@ -29,58 +35,71 @@ const PARTICULARS = [
   { key: "hstNumber", label: "HST registration number", hint: "For example 123456789 RT0001." },
 ] as const;
 
+/** Each field under the API's name for it (the same). */
+const FIELD_OF_API = Object.fromEntries(
+  ["foundedOn", ...COUNTS.map(({ key }) => key), ...PARTICULARS.map(({ key }) => key)].map(
+    (key) => [key, key],
+  ),
+) as Record<string, keyof SiteFactsValues>;
+
+/** A count the pages state: some digits. */
+const count = (label: string) =>
+  z.string().refine((text) => text.trim() !== "", { error: `Give the ${label.toLowerCase()}.` });
+
+const siteFactsSchema = z.object({
+  foundedOn: z.string().min(1, { error: "Give the founding date." }),
+  summerAttendees: count(COUNTS[0].label),
+  winterAttendees: count(COUNTS[1].label),
+  summerFestivals: count(COUNTS[2].label),
+  winterFestivals: count(COUNTS[3].label),
+  legalName: z.string(),
+  postalAddress: z.string(),
+  hstNumber: z.string(),
+});
+
+type SiteFactsValues = z.infer<typeof siteFactsSchema>;
+
 /**
  * The site's facts as the home and about pages state them (PUT /api/admin/v1/settings): the
  * pages show what is saved here at once, in both languages; and the foundation's legal name,
  * address and HST number, which invoices and credit notes print from then on.
  */
 export function SiteSettingsForm({ initial }: { initial: SiteFactsForm | null }) {
-  const id = useId();
   const { call } = useAdminApi();
-  const [foundedOn, setFoundedOn] = useState(initial?.foundedOn ?? "");
-  const [counts, setCounts] = useState<Record<(typeof COUNTS)[number]["key"], string>>({
-    summerAttendees: String(initial?.summerAttendees ?? ""),
-    winterAttendees: String(initial?.winterAttendees ?? ""),
-    summerFestivals: String(initial?.summerFestivals ?? ""),
-    winterFestivals: String(initial?.winterFestivals ?? ""),
+  const form = useForm<SiteFactsValues>({
+    resolver: zodResolver(siteFactsSchema),
+    defaultValues: {
+      foundedOn: initial?.foundedOn ?? "",
+      summerAttendees: String(initial?.summerAttendees ?? ""),
+      winterAttendees: String(initial?.winterAttendees ?? ""),
+      summerFestivals: String(initial?.summerFestivals ?? ""),
+      winterFestivals: String(initial?.winterFestivals ?? ""),
+      legalName: initial?.legalName ?? "",
+      postalAddress: initial?.postalAddress ?? "",
+      hstNumber: initial?.hstNumber ?? "",
+    },
   });
-  const [particulars, setParticulars] = useState<
-    Record<(typeof PARTICULARS)[number]["key"], string>
-  >({
-    legalName: initial?.legalName ?? "",
-    postalAddress: initial?.postalAddress ?? "",
-    hstNumber: initial?.hstNumber ?? "",
-  });
-  const [error, setError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setDone(null);
-    setError(null);
-    const missing = COUNTS.find(({ key }) => counts[key].trim() === "");
-    if (!foundedOn) return setError("Give the founding date.");
-    if (missing) return setError(`Give the ${missing.label.toLowerCase()}.`);
-    setBusy(true);
-    const [summerAttendees, winterAttendees, summerFestivals, winterFestivals] = COUNTS.map(
-      ({ key }) => Number(counts[key]),
-    ) as [number, number, number, number];
-    const text = (key: (typeof PARTICULARS)[number]["key"]) => particulars[key].trim() || null;
+  async function onValid(values: SiteFactsValues) {
+    const text = (key: (typeof PARTICULARS)[number]["key"]) => values[key].trim() || null;
     const outcome = await call(SITE_ROUTES.saveSettings, {
       body: {
-        foundedOn,
-        summerAttendees,
-        winterAttendees,
-        summerFestivals,
-        winterFestivals,
+        foundedOn: values.foundedOn,
+        summerAttendees: Number(values.summerAttendees),
+        winterAttendees: Number(values.winterAttendees),
+        summerFestivals: Number(values.summerFestivals),
+        winterFestivals: Number(values.winterFestivals),
         legalName: text("legalName"),
         postalAddress: text("postalAddress"),
         hstNumber: text("hstNumber"),
       },
     });
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message);
+    if (!outcome.ok) {
+      putIssuesOnFields(form, outcome, FIELD_OF_API);
+      return;
+    }
     setDone(
       "Saved: the home and about pages show these facts now, and new invoices these particulars.",
     );
@@ -89,79 +108,50 @@ export function SiteSettingsForm({ initial }: { initial: SiteFactsForm | null })
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => {
+        setDone(null);
+        return form.handleSubmit(onValid)(e);
+      }}
       className="space-y-4 card p-4 sm:p-6"
       aria-label="Site facts"
     >
       <StatusLine message={done} />
-      <div>
-        <label htmlFor={`${id}-founded`} className="field-label">
-          Founded on
-        </label>
-        <input
-          id={`${id}-founded`}
-          type="date"
-          value={foundedOn}
-          onChange={(e) => setFoundedOn(e.target.value)}
-          className="field-input"
-        />
-      </div>
+      <TextField
+        label="Founded on"
+        type="date"
+        registration={form.register("foundedOn")}
+        error={errors.foundedOn}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {COUNTS.map(({ key, label }) => (
-          <div key={key}>
-            <label htmlFor={`${id}-${key}`} className="field-label">
-              {label}
-            </label>
-            <input
-              id={`${id}-${key}`}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={counts[key]}
-              onChange={(e) => setCounts((all) => ({ ...all, [key]: e.target.value }))}
-              className="field-input"
-            />
-          </div>
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            registration={form.register(key)}
+            error={errors[key]}
+          />
         ))}
       </div>
       <fieldset className="space-y-3">
         <legend className="field-label">On invoices and credit notes</legend>
         {PARTICULARS.map(({ key, label, hint }) => (
-          <div key={key}>
-            <label htmlFor={`${id}-${key}`} className="field-label">
-              {label}
-            </label>
-            {key === "postalAddress" ? (
-              <textarea
-                id={`${id}-${key}`}
-                rows={3}
-                value={particulars[key]}
-                onChange={(e) => setParticulars((all) => ({ ...all, [key]: e.target.value }))}
-                className="field-input"
-              />
-            ) : (
-              <input
-                id={`${id}-${key}`}
-                type="text"
-                value={particulars[key]}
-                aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-                onChange={(e) => setParticulars((all) => ({ ...all, [key]: e.target.value }))}
-                className="field-input"
-              />
-            )}
-            {hint && (
-              <p id={`${id}-${key}-hint`} className="mt-1 text-sm text-ink-soft">
-                {hint}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={key}
+            label={label}
+            textarea={key === "postalAddress"}
+            rows={3}
+            hint={hint ?? undefined}
+            registration={form.register(key)}
+            error={errors[key]}
+          />
         ))}
       </fieldset>
-      {error && <Notice tone="error">{error}</Notice>}
-      <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-        {busy ? "Saving…" : "Save site settings"}
-      </button>
+      <FormProblem errors={errors} />
+      <SubmitButton busy={isSubmitting} label="Save site settings" busyLabel="Saving…" />
     </form>
   );
 }

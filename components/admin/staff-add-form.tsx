@@ -5,18 +5,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { STAFF_ROUTES } from "@/lib/staff/api";
 import { staffCreateRequest, type StaffCreateInput } from "@/lib/staff/resource";
-import { SubmitButton } from "../form-field";
-import { Notice, StatusLine } from "./booth-editor-parts";
-import { TextField } from "./event-editor-fields";
-import { placeRefusal, useOfficeCall } from "./use-office-call";
+import { SubmitButton } from "../forms/form-field";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { StatusLine, useAdminApi } from "./booth-editor-parts";
 
 // "Add staff": a name and an e-mail address (POST /api/admin/v1/staff). The staff member gets an
 // invitation whose link sets the password; the list above shows the new account at once.
 
 export function StaffAddForm() {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const [done, setDone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StaffCreateInput>({
     resolver: zodResolver(staffCreateRequest),
     defaultValues: { name: "", email: "" },
@@ -25,13 +24,9 @@ export function StaffAddForm() {
 
   async function onValid(values: StaffCreateInput) {
     setDone(null);
-    setFormError(null);
     const outcome = await run(STAFF_ROUTES.create, { body: values });
     if (!outcome.ok) {
-      const placed = placeRefusal(outcome, { name: "name", email: "email" } as const);
-      if (placed.name) form.setError("name", { message: placed.name });
-      if (placed.email) form.setError("email", { message: placed.email });
-      if (placed.form) setFormError(placed.form);
+      putIssuesOnFields(form, outcome, { name: "name", email: "email" });
       return;
     }
     setDone(
@@ -72,7 +67,7 @@ export function StaffAddForm() {
           error={errors.email}
         />
         <div className="space-y-3 sm:col-span-2">
-          {formError && <Notice tone="error">{formError}</Notice>}
+          <FormProblem errors={errors} />
           <SubmitButton busy={isSubmitting} label="Add staff and invite" busyLabel="Adding…" />
         </div>
       </form>

@@ -3,9 +3,8 @@
 import { useId, useState } from "react";
 import { STAFF_ROUTES } from "@/lib/staff/api";
 import type { StaffAnswer } from "@/lib/staff/resource";
-import { Notice, StatusLine } from "./booth-editor-parts";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { formatMoment } from "./format";
-import { useOfficeCall } from "./use-office-call";
 
 // The door team: each staff account with the devices it is signed in on (by the name the door
 // app gave them), a device signed out from here (a lost phone), the account disabled (every
@@ -57,7 +56,7 @@ function Confirm({
 type Asking = { kind: "disable" } | { kind: "device"; deviceId: string; name: string } | null;
 
 function StaffCard({ member }: { member: StaffAnswer }) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const headingId = useId();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);

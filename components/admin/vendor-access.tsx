@@ -2,15 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/api";
-import { Notice, StatusLine } from "./booth-editor-parts";
-import { useOfficeCall } from "./use-office-call";
+import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 
 type Props = { accountId: number; name: string; disabled: boolean };
 
 // Switching an account off (it is logged out at once) or on again: one organiser API call; the
 // page's data is read again after it, and what was done is said in the status line.
 export function VendorAccess({ accountId, name, disabled }: Props) {
-  const run = useOfficeCall();
+  const { call: run } = useAdminApi();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

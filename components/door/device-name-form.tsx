@@ -9,7 +9,7 @@ import { DEVICE_ROUTES } from "@/lib/staff/api";
 import { DEVICE_NAME_MAX, deviceNameRequest, type DeviceNameInput } from "@/lib/staff/resource";
 import { FormError } from "../account/form-error";
 import { useApiForm } from "../account/use-api-form";
-import { FormField, SubmitButton } from "../form-field";
+import { FormField, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 
 /**

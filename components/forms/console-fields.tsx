@@ -1,10 +1,14 @@
 "use client";
 
 import { useId, type CSSProperties, type ReactNode } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import type { FieldError, FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import { inPageLanguage } from "@/lib/i18n/messages";
+import { useLocale } from "../locale-provider";
+import { FORM_ERROR } from "./server-issues";
 
-// The console's form controls: a label, an optional hint and the field's message, wired to the
-// input with aria-describedby; the same look as the site's forms (components/form-field.tsx).
+// The console's form controls: a label, an optional hint and the field's message (in the page's
+// language, as the site's fields show it), wired to the input with aria-describedby; the same look
+// as the site's forms (form-field.tsx).
 
 /** Arabic text in the console (an English page): Cairo, as the Arabic pages set it. */
 export const ARABIC_TEXT: CSSProperties = {
@@ -28,12 +32,30 @@ export function Asterisk() {
   );
 }
 
-export function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+export function FieldMessage({ id, error }: { id: string; error?: { message?: string } }) {
+  const locale = useLocale();
   if (!error?.message) return null;
   return (
     <p id={id} className="field-error">
-      {error.message}
+      {inPageLanguage(error.message, locale)}
     </p>
+  );
+}
+
+/**
+ * The form's error that no field takes (a refusal's, put there by `putIssuesOnFields`), announced
+ * at once, above the form's button.
+ */
+export function FormProblem({ errors }: { errors: FieldErrors }) {
+  const message = errors.root?.[FORM_ERROR.slice("root.".length)]?.message;
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-crimson/40 bg-red-50 px-3 py-2 font-medium text-crimson-dark"
+    >
+      {message}
+    </div>
   );
 }
 
@@ -52,8 +74,13 @@ type TextFieldProps = {
   inputMode?: "text" | "decimal" | "numeric";
   autoComplete?: string;
   placeholder?: string;
+  maxLength?: number;
+  min?: number;
+  step?: number;
   dir?: "ltr" | "rtl" | "auto";
   className?: string;
+  /** Added to the input's own classes (a narrower amount field). */
+  inputClassName?: string;
 };
 
 /** A labelled text input or textarea, with its hint and its message under it. */
@@ -68,6 +95,7 @@ export function TextField({
   rows = 4,
   type = "text",
   className = "",
+  inputClassName = "",
   ...rest
 }: TextFieldProps) {
   const id = `${useId()}-${registration.name}`;
@@ -79,7 +107,7 @@ export function TextField({
     // native `required` (the form is noValidate: the checks and their words are the form's own)
     required,
     "aria-describedby": describedBy(hint !== undefined && hintId, error?.message && errorId),
-    className: `field-input ${CLEAR_OF_BAR} ${textarea ? "field-sizing-content min-h-24 max-h-[60vh]" : ""}`,
+    className: `field-input ${CLEAR_OF_BAR} ${textarea ? "field-sizing-content min-h-24 max-h-[60vh]" : ""} ${inputClassName}`,
     ...(arabic ? { dir: "rtl" as const, lang: "ar", style: ARABIC_TEXT } : {}),
     ...registration,
     ...rest,

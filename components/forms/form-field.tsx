@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
-import { useLocale } from "./locale-provider";
+import { useLocale } from "../locale-provider";
 
 /** Fields whose value is written left to right whatever the page's language. */
 const LTR_TYPES = new Set(["email", "tel", "password"]);
@@ -64,20 +64,40 @@ export function FormField({
   );
 }
 
-/** A form's submit button: disabled and relabelled while the form is being sent. */
+/**
+ * A form's submit button: disabled and relabelled while the form is being sent (its
+ * `formState.isSubmitting`). A form that only opens a confirming step has no `busyLabel`.
+ */
 export function SubmitButton({
-  busy,
+  busy = false,
   label,
   busyLabel,
   className = "btn-primary",
+  disabled = false,
+  ref,
 }: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
+  busy?: boolean;
+  label: ReactNode;
+  busyLabel?: string;
   className?: string;
+  /** Not to be sent yet (nothing chosen), besides while it is being sent. */
+  disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }) {
+  if (busyLabel === undefined)
+    return (
+      <button ref={ref} type="submit" className={className} disabled={disabled || undefined}>
+        {label}
+      </button>
+    );
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy}>
+    <button
+      ref={ref}
+      type="submit"
+      className={className}
+      disabled={busy || disabled}
+      aria-busy={busy}
+    >
       {busy ? busyLabel : label}
     </button>
   );

@@ -1,0 +1,122 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
+import { formatCad } from "@/lib/payments/pricing";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { ConfirmStep } from "./confirm-step";
+import { reasonSchema, Section, type FormProps } from "./order-action-parts";
+import { useAdminApi } from "./booth-editor-parts";
+
+// Cancelling an order (its booths and seats on sale again, what was paid refunded or kept): sent
+// only once the organiser confirms.
+
+const cancelSchema = z.object({ reason: reasonSchema, refund: z.boolean() });
+
+type CancelValues = z.infer<typeof cancelSchema>;
+
+export function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
+  const { call: run } = useAdminApi();
+  const form = useForm<CancelValues>({
+    resolver: zodResolver(cancelSchema),
+    defaultValues: { reason: "", refund: false },
+  });
+  const { errors } = form.formState;
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ reason: string; refund: boolean } | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  /** Back to the form as it was filled in, its button focused. */
+  function back() {
+    flushSync(() => setPending(null));
+    submitButton.current?.focus();
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    const outcome = await run(ORDER_ACTION_ROUTES.cancel, {
+      params: { orderId },
+      body: { reason: pending.reason, refund: pending.refund },
+    });
+    setBusy(false);
+    if (!outcome.ok) {
+      back();
+      putIssuesOnFields(form, outcome, { reason: "reason" });
+      return;
+    }
+    setPending(null);
+    onDone(
+      `Order cancelled; its booths and seats are on sale again${pending.refund ? ", and what was paid is refunded" : ""}.`,
+    );
+  }
+
+  return (
+    <Section title="Cancel the order">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          setPending({
+            reason: values.reason.trim(),
+            refund: values.refund && refundableCents > 0,
+          }),
+        )}
+        className="space-y-3"
+        aria-label="Cancel the order"
+        inert={pending !== null}
+      >
+        <TextField
+          label="Reason"
+          maxLength={500}
+          registration={form.register("reason")}
+          error={errors.reason}
+        />
+        {refundableCents > 0 && (
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" {...form.register("refund")} className="size-5" />
+            Refund what was paid ({formatCad(refundableCents)})
+          </label>
+        )}
+        <FormProblem errors={errors} />
+        <SubmitButton
+          ref={submitButton}
+          className="btn-secondary text-crimson-dark"
+          label="Cancel order"
+        />
+      </form>
+      {pending && (
+        <ConfirmStep
+          title="Confirm the cancellation"
+          confirmLabel="Confirm cancellation"
+          busyLabel="Cancelling…"
+          busy={busy}
+          danger
+          onConfirm={confirm}
+          onBack={back}
+        >
+          <p>Order #{orderId} is cancelled, and its booths and seats go on sale again at once.</p>
+          <p>
+            {pending.refund ? (
+              <>
+                <strong>{formatCad(refundableCents)}</strong> is refunded to the vendor.
+              </>
+            ) : refundableCents > 0 ? (
+              <>
+                No refund: the <strong>{formatCad(refundableCents)}</strong> paid is kept.
+              </>
+            ) : (
+              "Nothing was paid: no money moves."
+            )}
+          </p>
+          <p className="text-sm text-ink-soft">Reason: {pending.reason}</p>
+        </ConfirmStep>
+      )}
+    </Section>
+  );
+}

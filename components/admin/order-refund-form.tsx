@@ -1,0 +1,179 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { releaseRefund } from "@/lib/payments/figures";
+import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
+import { dollarInputValue, formatCad } from "@/lib/payments/pricing";
+import { FieldMessage, FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { ConfirmStep } from "./confirm-step";
+import { amountSchema, centsOf, reasonSchema, Section, type FormProps } from "./order-action-parts";
+import { useAdminApi } from "./booth-editor-parts";
+
+// Refunding an order (giving items back): sent only once the organiser confirms what it does with
+// the money and the items.
+
+type RefundValues = { amount: string; reason: string; release: number[] };
+
+export function RefundForm({ orderId, refundableCents, items, pricing, onDone }: FormProps) {
+  const { call: run } = useAdminApi();
+  const schema = useMemo(
+    () =>
+      z.object({
+        amount: amountSchema(refundableCents, "what was paid and not yet refunded"),
+        reason: reasonSchema,
+        release: z.array(z.number()),
+      }),
+    [refundableCents],
+  );
+  const form = useForm<RefundValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: "", reason: "", release: [] },
+  });
+  const { errors } = form.formState;
+  const release = useWatch({ control: form.control, name: "release" });
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ cents: number; reason: string } | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const share = (chosen: number[]) =>
+    pricing && chosen.length
+      ? releaseRefund(
+          {
+            ...pricing,
+            liveItemCents: items.filter((i) => !chosen.includes(i.id)).map((i) => i.cents),
+          },
+          refundableCents,
+        )
+      : null;
+  const proposed = share(release);
+
+  /** Ticking items proposes their share of the order (discount, fees and HST included). */
+  function choose(chosen: number[]) {
+    form.setValue("release", chosen);
+    const next = share(chosen);
+    form.setValue("amount", next ? dollarInputValue(next.leastCents) : "");
+  }
+
+  /** Back to the form as it was filled in, its button focused. */
+  function back() {
+    flushSync(() => setPending(null));
+    submitButton.current?.focus();
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    const outcome = await run(ORDER_ACTION_ROUTES.refund, {
+      params: { orderId },
+      body: { amountCents: pending.cents, reason: pending.reason, releaseItems: release },
+    });
+    setBusy(false);
+    if (!outcome.ok) {
+      back();
+      putIssuesOnFields(form, outcome, {
+        amountCents: "amount",
+        reason: "reason",
+        releaseItems: "release",
+      });
+      return;
+    }
+    const names = items.filter((i) => release.includes(i.id)).map((i) => i.name);
+    onDone(
+      `Refunded ${formatCad(pending.cents)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
+    );
+    setPending(null);
+    form.reset();
+  }
+
+  const released = items.filter((i) => release.includes(i.id));
+
+  return (
+    <Section title="Refund">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          setPending({ cents: centsOf(values.amount), reason: values.reason.trim() }),
+        )}
+        className="space-y-3"
+        aria-label="Refund"
+        inert={pending !== null}
+      >
+        <p className="text-sm text-ink-soft">
+          Up to {formatCad(refundableCents)}. Card payments go back through Stripe; payments taken
+          at the office are recorded as given back.
+        </p>
+        <TextField
+          label="Amount to refund (CAD)"
+          inputMode="decimal"
+          inputClassName="max-w-48"
+          registration={form.register("amount")}
+          error={errors.amount}
+        />
+        <TextField
+          label="Reason"
+          maxLength={500}
+          registration={form.register("reason")}
+          error={errors.reason}
+        />
+        {items.length > 0 && (
+          <fieldset>
+            <legend className="field-label">Give back (on sale again at once)</legend>
+            {items.map((i) => (
+              <label key={i.id} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={release.includes(i.id)}
+                  onChange={(e) =>
+                    choose(
+                      e.target.checked ? [...release, i.id] : release.filter((id) => id !== i.id),
+                    )
+                  }
+                  className="size-5"
+                />
+                {i.name}
+                {i.sectionName ? ` (${i.sectionName})` : ""}
+              </label>
+            ))}
+            <FieldMessage id={`refund-${orderId}-release-error`} error={errors.release} />
+          </fieldset>
+        )}
+        {proposed && (
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            Giving these back lowers the order&apos;s total to {formatCad(proposed.costCents)}:
+            refund at least {formatCad(proposed.leastCents)}. More than that lowers the price of
+            what the vendor keeps.
+          </p>
+        )}
+        <FormProblem errors={errors} />
+        <SubmitButton ref={submitButton} label="Refund" />
+      </form>
+      {pending && (
+        <ConfirmStep
+          title="Confirm the refund"
+          confirmLabel="Confirm refund"
+          busyLabel="Refunding…"
+          busy={busy}
+          onConfirm={confirm}
+          onBack={back}
+        >
+          <p>
+            Refund <strong>{formatCad(pending.cents)}</strong> to the vendor.
+          </p>
+          <p>
+            {released.length
+              ? `Given back, on sale again at once: ${released
+                  .map((i) => `${i.name}${i.sectionName ? ` (${i.sectionName})` : ""}`)
+                  .join(", ")}.`
+              : "Nothing released: the vendor keeps the booths and seats."}
+          </p>
+          <p className="text-sm text-ink-soft">Reason: {pending.reason}</p>
+        </ConfirmStep>
+      )}
+    </Section>
+  );
+}
