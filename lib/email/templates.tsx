@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import type { OrderView } from "@/lib/orders/queries/view";
 import { siteUrl } from "../../config/env";
 import { INTL_LOCALE, localePath, type Locale } from "../i18n/locales";
