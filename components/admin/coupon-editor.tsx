@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { COUPON_ROUTES } from "@/lib/coupons/api";
-import type { CouponRow } from "@/lib/coupons/editing";
+import type { CouponRow } from "@/lib/coupons/queries";
 import { torontoDay } from "@/lib/i18n/toronto-time";
 import { SubmitButton } from "../forms/form-field";
 import { CheckboxField, TextField } from "../forms/console-fields";
@@ -187,7 +187,7 @@ export function CouponEditor({
   onCancel,
 }: {
   coupon?: CouponRow;
-  /** The longest code (lib/coupons/lookup.ts COUPON_MAX_LENGTH). */
+  /** The longest code (lib/coupons/resource.ts COUPON_MAX_LENGTH). */
   codeMax: number;
   onSaved?: (message: string) => void;
   onCancel?: () => void;

@@ -1,4 +1,4 @@
-import type { CouponRow } from "@/lib/coupons/editing";
+import type { CouponRow } from "@/lib/coupons/queries";
 import { CouponRowEditor } from "./coupon-editor";
 import { formatMoment } from "./format";
 

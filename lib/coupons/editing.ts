@@ -7,17 +7,15 @@ import {
   updateCoupon as updateCouponRow,
   type CouponChanges,
   type CouponRow,
-} from "@/db/queries/admin-coupons";
+} from "./queries";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
-import type { CouponChangesInput, NewCouponInput } from "./api";
+import type { CouponChangesInput, NewCouponInput } from "./resource";
 
 // The organiser console's coupons: a percentage off, valid between two times, up to a number of
-// redemptions (the rules of the fields are the API's, lib/coupons/api.ts). `used` is how many
+// redemptions (the rules of the fields are the API's, lib/coupons/resource.ts). `used` is how many
 // paid orders redeemed it. Every change writes its audit row in the same transaction.
-
-export type { CouponChangesInput, CouponRow, NewCouponInput };
 
 function assertWindow(validFrom: Date | null, validUntil: Date | null): void {
   if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime())

@@ -1,19 +1,21 @@
 import "server-only";
-import { findCouponByCode, type Coupon } from "@/db/queries/coupons";
 import type { Tx } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { t } from "../i18n/messages";
-import { COUPON_MAX_LENGTH } from "./api";
+import { findCouponByCode, type CouponRow } from "./queries";
+import { COUPON_MAX_LENGTH } from "./resource";
 
 export const INVALID_COUPON = t("coupon.invalid");
-export { COUPON_MAX_LENGTH };
 const COUPON_PATTERN = /^[A-Z0-9_-]{1,10}$/;
 
 /**
  * A coupon is a percentage off the subtotal, matched case-insensitively,
  * valid only if active, in date and under its redemption limit.
  */
-export function couponIsUsable(coupon: Coupon | undefined, now = new Date()): coupon is Coupon {
+export function couponIsUsable(
+  coupon: CouponRow | undefined,
+  now = new Date(),
+): coupon is CouponRow {
   if (!coupon || !coupon.active || coupon.percentOff <= 0) return false;
   if (coupon.validFrom && coupon.validFrom > now) return false;
   if (coupon.validUntil && coupon.validUntil < now) return false;
@@ -21,7 +23,7 @@ export function couponIsUsable(coupon: Coupon | undefined, now = new Date()): co
   return true;
 }
 
-export async function findUsableCoupon(code: string, tx?: Tx): Promise<Coupon | undefined> {
+export async function findUsableCoupon(code: string, tx?: Tx): Promise<CouponRow | undefined> {
   const normalized = code.trim().toUpperCase();
   if (!COUPON_PATTERN.test(normalized)) return undefined;
   const coupon = await findCouponByCode(normalized, tx);
@@ -30,7 +32,7 @@ export async function findUsableCoupon(code: string, tx?: Tx): Promise<Coupon | 
 
 /**
  * GET /api/v1/applyCouponCode: the discount percentage; an unknown, expired or used-up code has
- * discount 0 and the message 'Invalid Coupon Code' (only a discount above 0 is valid).
+ * discount 0 and the message 'Invalid CouponRow Code' (only a discount above 0 is valid).
  * A malformed code (empty or over 10 characters) is a 400.
  */
 export async function applyCoupon(

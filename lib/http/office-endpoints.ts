@@ -4,7 +4,7 @@ import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
 import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
 import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
 import { COMPLIANCE_ENDPOINTS } from "../vendor-contract/compliance-endpoints";
-import { COUPONS_ENDPOINTS } from "../coupons/office-endpoints";
+import { COUPONS_ENDPOINTS } from "../coupons/endpoints";
 import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
 import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";

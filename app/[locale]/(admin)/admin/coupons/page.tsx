@@ -3,7 +3,7 @@ import { CouponEditor } from "@/components/admin/coupon-editor";
 import { CouponList } from "@/components/admin/coupon-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { adminCoupons } from "@/lib/coupons/editing";
-import { COUPON_MAX_LENGTH } from "@/lib/coupons/lookup";
+import { COUPON_MAX_LENGTH } from "@/lib/coupons/resource";
 
 export const metadata: Metadata = {
   title: "Coupons · Organiser console",

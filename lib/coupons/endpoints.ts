@@ -1,6 +1,7 @@
 import "server-only";
 import { adminCoupons, createCoupon, updateCoupon } from "./editing";
-import { COUPON_ROUTES, couponOf } from "./api";
+import { COUPON_ROUTES } from "./api";
+import { couponOf } from "./resource";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 

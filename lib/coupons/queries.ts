@@ -1,9 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { coupons } from "../schema";
+import { getDb, type Tx } from "../../db/client";
+import { coupons } from "../../db/schema";
 
-// The organiser console's coupons: every coupon (usable or not), by its id.
+// The coupons' reads and writes: the organiser console's (every coupon, usable or not, by its
+// id) and the checkout's look-up by code.
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = Pick<
@@ -42,4 +43,11 @@ export async function updateCoupon(
 ): Promise<CouponRow> {
   const [row] = await tx.update(coupons).set(changes).where(eq(coupons.id, couponId)).returning();
   return row!;
+}
+
+/** The coupon with this code (codes are stored in capitals); in `tx` when given. */
+export async function findCouponByCode(code: string, tx?: Tx): Promise<CouponRow | undefined> {
+  const db = tx ?? (await getDb());
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return coupon;
 }
