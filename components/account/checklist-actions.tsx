@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { answerMessage, call, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";
-import { DOCUMENT_MAX_BYTES, VENDOR_DOCUMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
+import { DOCUMENT_MAX_BYTES, REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { useT } from "../locale-provider";
 
 /** What the file input offers: the kinds the site keeps (it checks the content itself). */
@@ -65,7 +65,7 @@ export function ChecklistUpload({
     setBusy(true);
     let answer: Envelope<unknown>;
     try {
-      answer = await sendForm(routeUrl(VENDOR_DOCUMENT_ROUTES.upload), data);
+      answer = await sendForm(routeUrl(REQUIREMENT_ROUTES.upload), data);
     } catch {
       setBusy(false);
       return refuse("file", t("checklist.notSent"));
@@ -162,7 +162,7 @@ export function ChecklistDeclaration({
     setBusy(true);
     setError(null);
     try {
-      const answer = await call(VENDOR_DOCUMENT_ROUTES.declare, {
+      const answer = await call(REQUIREMENT_ROUTES.declare, {
         body: { requirementId, orderId },
       });
       if (answer.status === "CREATED") router.refresh();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { REQUIREMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
 
 type Open = { requirementId: number; title: string; dueDate: string };

@@ -3,10 +3,8 @@
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import {
-  DOCUMENT_REVIEW_ROUTES,
-  type documentAnswer,
-} from "@/lib/vendor-contract/requirements-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
+import type { documentAnswer } from "@/lib/requirements/resource/document";
 import { Field, Notice, StatusLine, placeIssues, useAdminApi } from "./booth-editor-parts";
 import { dayWords } from "./compliance-status";
 import { DOCUMENT_STATUS_WORDS } from "./document-status";
@@ -55,7 +53,7 @@ function Review({
   async function review(decision: "APPROVED" | "REJECTED") {
     setBusy(true);
     setFormError(null);
-    const outcome = await call(DOCUMENT_REVIEW_ROUTES.review, {
+    const outcome = await call(REQUIREMENT_ROUTES.review, {
       params: { documentId: document.documentId },
       body: decision === "APPROVED" ? { decision } : { decision, reason },
     });

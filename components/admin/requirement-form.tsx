@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { REQUIREMENT_ROUTES, type requirementAnswer } from "@/lib/vendor-contract/requirements-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
+import type { requirementAnswer } from "@/lib/requirements/resource/requirement";
 import { Field, Notice, placeIssues, useAdminApi } from "./booth-editor-parts";
 
 // Adding and editing one of an event's requirements (POST /api/admin/v1/events/{eventId}/
