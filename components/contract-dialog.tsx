@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { ContractView } from "@/lib/vendor-contract/contract";
+import type { ContractView } from "@/lib/requirements/contract";
 import type { Locale } from "@/lib/i18n/locales";
 import { isolate } from "./cart/bidi";
 import { useT } from "./locale-provider";

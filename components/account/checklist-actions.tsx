@@ -8,7 +8,7 @@ import { z } from "zod";
 import { answerMessage, call, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";
-import { DOCUMENT_MAX_BYTES, VENDOR_DOCUMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
+import { DOCUMENT_MAX_BYTES, REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 
@@ -74,7 +74,7 @@ export function ChecklistUpload({
     if (needsExpiry) data.set("expiresOn", expiresOn);
     let answer: Envelope<unknown>;
     try {
-      answer = await sendForm(routeUrl(VENDOR_DOCUMENT_ROUTES.upload), data);
+      answer = await sendForm(routeUrl(REQUIREMENT_ROUTES.upload), data);
     } catch {
       return form.setError("file", { type: "server", message: t("checklist.notSent") });
     }
@@ -179,7 +179,7 @@ export function ChecklistDeclaration({
     setBusy(true);
     setError(null);
     try {
-      const answer = await call(VENDOR_DOCUMENT_ROUTES.declare, {
+      const answer = await call(REQUIREMENT_ROUTES.declare, {
         body: { requirementId, orderId },
       });
       if (answer.status === "CREATED") router.refresh();

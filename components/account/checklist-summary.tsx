@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { call } from "@/lib/http/client";
-import { VENDOR_DOCUMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
-import { thingsToDo, type ThingsToDo } from "@/lib/vendor-contract/things-to-do";
-import { checklistPath, thingsToDoLine } from "@/lib/vendor-contract/things-to-do-words";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
+import { thingsToDo, type ThingsToDo } from "@/lib/requirements/things-to-do";
+import { checklistPath, thingsToDoLine } from "@/lib/requirements/things-to-do-words";
 import { useT } from "../locale-provider";
 
 /**
@@ -19,7 +19,7 @@ export function ChecklistSummary({ orderId }: { orderId: number }) {
 
   useEffect(() => {
     let active = true;
-    call(VENDOR_DOCUMENT_ROUTES.checklist, {})
+    call(REQUIREMENT_ROUTES.checklist, {})
       .then((answer) => {
         if (!active || answer.status !== "OK") return;
         const order = answer.payload.orders.find((o) => o.orderId === orderId);

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { formatCad } from "@/lib/payments/pricing";
-import type { checklistOrderAnswer } from "@/lib/vendor-contract/requirements-api";
+import type { checklistOrderAnswer } from "@/lib/requirements/resource/checklist";
 import { useT } from "../locale-provider";
 import { ChecklistDeclaration, ChecklistUpload } from "./checklist-actions";
 

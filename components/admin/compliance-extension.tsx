@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { REQUIREMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { FormProblem, SelectField, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";

@@ -3,7 +3,7 @@ import {
   COMPLIANCE_FILTERS,
   FILTER_WORDS,
   type ComplianceView,
-} from "@/lib/vendor-contract/compliance-api";
+} from "@/lib/requirements/resource/compliance";
 import { formatCad } from "@/lib/payments/pricing";
 import { ComplianceExtension } from "./compliance-extension";
 import { CellStatus, dayWords, PaidStatus, ReadinessBadge } from "./compliance-status";

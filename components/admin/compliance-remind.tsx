@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { COMPLIANCE_ROUTES } from "@/lib/vendor-contract/compliance-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { ConfirmStep } from "./confirm-step";
 
@@ -21,7 +21,7 @@ function Reminder({ requirement }: { requirement: Requirement }) {
   async function send() {
     setBusy(true);
     setError(null);
-    const outcome = await call(COMPLIANCE_ROUTES.remind, {
+    const outcome = await call(REQUIREMENT_ROUTES.remind, {
       params: { requirementId: requirement.requirementId },
     });
     setBusy(false);

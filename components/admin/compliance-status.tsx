@@ -4,8 +4,8 @@ import {
   NOT_APPLICABLE,
   READINESS_WORDS,
   type ROW_READINESS,
-} from "@/lib/vendor-contract/compliance-api";
-import type { ChecklistStatus } from "@/lib/vendor-contract/readiness";
+} from "@/lib/requirements/resource/compliance";
+import type { ChecklistStatus } from "@/lib/requirements/readiness";
 
 // How the console shows a requirement's status and an order's readiness: always in words, with a
 // shape of its own beside them (a tick, a clock, a cross, ...), the colour only a third cue.

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ComplianceView } from "@/lib/vendor-contract/compliance-api";
+import type { ComplianceView } from "@/lib/requirements/resource/compliance";
 
 // The event dashboard's word on the vendor contract: how many booked booths are ready to open,
 // how many are not and why (counted by requirement, and by what is unpaid), and how many wait for

@@ -3,10 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
-import {
-  DOCUMENT_REVIEW_ROUTES,
-  type documentAnswer,
-} from "@/lib/vendor-contract/requirements-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
+import type { documentAnswer } from "@/lib/requirements/resource/document";
 import { StatusLine, useAdminApi } from "./booth-editor-parts";
 import { DecisionForm } from "./decision-form";
 import { dayWords } from "./compliance-status";
@@ -54,7 +52,7 @@ function Review({
       refuseHeading="Or reject it"
       refuseLabel="Reject"
       send={(approve, reason) =>
-        call(DOCUMENT_REVIEW_ROUTES.review, {
+        call(REQUIREMENT_ROUTES.review, {
           params: { documentId: document.documentId },
           body: approve ? { decision: "APPROVED" } : { decision: "REJECTED", reason },
         })

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { REQUIREMENT_ROUTES } from "@/lib/vendor-contract/requirements-api";
+import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { dayWords } from "./compliance-status";
 import { ConfirmStep } from "./confirm-step";

@@ -19,7 +19,7 @@ import {
   type CartItem,
 } from "@/lib/cart/cart";
 import { seatLabelIn, seatName } from "@/lib/seats/seat-shapes";
-import type { ContractView } from "@/lib/vendor-contract/contract";
+import type { ContractView } from "@/lib/requirements/contract";
 import { INTL_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
 import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/cart/open-checkout";

@@ -100,6 +100,13 @@ export async function findEventById({ id }: { id: number }): Promise<EventSummar
   return row;
 }
 
+/** Whether an event (any status, drafts too) exists; read in `tx` when given. */
+export async function eventExists(eventId: number, tx?: Tx): Promise<boolean> {
+  const db = tx ?? (await getDb());
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return Boolean(row);
+}
+
 /** Whether the event takes booth bookings now (read in the checkout's transaction). */
 export async function isBookingOpen(tx: Tx, eventId: number): Promise<boolean> {
   const [row] = await tx

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/db/queries/audit";
-import { eventExists } from "@/db/queries/requirements";
+import { eventExists } from "@/db/queries/events";
 import { transaction } from "@/db/queries/transaction";
 import {
   addonById,

@@ -21,7 +21,7 @@ import { appError } from "../http/envelope";
 import { orderStatusWords } from "../orders/status-words";
 import type { EventSalesList } from "../sales/api";
 import { eventSalesList } from "../sales/sales";
-import { complianceSheet } from "../vendor-contract/compliance-export";
+import { complianceSheet } from "../requirements/compliance-export";
 import type { ExportFormat, ExportKind, ExportName } from "./export-api";
 import {
   CSV_CONTENT_TYPE,

@@ -6,12 +6,12 @@ import {
   reminderRecipients,
   requirementText,
   type ReminderRecipient,
-} from "@/db/queries/requirement-reminders";
+} from "../requirements/queries/reminders";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmail, enqueueEmail } from "../email/send";
-import { requirementReminderEmail } from "../email/templates";
-import { eventReadiness } from "../vendor-contract/order-readiness";
-import type { ChecklistItem } from "../vendor-contract/readiness";
+import { requirementReminderEmail } from "../requirements/emails";
+import { eventReadiness } from "../requirements/order-readiness";
+import type { ChecklistItem } from "../requirements/readiness";
 import { errorText } from "../platform/log";
 
 /** Reminders go this many days before a requirement's due date. */

@@ -1,8 +1,8 @@
 import "server-only";
 import QRCode from "qrcode";
 import type { Tx } from "@/db/queries/model";
-import { eventReadiness } from "../vendor-contract/order-readiness";
-import type { Readiness } from "../vendor-contract/readiness";
+import { eventReadiness } from "../requirements/order-readiness";
+import type { Readiness } from "../requirements/readiness";
 import { signVendorPass } from "../tickets/signing";
 import type { ReadinessReason, VendorPassView } from "./decide";
 import { boothAddons, bookedBooths } from "./queries/codes";

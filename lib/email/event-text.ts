@@ -35,3 +35,11 @@ export function eventText(
     date: ends ? format.formatRange(event.startsAt, ends) : format.format(event.startsAt),
   };
 }
+
+/** A calendar day (YYYY-MM-DD) as a reader of the language writes it: "June 24, 2030". */
+export function calendarDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -2,29 +2,11 @@ import { Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/lib/orders/queries/view";
 import { siteUrl } from "../../config/env";
-import { INTL_LOCALE, localePath, type Locale } from "../i18n/locales";
+import { localePath, type Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { formatCad } from "../payments/pricing";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
-import {
-  DocumentApproved,
-  DocumentRejected,
-  type DocumentReviewText,
-} from "./components/document-emails";
-import {
-  RequirementOverdue,
-  RequirementReminder,
-  type RequirementMailText,
-} from "./components/requirement-emails";
-import { eventText, type EventText } from "./event-text";
-
-/** A calendar day (YYYY-MM-DD) as a reader of the language writes it: "June 24, 2030". */
-function calendarDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T12:00:00Z`));
-}
+import { calendarDay, eventText, type EventText } from "./event-text";
 
 /** An add-on on an order's balance, as the reminder names it. */
 export type ReminderAddon = {
@@ -205,114 +187,4 @@ export async function announcementEmail({
       <Announcement locale={locale} name={name} subject={subject} body={body} event={event} />,
     )),
   };
-}
-
-/**
- * A reminder that a requirement of the vendor contract is still missing for an order (`step`
- * REMINDER, some days before `dueDate`) or was missed (OVERDUE, the day after), to the vendor in
- * the vendor's language: the event and the requirement named in it, the due date (YYYY-MM-DD) and
- * a link to the checklist on the profile.
- */
-export async function requirementReminderEmail({
-  to,
-  name,
-  locale,
-  event,
-  requirement,
-  dueDate,
-  reason,
-  orderId,
-  step,
-  origin = siteUrl(),
-}: {
-  to: string;
-  name: string;
-  locale: Locale;
-  event: EventText;
-  requirement: {
-    title: string;
-    titleAr: string | null;
-    consequence: RequirementMailText["consequence"];
-  };
-  dueDate: string;
-  reason: string | null;
-  orderId: number;
-  step: "REMINDER" | "OVERDUE";
-  origin?: string;
-}) {
-  const t = translator(locale);
-  const text: RequirementMailText = {
-    locale,
-    name,
-    requirement: (locale === "ar" && requirement.titleAr) || requirement.title,
-    event: eventText(event, locale).name,
-    date: calendarDay(dueDate, locale),
-    reason,
-    consequence: requirement.consequence,
-    url: `${origin}${localePath(locale, "/profile")}#checklist-${orderId}`,
-  };
-  const words = { requirement: text.requirement, event: text.event, date: text.date };
-  return step === "OVERDUE"
-    ? {
-        to,
-        subject: t("email.requirementOverdue.subject", words),
-        ...(await renderEmail(<RequirementOverdue text={text} />)),
-      }
-    : {
-        to,
-        subject: t("email.requirementReminder.subject", words),
-        ...(await renderEmail(<RequirementReminder text={text} />)),
-      };
-}
-
-/**
- * The note a vendor gets when organisers review a document they sent: approved, or rejected
- * with the reason, in the vendor's language, naming the requirement and the event and linking
- * to the checklist on the profile.
- */
-export async function documentReviewEmail({
-  to,
-  name,
-  locale,
-  event,
-  requirement,
-  fileName,
-  decision,
-  reason,
-  orderId,
-  origin = siteUrl(),
-}: {
-  to: string;
-  name: string;
-  locale: Locale;
-  event: EventText;
-  requirement: { title: string; titleAr: string | null };
-  fileName: string | null;
-  decision: "APPROVED" | "REJECTED";
-  reason: string | null;
-  orderId: number;
-  origin?: string;
-}) {
-  const t = translator(locale);
-  const text: DocumentReviewText = {
-    locale,
-    name,
-    requirement: (locale === "ar" && requirement.titleAr) || requirement.title,
-    event: eventText(event, locale).name,
-    fileName,
-    reason,
-    url: `${origin}${localePath(locale, "/profile")}#checklist-${orderId}`,
-  };
-  const words = { requirement: text.requirement, event: text.event };
-  return decision === "APPROVED"
-    ? {
-        to,
-        subject: t("email.documentApproved.subject", words),
-        ...(await renderEmail(<DocumentApproved text={text} />)),
-      }
-    : {
-        to,
-        subject: t("email.documentRejected.subject", words),
-        ...(await renderEmail(<DocumentRejected text={text} />)),
-      };
 }

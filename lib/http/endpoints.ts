@@ -17,7 +17,7 @@ import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { VENDOR_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
-import { VENDOR_DOCUMENT_ENDPOINTS } from "../vendor-contract/vendor-endpoints";
+import { REQUIREMENT_ENDPOINTS } from "../requirements/endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
 import { DEVICE_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_ENDPOINTS } from "../door/endpoints";
@@ -112,7 +112,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...VENDOR_DEPOSIT_ENDPOINTS,
   ...TICKETS_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
-  ...VENDOR_DOCUMENT_ENDPOINTS,
+  ...REQUIREMENT_ENDPOINTS,
   ...VENDOR_SALES_ENDPOINTS,
   ...DEVICE_ENDPOINTS,
   ...DOOR_ENDPOINTS,

@@ -3,7 +3,6 @@ import type { Endpoint } from "./endpoint";
 import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
 import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
 import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
-import { COMPLIANCE_ENDPOINTS } from "../vendor-contract/compliance-endpoints";
 import { COUPONS_ENDPOINTS } from "../coupons/endpoints";
 import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
@@ -11,7 +10,6 @@ import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
 import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
 import { ORDERS_ENDPOINTS } from "../orders/endpoints";
 import { OFFICE_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
-import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
 import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
 import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
 import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
@@ -34,8 +32,6 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...ANNOUNCEMENTS_ENDPOINTS,
   ...EXPORTS_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
-  ...REQUIREMENTS_ENDPOINTS,
-  ...COMPLIANCE_ENDPOINTS,
   ...OFFICE_SALES_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...DOOR_OFFICE_ENDPOINTS,

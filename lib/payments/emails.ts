@@ -3,7 +3,7 @@ import { renderEmail } from "../email/components/email-shell";
 import { OrderRefundEmail, ReceiptEmail, RefundEmail } from "../email/components/order-emails";
 import { translator } from "../i18n/messages";
 import type { OrderView } from "@/lib/orders/queries/view";
-import type { ThingsToDo } from "../vendor-contract/things-to-do";
+import type { ThingsToDo } from "../requirements/things-to-do";
 import { passAttachment, type VendorPass } from "../door/passes";
 
 /**

@@ -13,7 +13,7 @@ import { orderItemsOf, orderView } from "@/lib/orders/queries/view";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";
 import { issueTickets } from "../tickets/issue";
-import { orderThingsToDo } from "../vendor-contract/checklist";
+import { orderThingsToDo } from "../requirements/checklist";
 import { none, runEffects, type Effects } from "./effects";
 import { orderRefundEmail, receiptEmail, refundEmail } from "./emails";
 import { vendorPasses } from "../door/passes";

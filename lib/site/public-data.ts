@@ -9,7 +9,7 @@ import {
 import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
 import { findStageEvent, listSeats } from "../seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
-import { contractPdfPath, parseContract, type ContractView } from "../vendor-contract/contract";
+import { contractPdfPath, parseContract, type ContractView } from "../requirements/contract";
 import { TAGS } from "../cache/tags";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as contractPdf } from "@/app/contracts/[guid]/[file]/route";
 import { getDb } from "@/db/client";
 import { contracts, events, orderItems } from "@/db/schema";
-import { contractPdfRenders } from "@/lib/vendor-contract/pdf";
+import { contractPdfRenders } from "@/lib/requirements/pdf";
 import { ONE_EVENT_PER_CHECKOUT, NO_CONTRACT } from "@/lib/payments/checkout";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { FIXTURE_CONTRACT } from "../support/fixtures";

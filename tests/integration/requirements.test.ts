@@ -12,7 +12,7 @@ import {
   vendorDocuments,
   vendors,
 } from "@/db/schema";
-import { orderReadiness } from "@/lib/vendor-contract/order-readiness";
+import { orderReadiness } from "@/lib/requirements/order-readiness";
 import {
   createOrganiser,
   insertBoothEvent,

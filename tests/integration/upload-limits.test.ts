@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { requirements, vendorDocuments } from "@/db/schema";
 import { MAX_MULTIPART_PARTS } from "@/lib/http/endpoint";
-import { readPdf } from "@/lib/vendor-contract/pdf-check";
+import { readPdf } from "@/lib/requirements/pdf-check";
 import { insertBoothOrder, insertFoodEvent } from "../support/books";
 import type { SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";

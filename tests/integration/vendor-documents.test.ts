@@ -17,9 +17,10 @@ import {
   DOCUMENT_TOO_LARGE,
   PDF_ENCRYPTED,
   PDF_UNREADABLE,
-} from "@/lib/vendor-contract/document-files";
-import { orderThingsToDo } from "@/lib/vendor-contract/checklist";
-import { checklistAnswer, sentDocumentAnswer } from "@/lib/vendor-contract/requirements-api";
+} from "@/lib/requirements/document-files";
+import { orderThingsToDo } from "@/lib/requirements/checklist";
+import { checklistAnswer } from "@/lib/requirements/resource/checklist";
+import { sentDocumentAnswer } from "@/lib/requirements/resource/document";
 import {
   createOrganiser,
   insertBoothEvent,

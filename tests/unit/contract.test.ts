@@ -2,8 +2,8 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SEED_CONTRACTS } from "@/db/seed-contracts";
 import { SUMMER_2025_GUID, WINTER_2025_GUID } from "@/db/seed-data";
-import { contractPdfPath, parseContract } from "@/lib/vendor-contract/contract";
-import { renderContractPdf } from "@/lib/vendor-contract/pdf";
+import { contractPdfPath, parseContract } from "@/lib/requirements/contract";
+import { renderContractPdf } from "@/lib/requirements/pdf";
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 const words = (text: string) => normalise(text).split(" ").filter(Boolean);

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { errorStack, errorText } from "@/lib/platform/log";
-import { storedFileName } from "@/lib/vendor-contract/document-files";
+import { storedFileName } from "@/lib/requirements/document-files";
 
 // No log line carries what a caller sent: a failed query's parameters (a whole uploaded file)
 // stay out of the error's text, and names are stored without control characters.

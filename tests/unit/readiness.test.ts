@@ -6,7 +6,7 @@ import {
   type DocumentFacts,
   type OrderFacts,
   type RequirementFacts,
-} from "@/lib/vendor-contract/readiness";
+} from "@/lib/requirements/readiness";
 
 // Whether a booked booth may open, decided in one pure function: which requirements apply (a
 // section's food flag), each one's status on a given Toronto day, extensions, expiries that must

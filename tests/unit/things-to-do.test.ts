@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OrderView } from "@/lib/orders/queries/view";
 import { receiptEmail } from "@/lib/payments/emails";
-import { thingsToDo } from "@/lib/vendor-contract/things-to-do";
-import { thingsToDoLine } from "@/lib/vendor-contract/things-to-do-words";
+import { thingsToDo } from "@/lib/requirements/things-to-do";
+import { thingsToDoLine } from "@/lib/requirements/things-to-do-words";
 
 // "3 things to do before January 16, 2025": what a booked booth still needs, counted from its
 // checklist (requirements not approved, and the balance while owed), dated by the earliest due

@@ -2,8 +2,8 @@ import { Link, Text } from "@react-email/components";
 import { siteUrl } from "../../../config/env";
 import { localePath, type Locale } from "../../i18n/locales";
 import { translator } from "../../i18n/messages";
-import type { ThingsToDo } from "../../vendor-contract/things-to-do";
-import { checklistPath, thingsToDoLine } from "../../vendor-contract/things-to-do-words";
+import type { ThingsToDo } from "../../requirements/things-to-do";
+import { checklistPath, thingsToDoLine } from "../../requirements/things-to-do-words";
 
 /** A booked booth's remaining things to do, with the link to the profile's checklist. */
 export function ChecklistLine({

@@ -9,7 +9,7 @@ import { reasonText } from "../../orders/reasons";
 import { basisPointsToPercent, formatCad, HST_BP } from "../../payments/pricing";
 import { seatLabelIn } from "../../seats/seat-shapes";
 import { eventText } from "../event-text";
-import type { ThingsToDo } from "../../vendor-contract/things-to-do";
+import type { ThingsToDo } from "../../requirements/things-to-do";
 import { ChecklistLine } from "./checklist-line";
 import { EmailShell } from "./email-shell";
 

@@ -12,7 +12,7 @@ import { getT } from "@/lib/i18n/page-locale";
 import { hasSessionCookie, requirePageAccount } from "@/lib/accounts/page-session";
 import { getProfile } from "@/lib/accounts/profile";
 import { salesFormsOf } from "@/lib/sales/sales";
-import { vendorChecklist } from "@/lib/vendor-contract/checklist";
+import { vendorChecklist } from "@/lib/requirements/checklist";
 import { vendorAddons } from "@/lib/addons/requests";
 import { vendorPasses } from "@/lib/door/passes";
 import { VendorPasses } from "@/components/account/vendor-passes";

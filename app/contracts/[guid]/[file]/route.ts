@@ -1,5 +1,5 @@
 import { findContractVersion } from "@/db/queries/contracts";
-import { contractPdf } from "@/lib/vendor-contract/pdf";
+import { contractPdf } from "@/lib/requirements/pdf";
 import { route } from "@/lib/http/access";
 import { guidSchema } from "@/lib/http/public-fields";
 

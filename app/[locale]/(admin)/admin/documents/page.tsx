@@ -6,8 +6,8 @@ import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "@/db/queries/model";
 import { consoleEvents } from "@/lib/console/dashboard";
 import { eventIdSchema } from "@/lib/http/public-fields";
-import { documentList } from "@/lib/vendor-contract/requirements";
-import { documentOf } from "@/lib/vendor-contract/requirements-api";
+import { documentList } from "@/lib/requirements/office";
+import { documentOf } from "@/lib/requirements/resource/document";
 
 export const metadata: Metadata = {
   title: "Documents · Organiser console",

@@ -11,8 +11,8 @@ import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { adminEventOf } from "@/lib/events/api";
 import { adminEvent } from "@/lib/events/editing";
-import { complianceMatrix } from "@/lib/vendor-contract/compliance";
-import { complianceOf } from "@/lib/vendor-contract/compliance-api";
+import { complianceMatrix } from "@/lib/requirements/compliance";
+import { complianceOf } from "@/lib/requirements/resource/compliance";
 
 type Props = { params: Promise<{ eventId: string }> };
 

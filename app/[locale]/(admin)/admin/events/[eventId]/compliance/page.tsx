@@ -10,8 +10,8 @@ import {
   COMPLIANCE_FILTERS,
   complianceOf,
   type ComplianceView,
-} from "@/lib/vendor-contract/compliance-api";
-import { complianceMatrix, type ComplianceFilter } from "@/lib/vendor-contract/compliance";
+} from "@/lib/requirements/resource/compliance";
+import { complianceMatrix, type ComplianceFilter } from "@/lib/requirements/compliance";
 import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/export-api";
 import { routeUrl } from "@/lib/http/route-contract";
 import { OrganiserOnly } from "@/components/admin/organiser-only";

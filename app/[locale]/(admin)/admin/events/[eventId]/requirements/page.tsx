@@ -7,9 +7,9 @@ import {
 } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { RequirementEditor } from "@/components/admin/requirement-editor";
-import { contractEvent } from "@/lib/vendor-contract/compliance";
-import { eventRequirements } from "@/lib/vendor-contract/requirements";
-import { requirementOf } from "@/lib/vendor-contract/requirements-api";
+import { contractEvent } from "@/lib/requirements/compliance";
+import { eventRequirements } from "@/lib/requirements/office";
+import { requirementOf } from "@/lib/requirements/resource/requirement";
 
 type Props = { params: Promise<{ eventId: string }> };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { events, orders, requirementReminders, requirements, vendors } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { events, orders, requirementReminders, requirements, vendors } from "@/db/schema";
 
 // What the requirement reminders (lib/cron/requirement-reminders) read and record: which events
 // have requirements still to remind about, the steps already sent, and who an order's e-mail goes to.

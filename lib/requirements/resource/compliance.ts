@@ -4,25 +4,16 @@ import {
   REQUIREMENT_CONSEQUENCES,
   REQUIREMENT_KINDS,
 } from "@/db/queries/model";
-import type { ComplianceMatrix } from "./compliance";
-import { CHECKLIST_STATUSES } from "./readiness";
-import { requirementIdSchema } from "./requirements-api";
-import { eventIdSchema } from "../http/public-fields";
-import { apiRoute } from "../http/route-contract";
-import { oneOf } from "../http/office-fields";
+import type { ComplianceMatrix } from "../compliance";
+import { CHECKLIST_STATUSES } from "../readiness";
 
-// The organisers' compliance matrix as the organiser API answers it (money in integer cents), and
-// the reminder to everyone still missing a requirement. The routes, answers and mappers side by
-// side; no server code.
+// The organisers' compliance matrix of an event as the organiser API answers it (money in integer
+// cents), the answer of the reminder to everyone still missing a requirement, and the words the
+// console's page and the spreadsheet say them in. No server code: the console's pages import it.
 
 export const COMPLIANCE_FILTERS = ["not-ready", "overdue", "waiting"] as const;
 
 export const ROW_READINESS = ["READY", "NOT_READY", "INELIGIBLE"] as const;
-
-/** ?filter=: not ready (every row but the ready ones), overdue, or waiting for review. */
-export const complianceQuery = z.object({
-  filter: oneOf("filter", COMPLIANCE_FILTERS).optional(),
-});
 
 const tally = z.number().int().nonnegative();
 const day = z.iso.date();
@@ -143,22 +134,6 @@ export const reminderAnswer = z.object({
   requirementId: z.number().int(),
   sent: tally.meta({ description: "Vendors e-mailed (each once, whatever its orders)" }),
 });
-
-export const COMPLIANCE_ROUTES = {
-  matrix: apiRoute({
-    method: "GET",
-    path: "/api/admin/v1/events/{eventId}/compliance",
-    params: z.object({ eventId: eventIdSchema }),
-    query: complianceQuery,
-    answer: complianceAnswer,
-  }),
-  remind: apiRoute({
-    method: "POST",
-    path: "/api/admin/v1/requirements/{requirementId}/remind",
-    params: z.object({ requirementId: requirementIdSchema }),
-    answer: reminderAnswer,
-  }),
-};
 
 // --- words, as the console's page and the spreadsheet say them ---
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { findReminderRequirement } from "@/db/queries/compliance";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
-import { requirementReminderEmail } from "../email/templates";
 import { appError } from "../http/envelope";
-import { reminderTargets } from "./compliance";
 import { errorText } from "../platform/log";
+import { reminderTargets } from "./compliance";
+import { requirementReminderEmail } from "./emails";
+import { findReminderRequirement } from "./queries/compliance";
 
 // The office's one click from the compliance matrix: a reminder of one requirement to every
 // vendor still missing it (never sent, rejected, or overdue), each once, in the vendor's language.

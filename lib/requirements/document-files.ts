@@ -6,7 +6,7 @@ import { s3Config } from "@/config/env";
 import { appError } from "../http/envelope";
 import { t } from "../i18n/messages";
 import { PDF_MAX_UNPACKED_BYTES, readPdf } from "./pdf-check";
-import { DOCUMENT_MAX_BYTES } from "./requirements-api";
+import { DOCUMENT_MAX_BYTES } from "./api";
 import { errorText } from "../platform/log";
 
 // The files vendors send for the contract's requirements (insurance certificates, signed forms):

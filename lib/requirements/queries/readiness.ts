@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
+import { getDb, type Tx } from "@/db/client";
 import {
   booths,
   events,
@@ -10,10 +10,10 @@ import {
   requirements,
   sections,
   vendorDocuments,
-} from "../schema";
-import { BOOKED_ORDER_STATUSES } from "./documents";
+} from "@/db/schema";
+import { BOOKED_ORDER_STATUSES } from "../../payments/figures";
 
-// The facts an order's readiness is decided on (lib/vendor-contract/readiness), read in a fixed
+// The facts an order's readiness is decided on (lib/requirements/readiness), read in a fixed
 // number of queries per event however many vendors it has.
 
 /** Today's calendar day in Toronto, on the database's clock (every instance agrees on it). */

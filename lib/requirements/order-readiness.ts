@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/db/queries/model";
-import { eventOfOrder, readinessFacts } from "@/db/queries/readiness";
+import { eventOfOrder, readinessFacts } from "./queries/readiness";
 import { readinessOf, type Readiness } from "./readiness";
 
 export type OrderReadiness = Readiness & { vendorId: number };

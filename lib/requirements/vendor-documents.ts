@@ -1,18 +1,9 @@
 import "server-only";
-import {
-  approvedAnswer,
-  documentFile,
-  insertDocument,
-  isBookedBoothOrder,
-  lockOrderForDocuments,
-  requirementForAnswer,
-  supersedeWaiting,
-  type SentDocument,
-} from "@/db/queries/documents";
 import type { RequirementKind, Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import type { SessionAccount } from "../accounts/session";
+import { isBookedBoothOrder } from "../payments/figures";
 import {
   checkDocument,
   documentBytes,
@@ -21,11 +12,16 @@ import {
   storedFileName,
 } from "./document-files";
 import { orderReadiness } from "./order-readiness";
+import { DOCUMENT_MAX_BYTES, type DeclarationInput, type DocumentUploadInput } from "./api";
 import {
-  DOCUMENT_MAX_BYTES,
-  type DeclarationInput,
-  type DocumentUploadInput,
-} from "./requirements-api";
+  approvedAnswer,
+  documentFile,
+  insertDocument,
+  lockOrderForDocuments,
+  requirementForAnswer,
+  supersedeWaiting,
+  type SentDocument,
+} from "./queries/documents";
 
 // What a vendor does about the contract's requirements: sends a file, ticks a declaration, and
 // downloads what was sent. Whether a requirement applies comes from the readiness function;

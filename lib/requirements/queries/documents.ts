@@ -1,16 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { events, orders, requirements, vendorDocuments } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { events, orders, requirements, vendorDocuments } from "@/db/schema";
+import { BOOKED_ORDER_STATUSES } from "../../payments/figures";
 
 // The vendor's side of the contract's requirements: the booked orders a checklist is shown for,
 // the documents and declarations a vendor sends, and a document's file for its download.
-
-/**
- * Orders whose booths are the vendor's: paid in part or in full (not holds, and not ended ones:
- * cancelled, refunded, expired or failed).
- */
-export const BOOKED_ORDER_STATUSES = ["PARTIALLY_PAID", "PAID"] as const;
 
 /** What sending a document for an order checks, its row locked until the transaction ends. */
 export async function lockOrderForDocuments(tx: Tx, orderId: number) {
@@ -27,11 +22,6 @@ export async function lockOrderForDocuments(tx: Tx, orderId: number) {
     .for("update");
   return row;
 }
-
-/** Whether an order as `lockOrderForDocuments` reads it is a booked booth order. */
-export const isBookedBoothOrder = (order: { status: string; checkoutType: string }) =>
-  order.checkoutType === "BOOTH_CART" &&
-  (BOOKED_ORDER_STATUSES as readonly string[]).includes(order.status);
 
 /** A requirement as an upload or a declaration checks it, with its event's last day (Toronto). */
 export async function requirementForAnswer(tx: Tx, requirementId: number) {
@@ -166,13 +156,6 @@ export async function vendorBookedOrders(vendorId: number, eventId?: number) {
       ),
     )
     .orderBy(asc(events.startsAt), asc(orders.id));
-}
-
-/** Whether an event exists. */
-export async function eventExists(eventId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  return Boolean(row);
 }
 
 /**

@@ -1,20 +1,20 @@
 import "server-only";
+import type { Tx } from "@/db/queries/model";
+import { appError } from "../http/envelope";
+import { eventReadiness } from "./order-readiness";
 import {
   complianceOrders,
   findComplianceEvent,
   type ComplianceEvent,
   type ComplianceOrder,
-} from "@/db/queries/compliance";
-import { openRequirements } from "@/db/queries/readiness";
-import type { Tx } from "@/db/queries/model";
-import { appError } from "../http/envelope";
-import type { COMPLIANCE_FILTERS, ROW_READINESS } from "./compliance-api";
-import { eventReadiness } from "./order-readiness";
+} from "./queries/compliance";
+import { openRequirements } from "./queries/readiness";
 import type { ChecklistItem, ChecklistStatus, RequirementFacts } from "./readiness";
+import type { COMPLIANCE_FILTERS, ROW_READINESS } from "./resource/compliance";
 
 // The organisers' compliance matrix of an event: one row per booked booth order, one column per
 // open requirement (and whether it is paid in full), each cell the status readiness gives it
-// (lib/vendor-contract/readiness.ts decides; nothing here judges a document or a date).
+// (./readiness.ts decides; nothing here judges a document or a date).
 
 export type ComplianceFilter = (typeof COMPLIANCE_FILTERS)[number];
 export type RowReadiness = (typeof ROW_READINESS)[number];

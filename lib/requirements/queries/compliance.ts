@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { events, orderItems, orders, requirements, vendors } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { events, orderItems, orders, requirements, vendors } from "@/db/schema";
 
 // What the organisers' compliance matrix and its reminders read beside the readiness facts
-// (db/queries/readiness.ts): the event, who booked each order and which booths it holds, and one
+// (./readiness.ts): the event, who booked each order and which booths it holds, and one
 // requirement with its event. A fixed number of queries per event, however many vendors it has.
 
 export type ComplianceEvent = {

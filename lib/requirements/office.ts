@@ -1,39 +1,41 @@
 import "server-only";
 import { recordAudit } from "@/db/queries/audit";
-import { isBookedBoothOrder } from "@/db/queries/documents";
-import { readinessFacts } from "@/db/queries/readiness";
-import {
-  deleteRequirementRow,
-  documentQueue,
-  eventExists,
-  extensionOf,
-  insertRequirement,
-  lockDocument,
-  lockOrderForExtension,
-  lockRequirement,
-  queuedDocument,
-  requirementById,
-  requirementsOfEvent,
-  reviewNoteFacts,
-  setReview,
-  supersedeApproved,
-  updateRequirementRow,
-  upsertExtension,
-  type DocumentQueueRow,
-  type RequirementChanges,
-  type RequirementWithSubmissions,
-} from "@/db/queries/requirements";
+import { eventExists } from "@/db/queries/events";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmail, enqueueEmail } from "../email/send";
-import { documentReviewEmail } from "../email/templates";
 import { appError, fieldError } from "../http/envelope";
+import { isBookedBoothOrder } from "../payments/figures";
 import type {
   DocumentListQuery,
   ExtensionInput,
   NewRequirementInput,
   RequirementChangesInput,
   ReviewInput,
-} from "./requirements-api";
+} from "./api";
+import { documentReviewEmail } from "./emails";
+import { readinessFacts } from "./queries/readiness";
+import {
+  deleteRequirementRow,
+  findExtension,
+  insertRequirement,
+  lockOrderForExtension,
+  lockRequirement,
+  requirementById,
+  requirementsOfEvent,
+  updateRequirementRow,
+  upsertExtension,
+  type RequirementChanges,
+  type RequirementWithSubmissions,
+} from "./queries/requirements";
+import {
+  documentQueue,
+  lockDocument,
+  queuedDocument,
+  reviewNoteFacts,
+  setReview,
+  supersedeApproved,
+  type DocumentQueueRow,
+} from "./queries/review";
 import { appliesTo } from "./readiness";
 
 // The organisers' side of the vendor contract: an event's requirements (a requirement someone
@@ -254,7 +256,7 @@ export async function extendDueDate(
       throw fieldError("BAD_REQUEST", "dueDate", "errors.requirements.extensionTooEarly", {
         date: requirement.dueDate,
       });
-    const earlier = await extensionOf(tx, { requirementId, orderId });
+    const earlier = await findExtension(tx, { requirementId, orderId });
     const extension = await upsertExtension(tx, {
       requirementId,
       orderId,

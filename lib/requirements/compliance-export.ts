@@ -1,7 +1,7 @@
 import "server-only";
 import type { Column } from "../console/spreadsheet";
 import { complianceMatrix } from "./compliance";
-import { cellWords, complianceOf, READINESS_WORDS } from "./compliance-api";
+import { cellWords, complianceOf, READINESS_WORDS } from "./resource/compliance";
 
 // The compliance matrix as a download (compliance.csv, compliance.xlsx): the console's table,
 // statuses in words, one row per booked order and one column per open requirement.

@@ -1,14 +1,10 @@
 import "server-only";
-import {
-  balanceDueDateOf,
-  checklistDetails,
-  eventExists,
-  vendorBookedOrders,
-} from "@/db/queries/documents";
+import { eventExists } from "@/db/queries/events";
 import type { Tx } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { eventReadiness, orderReadiness } from "./order-readiness";
-import { checklistOrderOf, type ChecklistDetails } from "./requirements-api";
+import { balanceDueDateOf, checklistDetails, vendorBookedOrders } from "./queries/documents";
+import { checklistOrderOf, type ChecklistDetails } from "./resource/checklist";
 import { thingsToDo, type ThingsToDo } from "./things-to-do";
 
 // The vendor's checklist of each booked booth order, and what remains to do in one line: the
