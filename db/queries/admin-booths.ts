@@ -4,7 +4,7 @@ import type { Db, Tx } from "../client";
 import { getDb } from "../client";
 import { vendors } from "../schema";
 import { booths, events, orderItems, seats, sections, tickets } from "../schema";
-import { effectiveBoothStatus } from "./events";
+import { effectiveBoothStatus } from "./holds";
 import type { BoothStatus } from "./model";
 import { seatColumns, type SeatView } from "./seats";
 

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../client";
-import { effectiveBoothStatus } from "./events";
 import { effectiveSeatStatus } from "./seats";
-import { booths, events, orderItems, orders, seats, sections } from "../schema";
+import { booths, events, orderItems, orders, seats, sections, type BoothStatus } from "../schema";
 
 /** A Checkout Session stays payable this long (Stripe refuses less than 30 minutes). */
 export const CHECKOUT_SESSION_MINUTES = 31;
@@ -22,6 +21,12 @@ export const holdMinutesFor = (seatCount: number): number =>
 
 /** When a hold made now lapses (the database's clock, so every instance agrees). */
 export const holdExpiry = (minutes: number): SQL => sql`now() + (${minutes} * interval '1 minute')`;
+
+/**
+ * A hold whose time has passed counts as AVAILABLE everywhere, so nothing
+ * depends on a timer releasing it.
+ */
+export const effectiveBoothStatus = sql<BoothStatus>`case when ${booths.status} = 'HELD' and ${booths.heldUntil} <= now() then 'AVAILABLE' else ${booths.status} end`;
 
 export type LockedItem = {
   kind: "BOOTH" | "SEAT";

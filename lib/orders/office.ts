@@ -10,7 +10,7 @@ import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "@/db/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";
 import { boothsForAddons, eventDeposits } from "@/db/queries/addons";
-import { currentContracts } from "@/db/queries/contracts";
+import { currentContracts } from "@/lib/events/queries/contracts";
 import { lockItems } from "@/db/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
