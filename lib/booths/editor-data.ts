@@ -6,7 +6,7 @@ import {
   listEditorSections,
   type EditorBooth,
   type EditorEvent,
-} from "@/db/queries/admin-booths";
+} from "./queries/office";
 import { eventFloorPlanOf } from "@/lib/events/queries/images";
 import type { BoothStatus } from "@/db/queries/model";
 import { renderFloorPlan, type FloorPlanSection } from "./floor-plan";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Endpoint } from "./endpoint";
 import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
 import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
-import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
+import { BOOTHS_ENDPOINTS } from "../booths/endpoints";
 import { COMPLIANCE_ENDPOINTS } from "../vendor-contract/compliance-endpoints";
 import { COUPONS_ENDPOINTS } from "../coupons/office-endpoints";
 import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";

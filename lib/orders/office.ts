@@ -8,10 +8,10 @@ import {
 } from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "@/db/queries/accounts";
-import { findBoothsByName } from "@/db/queries/admin-booths";
+import { findBoothsByName } from "@/lib/booths/queries/office";
 import { boothsForAddons, eventDeposits } from "@/db/queries/addons";
 import { currentContracts } from "@/lib/events/queries/contracts";
-import { lockItems } from "@/db/queries/holds";
+import { lockItems } from "@/lib/booths/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";

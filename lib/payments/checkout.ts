@@ -7,16 +7,18 @@ import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earli
 import { isBookingOpen, salesEnded } from "@/lib/events/queries/public";
 import {
   CHECKOUT_SESSION_MINUTES,
-  holdExpiry,
-  holdItems,
-  holdMinutesFor,
-  lockItems,
   lockSeatHolds,
   releaseHolds,
   SEAT_HOLD_MINUTES,
   seatHoldsOf,
-  type LockedItem,
 } from "@/db/queries/holds";
+import {
+  holdExpiry,
+  holdItems,
+  holdMinutesFor,
+  lockItems,
+  type LockedItem,
+} from "@/lib/booths/queries/holds";
 import {
   failPayment,
   insertFreePayment,

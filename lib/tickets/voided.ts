@@ -1,5 +1,5 @@
 import "server-only";
-import { findEditorEvent } from "@/db/queries/admin-booths";
+import { findEditorEvent } from "@/lib/booths/queries/office";
 import { listVoidedTickets } from "@/db/queries/tickets";
 import { appError } from "../http/envelope";
 
