@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { BoothView } from "@/db/queries/events";
+import type { BoothView } from "@/lib/events/queries/public";
 import { formatCad } from "@/lib/payments/pricing";
 import type { CartEvent } from "@/lib/cart/cart";
 import { boothStatusKey } from "@/lib/i18n/localize";

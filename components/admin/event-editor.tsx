@@ -19,12 +19,9 @@ import {
 } from "../forms/console-fields";
 import { EventPreviews } from "./event-editor-preview";
 import {
-  changesBody,
-  createBody,
   EMPTY_EVENT,
   EVENT_STATUSES,
   eventFormSchema,
-  fieldOfIssue,
   formValuesOf,
   LABELS,
   type AdminEventJson,
@@ -32,6 +29,7 @@ import {
   type EventField,
   type EventFormValues,
 } from "./event-editor-schema";
+import { changesBody, createBody, fieldOfIssue } from "./event-editor-bodies";
 import { eventPictureUpload, ImageUpload } from "./event-editor-upload";
 import { StatusBadge } from "./format";
 import { useApiSave } from "./use-api-save";

@@ -5,7 +5,7 @@ import { alertService } from "@/lib/site/alerts";
 import { readAccountRole, subscribeCart, subscribeSession } from "@/lib/cart/browser-state";
 import { call } from "@/lib/http/client";
 import { seatsOnMap } from "@/lib/http/spec-fields";
-import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
+import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
 import {
   addSeats,
   clearCart,

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { call } from "@/lib/http/client";
-import { PUBLIC_EVENT_ROUTES } from "@/lib/events/public-api";
+import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
 import { direction } from "@/lib/i18n/locales";
 import { seatsOnMap } from "@/lib/http/spec-fields";
 import { formatCad, plainDollars } from "@/lib/payments/pricing";

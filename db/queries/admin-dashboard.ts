@@ -32,7 +32,7 @@ import {
   type OrderStatus,
   type SeatStatus,
 } from "../schema";
-import { effectiveBoothStatus } from "./events";
+import { effectiveBoothStatus } from "./holds";
 import { effectiveSeatStatus } from "./seats";
 
 // The organiser dashboard's figures for one event. Every figure is one aggregate query on the

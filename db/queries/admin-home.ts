@@ -24,7 +24,7 @@ import {
   type ConsoleEvent,
   type SeatCounts,
 } from "./admin-dashboard";
-import { effectiveBoothStatus } from "./events";
+import { effectiveBoothStatus } from "./holds";
 import { effectiveSeatStatus } from "./seats";
 
 // The console's home: every ACTIVE event (and the drafts still to come) with its booths, seats

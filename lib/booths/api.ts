@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminBooth, BoothFields, SectionRow } from "@/db/queries/admin-booths";
+import type { AdminBooth, BoothFields, SectionRow } from "./queries/office";
 import type { BoothStatus } from "@/db/queries/model";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";

@@ -15,7 +15,7 @@ import {
   type AdminBooth,
   type BoothFields,
   type BoothPatch,
-} from "@/db/queries/admin-booths";
+} from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";

@@ -6,8 +6,8 @@ import {
   listEditorSections,
   type EditorBooth,
   type EditorEvent,
-} from "@/db/queries/admin-booths";
-import { eventFloorPlanOf } from "@/db/queries/images";
+} from "./queries/office";
+import { eventFloorPlanOf } from "@/lib/events/queries/images";
 import type { BoothStatus } from "@/db/queries/model";
 import { renderFloorPlan, type FloorPlanSection } from "./floor-plan";
 import { appError } from "../http/envelope";

@@ -9,7 +9,7 @@ import {
   updateSection as updateSectionRow,
   type SectionPatch,
   type SectionRow,
-} from "@/db/queries/admin-booths";
+} from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";

@@ -4,11 +4,11 @@ import {
   currentContractOf,
   insertContract,
   type EventRow,
-} from "@/db/queries/admin-events";
+} from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { fieldError } from "../http/envelope";
-import type { EventChangesInput } from "./api";
+import type { EventChangesInput } from "./resource";
 
 // An event's vendor contract, whose text is never edited in place: an edit is a new version, and
 // orders keep the version they accepted. Each version writes its audit row in the same transaction.

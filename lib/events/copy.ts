@@ -1,7 +1,7 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { currentContractOf, insertContract } from "@/db/queries/admin-events";
+import { currentContractOf, insertContract } from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import {
   activeAddonsOfEvent,
@@ -17,12 +17,12 @@ import {
   seatsOfEvent,
   sectionsOfEvent,
   type EventRow,
-} from "@/db/queries/event-copy";
+} from "./queries/copy";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
 import { TORONTO_TIME_ZONE, torontoDay } from "../i18n/toronto-time";
-import type { CopyEventInput } from "./api";
+import type { CopyEventInput } from "./resource";
 import { adminEvent, type AdminEventDetail } from "./editing";
 
 // Next year's festival from this year's: an organiser copies an event under a new name and new

@@ -11,13 +11,13 @@ import {
   type EventChanges,
   type EventRow,
   type StoredContract,
-} from "@/db/queries/admin-events";
+} from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import { unfeatureOthers } from "@/db/queries/site";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
-import type { EventChangesInput, NewEventInput } from "./api";
+import type { EventChangesInput, NewEventInput } from "./resource";
 import { CONTRACT_KEYS, writeContract } from "./contracts";
 import { assertImage, DEFAULT_EVENT_IMAGE } from "./image-files";
 

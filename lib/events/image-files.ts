@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Tx } from "@/db/queries/model";
 import { fieldError } from "../http/envelope";
-import { IMAGE_FILE_NAME } from "./api";
+import { IMAGE_FILE_NAME } from "./resource";
 import { isStoredMedia } from "./media";
 
 // An event's picture as an organiser names it: one of the site's files under public/images/events

@@ -12,7 +12,7 @@ import {
   setEventImage,
   type EventImages,
   type ImageRef,
-} from "@/db/queries/images";
+} from "./queries/images";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";

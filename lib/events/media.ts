@@ -1,5 +1,5 @@
 import "server-only";
-import { findImage, findImageRef, publicFloorPlanOf, type ImageRef } from "@/db/queries/images";
+import { findImage, findImageRef, publicFloorPlanOf, type ImageRef } from "./queries/images";
 import type { Tx } from "@/db/queries/model";
 import { floorPlanAddress } from "../http/spec-fields";
 

@@ -10,7 +10,7 @@ import { openApiDocument } from "./openapi";
 import { ADMIN_ENDPOINTS } from "./office-endpoints";
 import { sessionClaims } from "../accounts/session";
 import { ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
-import { PUBLIC_EVENT_ENDPOINTS } from "../events/public-endpoints";
+import { PUBLIC_EVENT_ENDPOINTS } from "../events/endpoints";
 import { ADDON_ENDPOINTS } from "../addons/endpoints";
 import { INVOICE_ENDPOINTS } from "../orders/endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";

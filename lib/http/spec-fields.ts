@@ -5,7 +5,7 @@ import type {
   MarqueeEntry,
   SectionSummary,
   SectionWithBooths,
-} from "@/db/queries/events";
+} from "@/lib/events/queries/public";
 import type { OrderView } from "@/lib/orders/queries/view";
 import type { ItemAgain } from "@/lib/orders/queries/vendor";
 import type { SeatView } from "@/db/queries/seats";

@@ -1,4 +1,4 @@
-import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
+import type { EventSummary, SectionWithBooths } from "@/lib/events/queries/public";
 import type { BoothStatus } from "@/db/queries/model";
 import type { Locale } from "./locales";
 

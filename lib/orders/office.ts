@@ -8,9 +8,9 @@ import {
 } from "./queries/office";
 import { recordAudit } from "@/db/queries/audit";
 import { findAccount } from "../accounts/queries/accounts";
-import { findBoothsByName } from "@/db/queries/admin-booths";
-import { currentContracts } from "@/db/queries/contracts";
-import { lockItems } from "@/db/queries/holds";
+import { findBoothsByName } from "@/lib/booths/queries/office";
+import { currentContracts } from "@/lib/events/queries/contracts";
+import { lockItems } from "@/lib/booths/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";

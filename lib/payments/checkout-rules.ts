@@ -16,7 +16,7 @@ import {
   TICKET_SERVICE_FEE_BP,
   type Totals,
 } from "./pricing";
-import type { LockedItem } from "@/db/queries/holds";
+import type { LockedItem } from "@/lib/booths/queries/holds";
 import { lineCents, type AddonLine } from "../addons/rules";
 
 /** Which amount is charged now: the total, or a deposit from the minimum up to the total. */

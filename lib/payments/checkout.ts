@@ -2,21 +2,23 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/queries/model";
-import { currentContracts } from "@/db/queries/contracts";
+import { currentContracts } from "@/lib/events/queries/contracts";
 import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
-import { isBookingOpen, salesEnded } from "@/db/queries/events";
+import { isBookingOpen, salesEnded } from "@/lib/events/queries/public";
 import {
   CHECKOUT_SESSION_MINUTES,
-  holdExpiry,
-  holdItems,
-  holdMinutesFor,
-  lockItems,
   lockSeatHolds,
   releaseHolds,
   SEAT_HOLD_MINUTES,
   seatHoldsOf,
-  type LockedItem,
 } from "@/db/queries/holds";
+import {
+  holdExpiry,
+  holdItems,
+  holdMinutesFor,
+  lockItems,
+  type LockedItem,
+} from "@/lib/booths/queries/holds";
 import {
   failPayment,
   insertFreePayment,

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { forgetAttempt } from "../accounts/queries/attempts";
-import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES, SEAT_HOLD_MINUTES } from "@/db/queries/holds";
+import { CHECKOUT_SESSION_MINUTES, SEAT_HOLD_MINUTES } from "@/db/queries/holds";
+import { HOLD_MINUTES } from "@/lib/booths/queries/holds";
 import { PAYMENT_ROUTES } from "./api";
 import { startCheckout } from "./checkout";
 import { orderCancel, orderSuccess, payBalance } from "./order-actions";

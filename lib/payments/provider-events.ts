@@ -7,7 +7,8 @@ import {
   refundsOfPayment,
   settleRefund,
 } from "@/lib/orders/queries/office";
-import { claimable, lockOrderItems, releaseHolds } from "@/db/queries/holds";
+import { releaseHolds } from "@/db/queries/holds";
+import { claimable, lockOrderItems } from "@/lib/booths/queries/holds";
 import { lockLapsedCheckout } from "@/db/queries/lapsed-holds";
 import {
   lockOrderForMoney,

@@ -1,15 +1,13 @@
 import "server-only";
+import { findEditorEvent, lockEvent, type EditorEvent } from "@/lib/booths/queries/office";
 import {
   deleteSeats,
-  findEditorEvent,
   insertSeats,
-  lockEvent,
   lockEventSeats,
   repriceSeats,
   seatsWithHistory,
   type AdminSeat,
-  type EditorEvent,
-} from "@/db/queries/admin-booths";
+} from "@/lib/booths/queries/seats";
 import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { listSeats } from "./queries";

@@ -5,8 +5,8 @@ import {
   findEventByGuid,
   listEvents,
   listSectionsWithBooths,
-} from "@/db/queries/events";
-import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
+} from "@/lib/events/queries/public";
+import { currentContractsOfActiveEvents } from "@/lib/events/queries/contracts";
 import { findStageEvent, listSeats } from "../seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { contractPdfPath, parseContract, type ContractView } from "../requirements/contract";

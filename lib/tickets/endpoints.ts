@@ -1,5 +1,5 @@
 import "server-only";
-import { findEditorEvent } from "@/db/queries/admin-booths";
+import { findEditorEvent } from "@/lib/booths/queries/office";
 import { ticketPublicKey } from "./signing";
 import { TICKET_ROUTES } from "./api";
 import { listVoidedTickets } from "./queries";

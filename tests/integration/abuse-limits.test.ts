@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { openPglite } from "@/db/connect";
 import { contracts, emailOutbox, events, vendors } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
-import { currentContracts } from "@/db/queries/contracts";
+import { currentContracts } from "@/lib/events/queries/contracts";
 import { DEMO_ORGANISER, DEMO_VENDOR, SUMMER_2025_GUID } from "@/db/seed-data";
 import { resetEnvForTests } from "@/config/env";
 import { clientAddress, SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/http/request";

@@ -18,7 +18,7 @@ import {
 import { eventImageUrl } from "@/lib/http/spec-fields";
 import { floorPlanSource } from "@/lib/events/media";
 import { registerPageCache } from "@/lib/cache/tags";
-import { imageUploadAnswer } from "@/lib/events/api";
+import { imageUploadAnswer } from "@/lib/events/resource";
 import {
   createOrganiser,
   insertBoothEvent,

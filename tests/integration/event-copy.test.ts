@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { SUMMER_2025_GUID, STAGE_EVENT_GUID } from "@/db/seed-data";
 import { auditLog, booths, contracts, events, orders, seats, sections, tickets } from "@/db/schema";
-import { adminEventDetailAnswer } from "@/lib/events/api";
+import { adminEventDetailAnswer } from "@/lib/events/resource";
 import { shiftInstant } from "@/lib/events/copy";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { findEventById } from "@/db/queries/events";
+import { findEventById } from "@/lib/events/queries/public";
 import { seats } from "@/db/schema";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { parseEventTime } from "@/lib/events/event-time";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { openPglite } from "@/db/connect";
-import { listEvents } from "@/db/queries/events";
+import { listEvents } from "@/lib/events/queries/public";
 import { findStageEvent } from "@/lib/seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
 import { events, siteSettings } from "@/db/schema";

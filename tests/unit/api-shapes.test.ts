@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoothView, EventSummary, SectionWithBooths } from "@/db/queries/events";
+import type { BoothView, EventSummary, SectionWithBooths } from "@/lib/events/queries/public";
 import {
   boothPayload,
   checkoutRequestOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LockedItem } from "@/db/queries/holds";
+import type { LockedItem } from "@/lib/booths/queries/holds";
 import { alertsHostedInline, hostAlertsInline } from "@/lib/site/alerts";
 import { ticketsEmail } from "@/lib/tickets/emails";
 import { sessionLines } from "@/lib/payments/checkout-rules";

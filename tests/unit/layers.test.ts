@@ -38,18 +38,18 @@ describe("layers", () => {
     expect(await restrictedImports("lib/deposits/queries-helper.ts", leak)).toHaveLength(1);
     expect(await restrictedImports("app/[locale]/(site)/new/page.tsx", leak)).toHaveLength(1);
     const allowed =
-      'import { listEvents } from "@/db/queries/events";\nexport const read = listEvents;\n';
+      'import { announcementRecipients } from "@/db/queries/announcements";\nexport const read = announcementRecipients;\n';
     expect(await restrictedImports("lib/new-rule.ts", allowed)).toEqual([]);
   });
 
   it("components never read db/ (types may be imported)", async () => {
     const read =
-      'import { listEvents } from "@/db/queries/events";\nexport const read = listEvents;\n';
+      'import { announcementRecipients } from "@/db/queries/announcements";\nexport const read = announcementRecipients;\n';
     expect(await restrictedImports("components/new-list.tsx", read)).toEqual([
       expect.stringContaining("Components never read db/"),
     ]);
     const types =
-      'import type { EventSummary } from "@/db/queries/events";\nexport type Row = EventSummary;\n';
+      'import type { AnnouncementRecipient } from "@/db/queries/announcements";\nexport type Row = AnnouncementRecipient;\n';
     expect(await restrictedImports("components/new-list.tsx", types)).toEqual([]);
   });
 

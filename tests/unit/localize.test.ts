@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventSummary, SectionWithBooths } from "@/db/queries/events";
+import type { EventSummary, SectionWithBooths } from "@/lib/events/queries/public";
 import { DEFAULT_LOCALE, localePath, preferredLocale, splitLocalePath } from "@/lib/i18n/locales";
 import { langOf, localizeEvent, localizeSection } from "@/lib/i18n/localize";
 import { formatCad } from "@/lib/payments/pricing";

@@ -12,7 +12,7 @@ import {
   sections,
   type OrderStatus,
 } from "@/db/schema";
-import { effectiveBoothStatus } from "@/db/queries/events";
+import { effectiveBoothStatus } from "@/db/queries/holds";
 import { isLive } from "./view";
 import { effectiveSeatStatus } from "@/db/queries/seats";
 

@@ -1,4 +1,4 @@
-import { findContractVersion } from "@/db/queries/contracts";
+import { findContractVersion } from "@/lib/events/queries/contracts";
 import { contractPdf } from "@/lib/requirements/pdf";
 import { route } from "@/lib/http/access";
 import { guidSchema } from "@/lib/http/public-fields";

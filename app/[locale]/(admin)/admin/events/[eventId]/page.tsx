@@ -9,7 +9,7 @@ import { EventReports } from "@/components/admin/event-reports";
 import { EventExports } from "@/components/admin/export-links";
 import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
-import { adminEventOf } from "@/lib/events/api";
+import { adminEventOf } from "@/lib/events/resource";
 import { adminEvent } from "@/lib/events/editing";
 import { complianceMatrix } from "@/lib/requirements/compliance";
 import { complianceOf } from "@/lib/requirements/resource/compliance";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EventEditor } from "@/components/admin/event-editor";
 import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { adminEventDetailOf } from "@/lib/events/api";
+import { adminEventDetailOf } from "@/lib/events/resource";
 import { adminEvent } from "@/lib/events/editing";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
 

@@ -1,18 +1,17 @@
 import "server-only";
-import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../client";
-import { getDb } from "../client";
-import { vendors } from "../schema";
-import { booths, events, orderItems, seats, sections, tickets } from "../schema";
-import { effectiveBoothStatus } from "./events";
-import type { BoothStatus } from "./model";
-import { seatColumns, type SeatView } from "./seats";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { getDb } from "@/db/client";
+import { vendors } from "@/db/schema";
+import { booths, events, orderItems, sections } from "@/db/schema";
+import { effectiveBoothStatus } from "@/db/queries/holds";
+import type { BoothStatus } from "@/db/queries/model";
 
 // The organiser console's reads and writes of sections, booths and seats. Each runs in the
 // caller's transaction. Locks are always taken in one order: the event's row (FOR NO KEY UPDATE,
 // which serialises changes to the event's booth names, tab positions and seat plan without
 // blocking checkouts, whose orders only take KEY SHARE on it), then booths or seats by id with
-// FOR UPDATE, as checkout (db/queries/holds.ts) locks them.
+// FOR UPDATE, as checkout (./holds.ts) locks them. The seating editor's seats are ./seats.ts.
 
 export type SectionRow = typeof sections.$inferSelect;
 export type SectionValues = Omit<SectionRow, "id">;
@@ -242,64 +241,6 @@ export async function boothOrderIds(tx: Tx, boothId: number): Promise<number[]> 
 
 export async function deleteBooth(tx: Tx, boothId: number): Promise<void> {
   await tx.delete(booths).where(eq(booths.id, boothId));
-}
-
-// --- Seats ---
-
-/** A seat, its status with a lapsed hold counted as AVAILABLE. */
-export type AdminSeat = SeatView;
-
-/** Every seat of the event, locked FOR UPDATE in id order (checkout's order). */
-export async function lockEventSeats(tx: Tx, eventId: number): Promise<AdminSeat[]> {
-  return tx
-    .select(seatColumns)
-    .from(seats)
-    .where(eq(seats.eventId, eventId))
-    .orderBy(asc(seats.id))
-    .for("update");
-}
-
-/** Of these seats, those an order item or a ticket names (they must stay for those records). */
-export async function seatsWithHistory(tx: Tx, seatIds: number[]): Promise<Set<number>> {
-  if (!seatIds.length) return new Set();
-  const [items, issued] = await Promise.all([
-    tx
-      .selectDistinct({ id: orderItems.seatId })
-      .from(orderItems)
-      .where(inArray(orderItems.seatId, seatIds)),
-    tx.selectDistinct({ id: tickets.seatId }).from(tickets).where(inArray(tickets.seatId, seatIds)),
-  ]);
-  return new Set([...items, ...issued].map((r) => r.id!));
-}
-
-export async function deleteSeats(tx: Tx, seatIds: number[]): Promise<void> {
-  if (seatIds.length) await tx.delete(seats).where(inArray(seats.id, seatIds));
-}
-
-export async function insertSeats(
-  tx: Tx,
-  eventId: number,
-  values: { row: number; column: number; rowType: string; priceCents: number }[],
-): Promise<void> {
-  if (values.length) await tx.insert(seats).values(values.map((v) => ({ eventId, ...v })));
-}
-
-/** Sets the price and row type of these seats (one statement per distinct pair). */
-export async function repriceSeats(
-  tx: Tx,
-  seatIds: number[],
-  { priceCents, rowType }: { priceCents: number; rowType: string },
-): Promise<void> {
-  if (!seatIds.length) return;
-  await tx
-    .update(seats)
-    .set({ priceCents, rowType, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(seats.id, seatIds),
-        or(ne(seats.priceCents, priceCents), ne(seats.rowType, rowType)),
-      ),
-    );
 }
 
 // --- Reads for the console's booth and seating pages (outside any transaction) ---

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../client";
-import { contracts, events } from "../schema";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { contracts, events } from "@/db/schema";
 
 export type StoredContract = {
   id: number;

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../client";
-import { contracts, events } from "../schema";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { contracts, events } from "@/db/schema";
 import { currentContracts, type StoredContract } from "./contracts";
 
 // The organiser console's reads and writes of events and their contract versions. Unlike

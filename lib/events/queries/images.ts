@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { events, images } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { events, images } from "@/db/schema";
 
 // Uploaded images (event art and floor plans) and the events' references to them. A row is
 // written once and never changed: one row per distinct picture, found again by its sha256.

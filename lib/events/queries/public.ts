@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { booths, events, sections, type BoothStatus } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { effectiveBoothStatus } from "@/db/queries/holds";
+import { booths, events, sections, type BoothStatus } from "@/db/schema";
 
 /** The statuses the public sees: a DRAFT event is the organisers' alone. */
 export type PublicEventStatus = "ACTIVE" | "PAST";
@@ -140,12 +141,6 @@ export async function salesEnded(
     seats: rows.some((r) => r.seatsEnded && seatEventIds.includes(r.id)),
   };
 }
-
-/**
- * A hold whose time has passed counts as AVAILABLE everywhere, so nothing
- * depends on a timer releasing it.
- */
-export const effectiveBoothStatus = sql<BoothStatus>`case when ${booths.status} = 'HELD' and ${booths.heldUntil} <= now() then 'AVAILABLE' else ${booths.status} end`;
 
 export type SectionSummary = {
   id: number;

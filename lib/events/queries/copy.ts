@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Tx } from "../client";
-import { addons, booths, events, requirements, seats, sections } from "../schema";
+import type { Tx } from "@/db/client";
+import { addons, booths, events, requirements, seats, sections } from "@/db/schema";
 
 // Copying an event (next year's festival from this year's): the source's rows read whole, and
 // the copy's rows written, all in the caller's transaction. What belongs to sales (orders,
