@@ -1,5 +1,5 @@
 import "server-only";
-import { eventExists } from "@/db/queries/events";
+import { eventExists } from "@/lib/events/queries/public";
 import type { Tx } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { eventReadiness, orderReadiness } from "./order-readiness";

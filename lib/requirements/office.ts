@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/db/queries/audit";
-import { eventExists } from "@/db/queries/events";
+import { eventExists } from "@/lib/events/queries/public";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmail, enqueueEmail } from "../email/send";
 import { appError, fieldError } from "../http/envelope";
