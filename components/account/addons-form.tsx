@@ -1,13 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { ADDON_ROUTES } from "@/lib/addons/api";
 import { answerMessage, call } from "@/lib/http/client";
 import { formatCad } from "@/lib/payments/pricing";
+import { SubmitButton } from "../forms/form-field";
+import { FORM_ERROR } from "../forms/server-issues";
 import { useT } from "../locale-provider";
 
 type Choice = { addonId: number; label: string; left: number };
+
+/** The form's values (the API checks the quantity against what the booth may still take). */
+const addonSchema = z.object({ addonId: z.number(), quantity: z.string() });
+
+type AddonValues = z.infer<typeof addonSchema>;
 
 /**
  * "Add an add-on" for one booth of a booked order: the add-ons the booth may still take and how
@@ -28,20 +38,19 @@ export function AddonsForm({
   const { t, locale } = useT();
   const router = useRouter();
   const id = useId();
-  const [addonId, setAddonId] = useState(choices[0]?.addonId ?? 0);
-  const [quantity, setQuantity] = useState("1");
-  const [busy, setBusy] = useState(false);
+  const form = useForm<AddonValues>({
+    resolver: zodResolver(addonSchema),
+    defaultValues: { addonId: choices[0]?.addonId ?? 0, quantity: "1" },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  const addonId = useWatch({ control: form.control, name: "addonId" });
   const [done, setDone] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const problem = errors.root?.server?.message;
   // after an addition the booth may take fewer (or none) of what was chosen
   const chosen = choices.find((c) => c.addonId === addonId) ?? choices[0];
 
-  async function add(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function add({ quantity }: AddonValues) {
     if (!chosen) return;
-    setProblem(null);
-    setDone(null);
-    setBusy(true);
     try {
       const answer = await call(ADDON_ROUTES.add, {
         params: { orderId },
@@ -55,13 +64,15 @@ export function AddonsForm({
                 balance: formatCad(answer.payload.balanceCents, locale),
               }),
         );
-        setQuantity("1");
+        form.setValue("quantity", "1");
         router.refresh();
-      } else setProblem(answerMessage(answer, t("profileAddons.failed")));
+      } else
+        form.setError(FORM_ERROR, {
+          type: "server",
+          message: answerMessage(answer, t("profileAddons.failed")),
+        });
     } catch {
-      setProblem(t("profileAddons.failed"));
-    } finally {
-      setBusy(false);
+      form.setError(FORM_ERROR, { type: "server", message: t("profileAddons.failed") });
     }
   }
 
@@ -80,7 +91,10 @@ export function AddonsForm({
   return (
     <form
       className="mt-3 space-y-2"
-      onSubmit={(e) => void add(e)}
+      onSubmit={(e) => {
+        setDone(null);
+        return form.handleSubmit(add)(e);
+      }}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -96,12 +110,11 @@ export function AddonsForm({
           <select
             id={`${id}-addon`}
             className="field-input w-full"
-            value={chosen.addonId}
             disabled={busy}
-            onChange={(e) => {
-              setAddonId(Number(e.target.value));
-              setQuantity("1");
-            }}
+            {...form.register("addonId", {
+              setValueAs: Number,
+              onChange: () => form.setValue("quantity", "1"),
+            })}
           >
             {choices.map((c) => (
               <option key={c.addonId} value={c.addonId}>
@@ -122,17 +135,22 @@ export function AddonsForm({
             max={chosen.left}
             step={1}
             className="field-input w-full"
-            value={quantity}
             disabled={busy}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
+            {...form.register("quantity")}
           />
         </div>
-        <button type="submit" className="btn-secondary min-h-11" disabled={busy} aria-busy={busy}>
-          {t("profileAddons.submit")}
-          <span className="sr-only"> ({boothName})</span>
-        </button>
+        <SubmitButton
+          busy={busy}
+          className="btn-secondary min-h-11"
+          label={
+            <>
+              {t("profileAddons.submit")}
+              <span className="sr-only"> ({boothName})</span>
+            </>
+          }
+        />
       </div>
       <p className="text-sm text-ink-soft">{t("profileAddons.priceNote")}</p>
       {problem && (

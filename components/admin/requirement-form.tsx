@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type ReactNode } from "react";
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import type { requirementAnswer } from "@/lib/requirements/resource/requirement";
-import { CheckboxField, FieldMessage, FormProblem, TextField } from "../forms/console-fields";
+import { CheckboxField, ChoiceField, FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { useAdminApi } from "./booth-editor-parts";
@@ -79,54 +79,6 @@ const valuesOf = (r: RequirementView): Values => ({
   needsExpiry: r.needsExpiry,
   consequence: r.consequence,
 });
-
-/** A group of radio buttons with its legend and its error. */
-function Choice<V extends string>({
-  legend,
-  registration,
-  options,
-  error,
-  disabled,
-  hint,
-}: {
-  legend: string;
-  registration: UseFormRegisterReturn;
-  options: Record<V, string>;
-  error?: FieldError;
-  disabled?: boolean;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <fieldset
-      aria-describedby={
-        [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].join(" ").trim() || undefined
-      }
-    >
-      <legend className="field-label">{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="-mt-0.5 mb-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-x-5">
-        {(Object.keys(options) as V[]).map((option) => (
-          <label key={option} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              value={option}
-              disabled={disabled}
-              {...registration}
-              className="size-5 accent-crimson"
-            />
-            {options[option]}
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </fieldset>
-  );
-}
 
 /**
  * The form of a new requirement (`requirement` absent) or of an existing one: an edit sends only
@@ -220,14 +172,14 @@ export function RequirementForm({
           error={errors.descriptionAr}
         />
       </div>
-      <Choice
+      <ChoiceField
         legend="Applies to"
         registration={form.register("appliesTo")}
         options={AUDIENCE_WORDS}
         error={errors.appliesTo}
         hint="A section's food flag decides who is a food vendor."
       />
-      <Choice
+      <ChoiceField
         legend="What satisfies it"
         registration={form.register("kind")}
         options={KIND_WORDS}
@@ -252,7 +204,7 @@ export function RequirementForm({
           </div>
         )}
       </div>
-      <Choice
+      <ChoiceField
         legend="When missed"
         registration={form.register("consequence")}
         options={CONSEQUENCE_WORDS}

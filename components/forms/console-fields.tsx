@@ -169,6 +169,54 @@ export function CheckboxField({
   );
 }
 
+/** A group of radio buttons with its legend and its error. */
+export function ChoiceField<V extends string>({
+  legend,
+  registration,
+  options,
+  error,
+  disabled,
+  hint,
+}: {
+  legend: string;
+  registration: UseFormRegisterReturn;
+  options: Record<V, string>;
+  error?: FieldError;
+  disabled?: boolean;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={
+        [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].join(" ").trim() || undefined
+      }
+    >
+      <legend className="field-label">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-0.5 mb-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-x-5">
+        {(Object.keys(options) as V[]).map((option) => (
+          <label key={option} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              value={option}
+              disabled={disabled}
+              {...registration}
+              className="size-5 accent-crimson"
+            />
+            {options[option]}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
 /** A labelled select. */
 export function SelectField({
   label,

@@ -65,11 +65,12 @@ export function FormField({
 }
 
 /**
- * A form's submit button: disabled and relabelled while the form is being sent (its
- * `formState.isSubmitting`). A form that only opens a confirming step has no `busyLabel`.
+ * A form's submit button: disabled (and relabelled, given `busyLabel`) while the form is being
+ * sent (its `formState.isSubmitting` as `busy`). A form that only opens a confirming step gives
+ * no `busy`.
  */
 export function SubmitButton({
-  busy = false,
+  busy,
   label,
   busyLabel,
   className = "btn-primary",
@@ -84,21 +85,15 @@ export function SubmitButton({
   disabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }) {
-  if (busyLabel === undefined)
-    return (
-      <button ref={ref} type="submit" className={className} disabled={disabled || undefined}>
-        {label}
-      </button>
-    );
   return (
     <button
       ref={ref}
       type="submit"
       className={className}
-      disabled={busy || disabled}
+      disabled={busy || disabled || undefined}
       aria-busy={busy}
     >
-      {busy ? busyLabel : label}
+      {busy && busyLabel !== undefined ? busyLabel : label}
     </button>
   );
 }

@@ -25,7 +25,7 @@ const NOT_MONEY: { file: string; line: string; why: string }[] = [
     why: "a percentage of a show's seats",
   },
   {
-    file: "components/admin/event-dashboard.tsx",
+    file: "components/admin/event-dashboard-tables.tsx",
     line: "/ counts.total) * 100",
     why: "a bar's width in percent",
   },
