@@ -15,7 +15,7 @@ import {
 
 // Accounts as the public API and the account pages see them: what registration, login, the
 // password reset and the profile send (the forms check the same rules before sending), and the
-// routes. The answers keep the spec's names (lib/http/spec-fields.ts).
+// routes. The answers keep the spec's names (lib/http/spec-fields/).
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;

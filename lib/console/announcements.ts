@@ -10,7 +10,7 @@ import { recordAudit } from "@/db/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
-import { announcementEmail } from "../email/templates";
+import { announcementEmail } from "./emails";
 import { errorText } from "../platform/log";
 
 // The festival office writing to an event's vendors: one message in the organiser's words,

@@ -1,30 +1,34 @@
 import "server-only";
 import {
   boothCountsBySection,
-  depositFigures,
-  eventReports,
-  overdueDeposits,
-  overdueDepositsByEvent,
   findDashboardEvent,
   orderFigures,
-  overdueOrders,
   recentOrders,
   seatCounts,
   listConsoleEvents,
-  DEPOSIT_DECISION_DAYS,
   type BoothCounts,
   type ConsoleEvent,
   type DashboardEvent,
-  type DepositFigures,
-  type OverdueDeposit,
-  type EventReports,
   type OrderFigures,
-  type OverdueOrder,
   type RecentOrder,
   type SeatCounts,
   type SectionBoothCounts,
-} from "@/db/queries/admin-dashboard";
-import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/admin-home";
+} from "./queries/dashboard";
+import { festivalEvents, officeChores, type FestivalEvent } from "./queries/home";
+import {
+  eventReports,
+  overdueOrders,
+  type EventReports,
+  type OverdueOrder,
+} from "./queries/reports";
+import {
+  depositFigures,
+  overdueDeposits,
+  overdueDepositsByEvent,
+  DEPOSIT_DECISION_DAYS,
+  type DepositFigures,
+  type OverdueDeposit,
+} from "../deposits/queries";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { pendingAddonRequestCount } from "../addons/queries/requests";
 import { appError } from "../http/envelope";

@@ -10,7 +10,7 @@ import {
 
 // Checkout and payments as the public API and the cart, success and cancel pages see them: what
 // each sends, what each answers, and the routes. The requests and answers that carry money keep
-// the spec's names and dollars (lib/http/spec-fields.ts).
+// the spec's names and dollars (lib/http/spec-fields/).
 
 const INVALID_COUPON = ruleMessage("coupon.invalid");
 const COUPON_MAX_LENGTH = 10;

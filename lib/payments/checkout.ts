@@ -62,7 +62,7 @@ export const ONE_EVENT_PER_CHECKOUT = t("errors.checkout.oneEventPerBooths");
 export type Buyer = Pick<SessionAccount, "accountId" | "email">;
 
 /**
- * What a checkout asks for, in the site's own terms (lib/http/spec-fields.ts reads it from the
+ * What a checkout asks for, in the site's own terms (lib/http/spec-fields/ reads it from the
  * spec's payment request): booths or seats by id, a coupon code (upper case), and how much to
  * pay now in cents (null: all of it).
  */

@@ -88,7 +88,7 @@ export function isPayAmountAllowed(payCents: number, totalCents: number, minPerc
 
 /**
  * Dollars as the spec's public API sends and reads them (at most 2 decimals) to cents. Only the
- * spec's adapter (lib/http/spec-fields.ts) meets dollars in an API body; everything else is cents.
+ * spec's adapter (lib/http/spec-fields/) meets dollars in an API body; everything else is cents.
  */
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError("Amount must be a finite number");
