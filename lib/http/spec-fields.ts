@@ -21,7 +21,7 @@ import { seatName, type SeatOnMap } from "../seats/seat-shapes";
 import { idField } from "./public-fields";
 import { reasonText } from "../orders/reasons";
 import type { Profile } from "../accounts/profile";
-import type { CheckoutRequest } from "../payments/checkout";
+import type { CheckoutRequest } from "../payments/checkout/start";
 
 // The spec's field names, in one place: the public API keeps the names its first clients read
 // (eventName, lstBooths, boothPrice in dollars, vendorId, lob, cartItemModelList, ...), and this
