@@ -4,7 +4,7 @@ import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { appError } from "../http/envelope";
-import { openCheckoutSession, type Buyer } from "../payments/checkout";
+import { openCheckoutSession, type Buyer } from "../payments/checkout/session";
 import { refuseUnpayable } from "./money-events";
 
 /**

@@ -4,7 +4,7 @@ import { forgetAttempt } from "../accounts/queries/attempts";
 import { CHECKOUT_SESSION_MINUTES, SEAT_HOLD_MINUTES } from "@/db/queries/holds";
 import { HOLD_MINUTES } from "@/lib/booths/queries/holds";
 import { PAYMENT_ROUTES } from "./api";
-import { startCheckout } from "./checkout";
+import { startCheckout } from "./checkout/start";
 import { orderCancel, orderSuccess, payBalance } from "./order-actions";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook";
 import { applyCoupon } from "../coupons/lookup";

@@ -13,7 +13,7 @@ import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { appError, messageError } from "../http/envelope";
 import { formatCad } from "./pricing";
-import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout";
+import { openCheckoutSession, type Buyer, type CheckoutReply } from "./checkout/session";
 import { payAmountCents } from "./checkout-rules";
 import { cancelSession, reconcileSession } from "./fulfil";
 import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";

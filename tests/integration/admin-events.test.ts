@@ -9,7 +9,7 @@ import { NO_CONTRACT_WARNING } from "@/lib/events/editing";
 import { parseEventTime } from "@/lib/events/event-time";
 import { DEFAULT_EVENT_IMAGE } from "@/lib/events/image-files";
 import { torontoIso } from "@/lib/i18n/toronto-time";
-import { BOOKING_CLOSED } from "@/lib/payments/checkout";
+import { BOOKING_CLOSED } from "@/lib/payments/checkout/start";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
   createOrganiser,

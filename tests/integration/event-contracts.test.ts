@@ -4,7 +4,7 @@ import { GET as contractPdf } from "@/app/contracts/[guid]/[file]/route";
 import { getDb } from "@/db/client";
 import { contracts, events, orderItems } from "@/db/schema";
 import { contractPdfRenders } from "@/lib/requirements/pdf";
-import { ONE_EVENT_PER_CHECKOUT, NO_CONTRACT } from "@/lib/payments/checkout";
+import { ONE_EVENT_PER_CHECKOUT, NO_CONTRACT } from "@/lib/payments/checkout/start";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { FIXTURE_CONTRACT } from "../support/fixtures";
 import { params, read, api } from "../support/requests";

@@ -6,7 +6,7 @@ import { assertCents, centsToDollars, dollarsToCents } from "../../payments/pric
 import { ruleMessage } from "../../i18n/messages";
 import { idField } from "../public-fields";
 import { reasonText } from "../../orders/reasons";
-import type { CheckoutRequest } from "../../payments/checkout";
+import type { CheckoutRequest } from "../../payments/checkout/start";
 import { centsOf, dollars, ORDER_STATUSES } from "./common";
 
 // --- the payment request (POST /api/v1/payment) ---

@@ -5,13 +5,7 @@ import type { Tx } from "@/db/queries/model";
 import { currentContracts } from "@/lib/events/queries/contracts";
 import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
 import { isBookingOpen, salesEnded } from "@/lib/events/queries/public";
-import {
-  CHECKOUT_SESSION_MINUTES,
-  lockSeatHolds,
-  releaseHolds,
-  SEAT_HOLD_MINUTES,
-  seatHoldsOf,
-} from "@/db/queries/holds";
+import { lockSeatHolds, releaseHolds, SEAT_HOLD_MINUTES, seatHoldsOf } from "@/db/queries/holds";
 import {
   holdExpiry,
   holdItems,
@@ -26,21 +20,18 @@ import {
   insertPayment,
   releaseCoupon,
   reserveCoupon,
-  setPaymentSession,
   updateOrder,
 } from "@/db/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
-import { addonsOfEvent, boothsForAddons, eventDeposits } from "../addons/queries/catalogue";
-import { insertCheckoutAddonRequests } from "../addons/queries/requests";
-import { depositCentsFor, lineCents, planAddons, type AddonChoice } from "../addons/rules";
-import { AppError, appError } from "../http/envelope";
-import type { SessionAccount } from "../accounts/session";
-import { boothStateChanged, seatStateChanged } from "../cache/tags";
-import { findUsableCoupon } from "../coupons/lookup";
-import { localePath, type Locale } from "../i18n/locales";
-import { logJson } from "../platform/log";
-import { t } from "../i18n/messages";
-import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "./pricing";
+import { addonsOfEvent, boothsForAddons, eventDeposits } from "../../addons/queries/catalogue";
+import { insertCheckoutAddonRequests } from "../../addons/queries/requests";
+import { depositCentsFor, lineCents, planAddons, type AddonChoice } from "../../addons/rules";
+import { appError } from "../../http/envelope";
+import { boothStateChanged, seatStateChanged } from "../../cache/tags";
+import { findUsableCoupon } from "../../coupons/lookup";
+import { localePath, type Locale } from "../../i18n/locales";
+import { t } from "../../i18n/messages";
+import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "../pricing";
 import {
   checkItems,
   checkLimits,
@@ -49,17 +40,15 @@ import {
   payAmountCents,
   requestedItems,
   sessionLines,
-} from "./checkout-rules";
-import { expireEarlierSessions, REPLACED_MESSAGE } from "./earlier-checkouts";
-import { codedReason } from "../orders/reasons";
-import { applyMoneyEvent, finishMoneyEvent } from "./gate";
-import { providerUnavailable, stripe, VISITOR_WAITING } from "./stripe";
+} from "../checkout-rules";
+import { expireEarlierSessions, REPLACED_MESSAGE } from "../earlier-checkouts";
+import { codedReason } from "../../orders/reasons";
+import { applyMoneyEvent, finishMoneyEvent } from "../gate";
+import { openCheckoutSession, type Buyer, type CheckoutReply } from "./session";
 
 export const NO_CONTRACT = t("errors.checkout.noContract");
 export const BOOKING_CLOSED = t("errors.bookingClosed");
 export const ONE_EVENT_PER_CHECKOUT = t("errors.checkout.oneEventPerBooths");
-/** The buyer: the signed-in account (a vendor books booths, anyone buys tickets). */
-export type Buyer = Pick<SessionAccount, "accountId" | "email">;
 
 /**
  * What a checkout asks for, in the site's own terms (lib/http/spec-fields/ reads it from the
@@ -111,14 +100,6 @@ async function checkAddressSeatHolds(tx: Tx, items: LockedItem[], holdKey: strin
 
 /** A checkout that a 100% coupon made free has no provider session: its own id stands for one. */
 const FREE_SESSION_PREFIX = "free_";
-
-export type CheckoutReply = {
-  sessionId: string;
-  url: string;
-  orderId: number;
-  /** Until when the items are held for this checkout (ISO; a balance payment holds nothing). */
-  holdExpiresAt?: string;
-};
 
 /**
  * POST /api/v1/payment: in one transaction end the account's earlier unpaid checkouts, lock the
@@ -320,86 +301,6 @@ export async function startCheckout(
   } finally {
     await expiring;
   }
-}
-
-type SessionRequest = {
-  buyer: Buyer;
-  orderId: number;
-  paymentId: number;
-  lines: { name: string; cents: number }[];
-  checkoutType: string;
-  origin: string;
-  /** The language of the page the payment started from: the provider returns there. */
-  locale: Locale;
-};
-
-/**
- * Opens the Checkout Session for a payment just written (a first payment or a balance), stores
- * it on the payment and answers where to pay. If the provider cannot open one, nothing was
- * charged: `abandon` ends the payment (and, for a first payment, its order and holds), and the
- * caller gets a clear 503.
- */
-export async function openCheckoutSession(
-  request: SessionRequest,
-  abandon: () => Promise<void>,
-): Promise<CheckoutReply> {
-  try {
-    const session = await createSession(request);
-    await setPaymentSession(request.paymentId, session.id);
-    logJson({
-      level: "info",
-      msg: "checkout session opened",
-      orderId: request.orderId,
-      paymentId: request.paymentId,
-      sessionId: session.id,
-    });
-    return { sessionId: session.id, url: session.url!, orderId: request.orderId };
-  } catch (error) {
-    await abandon();
-    if (error instanceof AppError) throw error;
-    throw providerUnavailable(error);
-  }
-}
-
-/**
- * The Checkout Session for one payment. `origin` is where the visitor returns afterwards:
- * publicOrigin of their request (SITE_URL in production), never a URL the client sent.
- */
-async function createSession({
-  buyer,
-  orderId,
-  paymentId,
-  lines,
-  checkoutType,
-  origin,
-  locale,
-}: SessionRequest) {
-  const session = await stripe().checkout.sessions.create(
-    {
-      mode: "payment",
-      currency: "cad",
-      line_items: lines.map((l) => ({
-        quantity: 1,
-        price_data: { currency: "cad", unit_amount: l.cents, product_data: { name: l.name } },
-      })),
-      success_url: `${origin}${localePath(locale, "/success")}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}${localePath(locale, "/cancel")}?session_id={CHECKOUT_SESSION_ID}`,
-      client_reference_id: String(orderId),
-      customer_email: buyer.email || undefined,
-      metadata: {
-        order_id: String(orderId),
-        payment_id: String(paymentId),
-        checkout_type: checkoutType,
-      },
-      payment_intent_data: {
-        metadata: { order_id: String(orderId), payment_id: String(paymentId) },
-      },
-      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_MINUTES * 60,
-    },
-    { idempotencyKey: `order-${orderId}-payment-${paymentId}`, ...VISITOR_WAITING },
-  );
-  if (!session.url) throw new Error("Checkout Session has no url");
-  return session;
 }
 
 /**
