@@ -1,12 +1,11 @@
 import { Text } from "@react-email/components";
-import { Fragment } from "react";
 import type { OrderView } from "@/lib/orders/queries/view";
 import { siteUrl } from "../../config/env";
-import { localePath, type Locale } from "../i18n/locales";
+import { localePath } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { formatCad } from "../payments/pricing";
 import { EmailButton, EmailShell, renderEmail } from "./components/email-shell";
-import { calendarDay, eventText, type EventText } from "./event-text";
+import { calendarDay, eventText } from "./event-text";
 
 /** An add-on on an order's balance, as the reminder names it. */
 export type ReminderAddon = {
