@@ -1,6 +1,9 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import {
   BOOTH_NAME_MAX as NAME_MAX,
   BOOTH_NUMBER_MAX as NUMBER_MAX,
@@ -9,34 +12,107 @@ import {
   MAX_BOOTHS_PER_REQUEST as MAX_BOOTHS,
 } from "@/lib/booths/api";
 import type { EditorSection } from "@/lib/booths/editor-data";
+import { ONE_LINE } from "@/lib/http/plain-text";
+import { ChoiceField, FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
 import {
-  Field,
+  checkPrice,
   listNames,
   nameSpan,
-  Notice,
-  placeIssues,
   PriceField,
+  priceValues,
   rangeNames,
   readPrice,
   useAdminApi,
 } from "./booth-editor-parts";
-import { ONE_LINE } from "@/lib/http/plain-text";
-import { focusFirstInvalid } from "./section-form";
 
-type Kind = "range" | "one";
-type Errors = Partial<Record<"name" | "prefix" | "from" | "to" | "price" | "names", string>>;
+const KIND_WORDS = {
+  range: "A numbered range (F-01 … F-20)",
+  one: "One booth",
+};
+
+const addValues = z.object({
+  kind: z.enum(["range", "one"]),
+  name: z.string(),
+  prefix: z.string(),
+  from: z.string(),
+  to: z.string(),
+  ...priceValues,
+});
+
+type Values = z.infer<typeof addValues>;
 
 /** The form's field for each of the API's (a refusal's issues name the API's). */
-const API_FIELDS: Record<string, keyof Errors> = {
+const FIELD_OF = {
   boothName: "name",
   prefix: "prefix",
   from: "from",
   to: "to",
   boothPriceCents: "price",
-};
+} as const;
 
 /** A whole number as typed, or null. */
 const wholeNumber = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** The names a request would make, as the server will make them. */
+function plannedNames(v: Pick<Values, "kind" | "name" | "prefix" | "from" | "to">): string[] {
+  if (v.kind === "one") return v.name.trim() ? [v.name.trim()] : [];
+  const start = wholeNumber(v.from);
+  const end = wholeNumber(v.to);
+  return start !== null && end !== null && end >= start && end - start < MAX_BOOTHS
+    ? rangeNames(v.prefix.trim(), start, end)
+    : [];
+}
+
+/** The booths of `names` the event already has, each with its section. */
+const clashesOf = (names: string[], takenNames: Map<string, string>) =>
+  names.flatMap((n) => {
+    const where = takenNames.get(n.toLowerCase());
+    return where ? [`${n} (${where})`] : [];
+  });
+
+/** The form's rules, in words for the organiser (the server checks them again). */
+const addRules = (takenNames: Map<string, string>) =>
+  addValues.superRefine((v, ctx) => {
+    const say = (path: keyof Values | "names", message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    let nameOrTo = false;
+    if (v.kind === "one") {
+      const n = v.name.trim();
+      nameOrTo = true;
+      if (!n) say("name", "Give the booth a name, like F-21.");
+      else if (n.length > NAME_MAX) say("name", `At most ${NAME_MAX} characters.`);
+      else if (!ONE_LINE.test(n)) say("name", "One line of text.");
+      else nameOrTo = false;
+    } else {
+      const prefix = v.prefix.trim();
+      const start = wholeNumber(v.from);
+      const end = wholeNumber(v.to);
+      let prefixError: string | undefined;
+      if (prefix.length > PREFIX_MAX) prefixError = `At most ${PREFIX_MAX} characters.`;
+      else if (!ONE_LINE.test(prefix)) prefixError = "One line of text.";
+      if (start === null) say("from", `A whole number from 0 to ${NUMBER_MAX}.`);
+      nameOrTo = true;
+      if (end === null) say("to", `A whole number from 0 to ${NUMBER_MAX}.`);
+      else if (start !== null && end < start) say("to", `At least ${start} (the first number).`);
+      else if (start !== null && end - start + 1 > MAX_BOOTHS)
+        say("to", `At most ${MAX_BOOTHS} booths at a time: up to ${start + MAX_BOOTHS - 1}.`);
+      else {
+        nameOrTo = false;
+        if (prefix.length + Math.max(2, String(end).length) > NAME_MAX)
+          prefixError = `A booth name is at most ${NAME_MAX} characters: shorten the prefix.`;
+      }
+      if (prefixError) say("prefix", prefixError);
+    }
+    checkPrice(v, ctx);
+    const clashes = clashesOf(plannedNames(v), takenNames);
+    if (!nameOrTo && clashes.length)
+      say(
+        "names",
+        `Already used in this event: ${listNames(clashes)}. Change the ${v.kind === "one" ? "name" : "prefix or numbers"}.`,
+      );
+  });
 
 /**
  * Adds one booth or a numbered range to a section. The names the range makes are shown before
@@ -55,101 +131,64 @@ export function AddBooths({
 }) {
   const id = useId();
   const { call } = useAdminApi();
-  const [kind, setKind] = useState<Kind>("range");
-  const [name, setName] = useState("");
-  const [prefix, setPrefix] = useState("");
-  const [from, setFrom] = useState("1");
-  const [to, setTo] = useState("");
-  const [price, setPrice] = useState("");
-  const [toBeAnnounced, setToBeAnnounced] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // The names this request would make, as the server will make them.
-  const start = wholeNumber(from);
-  const end = wholeNumber(to);
-  const cleanPrefix = prefix.trim();
-  const planned =
-    kind === "one"
-      ? name.trim()
-        ? [name.trim()]
-        : []
-      : start !== null && end !== null && end >= start && end - start < MAX_BOOTHS
-        ? rangeNames(cleanPrefix, start, end)
-        : [];
-  const clashes = planned.flatMap((n) => {
-    const where = takenNames.get(n.toLowerCase());
-    return where ? [`${n} (${where})`] : [];
+  const form = useForm<Values>({
+    resolver: zodResolver(addRules(takenNames)),
+    defaultValues: {
+      kind: "range",
+      name: "",
+      prefix: "",
+      from: "1",
+      to: "",
+      price: "",
+      toBeAnnounced: false,
+    },
   });
+  const { errors, isSubmitting } = form.formState;
+  const [kind, name, prefix, from, to, toBeAnnounced] = useWatch({
+    control: form.control,
+    name: ["kind", "name", "prefix", "from", "to", "toBeAnnounced"],
+  });
+  const planned = plannedNames({ kind, name, prefix, from, to });
+  const clashes = clashesOf(planned, takenNames);
   const previewId = `${id}-preview`;
-  /** A name field's setter: a clash reported for the old names no longer holds. */
-  const naming = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((e) => (e.names ? { ...e, names: undefined } : e));
-  };
+  /** A name field's options: a clash reported for the old names no longer holds. */
+  const naming = { onChange: () => form.clearErrors("names" as keyof Values) };
+  const namesError = (errors as { names?: { message?: string } }).names?.message;
 
-  function check(): Errors {
-    const found: Errors = {};
-    if (kind === "one") {
-      const n = name.trim();
-      if (!n) found.name = "Give the booth a name, like F-21.";
-      else if (n.length > NAME_MAX) found.name = `At most ${NAME_MAX} characters.`;
-      else if (!ONE_LINE.test(n)) found.name = "One line of text.";
-    } else {
-      if (cleanPrefix.length > PREFIX_MAX) found.prefix = `At most ${PREFIX_MAX} characters.`;
-      else if (!ONE_LINE.test(cleanPrefix)) found.prefix = "One line of text.";
-      if (start === null) found.from = `A whole number from 0 to ${NUMBER_MAX}.`;
-      if (end === null) found.to = `A whole number from 0 to ${NUMBER_MAX}.`;
-      else if (start !== null && end < start) found.to = `At least ${start} (the first number).`;
-      else if (start !== null && end - start + 1 > MAX_BOOTHS)
-        found.to = `At most ${MAX_BOOTHS} booths at a time: up to ${start + MAX_BOOTHS - 1}.`;
-      else if (cleanPrefix.length + Math.max(2, String(end).length) > NAME_MAX)
-        found.prefix = `A booth name is at most ${NAME_MAX} characters: shorten the prefix.`;
-    }
-    const p = readPrice(price, toBeAnnounced);
-    if (p.error) found.price = p.error;
-    if (!found.name && !found.to && clashes.length)
-      found.names = `Already used in this event: ${listNames(clashes)}. Change the ${kind === "one" ? "name" : "prefix or numbers"}.`;
-    return found;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const found = check();
-    setErrors(found);
-    setFailed(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setBusy(true);
-    const boothPriceCents = readPrice(price, toBeAnnounced).cents ?? null;
+  async function save(values: Values) {
+    const boothPriceCents = readPrice(values.price, values.toBeAnnounced).cents ?? null;
+    const end = wholeNumber(values.to);
     const outcome = await call(BOOTH_ROUTES.createBooths, {
       params: { sectionId: section.id },
       body:
-        kind === "one"
-          ? { boothName: name.trim(), boothPriceCents }
-          : { prefix: cleanPrefix, from: start!, to: end!, boothPriceCents },
+        values.kind === "one"
+          ? { boothName: values.name.trim(), boothPriceCents }
+          : {
+              prefix: values.prefix.trim(),
+              from: wholeNumber(values.from)!,
+              to: end!,
+              boothPriceCents,
+            },
     });
-    setBusy(false);
     if (!outcome.ok) {
       // Each refusal on its field (a clash, 409, on the name or the prefix, naming the booths).
-      const placed = placeIssues(outcome, ([field]) => API_FIELDS[String(field)]);
-      setErrors(placed.fields);
-      setFailed(placed.form ?? null);
+      putIssuesOnFields(form, outcome, FIELD_OF);
       return;
     }
     const made = outcome.payload.booths.map((b) => b.boothName);
     onAdded(
       `Added ${made.length === 1 ? "booth" : `${made.length} booths`} ${nameSpan(made)} to ${section.name}.`,
     );
-    setName("");
-    // The next range most likely carries on from this one.
-    if (kind === "range" && end !== null) setFrom(String(Math.min(end + 1, NUMBER_MAX)));
-    setTo("");
-    setErrors({});
+    form.reset({
+      ...values,
+      name: "",
+      // The next range most likely carries on from this one.
+      from:
+        values.kind === "range" && end !== null
+          ? String(Math.min(end + 1, NUMBER_MAX))
+          : values.from,
+      to: "",
+    });
   }
 
   const count = planned.length;
@@ -163,78 +202,57 @@ export function AddBooths({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(save)}
       aria-labelledby={`${id}-title`}
       className="space-y-4 card p-4 sm:p-5"
     >
       <h3 id={`${id}-title`} className="text-xl font-bold">
         Add booths to {section.name}
       </h3>
-      <fieldset>
-        <legend className="field-label">How many</legend>
-        <div className="flex flex-wrap gap-x-6">
-          {(
-            [
-              ["range", "A numbered range (F-01 … F-20)"],
-              ["one", "One booth"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={value}
-                className="size-5 accent-crimson"
-                checked={kind === value}
-                onChange={() => {
-                  setKind(value);
-                  setErrors({});
-                }}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceField
+        legend="How many"
+        registration={form.register("kind", { onChange: () => form.clearErrors() })}
+        options={KIND_WORDS}
+      />
       {kind === "one" ? (
-        <Field
+        <TextField
           label="Booth name"
           hint="Unique in the event, like F-21 or Corner 3."
-          value={name}
-          onChange={naming(setName)}
+          registration={form.register("name", naming)}
           error={errors.name}
           maxLength={NAME_MAX}
+          autoComplete="off"
           describedBy={previewId}
         />
       ) : (
         <div className="grid grid-cols-3 gap-3">
-          <Field
+          <TextField
             label="Prefix"
             hint="Like F-"
-            value={prefix}
-            onChange={naming(setPrefix)}
+            registration={form.register("prefix", naming)}
             error={errors.prefix}
             maxLength={PREFIX_MAX}
+            autoComplete="off"
             placeholder="F-"
             describedBy={previewId}
           />
-          <Field
+          <TextField
             label="From"
             hint="First number"
-            value={from}
-            onChange={naming(setFrom)}
+            registration={form.register("from", naming)}
             error={errors.from}
             inputMode="numeric"
+            autoComplete="off"
             maxLength={5}
             describedBy={previewId}
           />
-          <Field
+          <TextField
             label="To"
             hint="Last number"
-            value={to}
-            onChange={naming(setTo)}
+            registration={form.register("to", naming)}
             error={errors.to}
             inputMode="numeric"
+            autoComplete="off"
             maxLength={5}
             placeholder="20"
             describedBy={previewId}
@@ -257,9 +275,9 @@ export function AddBooths({
             </p>
           )
         )}
-        {errors.names ? (
+        {namesError ? (
           <p className="field-error" role="alert">
-            {errors.names}
+            {namesError}
           </p>
         ) : (
           clashes.length > 0 && (
@@ -269,21 +287,18 @@ export function AddBooths({
       </div>
       <PriceField
         label="Price of each booth (CAD)"
-        value={price}
-        onChange={setPrice}
+        price={form.register("price")}
+        noPrice={form.register("toBeAnnounced")}
         toBeAnnounced={toBeAnnounced}
-        onToBeAnnouncedChange={setToBeAnnounced}
         error={errors.price}
       />
-      {failed && <Notice tone="error">{failed}</Notice>}
-      <button
-        type="submit"
+      <FormProblem errors={errors} />
+      <SubmitButton
+        busy={isSubmitting}
+        label={submitLabel}
+        busyLabel="Adding…"
         className="btn-primary w-full sm:w-auto"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? "Adding…" : submitLabel}
-      </button>
+      />
     </form>
   );
 }

@@ -1,25 +1,30 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { BOOTH_NAME_MAX as NAME_MAX, BOOTH_ROUTES } from "@/lib/booths/api";
 import type { RouteInput } from "@/lib/http/route-contract";
 import type { EditorBooth, OpenSection } from "@/lib/booths/editor-data";
 import { dollarInputValue } from "@/lib/payments/pricing";
+import { ONE_LINE } from "@/lib/http/plain-text";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
 import {
   BoothStatusBadge,
-  Field,
+  checkPrice,
   LockIcon,
   Notice,
-  placeIssues,
   PriceField,
+  priceValues,
   priceWords,
   readPrice,
   useAdminApi,
 } from "./booth-editor-parts";
-import { ONE_LINE } from "@/lib/http/plain-text";
 import { formatMoment } from "./format";
-import { focusFirstInvalid } from "./section-form";
 
 /** Why the organiser cannot change a held or booked booth (null when they can). */
 export function lockReason(booth: EditorBooth): string | null {
@@ -296,10 +301,29 @@ function BoothRow({
 }
 
 /** The form's field for each of the API's (a refusal's issues name the API's). */
-const API_FIELDS: Record<string, "name" | "price"> = {
+const FIELD_OF = {
   boothName: "name",
   boothPriceCents: "price",
-};
+} as const;
+
+/** A booth's name and price, checked as the API checks them (`takenNames`: the event's others). */
+const editRules = (booth: EditorBooth, takenNames: Map<string, string>) =>
+  z.object({ name: z.string(), ...priceValues }).superRefine((v, ctx) => {
+    const n = v.name.trim();
+    const nameError = !n
+      ? "Give the booth a name."
+      : n.length > NAME_MAX
+        ? `At most ${NAME_MAX} characters.`
+        : !ONE_LINE.test(n)
+          ? "One line of text."
+          : n.toLowerCase() !== booth.name.toLowerCase() && takenNames.has(n.toLowerCase())
+            ? `${n} is already used in this event (${takenNames.get(n.toLowerCase())}).`
+            : undefined;
+    if (nameError) ctx.addIssue({ code: "custom", path: ["name"], message: nameError });
+    checkPrice(v, ctx);
+  });
+
+type EditValues = z.infer<ReturnType<typeof editRules>>;
 
 /** The booth's name and price, edited in its row; Escape or Cancel leaves them as they were. */
 function EditBooth({
@@ -314,41 +338,27 @@ function EditBooth({
   onSaved: (message: string) => void;
 }) {
   const { call } = useAdminApi();
-  const [name, setName] = useState(booth.name);
-  const [price, setPrice] = useState(
-    booth.priceCents === null ? "" : dollarInputValue(booth.priceCents),
-  );
-  const [toBeAnnounced, setToBeAnnounced] = useState(booth.priceCents === null);
-  const [errors, setErrors] = useState<{ name?: string; price?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<EditValues>({
+    resolver: zodResolver(editRules(booth, takenNames)),
+    defaultValues: {
+      name: booth.name,
+      price: booth.priceCents === null ? "" : dollarInputValue(booth.priceCents),
+      toBeAnnounced: booth.priceCents === null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const toBeAnnounced = useWatch({ control: form.control, name: "toBeAnnounced" });
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const found: typeof errors = {};
-    const n = name.trim();
-    if (!n) found.name = "Give the booth a name.";
-    else if (n.length > NAME_MAX) found.name = `At most ${NAME_MAX} characters.`;
-    else if (!ONE_LINE.test(n)) found.name = "One line of text.";
-    else if (n.toLowerCase() !== booth.name.toLowerCase() && takenNames.has(n.toLowerCase()))
-      found.name = `${n} is already used in this event (${takenNames.get(n.toLowerCase())}).`;
-    const p = readPrice(price, toBeAnnounced);
-    if (p.error !== undefined) found.price = p.error;
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
+  async function save(values: EditValues) {
+    const n = values.name.trim();
+    const p = readPrice(values.price, values.toBeAnnounced);
     const body: RouteInput<typeof BOOTH_ROUTES.updateBooth>["body"] = {};
     if (n !== booth.name) body.boothName = n;
     if (p.cents !== booth.priceCents) body.boothPriceCents = p.cents ?? null;
     if (Object.keys(body).length === 0) return onCancel();
-    setBusy(true);
     const outcome = await call(BOOTH_ROUTES.updateBooth, { params: { boothId: booth.id }, body });
-    setBusy(false);
     if (!outcome.ok) {
-      const placed = placeIssues(outcome, ([field]) => API_FIELDS[String(field)]);
-      setErrors({ ...placed.fields, form: placed.form });
+      putIssuesOnFields(form, outcome, FIELD_OF);
       return;
     }
     onSaved(
@@ -362,7 +372,7 @@ function EditBooth({
     <form
       noValidate
       aria-label={`Edit booth ${booth.name}`}
-      onSubmit={save}
+      onSubmit={form.handleSubmit(save)}
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.preventDefault();
@@ -372,27 +382,24 @@ function EditBooth({
       className="mt-3 space-y-3 rounded-lg bg-sand-100 p-3"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <TextField
           label="Booth name"
-          value={name}
-          onChange={setName}
+          registration={form.register("name")}
           error={errors.name}
           maxLength={NAME_MAX}
+          autoComplete="off"
           autoFocus
         />
         <PriceField
-          value={price}
-          onChange={setPrice}
+          price={form.register("price")}
+          noPrice={form.register("toBeAnnounced")}
           toBeAnnounced={toBeAnnounced}
-          onToBeAnnouncedChange={setToBeAnnounced}
           error={errors.price}
         />
       </div>
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <FormProblem errors={errors} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Save" busyLabel="Saving…" />
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Cancel
         </button>

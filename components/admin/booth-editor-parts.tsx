@@ -2,10 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useTransition, type ReactNode } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import type { Issue } from "@/lib/http/envelope";
 import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contract";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
+import { TextField } from "../forms/console-fields";
 
 // What the console's editors and forms share: the API call that refreshes the page after a change,
 // labelled fields with their errors, prices typed in dollars, and booth names of a range.
@@ -237,49 +240,61 @@ export function Field({
   );
 }
 
+/** A form's price fields: the price as typed in dollars and 'No price yet'. */
+export const priceValues = { price: z.string(), toBeAnnounced: z.boolean() };
+
+/** Puts `readPrice`'s error on the form's price field. */
+export function checkPrice(
+  values: { price: string; toBeAnnounced: boolean },
+  ctx: z.RefinementCtx,
+) {
+  const { error } = readPrice(values.price, values.toBeAnnounced);
+  if (error !== undefined) ctx.addIssue({ code: "custom", path: ["price"], message: error });
+}
+
 /** A price in dollars with a 'No price yet' box (the booth shows 'to be announced' and cannot be booked). */
 export function PriceField({
   label = "Price (CAD)",
-  value,
-  onChange,
+  price,
+  noPrice,
   toBeAnnounced,
-  onToBeAnnouncedChange,
   error,
   className,
 }: {
   label?: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The price's registration and the 'No price yet' box's. */
+  price: UseFormRegisterReturn;
+  noPrice: UseFormRegisterReturn;
+  /** Whether the box is ticked (the price field is then disabled). */
   toBeAnnounced: boolean;
-  onToBeAnnouncedChange: (value: boolean) => void;
-  error?: string;
+  error?: FieldError;
   className?: string;
 }) {
   const id = useId();
   return (
     <div className={className}>
-      <Field
+      <TextField
         label={label}
-        value={toBeAnnounced ? "" : value}
-        onChange={onChange}
+        registration={price}
         error={error}
         disabled={toBeAnnounced}
         inputMode="decimal"
+        autoComplete="off"
         maxLength={16}
         placeholder={toBeAnnounced ? "No price yet" : "450"}
+        inputClassName="disabled:bg-sand-100 disabled:text-ink-muted"
       />
       <label htmlFor={`${id}-tba`} className="mt-1 inline-flex min-h-11 items-center gap-2 text-sm">
-        <input
-          id={`${id}-tba`}
-          type="checkbox"
-          className="size-5 accent-crimson"
-          checked={toBeAnnounced}
-          onChange={(e) => onToBeAnnouncedChange(e.target.checked)}
-        />
+        <input id={`${id}-tba`} type="checkbox" className="size-5 accent-crimson" {...noPrice} />
         No price yet (shown as to be announced; cannot be booked)
       </label>
     </div>
   );
+}
+
+/** Puts the keyboard on the first field marked invalid (after the errors render). */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
 }
 
 /** A message under a form or a row: an error (announced at once) or a done note. */

@@ -1,17 +1,26 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { BOOTH_ROUTES } from "@/lib/booths/api";
 import type { EditorSection } from "@/lib/booths/editor-data";
+import { FormProblem } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
 import {
-  Notice,
-  placeIssues,
+  checkPrice,
   PriceField,
+  priceValues,
   priceWords,
   readPrice,
   useAdminApi,
 } from "./booth-editor-parts";
-import { focusFirstInvalid } from "./section-form";
+
+const sectionPriceValues = z.object(priceValues).superRefine(checkPrice);
+
+type Values = z.infer<typeof sectionPriceValues>;
 
 /**
  * One price for every available or reserved booth of a section, after a confirm step that says
@@ -26,29 +35,29 @@ export function SectionPrices({
 }) {
   const id = useId();
   const { call } = useAdminApi();
-  const [price, setPrice] = useState("");
-  const [toBeAnnounced, setToBeAnnounced] = useState(false);
-  const [error, setError] = useState<string>();
+  const form = useForm<Values>({
+    resolver: zodResolver(sectionPriceValues),
+    defaultValues: { price: "", toBeAnnounced: false },
+  });
+  const { errors } = form.formState;
+  const toBeAnnounced = useWatch({ control: form.control, name: "toBeAnnounced" });
   const [confirming, setConfirming] = useState<number | null | false>(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  /** A changed price asks again. */
+  const unconfirm = { onChange: () => setConfirming(false) };
 
   const open = section.counts.AVAILABLE + section.counts.RESERVED;
   const locked = section.counts.total - open;
 
-  function ask(e: FormEvent) {
-    e.preventDefault();
-    setFailed(null);
-    const p = readPrice(price, toBeAnnounced);
-    setError(p.error);
-    if (p.error !== undefined) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setConfirming(p.cents);
-    requestAnimationFrame(() => confirmRef.current?.focus());
+  function ask(values: Values) {
+    setConfirming(readPrice(values.price, values.toBeAnnounced).cents ?? null);
   }
+
+  // Asked, the keyboard goes to the confirming button.
+  useEffect(() => {
+    if (confirming !== false) confirmRef.current?.focus();
+  }, [confirming]);
 
   async function apply(cents: number | null) {
     if (busy) return;
@@ -60,11 +69,7 @@ export function SectionPrices({
     setBusy(false);
     setConfirming(false);
     if (!outcome.ok) {
-      const placed = placeIssues(outcome, ([field]) =>
-        field === "boothPriceCents" ? "price" : undefined,
-      );
-      setError(placed.fields.price);
-      setFailed(placed.form ?? null);
+      putIssuesOnFields(form, outcome, { boothPriceCents: "price" });
       return;
     }
     const { changed, skipped } = outcome.payload;
@@ -72,14 +77,14 @@ export function SectionPrices({
       `${section.name}: ${changed} booth${changed === 1 ? "" : "s"} now ${cents === null ? "have no price yet" : `cost ${priceWords(cents)}`}` +
         (skipped ? `; ${skipped} held or booked kept their price.` : "."),
     );
-    setPrice("");
+    form.setValue("price", "");
   }
 
   if (section.counts.total === 0) return null;
   return (
     <form
       noValidate
-      onSubmit={ask}
+      onSubmit={form.handleSubmit(ask)}
       aria-labelledby={`${id}-title`}
       className="space-y-3 card p-4 sm:p-5"
     >
@@ -94,23 +99,18 @@ export function SectionPrices({
       </p>
       <PriceField
         label="New price (CAD)"
-        value={price}
-        onChange={(v) => {
-          setPrice(v);
-          setConfirming(false);
-        }}
+        price={form.register("price", unconfirm)}
+        noPrice={form.register("toBeAnnounced", unconfirm)}
         toBeAnnounced={toBeAnnounced}
-        onToBeAnnouncedChange={(v) => {
-          setToBeAnnounced(v);
-          setConfirming(false);
-        }}
-        error={error}
+        error={errors.price}
       />
-      {failed && <Notice tone="error">{failed}</Notice>}
+      <FormProblem errors={errors} />
       {confirming === false ? (
-        <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={open === 0}>
-          Set price…
-        </button>
+        <SubmitButton
+          label="Set price…"
+          className="btn-secondary w-full sm:w-auto"
+          disabled={open === 0}
+        />
       ) : (
         <div className="space-y-2 rounded-lg border border-gold bg-sand-100 p-3">
           <p className="font-semibold">

@@ -7,6 +7,7 @@ import { MAX_SEAT_ROWS as MAX_ROWS, MAX_SEATS_PER_ROW, ROW_TYPE } from "@/lib/se
 import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
 import {
   Field,
+  focusFirstInvalid,
   listNames,
   Notice,
   placeIssues,
@@ -14,7 +15,6 @@ import {
   StatusLine,
   useAdminApi,
 } from "./booth-editor-parts";
-import { focusFirstInvalid } from "./section-form";
 import { CurrentSeats, SEAT_WORDS, seatLabel } from "./seating-current";
 import { band, initialValues, whole, type BandValues } from "./seating-values";
 

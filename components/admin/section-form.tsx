@@ -1,43 +1,48 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { BOOTH_ROUTES, INCLUSIONS_MAX, SECTION_NAME_MAX as NAME_MAX } from "@/lib/booths/api";
 import type { EditorSection } from "@/lib/booths/editor-data";
 import { ONE_LINE } from "@/lib/http/plain-text";
-import { Field, Notice, placeIssues, useAdminApi } from "./booth-editor-parts";
+import { CheckboxField, FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { useAdminApi } from "./booth-editor-parts";
 
-type Values = {
-  name: string;
-  nameAr: string;
-  inclusions: string;
-  inclusionsAr: string;
-  isFood: boolean;
-};
-type Errors = Partial<Record<keyof Values, string>>;
+/** At most `max` characters once trimmed. */
+const atMost = (max: number) =>
+  z.string().refine((text) => text.trim().length <= max, { error: `At most ${max} characters.` });
+
+/** A name: one line of at most `max` characters once trimmed (the first failed rule is shown). */
+const oneLine = (max: number) =>
+  atMost(max).refine((text) => ONE_LINE.test(text.trim()), { error: "One line of text." });
 
 /** The API's rules, in words for the organiser (the server checks them again). */
-function check(v: Values): Errors {
-  const errors: Errors = {};
-  const name = v.name.trim();
-  if (!name) errors.name = "Give the section a name, like 'Market Tents'.";
-  else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters.`;
-  else if (!ONE_LINE.test(name)) errors.name = "One line of text.";
-  if (v.nameAr.trim().length > NAME_MAX) errors.nameAr = `At most ${NAME_MAX} characters.`;
-  else if (!ONE_LINE.test(v.nameAr.trim())) errors.nameAr = "One line of text.";
-  if (v.inclusions.trim().length > INCLUSIONS_MAX)
-    errors.inclusions = `At most ${INCLUSIONS_MAX} characters.`;
-  if (v.inclusionsAr.trim().length > INCLUSIONS_MAX)
-    errors.inclusionsAr = `At most ${INCLUSIONS_MAX} characters.`;
-  return errors;
-}
+const sectionValues = z.object({
+  name: z
+    .string()
+    .refine((text) => text.trim() !== "", {
+      error: "Give the section a name, like 'Market Tents'.",
+      abort: true,
+    })
+    .pipe(oneLine(NAME_MAX)),
+  nameAr: oneLine(NAME_MAX),
+  inclusions: atMost(INCLUSIONS_MAX),
+  inclusionsAr: atMost(INCLUSIONS_MAX),
+  isFood: z.boolean(),
+});
+
+type Values = z.infer<typeof sectionValues>;
 
 /** The form's field for each of the API's (a refusal's issues name the API's). */
-const API_FIELDS: Record<string, keyof Values> = {
+const FIELD_OF = {
   sectionName: "name",
   sectionNameAr: "nameAr",
   inclusions: "inclusions",
   inclusionsAr: "inclusionsAr",
-};
+} as const;
 
 /**
  * A section's form: its names and inclusion notes in English and Arabic, and whether it is for
@@ -58,30 +63,19 @@ export function SectionForm({
   autoFocus?: boolean;
 }) {
   const { call } = useAdminApi();
-  const [values, setValues] = useState<Values>({
-    name: section?.name ?? "",
-    nameAr: section?.nameAr ?? "",
-    inclusions: section?.inclusions ?? "",
-    inclusionsAr: section?.inclusionsAr ?? "",
-    isFood: section?.isFood ?? false,
+  const form = useForm<Values>({
+    resolver: zodResolver(sectionValues),
+    defaultValues: {
+      name: section?.name ?? "",
+      nameAr: section?.nameAr ?? "",
+      inclusions: section?.inclusions ?? "",
+      inclusionsAr: section?.inclusionsAr ?? "",
+      isFood: section?.isFood ?? false,
+    },
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof Values) => (value: string | boolean) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const found = check(values);
-    setErrors(found);
-    setFailed(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
-    setBusy(true);
+  async function save(values: Values) {
     const body = {
       sectionName: values.name.trim(),
       sectionNameAr: values.nameAr.trim() || null,
@@ -92,14 +86,11 @@ export function SectionForm({
     const outcome = section
       ? await call(BOOTH_ROUTES.updateSection, { params: { sectionId: section.id }, body })
       : await call(BOOTH_ROUTES.createSection, { params: { eventId }, body });
-    setBusy(false);
     if (outcome.ok) {
       onDone(outcome.payload.sectionId, outcome.payload.sectionName);
       return;
     }
-    const placed = placeIssues(outcome, ([field]) => API_FIELDS[String(field)]);
-    setErrors(placed.fields);
-    setFailed(placed.form ?? null);
+    putIssuesOnFields(form, outcome, FIELD_OF);
   }
 
   const title = section ? `Edit section ${section.name}` : "New section";
@@ -107,7 +98,7 @@ export function SectionForm({
     <form
       noValidate
       aria-label={title}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(save)}
       onKeyDown={(e) => {
         if (e.key === "Escape" && onCancel) {
           e.preventDefault();
@@ -117,58 +108,55 @@ export function SectionForm({
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           label="Section name (English)"
           hint="The tab vendors see, like 'Market Tents'."
-          value={values.name}
-          onChange={set("name")}
+          registration={form.register("name")}
           error={errors.name}
           maxLength={NAME_MAX}
+          autoComplete="off"
           autoFocus={autoFocus}
         />
-        <Field
+        <TextField
           label="Section name (Arabic)"
           hint="Optional. Arabic pages show the English name without it."
-          value={values.nameAr}
-          onChange={set("nameAr")}
+          registration={form.register("nameAr")}
           error={errors.nameAr}
           maxLength={NAME_MAX}
+          autoComplete="off"
           arabic
         />
-        <Field
+        <TextField
           label="What a booth includes (English)"
           hint="Shown above the booths, like '10×10 tent, one table, two chairs'."
-          value={values.inclusions}
-          onChange={set("inclusions")}
+          registration={form.register("inclusions")}
           error={errors.inclusions}
           maxLength={INCLUSIONS_MAX}
           textarea
+          rows={3}
         />
-        <Field
+        <TextField
           label="What a booth includes (Arabic)"
           hint="Optional."
-          value={values.inclusionsAr}
-          onChange={set("inclusionsAr")}
+          registration={form.register("inclusionsAr")}
           error={errors.inclusionsAr}
           maxLength={INCLUSIONS_MAX}
           arabic
           textarea
+          rows={3}
         />
       </div>
-      <label className="inline-flex min-h-11 items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          className="size-5 accent-crimson"
-          checked={values.isFood}
-          onChange={(e) => set("isFood")(e.target.checked)}
-        />
-        Food section (booths for food vendors)
-      </label>
-      {failed && <Notice tone="error">{failed}</Notice>}
+      <CheckboxField
+        label="Food section (booths for food vendors)"
+        registration={form.register("isFood")}
+      />
+      <FormProblem errors={errors} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : section ? "Save section" : "Add section"}
-        </button>
+        <SubmitButton
+          label={section ? "Save section" : "Add section"}
+          busyLabel="Saving…"
+          busy={isSubmitting}
+        />
         {onCancel && (
           <button type="button" className="btn-secondary" onClick={onCancel}>
             Cancel
@@ -177,9 +165,4 @@ export function SectionForm({
       </div>
     </form>
   );
-}
-
-/** Puts the keyboard on the first field marked invalid (after the errors render). */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
 }

@@ -75,12 +75,16 @@ type TextFieldProps = {
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
+  autoFocus?: boolean;
+  disabled?: boolean;
   min?: number;
   step?: number;
   dir?: "ltr" | "rtl" | "auto";
   className?: string;
   /** Added to the input's own classes (a narrower amount field). */
   inputClassName?: string;
+  /** Further ids the input is described by (a preview beside it). */
+  describedBy?: string;
 };
 
 /** A labelled text input or textarea, with its hint and its message under it. */
@@ -96,6 +100,7 @@ export function TextField({
   type = "text",
   className = "",
   inputClassName = "",
+  describedBy: alsoDescribedBy,
   ...rest
 }: TextFieldProps) {
   const id = `${useId()}-${registration.name}`;
@@ -106,7 +111,11 @@ export function TextField({
     "aria-invalid": error ? true : undefined,
     // native `required` (the form is noValidate: the checks and their words are the form's own)
     required,
-    "aria-describedby": describedBy(hint !== undefined && hintId, error?.message && errorId),
+    "aria-describedby": describedBy(
+      hint !== undefined && hintId,
+      error?.message && errorId,
+      alsoDescribedBy,
+    ),
     className: `field-input ${CLEAR_OF_BAR} ${textarea ? "field-sizing-content min-h-24 max-h-[60vh]" : ""} ${inputClassName}`,
     ...(arabic ? { dir: "rtl" as const, lang: "ar", style: ARABIC_TEXT } : {}),
     ...registration,
