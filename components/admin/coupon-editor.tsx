@@ -4,170 +4,26 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { COUPON_ROUTES } from "@/lib/coupons/api";
 import type { CouponRow } from "@/lib/coupons/queries";
-import { torontoDay } from "@/lib/i18n/toronto-time";
 import { SubmitButton } from "../forms/form-field";
 import { CheckboxField, TextField } from "../forms/console-fields";
+import {
+  changesBody,
+  couponSchema,
+  createBody,
+  EMPTY,
+  fieldOfMessage,
+  LABELS,
+  valuesOf,
+  type CouponFormValues,
+  type Field,
+} from "./coupon-editor-schema";
 import { useApiSave } from "./use-api-save";
 
 // Creating and editing coupons (POST /api/admin/v1/coupons, PUT /api/admin/v1/coupons/{id}):
 // a code, a percentage off, the first and last day it works (Toronto days), a limit on how often
 // it may be used, and whether it is on. An edit sends only what changed.
-
-export type CouponFormValues = {
-  code: string;
-  percent: string;
-  /** `YYYY-MM-DD`, from the start of that Toronto day; empty: from any time. */
-  validFrom: string;
-  /** `YYYY-MM-DD`, to the end of that Toronto day; empty: no end. */
-  validUntil: string;
-  /** A whole number; empty: no limit. */
-  maxRedemptions: string;
-  active: boolean;
-};
-
-type Field = keyof CouponFormValues;
-
-const LABELS: Record<Field, string> = {
-  code: "Code",
-  percent: "Percent off",
-  validFrom: "First day",
-  validUntil: "Last day",
-  maxRedemptions: "Use limit",
-  active: "Active",
-};
-
-/** The API's names for the fields (the first part of an issue's `path`). */
-const API_FIELD: Record<string, Field> = {
-  code: "code",
-  percent: "percent",
-  validFrom: "validFrom",
-  validUntil: "validUntil",
-  maxRedemptions: "maxRedemptions",
-  active: "active",
-};
-
-/**
- * The field an API issue is about, by its `path`, and its message in the form's words: the API's
- * messages name fields by their API names ("validUntil must not be before validFrom."), which
- * become the form's labels. An issue without a field's path is shown above the form.
- */
-function fieldOfMessage(
-  message: string,
-  path: readonly (string | number)[],
-): { field: Field; message: string } | null {
-  const field = API_FIELD[String(path[0] ?? "")];
-  if (!field) return null;
-  const words = message
-    .replace(new RegExp(`^${field}\\b`), LABELS[field])
-    .replace(/\b(validFrom|validUntil|maxRedemptions)\b/g, (name) => LABELS[API_FIELD[name]!]);
-  return { field, message: words };
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function couponSchema(codeMax: number) {
-  const codeMessage = `Code is 1 to ${codeMax} letters, digits, '_' or '-', without spaces.`;
-  return z
-    .object({
-      code: z
-        .string()
-        .trim()
-        .min(1, { error: "Code is required." })
-        .regex(new RegExp(`^[A-Za-z0-9_-]{1,${codeMax}}$`), { error: codeMessage }),
-      percent: z
-        .string()
-        .trim()
-        .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100, {
-          error: "Percent off is a whole number from 1 to 100.",
-        }),
-      validFrom: z
-        .string()
-        .refine((v) => v === "" || DAY.test(v), { error: "Choose a day, or leave it empty." }),
-      validUntil: z
-        .string()
-        .refine((v) => v === "" || DAY.test(v), { error: "Choose a day, or leave it empty." }),
-      maxRedemptions: z
-        .string()
-        .trim()
-        .refine(
-          (v) => v === "" || (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000),
-          { error: "Use limit is a whole number from 1 up, or empty for no limit." },
-        ),
-      active: z.boolean(),
-    })
-    .superRefine(
-      (v, ctx) => {
-        if (v.validFrom && v.validUntil && v.validUntil < v.validFrom)
-          ctx.addIssue({
-            code: "custom",
-            path: ["validUntil"],
-            message: "The last day cannot be before the first day.",
-          });
-      },
-      { when: () => true },
-    );
-}
-
-/** A moment as its Toronto day, `YYYY-MM-DD`. */
-const dayOf = (at: Date | null): string => (at ? torontoDay(at) : "");
-
-const EMPTY: CouponFormValues = {
-  code: "",
-  percent: "",
-  validFrom: "",
-  validUntil: "",
-  maxRedemptions: "",
-  active: true,
-};
-
-function valuesOf(coupon: CouponRow): CouponFormValues {
-  return {
-    code: coupon.code,
-    percent: String(coupon.percentOff),
-    validFrom: dayOf(coupon.validFrom),
-    validUntil: dayOf(coupon.validUntil),
-    maxRedemptions: coupon.maxRedemptions === null ? "" : String(coupon.maxRedemptions),
-    active: coupon.active,
-  };
-}
-
-/** Every field as the API takes it (null: no date, no limit). */
-function apiValues(v: CouponFormValues) {
-  return {
-    code: v.code.trim().toUpperCase(),
-    percent: Number(v.percent.trim()),
-    validFrom: v.validFrom || null,
-    validUntil: v.validUntil || null,
-    maxRedemptions: v.maxRedemptions.trim() === "" ? null : Number(v.maxRedemptions.trim()),
-    active: v.active,
-  };
-}
-
-type CouponBody = ReturnType<typeof apiValues>;
-
-function createBody(
-  v: CouponFormValues,
-): Partial<CouponBody> & Pick<CouponBody, "code" | "percent"> {
-  const all = apiValues(v);
-  return {
-    ...(Object.fromEntries(
-      Object.entries(all).filter(([, value]) => value !== null),
-    ) as Partial<CouponBody>),
-    code: all.code,
-    percent: all.percent,
-  };
-}
-
-function changesBody(v: CouponFormValues, saved: CouponFormValues): Partial<CouponBody> {
-  const now = apiValues(v);
-  const before = apiValues(saved);
-  return Object.fromEntries(
-    Object.entries(now).filter(([key, value]) => value !== before[key as keyof typeof before]),
-  ) as Partial<CouponBody>;
-}
 
 /** Capitals as the code is typed (codes are stored in capitals; any case works at checkout). */
 const capitalsAsTyped = {

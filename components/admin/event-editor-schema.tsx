@@ -1,3 +1,4 @@
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 import type { AdminEventJson } from "@/lib/events/resource";
 import { ONE_LINE, PARAGRAPHS } from "@/lib/http/plain-text";
@@ -59,6 +60,13 @@ export type EventFormValues = {
 };
 
 export type EventField = keyof EventFormValues;
+
+/** A text field's label, registration and message, as the editor's sections pass them on. */
+export type EventFieldText = (field: EventField) => {
+  label: string;
+  registration: UseFormRegisterReturn<EventField>;
+  error?: FieldError;
+};
 
 /** Each field's label: the form shows it, and an API message naming the field is reworded with it. */
 export const LABELS: Record<EventField, string> = {

@@ -3,11 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { alertService } from "@/lib/site/alerts";
 import { readAccountRole, subscribeCart, subscribeSession } from "@/lib/cart/browser-state";
-import { call } from "@/lib/http/client";
-import { seatsOnMap } from "@/lib/http/spec-fields";
-import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
 import {
-  addSeats,
   clearCart,
   lineCents,
   nextCheckout,
@@ -18,26 +14,20 @@ import {
   type CartEvent,
   type CartItem,
 } from "@/lib/cart/cart";
-import { seatLabelIn, seatName } from "@/lib/seats/seat-shapes";
 import type { ContractView } from "@/lib/requirements/contract";
-import { INTL_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
-import type { Translator } from "@/lib/i18n/messages";
 import { itemKey, readOpenCheckout, type OpenCheckout } from "@/lib/cart/open-checkout";
-import {
-  BOOTH_FEES_BP,
-  basisPointsToPercent,
-  boothCartTotals,
-  formatCad,
-  HST_BP,
-} from "@/lib/payments/pricing";
-import { ContractDialog, contractTitle } from "../contract-dialog";
+import { boothCartTotals } from "@/lib/payments/pricing";
+import { ContractDialog } from "../contract-dialog";
 import { useT } from "../locale-provider";
-import { isolate, joinNames, withNames } from "./bidi";
+import { joinNames } from "./bidi";
 import { HoldTimer } from "./hold-timer";
 import { CouponBox } from "./coupon-box";
 import { CheckoutActions, PayAmountField, useCheckout } from "./checkout-controls";
-import { TotalsTable } from "./totals-table";
-import { BoothAddons, addonName } from "./booth-addons";
+import { addonName } from "./booth-addons";
+import { addSeatsFromQuery, unavailableLines } from "./cart-availability";
+import { CartContract } from "./cart-contract";
+import { CartLine } from "./cart-line";
+import { CartDeposit, CartTotals } from "./cart-summary";
 import {
   addonRequest,
   cartAddonLines,
@@ -52,84 +42,6 @@ import {
   type AddonState,
   type CartCatalogue,
 } from "@/lib/cart/addon-choices";
-
-/**
- * Seats from the seat popup arrive as ?selectedSeats=1,2&totalPriceSeats=150. They
- * become lines of this cart with the server's prices (the query's price is never used), then the
- * address is cleaned so a reload does not add them twice. The lines are named in the page's
- * language.
- */
-async function addSeatsFromQuery(t: Translator, locale: Locale): Promise<void> {
-  const params = new URLSearchParams(window.location.search);
-  const ids = (params.get("selectedSeats") ?? "")
-    .split(",")
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  if (ids.length === 0) return;
-  try {
-    const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-    if (body.status !== "OK") throw new Error(String(body.payload));
-    const chosen = seatsOnMap(body.payload.seats).filter((s) => ids.includes(s.seatId));
-    const taken = chosen.filter((s) => s.seatStatus !== "AVAILABLE");
-    writeCart(
-      addSeats(
-        readCart(),
-        chosen
-          .filter((s) => s.seatStatus === "AVAILABLE")
-          .map((s) => ({
-            id: s.seatId,
-            name: seatName(t, s.seatRow, s.seatColumn),
-            priceCents: s.priceCents,
-          })),
-      ),
-    );
-    if (taken.length)
-      alertService.warning(
-        t("items.noLongerAvailable", {
-          names: joinNames(
-            taken.map((s) => seatName(t, s.seatRow, s.seatColumn)),
-            locale,
-          ),
-        }),
-      );
-  } catch {
-    alertService.error(t("cart.seatsNotAdded"));
-  }
-  window.history.replaceState(null, "", localePath(locale, "/cart"));
-}
-
-/**
- * After a CONFLICT, which of the checkout's lines are taken: their event's booths (and the
- * stage's seats) as the public API shows them now.
- */
-async function unavailableLines(event: CartEvent | null, items: CartItem[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  try {
-    if (event && items.some((c) => c.kind === "BOOTH")) {
-      const body = await call(PUBLIC_EVENT_ROUTES.sectionsWithBooths, {
-        params: { id: event.guid },
-      });
-      if (body.status !== "OK") return taken;
-      const free = new Set(
-        body.payload.flatMap((s) =>
-          s.lstBooths.filter((b) => b.boothStatus === "AVAILABLE").map((b) => b.boothId),
-        ),
-      );
-      for (const c of items) if (c.kind === "BOOTH" && !free.has(c.id)) taken.add(itemKey(c));
-    }
-    if (items.some((c) => c.kind === "SEAT")) {
-      const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-      if (body.status !== "OK") return taken;
-      const free = new Set(
-        body.payload.seats.filter((s) => s.seatStatus === "AVAILABLE").map((s) => s.seatId),
-      );
-      for (const c of items) if (c.kind === "SEAT" && !free.has(c.id)) taken.add(itemKey(c));
-    }
-  } catch {
-    // the alert already says what was taken; the lines are just not marked
-  }
-  return taken;
-}
 
 /** The booth cart (/cart): lines, totals from lib/pricing, coupon, contract, Check Out. */
 export function CartView({
@@ -244,58 +156,21 @@ export function CartView({
     if (outcome === "CONFLICT") setTaken(await unavailableLines(next.event, next.items));
   }
 
-  const line = (item: CartItem) => {
-    const index = cart.indexOf(item);
-    // Booth names as stored when the line was added, kept whole; seats named in this page's
-    // language whatever the page they were chosen on.
-    const name = item.kind === "SEAT" ? seatLabelIn(item.name, locale) : item.name;
-    const label =
-      item.kind === "SEAT"
-        ? withNames({ seat: name }, (n) => t("items.seat", n))
-        : item.sectionName
-          ? withNames({ section: item.sectionName, booth: item.name }, (n) =>
-              t("items.boothInSection", n),
-            )
-          : item.name;
-    return (
-      <li
-        key={`${item.kind}-${item.id}`}
-        className="flex items-start justify-between gap-4 py-3"
-        data-testid="cart-line"
-      >
-        <div>
-          <p className="font-semibold">
-            <bdi>{label}</bdi>
-          </p>
-          <p className="text-sm text-ink-soft">{formatCad(item.priceCents, locale)}</p>
-          {taken.has(itemKey(item)) && (
-            <p className="mt-1 text-sm font-semibold text-crimson" data-testid="line-unavailable">
-              {t("cart.lineTaken")}
-            </p>
-          )}
-          {item.kind === "BOOTH" && catalogue && next.items.includes(item) && (
-            <BoothAddons
-              booth={item}
-              catalogue={catalogue}
-              state={addonState}
-              lines={addonLines}
-              onChoose={(addonId, quantity) =>
-                saveAddons(choose(addonState, item.id, addonId, quantity))
-              }
-            />
-          )}
-        </div>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => remove(index)}
-          aria-label={t("cart.deleteLabel", { item: isolate(name, locale) })}
-        >
-          {t("cart.delete")}
-        </button>
-      </li>
-    );
-  };
+  const line = (item: CartItem) => (
+    <CartLine
+      key={`${item.kind}-${item.id}`}
+      item={item}
+      taken={taken.has(itemKey(item))}
+      catalogue={catalogue}
+      inCheckout={next.items.includes(item)}
+      addonState={addonState}
+      addonLines={addonLines}
+      onChoose={(boothId, addonId, quantity) =>
+        saveAddons(choose(addonState, boothId, addonId, quantity))
+      }
+      onRemove={() => remove(cart.indexOf(item))}
+    />
+  );
   // The checkout this browser opened, while items it holds are still in the cart.
   const openHere = open && cart.some((c) => open.items.includes(itemKey(c))) ? open : null;
   // An event is named in this page's language (its contract carries both names), whatever the
@@ -400,114 +275,18 @@ export function CartView({
         <h2 id="cart-summary" className="text-xl font-bold">
           {t("checkout.summary")}
         </h2>
-        <TotalsTable
-          rows={[
-            ...(totals.discountCents && coupon
-              ? [
-                  {
-                    label: t("totals.coupon", {
-                      code: isolate(coupon.code, locale),
-                      percent: coupon.percent,
-                    }),
-                    cents: -totals.discountCents,
-                  },
-                ]
-              : []),
-            ...addonLines
-              .filter((l) => !l.addon.needsApproval)
-              .map((l) => ({
-                label: t("cart.addons.line", {
-                  addon: addonName(l.addon, locale),
-                  booth: l.booth.name,
-                  quantity: l.quantity,
-                }),
-                cents: l.addon.priceCents * l.quantity,
-              })),
-            { label: t("totals.subTotal"), cents: totals.subtotalCents },
-            {
-              label: t("totals.boothFees", { percent: basisPointsToPercent(BOOTH_FEES_BP) }),
-              cents: totals.feesCents,
-            },
-            {
-              label: t("totals.hst", { percent: basisPointsToPercent(HST_BP) }),
-              cents: totals.taxCents,
-            },
-            { label: t("totals.total"), cents: totals.totalCents, strong: true },
-          ]}
-        />
-        {depositCents > 0 && (
-          <div className="rounded-lg bg-sand-100 p-3 text-sm" data-testid="cart-deposit">
-            <p className="flex justify-between gap-4 font-semibold">
-              <span>{t("cart.addons.deposit")}</span>
-              <span>{formatCad(depositCents, locale)}</span>
-            </p>
-            <p className="mt-1 text-ink-soft">
-              {catalogue?.balanceDueDate
-                ? t("cart.addons.depositDue", {
-                    date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-                      dateStyle: "long",
-                      timeZone: "UTC",
-                    }).format(new Date(`${catalogue.balanceDueDate}T12:00:00Z`)),
-                  })
-                : t("cart.addons.depositDueNoDate")}
-            </p>
-          </div>
-        )}
+        <CartTotals totals={totals} coupon={coupon} addonLines={addonLines} />
+        {depositCents > 0 && <CartDeposit depositCents={depositCents} catalogue={catalogue} />}
         <PayAmountField checkout={checkout} />
         <CouponBox onApplied={setCoupon} />
-        {contract ? (
-          <div className="space-y-2">
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                className="mt-1 h-5 w-5 accent-crimson"
-                checked={agreed}
-                onChange={(e) => {
-                  // Ticking the box shows the contract; only agreeing in it ticks the box.
-                  if (e.target.checked) setDialogOpen(true);
-                  else setAgreedTo(null);
-                }}
-              />
-              <span>
-                {withNames({ contract: contractTitle(contract, locale) }, (n) =>
-                  t("cart.agreeToContract", n),
-                )}
-              </span>
-            </label>
-            <p className="text-sm text-ink-soft" data-testid="contract-for">
-              {withNames(
-                {
-                  event: (locale === "ar" && contract.eventNameAr?.trim()) || contract.eventName,
-                },
-                (n) => t("cart.contractFor", n),
-              )}
-            </p>
-            <div className="flex flex-wrap gap-4 text-sm">
-              <button
-                type="button"
-                className="font-semibold text-teal underline"
-                onClick={() => setDialogOpen(true)}
-              >
-                {t("cart.openContract")}
-              </button>
-              <a
-                href={contract.pdfPath}
-                hrefLang={locale === "en" ? undefined : "en"}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-teal underline"
-              >
-                {t("cart.readTerm")}
-              </a>
-            </div>
-          </div>
-        ) : (
-          next.event && (
-            <p className="text-sm text-ink-soft">
-              {withNames({ event: titleOf(next.event) }, (n) => t("cart.contractNotPublished", n))}
-            </p>
-          )
-        )}
+        <CartContract
+          contract={contract}
+          event={next.event}
+          eventTitle={titleOf}
+          agreed={agreed}
+          onOpen={() => setDialogOpen(true)}
+          onUntick={() => setAgreedTo(null)}
+        />
         <CheckoutActions
           checkout={checkout}
           termsAccepted={agreed}
