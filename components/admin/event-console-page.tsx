@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import type { EventStatus } from "@/db/queries/admin-dashboard";
+import type { EventStatus } from "@/lib/console/queries/dashboard";
 import { AppError } from "@/lib/http/envelope";
 import { eventIdSchema } from "@/lib/http/public-fields";
 import { StatusBadge } from "./format";

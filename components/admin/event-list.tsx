@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ConsoleEvent } from "@/db/queries/admin-dashboard";
+import type { ConsoleEvent } from "@/lib/console/queries/dashboard";
 import { formatDays, StatusBadge } from "./format";
 
 /** The way to a new event, above the list. */

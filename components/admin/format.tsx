@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { EventStatus } from "@/db/queries/admin-dashboard";
+import type { EventStatus } from "@/lib/console/queries/dashboard";
 
 /** The console's dates and times: the festival's (Toronto's) clock, in Canadian English. */
 const TIME_ZONE = "America/Toronto";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { DashboardEvent } from "@/db/queries/admin-dashboard";
+import type { DashboardEvent } from "@/lib/console/queries/dashboard";
 import { EVENT_ROUTES } from "@/lib/events/api";
 import { useAdminApi } from "./booth-editor-parts";
 import { formatMoment } from "./format";

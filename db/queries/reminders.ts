@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../client";
-import { addons, balanceReminders, booths, events, orderItems, orders, vendors } from "../schema";
-import { isDepositOverdue, overdueDeposits } from "./admin-dashboard";
+import { addons, balanceReminders, booths, events, orderItems, orders } from "../schema";
 
 /** Today's calendar day in Toronto, on the database's clock (every instance agrees on it). */
 const torontoToday = sql`(now() at time zone 'America/Toronto')::date`;
@@ -130,32 +129,3 @@ export async function owedParts(orderId: number): Promise<{
   ]);
   return { depositDueCents: order?.depositDueCents ?? 0, addons: lines };
 }
-
-// --- Damage deposits overdue for a decision: the office is told once per event ---
-
-/** Events with damage deposits overdue for a decision whose office has not been told yet. */
-export async function eventsToTellOfOverdueDeposits(): Promise<{ id: number; name: string }[]> {
-  const db = await getDb();
-  return db
-    .selectDistinct({ id: events.id, name: events.name })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(and(isNull(events.depositOverdueNotifiedAt), isDepositOverdue()))
-    .orderBy(asc(events.id));
-}
-
-/**
- * Marks the event's office as told of its overdue deposits; true for the one call that marked it
- * (of two at once, exactly one), false when it was told already.
- */
-export async function claimDepositOverdueNotice(tx: Tx, eventId: number): Promise<boolean> {
-  const rows = await tx
-    .update(events)
-    .set({ depositOverdueNotifiedAt: sql`now()` })
-    .where(and(eq(events.id, eventId), isNull(events.depositOverdueNotifiedAt)))
-    .returning({ id: events.id });
-  return rows.length > 0;
-}
-
-export { overdueDeposits };

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { lockOrderForMoney } from "@/db/queries/ledger";
 import type { AddonRequestStatus, OrderStatus, Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";

@@ -1,30 +1,31 @@
 import "server-only";
 import {
   boothCountsBySection,
-  depositFigures,
-  eventReports,
-  overdueDeposits,
-  overdueDepositsByEvent,
   findDashboardEvent,
   orderFigures,
   overdueOrders,
   recentOrders,
   seatCounts,
   listConsoleEvents,
-  DEPOSIT_DECISION_DAYS,
   type BoothCounts,
   type ConsoleEvent,
   type DashboardEvent,
-  type DepositFigures,
-  type OverdueDeposit,
-  type EventReports,
   type OrderFigures,
   type OverdueOrder,
   type RecentOrder,
   type SeatCounts,
   type SectionBoothCounts,
-} from "@/db/queries/admin-dashboard";
-import { festivalEvents, officeChores, type FestivalEvent } from "@/db/queries/admin-home";
+} from "./queries/dashboard";
+import { festivalEvents, officeChores, type FestivalEvent } from "./queries/home";
+import { eventReports, type EventReports } from "./queries/reports";
+import {
+  DEPOSIT_DECISION_DAYS,
+  depositFigures,
+  overdueDeposits,
+  overdueDepositsByEvent,
+  type DepositFigures,
+  type OverdueDeposit,
+} from "../deposits/queries";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { pendingAddonRequestCount } from "../addons/queries/requests";
 import { appError } from "../http/envelope";

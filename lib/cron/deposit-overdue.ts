@@ -3,7 +3,7 @@ import {
   claimDepositOverdueNotice,
   eventsToTellOfOverdueDeposits,
   overdueDeposits,
-} from "@/db/queries/reminders";
+} from "../deposits/queries";
 import { transaction } from "@/db/queries/transaction";
 import { depositsOverdueEmail } from "../email/books-emails";
 import { deliverEmail, enqueueEmail } from "../email/send";

@@ -12,7 +12,7 @@ import {
   type EventRow,
   type StoredContract,
 } from "@/db/queries/admin-events";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { unfeatureOthers } from "@/db/queries/site";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";

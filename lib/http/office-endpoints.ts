@@ -1,18 +1,20 @@
 import "server-only";
 import type { Endpoint } from "./endpoint";
-import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
-import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
+import {
+  ANNOUNCEMENTS_ENDPOINTS,
+  AUDIT_ENDPOINTS,
+  DASHBOARD_ENDPOINTS,
+  EXPORTS_ENDPOINTS,
+  OUTBOX_ENDPOINTS,
+} from "../console/endpoints";
 import { BOOTHS_ENDPOINTS } from "../booths/office-endpoints";
 import { COMPLIANCE_ENDPOINTS } from "../vendor-contract/compliance-endpoints";
 import { COUPONS_ENDPOINTS } from "../coupons/endpoints";
-import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS } from "../events/office-endpoints";
-import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
 import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
 import { ORDERS_ENDPOINTS } from "../orders/endpoints";
 import { OFFICE_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
-import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
 import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
 import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";

@@ -6,7 +6,7 @@ import {
   type OrderDetailRows,
   type OrderListRow,
 } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { findAccount } from "../accounts/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";
 import { currentContracts } from "@/db/queries/contracts";

@@ -10,7 +10,7 @@ import {
   type AdminSeat,
   type EditorEvent,
 } from "@/db/queries/admin-booths";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { listSeats } from "./queries";
 import type { SavedSeating, SeatBand, SeatingInput } from "./resource";

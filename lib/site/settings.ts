@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { findSiteSettings, saveSiteSettings, type SiteSettingsRow } from "@/db/queries/site";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";

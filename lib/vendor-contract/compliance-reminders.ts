@@ -1,6 +1,6 @@
 import "server-only";
 import { findReminderRequirement } from "@/db/queries/compliance";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
 import { requirementReminderEmail } from "../email/templates";

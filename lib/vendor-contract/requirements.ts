@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { isBookedBoothOrder } from "@/db/queries/documents";
 import { readinessFacts } from "@/db/queries/readiness";
 import {

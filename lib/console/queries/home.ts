@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../client";
+import { getDb } from "@/db/client";
 import {
   booths,
   contracts,
@@ -13,7 +13,7 @@ import {
   vendors,
   type BoothStatus,
   type SeatStatus,
-} from "../schema";
+} from "@/db/schema";
 import {
   collectedCents,
   consoleEventColumns,
@@ -23,9 +23,9 @@ import {
   type BoothCounts,
   type ConsoleEvent,
   type SeatCounts,
-} from "./admin-dashboard";
-import { effectiveBoothStatus } from "./events";
-import { effectiveSeatStatus } from "./seats";
+} from "./dashboard";
+import { effectiveBoothStatus } from "@/db/queries/events";
+import { effectiveSeatStatus } from "@/db/queries/seats";
 
 // The console's home: every ACTIVE event (and the drafts still to come) with its booths, seats
 // and money, in one statement however many events there are: each kind of row is counted once,
