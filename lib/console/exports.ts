@@ -16,7 +16,7 @@ import {
   subscribersPage,
   type ContactMessageLine,
   type SubscriberLine,
-} from "@/db/queries/contact";
+} from "../site/queries";
 import type { OrderFilter } from "@/db/queries/search";
 import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
 import { appError } from "../http/envelope";

@@ -13,7 +13,7 @@ import {
   type StoredContract,
 } from "@/db/queries/admin-events";
 import { recordAudit } from "@/lib/console/queries/audit";
-import { unfeatureOthers } from "@/db/queries/site";
+import { unfeatureOthers } from "@/lib/site/queries";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";

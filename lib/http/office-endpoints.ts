@@ -15,7 +15,7 @@ import { IMAGES_ENDPOINTS } from "../events/image-endpoints";
 import { ORDERS_ENDPOINTS } from "../orders/endpoints";
 import { OFFICE_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { REQUIREMENTS_ENDPOINTS } from "../vendor-contract/requirement-endpoints";
-import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
+import { SETTINGS_ENDPOINTS } from "../site/endpoints";
 import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
 import { STAFF_ENDPOINTS } from "../staff/endpoints";

@@ -8,7 +8,7 @@ import {
 } from "@/db/queries/events";
 import { currentContractsOfActiveEvents } from "@/db/queries/contracts";
 import { findStageEvent, listSeats } from "../seats/queries";
-import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
+import { findFeaturedEvent, findSiteSettings } from "./queries";
 import { contractPdfPath, parseContract, type ContractView } from "../vendor-contract/contract";
 import { TAGS } from "../cache/tags";
 
