@@ -5,8 +5,9 @@ import { depositInspections, events, orders, payments, vendors } from "../../db/
 
 // The damage deposit's own rows: whether a deposit payment has been applied to an order, and the
 // inspection that decided what of it is returned and kept. The deposit's figures themselves are
-// the order's columns, derived from its ledger (./ledger readLedgerRows) by the money gate; the
-// books add them up per event, and find the deposits overdue for a decision.
+// the order's columns, derived from its ledger (readLedgerRows in ../payments/queries/ledger.ts)
+// by the money gate; the books add them up per event, and find the deposits overdue for a
+// decision.
 
 export type DepositInspection = typeof depositInspections.$inferSelect;
 

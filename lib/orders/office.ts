@@ -11,7 +11,7 @@ import { findAccount } from "../accounts/queries/accounts";
 import { findBoothsByName } from "@/db/queries/admin-booths";
 import { currentContracts } from "@/db/queries/contracts";
 import { lockItems } from "@/db/queries/holds";
-import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
+import { insertOrder, recordSale, type OrderRow } from "@/lib/payments/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";

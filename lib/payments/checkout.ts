@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/queries/model";
 import { currentContracts } from "@/db/queries/contracts";
-import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
+import { cancelEarlierCheckouts, lockEarlierCheckouts } from "./queries/earlier-checkouts";
 import { isBookingOpen, salesEnded } from "@/db/queries/events";
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -17,16 +17,13 @@ import {
   seatHoldsOf,
   type LockedItem,
 } from "@/db/queries/holds";
+import { insertOrder, releaseCoupon, reserveCoupon, updateOrder } from "./queries/ledger";
 import {
   failPayment,
   insertFreePayment,
-  insertOrder,
   insertPayment,
-  releaseCoupon,
-  reserveCoupon,
   setPaymentSession,
-  updateOrder,
-} from "@/db/queries/ledger";
+} from "./queries/payments";
 import { transaction } from "@/db/queries/transaction";
 import { addonsOfEvent, boothsForAddons, eventDeposits } from "../addons/queries/catalogue";
 import { insertCheckoutAddonRequests } from "../addons/queries/requests";

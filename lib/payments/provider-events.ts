@@ -8,7 +8,7 @@ import {
   settleRefund,
 } from "@/lib/orders/queries/office";
 import { claimable, lockOrderItems, releaseHolds } from "@/db/queries/holds";
-import { lockLapsedCheckout } from "@/db/queries/lapsed-holds";
+import { lockLapsedCheckout } from "./queries/lapsed-holds";
 import {
   lockOrderForMoney,
   lockPayment,
@@ -17,7 +17,7 @@ import {
   releaseCoupon,
   reserveCoupon,
   settlePayment,
-} from "@/db/queries/ledger";
+} from "./queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { orderItemsOf } from "@/lib/orders/queries/view";
 import { codedReason } from "../orders/reasons";
