@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { ANNOUNCEMENT_ROUTES } from "@/lib/console/announcement-api";
+import { ANNOUNCEMENT_ROUTES } from "@/lib/console/api/announcements";
 import type { RouteAnswer } from "@/lib/http/route-contract";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";

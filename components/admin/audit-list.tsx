@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { AuditEntity } from "@/db/queries/audit";
-import type { AuditRow } from "@/lib/console/audit";
+import type { AuditEntity } from "@/lib/console/queries/audit";
+import type { AuditRow } from "@/lib/console/queries/audit";
 import { formatMoment } from "./format";
 
 const cell = "px-3 py-2";

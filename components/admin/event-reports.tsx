@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { DASHBOARD_ROUTES } from "@/lib/console/dashboard-api";
+import { DASHBOARD_ROUTES } from "@/lib/console/api/dashboard";
 import { call } from "@/lib/http/client";
 import type { RouteAnswer } from "@/lib/http/route-contract";
 import { formatCad } from "@/lib/payments/pricing";

@@ -3,7 +3,7 @@ import {
   EXPORT_ROUTES,
   type ExportFormat,
   type ExportKind,
-} from "@/lib/console/export-api";
+} from "@/lib/console/api/exports";
 import type { OrderStatus } from "@/db/queries/model";
 import { routeUrl } from "@/lib/http/route-contract";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/export-api";
+import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/api/exports";
 import { routeUrl } from "@/lib/http/route-contract";
 import { formatCad } from "@/lib/payments/pricing";
 import type { EventSalesList } from "@/lib/sales/api";

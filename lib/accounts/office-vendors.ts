@@ -1,6 +1,6 @@
 import "server-only";
 import { findAccountDetail, listAccounts, setAccountDisabled } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import type { Role } from "@/db/queries/model";
 import { endAccountSessions } from "./queries/sessions";
 import { transaction } from "@/db/queries/transaction";

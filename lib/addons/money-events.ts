@@ -2,7 +2,7 @@ import "server-only";
 // The gate's handler for an add-on charged after checkout: the vendor's own (one that needs no
 // approval) or one an organiser approved. It becomes an ADDON item of the order, priced in the
 // fees and HST like any item, so the balance grows by its price with its share of both.
-import { lockOrderForMoney } from "@/db/queries/ledger";
+import { lockOrderForMoney } from "@/lib/payments/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { appError } from "../http/envelope";
 import { isBookedBoothOrder } from "../payments/figures";

@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
-import { lockOrderForMoney } from "@/db/queries/ledger";
+import { recordAudit } from "@/lib/console/queries/audit";
+import { lockOrderForMoney } from "@/lib/payments/queries/ledger";
 import type { AddonRequestStatus, OrderStatus, Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { enqueueEmail } from "../email/send";

@@ -16,7 +16,7 @@ import {
   type BoothFields,
   type BoothPatch,
 } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import { MAX_BOOTHS_PER_REQUEST, type BoothChange, type BoothNames, type BoothsSpec } from "./api";

@@ -10,7 +10,7 @@ import {
   type SectionPatch,
   type SectionRow,
 } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
 import type { SectionChange, SectionInput } from "./api";

@@ -5,8 +5,8 @@ import {
   findAnnouncementEvent,
   insertAnnouncement,
   type AnnouncementAudience,
-} from "@/db/queries/announcements";
-import { recordAudit } from "@/db/queries/audit";
+} from "./queries/announcements";
+import { recordAudit } from "./queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";

@@ -1,20 +1,22 @@
 import "server-only";
 import {
   bookedBoothsPage,
-  contactMessagesPage,
   findExportEvent,
   ordersPage,
-  subscribersPage,
   ticketsPage,
   type BookedBooth,
   type BoothKey,
-  type ContactMessageLine,
   type OrderLine,
   type OrderLineKey,
-  type SubscriberLine,
   type TicketKey,
   type TicketLine,
-} from "@/db/queries/admin-exports";
+} from "./queries/exports";
+import {
+  contactMessagesPage,
+  subscribersPage,
+  type ContactMessageLine,
+  type SubscriberLine,
+} from "../site/queries";
 import type { OrderFilter } from "@/db/queries/search";
 import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
 import { appError } from "../http/envelope";
@@ -22,7 +24,7 @@ import { orderStatusWords } from "../orders/status-words";
 import type { EventSalesList } from "../sales/api";
 import { eventSalesList } from "../sales/sales";
 import { complianceSheet } from "../requirements/compliance-export";
-import type { ExportFormat, ExportKind, ExportName } from "./export-api";
+import type { ExportFormat, ExportKind, ExportName } from "./api/exports";
 import {
   CSV_CONTENT_TYPE,
   XLSX_CONTENT_TYPE,

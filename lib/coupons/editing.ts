@@ -8,7 +8,7 @@ import {
   type CouponChanges,
   type CouponRow,
 } from "./queries";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import type { CouponChangesInput, NewCouponInput } from "./resource";

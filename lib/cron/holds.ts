@@ -1,5 +1,5 @@
 import "server-only";
-import { listLapsedCheckouts } from "@/db/queries/lapsed-holds";
+import { listLapsedCheckouts } from "@/lib/payments/queries/lapsed-holds";
 import { transaction } from "@/db/queries/transaction";
 import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { expireEarlierSessions } from "../payments/earlier-checkouts";

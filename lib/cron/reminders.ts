@@ -5,7 +5,7 @@ import {
   owedParts,
   recordReminderSteps,
   type OrderOwing,
-} from "@/db/queries/reminders";
+} from "@/lib/payments/queries/reminders";
 import { transaction } from "@/db/queries/transaction";
 import { env } from "../../config/env";
 import { deliverEmail, enqueueEmail } from "../email/send";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordSalesReminder, salesRemindersDue } from "@/db/queries/sales";
+import { recordSalesReminder, salesRemindersDue } from "../sales/queries";
 import { transaction } from "@/db/queries/transaction";
 import { salesReminderEmail } from "../email/books-emails";
 import { deliverEmail, enqueueEmail } from "../email/send";

@@ -1,5 +1,5 @@
 import "server-only";
-import { failPayment, insertPayment, lockOrder } from "@/db/queries/ledger";
+import { failPayment, insertPayment, lockOrder } from "@/lib/payments/queries/payments";
 import { transaction } from "@/db/queries/transaction";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";

@@ -5,7 +5,7 @@ import "server-only";
 // dashboard. The deposit never enters the order's price: its figures are its own columns.
 import { insertOfflinePayment, insertRefunds } from "@/lib/orders/queries/office";
 import { depositApplied, eventIsOver, saveInspection } from "@/lib/deposits/queries";
-import { lockOrderForMoney } from "@/db/queries/ledger";
+import { lockOrderForMoney } from "@/lib/payments/queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { enqueueEmail } from "../email/send";
 import { appError, fieldError } from "../http/envelope";

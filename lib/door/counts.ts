@@ -2,7 +2,7 @@ import "server-only";
 import { findDoorEvent, setEventReentry } from "./queries/events";
 import { doorFigures } from "./queries/scans";
 import type { ReentryRule } from "@/db/queries/model";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import type { DoorCounts } from "./resource";

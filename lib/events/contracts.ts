@@ -5,7 +5,7 @@ import {
   insertContract,
   type EventRow,
 } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { fieldError } from "../http/envelope";
 import type { EventChangesInput } from "./resource";

@@ -2,7 +2,7 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { currentContractOf, insertContract } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import {
   activeAddonsOfEvent,
   boothsOfSections,

@@ -12,8 +12,8 @@ import {
   type EventRow,
   type StoredContract,
 } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
-import { unfeatureOthers } from "@/db/queries/site";
+import { recordAudit } from "@/lib/console/queries/audit";
+import { unfeatureOthers } from "@/lib/site/queries";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";

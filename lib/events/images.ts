@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import sharp, { type Metadata } from "sharp";
 import { s3Config } from "@/config/env";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import {
   findImageRef,
   lockEventImages,

@@ -15,7 +15,7 @@ import { ADDON_ENDPOINTS } from "../addons/endpoints";
 import { INVOICE_ENDPOINTS } from "../orders/endpoints";
 import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { VENDOR_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
-import { CONTACT_ENDPOINTS } from "../site/contact-endpoints";
+import { CONTACT_ENDPOINTS } from "../site/endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
 import { REQUIREMENT_ENDPOINTS } from "../requirements/endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";

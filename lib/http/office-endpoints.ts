@@ -1,16 +1,18 @@
 import "server-only";
 import type { Endpoint } from "./endpoint";
-import { ANNOUNCEMENTS_ENDPOINTS } from "../console/announcement-endpoints";
-import { AUDIT_ENDPOINTS } from "../console/audit-endpoints";
+import {
+  ANNOUNCEMENTS_ENDPOINTS,
+  AUDIT_ENDPOINTS,
+  DASHBOARD_ENDPOINTS,
+  EXPORTS_ENDPOINTS,
+  OUTBOX_ENDPOINTS,
+} from "../console/endpoints";
 import { BOOTHS_ENDPOINTS } from "../booths/endpoints";
 import { COUPONS_ENDPOINTS } from "../coupons/endpoints";
-import { DASHBOARD_ENDPOINTS } from "../console/dashboard-endpoints";
 import { EVENTS_ENDPOINTS, IMAGES_ENDPOINTS } from "../events/endpoints";
-import { EXPORTS_ENDPOINTS } from "../console/export-endpoints";
 import { ORDERS_ENDPOINTS } from "../orders/endpoints";
 import { OFFICE_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
-import { OUTBOX_ENDPOINTS } from "../console/outbox-endpoints";
-import { SETTINGS_ENDPOINTS } from "../site/settings-endpoints";
+import { SETTINGS_ENDPOINTS } from "../site/endpoints";
 import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
 import { STAFF_ENDPOINTS } from "../staff/endpoints";

@@ -6,12 +6,12 @@ import {
   type OrderDetailRows,
   type OrderListRow,
 } from "./queries/office";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { findAccount } from "../accounts/queries/accounts";
 import { findBoothsByName } from "@/lib/booths/queries/office";
 import { currentContracts } from "@/lib/events/queries/contracts";
 import { lockItems } from "@/lib/booths/queries/holds";
-import { insertOrder, recordSale, type OrderRow } from "@/db/queries/ledger";
+import { insertOrder, recordSale, type OrderRow } from "@/lib/payments/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";

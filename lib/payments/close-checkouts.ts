@@ -1,5 +1,5 @@
 import "server-only";
-import { openSessionsOf } from "@/db/queries/ledger";
+import { openSessionsOf } from "./queries/payments";
 import { transaction } from "@/db/queries/transaction";
 import { errorText, logJson } from "../platform/log";
 import { applyMoneyEvent, finishMoneyEvent } from "./gate";

@@ -1,7 +1,7 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
-import { readLedgerRows, writeFigures, type OrderChange, type OrderRow } from "@/db/queries/ledger";
-import { staleRefundAsks } from "@/db/queries/provider-events";
+import { recordAudit } from "@/lib/console/queries/audit";
+import { readLedgerRows, writeFigures, type OrderChange, type OrderRow } from "./queries/ledger";
+import { staleRefundAsks } from "./queries/payments";
 import { receiptFacts } from "@/lib/orders/queries/invoices";
 import type { EmailAttachment, Tx } from "@/db/queries/model";
 import { orderItemsOf, orderView } from "@/lib/orders/queries/view";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { lockOrderForMoney, OrderChange } from "@/db/queries/ledger";
+import type { lockOrderForMoney, OrderChange } from "./queries/ledger";
 import type { OrderItemRow } from "@/db/queries/model";
 import type { PaymentMethod } from "@/db/queries/model";
 import type { CheckoutSession } from "./stripe";

@@ -9,13 +9,8 @@ import {
   refundablePayments,
   releaseItems,
 } from "@/lib/orders/queries/office";
-import {
-  expireOpenPayments,
-  lockOrderForMoney,
-  readLedgerRows,
-  releaseCoupon,
-  type OrderRow,
-} from "@/db/queries/ledger";
+import { lockOrderForMoney, readLedgerRows, releaseCoupon, type OrderRow } from "./queries/ledger";
+import { expireOpenPayments } from "./queries/payments";
 import type { Tx } from "@/db/queries/model";
 import { appError, fieldError } from "../http/envelope";
 import { codedReason } from "../orders/reasons";

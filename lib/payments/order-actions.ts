@@ -5,7 +5,7 @@ import {
   hasOpenBalancePayment,
   insertPayment,
   lockOrder,
-} from "@/db/queries/ledger";
+} from "./queries/payments";
 import { findOrderView, type OrderView } from "@/lib/orders/queries/view";
 import { itemsToTryAgain, type ItemAgain } from "@/lib/orders/queries/vendor";
 import { transaction } from "@/db/queries/transaction";

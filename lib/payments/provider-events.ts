@@ -9,7 +9,7 @@ import {
 } from "@/lib/orders/queries/office";
 import { releaseHolds } from "@/db/queries/holds";
 import { claimable, lockOrderItems } from "@/lib/booths/queries/holds";
-import { lockLapsedCheckout } from "@/db/queries/lapsed-holds";
+import { lockLapsedCheckout } from "./queries/lapsed-holds";
 import {
   lockOrderForMoney,
   lockPayment,
@@ -18,7 +18,7 @@ import {
   releaseCoupon,
   reserveCoupon,
   settlePayment,
-} from "@/db/queries/ledger";
+} from "./queries/ledger";
 import type { Tx } from "@/db/queries/model";
 import { orderItemsOf } from "@/lib/orders/queries/view";
 import { codedReason } from "../orders/reasons";

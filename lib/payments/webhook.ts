@@ -1,5 +1,5 @@
 import "server-only";
-import { findRecordedEvent, pendingRefundAsks, recordEvent } from "@/db/queries/provider-events";
+import { findRecordedEvent, pendingRefundAsks, recordEvent } from "./queries/payments";
 import { transaction } from "@/db/queries/transaction";
 import { AppError, appError } from "../http/envelope";
 import { logJson } from "../platform/log";

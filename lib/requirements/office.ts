@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { eventExists } from "@/lib/events/queries/public";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmail, enqueueEmail } from "../email/send";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { deliverEmails, enqueueEmail, type QueuedEmail } from "../email/send";
 import { appError } from "../http/envelope";

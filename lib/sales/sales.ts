@@ -7,7 +7,7 @@ import {
   saveSales,
   salesOrdersOfVendor,
   type SalesOrder,
-} from "@/db/queries/sales";
+} from "./queries";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import type { EventSalesList, SalesInput, VendorSales } from "./api";

@@ -8,7 +8,7 @@ import {
   seatsWithHistory,
   type AdminSeat,
 } from "@/lib/booths/queries/seats";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { listSeats } from "./queries";
 import type { SavedSeating, SeatBand, SeatingInput } from "./resource";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SiteSettingsRow } from "@/db/queries/site";
+import type { SiteSettingsRow } from "./queries";
 import { torontoIso } from "../i18n/toronto-time";
 import { apiRoute } from "../http/route-contract";
 import { ruleMessage } from "../i18n/messages";

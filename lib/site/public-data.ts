@@ -8,7 +8,7 @@ import {
 } from "@/lib/events/queries/public";
 import { currentContractsOfActiveEvents } from "@/lib/events/queries/contracts";
 import { findStageEvent, listSeats } from "../seats/queries";
-import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
+import { findFeaturedEvent, findSiteSettings } from "./queries";
 import { contractPdfPath, parseContract, type ContractView } from "../requirements/contract";
 import { TAGS } from "../cache/tags";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAudit } from "@/db/queries/audit";
-import { findSiteSettings, saveSiteSettings, type SiteSettingsRow } from "@/db/queries/site";
+import { recordAudit } from "@/lib/console/queries/audit";
+import { findSiteSettings, saveSiteSettings, type SiteSettingsRow } from "./queries";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
 import { siteSettingsChanged } from "../cache/tags";

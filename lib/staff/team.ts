@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { insertAccount, insertResetToken, voidResetTokens } from "../accounts/queries/accounts";
-import { recordAudit } from "@/db/queries/audit";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { transaction } from "@/db/queries/transaction";
 import { hashToken, isUniqueViolation, UNUSABLE_PASSWORD } from "../accounts/accounts";
 import { setVendorDisabled } from "../accounts/office-vendors";

@@ -17,7 +17,7 @@ import {
 } from "@/db/schema";
 import { balanceDueSentence } from "@/lib/console/balance-due";
 import { eventDashboard } from "@/lib/console/dashboard";
-import { dashboardAnswer, homeAnswer } from "@/lib/console/dashboard-api";
+import { dashboardAnswer, homeAnswer } from "@/lib/console/api/dashboard";
 import { anonymousBrowser, insertBoothEvent, signInAs, type SignedIn } from "../support/fixtures";
 import { api, read } from "../support/requests";
 

@@ -4,7 +4,7 @@ import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { auditLog, booths, emailOutbox, events, orderItems, orders, refunds } from "@/db/schema";
 import { eventDashboard } from "@/lib/console/dashboard";
-import { reportsAnswer } from "@/lib/console/dashboard-api";
+import { reportsAnswer } from "@/lib/console/api/dashboard";
 import * as actions from "@/lib/orders/api";
 import * as answers from "@/lib/orders/resource";
 import { reasonText } from "@/lib/orders/reasons";

@@ -7,7 +7,7 @@ import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { announcements, auditLog, emailOutbox, events, vendors } from "@/db/schema";
 import { boothCartTotals } from "@/lib/payments/pricing";
-import { ANNOUNCEMENTS_ENDPOINTS } from "@/lib/console/announcement-endpoints";
+import { ANNOUNCEMENTS_ENDPOINTS } from "@/lib/console/endpoints";
 import { dispatcher } from "@/lib/http/endpoint";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { insertThousandDollarOrder } from "../support/orders";

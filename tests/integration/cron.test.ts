@@ -6,7 +6,7 @@ import { resetEnvForTests } from "@/config/env";
 import { getDb } from "@/db/client";
 import { emailOutbox, events } from "@/db/schema";
 import { MAX_ATTEMPTS } from "@/lib/email/send";
-import { OUTBOX_ENDPOINTS } from "@/lib/console/outbox-endpoints";
+import { OUTBOX_ENDPOINTS } from "@/lib/console/endpoints";
 import { dispatcher, WRONG_BEARER } from "@/lib/http/endpoint";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { insertThousandDollarOrder } from "../support/orders";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { booths, events as eventsTable, sections as sectionsTable } from "@/db/schema";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
-import { findFeaturedEvent } from "@/db/queries/site";
+import { findFeaturedEvent } from "@/lib/site/queries";
 import { api, getRequest, read } from "../support/requests";
 
 describe("GET /api/v1/homeEvents and /api/v1/events", () => {

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { openPglite } from "@/db/connect";
 import { listEvents } from "@/lib/events/queries/public";
 import { findStageEvent } from "@/lib/seats/queries";
-import { findFeaturedEvent, findSiteSettings } from "@/db/queries/site";
+import { findFeaturedEvent, findSiteSettings } from "@/lib/site/queries";
 import { events, siteSettings } from "@/db/schema";
 import { SEED_SITE_SETTINGS, SUMMER_2025_GUID } from "@/db/seed-data";
 import { registerPageCache } from "@/lib/cache/tags";

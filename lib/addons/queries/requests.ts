@@ -17,7 +17,7 @@ import { BOOKED_ORDER_STATUSES } from "../../payments/figures";
 // Add-ons taken after checkout: the ADDON items written on a booked order, the requests that wait
 // for an organiser's approval, the queue organisers decide from and what the vendor's profile
 // shows. Writes run in the caller's transaction after it has locked the order (lockOrderForMoney
-// in db/queries/ledger), so a request is decided, withdrawn or counted one at a time per order.
+// in lib/payments/queries/ledger.ts), so a request is decided, withdrawn or counted one at a time per order.
 
 /** A booked order (isBookedBoothOrder, in SQL): a booth order that took its first payment. */
 const bookedOrder = () =>

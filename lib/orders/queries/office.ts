@@ -21,7 +21,7 @@ import {
 } from "@/db/schema";
 
 // The organiser console's reads and writes of orders and their money. Writes run in the caller's
-// transaction after it has locked the order (lockOrder in db/queries/ledger.ts), so all work on one order is
+// transaction after it has locked the order (lockOrder in lib/payments/queries/payments.ts), so all work on one order is
 // serialised with checkout and the webhook, which lock it too.
 
 export type OrderListRow = {

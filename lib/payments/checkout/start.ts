@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db/queries/model";
 import { currentContracts } from "@/lib/events/queries/contracts";
-import { cancelEarlierCheckouts, lockEarlierCheckouts } from "@/db/queries/earlier-checkouts";
+import { cancelEarlierCheckouts, lockEarlierCheckouts } from "../queries/earlier-checkouts";
 import { isBookingOpen, salesEnded } from "@/lib/events/queries/public";
 import { lockSeatHolds, releaseHolds, SEAT_HOLD_MINUTES, seatHoldsOf } from "@/db/queries/holds";
 import {
@@ -13,15 +13,12 @@ import {
   lockItems,
   type LockedItem,
 } from "@/lib/booths/queries/holds";
+import { insertOrder, releaseCoupon, reserveCoupon, updateOrder } from "../queries/ledger";
 import {
   failPayment,
   insertFreePayment,
-  insertOrder,
   insertPayment,
-  releaseCoupon,
-  reserveCoupon,
-  updateOrder,
-} from "@/db/queries/ledger";
+} from "../queries/payments";
 import { transaction } from "@/db/queries/transaction";
 import { addonsOfEvent, boothsForAddons, eventDeposits } from "../../addons/queries/catalogue";
 import { insertCheckoutAddonRequests } from "../../addons/queries/requests";

@@ -6,8 +6,8 @@ import {
   type AuditFilterErrors,
 } from "@/components/admin/audit-list";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
-import { AUDIT_ENTITIES } from "@/db/queries/audit";
-import { auditQuerySchema, auditTrail } from "@/lib/console/audit";
+import { auditQuerySchema } from "@/lib/console/api/audit";
+import { AUDIT_ENTITIES, listAudit } from "@/lib/console/queries/audit";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -43,7 +43,7 @@ async function AuditLog({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
       <AuditFilters entities={AUDIT_ENTITIES} filter={filter} />
-      <AuditList rows={await auditTrail(query.data)} filter={filter} />
+      <AuditList rows={await listAudit(query.data)} filter={filter} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { listOutbox } from "@/db/queries/mailbox";
+import { listOutbox } from "@/lib/site/queries";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/page-locale";
 import { mailboxVisibleTo } from "@/lib/email/mailbox-access";

@@ -12,7 +12,7 @@ import {
   type ComplianceView,
 } from "@/lib/requirements/resource/compliance";
 import { complianceMatrix, type ComplianceFilter } from "@/lib/requirements/compliance";
-import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/export-api";
+import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/api/exports";
 import { routeUrl } from "@/lib/http/route-contract";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 

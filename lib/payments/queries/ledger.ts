@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import { getDb, type Tx } from "../client";
+import type { Tx } from "@/db/client";
 import {
   booths,
   coupons,
@@ -13,10 +13,8 @@ import {
   refunds,
   seats,
   vendors,
-} from "../schema";
-import type { PaymentKind } from "../schema";
-import { CHECKOUT_SESSION_MINUTES } from "./holds";
-import { orderEventColumns } from "./order-event";
+} from "@/db/schema";
+import { orderEventColumns } from "@/db/queries/order-event";
 
 // The statements that record payments against orders. Each runs in the caller's transaction:
 // the caller locks the payment first, so all work on one order is serialised.
@@ -268,102 +266,4 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
     .returning({ id: orders.id, holdExpiresAt: orders.holdExpiresAt });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   return row!;
-}
-
-/** A payment about to be asked for: OPEN until its Checkout Session ends. */
-export async function insertPayment(
-  tx: Tx,
-  payment: { orderId: number; kind: PaymentKind; amountCents: number },
-): Promise<number> {
-  const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
-  return row!.id;
-}
-
-/** Stores the Checkout Session opened for a payment (the only session fulfilment accepts). */
-export async function setPaymentSession(paymentId: number, sessionId: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(payments)
-    .set({ stripeSessionId: sessionId, updatedAt: sql`now()` })
-    .where(eq(payments.id, paymentId));
-}
-
-/** A payment whose Checkout Session could not be opened. */
-export function failPayment(tx: Tx, paymentId: number) {
-  return settlePayment(tx, paymentId, "FAILED");
-}
-
-/** A payment by its Checkout Session id, with the order it pays for. */
-export async function findPaymentBySession(sessionId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      paymentId: payments.id,
-      kind: payments.kind,
-      status: payments.status,
-      amountCents: payments.amountCents,
-      orderId: orders.id,
-      vendorId: orders.vendorId,
-      checkoutType: orders.checkoutType,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.stripeSessionId, sessionId));
-  return row;
-}
-
-/** An order, locked for the rest of the transaction. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return order;
-}
-
-/** Whether a balance payment of the order is still payable (its session not yet ended). */
-export async function hasOpenBalancePayment(tx: Tx, orderId: number): Promise<boolean> {
-  const open = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.kind, "BALANCE"),
-        eq(payments.status, "OPEN"),
-        sql`${payments.createdAt} > now() - (${CHECKOUT_SESSION_MINUTES} * interval '1 minute')`,
-      ),
-    );
-  return open.length > 0;
-}
-
-/** Ends the order's payments still OPEN (an organiser's change closes its checkouts). */
-export async function expireOpenPayments(tx: Tx, orderId: number): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: "EXPIRED", updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "OPEN")));
-}
-
-/** The Checkout Sessions of the order's payments still OPEN. */
-export async function openSessionsOf(orderId: number): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ sessionId: payments.stripeSessionId })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "OPEN")));
-  return rows.flatMap((r) => (r.sessionId ? [r.sessionId] : []));
-}
-
-/** A payment the site recorded as made without the provider: an order a 100% coupon made free. */
-export async function insertFreePayment(tx: Tx, orderId: number, sessionId: string) {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId,
-      kind: "INITIAL",
-      method: "COUPON",
-      amountCents: 0,
-      status: "PAID",
-      stripeSessionId: sessionId,
-    })
-    .returning({ id: payments.id });
-  return row!.id;
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { getDb } from "../client";
-import { auditLog, vendors, type AuditAction, type AuditEntity } from "../schema";
-import type { Tx } from "./model";
+import { getDb } from "@/db/client";
+import { auditLog, vendors, type AuditAction, type AuditEntity } from "@/db/schema";
+import type { Tx } from "@/db/queries/model";
 
-export { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "../schema";
+export { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@/db/schema";
 
 export type AuditRow = {
   id: number;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { addons, balanceReminders, booths, events, orderItems, orders } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { addons, balanceReminders, booths, events, orderItems, orders } from "@/db/schema";
 
 /** Today's calendar day in Toronto, on the database's clock (every instance agrees on it). */
 const torontoToday = sql`(now() at time zone 'America/Toronto')::date`;

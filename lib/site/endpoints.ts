@@ -1,8 +1,43 @@
 import "server-only";
-import { SITE_ROUTES, siteSettingsOf } from "./api";
+import { CONTACT_ROUTES, SITE_ROUTES, siteSettingsOf } from "./api";
+import { insertContactMessage, insertSubscriber } from "./queries";
 import { siteSettings, updateSiteSettings } from "./settings";
-import { endpoint, type Endpoint } from "../http/endpoint";
+import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
+import { t } from "../i18n/messages";
+
+/** The public site's contact form and newsletter sign-up. */
+export const CONTACT_ENDPOINTS: readonly Endpoint[] = [
+  endpoint({
+    ...CONTACT_ROUTES.contact,
+    summary: "Send a contact message",
+    description: "{name, email, subject, message} -> 201 {message}",
+    access: "public",
+    csrf: true,
+    handle: async ({ body }) => {
+      await insertContactMessage(body);
+      return reply({ message: t("contact.answers.thanks") }, { code: "contact.answers.thanks" });
+    },
+  }),
+  endpoint({
+    ...CONTACT_ROUTES.newsletter,
+    summary: "Subscribe to the newsletter",
+    description: "{email} -> 201 {message}, or 200 when already subscribed",
+    access: "public",
+    csrf: true,
+    handle: async ({ body }) => {
+      return (await insertSubscriber(body.email))
+        ? reply(
+            { message: t("contact.answers.subscribed") },
+            { code: "contact.answers.subscribed" },
+          )
+        : reply(
+            { message: t("contact.answers.alreadySubscribed") },
+            { status: "OK", code: "contact.answers.alreadySubscribed" },
+          );
+    },
+  }),
+];
 
 const FIELDS =
   "foundedOn (YYYY-MM-DD), summerAttendees, winterAttendees (a year), summerFestivals, winterFestivals (produced so far)";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { apiRoute } from "../http/route-contract";
-import { ruleMessage } from "../i18n/messages";
-import { orderListQuery } from "../orders/api";
+import { apiRoute } from "../../http/route-contract";
+import { ruleMessage } from "../../i18n/messages";
+import { orderListQuery } from "../../orders/api";
 
 // The organiser's downloads as the organiser API names them: an event's booked booths, orders,
 // tickets, compliance matrix and food vendors' sales, and the site's contact messages and newsletter subscribers, as

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { AnnouncementAudience } from "@/db/queries/announcements";
-import type { AnnouncementPreview, AnnouncementSent } from "./announcements";
-import { eventIdSchema } from "../http/public-fields";
-import { apiRoute } from "../http/route-contract";
-import { oneOf, requiredName } from "../http/office-fields";
-import { ruleMessage } from "../i18n/messages";
+import type { AnnouncementAudience } from "@/lib/console/queries/announcements";
+import type { AnnouncementPreview, AnnouncementSent } from "../announcements";
+import { eventIdSchema } from "../../http/public-fields";
+import { apiRoute } from "../../http/route-contract";
+import { oneOf, requiredName } from "../../http/office-fields";
+import { ruleMessage } from "../../i18n/messages";
 
 // An announcement, as the organiser API takes and answers it: one message to an event's vendors
 // by e-mail. The request, the answer and its mapper side by side, and the route.

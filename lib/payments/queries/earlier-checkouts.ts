@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../client";
-import { orderItems, orders, payments, vendors } from "../schema";
-import { releaseHolds } from "./holds";
+import type { Tx } from "@/db/client";
+import { orderItems, orders, payments, vendors } from "@/db/schema";
+import { releaseHolds } from "@/db/queries/holds";
 import { releaseCoupons } from "./ledger";
 
 /** An account's unpaid checkouts: their orders, the items they name and their open sessions. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { listUndeliveredEmails } from "@/db/queries/outbox";
-import { apiRoute } from "../http/route-contract";
+import { apiRoute } from "../../http/route-contract";
 
 // The e-mail outbox as the organiser API shows it: what did not go out. The answer and its
 // mapper from the stored rows side by side, and the route.

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "@/db/queries/model";
-import type { EventBooks, EventDashboard, FestivalEvent, FestivalHome } from "./dashboard";
-import { eventIdSchema } from "../http/public-fields";
-import { apiRoute } from "../http/route-contract";
+import type { EventBooks, EventDashboard, FestivalEvent, FestivalHome } from "../dashboard";
+import { eventIdSchema } from "../../http/public-fields";
+import { apiRoute } from "../../http/route-contract";
 
 // One event's dashboard, its figures for the books and the console's home (every ACTIVE event at
 // once), as the organiser API answers them: money in integer cents (`...Cents`). The answers and

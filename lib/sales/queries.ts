@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
+import { getDb, type Tx } from "@/db/client";
 import {
   booths,
   events,
@@ -10,7 +10,7 @@ import {
   sections,
   vendorSales,
   vendors,
-} from "../schema";
+} from "@/db/schema";
 
 // Food vendors' gross sales per festival day, for the accountant (the vendor contract's "food
 // vendors share sales data"): which orders are asked, what they sent, and the reminders.

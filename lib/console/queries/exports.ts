@@ -1,12 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb } from "../client";
+import { getDb } from "@/db/client";
 import {
   booths,
-  contactMessages,
   events,
-  newsletterSubscribers,
   orderItems,
   orders,
   payments,
@@ -17,8 +15,8 @@ import {
   vendors,
   type OrderStatus,
   type PaymentMethod,
-} from "../schema";
-import { filterWhere, type OrderFilter } from "./search";
+} from "@/db/schema";
+import { filterWhere, type OrderFilter } from "@/db/queries/search";
 
 // The organiser's exports, read a page at a time: each function answers at most `limit` rows
 // after the key of the previous page's last row (keyset pagination, which works the same on
@@ -387,63 +385,5 @@ export async function ticketsPage({
       ),
     )
     .orderBy(asc(seats.row), asc(seats.column), asc(tickets.id))
-    .limit(limit);
-}
-
-// --- The site's lists (not per event) ---
-
-export type ContactMessageLine = {
-  id: number;
-  createdAt: Date;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-};
-
-/** Messages from the contact form, oldest first. */
-export async function contactMessagesPage({
-  afterId,
-  limit,
-}: {
-  afterId: number | null;
-  limit: number;
-}): Promise<ContactMessageLine[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: contactMessages.id,
-      createdAt: contactMessages.createdAt,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-    })
-    .from(contactMessages)
-    .where(afterId === null ? undefined : sql`${contactMessages.id} > ${afterId}`)
-    .orderBy(asc(contactMessages.id))
-    .limit(limit);
-}
-
-export type SubscriberLine = { id: number; email: string; createdAt: Date };
-
-/** Newsletter subscribers, in the order they subscribed. */
-export async function subscribersPage({
-  afterId,
-  limit,
-}: {
-  afterId: number | null;
-  limit: number;
-}): Promise<SubscriberLine[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      createdAt: newsletterSubscribers.createdAt,
-    })
-    .from(newsletterSubscribers)
-    .where(afterId === null ? undefined : sql`${newsletterSubscribers.id} > ${afterId}`)
-    .orderBy(asc(newsletterSubscribers.id))
     .limit(limit);
 }

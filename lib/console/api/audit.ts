@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { AuditRow } from "@/db/queries/audit";
+import type { AuditRow } from "@/lib/console/queries/audit";
 import { AUDIT_ENTITIES } from "@/db/queries/model";
-import { torontoIso } from "../i18n/toronto-time";
-import { apiRoute } from "../http/route-contract";
-import { oneOf } from "../http/office-fields";
-import { ruleMessage } from "../i18n/messages";
+import { torontoIso } from "../../i18n/toronto-time";
+import { apiRoute } from "../../http/route-contract";
+import { oneOf } from "../../http/office-fields";
+import { ruleMessage } from "../../i18n/messages";
 
 // The organiser console's change log as the organiser API answers it: the query, the answer and
 // the mapper from the stored rows side by side, and the route.
@@ -41,8 +41,6 @@ export const auditQuerySchema = z.object({
       .optional(),
   ),
 });
-
-export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntryAnswer = z.object({
   auditId: z.number().int(),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
-import type { Tx } from "../client";
-import { ANNOUNCEMENT_AUDIENCES, announcements, events, orders, vendors } from "../schema";
+import type { Tx } from "@/db/client";
+import { ANNOUNCEMENT_AUDIENCES, announcements, events, orders, vendors } from "@/db/schema";
 
 export { ANNOUNCEMENT_AUDIENCES };
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];

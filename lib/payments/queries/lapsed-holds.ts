@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../client";
-import { orders, payments } from "../schema";
+import { getDb, type Tx } from "@/db/client";
+import { orders, payments } from "@/db/schema";
 
 const lapsed = and(eq(orders.status, "PENDING"), lte(orders.holdExpiresAt, sql`now()`));
 
