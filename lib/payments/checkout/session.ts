@@ -1,6 +1,6 @@
 import "server-only";
 import { CHECKOUT_SESSION_MINUTES } from "@/db/queries/holds";
-import { setPaymentSession } from "@/db/queries/ledger";
+import { setPaymentSession } from "../queries/payments";
 import type { SessionAccount } from "../../accounts/session";
 import { AppError } from "../../http/envelope";
 import { localePath, type Locale } from "../../i18n/locales";

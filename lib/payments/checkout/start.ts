@@ -14,11 +14,7 @@ import {
   type LockedItem,
 } from "@/lib/booths/queries/holds";
 import { insertOrder, releaseCoupon, reserveCoupon, updateOrder } from "../queries/ledger";
-import {
-  failPayment,
-  insertFreePayment,
-  insertPayment,
-} from "../queries/payments";
+import { failPayment, insertFreePayment, insertPayment } from "../queries/payments";
 import { transaction } from "@/db/queries/transaction";
 import { addonsOfEvent, boothsForAddons, eventDeposits } from "../../addons/queries/catalogue";
 import { insertCheckoutAddonRequests } from "../../addons/queries/requests";
