@@ -14,66 +14,17 @@
 // rendered afresh, the fault is logged once, tag expirations wait in a queue, and on reconnection
 // the queue is written and the tag times read again.
 import { createClient, ErrorReply, RESP_TYPES } from "@redis/client";
+import { bufferOf, decode, encode, streamOf } from "./shared-cache/entries.mjs";
+import { bounded, describe, MERGE_TAGS } from "./shared-cache/redis.mjs";
+import { createTagMirror } from "./shared-cache/tag-times.mjs";
 
 /** @typedef {import("./shared-cache.d.mts").CacheEntry} CacheEntry */
-/** @typedef {import("./shared-cache.d.mts").TagTimes} TagTimes */
-/** @typedef {{ meta: Omit<CacheEntry, "value">, value: Buffer }} Stored */
-
-/**
- * Merges the given tag times into KEYS[1] (a hash of tag -> "stale,expired"), keeping the later
- * of each, and announces them on KEYS[2]; ARGV is tag, stale, expired, tag, stale, expired, ...
- * One script, so two instances expiring the same tag can never leave the earlier time behind.
- */
-const MERGE_TAGS = `
-local merged = {}
-for i = 1, #ARGV, 3 do
-  local tag, stale, expired = ARGV[i], tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
-  local current = redis.call('HGET', KEYS[1], tag)
-  if current then
-    local s, e = string.match(current, '^(%d+),(%d+)$')
-    if s then
-      stale = math.max(stale, tonumber(s))
-      expired = math.max(expired, tonumber(e))
-    end
-  end
-  local value = string.format('%d,%d', stale, expired)
-  redis.call('HSET', KEYS[1], tag, value)
-  table.insert(merged, tag .. ',' .. value)
-end
-redis.call('PUBLISH', KEYS[2], table.concat(merged, ';'))
-return #merged
-`;
+/** @typedef {import("./shared-cache/entries.mjs").Stored} Stored */
 
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
-/** When an expiry is applied again, for renders that were under way (see expireAgainLater). */
+/** When an expiry is applied again, for renders that were under way (see shared-cache/tag-times.mjs). */
 const EXPIRE_AGAIN_AFTER_MS = [300, 1500];
-
-/**
- * An expiry another instance announces within this much of this instance's own clock counts as
- * "now" here: clocks of different machines differ, and entries are dated by the local one.
- */
-const SAME_MOMENT_MS = 5000;
-
-/** @param {unknown} error */
-const describe = (error) => (error instanceof Error ? error.message : String(error));
-
-/**
- * The client's own command timeout, enforced again here: a stalled server must never hold up a
- * page, whatever state the connection is in.
- * @template T
- * @param {Promise<T>} call
- * @param {number} ms
- * @returns {Promise<T>}
- */
-function bounded(call, ms) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
-  });
-  return /** @type {Promise<T>} */ (Promise.race([call, late])).finally(() => clearTimeout(timer));
-}
 
 /** @type {(fields: Record<string, unknown>) => void} */
 const defaultLog = (fields) =>
@@ -97,68 +48,11 @@ export function createSharedCache(options) {
   const entryKey = (/** @type {string} */ cacheKey) => `${prefix}entry:${cacheKey}`;
   const TAGS_KEY = `${prefix}tags`;
   const CHANNEL = `${prefix}tag-updates`;
-
-  // --- the tag mirror, in the same shape as Next's own: { stale?, expired? } per tag, in ms ---
-
-  /** @param {string} tag @param {number} stale @param {number} expired */
-  function mergeTag(tag, stale, expired) {
-    const current = tags.get(tag) ?? {};
-    /** @type {TagTimes} */
-    const next = { ...current };
-    if (stale > (current.stale ?? 0)) next.stale = stale;
-    if (expired > (current.expired ?? 0)) next.expired = expired;
-    if (next.stale !== current.stale || next.expired !== current.expired) tags.set(tag, next);
-    if (next.expired === expired && expired !== current.expired) expireAgainLater(tag, expired);
-  }
-
-  /**
-   * A render already under way when a tag expires may have read the data before the change, and
-   * Next dates the page it stores by when the render ended, after the expiry: that page would
-   * pass for fresh until its revalidation time. So a fresh expiry is applied again here, locally,
-   * once such renders have ended; a page stored in between is rendered once more.
-   */
-  function expireAgainLater(/** @type {string} */ tag, /** @type {number} */ expired) {
-    const at = now();
-    if (expired > at || at - expired > (expireAgainAfterMs.at(-1) ?? 0)) return;
-    for (const delay of expireAgainAfterMs) {
-      setTimeout(() => {
-        const current = tags.get(tag) ?? {};
-        const again = Math.floor(now());
-        if (again > (current.expired ?? 0)) tags.set(tag, { ...current, expired: again });
-      }, delay).unref();
-    }
-  }
-
-  /**
-   * "tag,stale,expired;..." as stored and announced (a tag holds no ',' or ';'). `announced`:
-   * just sent by another instance, so a time close to this clock's now is taken as now.
-   */
-  function mergeTagList(/** @type {string} */ text, announced = false) {
-    const at = Math.floor(now());
-    const local = (/** @type {number} */ t) =>
-      announced && t > 0 && Math.abs(t - at) < SAME_MOMENT_MS ? Math.max(t, at) : t;
-    for (const item of text.split(";")) {
-      const parts = item.split(",");
-      const [stale, expired] = [Number(parts[1]), Number(parts[2])];
-      if (parts.length !== 3 || !Number.isFinite(stale) || !Number.isFinite(expired)) continue;
-      mergeTag(/** @type {string} */ (parts[0]), local(stale), local(expired));
-    }
-  }
-
-  /** Past its expiry (and expired after the entry was made): a miss. */
-  function isExpired(/** @type {Omit<CacheEntry, "value">} */ meta) {
-    const at = now();
-    if (at > meta.timestamp + meta.revalidate * 1000) return true;
-    return meta.tags.some((tag) => {
-      const expired = tags.get(tag)?.expired;
-      return typeof expired === "number" && expired <= at && expired > meta.timestamp;
-    });
-  }
-
-  /** Marked stale after the entry was made: served once more while Next renders a new one. */
-  function isStale(/** @type {Omit<CacheEntry, "value">} */ meta) {
-    return meta.tags.some((tag) => (tags.get(tag)?.stale ?? 0) > meta.timestamp);
-  }
+  const { mergeTag, mergeTagList, isExpired, isStale } = createTagMirror({
+    tags,
+    now,
+    expireAgainAfterMs,
+  });
 
   // --- the front copy: least recently used entries dropped beyond maxBytes ---
 
@@ -467,50 +361,4 @@ export function createSharedCache(options) {
       return available && (subscribed || !subscriber);
     },
   };
-}
-
-/** Stored in Redis as: 4-byte length of the JSON metadata, the metadata, the entry's bytes. */
-function encode(/** @type {Stored} */ stored) {
-  const meta = Buffer.from(JSON.stringify(stored.meta));
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(meta.byteLength);
-  return Buffer.concat([head, meta, stored.value]);
-}
-
-/** @returns {Stored | undefined} */
-function decode(/** @type {Buffer} */ raw) {
-  if (raw.byteLength < 4) return undefined;
-  const length = raw.readUInt32BE(0);
-  if (raw.byteLength < 4 + length) return undefined;
-  try {
-    const meta = JSON.parse(raw.subarray(4, 4 + length).toString("utf8"));
-    // a value of some other program under the same key is a miss, never an error
-    const times = [meta?.timestamp, meta?.revalidate, meta?.expire, meta?.stale];
-    if (!Array.isArray(meta?.tags) || !times.every(Number.isFinite)) return undefined;
-    return { meta, value: Buffer.from(raw.subarray(4 + length)) };
-  } catch {
-    return undefined;
-  }
-}
-
-async function bufferOf(/** @type {ReadableStream<Uint8Array>} */ stream) {
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** @returns {ReadableStream<Uint8Array>} */
-function streamOf(/** @type {Buffer} */ bytes) {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new Uint8Array(bytes));
-      controller.close();
-    },
-  });
 }
