@@ -14,7 +14,7 @@ import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { listNames, readPrice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { CurrentSeats, SEAT_WORDS, seatLabel } from "./seating-current";
-import { band, initialValues, whole } from "./seating-values";
+import { band, initialValues, sizeChange, whole } from "./seating-values";
 
 /** The plan as the API takes it (prices in cents). */
 type SeatingBody = RouteInput<typeof SEATING_ROUTES.setSeating>["body"];
@@ -36,26 +36,6 @@ const seatingValues = z.object({
 });
 
 type Values = z.infer<typeof seatingValues>;
-
-/** What a size would do to the seats there are: the seats it removes and how many it adds. */
-function sizeChange(seats: EditorSeat[], rowsText: string, seatsPerRowText: string) {
-  const rows = whole(rowsText);
-  const seatsPerRow = whole(seatsPerRowText);
-  const sizeValid =
-    rows !== null && rows >= 1 && rows <= MAX_ROWS && seatsPerRow !== null && seatsPerRow >= 1;
-  const inPlan = (s: EditorSeat) =>
-    rows !== null && seatsPerRow !== null && s.row <= rows && s.column <= seatsPerRow;
-  const removing = sizeValid ? seats.filter((s) => !inPlan(s)) : [];
-  const shown = sizeValid && seatsPerRow <= MAX_SEATS_PER_ROW;
-  return {
-    rows,
-    seatsPerRow,
-    /** The size is one the plan can have (the summary of what saving does is shown). */
-    shown,
-    removing,
-    adding: shown ? rows * seatsPerRow - seats.filter(inPlan).length : 0,
-  };
-}
 
 /**
  * The form's rules, in words for the organiser (the server checks them again), and the plan as
