@@ -11,7 +11,7 @@ import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { TextField } from "../forms/console-fields";
 
 // What the console's editors and forms share: the API call that refreshes the page after a change,
-// labelled fields with their errors, prices typed in dollars, and booth names of a range.
+// prices typed in dollars, and booth names of a range.
 
 /** An API answer as the editors use it. */
 export type Outcome<T> =
@@ -84,26 +84,6 @@ export function useAdminApi() {
   return { call: callRoute };
 }
 
-/**
- * A refusal's messages on a form's fields: each issue goes to the field `place` finds for its
- * path (issues[].path, as the API names it; null: `place` put it somewhere itself); an issue no
- * field takes (undefined), or a refusal without issues, is the form's message.
- */
-export function placeIssues<F extends string>(
-  outcome: Extract<Outcome<unknown>, { ok: false }>,
-  place: (path: (string | number)[], message: string) => F | undefined | null,
-): { fields: Partial<Record<F, string>>; form?: string } {
-  const fields: Partial<Record<F, string>> = {};
-  let form: string | undefined;
-  for (const issue of outcome.issues) {
-    const field = place(issue.path, issue.message);
-    if (field === undefined) form ??= issue.message;
-    else if (field !== null) fields[field] ??= issue.message;
-  }
-  if (!outcome.issues.length) form = outcome.message;
-  return { fields, form };
-}
-
 /** "F-01 … F-20": the first and last of a list of names (all of them when there are three or fewer). */
 export function nameSpan(names: string[]): string {
   if (names.length <= 3) return names.join(", ");
@@ -160,86 +140,6 @@ export function readPrice(
 export const priceWords = (cents: number | null) =>
   cents === null ? "No price yet" : formatCad(cents);
 
-type FieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  /** A line under the label saying what to type. */
-  hint?: ReactNode;
-  disabled?: boolean;
-  maxLength?: number;
-  inputMode?: "text" | "numeric" | "decimal";
-  /** For Arabic text: right to left, marked as Arabic. */
-  arabic?: boolean;
-  textarea?: boolean;
-  placeholder?: string;
-  autoFocus?: boolean;
-  className?: string;
-  /** Extra ids the field is described by (a preview beside it). */
-  describedBy?: string;
-};
-
-/** A labelled text field with its hint and its error right under it (as the site's FormField). */
-export function Field({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled,
-  maxLength,
-  inputMode,
-  arabic,
-  textarea,
-  placeholder,
-  autoFocus,
-  className,
-  describedBy,
-}: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described =
-    [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(" ") ||
-    undefined;
-  const common = {
-    id,
-    value,
-    disabled,
-    maxLength,
-    placeholder,
-    autoFocus,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described,
-    className: "field-input disabled:bg-sand-100 disabled:text-ink-muted",
-    ...(arabic ? { dir: "rtl" as const, lang: "ar" } : {}),
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="-mt-0.5 mb-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {textarea ? (
-        <textarea rows={3} {...common} />
-      ) : (
-        <input type="text" inputMode={inputMode} autoComplete="off" {...common} />
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A form's price fields: the price as typed in dollars and 'No price yet'. */
 export const priceValues = { price: z.string(), toBeAnnounced: z.boolean() };
 
@@ -290,11 +190,6 @@ export function PriceField({
       </label>
     </div>
   );
-}
-
-/** Puts the keyboard on the first field marked invalid (after the errors render). */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
 }
 
 /** A message under a form or a row: an error (announced at once) or a done note. */

@@ -1,9 +1,14 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { answerMessage, call } from "@/lib/http/client";
-import { DOOR_OFFICE_ROUTES } from "@/lib/door/api";
+import { DOOR_OFFICE_ROUTES, reentryBody } from "@/lib/door/api";
 import type { DoorCounts } from "@/lib/door/resource";
+import { SelectField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
 import { useAdminApi } from "./booth-editor-parts";
 
 /** How often the panel asks for fresh counts while the page is open. */
@@ -37,6 +42,8 @@ function Bar({ share, label }: { share: number; label: string }) {
   );
 }
 
+type ReentryValues = z.infer<typeof reentryBody>;
+
 function ReentrySetting({
   eventId,
   reentry,
@@ -47,44 +54,37 @@ function ReentrySetting({
   onSaved: (value: DoorCounts["reentry"]) => void;
 }) {
   const { call: save } = useAdminApi();
-  const id = useId();
-  const [value, setValue] = useState(reentry);
+  const form = useForm<ReentryValues>({
+    resolver: zodResolver(reentryBody),
+    defaultValues: { reentry },
+  });
+  const { isSubmitting } = form.formState;
+  const value = useWatch({ control: form.control, name: "reentry" });
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+
+  async function send(values: ReentryValues) {
+    const outcome = await save(DOOR_OFFICE_ROUTES.reentry, {
+      params: { eventId },
+      body: { reentry: values.reentry },
+    });
+    if (outcome.ok) {
+      onSaved(outcome.payload.reentry);
+      setStatus({ ok: true, text: "Saved: devices use it from their next download." });
+    } else setStatus({ ok: false, text: outcome.message });
+  }
+
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        const outcome = await save(DOOR_OFFICE_ROUTES.reentry, {
-          params: { eventId },
-          body: { reentry: value },
-        });
-        setBusy(false);
-        if (outcome.ok) {
-          onSaved(outcome.payload.reentry);
-          setStatus({ ok: true, text: "Saved: devices use it from their next download." });
-        } else setStatus({ ok: false, text: outcome.message });
-      }}
-    >
-      <div>
-        <label htmlFor={`${id}-reentry`} className="block text-sm font-semibold">
-          Re-entry
-        </label>
-        <select
-          id={`${id}-reentry`}
-          className="mt-1 rounded-lg border border-ink/20 bg-white px-3 py-2"
-          value={value}
-          onChange={(e) => setValue(e.target.value as DoorCounts["reentry"])}
-        >
-          <option value="NONE">{REENTRY_WORDS.NONE}</option>
-          <option value="AFTER_EXIT">{REENTRY_WORDS.AFTER_EXIT}</option>
-        </select>
-      </div>
-      <button type="submit" className="btn-secondary" disabled={busy || value === reentry}>
-        Save re-entry
-      </button>
+    <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={form.handleSubmit(send)}>
+      <SelectField label="Re-entry" registration={form.register("reentry")}>
+        <option value="NONE">{REENTRY_WORDS.NONE}</option>
+        <option value="AFTER_EXIT">{REENTRY_WORDS.AFTER_EXIT}</option>
+      </SelectField>
+      <SubmitButton
+        busy={isSubmitting}
+        label="Save re-entry"
+        className="btn-secondary"
+        disabled={value === reentry}
+      />
       <p role="status" className={status?.ok === false ? "text-crimson" : "text-ink-soft"}>
         {status?.text}
       </p>

@@ -1,35 +1,133 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { z } from "zod";
+import type { Issue } from "@/lib/http/envelope";
 import type { RouteInput } from "@/lib/http/route-contract";
 import { SEATING_ROUTES } from "@/lib/seats/api";
 import { MAX_SEAT_ROWS as MAX_ROWS, MAX_SEATS_PER_ROW, ROW_TYPE } from "@/lib/seats/resource";
 import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
-import {
-  Field,
-  focusFirstInvalid,
-  listNames,
-  Notice,
-  placeIssues,
-  readPrice,
-  StatusLine,
-  useAdminApi,
-} from "./booth-editor-parts";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
+import { listNames, readPrice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { CurrentSeats, SEAT_WORDS, seatLabel } from "./seating-current";
-import { band, initialValues, whole, type BandValues } from "./seating-values";
+import { band, initialValues, sizeChange, whole } from "./seating-values";
 
 /** The plan as the API takes it (prices in cents). */
 type SeatingBody = RouteInput<typeof SEATING_ROUTES.setSeating>["body"];
 
 const BAND_FIELDS = ["fromRow", "toRow", "price", "rowType"] as const;
-type BandErrors = Partial<Record<(typeof BAND_FIELDS)[number], string>>;
-type Errors = {
-  rows?: string;
-  seatsPerRow?: string;
-  bands?: string;
-  band: Record<number, BandErrors>;
-  form?: string;
-};
+
+const bandValues = z.object({
+  key: z.number(),
+  fromRow: z.string(),
+  toRow: z.string(),
+  price: z.string(),
+  rowType: z.string(),
+});
+
+const seatingValues = z.object({
+  rows: z.string(),
+  seatsPerRow: z.string(),
+  bands: z.array(bandValues),
+});
+
+type Values = z.infer<typeof seatingValues>;
+
+/**
+ * The form's rules, in words for the organiser (the server checks them again), and the plan as
+ * the API takes it once they hold. Held and sold seats (of `seats`) must stay.
+ */
+const seatingRules = (seats: EditorSeat[]) =>
+  seatingValues
+    .superRefine((v, ctx) => {
+      const say = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: "custom", path, message });
+      const { rows, seatsPerRow, removing } = sizeChange(seats, v.rows, v.seatsPerRow);
+      let rowsError: string | undefined;
+      let seatsError: string | undefined;
+      if (rows === null || rows < 1 || rows > MAX_ROWS)
+        rowsError = `A whole number of rows from 1 to ${MAX_ROWS}.`;
+      if (seatsPerRow === null || seatsPerRow < 1 || seatsPerRow > MAX_SEATS_PER_ROW)
+        seatsError = `From 1 to ${MAX_SEATS_PER_ROW} seats (the stage's seat map has ${MAX_SEATS_PER_ROW} a row).`;
+      const busySeats = removing.filter((s) => s.status !== "AVAILABLE");
+      if (busySeats.length) {
+        const names = listNames(busySeats.map((s) => `${seatLabel(s)} (${SEAT_WORDS[s.status]})`));
+        const keepRows = Math.max(...busySeats.map((s) => s.row));
+        const keepSeats = Math.max(...busySeats.map((s) => s.column));
+        if (rows !== null && keepRows > rows)
+          rowsError = `Held or sold seats cannot be removed: ${names}. Keep at least ${keepRows} rows.`;
+        if (seatsPerRow !== null && keepSeats > seatsPerRow)
+          seatsError = `Held or sold seats cannot be removed: ${names}. Keep at least ${keepSeats} seats a row.`;
+      }
+      if (rowsError) say(["rows"], rowsError);
+      if (seatsError) say(["seatsPerRow"], seatsError);
+      let bandErrors = false;
+      const parsed = v.bands.map((b, i) => {
+        const sayBand = (field: (typeof BAND_FIELDS)[number], message: string) => {
+          bandErrors = true;
+          say(["bands", i, field], message);
+        };
+        const from = whole(b.fromRow);
+        const to = whole(b.toRow);
+        if (from === null || from < 1 || from > MAX_ROWS) sayBand("fromRow", "A row number.");
+        if (to === null || to < 1 || to > MAX_ROWS) sayBand("toRow", "A row number.");
+        else if (from !== null && to < from) sayBand("toRow", `At least ${from}.`);
+        const p = readPrice(b.price);
+        if (p.error !== undefined)
+          sayBand("price", p.error.replace(", or tick 'No price yet'", ""));
+        if (b.rowType.trim() && !ROW_TYPE.test(b.rowType.trim()))
+          sayBand("rowType", "A word in capitals, like PREMIUM (letters, digits, _).");
+        return { fromRow: from ?? 0, toRow: to ?? 0 };
+      });
+      if (!bandErrors && rows !== null && !rowsError) {
+        // Every row from 1 to `rows` in exactly one band.
+        const cover = new Map<number, number>();
+        for (const b of parsed)
+          for (let r = b.fromRow; r <= b.toRow; r++) cover.set(r, (cover.get(r) ?? 0) + 1);
+        const missing = [...Array(rows).keys()].map((i) => i + 1).filter((r) => !cover.has(r));
+        const twice = [...cover].filter(([, n]) => n > 1).map(([r]) => r);
+        const beyond = [...cover.keys()].filter((r) => r > rows);
+        const problems = [
+          missing.length &&
+            `${missing.length === 1 ? "Row" : "Rows"} ${missing.join(", ")} ${missing.length === 1 ? "has" : "have"} no price`,
+          twice.length &&
+            `${twice.length === 1 ? "Row" : "Rows"} ${twice.join(", ")} ${twice.length === 1 ? "is" : "are"} in two bands`,
+          beyond.length && `the bands go past the last row (${rows})`,
+        ].filter(Boolean);
+        if (problems.length)
+          say(["bands"], `Each row needs exactly one price: ${problems.join("; ")}.`);
+      }
+    })
+    .transform((v): SeatingBody => ({
+      rows: whole(v.rows)!,
+      seatsPerRow: whole(v.seatsPerRow)!,
+      bands: v.bands.map((b) => {
+        const rowType = b.rowType.trim();
+        return {
+          fromRow: whole(b.fromRow)!,
+          toRow: whole(b.toRow)!,
+          priceCents: readPrice(b.price).cents!,
+          ...(rowType ? { rowType } : {}),
+        };
+      }),
+    }));
+
+/**
+ * A refusal's field for an issue's path, as the form names it: the size field that would remove
+ * seats that must stay (409), the bands, or one band's field (["bands", index, field]).
+ */
+function fieldOfIssue([field, index, bandField]: Issue["path"], bandCount: number) {
+  if (field === "rows" || field === "seatsPerRow") return field;
+  if (field !== "bands") return "";
+  const name = bandField === "priceCents" ? "price" : bandField;
+  return typeof index === "number" && index < bandCount && BAND_FIELDS.some((f) => f === name)
+    ? `bands.${index}.${String(name)}`
+    : "bands.root";
+}
 
 /**
  * A seated event's plan: rows, seats per row (at most eight: the stage's seat map) and prices by
@@ -41,160 +139,66 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
   const id = useId();
   const { call } = useAdminApi();
   const { event, seats, plan } = data;
-  const [values, setValues] = useState(() => initialValues(plan));
-  const [errors, setErrors] = useState<Errors>({ band: {} });
+  const form = useForm<Values, unknown, SeatingBody>({
+    resolver: zodResolver(seatingRules(seats)),
+    defaultValues: initialValues(plan),
+    // The messages stay until the next save, as the summary above the button does.
+    reValidateMode: "onSubmit",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const bandList = useFieldArray({ control: form.control, name: "bands" });
+  const [rowsText, seatsText, bands] = useWatch({
+    control: form.control,
+    name: ["rows", "seatsPerRow", "bands"],
+  });
   const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The plan the organiser was asked to confirm: any change asks again before seats are removed.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const planKey = JSON.stringify([rowsText, seatsText, bands]);
+  const confirming = askedFor === planKey;
 
-  const rows = whole(values.rows);
-  const seatsPerRow = whole(values.seatsPerRow);
-  const sizeValid =
-    rows !== null && rows >= 1 && rows <= MAX_ROWS && seatsPerRow !== null && seatsPerRow >= 1;
-  const inPlan = (s: EditorSeat) =>
-    rows !== null && seatsPerRow !== null && s.row <= rows && s.column <= seatsPerRow;
-  const removing = sizeValid ? seats.filter((s) => !inPlan(s)) : [];
-  const busySeats = removing.filter((s) => s.status !== "AVAILABLE");
-  const adding =
-    sizeValid && seatsPerRow <= MAX_SEATS_PER_ROW
-      ? rows * seatsPerRow - seats.filter(inPlan).length
-      : 0;
+  const { rows, seatsPerRow, shown, removing, adding } = sizeChange(seats, rowsText, seatsText);
 
-  const change = (patch: Partial<typeof values>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setConfirming(false);
-  };
-  const changeBand = (key: number, patch: Partial<BandValues>) =>
-    change({ bands: values.bands.map((b) => (b.key === key ? { ...b, ...patch } : b)) });
-
-  /** The plan as the API takes it, or the errors to show beside the fields. */
-  function check(): { errors: Errors; body?: SeatingBody } {
-    const found: Errors = { band: {} };
-    if (rows === null || rows < 1 || rows > MAX_ROWS)
-      found.rows = `A whole number of rows from 1 to ${MAX_ROWS}.`;
-    if (seatsPerRow === null || seatsPerRow < 1 || seatsPerRow > MAX_SEATS_PER_ROW)
-      found.seatsPerRow = `From 1 to ${MAX_SEATS_PER_ROW} seats (the stage's seat map has ${MAX_SEATS_PER_ROW} a row).`;
-    if (busySeats.length) {
-      const names = listNames(busySeats.map((s) => `${seatLabel(s)} (${SEAT_WORDS[s.status]})`));
-      const keepRows = Math.max(...busySeats.map((s) => s.row));
-      const keepSeats = Math.max(...busySeats.map((s) => s.column));
-      if (rows !== null && keepRows > rows)
-        found.rows = `Held or sold seats cannot be removed: ${names}. Keep at least ${keepRows} rows.`;
-      if (seatsPerRow !== null && keepSeats > seatsPerRow)
-        found.seatsPerRow = `Held or sold seats cannot be removed: ${names}. Keep at least ${keepSeats} seats a row.`;
-    }
-    const parsed = values.bands.map((b) => {
-      const e: BandErrors = {};
-      const from = whole(b.fromRow);
-      const to = whole(b.toRow);
-      if (from === null || from < 1 || from > MAX_ROWS) e.fromRow = "A row number.";
-      if (to === null || to < 1 || to > MAX_ROWS) e.toRow = "A row number.";
-      else if (from !== null && to < from) e.toRow = `At least ${from}.`;
-      const p = readPrice(b.price);
-      if (p.error !== undefined) e.price = p.error.replace(", or tick 'No price yet'", "");
-      const rowType = b.rowType.trim();
-      if (rowType && !ROW_TYPE.test(rowType))
-        e.rowType = "A word in capitals, like PREMIUM (letters, digits, _).";
-      if (Object.keys(e).length) found.band[b.key] = e;
-      return { fromRow: from ?? 0, toRow: to ?? 0, priceCents: p.cents ?? 0, rowType };
-    });
-    if (!Object.keys(found.band).length && rows !== null && !found.rows) {
-      // Every row from 1 to `rows` in exactly one band.
-      const cover = new Map<number, number>();
-      for (const b of parsed)
-        for (let r = b.fromRow; r <= b.toRow; r++) cover.set(r, (cover.get(r) ?? 0) + 1);
-      const missing = [...Array(rows).keys()].map((i) => i + 1).filter((r) => !cover.has(r));
-      const twice = [...cover].filter(([, n]) => n > 1).map(([r]) => r);
-      const beyond = [...cover.keys()].filter((r) => r > rows);
-      const problems = [
-        missing.length &&
-          `${missing.length === 1 ? "Row" : "Rows"} ${missing.join(", ")} ${missing.length === 1 ? "has" : "have"} no price`,
-        twice.length &&
-          `${twice.length === 1 ? "Row" : "Rows"} ${twice.join(", ")} ${twice.length === 1 ? "is" : "are"} in two bands`,
-        beyond.length && `the bands go past the last row (${rows})`,
-      ].filter(Boolean);
-      if (problems.length)
-        found.bands = `Each row needs exactly one price: ${problems.join("; ")}.`;
-    }
-    const ok = !found.rows && !found.seatsPerRow && !found.bands && !Object.keys(found.band).length;
-    return {
-      errors: found,
-      body:
-        ok && rows !== null && seatsPerRow !== null
-          ? {
-              rows,
-              seatsPerRow,
-              bands: parsed.map((b) => ({
-                fromRow: b.fromRow,
-                toRow: b.toRow,
-                priceCents: b.priceCents,
-                ...(b.rowType ? { rowType: b.rowType } : {}),
-              })),
-            }
-          : undefined,
-    };
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setDone(null);
-    setFailed(null);
-    const { errors: found, body } = check();
-    setErrors(found);
-    if (!body) {
-      focusFirstInvalid(e.currentTarget as HTMLFormElement);
-      return;
-    }
+  async function submit(body: SeatingBody) {
     if (removing.length && !confirming) {
-      setConfirming(true);
+      setAskedFor(planKey);
       requestAnimationFrame(() => confirmRef.current?.focus());
       return;
     }
-    void save(body);
-  }
-
-  async function save(body: SeatingBody) {
-    if (busy) return;
-    setBusy(true);
     const outcome = await call(SEATING_ROUTES.setSeating, { params: { eventId: event.id }, body });
-    setBusy(false);
-    setConfirming(false);
+    setAskedFor(null);
     if (!outcome.ok) {
-      // Each refusal on its field: the size field that would remove seats that must stay (409),
-      // the bands, or one band's field (["bands", index, field]).
-      const band: Errors["band"] = {};
-      const placed = placeIssues(outcome, ([field, index, bandField], message) => {
-        if (field === "rows" || field === "seatsPerRow") return field;
-        if (field !== "bands") return undefined;
-        const key = typeof index === "number" ? values.bands[index]?.key : undefined;
-        const name = bandField === "priceCents" ? "price" : bandField;
-        if (key === undefined || !BAND_FIELDS.some((f) => f === name)) return "bands";
-        band[key] = { [name as keyof BandErrors]: message, ...band[key] };
-        return null;
-      });
-      setErrors({ band, ...placed.fields });
-      setFailed(placed.form ?? null);
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-      );
+      // Each refusal on its field, named as the form names it.
+      const issues = outcome.issues.map((issue) => ({
+        ...issue,
+        path: [fieldOfIssue(issue.path, bands.length)],
+      }));
+      const fieldOf = Object.fromEntries(
+        issues.flatMap(({ path: [field] }) => (field ? [[field, field]] : [])),
+      ) as Record<string, Path<Values>>;
+      putIssuesOnFields(form, { message: outcome.message, issues }, fieldOf);
       return;
     }
     const { seats: total, created, repriced, removed } = outcome.payload;
     setDone(`Saved: ${total} seats (${created} added, ${repriced} repriced, ${removed} removed).`);
   }
 
-  const lastRow = Math.max(0, ...values.bands.map((b) => whole(b.toRow) ?? 0));
+  function onSubmit(e: FormEvent) {
+    setDone(null);
+    void form.handleSubmit(submit)(e);
+  }
+
+  const rowsRegistration = form.register("rows");
+  const bandsError = errors.bands?.root?.message ?? errors.bands?.message;
+  const lastRow = Math.max(0, ...bands.map((b) => whole(b.toRow) ?? 0));
   return (
     <div className="space-y-8">
       <CurrentSeats seats={seats} />
 
       <form
-        ref={formRef}
         noValidate
-        onSubmit={submit}
+        onSubmit={onSubmit}
         aria-labelledby={`${id}-title`}
         className="space-y-5 card p-4 sm:p-6"
       >
@@ -208,38 +212,39 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
           </p>
         </div>
         <div className="grid grid-cols-2 gap-4 sm:max-w-md">
-          <Field
+          <TextField
             label="Rows"
             hint={`1 to ${MAX_ROWS}`}
-            value={values.rows}
-            onChange={(v) => {
-              // One band: it follows the number of rows.
-              const only = values.bands.length === 1 ? values.bands[0]! : null;
-              change({
-                rows: v,
-                ...(only && whole(only.toRow) === whole(values.rows) && whole(v) !== null
-                  ? { bands: [{ ...only, toRow: String(whole(v)) }] }
-                  : {}),
-              });
+            registration={{
+              ...rowsRegistration,
+              onChange: (e: { target: HTMLInputElement }) => {
+                // One band: it follows the number of rows.
+                const only = bands.length === 1 ? bands[0]! : null;
+                const typed = whole(e.target.value);
+                if (only && whole(only.toRow) === rows && typed !== null)
+                  form.setValue("bands.0.toRow", String(typed));
+                return rowsRegistration.onChange(e);
+              },
             }}
             error={errors.rows}
             inputMode="numeric"
+            autoComplete="off"
             maxLength={2}
           />
-          <Field
+          <TextField
             label="Seats per row"
             hint={`1 to ${MAX_SEATS_PER_ROW}`}
-            value={values.seatsPerRow}
-            onChange={(v) => change({ seatsPerRow: v })}
+            registration={form.register("seatsPerRow")}
             error={errors.seatsPerRow}
             inputMode="numeric"
+            autoComplete="off"
             maxLength={1}
           />
         </div>
 
         <fieldset
           className="space-y-3"
-          aria-describedby={errors.bands ? `${id}-bands-error` : undefined}
+          aria-describedby={bandsError ? `${id}-bands-error` : undefined}
         >
           <legend className="text-lg font-bold">Prices by row</legend>
           <p className="text-sm text-ink-soft">
@@ -248,94 +253,102 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
             ECONOMY and the rest STANDARD.
           </p>
           <ol className="space-y-3">
-            {values.bands.map((b, i) => (
-              <li
-                key={b.key}
-                className="grid grid-cols-2 items-start gap-3 rounded-lg bg-sand-100 p-3 sm:grid-cols-[6rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
-                data-testid="price-band"
-              >
-                <Field
-                  label="From row"
-                  value={b.fromRow}
-                  onChange={(v) => changeBand(b.key, { fromRow: v })}
-                  error={errors.band[b.key]?.fromRow}
-                  inputMode="numeric"
-                  maxLength={2}
-                />
-                <Field
-                  label="To row"
-                  value={b.toRow}
-                  onChange={(v) => changeBand(b.key, { toRow: v })}
-                  error={errors.band[b.key]?.toRow}
-                  inputMode="numeric"
-                  maxLength={2}
-                />
-                <Field
-                  label="Price a seat (CAD)"
-                  value={b.price}
-                  onChange={(v) => changeBand(b.key, { price: v })}
-                  error={errors.band[b.key]?.price}
-                  inputMode="decimal"
-                  maxLength={16}
-                  placeholder="60"
-                />
-                <Field
-                  label="Row type"
-                  value={b.rowType}
-                  onChange={(v) => changeBand(b.key, { rowType: v.toUpperCase() })}
-                  error={errors.band[b.key]?.rowType}
-                  maxLength={20}
-                  placeholder="automatic"
-                />
-                <div className="col-span-2 sm:col-span-1 sm:pt-6">
-                  {values.bands.length > 1 && (
-                    <button
-                      type="button"
-                      className="btn-secondary min-h-11 px-3 py-1.5"
-                      onClick={() => change({ bands: values.bands.filter((x) => x.key !== b.key) })}
-                    >
-                      Remove<span className="sr-only"> band {i + 1}</span>
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
+            {bandList.fields.map((b, i) => {
+              const rowType = form.register(`bands.${i}.rowType`);
+              return (
+                <li
+                  key={b.id}
+                  className="grid grid-cols-2 items-start gap-3 rounded-lg bg-sand-100 p-3 sm:grid-cols-[6rem_6rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
+                  data-testid="price-band"
+                >
+                  <TextField
+                    label="From row"
+                    registration={form.register(`bands.${i}.fromRow`)}
+                    error={errors.bands?.[i]?.fromRow}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={2}
+                  />
+                  <TextField
+                    label="To row"
+                    registration={form.register(`bands.${i}.toRow`)}
+                    error={errors.bands?.[i]?.toRow}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={2}
+                  />
+                  <TextField
+                    label="Price a seat (CAD)"
+                    registration={form.register(`bands.${i}.price`)}
+                    error={errors.bands?.[i]?.price}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={16}
+                    placeholder="60"
+                  />
+                  <TextField
+                    label="Row type"
+                    registration={{
+                      ...rowType,
+                      onChange: (e: { target: HTMLInputElement }) => {
+                        e.target.value = e.target.value.toUpperCase();
+                        return rowType.onChange(e);
+                      },
+                    }}
+                    error={errors.bands?.[i]?.rowType}
+                    autoComplete="off"
+                    maxLength={20}
+                    placeholder="automatic"
+                  />
+                  <div className="col-span-2 sm:col-span-1 sm:pt-6">
+                    {bandList.fields.length > 1 && (
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-11 px-3 py-1.5"
+                        onClick={() => bandList.remove(i)}
+                      >
+                        Remove<span className="sr-only"> band {i + 1}</span>
+                      </button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
           </ol>
-          {errors.bands && (
+          {bandsError && (
             <p id={`${id}-bands-error`} className="field-error" role="alert">
-              {errors.bands}
+              {bandsError}
             </p>
           )}
           <button
             type="button"
             className="btn-secondary"
-            disabled={values.bands.length >= MAX_ROWS}
+            disabled={bandList.fields.length >= MAX_ROWS}
             onClick={() => {
               const from = Math.min(lastRow + 1, MAX_ROWS);
-              change({
-                bands: [
-                  ...values.bands,
-                  band({
-                    fromRow: String(from),
-                    toRow: String(Math.max(from, rows ?? from)),
-                    price: "",
-                    rowType: "",
-                  }),
-                ],
-              });
+              // Added without moving the keyboard, as the button was pressed.
+              bandList.append(
+                band({
+                  fromRow: String(from),
+                  toRow: String(Math.max(from, rows ?? from)),
+                  price: "",
+                  rowType: "",
+                }),
+                { shouldFocus: false },
+              );
             }}
           >
             + Add a price band
           </button>
         </fieldset>
 
-        {sizeValid && seatsPerRow <= MAX_SEATS_PER_ROW && (
+        {shown && (
           <p className="rounded-lg bg-sand-100 px-3 py-2" aria-live="polite">
-            Saving makes {rows * seatsPerRow} seats ({rows} rows of {seatsPerRow}): {adding} to add,{" "}
-            {removing.length} to remove.
+            Saving makes {rows! * seatsPerRow!} seats ({rows} rows of {seatsPerRow}): {adding} to
+            add, {removing.length} to remove.
           </p>
         )}
-        {failed && <Notice tone="error">{failed}</Notice>}
+        <FormProblem errors={errors} />
         <StatusLine message={done} />
         {confirming ? (
           <div className="space-y-2 rounded-lg border border-crimson/40 bg-red-50 p-3">
@@ -344,29 +357,24 @@ export function SeatingEditor({ data }: { data: SeatingEditorData }) {
               {listNames(removing.map(seatLabel), 6)})? Visitors can no longer buy them.
             </p>
             <div className="flex flex-wrap gap-2">
-              <button
+              <SubmitButton
                 ref={confirmRef}
-                type="submit"
-                className="btn-primary"
-                disabled={busy}
-                aria-busy={busy}
-              >
-                {busy ? "Saving…" : `Yes, save and remove ${removing.length}`}
-              </button>
-              <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+                busy={isSubmitting}
+                label={`Yes, save and remove ${removing.length}`}
+                busyLabel="Saving…"
+              />
+              <button type="button" className="btn-secondary" onClick={() => setAskedFor(null)}>
                 Cancel
               </button>
             </div>
           </div>
         ) : (
-          <button
-            type="submit"
+          <SubmitButton
+            busy={isSubmitting}
+            label="Save seat plan"
+            busyLabel="Saving…"
             className="btn-primary w-full sm:w-auto"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? "Saving…" : "Save seat plan"}
-          </button>
+          />
         )}
       </form>
     </div>

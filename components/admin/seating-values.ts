@@ -1,8 +1,9 @@
 import { dollarInputValue } from "@/lib/payments/pricing";
-import type { SeatingEditorData } from "@/lib/seats/seating-plan";
+import { MAX_SEAT_ROWS as MAX_ROWS, MAX_SEATS_PER_ROW } from "@/lib/seats/resource";
+import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
 
 // The seating editor's values (seating-editor.tsx): the rows, the seats per row and the bands of
-// rows with their price, as typed.
+// rows with their price, as typed, and what a size does to the seats there are.
 
 export type BandValues = {
   key: number;
@@ -37,5 +38,25 @@ export function initialValues(plan: SeatingEditorData["plan"]) {
         rowType: b.rowType,
       }),
     ),
+  };
+}
+
+/** What a size would do to the seats there are: the seats it removes and how many it adds. */
+export function sizeChange(seats: EditorSeat[], rowsText: string, seatsPerRowText: string) {
+  const rows = whole(rowsText);
+  const seatsPerRow = whole(seatsPerRowText);
+  const sizeValid =
+    rows !== null && rows >= 1 && rows <= MAX_ROWS && seatsPerRow !== null && seatsPerRow >= 1;
+  const inPlan = (s: EditorSeat) =>
+    rows !== null && seatsPerRow !== null && s.row <= rows && s.column <= seatsPerRow;
+  const removing = sizeValid ? seats.filter((s) => !inPlan(s)) : [];
+  const shown = sizeValid && seatsPerRow <= MAX_SEATS_PER_ROW;
+  return {
+    rows,
+    seatsPerRow,
+    /** The size is one the plan can have (the summary of what saving does is shown). */
+    shown,
+    removing,
+    adding: shown ? rows * seatsPerRow - seats.filter(inPlan).length : 0,
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useCallback,
   useEffect,
@@ -9,6 +10,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import type { ScanResultView } from "@/lib/door/resource";
 import type { DoorDirection } from "@/lib/door/decide";
 import { admissionKey } from "@/lib/door/decide";
@@ -33,6 +36,7 @@ import {
 } from "@/lib/door/client/store";
 import { isOffline, refreshSnapshot, sendPending, SignedOut } from "@/lib/door/client/sync";
 import { keepLoadedFiles } from "@/lib/door/client/worker";
+import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { CameraScan } from "./camera-scan";
 import { DoorConflicts, conflictsOf } from "./door-conflicts";
@@ -54,6 +58,12 @@ const serverOnline = () => true;
 const SYNC_EVERY_MS = 30_000;
 /** The longest code the server reads (a QR code holds less); anything longer is not a code. */
 const CODE_MAX = 1000;
+
+/** The typed code's one rule: something typed (its words in the page's language). */
+const codeRules = (codeRequired: string) =>
+  z.object({ code: z.string().refine((text) => text.trim() !== "", { error: codeRequired }) });
+
+type CodeValues = z.infer<ReturnType<typeof codeRules>>;
 
 /**
  * The scanner: every code (camera or typed) is verified on the device, decided against the
@@ -83,11 +93,17 @@ export function DoorScanner({
   const [signedOut, setSignedOut] = useState(false);
   const [answer, setAnswer] = useState<ShownAnswer | null>(null);
   const [direction, setDirection] = useState<DoorDirection>("IN");
-  const [code, setCode] = useState("");
-  const [codeProblem, setCodeProblem] = useState(false);
   const [newConflict, setNewConflict] = useState<string | null>(null);
   const [newRefusals, setNewRefusals] = useState(0);
-  const codeField = useRef<HTMLInputElement>(null);
+  const codeRequired = t("door.scan.codeRequired");
+  const codeSchema = useMemo(() => codeRules(codeRequired), [codeRequired]);
+  // The typed code is checked on the device alone: its message stays until the next check.
+  const codeForm = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: "" },
+    reValidateMode: "onSubmit",
+  });
+  const codeError = codeForm.formState.errors.code;
   const verifier = useRef<{ key: string; verifier: Promise<CodeVerifier> } | null>(null);
   // Scans are decided one after the other: each sees the one before it.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -205,22 +221,16 @@ export function DoorScanner({
     [device.deviceId, direction, eventId, gate, reload, sync, verify],
   );
 
-  function onCheck(e: React.FormEvent) {
-    e.preventDefault();
-    if (!code.trim()) {
-      setCodeProblem(true);
-      codeField.current?.focus();
-      return;
-    }
-    setCodeProblem(false);
-    scan(code);
-    setCode("");
+  /** A typed code is scanned as a camera's is; an empty one keeps the field, marked. */
+  function onCheck(values: CodeValues) {
+    scan(values.code);
+    codeForm.reset({ code: "" });
   }
 
   const closeAnswer = useCallback(() => {
     setAnswer(null);
-    codeField.current?.focus();
-  }, []);
+    codeForm.setFocus("code");
+  }, [codeForm]);
 
   const conflicts = useMemo(() => conflictsOf(record?.snapshot ?? null, scans), [record, scans]);
   const waiting = scans.filter((s) => s.state === "pending").length;
@@ -268,32 +278,32 @@ export function DoorScanner({
         ))}
       </fieldset>
       <CameraScan onCode={scan} />
-      <form className="space-y-2" noValidate onSubmit={onCheck}>
+      <form
+        className="space-y-2"
+        noValidate
+        onSubmit={(e) => void codeForm.handleSubmit(onCheck)(e)}
+      >
         <label htmlFor={`${id}-code`} className="field-label">
           {t("door.scan.typeLabel")}
         </label>
         <div className="flex gap-2">
           <input
             id={`${id}-code`}
-            ref={codeField}
             className="field-input font-mono"
             dir="ltr"
-            value={code}
             maxLength={CODE_MAX}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            aria-invalid={codeProblem || undefined}
-            aria-describedby={codeProblem ? `${id}-code-error` : undefined}
-            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? `${id}-code-error` : undefined}
+            {...codeForm.register("code")}
           />
-          <button type="submit" className="btn-primary">
-            {t("door.scan.check")}
-          </button>
+          <SubmitButton label={t("door.scan.check")} />
         </div>
-        {codeProblem && (
+        {codeError?.message && (
           <p id={`${id}-code-error`} className="field-error">
-            {t("door.scan.codeRequired")}
+            {codeError.message}
           </p>
         )}
       </form>

@@ -1,6 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { call } from "@/lib/http/client";
 import { DOOR_ROUTES } from "@/lib/door/api";
 import type { DoorEvent } from "@/lib/door/resource";
@@ -12,10 +15,21 @@ import {
 } from "@/lib/door/client/store";
 import { refreshSnapshot } from "@/lib/door/client/sync";
 import { FormError } from "../account/form-error";
+import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 
 /** The longest gate name the scans may carry. */
 const GATE_MAX = 60;
+
+/** The choice as typed: the event's id ("" before one is chosen) and the gate's name. */
+type Values = { eventId: string; gate: string };
+
+/** The form's rules, each with the words it says (the first failed one is shown). */
+const pickRules = (say: { eventRequired: string; gateRequired: string }) =>
+  z.object({
+    eventId: z.string().refine((v) => Boolean(Number(v)), { error: say.eventRequired }),
+    gate: z.string().refine((v) => v.trim() !== "", { error: say.gateRequired }),
+  });
 
 /**
  * The event this device admits people to and the gate it stands at; starting downloads the
@@ -31,10 +45,26 @@ export function EventGatePicker({
   const { t, locale } = useT();
   const id = useId();
   const [events, setEvents] = useState<DoorEvent[] | null>(null);
-  const [eventId, setEventId] = useState("");
-  const [gate, setGate] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rules = useMemo(
+    () =>
+      pickRules({
+        eventRequired: t("door.setup.eventRequired"),
+        gateRequired: t("door.setup.gateRequired"),
+      }),
+    [t],
+  );
+  // The check's message is shown where the download's is, above the button, until the next try.
+  const form = useForm<Values>({
+    resolver: zodResolver(rules),
+    defaultValues: { eventId: "", gate: "" },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The select shows the chosen event once the list has come (a held choice is known before).
+  const eventId = useWatch({ control: form.control, name: "eventId" });
+  const [failed, setFailed] = useState<string | null>(null);
+  const problem = errors.eventId?.message ?? errors.gate?.message ?? failed;
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -42,40 +72,34 @@ export function EventGatePicker({
     void (async () => {
       const held = await readSelection();
       if (held && live) {
-        setEventId(String(held.eventId));
-        setGate(held.gate);
+        form.setValue("eventId", String(held.eventId));
+        form.setValue("gate", held.gate);
       }
       try {
         const answer = await call(DOOR_ROUTES.events, {});
         if (!live) return;
         if (answer.status !== "OK") throw new Error(answer.status);
         setEvents(answer.payload.events);
-        setProblem(null);
+        setFailed(null);
+        form.clearErrors();
       } catch {
-        if (live) setProblem(t("door.setup.failed"));
+        if (live) setFailed(t("door.setup.failed"));
       }
     })();
     return () => {
       live = false;
     };
-  }, [attempt, t]);
+  }, [attempt, form, t]);
 
-  async function start(e: React.FormEvent) {
-    e.preventDefault();
-    const chosen = Number(eventId);
-    if (!chosen) return setProblem(t("door.setup.eventRequired"));
-    if (!gate.trim()) return setProblem(t("door.setup.gateRequired"));
-    setBusy(true);
-    setProblem(null);
+  async function start(values: Values) {
+    setFailed(null);
     try {
-      const selection = { eventId: chosen, gate: gate.trim() };
-      await refreshSnapshot(chosen);
+      const selection = { eventId: Number(values.eventId), gate: values.gate.trim() };
+      await refreshSnapshot(selection.eventId);
       await saveSelection(selection);
       onPicked(selection);
     } catch {
-      setProblem(t("door.setup.failed"));
-    } finally {
-      setBusy(false);
+      setFailed(t("door.setup.failed"));
     }
   }
 
@@ -88,7 +112,7 @@ export function EventGatePicker({
         {t("door.deviceName.saved", { name: device.name })}
       </p>
       {events?.length === 0 && <p className="mt-4">{t("door.setup.noEvents")}</p>}
-      <form className="mt-4 space-y-4" noValidate onSubmit={start}>
+      <form className="mt-4 space-y-4" noValidate onSubmit={form.handleSubmit(start)}>
         <div>
           <label htmlFor={`${id}-event`} className="field-label">
             {t("door.setup.event")}
@@ -96,8 +120,8 @@ export function EventGatePicker({
           <select
             id={`${id}-event`}
             className="field-input"
+            {...form.register("eventId")}
             value={eventId}
-            onChange={(e) => setEventId(e.target.value)}
           >
             <option value="">{t("door.setup.chooseEvent")}</option>
             {(events ?? []).map((event) => (
@@ -115,9 +139,8 @@ export function EventGatePicker({
           <input
             id={`${id}-gate`}
             className="field-input"
-            value={gate}
             maxLength={GATE_MAX}
-            onChange={(e) => setGate(e.target.value)}
+            {...form.register("gate")}
             aria-describedby={`${id}-gate-hint`}
             autoComplete="off"
           />
@@ -127,9 +150,11 @@ export function EventGatePicker({
         </div>
         <FormError message={problem} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? t("door.setup.downloading") : t("door.setup.start")}
-          </button>
+          <SubmitButton
+            busy={isSubmitting}
+            label={t("door.setup.start")}
+            busyLabel={t("door.setup.downloading")}
+          />
           {problem && !events && (
             <button
               type="button"
