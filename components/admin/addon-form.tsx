@@ -13,8 +13,9 @@ import {
   FormProblem,
   SelectField,
   TextField,
+  EditorForm,
 } from "../forms/console-fields";
-import { SubmitButton } from "../forms/form-field";
+import { SaveButtons } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { useAdminApi } from "./booth-editor-parts";
 
@@ -116,15 +117,10 @@ export function AddonForm({
   }
 
   return (
-    <form
+    <EditorForm
+      heading={addon ? `Edit “${addon.name}”` : "Add an add-on"}
       onSubmit={form.handleSubmit(save)}
-      noValidate
-      className="space-y-4"
-      aria-labelledby={`${id}-heading`}
     >
-      <h3 id={`${id}-heading`} className="text-xl font-bold">
-        {addon ? `Edit “${addon.name}”` : "Add an add-on"}
-      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -190,23 +186,12 @@ export function AddonForm({
         <FieldMessage id={`${id}-default-error`} error={errors.addedByDefault} />
       </div>
       <FormProblem errors={errors} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={isSubmitting}
-          label={addon ? "Save changes" : "Add add-on"}
-          busyLabel="Saving…"
-        />
-        {onCancel && (
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={onCancel}
-            disabled={isSubmitting}
-          >
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+      <SaveButtons
+        busy={isSubmitting}
+        label={addon ? "Save changes" : "Add add-on"}
+        onCancel={onCancel}
+        lockCancel
+      />
+    </EditorForm>
   );
 }

@@ -1,6 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { putIssuesOnFields } from "../forms/server-issues";
+import type { Outcome } from "./booth-editor-parts";
 
 /**
  * The step between filling a form and sending it, for what moves money or writes to many
@@ -63,4 +67,41 @@ export function ConfirmStep({
       </div>
     </section>
   );
+}
+
+/**
+ * A form's way through its confirming step: what the form proposes waits in `pending` while the
+ * step is open; going back closes it and gives the focus to the form's button again; sending
+ * puts a refusal on the form's fields (the API's field names mapped by `fieldOf`) and goes back,
+ * or closes the step and says what was done.
+ */
+export function useConfirmStep<P, V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, "setError">,
+  fieldOf: Partial<Record<string, Path<V>>>,
+) {
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<P | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  /** Back to the form as it was filled in, its button focused. */
+  function back() {
+    flushSync(() => setPending(null));
+    submitButton.current?.focus();
+  }
+
+  async function send(request: (p: P) => Promise<Outcome<unknown>>, done: (p: P) => void) {
+    if (!pending) return;
+    setBusy(true);
+    const outcome = await request(pending);
+    setBusy(false);
+    if (!outcome.ok) {
+      back();
+      putIssuesOnFields(form, outcome, fieldOf);
+      return;
+    }
+    setPending(null);
+    done(pending);
+  }
+
+  return { pending, propose: setPending, busy, back, send, submitButton };
 }

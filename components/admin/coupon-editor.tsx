@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { COUPON_ROUTES } from "@/lib/coupons/api";
 import type { CouponRow } from "@/lib/coupons/queries";
-import { SubmitButton } from "../forms/form-field";
+import { SaveButtons } from "../forms/form-field";
 import { CheckboxField, TextField } from "../forms/console-fields";
 import {
   changesBody,
@@ -181,18 +181,11 @@ export function CouponEditor({
           </p>
         )}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={isSubmitting}
-          label={coupon ? "Save coupon" : "Create coupon"}
-          busyLabel="Saving…"
-        />
-        {onCancel && (
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveButtons
+        busy={isSubmitting}
+        label={coupon ? "Save coupon" : "Create coupon"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { DepositReturnForm } from "./deposit-return-form";
-import { FormProblem, SelectField, TextField } from "../forms/console-fields";
+import { OfficeMethodField, officeMethodSchema } from "./order-action-parts";
+import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 
@@ -104,14 +105,8 @@ export function DepositPanel(props: DepositPanelProps) {
   );
 }
 
-const METHODS = [
-  { value: "CHEQUE", label: "Cheque" },
-  { value: "ETRANSFER", label: "Interac e-Transfer" },
-  { value: "CASH", label: "Cash" },
-] as const;
-
 const officeDepositSchema = z.object({
-  method: z.enum(["CHEQUE", "ETRANSFER", "CASH"]),
+  method: officeMethodSchema,
   reference: z.string(),
 });
 
@@ -154,17 +149,11 @@ function OfficeDepositForm({
       className="space-y-3"
       aria-label="Record the deposit paid at the office"
     >
-      <SelectField
+      <OfficeMethodField
         label="Paid at the office by"
         registration={form.register("method")}
         error={errors.method}
-      >
-        {METHODS.map((m) => (
-          <option key={m.value} value={m.value}>
-            {m.label}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label="Reference (optional)"
         maxLength={100}

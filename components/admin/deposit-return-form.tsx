@@ -1,16 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
-import { putIssuesOnFields } from "../forms/server-issues";
-import { ConfirmStep } from "./confirm-step";
+import { ConfirmStep, useConfirmStep } from "./confirm-step";
 import { useAdminApi } from "./booth-editor-parts";
 
 // The inspection after the event: the checklist (vacated, no damage, garbage removed) and the
@@ -83,50 +81,32 @@ export function DepositReturnForm({
   });
   const { errors } = form.formState;
   const choice = useWatch({ control: form.control, name: "choice" });
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<{
-    returnedCents: number;
-    keptCents: number;
-    reason: string | null;
-  } | null>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { pending, propose, busy, back, send, submitButton } = useConfirmStep<
+    { returnedCents: number; keptCents: number; reason: string | null },
+    DecisionValues
+  >(form, { returnedCents: "kept", reason: "reason" });
 
   function onValid(v: DecisionValues) {
     const keptCents =
       v.choice === "PART" ? parseTypedDollars(v.kept)! : v.choice === "KEEP" ? heldCents : 0;
-    setPending({
+    propose({
       returnedCents: heldCents - keptCents,
       keptCents,
       reason: v.reason.trim() || null,
     });
   }
 
-  /** Back to the form as it was filled in, its button focused. */
-  function back() {
-    flushSync(() => setPending(null));
-    submitButton.current?.focus();
-  }
-
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    const outcome = await run(DEPOSIT_ROUTES.return, {
-      params: { orderId },
-      body: {
-        returnedCents: pending.returnedCents,
-        reason: pending.reason,
-        checklist: form.getValues("checklist"),
-      },
-    });
-    setBusy(false);
-    if (!outcome.ok) {
-      back();
-      putIssuesOnFields(form, outcome, { returnedCents: "kept", reason: "reason" });
-      return;
-    }
-    setPending(null);
-    onDone(
-      `Deposit decided: ${formatCad(pending.returnedCents)} returned, ${formatCad(pending.keptCents)} kept; the vendor has been e-mailed.`,
+  function confirm() {
+    return send(
+      ({ returnedCents, reason }) =>
+        run(DEPOSIT_ROUTES.return, {
+          params: { orderId },
+          body: { returnedCents, reason, checklist: form.getValues("checklist") },
+        }),
+      ({ returnedCents, keptCents }) =>
+        onDone(
+          `Deposit decided: ${formatCad(returnedCents)} returned, ${formatCad(keptCents)} kept; the vendor has been e-mailed.`,
+        ),
     );
   }
 

@@ -254,28 +254,43 @@ export function OverdueTable({ dashboard }: { dashboard: EventDashboard }) {
       {overdue.length === 0 ? (
         <p className="text-ink-soft">Nothing is overdue.</p>
       ) : (
-        <ul className="divide-y divide-ink/10">
-          {overdue.map((o) => (
-            <li
-              key={o.id}
-              className="flex flex-wrap justify-between gap-2 py-2"
-              data-testid="overdue"
-            >
-              <span>
-                <Link
-                  href={`/admin/orders/${o.id}`}
-                  prefetch={false}
-                  className="font-semibold text-teal underline"
-                >
-                  #{o.id}
-                </Link>{" "}
-                {o.vendorName} · <bdi>{o.email}</bdi>
-              </span>
-              <span className="font-semibold tabular-nums">{formatCad(o.balanceCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <OverdueOrders
+          orders={overdue}
+          testId="overdue"
+          figure={(o) => formatCad(o.balanceCents)}
+        />
       )}
     </section>
+  );
+}
+
+/** Orders past a date, each linked by its number, with its vendor and the figure at stake. */
+export function OverdueOrders<O extends { id: number; vendorName: string; email: string }>({
+  orders,
+  testId,
+  figure,
+}: {
+  orders: O[];
+  testId: string;
+  figure: (order: O) => string;
+}) {
+  return (
+    <ul className="divide-y divide-ink/10">
+      {orders.map((o) => (
+        <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid={testId}>
+          <span>
+            <Link
+              href={`/admin/orders/${o.id}`}
+              prefetch={false}
+              className="font-semibold text-teal underline"
+            >
+              #{o.id}
+            </Link>{" "}
+            {o.vendorName} · <bdi>{o.email}</bdi>
+          </span>
+          <span className="font-semibold tabular-nums">{figure(o)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,13 @@ import { formatCad } from "@/lib/payments/pricing";
 import { BookingAndPublicPage, formatDays, StatusBadge } from "./format";
 import { SalesEndStatus } from "./sales-end-status";
 import { DoorPanel } from "./door-panel";
-import { OrderTable, OverdueTable, SeatTable, SectionTable } from "./event-dashboard-tables";
+import {
+  OrderTable,
+  OverdueOrders,
+  OverdueTable,
+  SeatTable,
+  SectionTable,
+} from "./event-dashboard-tables";
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -116,27 +122,11 @@ function OverdueDeposits({ dashboard }: { dashboard: EventDashboard }) {
         Held and not inspected 21 days after the event&apos;s last day: inspect each booth and
         return or keep its deposit.
       </p>
-      <ul className="divide-y divide-ink/10">
-        {overdue.map((o) => (
-          <li
-            key={o.id}
-            className="flex flex-wrap justify-between gap-2 py-2"
-            data-testid="deposit-overdue"
-          >
-            <span>
-              <Link
-                href={`/admin/orders/${o.id}`}
-                prefetch={false}
-                className="font-semibold text-teal underline"
-              >
-                #{o.id}
-              </Link>{" "}
-              {o.vendorName} · <bdi>{o.email}</bdi>
-            </span>
-            <span className="font-semibold tabular-nums">{formatCad(o.heldCents)} held</span>
-          </li>
-        ))}
-      </ul>
+      <OverdueOrders
+        orders={overdue}
+        testId="deposit-overdue"
+        figure={(o) => `${formatCad(o.heldCents)} held`}
+      />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 import type { Priced } from "@/lib/payments/figures";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
+import { SelectField } from "../forms/console-fields";
 
 // What the order's forms share (order-actions.tsx): the order's figures they are given, their
 // section, and an amount typed in dollars.
@@ -69,5 +71,40 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </h2>
       {children}
     </section>
+  );
+}
+
+/** How money is taken at the office. */
+const OFFICE_METHODS = [
+  { value: "CHEQUE", label: "Cheque" },
+  { value: "ETRANSFER", label: "Interac e-Transfer" },
+  { value: "CASH", label: "Cash" },
+] as const;
+
+export const officeMethodSchema = z.enum(["CHEQUE", "ETRANSFER", "CASH"]);
+export type OfficeMethod = z.infer<typeof officeMethodSchema>;
+
+/** A method's name as the office says it. */
+export const officeMethodLabel = (method: OfficeMethod) =>
+  OFFICE_METHODS.find((m) => m.value === method)!.label;
+
+/** The choice of how money was taken at the office. */
+export function OfficeMethodField({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}) {
+  return (
+    <SelectField label={label} registration={registration} error={error}>
+      {OFFICE_METHODS.map((m) => (
+        <option key={m.value} value={m.value}>
+          {m.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,16 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { formatCad } from "@/lib/payments/pricing";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
-import { putIssuesOnFields } from "../forms/server-issues";
-import { ConfirmStep } from "./confirm-step";
+import { ConfirmStep, useConfirmStep } from "./confirm-step";
 import { reasonSchema, Section, type FormProps } from "./order-action-parts";
 import { useAdminApi } from "./booth-editor-parts";
 
@@ -28,32 +25,19 @@ export function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
     defaultValues: { reason: "", refund: false },
   });
   const { errors } = form.formState;
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<{ reason: string; refund: boolean } | null>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { pending, propose, busy, back, send, submitButton } = useConfirmStep<
+    { reason: string; refund: boolean },
+    CancelValues
+  >(form, { reason: "reason" });
 
-  /** Back to the form as it was filled in, its button focused. */
-  function back() {
-    flushSync(() => setPending(null));
-    submitButton.current?.focus();
-  }
-
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    const outcome = await run(ORDER_ACTION_ROUTES.cancel, {
-      params: { orderId },
-      body: { reason: pending.reason, refund: pending.refund },
-    });
-    setBusy(false);
-    if (!outcome.ok) {
-      back();
-      putIssuesOnFields(form, outcome, { reason: "reason" });
-      return;
-    }
-    setPending(null);
-    onDone(
-      `Order cancelled; its booths and seats are on sale again${pending.refund ? ", and what was paid is refunded" : ""}.`,
+  function confirm() {
+    return send(
+      ({ reason, refund }) =>
+        run(ORDER_ACTION_ROUTES.cancel, { params: { orderId }, body: { reason, refund } }),
+      ({ refund }) =>
+        onDone(
+          `Order cancelled; its booths and seats are on sale again${refund ? ", and what was paid is refunded" : ""}.`,
+        ),
     );
   }
 
@@ -62,7 +46,7 @@ export function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit((values) =>
-          setPending({
+          propose({
             reason: values.reason.trim(),
             refund: values.refund && refundableCents > 0,
           }),

@@ -6,25 +6,24 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { formatCad } from "@/lib/payments/pricing";
-import { FormProblem, SelectField, TextField } from "../forms/console-fields";
+import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
-import { amountSchema, centsOf, Section, type FormProps } from "./order-action-parts";
+import {
+  amountSchema,
+  centsOf,
+  OfficeMethodField,
+  officeMethodLabel,
+  officeMethodSchema,
+  Section,
+  type FormProps,
+  type OfficeMethod,
+} from "./order-action-parts";
 import { useAdminApi } from "./booth-editor-parts";
 
 // Recording a payment taken at the office, and adding a charge to an order.
 
-const METHODS = [
-  { value: "CHEQUE", label: "Cheque" },
-  { value: "ETRANSFER", label: "Interac e-Transfer" },
-  { value: "CASH", label: "Cash" },
-] as const;
-
-type PaymentValues = {
-  amount: string;
-  method: (typeof METHODS)[number]["value"];
-  reference: string;
-};
+type PaymentValues = { amount: string; method: OfficeMethod; reference: string };
 
 export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
   const { call: run } = useAdminApi();
@@ -32,7 +31,7 @@ export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
     () =>
       z.object({
         amount: amountSchema(balanceCents, "the balance"),
-        method: z.enum(["CHEQUE", "ETRANSFER", "CASH"]),
+        method: officeMethodSchema,
         reference: z.string(),
       }),
     [balanceCents],
@@ -58,7 +57,7 @@ export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
       return;
     }
     onDone(
-      `Recorded ${formatCad(cents)} by ${METHODS.find((m) => m.value === method)!.label}; the vendor has a receipt.`,
+      `Recorded ${formatCad(cents)} by ${officeMethodLabel(method)}; the vendor has a receipt.`,
     );
     form.reset({ amount: "", method, reference: "" });
   }
@@ -82,13 +81,11 @@ export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
           registration={form.register("amount")}
           error={errors.amount}
         />
-        <SelectField label="Method" registration={form.register("method")} error={errors.method}>
-          {METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
+        <OfficeMethodField
+          label="Method"
+          registration={form.register("method")}
+          error={errors.method}
+        />
         <TextField
           label="Reference"
           hint="The cheque number or the e-Transfer's reference (optional)."

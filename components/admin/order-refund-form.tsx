@@ -1,8 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { releaseRefund } from "@/lib/payments/figures";
@@ -10,8 +9,7 @@ import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { dollarInputValue, formatCad } from "@/lib/payments/pricing";
 import { FieldMessage, FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
-import { putIssuesOnFields } from "../forms/server-issues";
-import { ConfirmStep } from "./confirm-step";
+import { ConfirmStep, useConfirmStep } from "./confirm-step";
 import { amountSchema, centsOf, reasonSchema, Section, type FormProps } from "./order-action-parts";
 import { useAdminApi } from "./booth-editor-parts";
 
@@ -37,9 +35,10 @@ export function RefundForm({ orderId, refundableCents, items, pricing, onDone }:
   });
   const { errors } = form.formState;
   const release = useWatch({ control: form.control, name: "release" });
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<{ cents: number; reason: string } | null>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { pending, propose, busy, back, send, submitButton } = useConfirmStep<
+    { cents: number; reason: string },
+    RefundValues
+  >(form, { amountCents: "amount", reason: "reason", releaseItems: "release" });
   const share = (chosen: number[]) =>
     pricing && chosen.length
       ? releaseRefund(
@@ -59,35 +58,21 @@ export function RefundForm({ orderId, refundableCents, items, pricing, onDone }:
     form.setValue("amount", next ? dollarInputValue(next.leastCents) : "");
   }
 
-  /** Back to the form as it was filled in, its button focused. */
-  function back() {
-    flushSync(() => setPending(null));
-    submitButton.current?.focus();
-  }
-
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    const outcome = await run(ORDER_ACTION_ROUTES.refund, {
-      params: { orderId },
-      body: { amountCents: pending.cents, reason: pending.reason, releaseItems: release },
-    });
-    setBusy(false);
-    if (!outcome.ok) {
-      back();
-      putIssuesOnFields(form, outcome, {
-        amountCents: "amount",
-        reason: "reason",
-        releaseItems: "release",
-      });
-      return;
-    }
-    const names = items.filter((i) => release.includes(i.id)).map((i) => i.name);
-    onDone(
-      `Refunded ${formatCad(pending.cents)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
+  function confirm() {
+    return send(
+      ({ cents, reason }) =>
+        run(ORDER_ACTION_ROUTES.refund, {
+          params: { orderId },
+          body: { amountCents: cents, reason, releaseItems: release },
+        }),
+      ({ cents }) => {
+        const names = items.filter((i) => release.includes(i.id)).map((i) => i.name);
+        onDone(
+          `Refunded ${formatCad(cents)}${names.length ? `; ${names.join(", ")} ${names.length === 1 ? "is" : "are"} on sale again` : ""}.`,
+        );
+        form.reset();
+      },
     );
-    setPending(null);
-    form.reset();
   }
 
   const released = items.filter((i) => release.includes(i.id));
@@ -97,7 +82,7 @@ export function RefundForm({ orderId, refundableCents, items, pricing, onDone }:
       <form
         noValidate
         onSubmit={form.handleSubmit((values) =>
-          setPending({ cents: centsOf(values.amount), reason: values.reason.trim() }),
+          propose({ cents: centsOf(values.amount), reason: values.reason.trim() }),
         )}
         className="space-y-3"
         aria-label="Refund"

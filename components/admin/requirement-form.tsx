@@ -1,13 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import type { requirementAnswer } from "@/lib/requirements/resource/requirement";
-import { CheckboxField, ChoiceField, FormProblem, TextField } from "../forms/console-fields";
-import { SubmitButton } from "../forms/form-field";
+import {
+  CheckboxField,
+  ChoiceField,
+  FormProblem,
+  TextField,
+  EditorForm,
+} from "../forms/console-fields";
+import { SaveButtons } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { useAdminApi } from "./booth-editor-parts";
 
@@ -95,7 +100,6 @@ export function RequirementForm({
   onDone: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const { call } = useAdminApi();
   const initial = requirement ? valuesOf(requirement) : EMPTY;
   const form = useForm<Values>({
@@ -129,15 +133,10 @@ export function RequirementForm({
   }
 
   return (
-    <form
+    <EditorForm
+      heading={requirement ? `Edit “${requirement.title}”` : "Add a requirement"}
       onSubmit={form.handleSubmit(save)}
-      noValidate
-      className="space-y-4"
-      aria-labelledby={`${id}-heading`}
     >
-      <h3 id={`${id}-heading`} className="text-xl font-bold">
-        {requirement ? `Edit “${requirement.title}”` : "Add a requirement"}
-      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Title"
@@ -211,23 +210,12 @@ export function RequirementForm({
         error={errors.consequence}
       />
       <FormProblem errors={errors} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={isSubmitting}
-          label={requirement ? "Save changes" : "Add requirement"}
-          busyLabel="Saving…"
-        />
-        {onCancel && (
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={onCancel}
-            disabled={isSubmitting}
-          >
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+      <SaveButtons
+        busy={isSubmitting}
+        label={requirement ? "Save changes" : "Add requirement"}
+        onCancel={onCancel}
+        lockCancel
+      />
+    </EditorForm>
   );
 }

@@ -7,7 +7,7 @@ import { BOOTH_ROUTES, INCLUSIONS_MAX, SECTION_NAME_MAX as NAME_MAX } from "@/li
 import type { EditorSection } from "@/lib/booths/editor-data";
 import { ONE_LINE } from "@/lib/http/plain-text";
 import { CheckboxField, FormProblem, TextField } from "../forms/console-fields";
-import { SubmitButton } from "../forms/form-field";
+import { SaveButtons } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { useAdminApi } from "./booth-editor-parts";
 
@@ -151,18 +151,11 @@ export function SectionForm({
         registration={form.register("isFood")}
       />
       <FormProblem errors={errors} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          label={section ? "Save section" : "Add section"}
-          busyLabel="Saving…"
-          busy={isSubmitting}
-        />
-        {onCancel && (
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveButtons
+        busy={isSubmitting}
+        label={section ? "Save section" : "Add section"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type CSSProperties, type ReactNode } from "react";
+import { useId, type CSSProperties, type FormEventHandler, type ReactNode } from "react";
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
 import { useLocale } from "../locale-provider";
@@ -287,5 +287,26 @@ export function FieldGroup({
         <div className="mt-4 space-y-4">{children}</div>
       </fieldset>
     </div>
+  );
+}
+
+/** An editor's form, named by its heading (editing one thing, or adding one). */
+export function EditorForm({
+  heading,
+  onSubmit,
+  children,
+}: {
+  heading: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-xl font-bold">
+        {heading}
+      </h3>
+      {children}
+    </form>
   );
 }

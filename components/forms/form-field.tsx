@@ -97,3 +97,35 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A console editor's buttons: the one that saves (busy while the form is sent), and Cancel where
+ * the form was opened in place (`lockCancel`: not while the form is being sent).
+ */
+export function SaveButtons({
+  busy,
+  label,
+  onCancel,
+  lockCancel = false,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel?: () => void;
+  lockCancel?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton busy={busy} label={label} busyLabel="Saving…" />
+      {onCancel && (
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onCancel}
+          disabled={lockCancel && busy}
+        >
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

@@ -3,10 +3,18 @@ import type { ReactNode } from "react";
 import { siteUrl } from "../../config/env";
 import { localePath, type Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
-import { EmailButton, EmailShell, renderEmail } from "../email/components/email-shell";
+import { EmailButton, EmailShell, renderMessage } from "../email/components/email-shell";
 
 // The accounts' e-mails: the password reset, the welcome of a vendor and of a visitor, and the
 // notice to an address's owner that someone tried to register with it.
+
+/** Whom an account's e-mail greets, in which language, and where its links point. */
+type Recipient = {
+  name: string;
+  locale: Locale;
+  /** SITE_URL, or in demo mode the origin the visitor used. */
+  origin?: string;
+};
 
 /**
  * The reset token inside its sentence. In Arabic the token (letters, digits, `-` and `_`) is kept
@@ -56,18 +64,12 @@ export async function passwordResetEmail({
   token,
   locale,
   origin = siteUrl(),
-}: {
-  name: string;
-  token: string;
-  locale: Locale;
-  /** Where the link points: SITE_URL, or in demo mode the origin the visitor used. */
-  origin?: string;
-}) {
+}: Recipient & { token: string }) {
   const url = `${origin}${localePath(locale, "/resetpassword")}?token=${encodeURIComponent(token)}`;
-  return {
-    subject: translator(locale)("email.passwordReset.subject"),
-    ...(await renderEmail(<PasswordReset locale={locale} name={name} token={token} url={url} />)),
-  };
+  return renderMessage(
+    translator(locale)("email.passwordReset.subject"),
+    <PasswordReset locale={locale} name={name} token={token} url={url} />,
+  );
 }
 
 function VendorWelcome({ locale, name, url }: { locale: Locale; name: string; url: string }) {
@@ -83,20 +85,12 @@ function VendorWelcome({ locale, name, url }: { locale: Locale; name: string; ur
 }
 
 /** The welcome e-mail of a vendor account, as HTML and plain text, in the account's language. */
-export async function welcomeEmail({
-  name,
-  locale,
-  origin = siteUrl(),
-}: {
-  name: string;
-  locale: Locale;
-  origin?: string;
-}) {
+export async function welcomeEmail({ name, locale, origin = siteUrl() }: Recipient) {
   const url = `${origin}${localePath(locale, "/login")}`;
-  return {
-    subject: translator(locale)("email.welcome.subject"),
-    ...(await renderEmail(<VendorWelcome locale={locale} name={name} url={url} />)),
-  };
+  return renderMessage(
+    translator(locale)("email.welcome.subject"),
+    <VendorWelcome locale={locale} name={name} url={url} />,
+  );
 }
 
 function RegistrationAttempt({
@@ -134,24 +128,13 @@ function RegistrationAttempt({
  * answered as a new one, so only the owner learns it was taken), in the account's language, with
  * links to log in and to reset the password.
  */
-export async function registrationAttemptEmail({
-  name,
-  locale,
-  origin = siteUrl(),
-}: {
-  name: string;
-  locale: Locale;
-  origin?: string;
-}) {
+export async function registrationAttemptEmail({ name, locale, origin = siteUrl() }: Recipient) {
   const loginUrl = `${origin}${localePath(locale, "/login")}`;
   const resetUrl = `${origin}${localePath(locale, "/lostpassword")}`;
-  const element = (
-    <RegistrationAttempt locale={locale} name={name} loginUrl={loginUrl} resetUrl={resetUrl} />
+  return renderMessage(
+    translator(locale)("email.registrationAttempt.subject"),
+    <RegistrationAttempt locale={locale} name={name} loginUrl={loginUrl} resetUrl={resetUrl} />,
   );
-  return {
-    subject: translator(locale)("email.registrationAttempt.subject"),
-    ...(await renderEmail(element)),
-  };
 }
 
 function VisitorWelcome({
@@ -185,15 +168,10 @@ export async function visitorWelcomeEmail({
   name,
   locale,
   origin,
-}: {
-  name: string;
-  locale: Locale;
-  origin: string;
-}) {
+}: Recipient & { origin: string }) {
   const stageUrl = `${origin}${localePath(locale, "/stage")}`;
-  const element = <VisitorWelcome locale={locale} name={name} stageUrl={stageUrl} />;
-  return {
-    subject: translator(locale)("email.welcome.subject"),
-    ...(await renderEmail(element)),
-  };
+  return renderMessage(
+    translator(locale)("email.welcome.subject"),
+    <VisitorWelcome locale={locale} name={name} stageUrl={stageUrl} />,
+  );
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { Text } from "@react-email/components";
 import type { Locale } from "../i18n/locales";
 import { localePath } from "../i18n/locales";
+import type { ReactNode } from "react";
 import { translator } from "../i18n/messages";
 import { siteUrl } from "../../config/env";
-import { EmailButton, EmailShell, renderEmail } from "../email/components/email-shell";
+import { EmailButton, EmailShell, renderMessage } from "../email/components/email-shell";
 import { eventText, type EventText } from "../email/event-text";
 import { formatCad } from "../payments/pricing";
 
@@ -24,49 +25,57 @@ type DecisionText = {
   url: string;
 };
 
-function AddonApproved({ text }: { text: DecisionText }) {
+/** What both decisions say: the greeting, the decision, its details, and the link to the order. */
+function Decision({
+  text,
+  title,
+  decision,
+  children,
+}: {
+  text: DecisionText;
+  title: string;
+  decision: string;
+  children: ReactNode;
+}) {
   const t = translator(text.locale);
-  const approved = t("email.addonApproved.approved", {
-    addon: text.addon,
-    booth: text.booth,
-    event: text.event,
-    quantity: text.quantity,
-  });
   return (
-    <EmailShell
-      locale={text.locale}
-      title={t("email.addonApproved.title", { addon: text.addon })}
-      preview={approved}
-    >
+    <EmailShell locale={text.locale} title={title} preview={decision}>
       <Text>{t("email.hello", { name: text.name })}</Text>
-      <Text>{approved}</Text>
-      <Text>{t("email.addonApproved.owed", { balance: text.balance ?? "" })}</Text>
+      <Text>{decision}</Text>
+      {children}
       <EmailButton href={text.url}>{t("email.addonApproved.button")}</EmailButton>
     </EmailShell>
   );
 }
 
+function AddonApproved({ text }: { text: DecisionText }) {
+  const t = translator(text.locale);
+  const { addon, booth, event, quantity } = text;
+  return (
+    <Decision
+      text={text}
+      title={t("email.addonApproved.title", { addon })}
+      decision={t("email.addonApproved.approved", { addon, booth, event, quantity })}
+    >
+      <Text>{t("email.addonApproved.owed", { balance: text.balance ?? "" })}</Text>
+    </Decision>
+  );
+}
+
 function AddonRefused({ text }: { text: DecisionText }) {
   const t = translator(text.locale);
-  const refused = t("email.addonRefused.refused", {
-    addon: text.addon,
-    booth: text.booth,
-    event: text.event,
-  });
+  const { addon, booth, event } = text;
   return (
-    <EmailShell
-      locale={text.locale}
-      title={t("email.addonRefused.title", { addon: text.addon })}
-      preview={refused}
+    <Decision
+      text={text}
+      title={t("email.addonRefused.title", { addon })}
+      decision={t("email.addonRefused.refused", { addon, booth, event })}
     >
-      <Text>{t("email.hello", { name: text.name })}</Text>
-      <Text>{refused}</Text>
       <Text>
         {t("email.addonRefused.reason")} <span dir="auto">{text.reason}</span>
       </Text>
       <Text>{t("email.addonRefused.nothingOwed")}</Text>
-      <EmailButton href={text.url}>{t("email.addonApproved.button")}</EmailButton>
-    </EmailShell>
+    </Decision>
   );
 }
 
@@ -114,15 +123,8 @@ export async function addonDecisionEmail({
     url: `${origin}${localePath(locale, "/profile")}#addons-${orderId}`,
   };
   const words = { addon: text.addon, event: text.event };
-  return approved
-    ? {
-        to,
-        subject: t("email.addonApproved.subject", words),
-        ...(await renderEmail(<AddonApproved text={text} />)),
-      }
-    : {
-        to,
-        subject: t("email.addonRefused.subject", words),
-        ...(await renderEmail(<AddonRefused text={text} />)),
-      };
+  const message = approved
+    ? renderMessage(t("email.addonApproved.subject", words), <AddonApproved text={text} />)
+    : renderMessage(t("email.addonRefused.subject", words), <AddonRefused text={text} />);
+  return { to, ...(await message) };
 }

@@ -13,17 +13,37 @@ export const MAX_ADDON_QUANTITY = 20;
 
 const id = z.number().int();
 
-/** What every view of an add-on says of it, in this order. */
-const addonFields = {
-  eventId: id,
-  name: z.string(),
-  nameAr: z.string().nullable(),
+/** An add-on's terms: its price and the rules of who may take how many, in this order. */
+const addonTerms = {
   priceCents: z.number().int(),
   appliesTo: z.enum(ADDON_AUDIENCES),
   maxPerBooth: z.number().int(),
   needsApproval: z.boolean(),
   addedByDefault: z.boolean(),
 };
+
+const addonTermsOf = (a: AddonRow) => ({
+  priceCents: a.priceCents,
+  appliesTo: a.appliesTo,
+  maxPerBooth: a.maxPerBooth,
+  needsApproval: a.needsApproval,
+  addedByDefault: a.addedByDefault,
+});
+
+/** What every view of an add-on says of it, in this order. */
+const addonFields = {
+  eventId: id,
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  ...addonTerms,
+};
+
+const addonFieldsOf = (a: AddonRow) => ({
+  eventId: a.eventId,
+  name: a.name,
+  nameAr: a.nameAr,
+  ...addonTermsOf(a),
+});
 
 // --- the add-on ---
 
@@ -33,14 +53,7 @@ export type CatalogueAddon = z.output<typeof catalogueAddon>;
 
 export const catalogueAddonOf = (a: AddonRow): CatalogueAddon => ({
   id: a.id,
-  eventId: a.eventId,
-  name: a.name,
-  nameAr: a.nameAr,
-  priceCents: a.priceCents,
-  appliesTo: a.appliesTo,
-  maxPerBooth: a.maxPerBooth,
-  needsApproval: a.needsApproval,
-  addedByDefault: a.addedByDefault,
+  ...addonFieldsOf(a),
   active: a.active,
 });
 
@@ -55,14 +68,7 @@ export type AddonAnswer = z.output<typeof addonAnswer>;
 
 export const addonOf = (a: AddonRow): AddonAnswer => ({
   addonId: a.id,
-  eventId: a.eventId,
-  name: a.name,
-  nameAr: a.nameAr,
-  priceCents: a.priceCents,
-  appliesTo: a.appliesTo,
-  maxPerBooth: a.maxPerBooth,
-  needsApproval: a.needsApproval,
-  addedByDefault: a.addedByDefault,
+  ...addonFieldsOf(a),
   position: a.position,
   active: a.active,
 });
@@ -72,11 +78,7 @@ export const publicAddonAnswer = z.object({
   addonId: id,
   addonName: z.string(),
   addonNameAr: z.string().nullable(),
-  priceCents: z.number().int(),
-  appliesTo: z.enum(ADDON_AUDIENCES),
-  maxPerBooth: z.number().int(),
-  needsApproval: z.boolean(),
-  addedByDefault: z.boolean(),
+  ...addonTerms,
 });
 type PublicAddon = z.output<typeof publicAddonAnswer>;
 
@@ -84,11 +86,7 @@ const publicAddonOf = (a: AddonRow): PublicAddon => ({
   addonId: a.id,
   addonName: a.name,
   addonNameAr: a.nameAr,
-  priceCents: a.priceCents,
-  appliesTo: a.appliesTo,
-  maxPerBooth: a.maxPerBooth,
-  needsApproval: a.needsApproval,
-  addedByDefault: a.addedByDefault,
+  ...addonTermsOf(a),
 });
 
 /** An event's public catalogue, with its damage deposits (owed with the balance, not at checkout). */

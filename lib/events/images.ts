@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AwsClient } from "aws4fetch";
 import sharp, { type Metadata } from "sharp";
 import { s3Config } from "@/config/env";
+import { s3Bucket, type S3Config } from "@/lib/platform/s3-bucket";
 import { recordAudit } from "@/lib/console/queries/audit";
 import {
   findImageRef,
@@ -124,18 +124,10 @@ const postgresStore: ImageStore = {
 const objectKey = (sha256: string) => `images/${sha256}.webp`;
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), signed with AWS Signature V4. */
-export function s3Store(config: NonNullable<ReturnType<typeof s3Config>>): ImageStore {
-  const client = new AwsClient({
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    service: "s3",
-    region: config.region,
-    retries: 1,
-  });
-  const base = config.endpoint
-    ? `${config.endpoint}/${encodeURIComponent(config.bucket)}`
-    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-  const urlOf = (sha256: string) => `${base}/${objectKey(sha256)}`;
+export function s3Store(config: S3Config): ImageStore {
+  const bucket = s3Bucket(config);
+  const client = bucket.client;
+  const urlOf = (sha256: string) => bucket.urlOf(objectKey(sha256));
   const unavailable = (what: string, cause: unknown) => {
     console.error(
       JSON.stringify({ level: "error", msg: `image store: ${what}`, error: errorText(cause) }),

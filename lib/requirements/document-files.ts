@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AwsClient } from "aws4fetch";
+import type { AwsClient } from "aws4fetch";
 import sharp, { type Metadata } from "sharp";
 import { s3Config } from "@/config/env";
 import { appError } from "../http/envelope";
@@ -8,6 +8,7 @@ import { t } from "../i18n/messages";
 import { PDF_MAX_UNPACKED_BYTES, readPdf } from "./pdf-check";
 import { DOCUMENT_MAX_BYTES } from "./api";
 import { errorText } from "../platform/log";
+import { s3Bucket } from "../platform/s3-bucket";
 
 // The files vendors send for the contract's requirements (insurance certificates, signed forms):
 // their kind is read from their content, never from the name or the declared type, and only a
@@ -173,17 +174,8 @@ function storeError(what: string, cause: unknown) {
 function bucket(): { client: AwsClient; address: (sha256: string) => string } | null {
   const config = s3Config();
   if (!config) return null;
-  const client = new AwsClient({
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    service: "s3",
-    region: config.region,
-    retries: 1,
-  });
-  const root = config.endpoint
-    ? `${config.endpoint}/${encodeURIComponent(config.bucket)}`
-    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-  return { client, address: (sha256) => `${root}/${documentKey(sha256)}` };
+  const { client, urlOf } = s3Bucket(config);
+  return { client, address: (sha256) => urlOf(documentKey(sha256)) };
 }
 
 /**

@@ -136,6 +136,15 @@ export async function setEventDeposits(
   return row;
 }
 
+/** What the cart reads of an event beside its add-ons: its deposits and balance due date. */
+const cartEventColumns = {
+  id: events.id,
+  guid: events.guid,
+  depositFoodCents: events.depositFoodCents,
+  depositOtherCents: events.depositOtherCents,
+  balanceDueDate: events.balanceDueDate,
+};
+
 /**
  * A public event (not a DRAFT) by guid with what the cart needs beside its add-ons: the deposit
  * amounts and the balance due date (undefined: no such public event).
@@ -143,13 +152,7 @@ export async function setEventDeposits(
 export async function publicEventForAddons(guid: string, tx?: Tx) {
   const db = tx ?? (await getDb());
   const [row] = await db
-    .select({
-      id: events.id,
-      guid: events.guid,
-      depositFoodCents: events.depositFoodCents,
-      depositOtherCents: events.depositOtherCents,
-      balanceDueDate: events.balanceDueDate,
-    })
+    .select(cartEventColumns)
     .from(events)
     .where(and(eq(events.guid, guid), ne(events.status, "DRAFT")));
   return row;
@@ -159,16 +162,7 @@ export async function publicEventForAddons(guid: string, tx?: Tx) {
 export async function activeEventCatalogues(tx?: Tx) {
   const db = tx ?? (await getDb());
   const [eventRows, addonRows, foodBooths] = await Promise.all([
-    db
-      .select({
-        id: events.id,
-        guid: events.guid,
-        depositFoodCents: events.depositFoodCents,
-        depositOtherCents: events.depositOtherCents,
-        balanceDueDate: events.balanceDueDate,
-      })
-      .from(events)
-      .where(eq(events.status, "ACTIVE")),
+    db.select(cartEventColumns).from(events).where(eq(events.status, "ACTIVE")),
     db
       .select()
       .from(addons)

@@ -13,6 +13,7 @@ import {
   type AddonRequestStatus,
 } from "@/db/schema";
 import { BOOKED_ORDER_STATUSES } from "../../payments/figures";
+import { eventTextColumns, vendorRecipientColumns } from "@/db/queries/mail-columns";
 
 // Add-ons taken after checkout: the ADDON items written on a booked order, the requests that wait
 // for an organiser's approval, the queue organisers decide from and what the vendor's profile
@@ -295,23 +296,13 @@ export async function queuedAddonRequest(
 export async function requestNoteFacts(tx: Tx, requestId: number) {
   const [row] = await tx
     .select({
-      email: vendors.email,
-      contactName: vendors.contactName,
-      locale: vendors.locale,
-      disabled: sql<boolean>`${vendors.disabledAt} is not null`,
+      ...vendorRecipientColumns,
       orderId: addonRequests.orderId,
       quantity: addonRequests.quantity,
       addonName: addons.name,
       addonNameAr: addons.nameAr,
       boothName: booths.name,
-      event: {
-        name: events.name,
-        nameAr: events.nameAr,
-        dateText: events.dateText,
-        dateTextAr: events.dateTextAr,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-      },
+      event: eventTextColumns,
     })
     .from(addonRequests)
     .innerJoin(addons, eq(addons.id, addonRequests.addonId))

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ANNOUNCEMENT_AUDIENCES, announcements, events, orders, vendors } from "@/db/schema";
+import { eventTextColumns } from "@/db/queries/mail-columns";
 
 export { ANNOUNCEMENT_AUDIENCES };
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
@@ -11,12 +12,7 @@ export async function findAnnouncementEvent(tx: Tx, eventId: number) {
   const [row] = await tx
     .select({
       id: events.id,
-      name: events.name,
-      nameAr: events.nameAr,
-      dateText: events.dateText,
-      dateTextAr: events.dateTextAr,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
+      ...eventTextColumns,
     })
     .from(events)
     .where(eq(events.id, eventId));

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { events, type ReentryRule } from "@/db/schema";
+import { eventTextColumns } from "@/db/queries/mail-columns";
 
 // The events the door may admit and an event's re-entry rule.
 
@@ -10,12 +11,7 @@ const torontoToday = sql`(now() at time zone 'America/Toronto')::date`;
 const eventColumns = {
   id: events.id,
   guid: events.guid,
-  name: events.name,
-  nameAr: events.nameAr,
-  dateText: events.dateText,
-  dateTextAr: events.dateTextAr,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
+  ...eventTextColumns,
   reentry: events.reentry,
   status: events.status,
 };

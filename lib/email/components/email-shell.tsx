@@ -114,3 +114,11 @@ export async function renderEmail(element: ReactElement): Promise<{ html: string
   ]);
   return { html, text };
 }
+
+/** A message as the mailer sends it: its subject, and its element as HTML and plain text. */
+export async function renderMessage(
+  subject: string,
+  element: ReactElement,
+): Promise<{ subject: string; html: string; text: string }> {
+  return { subject, ...(await renderEmail(element)) };
+}

@@ -62,21 +62,30 @@ export type SentDocument = {
   createdAt: Date;
 };
 
-/** The file waiting for review for this requirement and order gives way to a new one. */
-export async function supersedeWaiting(
+/** The documents of this requirement and order in `status`, marked SUPERSEDED (the update). */
+export function supersede(
   tx: Tx,
   { requirementId, orderId }: { requirementId: number; orderId: number },
-): Promise<void> {
-  await tx
+  status: "SUBMITTED" | "APPROVED",
+) {
+  return tx
     .update(vendorDocuments)
     .set({ status: "SUPERSEDED" })
     .where(
       and(
         eq(vendorDocuments.requirementId, requirementId),
         eq(vendorDocuments.orderId, orderId),
-        eq(vendorDocuments.status, "SUBMITTED"),
+        eq(vendorDocuments.status, status),
       ),
     );
+}
+
+/** The file waiting for review for this requirement and order gives way to a new one. */
+export async function supersedeWaiting(
+  tx: Tx,
+  which: { requirementId: number; orderId: number },
+): Promise<void> {
+  await supersede(tx, which, "SUBMITTED");
 }
 
 /** Records a document (a file SUBMITTED, a declaration APPROVED). */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { events, orders, requirementReminders, requirements, vendors } from "@/db/schema";
+import { eventTextColumns } from "@/db/queries/mail-columns";
 
 // What the requirement reminders (lib/cron/requirement-reminders) read and record: which events
 // have requirements still to remind about, the steps already sent, and who an order's e-mail goes to.
@@ -86,14 +87,7 @@ export async function reminderRecipients(orderIds: number[]) {
       email: vendors.email,
       contactName: vendors.contactName,
       locale: vendors.locale,
-      event: {
-        name: events.name,
-        nameAr: events.nameAr,
-        dateText: events.dateText,
-        dateTextAr: events.dateTextAr,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-      },
+      event: eventTextColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))

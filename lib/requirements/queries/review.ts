@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { events, orderItems, orders, requirements, vendorDocuments, vendors } from "@/db/schema";
 import { BOOKED_ORDER_STATUSES } from "../../payments/figures";
+import { eventTextColumns, vendorRecipientColumns } from "@/db/queries/mail-columns";
+import { supersede } from "./documents";
 
 // The review of the documents vendors send: the queue organisers review from (one status, one
 // event or all, a page at a time), the review itself with the approved document it supersedes,
@@ -179,19 +181,9 @@ export async function lockDocument(tx: Tx, documentId: number): Promise<Document
 /** The approved document of this requirement and order other than `exceptId`, superseded. */
 export async function supersedeApproved(
   tx: Tx,
-  { requirementId, orderId }: { requirementId: number; orderId: number },
+  which: { requirementId: number; orderId: number },
 ): Promise<DocumentFacts[]> {
-  return tx
-    .update(vendorDocuments)
-    .set({ status: "SUPERSEDED" })
-    .where(
-      and(
-        eq(vendorDocuments.requirementId, requirementId),
-        eq(vendorDocuments.orderId, orderId),
-        eq(vendorDocuments.status, "APPROVED"),
-      ),
-    )
-    .returning(documentFacts);
+  return supersede(tx, which, "APPROVED").returning(documentFacts);
 }
 
 /** Records a review: APPROVED or REJECTED (with its reason), by whom and when. */
@@ -212,21 +204,11 @@ export async function setReview(
 export async function reviewNoteFacts(tx: Tx, documentId: number) {
   const [row] = await tx
     .select({
-      email: vendors.email,
-      contactName: vendors.contactName,
-      locale: vendors.locale,
-      disabled: sql<boolean>`${vendors.disabledAt} is not null`,
+      ...vendorRecipientColumns,
       orderId: vendorDocuments.orderId,
       title: requirements.title,
       titleAr: requirements.titleAr,
-      event: {
-        name: events.name,
-        nameAr: events.nameAr,
-        dateText: events.dateText,
-        dateTextAr: events.dateTextAr,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-      },
+      event: eventTextColumns,
     })
     .from(vendorDocuments)
     .innerJoin(requirements, eq(requirements.id, vendorDocuments.requirementId))
