@@ -8,9 +8,9 @@ import {
   BOOTH_NAME_MAX as NAME_MAX,
   BOOTH_NUMBER_MAX as NUMBER_MAX,
   BOOTH_PREFIX_MAX as PREFIX_MAX,
-  BOOTH_ROUTES,
   MAX_BOOTHS_PER_REQUEST as MAX_BOOTHS,
-} from "@/lib/booths/api";
+} from "@/lib/booths/resource";
+import { BOOTH_ROUTES } from "@/lib/booths/api";
 import type { EditorSection } from "@/lib/booths/editor-data";
 import { ONE_LINE } from "@/lib/http/plain-text";
 import { ChoiceField, FormProblem, TextField } from "../forms/console-fields";

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { BOOTH_NAME_MAX as NAME_MAX, BOOTH_ROUTES } from "@/lib/booths/api";
+import { BOOTH_ROUTES } from "@/lib/booths/api";
+import { BOOTH_NAME_MAX as NAME_MAX } from "@/lib/booths/resource";
 import type { RouteInput } from "@/lib/http/route-contract";
 import type { EditorBooth } from "@/lib/booths/editor-data";
 import { dollarInputValue } from "@/lib/payments/pricing";

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { BOOTH_ROUTES, INCLUSIONS_MAX, SECTION_NAME_MAX as NAME_MAX } from "@/lib/booths/api";
+import { BOOTH_ROUTES } from "@/lib/booths/api";
+import { INCLUSIONS_MAX, SECTION_NAME_MAX as NAME_MAX } from "@/lib/booths/resource";
 import type { EditorSection } from "@/lib/booths/editor-data";
 import { ONE_LINE } from "@/lib/http/plain-text";
 import { CheckboxField, FormProblem, TextField } from "../forms/console-fields";

@@ -19,7 +19,12 @@ import {
 import { recordAudit } from "@/lib/console/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
-import { MAX_BOOTHS_PER_REQUEST, type BoothChange, type BoothNames, type BoothsSpec } from "./api";
+import {
+  MAX_BOOTHS_PER_REQUEST,
+  type BoothChange,
+  type BoothNames,
+  type BoothsSpec,
+} from "./resource";
 import { appError, fieldError, withErrors } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";
 

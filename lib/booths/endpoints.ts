@@ -1,14 +1,14 @@
 import "server-only";
+import { BOOTH_ROUTES } from "./api";
 import {
   BOOTH_FIELD_NAMES,
-  BOOTH_ROUTES,
   boothAnswer,
   boothOf,
   fieldList,
   MAX_BOOTHS_PER_REQUEST,
   sectionAnswer,
   sectionOf,
-} from "./api";
+} from "./resource";
 import { createBooths, deleteBooth, repriceSection, updateBooth } from "./booths";
 import { createSection, updateSection } from "./sections";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";

@@ -13,7 +13,7 @@ import {
 import { recordAudit } from "@/lib/console/queries/audit";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
-import type { SectionChange, SectionInput } from "./api";
+import type { SectionChange, SectionInput } from "./resource";
 import { appError } from "../http/envelope";
 import { boothStateChanged } from "../cache/tags";
 

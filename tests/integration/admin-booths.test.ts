@@ -11,7 +11,7 @@ import {
   createdBoothsAnswer,
   sectionAnswer,
   sectionPricesAnswer,
-} from "@/lib/booths/api";
+} from "@/lib/booths/resource";
 import { seatMapAnswer } from "@/lib/http/spec-fields";
 import { seatingAnswer } from "@/lib/seats/resource";
 import type { StripeLocal } from "@/tools/stripe-local/server";

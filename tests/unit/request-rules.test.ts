@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { boothsCreateRequest } from "@/lib/booths/api";
+import { boothsCreateRequest } from "@/lib/booths/resource";
 import { newCouponRequest } from "@/lib/coupons/resource";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { formatMessage, ruleOf } from "@/lib/i18n/messages";
