@@ -2,7 +2,7 @@
 // An entry of the shared cache as it is stored in Redis and in each instance's front copy, and
 // the streams Next hands entries over in (lib/cache/shared-cache.mjs).
 
-/** @typedef {import("../shared-cache.d.mts").CacheEntry} CacheEntry */
+/** @typedef {import("../../cache/shared-cache.d.mts").CacheEntry} CacheEntry */
 /** @typedef {{ meta: Omit<CacheEntry, "value">, value: Buffer }} Stored */
 
 /** Stored in Redis as: 4-byte length of the JSON metadata, the metadata, the entry's bytes. */

@@ -2,8 +2,8 @@
 // Each instance's mirror of every tag's expiry time (lib/cache/shared-cache.mjs), in the same
 // shape as Next's own: { stale?, expired? } per tag, in ms. Entries are checked against it.
 
-/** @typedef {import("../shared-cache.d.mts").CacheEntry} CacheEntry */
-/** @typedef {import("../shared-cache.d.mts").TagTimes} TagTimes */
+/** @typedef {import("../../cache/shared-cache.d.mts").CacheEntry} CacheEntry */
+/** @typedef {import("../../cache/shared-cache.d.mts").TagTimes} TagTimes */
 
 /**
  * An expiry another instance announces within this much of this instance's own clock counts as
