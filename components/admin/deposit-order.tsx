@@ -22,9 +22,9 @@ export function OrderDeposit({ detail }: { detail: OrderDetailRows }) {
   );
   const eventOver = event?.endsAt ? torontoDay(new Date()) > torontoDay(event.endsAt) : false;
   const ticks = inspection && [
-    `${inspection.vacated ? "✓" : "✗"} vacated`,
-    `${inspection.noDamage ? "✓" : "✗"} no damage`,
-    `${inspection.garbageRemoved ? "✓" : "✗"} garbage removed`,
+    inspection.vacated ? "✓ booth vacated" : "✗ booth not vacated",
+    inspection.noDamage ? "✓ no damage" : "✗ damage found",
+    inspection.garbageRemoved ? "✓ garbage removed" : "✗ garbage left behind",
   ];
   return (
     <DepositPanel

@@ -97,7 +97,16 @@ function ReentrySetting({
  * quarter hour, the conflicts two devices made, vendors arrived and ready, and the re-entry
  * rule. Refreshes every 15 seconds while the page is open.
  */
-export function DoorPanel({ eventId, hasSeating }: { eventId: number; hasSeating: boolean }) {
+export function DoorPanel({
+  eventId,
+  hasSeating,
+  hasBooths,
+}: {
+  eventId: number;
+  hasSeating: boolean;
+  /** Without booths (a seated concert) there are no vendors to count. */
+  hasBooths: boolean;
+}) {
   const [counts, setCounts] = useState<DoorCounts | null>(null);
   const [readAt, setReadAt] = useState<Date | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -169,25 +178,29 @@ export function DoorPanel({ eventId, hasSeating }: { eventId: number; hasSeating
                 </dd>
               </div>
             ) : null}
-            <div className="rounded-xl border border-ink/10 bg-white p-4">
-              <dt className="text-sm font-semibold text-ink-soft">Vendors arrived</dt>
-              <dd
-                className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl"
-                data-testid="door-vendors"
-              >
-                {counts.vendors.arrived} of {counts.vendors.booked}
-              </dd>
-              <dd className="text-sm text-ink-muted">
-                {counts.vendors.arrivedReady} of them ready to open
-              </dd>
-            </div>
-            <div className="rounded-xl border border-ink/10 bg-white p-4">
-              <dt className="text-sm font-semibold text-ink-soft">Vendors ready</dt>
-              <dd className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl">
-                {counts.vendors.ready} of {counts.vendors.booked}
-              </dd>
-              <dd className="text-sm text-ink-muted">paid and every requirement approved</dd>
-            </div>
+            {(hasBooths || counts.vendors.booked > 0) && (
+              <>
+                <div className="rounded-xl border border-ink/10 bg-white p-4">
+                  <dt className="text-sm font-semibold text-ink-soft">Vendors arrived</dt>
+                  <dd
+                    className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl"
+                    data-testid="door-vendors"
+                  >
+                    {counts.vendors.arrived} of {counts.vendors.booked}
+                  </dd>
+                  <dd className="text-sm text-ink-muted">
+                    {counts.vendors.arrivedReady} of them ready to open
+                  </dd>
+                </div>
+                <div className="rounded-xl border border-ink/10 bg-white p-4">
+                  <dt className="text-sm font-semibold text-ink-soft">Vendors ready</dt>
+                  <dd className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl">
+                    {counts.vendors.ready} of {counts.vendors.booked}
+                  </dd>
+                  <dd className="text-sm text-ink-muted">paid and every requirement approved</dd>
+                </div>
+              </>
+            )}
             <div className="rounded-xl border border-ink/10 bg-white p-4">
               <dt className="text-sm font-semibold text-ink-soft">Conflicts</dt>
               <dd

@@ -137,6 +137,7 @@ function OverdueDeposits({ dashboard }: { dashboard: EventDashboard }) {
  */
 export function EventDashboardView({ dashboard }: { dashboard: EventDashboard }) {
   const { event, figures, boothTotals } = dashboard;
+  const hasBooths = boothTotals.total > 0;
   return (
     <section aria-labelledby="dashboard-heading" className="space-y-6" data-testid="dashboard">
       <div>
@@ -149,7 +150,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
           <BookingAndPublicPage event={event} />
         </p>
         <EventActions event={event} />
-        <SalesEndStatus event={event} hasBooths={boothTotals.total > 0} />
+        <SalesEndStatus event={event} hasBooths={hasBooths} />
         {event.status === "DRAFT" && (
           <p className="mt-3 text-ink-soft">
             A draft: only organisers see it. To publish it, edit the event and make it Active.
@@ -173,13 +174,20 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
         />
       </dl>
       <DepositFigures dashboard={dashboard} />
-      {event.status !== "DRAFT" && <DoorPanel eventId={event.id} hasSeating={event.hasSeating} />}
-      <p className="text-ink-soft">
-        <strong className="text-ink">{boothTotals.BOOKED}</strong> of {boothTotals.total} booths
-        booked, <strong className="text-ink">{boothTotals.HELD}</strong> held,{" "}
-        <strong className="text-ink">{boothTotals.AVAILABLE}</strong> available.
-      </p>
-      <SectionTable dashboard={dashboard} />
+      {event.status !== "DRAFT" && (
+        <DoorPanel eventId={event.id} hasSeating={event.hasSeating} hasBooths={hasBooths} />
+      )}
+      {/* a seated concert without booths has no vendors to show */}
+      {(hasBooths || !event.hasSeating) && (
+        <>
+          <p className="text-ink-soft">
+            <strong className="text-ink">{boothTotals.BOOKED}</strong> of {boothTotals.total} booths
+            booked, <strong className="text-ink">{boothTotals.HELD}</strong> held,{" "}
+            <strong className="text-ink">{boothTotals.AVAILABLE}</strong> available.
+          </p>
+          <SectionTable dashboard={dashboard} />
+        </>
+      )}
       {dashboard.seats && <SeatTable seats={dashboard.seats} />}
       <OrderTable orders={dashboard.recentOrders} />
       <OverdueTable dashboard={dashboard} />

@@ -84,7 +84,11 @@ export function SaveBar({
         )}
         {outcome?.kind === "saved" && (
           <div className="mb-3 max-h-48 space-y-1 overflow-y-auto">
-            <p className="font-semibold text-green-800">Saved at {outcome.at}.</p>
+            <p className="font-semibold text-green-800">
+              {/* a time such as "3:30 p.m." ends its own sentence */}
+              Saved at {outcome.at}
+              {outcome.at.endsWith(".") ? "" : "."}
+            </p>
             {outcome.notes.map((n) => (
               <p key={n}>{n}</p>
             ))}

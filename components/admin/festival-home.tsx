@@ -36,6 +36,12 @@ function AttentionAction({ item, event }: { item: AttentionItem; event?: Festiva
           Add-on requests
         </Link>
       );
+    case "DOCUMENTS_WAITING":
+      return (
+        <Link href="/admin/documents" prefetch={false} className={link}>
+          Documents to review
+        </Link>
+      );
     case "EVENT_DATE_PASSED":
       return <MarkPastButton eventId={item.eventId!} eventName={event?.name} />;
     case "BOOKING_OPEN_WITHOUT_CONTRACT":

@@ -120,73 +120,77 @@ export function SeatPicker({
       >
         {t("seats.stage")}
       </div>
-      <div
-        role="grid"
-        aria-label={t("seats.gridLabel")}
-        dir="ltr"
-        className="mx-auto grid max-w-lg gap-1 sm:gap-2"
-      >
-        {rows.map((row) => (
-          <div
-            role="row"
-            key={row}
-            // Seats stay at least 24 px wide (1.5rem) on a 320 px phone: a narrow row number and gap.
-            className="grid grid-cols-[1.25rem_repeat(8,minmax(1.5rem,1fr))] items-center gap-1 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
-          >
+      {/* On a phone the seats keep a 44 px touch target and the grid scrolls sideways in its own
+          box, never the page. */}
+      <div className="overflow-x-auto pb-1" data-testid="seat-grid-box">
+        <div
+          role="grid"
+          aria-label={t("seats.gridLabel")}
+          dir="ltr"
+          className="mx-auto grid w-max max-w-none gap-1 sm:w-auto sm:max-w-lg sm:gap-2"
+        >
+          {rows.map((row) => (
             <div
-              role="rowheader"
-              dir={direction(locale)}
-              className="text-center text-xs font-bold text-ink-soft"
+              role="row"
+              key={row}
+              // Seats are at least 44 px (2.75rem) wide on a phone, the touch guideline.
+              className="grid grid-cols-[1.25rem_repeat(8,2.75rem)] items-center gap-1 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
             >
-              {t.rich("seats.rowHeader", {
-                row: String(row),
-                label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
+              <div
+                role="rowheader"
+                dir={direction(locale)}
+                className="text-center text-xs font-bold text-ink-soft"
+              >
+                {t.rich("seats.rowHeader", {
+                  row: String(row),
+                  label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
+                })}
+              </div>
+              {columns.map((column) => {
+                const seat = seats.find((s) => s.seatRow === row && s.seatColumn === column);
+                if (!seat) return <div role="gridcell" key={column} />;
+                const occupied = seat.seatStatus !== "AVAILABLE";
+                const isSelected = selected.includes(seat.seatId);
+                const state = occupied ? "Occupied" : isSelected ? "Selected" : "Available";
+                return (
+                  <div role="gridcell" key={column}>
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        if (el) buttons.current.set(seat.seatId, el);
+                        else buttons.current.delete(seat.seatId);
+                      }}
+                      tabIndex={seat.seatId === focusId ? 0 : -1}
+                      aria-label={t("seats.seatLabel", {
+                        seat: seatName(t, seat.seatRow, seat.seatColumn),
+                        price: formatCad(seat.priceCents, locale),
+                        state: t(STATES[state]),
+                      })}
+                      aria-pressed={isSelected}
+                      aria-disabled={occupied}
+                      data-state={state}
+                      onClick={() => toggle(seat)}
+                      onFocus={() => setFocusId(seat.seatId)}
+                      onKeyDown={(e) => onKeyDown(e, seat)}
+                      className={`flex aspect-square w-full flex-col items-center justify-center rounded-md border-2 text-[0.65rem] leading-tight font-semibold sm:text-xs ${
+                        occupied
+                          ? "cursor-not-allowed border-ink/20 bg-ink/15 text-ink-muted"
+                          : isSelected
+                            ? "border-gold-dark bg-gold-light text-ink"
+                            : "border-teal bg-white text-teal hover:bg-teal/10"
+                      }`}
+                    >
+                      <span aria-hidden="true">{seat.seatColumn}</span>
+                      <span aria-hidden="true">
+                        {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
+                      </span>
+                    </button>
+                  </div>
+                );
               })}
             </div>
-            {columns.map((column) => {
-              const seat = seats.find((s) => s.seatRow === row && s.seatColumn === column);
-              if (!seat) return <div role="gridcell" key={column} />;
-              const occupied = seat.seatStatus !== "AVAILABLE";
-              const isSelected = selected.includes(seat.seatId);
-              const state = occupied ? "Occupied" : isSelected ? "Selected" : "Available";
-              return (
-                <div role="gridcell" key={column}>
-                  <button
-                    type="button"
-                    ref={(el) => {
-                      if (el) buttons.current.set(seat.seatId, el);
-                      else buttons.current.delete(seat.seatId);
-                    }}
-                    tabIndex={seat.seatId === focusId ? 0 : -1}
-                    aria-label={t("seats.seatLabel", {
-                      seat: seatName(t, seat.seatRow, seat.seatColumn),
-                      price: formatCad(seat.priceCents, locale),
-                      state: t(STATES[state]),
-                    })}
-                    aria-pressed={isSelected}
-                    aria-disabled={occupied}
-                    data-state={state}
-                    onClick={() => toggle(seat)}
-                    onFocus={() => setFocusId(seat.seatId)}
-                    onKeyDown={(e) => onKeyDown(e, seat)}
-                    className={`flex aspect-square w-full flex-col items-center justify-center rounded-md border-2 text-[0.65rem] leading-tight font-semibold sm:text-xs ${
-                      occupied
-                        ? "cursor-not-allowed border-ink/20 bg-ink/15 text-ink-muted"
-                        : isSelected
-                          ? "border-gold-dark bg-gold-light text-ink"
-                          : "border-teal bg-white text-teal hover:bg-teal/10"
-                    }`}
-                  >
-                    <span aria-hidden="true">{seat.seatColumn}</span>
-                    <span aria-hidden="true">
-                      {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
-                    </span>
-                  </button>
-                </div>
-              );
-            })}
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
       {actions(seats.filter((s) => selected.includes(s.seatId)))}
       <ul

@@ -82,7 +82,12 @@ export async function TicketList({
         const group = tickets.filter((ticket) => ticket.orderId === orderId);
         const event = concertText(group[0]!.event, locale);
         return (
-          <section key={orderId} aria-labelledby={`order-${orderId}`} className="ticket-order">
+          // named by the event and the order: one event may have several orders on this page
+          <section
+            key={orderId}
+            aria-labelledby={`order-${orderId} order-${orderId}-number`}
+            className="ticket-order"
+          >
             <h2
               id={`order-${orderId}`}
               className="text-xl font-bold"
@@ -91,6 +96,9 @@ export async function TicketList({
             >
               {event.name.text}
             </h2>
+            <p id={`order-${orderId}-number`} className="text-sm text-ink-muted">
+              {t("tickets.orderNumber", { order: String(orderId) })}
+            </p>
             <p className="text-ink-soft" data-testid="ticket-event-when">
               {event.date} · <bdi lang={event.venue.lang}>{event.venue.text}</bdi>
             </p>

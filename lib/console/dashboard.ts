@@ -31,6 +31,7 @@ import {
 } from "../deposits/queries";
 import { BOOTH_STATUSES } from "@/db/queries/model";
 import { pendingAddonRequestCount } from "../addons/queries/requests";
+import { pendingDocumentCount } from "../requirements/queries/review";
 import { appError } from "../http/envelope";
 import { torontoDay } from "../i18n/toronto-time";
 import { hstInKept } from "../deposits/figures";
@@ -214,6 +215,7 @@ export type AttentionItem = {
     | "BALANCES_OVERDUE"
     | "DEPOSITS_OVERDUE"
     | "ADDON_REQUESTS_WAITING"
+    | "DOCUMENTS_WAITING"
     | DashboardWarning["code"]
     | "SALES_ENDED_BOOKING_OPEN"
     | "EMAILS_FAILED"
@@ -307,11 +309,12 @@ function eventAttention(event: FestivalEvent): AttentionItem[] {
  * the organiser's attention today, events first, then failed e-mails and refunds.
  */
 export async function festivalHome(): Promise<FestivalHome> {
-  const [events, chores, depositsOverdue, addonRequests] = await Promise.all([
+  const [events, chores, depositsOverdue, addonRequests, documents] = await Promise.all([
     festivalEvents(),
     officeChores(),
     overdueDepositsByEvent(),
     pendingAddonRequestCount(),
+    pendingDocumentCount(),
   ]);
   const active = events.filter((e) => e.status === "ACTIVE");
   const totals: FestivalHome["totals"] = {
@@ -343,6 +346,14 @@ export async function festivalHome(): Promise<FestivalHome> {
         "ADDON_REQUESTS_WAITING",
         `${plural(addonRequests, "add-on request waits", "add-on requests wait")} for a decision.`,
         { count: addonRequests },
+      ),
+    );
+  if (documents > 0)
+    attention.push(
+      item(
+        "DOCUMENTS_WAITING",
+        `${plural(documents, "document waits", "documents wait")} for review.`,
+        { count: documents },
       ),
     );
   if (chores.failedEmails > 0)

@@ -221,3 +221,22 @@ export async function retryDueEmails({
   }
   return { retried: rows.length, failed };
 }
+
+/** An outbox row as the console names its state. */
+type OutboxState = Pick<OutboxRow, "sentAt" | "error" | "nextAttemptAt">;
+
+/**
+ * What became of a message, as the outbox has it: sent; in the site's own mailbox when no
+ * provider sends messages (nothing will be tried); waiting for its first or next attempt; or
+ * given up after the last one, with the provider's error.
+ */
+export function outboxStateText(row: OutboxState, at: (moment: Date) => string): string {
+  if (row.sentAt) return `sent ${at(row.sentAt)}`;
+  if (row.nextAttemptAt)
+    return row.error
+      ? `not sent yet (${row.error}): next try ${at(row.nextAttemptAt)}`
+      : "waiting to be sent";
+  return row.error
+    ? `not sent: ${row.error} (no more tries)`
+    : "in the site's mailbox: no e-mail provider is set up";
+}

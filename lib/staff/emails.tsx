@@ -53,7 +53,7 @@ export async function staffInvitationEmail({
   const links = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
-      `${origin}${localePath(locale, "/resetpassword")}?token=${encodeURIComponent(token)}`,
+      `${origin}${localePath(locale, "/door/welcome")}?token=${encodeURIComponent(token)}`,
     ]),
   ) as Links;
   const en = translator("en");

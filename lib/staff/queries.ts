@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../../db/client";
-import { sessions, vendors } from "../../db/schema";
+import { passwordResets, sessions, vendors } from "../../db/schema";
 
 // Staff accounts (the door's) and the devices they are signed in on: one live session each.
 
@@ -120,4 +120,29 @@ export async function findSessionDevice(
 export async function touchSession(sessionId: string, db?: Db | Tx): Promise<void> {
   const handle = db ?? (await getDb());
   await handle.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * The staff member a set-password token was sent to, while the token is unused and unexpired
+ * (read only: the token is spent when the password is set). Null for any other token.
+ */
+export async function staffOfInvitation(
+  tokenHash: string,
+): Promise<{ name: string; email: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: vendors.contactName, email: vendors.email })
+    .from(passwordResets)
+    .innerJoin(vendors, eq(vendors.id, passwordResets.vendorId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        eq(vendors.role, "staff"),
+        isNull(vendors.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -42,7 +42,7 @@ test.describe("organiser console: copying an event", () => {
     await field("Starts").fill("2027-07-02T18:00");
     await field("Ends").fill("2027-07-01T20:00");
     await form.getByRole("button", { name: "Copy this event" }).click();
-    await expect(form.getByText("eventEndDate must not be before eventDate.")).toBeVisible();
+    await expect(form.getByText("The event must not end before it starts.")).toBeVisible();
     await expect(field("Ends")).toBeFocused();
     await expect(page).toHaveURL(sourceUrl);
 

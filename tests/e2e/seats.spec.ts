@@ -52,6 +52,29 @@ test.describe("stage seating", () => {
     await expect(page.getByRole("button", { name: "Purchase" })).toBeFocused();
   });
 
+  test("on a phone every seat is a 44 px touch target; the grid scrolls in its own box", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/stage");
+    const seats = page.getByRole("grid", { name: "Seats" }).getByRole("button");
+    await expect(seats.first()).toBeVisible();
+    const sizes = await seats.evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return Math.min(r.width, r.height);
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+    // the page itself does not scroll sideways: only the seats' box does
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const box = page.getByTestId("seat-grid-box");
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+
   test(
     "tickets checkout: totals, remove, terms modal, Clear and the empty message",
     { tag: "@phone" },

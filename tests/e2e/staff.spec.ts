@@ -36,24 +36,32 @@ test("an organiser adds staff, sees their phone by name and signs it out", async
   await form.getByRole("button", { name: "Add staff and invite" }).click();
   await expect(form.getByRole("alert")).toContainText("already exists");
 
-  // the staff member's phone: the invitation's link, then the login lands on the door app
+  // the staff member's phone: the invitation's link opens their own welcome page, which sets
+  // the password, signs in and opens the door app
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const door = await phone.newPage();
   await door.goto("/dev/mailbox");
   const mail = door.getByTestId("mail").filter({ hasText: email }).first();
   await mail
-    .getByRole("link", { name: /^http[^ ]*\/resetpassword\?token=/ })
+    .getByRole("link", { name: /^http[^ ]*\/door\/welcome\?token=/ })
     .first()
     .click();
-  const reset = door.getByRole("form", { name: "Reset password" });
-  await reset.getByLabel("New Password").fill(password);
-  await reset.getByRole("button", { name: "Reset Password" }).click();
-  await expect(door).toHaveURL(/\/login$/);
-  const login = door.getByRole("form", { name: "Login" });
-  await login.getByLabel("Email").fill(email);
-  await login.getByLabel("Password").fill(password);
-  await login.getByRole("button", { name: "Login" }).click();
+  await expect(door.getByRole("heading", { level: 1 })).toHaveText("Welcome to the door team");
+  const welcomeUrl = door.url();
+  await expect(door.getByText(`Choose a password for ${email}`)).toBeVisible();
+  await expect(door.getByRole("link", { name: "Register" })).toHaveCount(0);
+  const welcome = door.getByRole("form", { name: "Set your password" });
+  await expect(welcome.getByRole("textbox")).toHaveCount(0); // no token field: only the password
+  await welcome.getByLabel("Choose a password").fill(password);
+  await welcome.getByRole("button", { name: "Set the password and open the door app" }).click();
   await expect(door).toHaveURL(/\/door$/);
+  await expect(door.getByText("Your password is set. Welcome to the door team.")).toBeVisible();
+  // the link works once
+  await door.goto(welcomeUrl);
+  await expect(door.getByRole("heading", { level: 1 })).toHaveText(
+    "This invitation link no longer works",
+  );
+  await door.goto("/door");
   // any other page sends staff back to the door app
   await door.goto("/profile");
   await expect(door).toHaveURL(/\/door$/);

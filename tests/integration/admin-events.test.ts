@@ -226,25 +226,25 @@ describe("POST /api/admin/v1/events", () => {
         body: newEvent({ eventEndDate: "2030-06-30T10:00" }),
         field: "eventEndDate",
         code: "errors.events.endBeforeStart",
-        payload: "eventEndDate must not be before eventDate.",
+        payload: "The event must not end before it starts.",
       },
       {
         body: newEvent({ eventImage: "no-such-picture.svg" }),
         field: "eventImage",
         code: "errors.events.imageNotInFolder",
-        payload: "eventImage no-such-picture.svg is not in public/images/events.",
+        payload: "The picture no-such-picture.svg is not one of the site's event pictures.",
       },
       {
         body: newEvent({ eventImage: "/media/999999-0a1b2c3d.webp" }),
         field: "eventImage",
         code: "errors.events.imageNotUploaded",
-        payload: "eventImage /media/999999-0a1b2c3d.webp is not an image uploaded here.",
+        payload: "The picture /media/999999-0a1b2c3d.webp is not an image uploaded here.",
       },
       {
         body: newEvent({ contractTitle: "A title without a text" }),
         field: "contractText",
         code: "errors.events.contractTextForContract",
-        payload: "contractText is needed for a vendor contract.",
+        payload: "Write the contract's text: a vendor contract needs one.",
       },
     ];
     for (const { body, field, code, payload } of cases) {
@@ -510,7 +510,7 @@ describe("PUT /api/admin/v1/events/{eventId}", () => {
     );
     expect(answer).toMatchObject({
       code: 400,
-      payload: "contractText is needed: this event has no vendor contract yet.",
+      payload: "Write the contract's text: this event has no vendor contract yet.",
       errorCode: "errors.events.contractTextNeeded",
       issues: [{ path: ["contractText"] }],
     });

@@ -408,6 +408,14 @@ describe("the review queue and reviews", () => {
     // without an event: every event's, this event's among them
     const all = await get(`/api/admin/v1/documents`);
     expect(all.payload.total).toBeGreaterThanOrEqual(2);
+    // the console's home lists them under what needs attention, with the way to the queue
+    const home = await get(`/api/admin/v1/home`);
+    expect(
+      home.payload.attention.find((a: { code: string }) => a.code === "DOCUMENTS_WAITING"),
+    ).toMatchObject({
+      count: all.payload.total,
+      message: `${all.payload.total} documents wait for review.`,
+    });
 
     const badStatus = await get(`/api/admin/v1/documents?status=LOST`);
     expect(badStatus.code).toBe(400);

@@ -76,7 +76,7 @@ async function invitation(email: string) {
 /** The set-password link of the newest invitation to `email`, as the English part gives it. */
 async function invitationToken(email: string): Promise<string> {
   const [mail] = await invitation(email);
-  const token = /\/resetpassword\?token=([\w-]+)/.exec(mail!.text)?.[1];
+  const token = /\/door\/welcome\?token=([\w-]+)/.exec(mail!.text)?.[1];
   expect(token, mail!.text).toBeTruthy();
   return token!;
 }
@@ -134,8 +134,8 @@ describe("POST /api/admin/v1/staff", () => {
     expect(mail.text).toContain("expires in 7 days");
     expect(mail.text).toContain("عيِّن كلمة المرور");
     const token = await invitationToken(email.toLowerCase());
-    expect(mail.text).toContain(`/ar/resetpassword?token=${token}`);
-    expect(mail.html).toContain(`/resetpassword?token=${token}`);
+    expect(mail.text).toContain(`/ar/door/welcome?token=${token}`);
+    expect(mail.html).toContain(`/door/welcome?token=${token}`);
 
     // no password works before the link is used
     expect((await login(email, "anything-at-all")).status).toBe(401);

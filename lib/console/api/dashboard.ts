@@ -245,6 +245,7 @@ export const homeAnswer = z.object({
         "BALANCES_OVERDUE",
         "DEPOSITS_OVERDUE",
         "ADDON_REQUESTS_WAITING",
+        "DOCUMENTS_WAITING",
         "EVENT_DATE_PASSED",
         "BOOKING_OPEN_WITHOUT_CONTRACT",
         "SALES_ENDED_BOOKING_OPEN",

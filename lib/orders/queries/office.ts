@@ -125,6 +125,7 @@ export async function findOrderDetail(orderId: number, tx?: Tx) {
         createdAt: emailOutbox.createdAt,
         sentAt: emailOutbox.sentAt,
         error: emailOutbox.error,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
       })
       .from(emailOutbox)
       .where(eq(emailOutbox.orderId, orderId))

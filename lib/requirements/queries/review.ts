@@ -218,3 +218,19 @@ export async function reviewNoteFacts(tx: Tx, documentId: number) {
     .where(eq(vendorDocuments.id, documentId));
   return row;
 }
+
+/** Documents of booked orders waiting for the office's review, for the console's home. */
+export async function pendingDocumentCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(vendorDocuments)
+    .innerJoin(orders, eq(orders.id, vendorDocuments.orderId))
+    .where(
+      and(
+        eq(vendorDocuments.status, "SUBMITTED"),
+        inArray(orders.status, [...BOOKED_ORDER_STATUSES]),
+      ),
+    );
+  return row?.n ?? 0;
+}

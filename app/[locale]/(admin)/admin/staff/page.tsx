@@ -19,7 +19,12 @@ async function Staff() {
         {staff.length === 1 ? "1 staff account" : `${staff.length} staff accounts`},{" "}
         {devices === 1 ? "1 device signed in" : `${devices} devices signed in`}.
       </p>
-      <StaffList staff={staff} />
+      <section aria-labelledby="staff-accounts-heading" className="space-y-4">
+        <h2 id="staff-accounts-heading" className="text-xl font-bold">
+          Staff accounts
+        </h2>
+        <StaffList staff={staff} />
+      </section>
       <StaffAddForm />
     </div>
   );

@@ -6,6 +6,7 @@ import { OrderDeposit } from "@/components/admin/deposit-order";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
 import { OrganiserOnly } from "@/components/admin/organiser-only";
 import { translator } from "@/lib/i18n/messages";
+import { outboxStateText } from "@/lib/email/send";
 import { invoiceNumber, invoicePath } from "@/lib/orders/invoice";
 import { orderDetail } from "@/lib/orders/office";
 import { reasonText } from "@/lib/orders/reasons";
@@ -233,8 +234,7 @@ async function Order({ params }: Props) {
             <ul className="space-y-1">
               {detail.emails.map((m) => (
                 <li key={m.id}>
-                  {formatMoment(m.createdAt)} · {m.subject} ·{" "}
-                  {m.sentAt ? "sent" : m.error ? `not sent: ${m.error}` : "waiting to be sent"}
+                  {formatMoment(m.createdAt)} · {m.subject} · {outboxStateText(m, formatMoment)}
                 </li>
               ))}
             </ul>
