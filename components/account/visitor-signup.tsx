@@ -11,10 +11,16 @@ import {
   type VisitorRegisterInput,
 } from "@/lib/accounts/api";
 import { rememberVendor } from "@/lib/accounts/session-client";
-import { FormField, lowercaseAsTyped, SubmitButton } from "../forms/form-field";
+import {
+  EmailField,
+  fieldsOf,
+  FormField,
+  lowercaseAsTyped,
+  PasswordField,
+} from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
-import { FormError } from "./form-error";
+import { FormEnd } from "./account-fields";
 import { useApiForm } from "./use-api-form";
 
 /**
@@ -39,7 +45,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
     resolver: zodResolver(visitorRegisterSchema),
     defaultValues: { name: "", email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   async function onValid(values: VisitorRegisterInput) {
     const result = await send(ACCOUNT_ROUTES.registerVisitor, { body: values });
@@ -63,30 +69,16 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit(onValid)}
       >
-        <FormField
-          label={t("account.visitor.name")}
-          autoComplete="name"
-          registration={form.register("name")}
-          error={errors.name}
-        />
-        <FormField
-          label={t("account.visitor.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          registration={form.register("email", lowercaseAsTyped)}
-          error={errors.email}
-        />
-        <FormField
+        <FormField label={t("account.visitor.name")} autoComplete="name" {...field("name")} />
+        <EmailField label={t("account.visitor.email")} {...field("email", lowercaseAsTyped)} />
+        <PasswordField
           label={t("account.visitor.password")}
-          type="password"
           autoComplete="new-password"
-          registration={form.register("password")}
-          error={errors.password}
+          {...field("password")}
         />
-        <FormError message={formError} />
-        <SubmitButton
-          busy={isSubmitting}
+        <FormEnd
+          formError={formError}
+          busy={form.formState.isSubmitting}
           label={t("account.visitor.submit")}
           busyLabel={t("account.visitor.busy")}
         />
