@@ -1,27 +1,46 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { type BoundField, FormField, SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { FormError } from "./form-error";
 
 type VendorField = "firstName" | "vendorName" | "lob" | "city" | "phone";
 
+type VendorFieldsProps = {
+  field: (name: VendorField) => BoundField;
+  vendorNameLabel: string;
+  lobLabel: string;
+  autofill: boolean;
+};
+
+/**
+ * A vendor's account form in two columns (registering, the profile): it starts with the vendor's
+ * fields, then the form's own (`children`).
+ */
+export function VendorForm({
+  label,
+  onSubmit,
+  children,
+  ...fields
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+} & VendorFieldsProps) {
+  return (
+    <form noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+      <VendorFields {...fields} />
+      {children}
+    </form>
+  );
+}
+
 /**
  * A vendor's contact and business fields, as registering and the profile both ask for them: the
  * contact's name, the business's two names (each form words them its own way), city and phone.
  * `autofill` lets the browser offer the city and phone it knows.
  */
-export function VendorFields({
-  field,
-  vendorNameLabel,
-  lobLabel,
-  autofill,
-}: {
-  field: (name: VendorField) => BoundField;
-  vendorNameLabel: string;
-  lobLabel: string;
-  autofill: boolean;
-}) {
+function VendorFields({ field, vendorNameLabel, lobLabel, autofill }: VendorFieldsProps) {
   const { t } = useT();
   return (
     <>

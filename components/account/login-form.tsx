@@ -4,10 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/site/alerts";
-import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
-import { rememberVendor } from "@/lib/accounts/session-client";
 import {
   EmailField,
   fieldsOf,
@@ -18,7 +15,7 @@ import {
 import { useT } from "../locale-provider";
 import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
-import { useApiForm } from "./use-api-form";
+import { useApiForm, welcomeSignedIn } from "./use-api-form";
 import { isTicketCallback, VisitorSignup } from "./visitor-signup";
 
 export function LoginForm() {
@@ -41,10 +38,7 @@ export function LoginForm() {
   async function onValid(values: LoginInput) {
     const result = await send(ACCOUNT_ROUTES.login, { body: values });
     if (!result) return;
-    rememberVendor(result.payload);
-    alertService.success(answerMessage(result, t("account.login.done")), {
-      keepAfterRouteChange: true,
-    });
+    welcomeSignedIn(result, t("account.login.done"));
     const role = result.payload.role;
     router.push(localCallback(callbackFor(role, callbackUrl), locale, landingAfterLogin(role)));
   }

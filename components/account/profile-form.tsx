@@ -8,7 +8,7 @@ import { ACCOUNT_ROUTES, profileSchema, type ProfileInput } from "@/lib/accounts
 import type { Profile } from "@/lib/accounts/profile";
 import { fieldsOf, PasswordField } from "../forms/form-field";
 import { useT } from "../locale-provider";
-import { GridFormEnd, VendorFields } from "./account-fields";
+import { GridFormEnd, VendorForm } from "./account-fields";
 import { useApiForm } from "./use-api-form";
 
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -36,18 +36,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t("account.profile.formLabel")}
-      className="grid gap-4 sm:grid-cols-2"
+    <VendorForm
+      label={t("account.profile.formLabel")}
       onSubmit={form.handleSubmit(onValid)}
+      field={field}
+      vendorNameLabel={t("account.profile.companyName")}
+      lobLabel={t("account.profile.lob")}
+      autofill={false}
     >
-      <VendorFields
-        field={field}
-        vendorNameLabel={t("account.profile.companyName")}
-        lobLabel={t("account.profile.lob")}
-        autofill={false}
-      />
       <div>
         <label htmlFor="profile-email" className="field-label">
           {t("account.fields.email")}
@@ -79,6 +75,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         busyLabel={t("common.saving")}
         cancelHref={href("/home")}
       />
-    </form>
+    </VendorForm>
   );
 }

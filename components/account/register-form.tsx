@@ -9,7 +9,7 @@ import { ACCOUNT_ROUTES, registerSchema, type RegisterInput } from "@/lib/accoun
 import { safeCallback } from "@/lib/accounts/session-client";
 import { EmailField, fieldsOf, lowercaseAsTyped, PasswordField } from "../forms/form-field";
 import { useT } from "../locale-provider";
-import { GridFormEnd, VendorFields } from "./account-fields";
+import { GridFormEnd, VendorForm } from "./account-fields";
 import { useApiForm } from "./use-api-form";
 
 export function RegisterForm() {
@@ -45,18 +45,14 @@ export function RegisterForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t("account.register.formLabel")}
-      className="grid gap-4 sm:grid-cols-2"
+    <VendorForm
+      label={t("account.register.formLabel")}
       onSubmit={form.handleSubmit(onValid)}
+      field={field}
+      vendorNameLabel={t("account.register.legalName")}
+      lobLabel={t("account.register.operatingName")}
+      autofill
     >
-      <VendorFields
-        field={field}
-        vendorNameLabel={t("account.register.legalName")}
-        lobLabel={t("account.register.operatingName")}
-        autofill
-      />
       <EmailField label={t("account.fields.email")} {...field("email", lowercaseAsTyped)} />
       <PasswordField
         label={t("account.fields.password")}
@@ -70,6 +66,6 @@ export function RegisterForm() {
         busyLabel={t("account.register.busy")}
         cancelHref={loginHref}
       />
-    </form>
+    </VendorForm>
   );
 }

@@ -3,14 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/site/alerts";
-import { answerMessage } from "@/lib/http/client";
 import {
   ACCOUNT_ROUTES,
   visitorRegisterSchema,
   type VisitorRegisterInput,
 } from "@/lib/accounts/api";
-import { rememberVendor } from "@/lib/accounts/session-client";
 import {
   EmailField,
   fieldsOf,
@@ -21,7 +18,7 @@ import {
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
 import { FormEnd } from "./account-fields";
-import { useApiForm } from "./use-api-form";
+import { useApiForm, welcomeSignedIn } from "./use-api-form";
 
 /**
  * Where a ticket purchase asks for a login: the seat map, the tickets checkout, the seat popup
@@ -50,10 +47,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
   async function onValid(values: VisitorRegisterInput) {
     const result = await send(ACCOUNT_ROUTES.registerVisitor, { body: values });
     if (!result) return;
-    rememberVendor(result.payload);
-    alertService.success(answerMessage(result, t("account.visitor.done")), {
-      keepAfterRouteChange: true,
-    });
+    welcomeSignedIn(result, t("account.visitor.done"));
     router.push(localCallback(callbackUrl, locale, "/stage"));
   }
 
