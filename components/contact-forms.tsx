@@ -1,10 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
-import type { Translator } from "@/lib/i18n/messages";
 import {
   CONTACT_ROUTES,
   contactSchema,
@@ -12,23 +11,33 @@ import {
   type ContactInput,
   type NewsletterInput,
 } from "@/lib/site/api";
-import { FormField, SubmitButton } from "./forms/form-field";
+import { EmailField, fieldsOf, FormField, SubmitButton } from "./forms/form-field";
 import { useT } from "./locale-provider";
 
-async function submit(t: Translator, send: () => ReturnType<typeof call>, onDone: () => void) {
-  try {
-    const result = await send();
-    if (result.status === "OK" || result.status === "CREATED") {
-      alertService.success(answerMessage(result, t("contact.thanks")));
-      onDone();
-    } else {
-      alertService.error(answerMessage(result, t("common.checkTheForm")));
+/**
+ * The form's submit handler: sends its values (`send`); thanks the visitor and empties the form
+ * when the API took them, else says what went wrong in an alert.
+ */
+function useSendThenReset<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  send: (values: V) => ReturnType<typeof call>,
+) {
+  const { t } = useT();
+  return form.handleSubmit(async (values) => {
+    try {
+      const result = await send(values);
+      if (result.status === "OK" || result.status === "CREATED") {
+        alertService.success(answerMessage(result, t("contact.thanks")));
+        form.reset();
+      } else {
+        alertService.error(answerMessage(result, t("common.checkTheForm")));
+      }
+    } catch (error) {
+      alertService.error(
+        error instanceof NetworkError ? error.message : t("common.somethingWentWrong"),
+      );
     }
-  } catch (error) {
-    alertService.error(
-      error instanceof NetworkError ? error.message : t("common.somethingWentWrong"),
-    );
-  }
+  });
 }
 
 export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) {
@@ -38,49 +47,21 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
     resolver: zodResolver(contactSchema),
     defaultValues: initial,
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
+  const onSubmit = useSendThenReset(form, (values) =>
+    call(CONTACT_ROUTES.contact, { body: values }),
+  );
   return (
-    <form
-      noValidate
-      aria-label={t("contact.formLabel")}
-      className="space-y-4"
-      onSubmit={form.handleSubmit((values) =>
-        submit(
-          t,
-          () => call(CONTACT_ROUTES.contact, { body: values }),
-          () => form.reset(),
-        ),
-      )}
-    >
-      <FormField
-        label={t("contact.name")}
-        registration={form.register("name")}
-        error={errors.name}
-        autoComplete="name"
-        maxLength={100}
+    <form noValidate aria-label={t("contact.formLabel")} className="space-y-4" onSubmit={onSubmit}>
+      <FormField label={t("contact.name")} {...field("name")} autoComplete="name" maxLength={100} />
+      <EmailField label={t("contact.email")} {...field("email")} />
+      <FormField label={t("contact.subject")} {...field("subject")} maxLength={150} />
+      <FormField label={t("contact.message")} textarea {...field("message")} maxLength={5000} />
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        label={t("contact.send")}
+        busyLabel={t("common.sending")}
       />
-      <FormField
-        label={t("contact.email")}
-        type="email"
-        registration={form.register("email")}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={254}
-      />
-      <FormField
-        label={t("contact.subject")}
-        registration={form.register("subject")}
-        error={errors.subject}
-        maxLength={150}
-      />
-      <FormField
-        label={t("contact.message")}
-        textarea
-        registration={form.register("message")}
-        error={errors.message}
-        maxLength={5000}
-      />
-      <SubmitButton busy={isSubmitting} label={t("contact.send")} busyLabel={t("common.sending")} />
     </form>
   );
 }
@@ -91,30 +72,19 @@ export function NewsletterForm() {
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const onSubmit = useSendThenReset(form, (values) =>
+    call(CONTACT_ROUTES.newsletter, { body: values }),
+  );
   return (
     <form
       noValidate
       aria-label={t("contact.newsletter.formLabel")}
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) =>
-        submit(
-          t,
-          () => call(CONTACT_ROUTES.newsletter, { body: values }),
-          () => form.reset(),
-        ),
-      )}
+      onSubmit={onSubmit}
     >
-      <FormField
-        label={t("contact.newsletter.email")}
-        type="email"
-        registration={form.register("email")}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField label={t("contact.newsletter.email")} {...fieldsOf(form)("email")} />
       <SubmitButton
-        busy={isSubmitting}
+        busy={form.formState.isSubmitting}
         label={t("contact.newsletter.subscribe")}
         busyLabel={t("contact.newsletter.busy")}
         className="btn-gold"

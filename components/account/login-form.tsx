@@ -4,15 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/site/alerts";
-import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
-import { rememberVendor } from "@/lib/accounts/session-client";
-import { FormField, lowercaseAsTyped, SubmitButton } from "../forms/form-field";
+import {
+  EmailField,
+  fieldsOf,
+  lowercaseAsTyped,
+  PasswordField,
+  SubmitButton,
+} from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
-import { useApiForm } from "./use-api-form";
+import { useApiForm, welcomeSignedIn } from "./use-api-form";
 import { isTicketCallback, VisitorSignup } from "./visitor-signup";
 
 export function LoginForm() {
@@ -24,7 +27,7 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const ticketPurchase = callbackUrl !== null && isTicketCallback(callbackUrl);
   // The visitor sign-up: below on this page when a ticket purchase asked for the login, else the
   // login page as the seat map's purchase opens it.
@@ -35,10 +38,7 @@ export function LoginForm() {
   async function onValid(values: LoginInput) {
     const result = await send(ACCOUNT_ROUTES.login, { body: values });
     if (!result) return;
-    rememberVendor(result.payload);
-    alertService.success(answerMessage(result, t("account.login.done")), {
-      keepAfterRouteChange: true,
-    });
+    welcomeSignedIn(result, t("account.login.done"));
     const role = result.payload.role;
     router.push(localCallback(callbackFor(role, callbackUrl), locale, landingAfterLogin(role)));
   }
@@ -51,25 +51,16 @@ export function LoginForm() {
         className="space-y-4"
         onSubmit={form.handleSubmit(onValid, () => setFormError(t("validation.loginInvalid")))}
       >
-        <FormField
-          label={t("account.fields.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          registration={form.register("email", lowercaseAsTyped)}
-          error={errors.email}
-        />
-        <FormField
+        <EmailField label={t("account.fields.email")} {...field("email", lowercaseAsTyped)} />
+        <PasswordField
           label={t("account.fields.password")}
-          type="password"
           autoComplete="current-password"
-          registration={form.register("password")}
-          error={errors.password}
+          {...field("password")}
         />
         <FormError message={formError} />
         <div className="flex flex-wrap gap-3 pt-2">
           <SubmitButton
-            busy={isSubmitting}
+            busy={form.formState.isSubmitting}
             label={t("account.login.submit")}
             busyLabel={t("account.login.busy")}
           />

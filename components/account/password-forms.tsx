@@ -13,9 +13,10 @@ import {
   type LostPasswordInput,
   type ResetPasswordInput,
 } from "@/lib/accounts/api";
-import { FormField, SubmitButton } from "../forms/form-field";
+import type { ApiRoute, RouteInput } from "@/lib/http/route-contract";
+import { EmailField, fieldsOf, FormField, PasswordField } from "../forms/form-field";
 import { useT } from "../locale-provider";
-import { FormError } from "./form-error";
+import { FormEnd } from "./account-fields";
 import { useApiForm } from "./use-api-form";
 
 function AccountLinks({ links }: { links: { href: string; label: string }[] }) {
@@ -30,31 +31,48 @@ function AccountLinks({ links }: { links: { href: string; label: string }[] }) {
   );
 }
 
-export function LostPasswordForm() {
-  const { t, href } = useT();
+/**
+ * Sends a password form: a refusal is shown under the form (an UNAUTHORIZED one also as an alert
+ * that stays for the next page); success is announced on the page it then goes to, `next`.
+ */
+function usePasswordRequest() {
   const router = useRouter();
   const { send, formError } = useApiForm();
+
+  async function sendThenGo<R extends ApiRoute>(
+    route: R,
+    input: RouteInput<R>,
+    done: string,
+    next: string,
+  ) {
+    const result = await send(route, input, { errorAlert: true, keepAlert: true });
+    if (!result) return;
+    alertService.success(answerMessage(result, done), {
+      autoClose: true,
+      keepAfterRouteChange: true,
+    });
+    router.push(next);
+  }
+
+  return { sendThenGo, formError };
+}
+
+export function LostPasswordForm() {
+  const { t, href } = useT();
+  const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<LostPasswordInput>({
     resolver: zodResolver(lostPasswordSchema),
     defaultValues: { email: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   async function onValid(values: LostPasswordInput) {
-    const result = await send(
+    await sendThenGo(
       ACCOUNT_ROUTES.lostPassword,
       { body: values },
-      {
-        errorAlert: true,
-        keepAlert: true,
-      },
+      t("account.lostPassword.done"),
+      href("/resetpassword"),
     );
-    if (!result) return;
-    alertService.success(answerMessage(result, t("account.lostPassword.done")), {
-      autoClose: true,
-      keepAfterRouteChange: true,
-    });
-    router.push(href("/resetpassword"));
   }
 
   return (
@@ -64,17 +82,10 @@ export function LostPasswordForm() {
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <FormField
-        label={t("account.fields.email")}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        registration={form.register("email")}
-        error={errors.email}
-      />
-      <FormError message={formError} />
-      <SubmitButton
-        busy={isSubmitting}
+      <EmailField label={t("account.fields.email")} {...field("email")} />
+      <FormEnd
+        formError={formError}
+        busy={form.formState.isSubmitting}
         label={t("account.lostPassword.submit")}
         busyLabel={t("common.sending")}
       />
@@ -91,30 +102,21 @@ export function LostPasswordForm() {
 
 export function ResetPasswordForm() {
   const { t, href } = useT();
-  const router = useRouter();
   const token = useSearchParams().get("token") ?? "";
-  const { send, formError } = useApiForm();
+  const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   async function onValid(values: ResetPasswordInput) {
-    const result = await send(
+    await sendThenGo(
       ACCOUNT_ROUTES.resetPassword,
       { body: values },
-      {
-        errorAlert: true,
-        keepAlert: true,
-      },
+      t("account.resetPassword.done"),
+      href("/login"),
     );
-    if (!result) return;
-    alertService.success(answerMessage(result, t("account.resetPassword.done")), {
-      autoClose: true,
-      keepAfterRouteChange: true,
-    });
-    router.push(href("/login"));
   }
 
   return (
@@ -128,19 +130,16 @@ export function ResetPasswordForm() {
         label={t("account.resetPassword.token")}
         autoComplete="one-time-code"
         dir="ltr"
-        registration={form.register("token")}
-        error={errors.token}
+        {...field("token")}
       />
-      <FormField
+      <PasswordField
         label={t("account.resetPassword.newPassword")}
-        type="password"
         autoComplete="new-password"
-        registration={form.register("password")}
-        error={errors.password}
+        {...field("password")}
       />
-      <FormError message={formError} />
-      <SubmitButton
-        busy={isSubmitting}
+      <FormEnd
+        formError={formError}
+        busy={form.formState.isSubmitting}
         label={t("account.resetPassword.submit")}
         busyLabel={t("common.saving")}
       />

@@ -1,15 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, profileSchema, type ProfileInput } from "@/lib/accounts/api";
 import type { Profile } from "@/lib/accounts/profile";
-import { FormField, SubmitButton } from "../forms/form-field";
+import { fieldsOf, PasswordField } from "../forms/form-field";
 import { useT } from "../locale-provider";
-import { FormError } from "./form-error";
+import { GridFormEnd, VendorForm } from "./account-fields";
 import { useApiForm } from "./use-api-form";
 
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -27,7 +26,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       currentPassword: "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   async function onValid(values: ProfileInput) {
     const result = await send(ACCOUNT_ROUTES.saveProfile, { body: values }, { errorAlert: true });
@@ -37,42 +36,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t("account.profile.formLabel")}
-      className="grid gap-4 sm:grid-cols-2"
+    <VendorForm
+      label={t("account.profile.formLabel")}
       onSubmit={form.handleSubmit(onValid)}
+      field={field}
+      vendorNameLabel={t("account.profile.companyName")}
+      lobLabel={t("account.profile.lob")}
+      autofill={false}
     >
-      <FormField
-        label={t("account.fields.contactName")}
-        autoComplete="name"
-        registration={form.register("firstName")}
-        error={errors.firstName}
-      />
-      <FormField
-        label={t("account.profile.companyName")}
-        autoComplete="organization"
-        maxLength={50}
-        registration={form.register("vendorName")}
-        error={errors.vendorName}
-      />
-      <FormField
-        label={t("account.profile.lob")}
-        maxLength={50}
-        registration={form.register("lob")}
-        error={errors.lob}
-      />
-      <FormField
-        label={t("account.fields.city")}
-        registration={form.register("city")}
-        error={errors.city}
-      />
-      <FormField
-        label={t("account.fields.phone")}
-        type="tel"
-        registration={form.register("phone")}
-        error={errors.phone}
-      />
       <div>
         <label htmlFor="profile-email" className="field-label">
           {t("account.fields.email")}
@@ -85,35 +56,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           readOnly
         />
       </div>
-      <FormField
+      <PasswordField
         label={t("account.fields.password")}
-        type="password"
         autoComplete="new-password"
         placeholder={t("account.profile.passwordPlaceholder")}
-        registration={form.register("password")}
-        error={errors.password}
+        {...field("password")}
       />
-      <FormField
+      <PasswordField
         label={t("account.profile.currentPassword")}
-        type="password"
         autoComplete="current-password"
         placeholder={t("account.profile.currentPasswordPlaceholder")}
-        registration={form.register("currentPassword")}
-        error={errors.currentPassword}
+        {...field("currentPassword")}
       />
-      <div className="sm:col-span-2">
-        <FormError message={formError} />
-      </div>
-      <div className="flex gap-3 sm:col-span-2">
-        <SubmitButton
-          busy={isSubmitting}
-          label={t("account.profile.save")}
-          busyLabel={t("common.saving")}
-        />
-        <Link href={href("/home")} className="btn-secondary">
-          {t("common.cancel")}
-        </Link>
-      </div>
-    </form>
+      <GridFormEnd
+        formError={formError}
+        busy={form.formState.isSubmitting}
+        label={t("account.profile.save")}
+        busyLabel={t("common.saving")}
+        cancelHref={href("/home")}
+      />
+    </VendorForm>
   );
 }

@@ -9,9 +9,9 @@ import { ruleMessage } from "@/lib/i18n/messages";
 import { alertService } from "@/lib/site/alerts";
 import { SALES_ROUTES, type VendorSales } from "@/lib/sales/api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
-import { FormField, SubmitButton } from "../forms/form-field";
+import { FormField } from "../forms/form-field";
 import { useLocale, useT } from "../locale-provider";
-import { FormError } from "./form-error";
+import { GridFormEnd } from "./account-fields";
 import { useApiForm } from "./use-api-form";
 
 const grossText = z
@@ -111,16 +111,12 @@ export function SalesForm({ sales }: { sales: VendorSales }) {
             {t("account.sales.total", { amount: formatCad(total, locale) })}
           </p>
         )}
-        <div className="sm:col-span-2">
-          <FormError message={formError} />
-        </div>
-        <div className="sm:col-span-2">
-          <SubmitButton
-            busy={isSubmitting}
-            label={submittedAt ? t("account.sales.update") : t("account.sales.send")}
-            busyLabel={t("common.sending")}
-          />
-        </div>
+        <GridFormEnd
+          formError={formError}
+          busy={isSubmitting}
+          label={submittedAt ? t("account.sales.update") : t("account.sales.send")}
+          busyLabel={t("common.sending")}
+        />
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { rememberVendor, type VendorData } from "@/lib/accounts/session-client";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
@@ -41,4 +42,13 @@ export function useApiForm() {
   }
 
   return { send, formError, setFormError };
+}
+
+/**
+ * An account just signed in (logging in, a visitor's sign-up): remembered for this tab, and its
+ * welcome (the answer's message, else `done`) shown on the page it goes to next.
+ */
+export function welcomeSignedIn(result: Envelope<VendorData>, done: string): void {
+  rememberVendor(result.payload);
+  alertService.success(answerMessage(result, done), { keepAfterRouteChange: true });
 }

@@ -3,19 +3,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { alertService } from "@/lib/site/alerts";
-import { answerMessage } from "@/lib/http/client";
 import {
   ACCOUNT_ROUTES,
   visitorRegisterSchema,
   type VisitorRegisterInput,
 } from "@/lib/accounts/api";
-import { rememberVendor } from "@/lib/accounts/session-client";
-import { FormField, lowercaseAsTyped, SubmitButton } from "../forms/form-field";
+import {
+  EmailField,
+  fieldsOf,
+  FormField,
+  lowercaseAsTyped,
+  PasswordField,
+} from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
-import { FormError } from "./form-error";
-import { useApiForm } from "./use-api-form";
+import { FormEnd } from "./account-fields";
+import { useApiForm, welcomeSignedIn } from "./use-api-form";
 
 /**
  * Where a ticket purchase asks for a login: the seat map, the tickets checkout, the seat popup
@@ -39,15 +42,12 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
     resolver: zodResolver(visitorRegisterSchema),
     defaultValues: { name: "", email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   async function onValid(values: VisitorRegisterInput) {
     const result = await send(ACCOUNT_ROUTES.registerVisitor, { body: values });
     if (!result) return;
-    rememberVendor(result.payload);
-    alertService.success(answerMessage(result, t("account.visitor.done")), {
-      keepAfterRouteChange: true,
-    });
+    welcomeSignedIn(result, t("account.visitor.done"));
     router.push(localCallback(callbackUrl, locale, "/stage"));
   }
 
@@ -63,30 +63,16 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit(onValid)}
       >
-        <FormField
-          label={t("account.visitor.name")}
-          autoComplete="name"
-          registration={form.register("name")}
-          error={errors.name}
-        />
-        <FormField
-          label={t("account.visitor.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          registration={form.register("email", lowercaseAsTyped)}
-          error={errors.email}
-        />
-        <FormField
+        <FormField label={t("account.visitor.name")} autoComplete="name" {...field("name")} />
+        <EmailField label={t("account.visitor.email")} {...field("email", lowercaseAsTyped)} />
+        <PasswordField
           label={t("account.visitor.password")}
-          type="password"
           autoComplete="new-password"
-          registration={form.register("password")}
-          error={errors.password}
+          {...field("password")}
         />
-        <FormError message={formError} />
-        <SubmitButton
-          busy={isSubmitting}
+        <FormEnd
+          formError={formError}
+          busy={form.formState.isSubmitting}
           label={t("account.visitor.submit")}
           busyLabel={t("account.visitor.busy")}
         />

@@ -1,5 +1,13 @@
 import { useId, type ReactNode, type Ref } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
 import { useLocale } from "../locale-provider";
 
@@ -12,6 +20,21 @@ export const lowercaseAsTyped = {
     e.target.value = e.target.value.toLowerCase();
   },
 };
+
+/** A field's registration and its validation message, as a FormField takes them. */
+export type BoundField = { registration: UseFormRegisterReturn; error?: FieldError };
+
+/**
+ * A form's fields for FormField: `field("email")` is the registration and the validation message
+ * of the field so named (with register options, such as lowercaseAsTyped, where given).
+ */
+export function fieldsOf<V extends FieldValues>(form: UseFormReturn<V>) {
+  const { errors } = form.formState;
+  return (name: Path<V>, options?: RegisterOptions<V, Path<V>>): BoundField => ({
+    registration: form.register(name, options),
+    error: get(errors, name) as FieldError | undefined,
+  });
+}
 
 /**
  * A labelled input with its validation message (shown only after submit). The message is the
@@ -61,6 +84,33 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** An e-mail address field (the browser's autofill, at most 254 characters). */
+export function EmailField({ label, ...bound }: { label: string } & BoundField) {
+  return <FormField label={label} type="email" autoComplete="email" maxLength={254} {...bound} />;
+}
+
+/** A password field: `autoComplete` tells the browser a new password from the current one. */
+export function PasswordField({
+  label,
+  autoComplete,
+  placeholder,
+  ...bound
+}: {
+  label: string;
+  autoComplete: "new-password" | "current-password";
+  placeholder?: string;
+} & BoundField) {
+  return (
+    <FormField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      {...bound}
+    />
   );
 }
 
