@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { AddonEditor } from "@/components/admin/addon-editor";
 import {
@@ -6,7 +5,7 @@ import {
   eventPageData,
   eventReturnPath,
 } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { addonConsole } from "@/lib/addons/catalogue";
 import { addonOf } from "@/lib/addons/resource";
 
@@ -16,10 +15,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Add-ons and deposits · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Add-ons and deposits");
 
 async function Editor({ params }: Props) {
   const { event, addons } = await eventPageData(params, addonConsole);
@@ -48,11 +44,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminAddonsPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Add-ons and deposits</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/addons")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Add-ons and deposits" gap={4} path={eventReturnPath(params, "/addons")}>
+      <Editor params={params} />
+    </ConsolePage>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { BoothEditor } from "@/components/admin/booth-editor";
 import {
@@ -7,7 +6,7 @@ import {
   eventReturnPath,
 } from "@/components/admin/event-console-page";
 import { BookingAndPublicPage } from "@/components/admin/format";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { boothEditorData } from "@/lib/booths/editor-data";
 import { eventIdSchema } from "@/lib/http/public-fields";
 
@@ -20,10 +19,7 @@ type Props = {
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Booths and sections · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Booths and sections");
 
 /**
  * The event's sections and booths in the editor, with the section `?section=` names open (the
@@ -65,11 +61,8 @@ async function Editor({ params, searchParams }: Props) {
 
 export default function AdminBoothsPage({ params, searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Booths and sections</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/booths")}>
-        <Editor params={params} searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Booths and sections" gap={4} path={eventReturnPath(params, "/booths")}>
+      <Editor params={params} searchParams={searchParams} />
+    </ConsolePage>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ComplianceMatrix } from "@/components/admin/compliance-matrix";
 import {
@@ -14,7 +13,7 @@ import {
 import { complianceMatrix, type ComplianceFilter } from "@/lib/requirements/compliance";
 import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/api/exports";
 import { routeUrl } from "@/lib/http/route-contract";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 
 type Props = {
   params: Promise<{ eventId: string }>;
@@ -25,10 +24,7 @@ type Props = {
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Compliance · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Compliance");
 
 /** The filter the address names; anything else shows every row. */
 function filterOf(raw: string | string[] | undefined): ComplianceFilter | undefined {
@@ -96,11 +92,8 @@ async function Matrix({ params, searchParams }: Props) {
 
 export default function AdminCompliancePage({ params, searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Compliance</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/compliance")}>
-        <Matrix params={params} searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Compliance" gap={4} path={eventReturnPath(params, "/compliance")}>
+      <Matrix params={params} searchParams={searchParams} />
+    </ConsolePage>
   );
 }

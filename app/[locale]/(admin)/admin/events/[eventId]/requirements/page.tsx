@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import {
   EditorEventHeader,
   eventPageData,
   eventReturnPath,
 } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { RequirementEditor } from "@/components/admin/requirement-editor";
 import { contractEvent } from "@/lib/requirements/compliance";
 import { eventRequirements } from "@/lib/requirements/office";
@@ -17,10 +16,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Requirements · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Requirements");
 
 async function Editor({ params }: Props) {
   const { event, requirements } = await eventPageData(params, async (eventId) => ({
@@ -52,11 +48,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminRequirementsPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Requirements</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/requirements")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Requirements" gap={4} path={eventReturnPath(params, "/requirements")}>
+      <Editor params={params} />
+    </ConsolePage>
   );
 }

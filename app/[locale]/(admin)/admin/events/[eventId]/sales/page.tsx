@@ -1,10 +1,9 @@
-import type { Metadata } from "next";
 import {
   EditorEventHeader,
   eventPageData,
   eventReturnPath,
 } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { SalesList } from "@/components/admin/sales-list";
 import { eventSalesList } from "@/lib/sales/sales";
 
@@ -13,10 +12,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // Any event id may come here (none is known when the site is built): rendered for each request.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Food vendors' sales · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Food vendors' sales");
 
 async function Sales({ params }: Props) {
   const list = await eventPageData(params, eventSalesList);
@@ -32,11 +28,8 @@ async function Sales({ params }: Props) {
 
 export default function AdminSalesPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Food vendors&apos; sales</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/sales")}>
-        <Sales params={params} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Food vendors' sales" gap={4} path={eventReturnPath(params, "/sales")}>
+      <Sales params={params} />
+    </ConsolePage>
   );
 }

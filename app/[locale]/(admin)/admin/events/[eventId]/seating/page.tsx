@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import {
   EditorEventHeader,
   eventPageData,
   eventReturnPath,
 } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { SeatingEditor } from "@/components/admin/seating-editor";
 import { seatingEditorData } from "@/lib/seats/seating-plan";
 
@@ -15,10 +14,7 @@ type Props = { params: Promise<{ eventId: string }> };
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Seating · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Seating");
 
 /** The seated event's seats and plan; a malformed or unknown id is the not-found page. */
 async function Editor({ params }: Props) {
@@ -54,11 +50,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminSeatingPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Seating</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/seating")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Seating" gap={4} path={eventReturnPath(params, "/seating")}>
+      <Editor params={params} />
+    </ConsolePage>
   );
 }
