@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { eventReturnPath } from "./event-console-page";
 import { OrganiserOnly } from "./organiser-only";
 
 // What every page of the organiser console shares: its metadata, its heading above the content
@@ -62,4 +63,19 @@ export function ConsolePage({ heading, gap, path, back, intro, children }: Props
       <OrganiserOnly path={path}>{children}</OrganiserOnly>
     </>
   );
+}
+
+/** The props of a page of one event, /admin/events/{eventId}/... */
+export type EventPageProps = { params: Promise<{ eventId: string }> };
+
+/**
+ * A console page of one event: after logging in, the account comes back to the event's page
+ * `tail` (see eventReturnPath).
+ */
+export function EventConsolePage({
+  params,
+  tail,
+  ...page
+}: Omit<Props, "path" | "back" | "intro"> & EventPageProps & { tail?: string }) {
+  return <ConsolePage {...page} path={eventReturnPath(params, tail)} />;
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DocumentQueue } from "@/components/admin/document-queue";
 import { DOCUMENT_STATUS_WORDS } from "@/components/admin/document-status";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "@/db/queries/model";
 import { consoleEvents } from "@/lib/console/dashboard";
 import { eventIdSchema } from "@/lib/http/public-fields";
@@ -94,13 +94,9 @@ async function Queue({ searchParams }: Props) {
         {eventId && (
           <>
             {" "}
-            <Link
-              href={`/admin/events/${eventId}/compliance`}
-              prefetch={false}
-              className="font-semibold text-teal underline"
-            >
+            <ConsoleLink href={`/admin/events/${eventId}/compliance`}>
               The event&apos;s compliance matrix
-            </Link>
+            </ConsoleLink>
           </>
         )}
       </p>

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { listUndeliveredEmails, UNDELIVERED_LISTED } from "@/db/queries/outbox";
 
 export const metadata = consoleMetadata("E-mail delivery");
@@ -59,13 +58,7 @@ async function Outbox() {
               </td>
               <td className={cell}>
                 {m.orderId !== null ? (
-                  <Link
-                    href={`/admin/orders/${m.orderId}`}
-                    prefetch={false}
-                    className="font-semibold text-teal underline"
-                  >
-                    #{m.orderId}
-                  </Link>
+                  <ConsoleLink href={`/admin/orders/${m.orderId}`}>#{m.orderId}</ConsoleLink>
                 ) : (
                   "—"
                 )}

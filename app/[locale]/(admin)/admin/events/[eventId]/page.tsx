@@ -1,7 +1,11 @@
 import { ComplianceSummary } from "@/components/admin/compliance-summary";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
-import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import { eventPageData } from "@/components/admin/event-console-page";
+import {
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventCopyForm } from "@/components/admin/event-copy-form";
 import { EventReports } from "@/components/admin/event-reports";
@@ -13,7 +17,7 @@ import { adminEvent } from "@/lib/events/editing";
 import { complianceMatrix } from "@/lib/requirements/compliance";
 import { complianceOf } from "@/lib/requirements/resource/compliance";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
@@ -44,8 +48,8 @@ async function Dashboard({ params }: Props) {
 
 export default function AdminEventPage({ params }: Props) {
   return (
-    <ConsolePage heading="Event dashboard" gap={6} path={eventReturnPath(params)}>
+    <EventConsolePage heading="Event dashboard" gap={6} params={params}>
       <Dashboard params={params} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

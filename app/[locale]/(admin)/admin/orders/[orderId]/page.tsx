@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderDeposit } from "@/components/admin/deposit-order";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { translator } from "@/lib/i18n/messages";
 import { invoiceNumber, invoicePath } from "@/lib/orders/invoice";
 import { orderDetail } from "@/lib/orders/office";
@@ -87,13 +86,7 @@ async function Order({ params }: Props) {
           </p>
           {event?.id && (
             <p>
-              <Link
-                href={`/admin/events/${event.id}`}
-                prefetch={false}
-                className="font-semibold text-teal underline"
-              >
-                {event.name}
-              </Link>
+              <ConsoleLink href={`/admin/events/${event.id}`}>{event.name}</ConsoleLink>
             </p>
           )}
           {order.contractVersion && (

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { OfficeOrderForm } from "@/components/admin/office-order-form";
 import { VendorAccess } from "@/components/admin/vendor-access";
 import { DisabledBadge } from "@/components/admin/vendor-list";
@@ -104,13 +103,7 @@ async function Vendor({ params }: Props) {
                       data-testid="vendor-order-row"
                     >
                       <th scope="row" className={cell}>
-                        <Link
-                          href={`/admin/orders/${o.id}`}
-                          prefetch={false}
-                          className="font-semibold text-teal underline"
-                        >
-                          #{o.id}
-                        </Link>
+                        <ConsoleLink href={`/admin/orders/${o.id}`}>#{o.id}</ConsoleLink>
                         <span className="block text-xs font-normal whitespace-nowrap text-ink-soft">
                           {formatMoment(o.createdAt)}
                         </span>

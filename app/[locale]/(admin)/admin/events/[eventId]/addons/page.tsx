@@ -1,15 +1,15 @@
-import Link from "next/link";
 import { AddonEditor } from "@/components/admin/addon-editor";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { addonConsole } from "@/lib/addons/catalogue";
 import { addonOf } from "@/lib/addons/resource";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
@@ -22,13 +22,7 @@ async function Editor({ params }: Props) {
   return (
     <>
       <EditorEventHeader event={event}>
-        <Link
-          href={`/admin/events/${event.id}/requirements`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Requirements
-        </Link>
+        <ConsoleLink href={`/admin/events/${event.id}/requirements`}>Requirements</ConsoleLink>
       </EditorEventHeader>
       <AddonEditor
         eventId={event.id}
@@ -44,8 +38,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminAddonsPage({ params }: Props) {
   return (
-    <ConsolePage heading="Add-ons and deposits" gap={4} path={eventReturnPath(params, "/addons")}>
+    <EventConsolePage heading="Add-ons and deposits" gap={4} params={params} tail="/addons">
       <Editor params={params} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

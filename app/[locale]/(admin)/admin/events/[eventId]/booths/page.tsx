@@ -1,17 +1,16 @@
-import Link from "next/link";
 import { BoothEditor } from "@/components/admin/booth-editor";
-import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import { BookingAndPublicPage } from "@/components/admin/format";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import {
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { boothEditorData } from "@/lib/booths/editor-data";
 import { eventIdSchema } from "@/lib/http/public-fields";
 
-type Props = {
-  params: Promise<{ eventId: string }>;
+type Props = EventPageProps & {
   searchParams: Promise<{ section?: string | string[]; booths?: string | string[] }>;
 };
 
@@ -44,13 +43,7 @@ async function Editor({ params, searchParams }: Props) {
       {event.hasSeating ? (
         <p className="card p-6">
           {event.name} is a seated event: it has a seat plan instead of booth sections.{" "}
-          <Link
-            href={`/admin/events/${event.id}/seating`}
-            prefetch={false}
-            className="font-semibold text-teal underline"
-          >
-            Edit its seating
-          </Link>
+          <ConsoleLink href={`/admin/events/${event.id}/seating`}>Edit its seating</ConsoleLink>
         </p>
       ) : (
         <BoothEditor data={data} />
@@ -61,8 +54,8 @@ async function Editor({ params, searchParams }: Props) {
 
 export default function AdminBoothsPage({ params, searchParams }: Props) {
   return (
-    <ConsolePage heading="Booths and sections" gap={4} path={eventReturnPath(params, "/booths")}>
+    <EventConsolePage heading="Booths and sections" gap={4} params={params} tail="/booths">
       <Editor params={params} searchParams={searchParams} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

@@ -1,10 +1,5 @@
-import Link from "next/link";
 import { ComplianceMatrix } from "@/components/admin/compliance-matrix";
-import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
   COMPLIANCE_FILTERS,
   complianceOf,
@@ -13,10 +8,14 @@ import {
 import { complianceMatrix, type ComplianceFilter } from "@/lib/requirements/compliance";
 import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/api/exports";
 import { routeUrl } from "@/lib/http/route-contract";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import {
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 
-type Props = {
-  params: Promise<{ eventId: string }>;
+type Props = EventPageProps & {
   searchParams: Promise<{ filter?: string | string[] }>;
 };
 
@@ -67,20 +66,10 @@ async function Matrix({ params, searchParams }: Props) {
   return (
     <>
       <EditorEventHeader event={data.event}>
-        <Link
-          href={`/admin/events/${data.event.id}/requirements`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Requirements
-        </Link>
-        <Link
-          href={`/admin/documents?eventId=${data.event.id}`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
+        <ConsoleLink href={`/admin/events/${data.event.id}/requirements`}>Requirements</ConsoleLink>
+        <ConsoleLink href={`/admin/documents?eventId=${data.event.id}`}>
           Documents to review
-        </Link>
+        </ConsoleLink>
       </EditorEventHeader>
       <div className="space-y-6">
         <ComplianceMatrix matrix={matrix} />
@@ -92,8 +81,8 @@ async function Matrix({ params, searchParams }: Props) {
 
 export default function AdminCompliancePage({ params, searchParams }: Props) {
   return (
-    <ConsolePage heading="Compliance" gap={4} path={eventReturnPath(params, "/compliance")}>
+    <EventConsolePage heading="Compliance" gap={4} params={params} tail="/compliance">
       <Matrix params={params} searchParams={searchParams} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

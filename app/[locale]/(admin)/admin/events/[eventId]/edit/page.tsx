@@ -1,11 +1,15 @@
 import { EventEditor } from "@/components/admin/event-editor";
-import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+import { eventPageData } from "@/components/admin/event-console-page";
+import {
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { adminEventDetailOf } from "@/lib/events/resource";
 import { adminEvent } from "@/lib/events/editing";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
@@ -29,8 +33,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminEditEventPage({ params }: Props) {
   return (
-    <ConsolePage heading="Edit event" gap={6} path={eventReturnPath(params, "/edit")}>
+    <EventConsolePage heading="Edit event" gap={6} params={params} tail="/edit">
       <Editor params={params} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

@@ -1,16 +1,16 @@
-import Link from "next/link";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { RequirementEditor } from "@/components/admin/requirement-editor";
 import { contractEvent } from "@/lib/requirements/compliance";
 import { eventRequirements } from "@/lib/requirements/office";
 import { requirementOf } from "@/lib/requirements/resource/requirement";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
@@ -26,20 +26,8 @@ async function Editor({ params }: Props) {
   return (
     <>
       <EditorEventHeader event={event}>
-        <Link
-          href={`/admin/events/${event.id}/compliance`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Compliance
-        </Link>
-        <Link
-          href={`/admin/documents?eventId=${event.id}`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Documents to review
-        </Link>
+        <ConsoleLink href={`/admin/events/${event.id}/compliance`}>Compliance</ConsoleLink>
+        <ConsoleLink href={`/admin/documents?eventId=${event.id}`}>Documents to review</ConsoleLink>
       </EditorEventHeader>
       <RequirementEditor eventId={event.id} requirements={requirements} />
     </>
@@ -48,8 +36,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminRequirementsPage({ params }: Props) {
   return (
-    <ConsolePage heading="Requirements" gap={4} path={eventReturnPath(params, "/requirements")}>
+    <EventConsolePage heading="Requirements" gap={4} params={params} tail="/requirements">
       <Editor params={params} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

@@ -1,13 +1,13 @@
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { SalesList } from "@/components/admin/sales-list";
 import { eventSalesList } from "@/lib/sales/sales";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built): rendered for each request.
 export const instant = false;
@@ -28,8 +28,8 @@ async function Sales({ params }: Props) {
 
 export default function AdminSalesPage({ params }: Props) {
   return (
-    <ConsolePage heading="Food vendors' sales" gap={4} path={eventReturnPath(params, "/sales")}>
+    <EventConsolePage heading="Food vendors' sales" gap={4} params={params} tail="/sales">
       <Sales params={params} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }

@@ -1,14 +1,14 @@
-import Link from "next/link";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { SeatingEditor } from "@/components/admin/seating-editor";
 import { seatingEditorData } from "@/lib/seats/seating-plan";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
@@ -25,9 +25,7 @@ async function Editor({ params }: Props) {
       <EditorEventHeader event={event}>
         {event.status === "ACTIVE" && (
           // /stage shows the first ACTIVE seated event by date
-          <Link href="/stage" prefetch={false} className="font-semibold text-teal underline">
-            Stage page
-          </Link>
+          <ConsoleLink href="/stage">Stage page</ConsoleLink>
         )}
       </EditorEventHeader>
       {event.hasSeating ? (
@@ -35,13 +33,9 @@ async function Editor({ params }: Props) {
       ) : (
         <p className="card p-6">
           {event.name} has booths, not seats.{" "}
-          <Link
-            href={`/admin/events/${event.id}/booths`}
-            prefetch={false}
-            className="font-semibold text-teal underline"
-          >
+          <ConsoleLink href={`/admin/events/${event.id}/booths`}>
             Edit its booths and sections
-          </Link>
+          </ConsoleLink>
         </p>
       )}
     </>
@@ -50,8 +44,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminSeatingPage({ params }: Props) {
   return (
-    <ConsolePage heading="Seating" gap={4} path={eventReturnPath(params, "/seating")}>
+    <EventConsolePage heading="Seating" gap={4} params={params} tail="/seating">
       <Editor params={params} />
-    </ConsolePage>
+    </EventConsolePage>
   );
 }
