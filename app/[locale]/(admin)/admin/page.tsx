@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
 import { FestivalHomeView } from "@/components/admin/festival-home";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { festivalHome } from "@/lib/console/dashboard";
 
-export const metadata: Metadata = {
-  title: "Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata();
 
 /** What needs attention today, every ACTIVE event's figures, and the drafts to come. */
 async function ConsoleHome() {
@@ -15,11 +11,8 @@ async function ConsoleHome() {
 
 export default function AdminHomePage() {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Dashboard</h1>
-      <OrganiserOnly path="/admin">
-        <ConsoleHome />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Dashboard" gap={6} path="/admin">
+      <ConsoleHome />
+    </ConsolePage>
   );
 }

@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
 import { AddonRequestQueue } from "@/components/admin/addon-request-queue";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { ADDON_REQUEST_STATUSES, type AddonRequestStatus } from "@/db/queries/model";
 import { addonRequestList } from "@/lib/addons/requests";
 import { REQUEST_STATUS_WORDS, addonRequestOf } from "@/lib/addons/resource";
 
-export const metadata: Metadata = {
-  title: "Add-on requests · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Add-on requests");
 
 type Search = { status?: string };
 type Props = { searchParams: Promise<Search> };
@@ -70,11 +66,8 @@ async function Queue({ searchParams }: Props) {
 
 export default function AdminAddonRequestsPage({ searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Add-on requests</h1>
-      <OrganiserOnly path="/admin/addon-requests">
-        <Queue searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Add-on requests" gap={4} path="/admin/addon-requests">
+      <Queue searchParams={searchParams} />
+    </ConsolePage>
   );
 }

@@ -1,20 +1,16 @@
-import type { Metadata } from "next";
 import {
   AuditFilters,
   AuditList,
   type AuditFilter,
   type AuditFilterErrors,
 } from "@/components/admin/audit-list";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { auditQuerySchema } from "@/lib/console/api/audit";
 import { AUDIT_ENTITIES, listAudit } from "@/lib/console/queries/audit";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export const metadata: Metadata = {
-  title: "Audit log · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Audit log");
 
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
@@ -50,14 +46,17 @@ async function AuditLog({ searchParams }: { searchParams: SearchParams }) {
 
 export default function AdminAuditPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Audit log</h1>
-      <p className="mb-6 text-ink-soft">
-        Every change made from the organiser console: who made it, when, and what changed.
-      </p>
-      <OrganiserOnly path="/admin/audit">
-        <AuditLog searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage
+      heading="Audit log"
+      gap={6}
+      path="/admin/audit"
+      intro={
+        <p className="mb-6 text-ink-soft">
+          Every change made from the organiser console: who made it, when, and what changed.
+        </p>
+      }
+    >
+      <AuditLog searchParams={searchParams} />
+    </ConsolePage>
   );
 }

@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
 import { CouponEditor } from "@/components/admin/coupon-editor";
 import { CouponList } from "@/components/admin/coupon-list";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { adminCoupons } from "@/lib/coupons/editing";
 import { COUPON_MAX_LENGTH } from "@/lib/coupons/resource";
 
-export const metadata: Metadata = {
-  title: "Coupons · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Coupons");
 
 async function Coupons() {
   return (
@@ -26,11 +22,8 @@ async function Coupons() {
 
 export default function AdminCouponsPage() {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Coupons</h1>
-      <OrganiserOnly path="/admin/coupons">
-        <Coupons />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Coupons" gap={6} path="/admin/coupons">
+      <Coupons />
+    </ConsolePage>
   );
 }

@@ -1,18 +1,14 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { DocumentQueue } from "@/components/admin/document-queue";
 import { DOCUMENT_STATUS_WORDS } from "@/components/admin/document-status";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "@/db/queries/model";
 import { consoleEvents } from "@/lib/console/dashboard";
 import { eventIdSchema } from "@/lib/http/public-fields";
 import { documentList } from "@/lib/requirements/office";
 import { documentOf } from "@/lib/requirements/resource/document";
 
-export const metadata: Metadata = {
-  title: "Documents · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Documents");
 
 type Search = { eventId?: string; status?: string; page?: string };
 type Props = { searchParams: Promise<Search> };
@@ -98,13 +94,9 @@ async function Queue({ searchParams }: Props) {
         {eventId && (
           <>
             {" "}
-            <Link
-              href={`/admin/events/${eventId}/compliance`}
-              prefetch={false}
-              className="font-semibold text-teal underline"
-            >
+            <ConsoleLink href={`/admin/events/${eventId}/compliance`}>
               The event&apos;s compliance matrix
-            </Link>
+            </ConsoleLink>
           </>
         )}
       </p>
@@ -139,11 +131,8 @@ async function Queue({ searchParams }: Props) {
 
 export default function AdminDocumentsPage({ searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Documents to review</h1>
-      <OrganiserOnly path="/admin/documents">
-        <Queue searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Documents to review" gap={4} path="/admin/documents">
+      <Queue searchParams={searchParams} />
+    </ConsolePage>
   );
 }

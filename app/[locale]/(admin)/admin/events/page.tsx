@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
 import { EventList } from "@/components/admin/event-list";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { consoleEvents } from "@/lib/console/dashboard";
 
-export const metadata: Metadata = {
-  title: "Events · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Events");
 
 async function Events() {
   return <EventList events={await consoleEvents()} caption="All events, drafts included" />;
@@ -14,11 +10,8 @@ async function Events() {
 
 export default function AdminEventsPage() {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Events</h1>
-      <OrganiserOnly path="/admin/events">
-        <Events />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Events" gap={6} path="/admin/events">
+      <Events />
+    </ConsolePage>
   );
 }

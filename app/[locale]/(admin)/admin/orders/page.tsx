@@ -1,18 +1,14 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { OrderListExports } from "@/components/admin/export-links";
 import { OrderList } from "@/components/admin/order-list";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { consoleEvents } from "@/lib/console/dashboard";
 import { orderList } from "@/lib/orders/office";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { ORDER_STATUSES, type OrderStatus } from "@/db/queries/model";
 import { eventIdSchema } from "@/lib/http/public-fields";
 
-export const metadata: Metadata = {
-  title: "Orders · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Orders");
 
 type Search = { eventId?: string; status?: string; q?: string; page?: string };
 type Props = { searchParams: Promise<Search> };
@@ -138,11 +134,8 @@ async function Orders({ searchParams }: Props) {
 
 export default function AdminOrdersPage({ searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Orders</h1>
-      <OrganiserOnly path="/admin/orders">
-        <Orders searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Orders" gap={6} path="/admin/orders">
+      <Orders searchParams={searchParams} />
+    </ConsolePage>
   );
 }

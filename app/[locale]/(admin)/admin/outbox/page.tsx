@@ -1,13 +1,8 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { listUndeliveredEmails, UNDELIVERED_LISTED } from "@/db/queries/outbox";
 
-export const metadata: Metadata = {
-  title: "E-mail delivery · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("E-mail delivery");
 
 const cell = "px-3 py-2";
 
@@ -63,13 +58,7 @@ async function Outbox() {
               </td>
               <td className={cell}>
                 {m.orderId !== null ? (
-                  <Link
-                    href={`/admin/orders/${m.orderId}`}
-                    prefetch={false}
-                    className="font-semibold text-teal underline"
-                  >
-                    #{m.orderId}
-                  </Link>
+                  <ConsoleLink href={`/admin/orders/${m.orderId}`}>#{m.orderId}</ConsoleLink>
                 ) : (
                   "—"
                 )}
@@ -84,15 +73,18 @@ async function Outbox() {
 
 export default function AdminOutboxPage() {
   return (
-    <>
-      <h1 className="mb-2 text-3xl font-bold">E-mail delivery</h1>
-      <p className="mb-6 text-ink-soft">
-        E-mails that could not be sent are tried again on a schedule; those given up will not be
-        sent.
-      </p>
-      <OrganiserOnly path="/admin/outbox">
-        <Outbox />
-      </OrganiserOnly>
-    </>
+    <ConsolePage
+      heading="E-mail delivery"
+      gap={2}
+      path="/admin/outbox"
+      intro={
+        <p className="mb-6 text-ink-soft">
+          E-mails that could not be sent are tried again on a schedule; those given up will not be
+          sent.
+        </p>
+      }
+    >
+      <Outbox />
+    </ConsolePage>
   );
 }

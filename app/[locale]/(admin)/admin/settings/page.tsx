@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { SiteSettingsForm } from "@/components/admin/site-settings-form";
 import { storedSiteSettings } from "@/lib/site/settings";
 
-export const metadata: Metadata = {
-  title: "Site settings · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Site settings");
 
 async function Settings() {
   const stored = await storedSiteSettings();
@@ -30,15 +26,18 @@ async function Settings() {
 
 export default function AdminSettingsPage() {
   return (
-    <>
-      <h1 className="mb-2 text-3xl font-bold">Site settings</h1>
-      <p className="mb-6 text-ink-soft">
-        The facts the home and about pages state. The home page&apos;s festival is the event marked
-        featured on its dashboard.
-      </p>
-      <OrganiserOnly path="/admin/settings">
-        <Settings />
-      </OrganiserOnly>
-    </>
+    <ConsolePage
+      heading="Site settings"
+      gap={2}
+      path="/admin/settings"
+      intro={
+        <p className="mb-6 text-ink-soft">
+          The facts the home and about pages state. The home page&apos;s festival is the event
+          marked featured on its dashboard.
+        </p>
+      }
+    >
+      <Settings />
+    </ConsolePage>
   );
 }

@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { StaffAddForm } from "@/components/admin/staff-add-form";
 import { StaffList } from "@/components/admin/staff-list";
 import { staffOf } from "@/lib/staff/resource";
 import { staffList } from "@/lib/staff/team";
 
-export const metadata: Metadata = {
-  title: "Staff · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Staff");
 
 async function Staff() {
   const staff = (await staffList()).map(staffOf);
@@ -32,15 +28,18 @@ async function Staff() {
 
 export default function AdminStaffPage() {
   return (
-    <>
-      <h1 className="mb-2 text-3xl font-bold">Staff</h1>
-      <p className="mb-6 max-w-prose text-ink-soft">
-        The door team. Each device a staff member signs in on is listed by the name the door app
-        gave it; sign out a lost phone here, or disable the account.
-      </p>
-      <OrganiserOnly path="/admin/staff">
-        <Staff />
-      </OrganiserOnly>
-    </>
+    <ConsolePage
+      heading="Staff"
+      gap={2}
+      path="/admin/staff"
+      intro={
+        <p className="mb-6 max-w-prose text-ink-soft">
+          The door team. Each device a staff member signs in on is listed by the name the door app
+          gave it; sign out a lost phone here, or disable the account.
+        </p>
+      }
+    >
+      <Staff />
+    </ConsolePage>
   );
 }

@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { VendorList } from "@/components/admin/vendor-list";
 import { vendorList } from "@/lib/accounts/office-vendors";
 
-export const metadata: Metadata = {
-  title: "Vendors · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Vendors");
 
 type Search = { q?: string; page?: string };
 type Props = { searchParams: Promise<Search> };
@@ -83,11 +79,8 @@ async function Vendors({ searchParams }: Props) {
 
 export default function AdminVendorsPage({ searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Vendors</h1>
-      <OrganiserOnly path="/admin/vendors">
-        <Vendors searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage heading="Vendors" gap={6} path="/admin/vendors">
+      <Vendors searchParams={searchParams} />
+    </ConsolePage>
   );
 }

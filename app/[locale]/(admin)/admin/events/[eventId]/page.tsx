@@ -1,8 +1,11 @@
-import type { Metadata } from "next";
 import { ComplianceSummary } from "@/components/admin/compliance-summary";
 import { EventDashboardView } from "@/components/admin/event-dashboard";
-import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { eventPageData } from "@/components/admin/event-console-page";
+import {
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { AnnouncementForm } from "@/components/admin/announcement-form";
 import { EventCopyForm } from "@/components/admin/event-copy-form";
 import { EventReports } from "@/components/admin/event-reports";
@@ -14,16 +17,13 @@ import { adminEvent } from "@/lib/events/editing";
 import { complianceMatrix } from "@/lib/requirements/compliance";
 import { complianceOf } from "@/lib/requirements/resource/compliance";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Event dashboard · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Event dashboard");
 
 /** The event's dashboard; a malformed or unknown id is the not-found page. */
 async function Dashboard({ params }: Props) {
@@ -48,11 +48,8 @@ async function Dashboard({ params }: Props) {
 
 export default function AdminEventPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Event dashboard</h1>
-      <OrganiserOnly path={eventReturnPath(params)}>
-        <Dashboard params={params} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Event dashboard" gap={6} params={params}>
+      <Dashboard params={params} />
+    </EventConsolePage>
   );
 }

@@ -1,10 +1,8 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderDeposit } from "@/components/admin/deposit-order";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { translator } from "@/lib/i18n/messages";
 import { outboxStateText } from "@/lib/email/send";
 import { invoiceNumber, invoicePath } from "@/lib/orders/invoice";
@@ -18,10 +16,7 @@ type Props = { params: Promise<{ orderId: string }> };
 // Any order id may come here (none is known when the site is built): rendered for each request.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Order · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Order");
 
 const METHOD = {
   STRIPE: "Card (Stripe)",
@@ -92,13 +87,7 @@ async function Order({ params }: Props) {
           </p>
           {event?.id && (
             <p>
-              <Link
-                href={`/admin/events/${event.id}`}
-                prefetch={false}
-                className="font-semibold text-teal underline"
-              >
-                {event.name}
-              </Link>
+              <ConsoleLink href={`/admin/events/${event.id}`}>{event.name}</ConsoleLink>
             </p>
           )}
           {order.contractVersion && (
@@ -277,16 +266,13 @@ async function Order({ params }: Props) {
 
 export default function AdminOrderPage({ params }: Props) {
   return (
-    <>
-      <p className="mb-2">
-        <Link href="/admin/orders" prefetch={false} className="font-semibold text-teal underline">
-          <span aria-hidden="true">← </span>Orders
-        </Link>
-      </p>
-      <h1 className="mb-6 text-3xl font-bold">Order</h1>
-      <OrganiserOnly path={returnPath(params)}>
-        <Order params={params} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage
+      heading="Order"
+      gap={6}
+      path={returnPath(params)}
+      back={{ href: "/admin/orders", label: "Orders" }}
+    >
+      <Order params={params} />
+    </ConsolePage>
   );
 }

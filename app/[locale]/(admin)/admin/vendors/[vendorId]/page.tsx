@@ -1,9 +1,7 @@
-import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { formatMoment } from "@/components/admin/format";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { OfficeOrderForm } from "@/components/admin/office-order-form";
 import { VendorAccess } from "@/components/admin/vendor-access";
 import { DisabledBadge } from "@/components/admin/vendor-list";
@@ -17,10 +15,7 @@ type Props = { params: Promise<{ vendorId: string }> };
 // Any vendor id may come here (none is known when the site is built): rendered for each request.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Vendor · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Vendor");
 
 const LANGUAGE = { en: "English", ar: "Arabic" } as const;
 const cell = "px-3 py-2";
@@ -108,13 +103,7 @@ async function Vendor({ params }: Props) {
                       data-testid="vendor-order-row"
                     >
                       <th scope="row" className={cell}>
-                        <Link
-                          href={`/admin/orders/${o.id}`}
-                          prefetch={false}
-                          className="font-semibold text-teal underline"
-                        >
-                          #{o.id}
-                        </Link>
+                        <ConsoleLink href={`/admin/orders/${o.id}`}>#{o.id}</ConsoleLink>
                         <span className="block text-xs font-normal whitespace-nowrap text-ink-soft">
                           {formatMoment(o.createdAt)}
                         </span>
@@ -170,16 +159,13 @@ async function Vendor({ params }: Props) {
 
 export default function AdminVendorPage({ params }: Props) {
   return (
-    <>
-      <p className="mb-2">
-        <Link href="/admin/vendors" prefetch={false} className="font-semibold text-teal underline">
-          <span aria-hidden="true">← </span>Vendors
-        </Link>
-      </p>
-      <h1 className="mb-6 text-3xl font-bold">Vendor</h1>
-      <OrganiserOnly path={returnPath(params)}>
-        <Vendor params={params} />
-      </OrganiserOnly>
-    </>
+    <ConsolePage
+      heading="Vendor"
+      gap={6}
+      path={returnPath(params)}
+      back={{ href: "/admin/vendors", label: "Vendors" }}
+    >
+      <Vendor params={params} />
+    </ConsolePage>
   );
 }

@@ -1,38 +1,28 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { AddonEditor } from "@/components/admin/addon-editor";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { addonConsole } from "@/lib/addons/catalogue";
 import { addonOf } from "@/lib/addons/resource";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Add-ons and deposits · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Add-ons and deposits");
 
 async function Editor({ params }: Props) {
   const { event, addons } = await eventPageData(params, addonConsole);
   return (
     <>
       <EditorEventHeader event={event}>
-        <Link
-          href={`/admin/events/${event.id}/requirements`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Requirements
-        </Link>
+        <ConsoleLink href={`/admin/events/${event.id}/requirements`}>Requirements</ConsoleLink>
       </EditorEventHeader>
       <AddonEditor
         eventId={event.id}
@@ -48,11 +38,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminAddonsPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Add-ons and deposits</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/addons")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Add-ons and deposits" gap={4} params={params} tail="/addons">
+      <Editor params={params} />
+    </EventConsolePage>
   );
 }

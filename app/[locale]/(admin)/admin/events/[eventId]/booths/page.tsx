@@ -1,18 +1,16 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { BoothEditor } from "@/components/admin/booth-editor";
-import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import { BookingAndPublicPage } from "@/components/admin/format";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import {
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { boothEditorData } from "@/lib/booths/editor-data";
 import { eventIdSchema } from "@/lib/http/public-fields";
 
-type Props = {
-  params: Promise<{ eventId: string }>;
+type Props = EventPageProps & {
   searchParams: Promise<{ section?: string | string[]; booths?: string | string[] }>;
 };
 
@@ -20,10 +18,7 @@ type Props = {
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Booths and sections · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Booths and sections");
 
 /**
  * The event's sections and booths in the editor, with the section `?section=` names open (the
@@ -48,13 +43,7 @@ async function Editor({ params, searchParams }: Props) {
       {event.hasSeating ? (
         <p className="card p-6">
           {event.name} is a seated event: it has a seat plan instead of booth sections.{" "}
-          <Link
-            href={`/admin/events/${event.id}/seating`}
-            prefetch={false}
-            className="font-semibold text-teal underline"
-          >
-            Edit its seating
-          </Link>
+          <ConsoleLink href={`/admin/events/${event.id}/seating`}>Edit its seating</ConsoleLink>
         </p>
       ) : (
         <BoothEditor data={data} />
@@ -65,11 +54,8 @@ async function Editor({ params, searchParams }: Props) {
 
 export default function AdminBoothsPage({ params, searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Booths and sections</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/booths")}>
-        <Editor params={params} searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Booths and sections" gap={4} params={params} tail="/booths">
+      <Editor params={params} searchParams={searchParams} />
+    </EventConsolePage>
   );
 }

@@ -1,11 +1,5 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { ComplianceMatrix } from "@/components/admin/compliance-matrix";
-import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
   COMPLIANCE_FILTERS,
   complianceOf,
@@ -14,10 +8,14 @@ import {
 import { complianceMatrix, type ComplianceFilter } from "@/lib/requirements/compliance";
 import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/api/exports";
 import { routeUrl } from "@/lib/http/route-contract";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import {
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 
-type Props = {
-  params: Promise<{ eventId: string }>;
+type Props = EventPageProps & {
   searchParams: Promise<{ filter?: string | string[] }>;
 };
 
@@ -25,10 +23,7 @@ type Props = {
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Compliance · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Compliance");
 
 /** The filter the address names; anything else shows every row. */
 function filterOf(raw: string | string[] | undefined): ComplianceFilter | undefined {
@@ -71,20 +66,10 @@ async function Matrix({ params, searchParams }: Props) {
   return (
     <>
       <EditorEventHeader event={data.event}>
-        <Link
-          href={`/admin/events/${data.event.id}/requirements`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Requirements
-        </Link>
-        <Link
-          href={`/admin/documents?eventId=${data.event.id}`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
+        <ConsoleLink href={`/admin/events/${data.event.id}/requirements`}>Requirements</ConsoleLink>
+        <ConsoleLink href={`/admin/documents?eventId=${data.event.id}`}>
           Documents to review
-        </Link>
+        </ConsoleLink>
       </EditorEventHeader>
       <div className="space-y-6">
         <ComplianceMatrix matrix={matrix} />
@@ -96,11 +81,8 @@ async function Matrix({ params, searchParams }: Props) {
 
 export default function AdminCompliancePage({ params, searchParams }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Compliance</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/compliance")}>
-        <Matrix params={params} searchParams={searchParams} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Compliance" gap={4} params={params} tail="/compliance">
+      <Matrix params={params} searchParams={searchParams} />
+    </EventConsolePage>
   );
 }

@@ -1,21 +1,21 @@
-import type { Metadata } from "next";
 import { EventEditor } from "@/components/admin/event-editor";
-import { eventPageData, eventReturnPath } from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+import { eventPageData } from "@/components/admin/event-console-page";
+import {
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { adminEventDetailOf } from "@/lib/events/resource";
 import { adminEvent } from "@/lib/events/editing";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Edit event · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Edit event");
 
 /** The event in the editor, as the API shows it; a malformed or unknown id is the not-found page. */
 async function Editor({ params }: Props) {
@@ -33,11 +33,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminEditEventPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold">Edit event</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/edit")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Edit event" gap={6} params={params} tail="/edit">
+      <Editor params={params} />
+    </EventConsolePage>
   );
 }

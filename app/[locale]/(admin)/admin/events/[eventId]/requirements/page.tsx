@@ -1,26 +1,22 @@
-import type { Metadata } from "next";
-import Link from "next/link";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { RequirementEditor } from "@/components/admin/requirement-editor";
 import { contractEvent } from "@/lib/requirements/compliance";
 import { eventRequirements } from "@/lib/requirements/office";
 import { requirementOf } from "@/lib/requirements/resource/requirement";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Requirements · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Requirements");
 
 async function Editor({ params }: Props) {
   const { event, requirements } = await eventPageData(params, async (eventId) => ({
@@ -30,20 +26,8 @@ async function Editor({ params }: Props) {
   return (
     <>
       <EditorEventHeader event={event}>
-        <Link
-          href={`/admin/events/${event.id}/compliance`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Compliance
-        </Link>
-        <Link
-          href={`/admin/documents?eventId=${event.id}`}
-          prefetch={false}
-          className="font-semibold text-teal underline"
-        >
-          Documents to review
-        </Link>
+        <ConsoleLink href={`/admin/events/${event.id}/compliance`}>Compliance</ConsoleLink>
+        <ConsoleLink href={`/admin/documents?eventId=${event.id}`}>Documents to review</ConsoleLink>
       </EditorEventHeader>
       <RequirementEditor eventId={event.id} requirements={requirements} />
     </>
@@ -52,11 +36,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminRequirementsPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Requirements</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/requirements")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Requirements" gap={4} params={params} tail="/requirements">
+      <Editor params={params} />
+    </EventConsolePage>
   );
 }

@@ -1,22 +1,18 @@
-import type { Metadata } from "next";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { SalesList } from "@/components/admin/sales-list";
 import { eventSalesList } from "@/lib/sales/sales";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built): rendered for each request.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Food vendors' sales · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Food vendors' sales");
 
 async function Sales({ params }: Props) {
   const list = await eventPageData(params, eventSalesList);
@@ -32,11 +28,8 @@ async function Sales({ params }: Props) {
 
 export default function AdminSalesPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Food vendors&apos; sales</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/sales")}>
-        <Sales params={params} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Food vendors' sales" gap={4} params={params} tail="/sales">
+      <Sales params={params} />
+    </EventConsolePage>
   );
 }

@@ -1,24 +1,20 @@
-import type { Metadata } from "next";
-import Link from "next/link";
+import { EditorEventHeader, eventPageData } from "@/components/admin/event-console-page";
 import {
-  EditorEventHeader,
-  eventPageData,
-  eventReturnPath,
-} from "@/components/admin/event-console-page";
-import { OrganiserOnly } from "@/components/admin/organiser-only";
+  ConsoleLink,
+  EventConsolePage,
+  consoleMetadata,
+  type EventPageProps,
+} from "@/components/admin/console-page";
 import { SeatingEditor } from "@/components/admin/seating-editor";
 import { seatingEditorData } from "@/lib/seats/seating-plan";
 
-type Props = { params: Promise<{ eventId: string }> };
+type Props = EventPageProps;
 
 // Any event id may come here (none is known when the site is built), and the site's header reads
 // the address on the server: the page is rendered for each request, with no prerendered shell.
 export const instant = false;
 
-export const metadata: Metadata = {
-  title: "Seating · Organiser console",
-  robots: { index: false, follow: false },
-};
+export const metadata = consoleMetadata("Seating");
 
 /** The seated event's seats and plan; a malformed or unknown id is the not-found page. */
 async function Editor({ params }: Props) {
@@ -29,9 +25,7 @@ async function Editor({ params }: Props) {
       <EditorEventHeader event={event}>
         {event.status === "ACTIVE" && (
           // /stage shows the first ACTIVE seated event by date
-          <Link href="/stage" prefetch={false} className="font-semibold text-teal underline">
-            Stage page
-          </Link>
+          <ConsoleLink href="/stage">Stage page</ConsoleLink>
         )}
       </EditorEventHeader>
       {event.hasSeating ? (
@@ -39,13 +33,9 @@ async function Editor({ params }: Props) {
       ) : (
         <p className="card p-6">
           {event.name} has booths, not seats.{" "}
-          <Link
-            href={`/admin/events/${event.id}/booths`}
-            prefetch={false}
-            className="font-semibold text-teal underline"
-          >
+          <ConsoleLink href={`/admin/events/${event.id}/booths`}>
             Edit its booths and sections
-          </Link>
+          </ConsoleLink>
         </p>
       )}
     </>
@@ -54,11 +44,8 @@ async function Editor({ params }: Props) {
 
 export default function AdminSeatingPage({ params }: Props) {
   return (
-    <>
-      <h1 className="mb-4 text-3xl font-bold">Seating</h1>
-      <OrganiserOnly path={eventReturnPath(params, "/seating")}>
-        <Editor params={params} />
-      </OrganiserOnly>
-    </>
+    <EventConsolePage heading="Seating" gap={4} params={params} tail="/seating">
+      <Editor params={params} />
+    </EventConsolePage>
   );
 }
