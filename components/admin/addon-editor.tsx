@@ -6,7 +6,14 @@ import type { AddonAnswer } from "@/lib/addons/resource";
 import { formatCad } from "@/lib/payments/pricing";
 import { DepositForm } from "./addon-deposit-form";
 import { ADDON_AUDIENCE_WORDS, AddonForm } from "./addon-form";
-import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
+import { useAdminApi } from "./booth-editor-parts";
+import {
+  CatalogueEditor,
+  EditingEntry,
+  EntryButtons,
+  EntryCard,
+  useEntryChange,
+} from "./catalogue-parts";
 
 // An event's add-on catalogue in the console (GET, POST /api/admin/v1/events/{eventId}/addons,
 // PUT /api/admin/v1/addons/{addonId}): each add-on with its price, audience, most per booth,
@@ -25,30 +32,23 @@ function Addon({
 }) {
   const { call } = useAdminApi();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, change } = useEntryChange();
   const a = addon;
 
-  async function setActive(active: boolean) {
-    setBusy(true);
-    setError(null);
-    const outcome = await call(ADDON_ROUTES.update, {
-      params: { addonId: a.addonId },
-      body: { active },
-    });
-    setBusy(false);
-    if (outcome.ok)
-      onMessage(
-        active
-          ? `“${a.name}” is offered again.`
-          : `“${a.name}” retired: the cart no longer offers it; orders keep it.`,
-      );
-    else setError(outcome.message);
-  }
+  const setActive = (active: boolean) =>
+    change(
+      () => call(ADDON_ROUTES.update, { params: { addonId: a.addonId }, body: { active } }),
+      () =>
+        onMessage(
+          active
+            ? `“${a.name}” is offered again.`
+            : `“${a.name}” retired: the cart no longer offers it; orders keep it.`,
+        ),
+    );
 
   if (editing)
     return (
-      <li className="card p-4 sm:p-6">
+      <EditingEntry>
         <AddonForm
           eventId={eventId}
           addon={a}
@@ -58,64 +58,39 @@ function Addon({
           }}
           onCancel={() => setEditing(false)}
         />
-      </li>
+      </EditingEntry>
     );
 
   return (
-    <li className="space-y-3 card p-4 sm:p-6" data-testid="addon">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-xl font-bold">
-          {a.name}
-          {!a.active && (
-            <span className="ms-2 text-base font-semibold text-ink-soft">(retired)</span>
-          )}
-        </h3>
-        {a.nameAr && (
-          <p lang="ar" dir="rtl" className="text-lg">
-            {a.nameAr}
-          </p>
-        )}
-      </div>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <div>
-          <dt className="inline font-semibold">Price: </dt>
-          <dd className="inline">{formatCad(a.priceCents)}</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">Offered to: </dt>
-          <dd className="inline">{ADDON_AUDIENCE_WORDS[a.appliesTo]}</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">Most per booth: </dt>
-          <dd className="inline">{a.maxPerBooth}</dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">How: </dt>
-          <dd className="inline">
-            {a.addedByDefault
-              ? "Added by default (the vendor may take their own garbage)"
-              : a.needsApproval
-                ? "Asked for; charged once an organiser approves"
-                : "Chosen in the cart"}
-          </dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
-          Edit<span className="sr-only"> {a.name}</span>
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={busy}
-          onClick={() => setActive(!a.active)}
-        >
-          {a.active ? "Retire" : "Offer again"}
-          <span className="sr-only"> {a.name}</span>
-        </button>
-      </div>
-      {error && <Notice tone="error">{error}</Notice>}
-    </li>
+    <EntryCard
+      testId="addon"
+      name={a.name}
+      note={a.active ? null : "(retired)"}
+      nameAr={a.nameAr}
+      details={[
+        { term: "Price:", value: formatCad(a.priceCents) },
+        { term: "Offered to:", value: ADDON_AUDIENCE_WORDS[a.appliesTo] },
+        { term: "Most per booth:", value: a.maxPerBooth },
+        {
+          term: "How:",
+          value: a.addedByDefault
+            ? "Added by default (the vendor may take their own garbage)"
+            : a.needsApproval
+              ? "Asked for; charged once an organiser approves"
+              : "Chosen in the cart",
+        },
+      ]}
+      after={
+        <EntryButtons
+          name={a.name}
+          busy={busy}
+          onEdit={() => setEditing(true)}
+          switchLabel={a.active ? "Retire" : "Offer again"}
+          onSwitch={() => setActive(!a.active)}
+        />
+      }
+      error={error}
+    />
   );
 }
 
@@ -132,28 +107,19 @@ export function AddonEditor({
   const [message, setMessage] = useState<string | null>(null);
   const sorted = addons.toSorted((a, b) => Number(b.active) - Number(a.active));
   return (
-    <div className="space-y-6">
-      <StatusLine message={message} />
-      <section aria-labelledby="addons-heading" className="space-y-4">
-        <h2 id="addons-heading" className="text-2xl font-bold">
-          Add-ons vendors may take with a booth
-        </h2>
-        {sorted.length === 0 ? (
-          <p className="card p-6 text-ink-soft">
-            No add-ons yet: add the contract&apos;s garbage, electricity and table fees below.
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {sorted.map((a) => (
-              <Addon key={a.addonId} eventId={eventId} addon={a} onMessage={setMessage} />
-            ))}
-          </ul>
-        )}
-      </section>
+    <CatalogueEditor
+      message={message}
+      headingId="addons-heading"
+      heading="Add-ons vendors may take with a booth"
+      empty="No add-ons yet: add the contract's garbage, electricity and table fees below."
+      entries={sorted.map((a) => (
+        <Addon key={a.addonId} eventId={eventId} addon={a} onMessage={setMessage} />
+      ))}
+    >
       <section className="card p-4 sm:p-6">
         <AddonForm eventId={eventId} onDone={setMessage} />
       </section>
       <DepositForm eventId={eventId} deposits={deposits} onMessage={setMessage} />
-    </div>
+    </CatalogueEditor>
   );
 }

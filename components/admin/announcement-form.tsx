@@ -12,6 +12,8 @@ import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { StatusLine, useAdminApi } from "./booth-editor-parts";
 import { ConfirmStep } from "./confirm-step";
+import { NamedForm } from "../forms/named-form";
+import { FormCard } from "./form-card";
 
 const AUDIENCES = [
   { value: "ALL", label: "Every vendor who booked" },
@@ -87,19 +89,14 @@ export function AnnouncementForm({ eventId }: { eventId: number }) {
   const counts = preview?.recipients;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 card p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        E-mail the vendors
-      </h2>
+    <FormCard id={id} title="E-mail the vendors">
       <StatusLine message={done} />
-      <form
-        noValidate
+      <NamedForm
+        label="E-mail the vendors"
         onSubmit={(e) => {
           setDone(null);
           return form.handleSubmit(onValid)(e);
         }}
-        className="space-y-3"
-        aria-label="E-mail the vendors"
         inert={preview !== null}
       >
         <TextField
@@ -137,7 +134,7 @@ export function AnnouncementForm({ eventId }: { eventId: number }) {
           label="Preview e-mail"
           busyLabel="Preparing the preview…"
         />
-      </form>
+      </NamedForm>
       {preview && counts && (
         <ConfirmStep
           title="Check the e-mail before sending"
@@ -174,6 +171,6 @@ export function AnnouncementForm({ eventId }: { eventId: number }) {
           ))}
         </ConfirmStep>
       )}
-    </section>
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, type ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -199,6 +199,24 @@ export function AddBooths({
         ? `Add ${count} booth${count === 1 ? "" : "s"}`
         : "Add booths";
 
+  /** A field of the booths' names, described by the names they make. */
+  const namingField = (
+    field: "name" | "prefix" | "from" | "to",
+    label: string,
+    hint: string,
+    more: Pick<ComponentProps<typeof TextField>, "maxLength" | "placeholder" | "inputMode">,
+  ) => (
+    <TextField
+      label={label}
+      hint={hint}
+      registration={form.register(field, naming)}
+      error={errors[field]}
+      autoComplete="off"
+      describedBy={previewId}
+      {...more}
+    />
+  );
+
   return (
     <form
       noValidate
@@ -215,48 +233,18 @@ export function AddBooths({
         options={KIND_WORDS}
       />
       {kind === "one" ? (
-        <TextField
-          label="Booth name"
-          hint="Unique in the event, like F-21 or Corner 3."
-          registration={form.register("name", naming)}
-          error={errors.name}
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          describedBy={previewId}
-        />
+        namingField("name", "Booth name", "Unique in the event, like F-21 or Corner 3.", {
+          maxLength: NAME_MAX,
+        })
       ) : (
         <div className="grid grid-cols-3 gap-3">
-          <TextField
-            label="Prefix"
-            hint="Like F-"
-            registration={form.register("prefix", naming)}
-            error={errors.prefix}
-            maxLength={PREFIX_MAX}
-            autoComplete="off"
-            placeholder="F-"
-            describedBy={previewId}
-          />
-          <TextField
-            label="From"
-            hint="First number"
-            registration={form.register("from", naming)}
-            error={errors.from}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            describedBy={previewId}
-          />
-          <TextField
-            label="To"
-            hint="Last number"
-            registration={form.register("to", naming)}
-            error={errors.to}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            placeholder="20"
-            describedBy={previewId}
-          />
+          {namingField("prefix", "Prefix", "Like F-", { maxLength: PREFIX_MAX, placeholder: "F-" })}
+          {namingField("from", "From", "First number", { inputMode: "numeric", maxLength: 5 })}
+          {namingField("to", "To", "Last number", {
+            inputMode: "numeric",
+            maxLength: 5,
+            placeholder: "20",
+          })}
         </div>
       )}
       <div id={previewId} aria-live="polite" data-testid="booth-names-preview">

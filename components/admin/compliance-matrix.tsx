@@ -8,11 +8,13 @@ import { formatCad } from "@/lib/payments/pricing";
 import { ComplianceExtension } from "./compliance-extension";
 import { CellStatus, dayWords, PaidStatus, ReadinessBadge } from "./compliance-status";
 import { ComplianceReminders } from "./compliance-remind";
+import { col, ScrollRegion, TableHead } from "./console-table";
 
 // The compliance matrix of an event on its console page: what to look at (the filters), the
 // reminders, then one row per booked order with each requirement's status in words.
 
 const cell = "px-3 py-2 align-top";
+const headCell = `${cell} font-semibold`;
 
 /** The filters as links: the whole matrix, or the rows that need looking at. */
 function Filters({ matrix }: { matrix: ComplianceView }) {
@@ -182,48 +184,38 @@ export function ComplianceMatrix({ matrix }: { matrix: ComplianceView }) {
             : "No booked booths yet: a row appears for each order once a deposit or the full price is paid."}
         </p>
       ) : (
-        // Wider than a phone: keyboard users scroll it once it has focus.
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Compliance matrix: scrolls sideways"
-          className="overflow-x-auto rounded-xl border border-ink/10 bg-white focus-visible:outline-2 focus-visible:outline-teal"
-        >
+        <ScrollRegion label="Compliance matrix: scrolls sideways">
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">
               Each booked order: its readiness, each requirement&apos;s status and whether it is
               paid in full
               {matrix.filter && ` (${FILTER_WORDS[matrix.filter].toLowerCase()} only)`}
             </caption>
-            <thead>
-              <tr className="border-b border-ink/10 text-ink-soft">
-                <th scope="col" className={`${cell} font-semibold`}>
-                  Vendor
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  Readiness
-                </th>
-                {matrix.requirements.map((q) => (
-                  <th key={q.requirementId} scope="col" className={`${cell} font-semibold`}>
-                    <span className="block text-ink">{q.title}</span>
-                    <span className="block text-sm font-normal">Due {dayWords(q.dueDate)}</span>
-                  </th>
-                ))}
-                <th scope="col" className={`${cell} font-semibold`}>
-                  Paid in full
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                col("Vendor", headCell),
+                col("Readiness", headCell),
+                ...matrix.requirements.map((q) => ({
+                  key: String(q.requirementId),
+                  label: (
+                    <>
+                      <span className="block text-ink">{q.title}</span>
+                      <span className="block text-sm font-normal">Due {dayWords(q.dueDate)}</span>
+                    </>
+                  ),
+                  className: headCell,
+                })),
+                col("Paid in full", headCell),
+                col("Actions", headCell),
+              ]}
+            />
             <tbody>
               {matrix.rows.map((row) => (
                 <Row key={row.orderId} matrix={matrix} row={row} />
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -1,21 +1,12 @@
 import Link from "next/link";
 import type { ComplianceView } from "@/lib/requirements/resource/compliance";
+import { Figure } from "./figure";
 
 // The event dashboard's word on the vendor contract: how many booked booths are ready to open,
 // how many are not and why (counted by requirement, and by what is unpaid), and how many wait for
 // a review; with the ways to the matrix, the requirements and the review queue.
 
 const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
-
-function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
-  return (
-    <div className="rounded-xl border border-ink/10 bg-white p-4">
-      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
-      {note && <dd className="mt-0.5 text-sm text-ink-muted">{note}</dd>}
-    </div>
-  );
-}
 
 export function ComplianceSummary({ matrix }: { matrix: ComplianceView }) {
   const { counts, eventId } = matrix;

@@ -10,6 +10,7 @@ import type { DoorCounts } from "@/lib/door/resource";
 import { SelectField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { useAdminApi } from "./booth-editor-parts";
+import { col, TableHead } from "./console-table";
 
 /** How often the panel asks for fresh counts while the page is open. */
 const REFRESH_MS = 15_000;
@@ -217,16 +218,10 @@ export function DoorPanel({
             <div className="grid gap-4 md:grid-cols-2">
               <table className="w-full text-sm">
                 <caption className="text-start font-semibold">By gate</caption>
-                <thead>
-                  <tr className="border-b border-ink/10 text-start text-ink-soft">
-                    <th scope="col" className="py-1 text-start">
-                      Gate
-                    </th>
-                    <th scope="col" className="py-1 text-end">
-                      Admitted
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="border-b border-ink/10 text-start text-ink-soft"
+                  columns={[col("Gate", "py-1 text-start"), col("Admitted", "py-1 text-end")]}
+                />
                 <tbody>
                   {counts.byGate.map((g) => (
                     <tr key={g.gate} className="border-b border-ink/5">
@@ -242,16 +237,9 @@ export function DoorPanel({
                 <caption className="text-start font-semibold">
                   By quarter hour (Toronto time)
                 </caption>
-                <thead>
-                  <tr className="border-b border-ink/10 text-ink-soft">
-                    <th scope="col" className="py-1 text-start">
-                      From
-                    </th>
-                    <th scope="col" className="py-1 text-end">
-                      Admitted
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[col("From", "py-1 text-start"), col("Admitted", "py-1 text-end")]}
+                />
                 <tbody>
                   {quarters.map((q) => (
                     <tr key={q.from} className="border-b border-ink/5">

@@ -10,6 +10,8 @@ import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { useAdminApi } from "./booth-editor-parts";
+import { NamedForm } from "../forms/named-form";
+import { FormCard } from "./form-card";
 
 const copySchema = z.object({
   name: z.string().refine((text) => text.trim() !== "", { error: "Write the new event's name." }),
@@ -89,21 +91,13 @@ export function EventCopyForm({ source }: { source: CopySource }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 card p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        Copy this event
-      </h2>
+    <FormCard id={id} title="Copy this event">
       <p className="text-ink-soft">
         A new draft with this event&apos;s sections, booths and prices, seating, texts and contract.
         Every booth and seat starts available; orders, tickets and holds stay here. Opening hours
         and the balance due date move with the start date.
       </p>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        className="space-y-3"
-        aria-label="Copy this event"
-      >
+      <NamedForm label="Copy this event" onSubmit={form.handleSubmit(onValid)}>
         <TextField
           label="New event name"
           maxLength={200}
@@ -135,7 +129,7 @@ export function EventCopyForm({ source }: { source: CopySource }) {
         />
         <FormProblem errors={errors} />
         <SubmitButton busy={isSubmitting || leaving} label="Copy this event" busyLabel="Copying…" />
-      </form>
-    </section>
+      </NamedForm>
+    </FormCard>
   );
 }

@@ -13,16 +13,7 @@ import {
   SeatTable,
   SectionTable,
 } from "./event-dashboard-tables";
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="rounded-xl border border-ink/10 bg-white p-4">
-      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
-      {note && <dd className="mt-0.5 text-sm text-ink-muted">{note}</dd>}
-    </div>
-  );
-}
+import { Figure } from "./figure";
 
 function Warnings({ warnings }: { warnings: EventDashboard["warnings"] }) {
   if (warnings.length === 0) return null;

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { DASHBOARD_ROUTES } from "@/lib/console/api/dashboard";
 import { call } from "@/lib/http/client";
 import type { RouteAnswer } from "@/lib/http/route-contract";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice } from "./booth-editor-parts";
+import { col, TableHead } from "./console-table";
 
 // The event's figures for the foundation's books, under its dashboard. They read every payment
 // of the event, so they come after the page, from GET /api/admin/v1/reports: the dashboard
@@ -16,6 +17,38 @@ type Reports = RouteAnswer<typeof DASHBOARD_ROUTES.reports>;
 const cell = "px-3 py-1.5";
 const money = `${cell} text-right tabular-nums`;
 const dayFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A table of figures: a name in each row's first column, then its figures. */
+function FiguresTable({
+  caption,
+  columns: [first, ...figureColumns],
+  rows,
+}: {
+  caption: string;
+  columns: [string, ...string[]];
+  rows: { key: string; name: ReactNode; figures: ReactNode[] }[];
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="text-left font-bold">{caption}</caption>
+      <TableHead columns={[col(first, cell), ...figureColumns.map((label) => col(label, money))]} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-ink/5">
+            <th scope="row" className={`${cell} font-medium`}>
+              {row.name}
+            </th>
+            {row.figures.map((figure, i) => (
+              <td key={i} className={money}>
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function EventReports({ eventId }: { eventId: number }) {
   const [reports, setReports] = useState<Reports | null>(null);
@@ -100,89 +133,38 @@ function Figures({ reports }: { reports: Reports }) {
       </dl>
       <Deposits deposits={reports.deposits} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-bold">Sales by section</caption>
-          <thead>
-            <tr className="border-b border-ink/10 text-ink-soft">
-              <th scope="col" className={cell}>
-                Section
-              </th>
-              <th scope="col" className={money}>
-                Sold
-              </th>
-              <th scope="col" className={money}>
-                At the price paid
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.salesBySection.map((s) => (
-              <tr key={s.sectionName} className="border-b border-ink/5">
-                <th scope="row" className={`${cell} font-medium`}>
-                  {s.sectionName}
-                </th>
-                <td className={money}>{s.items}</td>
-                <td className={money}>{formatCad(s.salesCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Sales by section"
+          columns={["Section", "Sold", "At the price paid"]}
+          rows={reports.salesBySection.map((s) => ({
+            key: s.sectionName,
+            name: s.sectionName,
+            figures: [s.items, formatCad(s.salesCents)],
+          }))}
+        />
         {reports.salesByAddon.length > 0 && (
-          <table className="w-full text-left text-sm">
-            <caption className="text-left font-bold">Add-ons</caption>
-            <thead>
-              <tr className="border-b border-ink/10 text-ink-soft">
-                <th scope="col" className={cell}>
-                  Add-on
-                </th>
-                <th scope="col" className={money}>
-                  Sold
-                </th>
-                <th scope="col" className={money}>
-                  At the price paid
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {reports.salesByAddon.map((a) => (
-                <tr key={a.addonName} className="border-b border-ink/5">
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {a.addonName}
-                  </th>
-                  <td className={money}>{a.items}</td>
-                  <td className={money}>{formatCad(a.salesCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption="Add-ons"
+            columns={["Add-on", "Sold", "At the price paid"]}
+            rows={reports.salesByAddon.map((a) => ({
+              key: a.addonName,
+              name: a.addonName,
+              figures: [a.items, formatCad(a.salesCents)],
+            }))}
+          />
         )}
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-bold">Money in by day (Toronto)</caption>
-          <thead>
-            <tr className="border-b border-ink/10 text-ink-soft">
-              <th scope="col" className={cell}>
-                Day
-              </th>
-              <th scope="col" className={money}>
-                Received
-              </th>
-              <th scope="col" className={money}>
-                Refunded
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.salesByDay.map((d) => (
-              <tr key={d.day} className="border-b border-ink/5">
-                <th scope="row" className={`${cell} font-medium`}>
-                  {dayFormat.format(new Date(`${d.day}T12:00:00Z`))}
-                </th>
-                <td className={money}>{formatCad(d.receivedCents)}</td>
-                <td className={money}>{d.refundedCents ? formatCad(d.refundedCents) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Money in by day (Toronto)"
+          columns={["Day", "Received", "Refunded"]}
+          rows={reports.salesByDay.map((d) => ({
+            key: d.day,
+            name: dayFormat.format(new Date(`${d.day}T12:00:00Z`)),
+            figures: [
+              formatCad(d.receivedCents),
+              d.refundedCents ? formatCad(d.refundedCents) : "—",
+            ],
+          }))}
+        />
       </div>
     </>
   );

@@ -9,6 +9,8 @@ import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
 import { StatusLine, useAdminApi } from "./booth-editor-parts";
+import { NamedForm } from "../forms/named-form";
+import { FormCard } from "./form-card";
 
 /** One day's hours as the form holds them: a Toronto day and two wall-clock times. */
 type Day = { date: string; opens: string; closes: string };
@@ -88,19 +90,14 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
 
   const daysError = errors.days?.message ?? errors.days?.root?.message;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 card p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        Home page
-      </h2>
+    <FormCard id={id} title="Home page">
       <StatusLine message={done} />
-      <form
-        noValidate
+      <NamedForm
+        label="Home page"
         onSubmit={(e) => {
           setDone(null);
           return form.handleSubmit(onValid)(e);
         }}
-        className="space-y-3"
-        aria-label="Home page"
       >
         <label className="flex min-h-11 items-center gap-2 font-medium">
           <input type="checkbox" {...form.register("featured")} className="size-5" />
@@ -159,8 +156,8 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
         )}
         <FormProblem errors={errors} />
         <SubmitButton busy={isSubmitting} label="Save home page" busyLabel="Saving…" />
-      </form>
-    </section>
+      </NamedForm>
+    </FormCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { SubmitButton } from "../forms/form-field";
 import { ConfirmStep, useConfirmStep } from "./confirm-step";
 import { reasonSchema, Section, type FormProps } from "./order-action-parts";
 import { useAdminApi } from "./booth-editor-parts";
+import { NamedForm } from "../forms/named-form";
 
 // Cancelling an order (its booths and seats on sale again, what was paid refunded or kept): sent
 // only once the organiser confirms.
@@ -43,16 +44,14 @@ export function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
 
   return (
     <Section title="Cancel the order">
-      <form
-        noValidate
+      <NamedForm
+        label="Cancel the order"
         onSubmit={form.handleSubmit((values) =>
           propose({
             reason: values.reason.trim(),
             refund: values.refund && refundableCents > 0,
           }),
         )}
-        className="space-y-3"
-        aria-label="Cancel the order"
         inert={pending !== null}
       >
         <TextField
@@ -73,7 +72,7 @@ export function CancelForm({ orderId, refundableCents, onDone }: FormProps) {
           className="btn-secondary text-crimson-dark"
           label="Cancel order"
         />
-      </form>
+      </NamedForm>
       {pending && (
         <ConfirmStep
           title="Confirm the cancellation"

@@ -20,6 +20,7 @@ import {
   type OfficeMethod,
 } from "./order-action-parts";
 import { useAdminApi } from "./booth-editor-parts";
+import { NamedForm } from "../forms/named-form";
 
 // Recording a payment taken at the office, and adding a charge to an order.
 
@@ -64,12 +65,7 @@ export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
 
   return (
     <Section title="Record a payment">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        className="space-y-3"
-        aria-label="Record a payment"
-      >
+      <NamedForm label="Record a payment" onSubmit={form.handleSubmit(onValid)}>
         <p className="text-sm text-ink-soft">
           A cheque, e-Transfer or cash taken at the office, up to the balance of{" "}
           {formatCad(balanceCents)}.
@@ -95,7 +91,7 @@ export function PaymentForm({ orderId, balanceCents, onDone }: FormProps) {
         />
         <FormProblem errors={errors} />
         <SubmitButton busy={isSubmitting} label="Record payment" busyLabel="Saving…" />
-      </form>
+      </NamedForm>
     </Section>
   );
 }
@@ -134,12 +130,7 @@ export function ChargeForm({ orderId, onDone }: FormProps) {
 
   return (
     <Section title="Add a charge">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        className="space-y-3"
-        aria-label="Add a charge"
-      >
+      <NamedForm label="Add a charge" onSubmit={form.handleSubmit(onValid)}>
         <p className="text-sm text-ink-soft">
           Electricity, a cleaning fee: HST (13%) is added, and the vendor owes it as a balance.
         </p>
@@ -163,7 +154,7 @@ export function ChargeForm({ orderId, onDone }: FormProps) {
           label="Add charge"
           busyLabel="Saving…"
         />
-      </form>
+      </NamedForm>
     </Section>
   );
 }

@@ -12,6 +12,7 @@ import { SubmitButton } from "../forms/form-field";
 import { ConfirmStep, useConfirmStep } from "./confirm-step";
 import { amountSchema, centsOf, reasonSchema, Section, type FormProps } from "./order-action-parts";
 import { useAdminApi } from "./booth-editor-parts";
+import { NamedForm } from "../forms/named-form";
 
 // Refunding an order (giving items back): sent only once the organiser confirms what it does with
 // the money and the items.
@@ -79,13 +80,11 @@ export function RefundForm({ orderId, refundableCents, items, pricing, onDone }:
 
   return (
     <Section title="Refund">
-      <form
-        noValidate
+      <NamedForm
+        label="Refund"
         onSubmit={form.handleSubmit((values) =>
           propose({ cents: centsOf(values.amount), reason: values.reason.trim() }),
         )}
-        className="space-y-3"
-        aria-label="Refund"
         inert={pending !== null}
       >
         <p className="text-sm text-ink-soft">
@@ -136,7 +135,7 @@ export function RefundForm({ orderId, refundableCents, items, pricing, onDone }:
         )}
         <FormProblem errors={errors} />
         <SubmitButton ref={submitButton} label="Refund" />
-      </form>
+      </NamedForm>
       {pending && (
         <ConfirmStep
           title="Confirm the refund"

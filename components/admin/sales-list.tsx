@@ -3,6 +3,7 @@ import { EXPORT_FORMATS, EXPORT_ROUTES } from "@/lib/console/api/exports";
 import { routeUrl } from "@/lib/http/route-contract";
 import { formatCad } from "@/lib/payments/pricing";
 import type { EventSalesList } from "@/lib/sales/api";
+import { col, TableHead } from "./console-table";
 
 const cell = "px-3 py-2";
 const money = `${cell} text-right tabular-nums`;
@@ -41,27 +42,19 @@ export function SalesList({ list }: { list: EventSalesList }) {
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Food vendors and their gross sales by day</caption>
-              <thead>
-                <tr className="border-b border-ink/10 text-ink-soft">
-                  <th scope="col" className={cell}>
-                    Vendor
-                  </th>
-                  <th scope="col" className={cell}>
-                    Booths
-                  </th>
-                  {list.days.map((day) => (
-                    <th key={day} scope="col" className={money}>
-                      {dayFormat.format(new Date(`${day}T12:00:00Z`))}
-                    </th>
-                  ))}
-                  <th scope="col" className={money}>
-                    Total
-                  </th>
-                  <th scope="col" className={cell}>
-                    Sent
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  col("Vendor", cell),
+                  col("Booths", cell),
+                  ...list.days.map((day) => ({
+                    key: day,
+                    label: dayFormat.format(new Date(`${day}T12:00:00Z`)),
+                    className: money,
+                  })),
+                  col("Total", money),
+                  col("Sent", cell),
+                ]}
+              />
               <tbody>
                 {list.vendors.map((v) => (
                   <tr key={v.orderId} className="border-b border-ink/5" data-testid="sales-row">

@@ -3,6 +3,7 @@
 import type { EditorSeat } from "@/lib/seats/seating-plan";
 import { formatCad } from "@/lib/payments/pricing";
 import { LockIcon } from "./booth-editor-parts";
+import { col, ScrollRegion, TableHead } from "./console-table";
 
 // The seating editor's view of the seats as they are now (seating-editor.tsx): counts by state,
 // and each row's seats, price and who has them.
@@ -15,6 +16,8 @@ const SEAT_COLOURS = {
 export const SEAT_WORDS = { AVAILABLE: "available", HELD: "held", SOLD: "sold" } as const;
 
 export const seatLabel = (s: { row: number; column: number }) => `Row ${s.row}, Seat ${s.column}`;
+
+const headCell = "px-3 py-2 font-semibold";
 
 /** The seats as they are now: counts by state, and each row's seats, price and who has them. */
 export function CurrentSeats({ seats }: { seats: EditorSeat[] }) {
@@ -60,32 +63,25 @@ export function CurrentSeats({ seats }: { seats: EditorSeat[] }) {
           </span>
         ))}
       </p>
-      {/* Wider than a phone: keyboard users scroll it once it has focus. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Rows, seats and prices"
-        className="overflow-x-auto rounded-xl border border-ink/10 bg-white focus-visible:outline-2 focus-visible:outline-teal"
-      >
+      <ScrollRegion label="Rows, seats and prices">
         <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">Every row: its seats, price and state</caption>
-          <thead>
-            <tr className="border-b border-ink/10 text-ink-soft">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <span className="sr-only">Seats 1 to {columns}</span>
-                <span aria-hidden="true">Seats</span>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Taken
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              col("Row", headCell),
+              {
+                label: (
+                  <>
+                    <span className="sr-only">Seats 1 to {columns}</span>
+                    <span aria-hidden="true">Seats</span>
+                  </>
+                ),
+                className: headCell,
+              },
+              col("Price", headCell),
+              col("Taken", headCell),
+            ]}
+          />
           <tbody>
             {rows.map((row) => {
               const inRow = seats.filter((s) => s.row === row);
@@ -138,7 +134,7 @@ export function CurrentSeats({ seats }: { seats: EditorSeat[] }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatCad } from "@/lib/payments/pricing";
+import { col, TableHead } from "./console-table";
 
 export type VendorListRow = {
   id: number;
@@ -32,31 +33,15 @@ export function VendorList({ rows }: { rows: VendorListRow[] }) {
     <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white">
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Vendors, by name</caption>
-        <thead>
-          <tr className="border-b border-ink/10 text-ink-soft">
-            <th scope="col" className={`${cell} font-semibold`}>
-              Vendor
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              LOB
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Contact
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              E-mail
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Phone
-            </th>
-            <th scope="col" className={`${money} font-semibold`}>
-              Orders
-            </th>
-            <th scope="col" className={`${money} font-semibold`}>
-              Owed
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            ...["Vendor", "LOB", "Contact", "E-mail", "Phone"].map((label) =>
+              col(label, `${cell} font-semibold`),
+            ),
+            col("Orders", `${money} font-semibold`),
+            col("Owed", `${money} font-semibold`),
+          ]}
+        />
         <tbody>
           {rows.map((v) => (
             <tr key={v.id} className="border-b border-ink/5 last:border-0" data-testid="vendor-row">
