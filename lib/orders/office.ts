@@ -14,6 +14,7 @@ import { lockItems } from "@/lib/booths/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/lib/payments/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
+import type { MessageKey } from "../i18n/messages";
 import { boothStateChanged } from "../cache/tags";
 import { closeOpenCheckouts } from "../payments/close-checkouts";
 import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
@@ -63,14 +64,18 @@ export async function orderDetail(orderId: number): Promise<OrderDetailRows> {
 /**
  * Runs an organiser's money event: the order's open checkouts are closed at the provider first
  * (a session found paid is applied as an arriving payment), then the gate applies the event in
- * one transaction; refunds are asked for and e-mails sent once it has committed.
+ * one transaction; refunds are asked for and e-mails sent once it has committed. With
+ * `notRefunded`, a refund the provider refused answers SERVICE_UNAVAILABLE with that message and
+ * the amount not given back.
  */
 async function officeEvent<
   K extends "office-payment" | "refund" | "charge" | "cancel" | "office-deposit" | "deposit-return",
->(event: EventOf<K>) {
+>(event: EventOf<K>, notRefunded?: MessageKey) {
   await closeOpenCheckouts((event as { orderId: number }).orderId);
   const applied = await transaction((tx) => applyMoneyEvent(tx, event));
   const { failedCents } = await finishMoneyEvent(applied.effects);
+  if (notRefunded && failedCents > 0)
+    throw appError("SERVICE_UNAVAILABLE", notRefunded, { amount: formatCad(failedCents) });
   return { ...applied, order: applied.order!, failedCents };
 }
 
@@ -123,16 +128,10 @@ export async function refundOrder(
   orderId: number,
   refund: RefundInput,
 ): Promise<RefundOutcome> {
-  const { answer, order, failedCents } = await officeEvent({
-    kind: "refund",
-    orderId,
-    actorId,
-    refund,
-  });
-  if (failedCents > 0)
-    throw appError("SERVICE_UNAVAILABLE", "errors.orders.refundNotMade", {
-      amount: formatCad(failedCents),
-    });
+  const { answer, order } = await officeEvent(
+    { kind: "refund", orderId, actorId, refund },
+    "errors.orders.refundNotMade",
+  );
   return {
     orderId,
     orderStatus: order.status,
@@ -285,11 +284,10 @@ export async function cancelOrder(
   orderId: number,
   cancel: { refund: boolean; reason: string },
 ) {
-  const { answer, failedCents } = await officeEvent({ kind: "cancel", orderId, actorId, cancel });
-  if (failedCents > 0)
-    throw appError("SERVICE_UNAVAILABLE", "errors.orders.cancelledNotRefunded", {
-      amount: formatCad(failedCents),
-    });
+  const { answer } = await officeEvent(
+    { kind: "cancel", orderId, actorId, cancel },
+    "errors.orders.cancelledNotRefunded",
+  );
   return {
     orderId,
     orderStatus: "CANCELLED" as const,
@@ -341,16 +339,10 @@ export async function returnDeposit(
   orderId: number,
   decision: DepositReturnInput,
 ) {
-  const { answer, order, failedCents } = await officeEvent({
-    kind: "deposit-return",
-    orderId,
-    actorId,
-    decision,
-  });
-  if (failedCents > 0)
-    throw appError("SERVICE_UNAVAILABLE", "errors.deposits.returnNotMade", {
-      amount: formatCad(failedCents),
-    });
+  const { answer, order } = await officeEvent(
+    { kind: "deposit-return", orderId, actorId, decision },
+    "errors.deposits.returnNotMade",
+  );
   return {
     ...depositAnswer(order),
     returnedCents: answer.returnedCents,
