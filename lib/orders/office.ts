@@ -14,7 +14,6 @@ import { lockItems } from "@/lib/booths/queries/holds";
 import { insertOrder, recordSale, type OrderRow } from "@/lib/payments/queries/ledger";
 import { transaction } from "@/db/queries/transaction";
 import { appError } from "../http/envelope";
-import type { MessageKey } from "../i18n/messages";
 import { boothStateChanged } from "../cache/tags";
 import { closeOpenCheckouts } from "../payments/close-checkouts";
 import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
@@ -64,18 +63,14 @@ export async function orderDetail(orderId: number): Promise<OrderDetailRows> {
 /**
  * Runs an organiser's money event: the order's open checkouts are closed at the provider first
  * (a session found paid is applied as an arriving payment), then the gate applies the event in
- * one transaction; refunds are asked for and e-mails sent once it has committed. With
- * `notRefunded`, a refund the provider refused answers SERVICE_UNAVAILABLE with that message and
- * the amount not given back.
+ * one transaction; refunds are asked for and e-mails sent once it has committed.
  */
 async function officeEvent<
   K extends "office-payment" | "refund" | "charge" | "cancel" | "office-deposit" | "deposit-return",
->(event: EventOf<K>, notRefunded?: MessageKey) {
+>(event: EventOf<K>) {
   await closeOpenCheckouts((event as { orderId: number }).orderId);
   const applied = await transaction((tx) => applyMoneyEvent(tx, event));
   const { failedCents } = await finishMoneyEvent(applied.effects);
-  if (notRefunded && failedCents > 0)
-    throw appError("SERVICE_UNAVAILABLE", notRefunded, { amount: formatCad(failedCents) });
   return { ...applied, order: applied.order!, failedCents };
 }
 
@@ -128,10 +123,16 @@ export async function refundOrder(
   orderId: number,
   refund: RefundInput,
 ): Promise<RefundOutcome> {
-  const { answer, order } = await officeEvent(
-    { kind: "refund", orderId, actorId, refund },
-    "errors.orders.refundNotMade",
-  );
+  const { answer, order, failedCents } = await officeEvent({
+    kind: "refund",
+    orderId,
+    actorId,
+    refund,
+  });
+  if (failedCents > 0)
+    throw appError("SERVICE_UNAVAILABLE", "errors.orders.refundNotMade", {
+      amount: formatCad(failedCents),
+    });
   return {
     orderId,
     orderStatus: order.status,
@@ -284,10 +285,11 @@ export async function cancelOrder(
   orderId: number,
   cancel: { refund: boolean; reason: string },
 ) {
-  const { answer } = await officeEvent(
-    { kind: "cancel", orderId, actorId, cancel },
-    "errors.orders.cancelledNotRefunded",
-  );
+  const { answer, failedCents } = await officeEvent({ kind: "cancel", orderId, actorId, cancel });
+  if (failedCents > 0)
+    throw appError("SERVICE_UNAVAILABLE", "errors.orders.cancelledNotRefunded", {
+      amount: formatCad(failedCents),
+    });
   return {
     orderId,
     orderStatus: "CANCELLED" as const,
@@ -339,10 +341,16 @@ export async function returnDeposit(
   orderId: number,
   decision: DepositReturnInput,
 ) {
-  const { answer, order } = await officeEvent(
-    { kind: "deposit-return", orderId, actorId, decision },
-    "errors.deposits.returnNotMade",
-  );
+  const { answer, order, failedCents } = await officeEvent({
+    kind: "deposit-return",
+    orderId,
+    actorId,
+    decision,
+  });
+  if (failedCents > 0)
+    throw appError("SERVICE_UNAVAILABLE", "errors.deposits.returnNotMade", {
+      amount: formatCad(failedCents),
+    });
   return {
     ...depositAnswer(order),
     returnedCents: answer.returnedCents,
