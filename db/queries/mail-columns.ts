@@ -15,10 +15,15 @@ export const eventTextColumns = {
   endsAt: events.endsAt,
 };
 
-/** Where a note to a vendor goes, whom it greets, in which language, and whether the account is disabled. */
-export const vendorRecipientColumns = {
+/** Where a note to a vendor goes, whom it greets and in which language. */
+export const vendorAddressColumns = {
   email: vendors.email,
   contactName: vendors.contactName,
   locale: vendors.locale,
+};
+
+/** A vendor's address columns and whether the account is disabled. */
+export const vendorRecipientColumns = {
+  ...vendorAddressColumns,
   disabled: sql<boolean>`${vendors.disabledAt} is not null`,
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, ROLES } from "@/db/queries/model";
 import type { vendorDetail, vendorList } from "./office-vendors";
-import { ruleMessage } from "../i18n/messages";
+import { ruleMessage, type MessageKey } from "../i18n/messages";
 import { apiRoute } from "../http/route-contract";
 import { emailAddress, emailField, requiredText } from "../http/public-fields";
 import { idSchema, oneOf, pageSchema, searchSchema, trueOrFalse } from "../http/office-fields";
@@ -20,6 +20,14 @@ import {
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 const BUSINESS_NAME_MAX = 50;
+
+/** A business name: required, at most BUSINESS_NAME_MAX characters. */
+const businessName = (required: MessageKey, tooLong: MessageKey) =>
+  requiredText(
+    ruleMessage(required),
+    BUSINESS_NAME_MAX,
+    ruleMessage(tooLong, { max: BUSINESS_NAME_MAX }),
+  );
 
 function newPassword(messages: { required: string; short: string }) {
   return z
@@ -42,16 +50,8 @@ export const LOGIN_FORM_INVALID = ruleMessage("validation.loginInvalid");
 
 export const registerSchema = z.object({
   firstName: requiredText(ruleMessage("validation.contactNameRequired"), 100),
-  vendorName: requiredText(
-    ruleMessage("validation.legalNameRequired"),
-    BUSINESS_NAME_MAX,
-    ruleMessage("validation.legalNameTooLong", { max: BUSINESS_NAME_MAX }),
-  ),
-  lob: requiredText(
-    ruleMessage("validation.operatingNameRequired"),
-    BUSINESS_NAME_MAX,
-    ruleMessage("validation.operatingNameTooLong", { max: BUSINESS_NAME_MAX }),
-  ),
+  vendorName: businessName("validation.legalNameRequired", "validation.legalNameTooLong"),
+  lob: businessName("validation.operatingNameRequired", "validation.operatingNameTooLong"),
   city: requiredText(ruleMessage("validation.cityRequired"), 100),
   phone: requiredText(ruleMessage("validation.phoneRequired"), 30),
   email: emailAddress(),
@@ -90,16 +90,8 @@ export const CURRENT_PASSWORD_REQUIRED = ruleMessage("validation.currentPassword
 export const profileSchema = z
   .object({
     firstName: requiredText(ruleMessage("validation.contactNameRequired"), 100),
-    vendorName: requiredText(
-      ruleMessage("validation.companyNameRequired"),
-      BUSINESS_NAME_MAX,
-      ruleMessage("validation.companyNameTooLong", { max: BUSINESS_NAME_MAX }),
-    ),
-    lob: requiredText(
-      ruleMessage("validation.lobRequired"),
-      BUSINESS_NAME_MAX,
-      ruleMessage("validation.lobTooLong", { max: BUSINESS_NAME_MAX }),
-    ),
+    vendorName: businessName("validation.companyNameRequired", "validation.companyNameTooLong"),
+    lob: businessName("validation.lobRequired", "validation.lobTooLong"),
     city: requiredText(ruleMessage("validation.cityRequired"), 100),
     phone: requiredText(ruleMessage("validation.phoneRequired"), 30),
     password: z

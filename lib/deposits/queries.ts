@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "../../db/client";
+import { eventOrdersToChase } from "../../db/queries/overdue";
 import { depositInspections, events, orders, payments, vendors } from "../../db/schema";
 
 const FESTIVAL_TIME_ZONE = "America/Toronto";
@@ -157,19 +158,12 @@ export type OverdueDeposit = {
  * event's last day), largest first: the office's list to inspect and decide.
  */
 export async function overdueDeposits({ eventId }: { eventId: number }): Promise<OverdueDeposit[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: orders.id,
-      vendorName: vendors.legalName,
-      email: vendors.email,
-      heldCents: sql<number>`${heldOf}`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(orders.eventId, eventId), isDepositOverdue()))
-    .orderBy(desc(heldOf), asc(orders.id));
+  const rows = await eventOrdersToChase(await getDb(), {
+    eventId,
+    amountCents: heldOf,
+    condition: isDepositOverdue(),
+  });
+  return rows.map(({ amountCents, ...r }) => ({ ...r, heldCents: amountCents }));
 }
 
 /** Every event with deposits overdue for a decision: how many and how much they hold. */

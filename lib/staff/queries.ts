@@ -23,19 +23,22 @@ export type StaffDevice = {
   lastSeenAt: Date | null;
 };
 
+/** A staff account's columns as the console lists it (StaffRow). */
+const staffColumns = {
+  id: vendors.id,
+  name: vendors.contactName,
+  email: vendors.email,
+  disabledAt: vendors.disabledAt,
+  createdAt: vendors.createdAt,
+};
+
 const live = () => and(isNull(sessions.endedAt), gt(sessions.expiresAt, new Date()));
 
 /** Every staff account, by name, and the devices each is signed in on (newest first). */
 export async function listStaff(): Promise<{ rows: StaffRow[]; devices: StaffDevice[] }> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: vendors.id,
-      name: vendors.contactName,
-      email: vendors.email,
-      disabledAt: vendors.disabledAt,
-      createdAt: vendors.createdAt,
-    })
+    .select(staffColumns)
     .from(vendors)
     .where(eq(vendors.role, "staff"))
     .orderBy(asc(sql`lower(${vendors.contactName})`), asc(vendors.id));
@@ -60,13 +63,7 @@ export async function listStaff(): Promise<{ rows: StaffRow[]; devices: StaffDev
 export async function findStaff(id: number, tx?: Tx): Promise<StaffRow | undefined> {
   const db = tx ?? (await getDb());
   const [row] = await db
-    .select({
-      id: vendors.id,
-      name: vendors.contactName,
-      email: vendors.email,
-      disabledAt: vendors.disabledAt,
-      createdAt: vendors.createdAt,
-    })
+    .select(staffColumns)
     .from(vendors)
     .where(and(eq(vendors.id, id), eq(vendors.role, "staff")));
   return row;

@@ -44,7 +44,8 @@ const depositsOf = (d: EventDashboard["deposits"]) => ({
   heldCents: d.heldCents,
 });
 
-export const dashboardAnswer = z.object({
+/** The event as the dashboard and the home name it. */
+const eventHeader = {
   eventId: z.number().int(),
   eventGuid: z.uuid(),
   eventName: z.string(),
@@ -53,6 +54,21 @@ export const dashboardAnswer = z.object({
   eventEndDate: isoTime,
   hasSeating: z.boolean(),
   bookingOpen: z.boolean(),
+};
+
+const eventHeaderOf = (e: EventDashboard["event"] | FestivalEvent) => ({
+  eventId: e.id,
+  eventGuid: e.guid,
+  eventName: e.name,
+  eventStatus: e.status,
+  eventDate: e.startsAt.toISOString(),
+  eventEndDate: e.endsAt.toISOString(),
+  hasSeating: e.hasSeating,
+  bookingOpen: e.bookingOpen,
+});
+
+export const dashboardAnswer = z.object({
+  ...eventHeader,
   boothSalesEnd: isoTime
     .nullable()
     .meta({ description: "When booth sales end (null: no sales end)" }),
@@ -118,14 +134,7 @@ export const dashboardAnswer = z.object({
 /** The dashboard with the API's field names. */
 export const dashboardOf = (d: EventDashboard) =>
   ({
-    eventId: d.event.id,
-    eventGuid: d.event.guid,
-    eventName: d.event.name,
-    eventStatus: d.event.status,
-    eventDate: d.event.startsAt.toISOString(),
-    eventEndDate: d.event.endsAt.toISOString(),
-    hasSeating: d.event.hasSeating,
-    bookingOpen: d.event.bookingOpen,
+    ...eventHeaderOf(d.event),
     boothSalesEnd: d.event.boothSalesEnd?.toISOString() ?? null,
     ticketSalesEnd: d.event.ticketSalesEnd?.toISOString() ?? null,
     hasContract: d.event.hasContract,
@@ -210,14 +219,7 @@ export const reportsOf = (eventId: number, r: EventBooks) =>
   }) satisfies z.input<typeof reportsAnswer>;
 
 const homeEvent = z.object({
-  eventId: z.number().int(),
-  eventGuid: z.uuid(),
-  eventName: z.string(),
-  eventStatus,
-  eventDate: isoTime,
-  eventEndDate: isoTime,
-  hasSeating: z.boolean(),
-  bookingOpen: z.boolean(),
+  ...eventHeader,
   balanceDueDate: z.iso.date().nullable(),
   boothCounts: boothTally,
   seatCounts: seatTally.nullable(),
@@ -263,14 +265,7 @@ export const homeAnswer = z.object({
 });
 
 const homeEventOf = (e: FestivalEvent) => ({
-  eventId: e.id,
-  eventGuid: e.guid,
-  eventName: e.name,
-  eventStatus: e.status,
-  eventDate: e.startsAt.toISOString(),
-  eventEndDate: e.endsAt.toISOString(),
-  hasSeating: e.hasSeating,
-  bookingOpen: e.bookingOpen,
+  ...eventHeaderOf(e),
   balanceDueDate: e.balanceDueDate,
   boothCounts: e.booths,
   seatCounts: e.seats,

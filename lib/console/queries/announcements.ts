@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ANNOUNCEMENT_AUDIENCES, announcements, events, orders, vendors } from "@/db/schema";
-import { eventTextColumns } from "@/db/queries/mail-columns";
+import { eventTextColumns, vendorAddressColumns } from "@/db/queries/mail-columns";
 
 export { ANNOUNCEMENT_AUDIENCES };
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
@@ -44,9 +44,7 @@ export async function announcementRecipients(
   return tx
     .selectDistinct({
       vendorId: vendors.id,
-      email: vendors.email,
-      contactName: vendors.contactName,
-      locale: vendors.locale,
+      ...vendorAddressColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))

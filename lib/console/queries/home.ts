@@ -21,7 +21,7 @@ import {
   isOverdue,
   outstandingCents,
   type BoothCounts,
-  type ConsoleEvent,
+  type DashboardEvent,
   type SeatCounts,
 } from "./dashboard";
 import { effectiveBoothStatus } from "@/db/queries/holds";
@@ -38,16 +38,7 @@ const onHome = or(
   and(eq(events.status, "DRAFT"), sql`${events.endsAt} > now()`),
 )!;
 
-export type FestivalEvent = ConsoleEvent & {
-  /** When balances are due (YYYY-MM-DD, Toronto), or null when the event sets none. */
-  balanceDueDate: string | null;
-  hasContract: boolean;
-  /** Its end date has passed (database clock). */
-  hasEnded: boolean;
-  boothSalesEnd: Date | null;
-  ticketSalesEnd: Date | null;
-  boothSalesEnded: boolean;
-  ticketSalesEnded: boolean;
+export type FestivalEvent = DashboardEvent & {
   booths: BoothCounts;
   /** Null for an event without seating. */
   seats: SeatCounts | null;

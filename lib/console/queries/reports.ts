@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql, type AnyColumn } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addons, events, orderItems, orders, payments, refunds, vendors } from "@/db/schema";
+import { eventOrdersToChase } from "@/db/queries/overdue";
+import { addons, orderItems, orders, payments, refunds } from "@/db/schema";
 import { FESTIVAL_TIME_ZONE, isOverdue } from "./dashboard";
 
 // The event's figures for the books and the office's list of orders owing past their due date.
@@ -130,17 +131,10 @@ export type OverdueOrder = {
  * first: the office's list to call. Nothing is cancelled by itself.
  */
 export async function overdueOrders({ eventId }: { eventId: number }): Promise<OverdueOrder[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: orders.id,
-      vendorName: vendors.legalName,
-      email: vendors.email,
-      balanceCents: orders.balanceCents,
-    })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(orders.eventId, eventId), isOverdue()))
-    .orderBy(desc(orders.balanceCents), asc(orders.id));
+  const rows = await eventOrdersToChase(await getDb(), {
+    eventId,
+    amountCents: orders.balanceCents,
+    condition: isOverdue(),
+  });
+  return rows.map(({ amountCents, ...r }) => ({ ...r, balanceCents: amountCents }));
 }

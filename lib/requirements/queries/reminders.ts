@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { events, orders, requirementReminders, requirements, vendors } from "@/db/schema";
-import { eventTextColumns } from "@/db/queries/mail-columns";
+import { eventTextColumns, vendorAddressColumns } from "@/db/queries/mail-columns";
 
 // What the requirement reminders (lib/cron/requirement-reminders) read and record: which events
 // have requirements still to remind about, the steps already sent, and who an order's e-mail goes to.
@@ -84,9 +84,7 @@ export async function reminderRecipients(orderIds: number[]) {
   const rows = await db
     .select({
       orderId: orders.id,
-      email: vendors.email,
-      contactName: vendors.contactName,
-      locale: vendors.locale,
+      ...vendorAddressColumns,
       event: eventTextColumns,
     })
     .from(orders)
