@@ -27,8 +27,10 @@ export function VendorForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 } & VendorFieldsProps) {
+  const { t } = useT();
   return (
     <form noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+      <p className="text-sm text-ink-soft sm:col-span-2">{t("common.requiredNote")}</p>
       <VendorFields {...fields} />
       {children}
     </form>
@@ -47,24 +49,28 @@ function VendorFields({ field, vendorNameLabel, lobLabel, autofill }: VendorFiel
       <FormField
         label={t("account.fields.contactName")}
         autoComplete="name"
+        required
         {...field("firstName")}
       />
       <FormField
         label={vendorNameLabel}
         autoComplete="organization"
         maxLength={50}
+        required
         {...field("vendorName")}
       />
-      <FormField label={lobLabel} maxLength={50} {...field("lob")} />
+      <FormField label={lobLabel} maxLength={50} required {...field("lob")} />
       <FormField
         label={t("account.fields.city")}
         autoComplete={autofill ? "address-level2" : undefined}
+        required
         {...field("city")}
       />
       <FormField
         label={t("account.fields.phone")}
         type="tel"
         autoComplete={autofill ? "tel" : undefined}
+        required
         {...field("phone")}
       />
     </>

@@ -51,8 +51,13 @@ export function LoginForm() {
         className="space-y-4"
         onSubmit={form.handleSubmit(onValid, () => setFormError(t("validation.loginInvalid")))}
       >
-        <EmailField label={t("account.fields.email")} {...field("email", lowercaseAsTyped)} />
+        <EmailField
+          required
+          label={t("account.fields.email")}
+          {...field("email", lowercaseAsTyped)}
+        />
         <PasswordField
+          required
           label={t("account.fields.password")}
           autoComplete="current-password"
           {...field("password")}

@@ -38,8 +38,10 @@ export function RegisterForm() {
   async function onValid(values: RegisterInput) {
     const result = await send(ACCOUNT_ROUTES.registerVendor, { body: values });
     if (!result) return;
+    // kept until read: on a slow phone the login page may take longer than an alert's 3 s
     alertService.success(answerMessage(result, t("account.register.done")), {
       keepAfterRouteChange: true,
+      autoClose: false,
     });
     router.push(loginHref);
   }
@@ -53,8 +55,13 @@ export function RegisterForm() {
       lobLabel={t("account.register.operatingName")}
       autofill
     >
-      <EmailField label={t("account.fields.email")} {...field("email", lowercaseAsTyped)} />
+      <EmailField
+        required
+        label={t("account.fields.email")}
+        {...field("email", lowercaseAsTyped)}
+      />
       <PasswordField
+        required
         label={t("account.fields.password")}
         autoComplete="new-password"
         {...field("password")}

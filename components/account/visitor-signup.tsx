@@ -63,9 +63,19 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit(onValid)}
       >
-        <FormField label={t("account.visitor.name")} autoComplete="name" {...field("name")} />
-        <EmailField label={t("account.visitor.email")} {...field("email", lowercaseAsTyped)} />
+        <FormField
+          label={t("account.visitor.name")}
+          autoComplete="name"
+          required
+          {...field("name")}
+        />
+        <EmailField
+          required
+          label={t("account.visitor.email")}
+          {...field("email", lowercaseAsTyped)}
+        />
         <PasswordField
+          required
           label={t("account.visitor.password")}
           autoComplete="new-password"
           {...field("password")}

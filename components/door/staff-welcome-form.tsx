@@ -47,6 +47,7 @@ export function StaffWelcomeForm({ token, email }: { token: string; email: strin
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <FormField
         label={t("staffWelcome.password")}
+        required
         type="password"
         autoComplete="new-password"
         registration={form.register("password")}

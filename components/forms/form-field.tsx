@@ -47,6 +47,7 @@ export function FormField({
   error,
   type = "text",
   textarea = false,
+  required = false,
   ...rest
 }: {
   label: string;
@@ -54,6 +55,8 @@ export function FormField({
   error?: FieldError;
   type?: string;
   textarea?: boolean;
+  /** Marked with a star beside its label (and aria-required); the schema still decides. */
+  required?: boolean;
   autoComplete?: string;
   maxLength?: number;
   readOnly?: boolean;
@@ -67,6 +70,7 @@ export function FormField({
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
+    "aria-required": required || undefined,
     className: "field-input",
     dir: LTR_TYPES.has(type) ? "ltr" : undefined,
     ...registration,
@@ -76,6 +80,12 @@ export function FormField({
     <div>
       <label htmlFor={id} className="field-label">
         {label}
+        {required && (
+          <span aria-hidden="true" className="text-crimson">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {textarea ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       {error?.message && (
@@ -88,8 +98,21 @@ export function FormField({
 }
 
 /** An e-mail address field (the browser's autofill, at most 254 characters). */
-export function EmailField({ label, ...bound }: { label: string } & BoundField) {
-  return <FormField label={label} type="email" autoComplete="email" maxLength={254} {...bound} />;
+export function EmailField({
+  label,
+  required,
+  ...bound
+}: { label: string; required?: boolean } & BoundField) {
+  return (
+    <FormField
+      label={label}
+      type="email"
+      autoComplete="email"
+      maxLength={254}
+      required={required}
+      {...bound}
+    />
+  );
 }
 
 /** A password field: `autoComplete` tells the browser a new password from the current one. */
@@ -97,11 +120,13 @@ export function PasswordField({
   label,
   autoComplete,
   placeholder,
+  required,
   ...bound
 }: {
   label: string;
   autoComplete: "new-password" | "current-password";
   placeholder?: string;
+  required?: boolean;
 } & BoundField) {
   return (
     <FormField
@@ -109,6 +134,7 @@ export function PasswordField({
       type="password"
       autoComplete={autoComplete}
       placeholder={placeholder}
+      required={required}
       {...bound}
     />
   );

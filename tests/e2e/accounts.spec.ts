@@ -233,3 +233,31 @@ test.describe("vendor accounts", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 });
+
+test("registering in Arabic on a phone: required fields are marked, and the kept success alert is in view on the login page", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.goto("/ar/register");
+  const form = page.getByRole("form", { name: "إنشاء حساب" });
+  await expect(page.getByText("الحقول المعلَّمة بـ * مطلوبة.")).toBeVisible();
+  for (const label of ["اسم جهة الاتصال", "المدينة", "الهاتف", "البريد الإلكتروني", "كلمة المرور"])
+    await expect(form.getByLabel(label)).toHaveAttribute("aria-required", "true");
+  const v = newVendor();
+  await form.getByLabel("اسم جهة الاتصال").fill(v.contactName);
+  await form.getByLabel("الاسم القانوني للنشاط التجاري").fill(v.legalName);
+  await form.getByLabel("الاسم التجاري المستخدم").fill(v.lob);
+  await form.getByLabel("المدينة").fill("Mississauga");
+  await form.getByLabel("الهاتف").fill("905-555-0199");
+  await form.getByLabel("البريد الإلكتروني").fill(v.email);
+  await form.getByLabel("كلمة المرور").fill(v.password);
+  await form.getByRole("button", { name: "إنشاء حساب" }).click();
+  await expect(page).toHaveURL(/\/ar\/login$/);
+  const done = page.getByRole("status").filter({ hasText: "تم التسجيل بنجاح" });
+  await expect(done).toBeInViewport();
+  // it stays until read: past the time other alerts close by themselves
+  await page.waitForTimeout(4_000);
+  await expect(done).toBeInViewport();
+  await phone.close();
+});
