@@ -11,9 +11,9 @@ import {
 
 /** A hint beside 'Booking open' that follows the status and the contract as they are typed. */
 function BookingHint({ control }: { control: Control<EventFormValues> }) {
-  const [status, bookingOpen, contractText] = useWatch({
+  const [status, bookingOpen, contractText, hasSeating] = useWatch({
     control,
-    name: ["eventStatus", "bookingOpen", "contractText"],
+    name: ["eventStatus", "bookingOpen", "contractText", "hasSeating"],
   });
   return (
     <>
@@ -25,7 +25,8 @@ function BookingHint({ control }: { control: Control<EventFormValues> }) {
           The event is not Active, so booking stays closed until it is.
         </span>
       )}
-      {bookingOpen && status === "ACTIVE" && !contractText.trim() && (
+      {/* a seated show sells tickets: it needs no vendor contract */}
+      {bookingOpen && status === "ACTIVE" && !hasSeating && !contractText.trim() && (
         <span className="mt-1 block font-medium text-amber-900">
           There is no vendor contract yet: vendors cannot pay for booths until you add one under
           Vendor contract.

@@ -39,14 +39,22 @@ export type AdminEventDetail = AdminEvent & {
 };
 
 export const NO_CONTRACT_WARNING =
-  "This event is ACTIVE and open for booking but has no vendor contract: vendors cannot check out its booths until one is added (contractText).";
+  "This event is ACTIVE and open for booking but has no vendor contract: vendors cannot check out its booths until one is added under Vendor contract.";
 
-/** What an organiser should know about an event's state (shown, never refused). */
+/**
+ * What an organiser should know about an event's state (shown, never refused). A seated show
+ * sells tickets, not booths: it needs no vendor contract.
+ */
 export function eventWarnings(
-  event: Pick<AdminEventSummary, "status" | "bookingOpen" | "contractVersion">,
+  event: Pick<AdminEventSummary, "status" | "bookingOpen" | "contractVersion" | "hasSeating">,
 ): EventWarning[] {
   const warnings: EventWarning[] = [];
-  if (event.status === "ACTIVE" && event.bookingOpen && event.contractVersion === null)
+  if (
+    event.status === "ACTIVE" &&
+    event.bookingOpen &&
+    !event.hasSeating &&
+    event.contractVersion === null
+  )
     warnings.push({ code: "BOOKING_OPEN_WITHOUT_CONTRACT", message: NO_CONTRACT_WARNING });
   return warnings;
 }

@@ -317,6 +317,17 @@ describe("GET /api/admin/v1/events and /events/{eventId}", () => {
       organiser,
     );
     expect(closed.payload.warnings).toEqual([]);
+    expect(NO_CONTRACT_WARNING).not.toMatch(/contractText/);
+
+    // a seated show sells tickets: no vendor contract to ask for
+    const concert = await send(
+      "POST",
+      "/api/admin/v1/events",
+      newEvent({ eventStatus: "ACTIVE", bookingOpen: true, hasSeating: true }),
+      organiser,
+    );
+    expect(concert.code).toBe(201);
+    expect(concert.payload.warnings).toEqual([]);
   });
 });
 
