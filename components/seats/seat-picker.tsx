@@ -21,7 +21,7 @@ import {
   writeSelectedSeatIds,
 } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
-import { InlineAlerts } from "./inline-alerts";
+import { InlineAlerts } from "../inline-alerts";
 
 const REFRESH_MS = 10_000;
 

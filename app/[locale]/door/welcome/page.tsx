@@ -12,6 +12,9 @@ import { staffOfInvitation } from "@/lib/staff/queries";
  * expired link says so and who to ask.
  */
 
+// The invitation's token decides the page (its form or "no longer works"): rendered per request.
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
   return { title: t("staffWelcome.title"), robots: { index: false, follow: false } };
