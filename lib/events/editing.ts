@@ -17,7 +17,7 @@ import { unfeatureOthers } from "@/lib/site/queries";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
-import type { EventChangesInput, NewEventInput } from "./resource";
+import { COPY_TEXT_FIELDS, type EventChangesInput, type NewEventInput } from "./resource";
 import { CONTRACT_KEYS, writeContract } from "./contracts";
 import { assertImage, DEFAULT_EVENT_IMAGE } from "./image-files";
 
@@ -165,6 +165,21 @@ function columnChanges(input: EventChangesInput): EventChanges {
   ) as EventChanges;
 }
 
+/**
+ * A copy's marks left once these changes are saved: a text to check is checked when it is saved
+ * changed. Undefined when the marks stay as they are.
+ */
+function copyChecksAfter(before: EventRow, changes: EventChanges): EventChanges["copyChecks"] {
+  const marks = before.copyChecks;
+  if (!marks) return undefined;
+  const left = marks.fields.filter((field) => {
+    const text = COPY_TEXT_FIELDS[field as keyof typeof COPY_TEXT_FIELDS];
+    return !text || changes[text.column] === undefined;
+  });
+  if (left.length === marks.fields.length) return undefined;
+  return left.length > 0 ? { ...marks, fields: left } : null;
+}
+
 const sameValue = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date
     ? a.getTime() === b.getTime()
@@ -191,6 +206,8 @@ export async function updateEvent(
       ),
     ) as EventChanges;
     assertTimes(changes.startsAt ?? before.startsAt, changes.endsAt ?? before.endsAt);
+    const copyChecks = copyChecksAfter(before, changes);
+    if (copyChecks !== undefined) changes.copyChecks = copyChecks;
     if (changes.image !== undefined) await assertImage(changes.image, tx);
     let event = before;
     // One featured event at a time: marking this one unmarks the other (its audit row too).
