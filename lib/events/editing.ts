@@ -2,6 +2,7 @@ import "server-only";
 import {
   contractVersionsOf,
   currentContractOf,
+  featuredEventRow,
   findAdminEvent,
   insertEvent,
   listAdminEvents,
@@ -236,4 +237,31 @@ export async function updateEvent(
   });
   if (changed) eventsChanged();
   return adminEvent(eventId);
+}
+
+/** Why the console offers to feature a copy: the home page's festival is over, or is its source. */
+export type FeatureOffer = {
+  /** The festival the home page features now; null when none is. */
+  featured: { eventId: number; name: string; endsAt: Date } | null;
+  reason: "NONE" | "OVER" | "SOURCE";
+};
+
+/**
+ * After a copy (its source given), the offer to feature it on the home page: when no festival is
+ * featured, when the featured one is over, or when it is the copy's source. Null when the copy
+ * is featured already or none of these holds.
+ */
+export async function featureOffer(
+  copy: Pick<EventRow, "id" | "featured">,
+  sourceId: number,
+  now = new Date(),
+): Promise<FeatureOffer | null> {
+  if (copy.featured) return null;
+  const featured = await featuredEventRow();
+  if (!featured) return { featured: null, reason: "NONE" };
+  const shown = { eventId: featured.id, name: featured.name, endsAt: featured.endsAt };
+  if (featured.id === copy.id) return null;
+  if (featured.endsAt.getTime() < now.getTime()) return { featured: shown, reason: "OVER" };
+  if (featured.id === sourceId) return { featured: shown, reason: "SOURCE" };
+  return null;
 }
