@@ -5,6 +5,7 @@ import { SUMMER_2025_GUID, STAGE_EVENT_GUID } from "@/db/seed-data";
 import { auditLog, booths, contracts, events, orders, seats, sections, tickets } from "@/db/schema";
 import { adminEventDetailAnswer } from "@/lib/events/resource";
 import { shiftInstant } from "@/lib/events/copy";
+import { featureOffer } from "@/lib/events/editing";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
@@ -354,6 +355,28 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
       fromYear: 2025,
       fields: ["eventDateText", "eventDateTextAr"],
     });
+  });
+
+  it("offers to feature a copy when the home page's festival is over or is its source", async () => {
+    const source = await eventByGuid(SUMMER_2025_GUID);
+    expect(source.featured).toBe(true);
+    const answer = await copyOf(
+      source.id,
+      { eventName: "Arab Summer Festival 2027 (offer)", eventDate: "2027-07-02T18:00" },
+      organiser,
+    );
+    const copy = { id: answer.payload.eventId as number, featured: false };
+    const featured = { eventId: source.id, name: source.name, endsAt: source.endsAt };
+    // the summer festival ended on July 6, 2025
+    expect(await featureOffer(copy, 99_999_999, new Date("2026-11-29T12:00:00Z"))).toEqual({
+      featured,
+      reason: "OVER",
+    });
+    // during the festival, only a copy of it is offered the home page
+    const during = new Date("2025-07-05T12:00:00Z");
+    expect(await featureOffer(copy, source.id, during)).toEqual({ featured, reason: "SOURCE" });
+    expect(await featureOffer(copy, 99_999_999, during)).toBeNull();
+    expect(await featureOffer({ ...copy, featured: true }, source.id)).toBeNull();
   });
 
   it("refuses an unknown event, an end before the start and a missing name, by field", async () => {
