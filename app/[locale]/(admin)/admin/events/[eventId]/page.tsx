@@ -21,7 +21,10 @@ type Props = {
   searchParams: Promise<{ copiedFrom?: string | string[] }>;
 };
 
-const longDay = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: TORONTO_TIME_ZONE });
+const longDay = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "long",
+  timeZone: TORONTO_TIME_ZONE,
+});
 
 /** Just after a copy (`?copiedFrom={sourceId}`): the offer to feature it, or null. */
 async function featureNotice(
