@@ -66,7 +66,12 @@ export type EventFieldText = (field: EventField) => {
   label: string;
   registration: UseFormRegisterReturn<EventField>;
   error?: FieldError;
+  /** A copied text the copy could not write for its dates: "Check this: copied from 2025". */
+  mark?: string;
 };
+
+/** The mark beside a copied text the copy could not write for its new dates. */
+export const copyCheckMark = (fromYear: number) => `Check this: copied from ${fromYear}`;
 
 /** Each field's label: the form shows it, and an API message naming the field is reworded with it. */
 export const LABELS: Record<EventField, string> = {

@@ -8,6 +8,7 @@ import { EVENT_ROUTES } from "@/lib/events/api";
 import { alertService } from "@/lib/site/alerts";
 import { EventPreviews } from "./event-editor-preview";
 import {
+  copyCheckMark,
   EMPTY_EVENT,
   eventFormSchema,
   formValuesOf,
@@ -168,10 +169,15 @@ export function EventEditor({
     }
   }
 
+  // A copy's texts to check are marked until each is saved changed (the saved event says which).
+  const checks = saved?.copyChecks;
   const text: EventFieldText = (field) => ({
     label: LABELS[field],
     registration: form.register(field),
     error: errors[field],
+    ...(checks && (checks.fields as string[]).includes(field)
+      ? { mark: copyCheckMark(checks.fromYear) }
+      : {}),
   });
 
   /** An upload is saved at once: it becomes the saved picture, other unsaved changes stay. */

@@ -11,6 +11,7 @@ import { putIssuesOnFields } from "../forms/server-issues";
 import { StatusLine, useAdminApi } from "./booth-editor-parts";
 import { NamedForm } from "../forms/named-form";
 import { FormCard } from "./form-card";
+import { copyCheckMark } from "./event-editor-schema";
 
 /** One day's hours as the form holds them: a Toronto day and two wall-clock times. */
 type Day = { date: string; opens: string; closes: string };
@@ -21,6 +22,8 @@ export type HomeFeature = {
   featuredTitleAr: string | null;
   /** ISO times with their Toronto offset, as the organiser API answers them. */
   openingHours: { opens: string; closes: string }[];
+  /** A copy's texts to check (its titles among them), until each is saved changed. */
+  copyChecks?: { fromYear: number; fields: string[] } | null;
 };
 
 /** "2025-07-04T18:00:00-04:00" -> its Toronto day and time, as the date and time inputs take. */
@@ -62,6 +65,9 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
   const { errors, isSubmitting } = form.formState;
   const days = useFieldArray({ control: form.control, name: "days" });
   const [done, setDone] = useState<string | null>(null);
+  const [checks, setChecks] = useState(initial.copyChecks ?? null);
+  const markOf = (field: string) =>
+    checks?.fields.includes(field) ? copyCheckMark(checks.fromYear) : undefined;
 
   async function onValid({ featured, title, titleAr, days }: HomeFeatureValues) {
     const outcome = await call(EVENT_ROUTES.update, {
@@ -85,6 +91,7 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
       });
       return;
     }
+    setChecks(outcome.payload.copyChecks);
     setDone(featured ? "Saved: this event is the home page's festival." : "Saved.");
   }
 
@@ -109,6 +116,7 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
             maxLength={200}
             registration={form.register("title")}
             error={errors.title}
+            mark={markOf("featuredTitle")}
           />
           <TextField
             label="Arabic title on the home page"
@@ -116,6 +124,7 @@ export function HomeFeatureForm({ eventId, initial }: { eventId: number; initial
             maxLength={200}
             registration={form.register("titleAr")}
             error={errors.titleAr}
+            mark={markOf("featuredTitleAr")}
           />
         </div>
         <fieldset className="space-y-2">

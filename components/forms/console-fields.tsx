@@ -64,6 +64,8 @@ type TextFieldProps = {
   registration: UseFormRegisterReturn;
   error?: FieldError;
   hint?: ReactNode;
+  /** A note to the organiser beside the label, e.g. a copied text to check ("Check this: ..."). */
+  mark?: string;
   /** Marked with an asterisk (not part of the label's name) and `required`. */
   required?: boolean;
   /** An Arabic text: right to left, `lang="ar"`, in Cairo. */
@@ -93,6 +95,7 @@ export function TextField({
   registration,
   error,
   hint,
+  mark,
   required = false,
   arabic = false,
   textarea = false,
@@ -106,12 +109,14 @@ export function TextField({
   const id = `${useId()}-${registration.name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const markId = `${id}-mark`;
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
     // native `required` (the form is noValidate: the checks and their words are the form's own)
     required,
     "aria-describedby": describedBy(
+      mark !== undefined && markId,
       hint !== undefined && hintId,
       error?.message && errorId,
       alsoDescribedBy,
@@ -127,6 +132,11 @@ export function TextField({
       <div className="mb-1 flex gap-1 text-sm font-semibold text-ink-soft">
         <label htmlFor={id}>{label}</label>
         {required && <Asterisk />}
+        {mark !== undefined && (
+          <span id={markId} className="ms-2 rounded bg-amber-100 px-1.5 font-normal text-amber-900">
+            {mark}
+          </span>
+        )}
       </div>
       {hint !== undefined && (
         <p id={hintId} className="-mt-0.5 mb-1 text-sm text-ink-muted">

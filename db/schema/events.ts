@@ -52,6 +52,9 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** One day's opening hours of an event: when it opens and closes (ISO instants). */
 export type OpeningHours = { opens: string; closes: string };
 
+/** A copied event's texts to check: the source's year and the fields' API names. */
+export type CopyChecks = { fromYear: number; fields: string[] };
+
 export const REENTRY_RULES = ["NONE", "AFTER_EXIT"] as const;
 export type ReentryRule = (typeof REENTRY_RULES)[number];
 
@@ -112,6 +115,12 @@ export const events = pgTable(
     depositOtherCents: integer("deposit_other_cents").notNull().default(0),
     /** When the office was told of deposits still undecided 21 days after the event (once). */
     depositOverdueNotifiedAt: timestamp("deposit_overdue_notified_at", { withTimezone: true }),
+    /**
+     * A copied event's texts its copy could not write for the new dates (by the organiser API's
+     * field names), which the console marks "check this: copied from {fromYear}" until each is
+     * saved changed; null for an event not copied, or with nothing left to check.
+     */
+    copyChecks: jsonb("copy_checks").$type<CopyChecks>(),
     /** Whether a ticket admitted at the door may come in again: never, or after an exit scan. */
     reentry: text("reentry", { enum: REENTRY_RULES }).notNull().default("NONE"),
     createdAt: createdAt(),

@@ -22,7 +22,8 @@ import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
 import { TORONTO_TIME_ZONE, torontoDay } from "../i18n/toronto-time";
-import type { CopyEventInput } from "./resource";
+import { COPY_TEXT_FIELDS, type CopyEventInput, type CopyTextField } from "./resource";
+import { copiedText, copyPlan, editionStep, sourceDaysOf } from "./copy-text/fields";
 import { adminEvent, type AdminEventDetail } from "./editing";
 
 // Next year's festival from this year's: an organiser copies an event under a new name and new
@@ -30,7 +31,9 @@ import { adminEvent, type AdminEventDetail } from "./editing";
 // column, all AVAILABLE and unsold), seating plan (all AVAILABLE) and its contract as a new
 // version; its dates (opening hours, the balance due day and any other time of the event) move
 // by as many days as the start did, and so do the due dates of its vendor-contract requirements
-// (the open ones; never the documents vendors sent). Sales (orders, payments, tickets, holds)
+// (the open ones; never the documents vendors sent). Its texts are written for the new dates in
+// both languages (date lines, days and weekdays, the year, the edition's number: ./copy-text/);
+// those that cannot be with confidence are kept and marked for the organiser to check. Sales (orders, payments, tickets, holds)
 // stay with the source, which is not changed. One transaction, with its audit rows.
 
 const DAY_MS = 86_400_000;
@@ -84,16 +87,68 @@ export function copiedContractVersion(
 /** Columns of the event that are not copied as they are (the rest are, new ones included). */
 const OWN_COLUMNS = ["id", "guid", "createdAt"] as const;
 
+/** The copy's texts given in the request, by field (left out: written from the source's). */
+function givenTexts(input: CopyEventInput): Partial<Record<CopyTextField, string | null>> {
+  return {
+    eventNameAr: input.eventNameAr,
+    eventDateText: input.eventDateText,
+    eventDateTextAr: input.eventDateTextAr,
+  };
+}
+
+/**
+ * The copy's texts written for its new dates (dates, weekdays, the year, the edition's number in
+ * its name and title), and the fields that could not be with confidence (kept as the source has
+ * them, to be checked). A date line is checked too when the copy lasts more or fewer days than
+ * the source.
+ */
+function copiedTexts(source: EventRow, input: CopyEventInput, endsAt: Date) {
+  const [startDay, endDay] = [torontoDay(source.startsAt), torontoDay(source.endsAt)];
+  const copyStart = torontoDay(input.eventDate);
+  const [fromYear, toYear] = [Number(startDay.slice(0, 4)), Number(copyStart.slice(0, 4))];
+  const openingDays = source.openingHours.map((day) => torontoDay(new Date(day.opens)));
+  const plan = copyPlan(
+    sourceDaysOf(startDay, endDay, openingDays),
+    startDay,
+    copyStart,
+    editionStep(source.name, input.eventName, fromYear, toYear),
+  );
+  const sameLength = daysBetween(startDay, endDay) === daysBetween(copyStart, torontoDay(endsAt));
+  const given = givenTexts(input);
+  const texts: Partial<Record<(typeof COPY_TEXT_FIELDS)[CopyTextField]["column"], string | null>> =
+    {};
+  const checks: CopyTextField[] = [];
+  for (const [field, { column, language, edition }] of Object.entries(COPY_TEXT_FIELDS) as [
+    CopyTextField,
+    (typeof COPY_TEXT_FIELDS)[CopyTextField],
+  ][]) {
+    const value = given[field];
+    if (value !== undefined) {
+      texts[column] = value;
+      continue;
+    }
+    const text = source[column];
+    if (text === null) {
+      texts[column] = null;
+      continue;
+    }
+    const copied = copiedText(text, language, plan, { ordinal: edition });
+    texts[column] = copied.text;
+    const dateLine = field === "eventDateText" || field === "eventDateTextAr";
+    if (!copied.sure || (dateLine && !sameLength)) checks.push(field);
+  }
+  return { texts, copyChecks: checks.length > 0 ? { fromYear, fields: checks } : null };
+}
+
 /**
  * The copy's event row: every column of the source, with the new name and dates, DRAFT and not
  * featured; every time of the event (a column holding an instant, new ones included) moved by
- * `days` at the same wall-clock time, and null left null.
+ * `days` at the same wall-clock time, and null left null; its texts written for the new dates.
  */
 function copiedEvent(
   source: EventRow,
   input: CopyEventInput,
   days: number,
-  years: [string, string],
 ): Omit<EventRow, (typeof OWN_COLUMNS)[number]> {
   const rest: Record<string, unknown> = { ...source };
   for (const key of OWN_COLUMNS) delete rest[key];
@@ -110,16 +165,15 @@ function copiedEvent(
     );
   if (endsAt.getTime() < startsAt.getTime())
     throw fieldError("BAD_REQUEST", "eventEndDate", "errors.events.endBeforeStart");
-  const year = (text: string | null) => (text === null ? null : withYear(text, ...years));
+  const { texts, copyChecks } = copiedTexts(source, input, endsAt);
   return {
     ...copy,
+    ...texts,
     name: input.eventName,
-    nameAr: input.eventNameAr !== undefined ? input.eventNameAr : year(source.nameAr),
-    dateText: input.eventDateText ?? withYear(source.dateText, ...years),
-    dateTextAr:
-      input.eventDateTextAr !== undefined ? input.eventDateTextAr : year(source.dateTextAr),
-    featuredTitle: year(source.featuredTitle),
-    featuredTitleAr: year(source.featuredTitleAr),
+    dateText: texts.dateText ?? source.dateText,
+    description: texts.description ?? source.description,
+    details: texts.details ?? source.details,
+    copyChecks,
     startsAt,
     endsAt,
     status: "DRAFT",
@@ -148,7 +202,7 @@ export async function copyEvent(
       torontoDay(source.startsAt).slice(0, 4),
       torontoDay(input.eventDate).slice(0, 4),
     ];
-    const event = await insertEventRow(tx, copiedEvent(source, input, days, years));
+    const event = await insertEventRow(tx, copiedEvent(source, input, days));
 
     const sections = await sectionsOfEvent(tx, source.id);
     const sectionIds = new Map<number, number>();

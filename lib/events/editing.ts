@@ -2,6 +2,7 @@ import "server-only";
 import {
   contractVersionsOf,
   currentContractOf,
+  featuredEventRow,
   findAdminEvent,
   insertEvent,
   listAdminEvents,
@@ -17,7 +18,7 @@ import { unfeatureOthers } from "@/lib/site/queries";
 import { transaction } from "@/db/queries/transaction";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
-import type { EventChangesInput, NewEventInput } from "./resource";
+import { COPY_TEXT_FIELDS, type EventChangesInput, type NewEventInput } from "./resource";
 import { CONTRACT_KEYS, writeContract } from "./contracts";
 import { assertImage, DEFAULT_EVENT_IMAGE } from "./image-files";
 
@@ -173,6 +174,21 @@ function columnChanges(input: EventChangesInput): EventChanges {
   ) as EventChanges;
 }
 
+/**
+ * A copy's marks left once these changes are saved: a text to check is checked when it is saved
+ * changed. Undefined when the marks stay as they are.
+ */
+function copyChecksAfter(before: EventRow, changes: EventChanges): EventChanges["copyChecks"] {
+  const marks = before.copyChecks;
+  if (!marks) return undefined;
+  const left = marks.fields.filter((field) => {
+    const text = COPY_TEXT_FIELDS[field as keyof typeof COPY_TEXT_FIELDS];
+    return !text || changes[text.column] === undefined;
+  });
+  if (left.length === marks.fields.length) return undefined;
+  return left.length > 0 ? { ...marks, fields: left } : null;
+}
+
 const sameValue = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date
     ? a.getTime() === b.getTime()
@@ -199,6 +215,8 @@ export async function updateEvent(
       ),
     ) as EventChanges;
     assertTimes(changes.startsAt ?? before.startsAt, changes.endsAt ?? before.endsAt);
+    const copyChecks = copyChecksAfter(before, changes);
+    if (copyChecks !== undefined) changes.copyChecks = copyChecks;
     if (changes.image !== undefined) await assertImage(changes.image, tx);
     let event = before;
     // One featured event at a time: marking this one unmarks the other (its audit row too).
@@ -227,4 +245,31 @@ export async function updateEvent(
   });
   if (changed) eventsChanged();
   return adminEvent(eventId);
+}
+
+/** Why the console offers to feature a copy: the home page's festival is over, or is its source. */
+export type FeatureOffer = {
+  /** The festival the home page features now; null when none is. */
+  featured: { eventId: number; name: string; endsAt: Date } | null;
+  reason: "NONE" | "OVER" | "SOURCE";
+};
+
+/**
+ * After a copy (its source given), the offer to feature it on the home page: when no festival is
+ * featured, when the featured one is over, or when it is the copy's source. Null when the copy
+ * is featured already or none of these holds.
+ */
+export async function featureOffer(
+  copy: Pick<EventRow, "id" | "featured">,
+  sourceId: number,
+  now = new Date(),
+): Promise<FeatureOffer | null> {
+  if (copy.featured) return null;
+  const featured = await featuredEventRow();
+  if (!featured) return { featured: null, reason: "NONE" };
+  const shown = { eventId: featured.id, name: featured.name, endsAt: featured.endsAt };
+  if (featured.id === copy.id) return null;
+  if (featured.endsAt.getTime() < now.getTime()) return { featured: shown, reason: "OVER" };
+  if (featured.id === sourceId) return { featured: shown, reason: "SOURCE" };
+  return null;
 }

@@ -122,6 +122,28 @@ export const copyEventSchema = newEventSchema
 export type CopyEventInput = z.output<typeof copyEventSchema>;
 export type EventChangesInput = z.output<typeof eventChangesSchema>;
 
+/**
+ * The texts a copy writes for its new dates (lib/events/copy-text/), by the API's field name:
+ * its column, its language and whether it names the edition ("8th", "الثامن"). A text the copy
+ * could not write with confidence is marked for the organiser to check (`copyChecks`).
+ */
+export const COPY_TEXT_FIELDS = {
+  eventNameAr: { column: "nameAr", language: "ar", edition: true },
+  eventDescription: { column: "description", language: "en", edition: false },
+  eventDescriptionAr: { column: "descriptionAr", language: "ar", edition: false },
+  eventDateText: { column: "dateText", language: "en", edition: false },
+  eventDateTextAr: { column: "dateTextAr", language: "ar", edition: false },
+  eventDetails: { column: "details", language: "en", edition: false },
+  eventDetailsAr: { column: "detailsAr", language: "ar", edition: false },
+  featuredTitle: { column: "featuredTitle", language: "en", edition: true },
+  featuredTitleAr: { column: "featuredTitleAr", language: "ar", edition: true },
+} as const satisfies Record<
+  string,
+  { column: keyof EventRow; language: "en" | "ar"; edition: boolean }
+>;
+export type CopyTextField = keyof typeof COPY_TEXT_FIELDS;
+const COPY_TEXT_FIELD_NAMES = Object.keys(COPY_TEXT_FIELDS) as [CopyTextField, ...CopyTextField[]];
+
 // --- answers ---
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -170,6 +192,13 @@ export const adminEventAnswer = z.object({
   warnings: z.array(
     z.object({ code: z.enum(["BOOKING_OPEN_WITHOUT_CONTRACT"]), message: z.string() }),
   ),
+  copyChecks: z
+    .object({ fromYear: z.number().int(), fields: z.array(z.enum(COPY_TEXT_FIELD_NAMES)) })
+    .nullable()
+    .meta({
+      description:
+        "A copy's texts its copy could not write for the new dates (check them: copied from fromYear), until each is saved changed; null: none",
+    }),
 });
 
 export const adminEventDetailAnswer = adminEventAnswer.extend({
@@ -234,6 +263,10 @@ export const adminEventOf = (e: AdminEvent) =>
     contractVersion: e.contractVersion,
     createdAt: torontoIso(e.createdAt),
     warnings: e.warnings,
+    copyChecks: e.copyChecks && {
+      fromYear: e.copyChecks.fromYear,
+      fields: e.copyChecks.fields.filter((f): f is CopyTextField => f in COPY_TEXT_FIELDS),
+    },
   }) satisfies z.input<typeof adminEventAnswer>;
 
 /** One event with its current contract (the text included) and every version of it. */

@@ -5,6 +5,7 @@ import { SUMMER_2025_GUID, STAGE_EVENT_GUID } from "@/db/seed-data";
 import { auditLog, booths, contracts, events, orders, seats, sections, tickets } from "@/db/schema";
 import { adminEventDetailAnswer } from "@/lib/events/resource";
 import { shiftInstant } from "@/lib/events/copy";
+import { featureOffer } from "@/lib/events/editing";
 import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtures";
 import { createVendor, type TestVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
@@ -85,7 +86,10 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
     expect(copyId).not.toBe(source.id);
     expect(answer.payload).toMatchObject({
       eventName: "9th Annual Arab Summer Festival 2027",
-      eventNameAr: source.nameAr!.replace("2025", "2027"),
+      // the edition's number follows the English name's ("8th" -> "9th"), in Arabic too
+      eventNameAr: "مهرجان الصيف العربي السنوي التاسع 2027",
+      featuredTitle: "9th Annual Summer Festival 2027",
+      featuredTitleAr: "مهرجان الصيف السنوي التاسع 2027",
       eventStatus: "DRAFT",
       featured: false,
       eventDate: "2027-07-02T18:00:00-04:00",
@@ -93,8 +97,14 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
       eventEndDate: "2027-07-04T20:00:00-04:00",
       eventDescriptionAr: source.descriptionAr,
       eventLocationAr: source.locationAr,
-      eventDetailsAr: source.detailsAr,
-      eventDateText: source.dateText.replace("2025", "2027"),
+      // the date lines and the details' days are the copy's, in both languages
+      eventDateText: "July 2 – 4, 2027",
+      eventDateTextAr: "2 – 4 يوليو 2027",
+      eventDetails:
+        "Friday July 2, 6 PM – 11 PM · Saturday July 3, 11 AM – 11 PM · Sunday July 4, 11 AM – 8 PM. Free admission; over 60,000 visitors expected.",
+      eventDetailsAr:
+        "الجمعة 2 يوليو، من 6 مساءً حتى 11 مساءً · السبت 3 يوليو، من 11 صباحًا حتى 11 مساءً · الأحد 4 يوليو، من 11 صباحًا حتى 8 مساءً. الدخول مجاني، ونتوقع أكثر من 60,000 زائر.",
+      copyChecks: null,
       eventAddress: source.address,
       eventImage: source.image,
       sectionCount: sourceLayout.sections.length,
@@ -206,7 +216,10 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
       hasSeating: true,
       eventPriceCents: source.priceCents,
       eventDateText: "Saturday July 4, 2026 · 7:30 PM",
+      // the concert's Arabic date line names the copy's day
+      eventDateTextAr: "السبت 4 يوليو 2026 · 7:30 مساءً",
       eventEndDate: "2026-07-04T22:30:00-04:00",
+      copyChecks: null,
     });
     const copySeats = await db
       .select()
@@ -254,10 +267,116 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
       ticketSalesEnd: null,
       eventEndDate: "2030-03-31T18:00:00-04:00",
       openingHours: [{ opens: "2030-03-31T10:00:00-04:00", closes: "2030-03-31T18:00:00-04:00" }],
-      eventDateText: "March 1, 2030",
+      eventDateText: "March 31, 2030",
       contract: null,
       contractVersions: [],
     });
+  });
+
+  it("marks the texts it cannot rewrite, keeps them, and clears each mark when that field is saved changed", async () => {
+    const created = await api(
+      jsonRequest(
+        "/api/admin/v1/events",
+        {
+          eventName: "2nd Harvest Market 2030",
+          eventNameAr: "سوق الحصاد الثاني 2030",
+          eventDescription: "Crafts and produce.",
+          eventLocation: "Square",
+          eventDate: "2030-09-06T10:00",
+          eventEndDate: "2030-09-07T18:00",
+          eventDateText: "Sept. 6 – 7, 2030",
+          eventDateTextAr: "6 – 7 سبتمبر 2030",
+          eventAddress: "300 City Centre Dr, Mississauga",
+          // set-up day is not one of the market's days: it cannot be moved with confidence
+          eventDetails:
+            "Fri. Sept. 6 and Saturday Sept. 7. Vendors set up on Thursday September 5.",
+          eventDetailsAr: "الجمعة 6 سبتمبر والسبت 7 سبتمبر. يجهّز العارضون أجنحتهم يوم 5 سبتمبر.",
+          featuredTitleAr: "الدورة الثانية لسوق الحصاد",
+        },
+        { session: organiser },
+      ),
+    ).then(read);
+    expect(created.code).toBe(201);
+    const answer = await copyOf(
+      created.payload.eventId,
+      { eventName: "Harvest Market 2031", eventDate: "2031-09-05T10:00" },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(answer.payload).toMatchObject({
+      eventNameAr: "سوق الحصاد الثالث 2031",
+      featuredTitleAr: "الدورة الثالثة لسوق الحصاد",
+      eventDateText: "Sept. 5 – 6, 2031",
+      eventDateTextAr: "5 – 6 سبتمبر 2031",
+      // kept as they were, and marked for the organiser
+      eventDetails: "Fri. Sept. 5 and Saturday Sept. 6. Vendors set up on Thursday September 5.",
+      eventDetailsAr: "الجمعة 5 سبتمبر والسبت 6 سبتمبر. يجهّز العارضون أجنحتهم يوم 5 سبتمبر.",
+      copyChecks: { fromYear: 2030, fields: ["eventDetails", "eventDetailsAr"] },
+    });
+    const copyId = answer.payload.eventId as number;
+    const edit = (body: unknown) =>
+      api(
+        jsonRequest(`/api/admin/v1/events/${copyId}`, body, { session: organiser, method: "PUT" }),
+      ).then(read);
+
+    // saved unchanged: the mark stays; saved changed: that field's mark goes, the other stays
+    const unchanged = await edit({ eventDetails: answer.payload.eventDetails });
+    expect(unchanged.payload.copyChecks).toEqual({
+      fromYear: 2030,
+      fields: ["eventDetails", "eventDetailsAr"],
+    });
+    const english = await edit({
+      eventDetails: "Fri. Sept. 5 and Saturday Sept. 6. Set-up Thursday September 4.",
+    });
+    expect(english.code).toBe(200);
+    expect(english.payload.copyChecks).toEqual({ fromYear: 2030, fields: ["eventDetailsAr"] });
+    const arabic = await edit({
+      eventDetailsAr: "الجمعة 5 سبتمبر والسبت 6 سبتمبر. التجهيز يوم 4 سبتمبر.",
+    });
+    expect(arabic.payload.copyChecks).toBeNull();
+    const db = await getDb();
+    const [row] = await db.select().from(events).where(eq(events.id, copyId));
+    expect(row!.copyChecks).toBeNull();
+  });
+
+  it("marks the date lines when the copy lasts more days than the source", async () => {
+    const source = await eventByGuid(STAGE_EVENT_GUID);
+    const answer = await copyOf(
+      source.id,
+      {
+        eventName: "Tarab Nights 2026",
+        eventDate: "2026-07-04T19:30",
+        eventEndDate: "2026-07-05T22:30",
+      },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(answer.payload.copyChecks).toEqual({
+      fromYear: 2025,
+      fields: ["eventDateText", "eventDateTextAr"],
+    });
+  });
+
+  it("offers to feature a copy when the home page's festival is over or is its source", async () => {
+    const source = await eventByGuid(SUMMER_2025_GUID);
+    expect(source.featured).toBe(true);
+    const answer = await copyOf(
+      source.id,
+      { eventName: "Arab Summer Festival 2027 (offer)", eventDate: "2027-07-02T18:00" },
+      organiser,
+    );
+    const copy = { id: answer.payload.eventId as number, featured: false };
+    const featured = { eventId: source.id, name: source.name, endsAt: source.endsAt };
+    // the summer festival ended on July 6, 2025
+    expect(await featureOffer(copy, 99_999_999, new Date("2026-11-29T12:00:00Z"))).toEqual({
+      featured,
+      reason: "OVER",
+    });
+    // during the festival, only a copy of it is offered the home page
+    const during = new Date("2025-07-05T12:00:00Z");
+    expect(await featureOffer(copy, source.id, during)).toEqual({ featured, reason: "SOURCE" });
+    expect(await featureOffer(copy, 99_999_999, during)).toBeNull();
+    expect(await featureOffer({ ...copy, featured: true }, source.id)).toBeNull();
   });
 
   it("refuses an unknown event, an end before the start and a missing name, by field", async () => {

@@ -82,6 +82,19 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | und
   return row;
 }
 
+/** The event marked featured (the home page's festival, whatever its status), or undefined. */
+export async function featuredEventRow(): Promise<
+  Pick<EventRow, "id" | "name" | "endsAt" | "status"> | undefined
+> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: events.id, name: events.name, endsAt: events.endsAt, status: events.status })
+    .from(events)
+    .where(eq(events.featured, true))
+    .limit(1);
+  return row;
+}
+
 export async function insertEvent(tx: Tx, values: NewEvent): Promise<EventRow> {
   const [row] = await tx.insert(events).values(values).returning();
   return row!;

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "copy_checks" jsonb;
