@@ -303,6 +303,11 @@ export function CartView({
       {contract && (
         <ContractDialog
           contract={contract}
+          dueDay={
+            catalogue && catalogue.eventGuid === contract.eventGuid
+              ? catalogue.balanceDueDate
+              : undefined
+          }
           open={dialogOpen}
           onAgree={() => {
             setAgreedTo(agreement);
