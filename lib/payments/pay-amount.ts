@@ -31,8 +31,9 @@ export function formatDueDay(day: string, locale: Locale): string {
 
 /**
  * The choices and the help of a Pay Amount box for `totalCents`. A checkout paid in full only
- * (tickets: `minPercent` 100) offers no choice and says so; otherwise "Pay in full" and "Pay the
- * minimum now ({amount})", and the help names the minimum and the due day.
+ * (tickets: `minPercent` 100) offers no choice and says so, and so does an empty cart; otherwise
+ * "Pay in full" and "Pay the minimum now ({amount})", and the help names the minimum and the due
+ * day.
  */
 export function payAmountWording(
   totalCents: number,
@@ -43,6 +44,8 @@ export function payAmountWording(
   const minCents = minimumPayCents(totalCents, minPercent);
   if (minPercent >= 100)
     return { choices: [], help: { key: "checkout.ticketsPaidInFull", params: {} }, minCents };
+  if (totalCents === 0)
+    return { choices: [], help: { key: "checkout.payAmountNothing", params: {} }, minCents };
   const min = formatCad(minCents, locale);
   const choices: PayChoice[] = [
     {

@@ -68,6 +68,12 @@ describe("Pay Amount's choices and help", () => {
     expect(help).not.toMatch(/deposit/i);
   });
 
+  it("says there is nothing to pay in an empty cart", () => {
+    const w = payAmountWording(0, 25, "en");
+    expect(w.choices).toEqual([]);
+    expect(formatMessage("en", w.help.key, w.help.params)).toBe("Nothing to pay yet.");
+  });
+
   it("offers no minimum when the minimum is the total", () => {
     expect(payAmountWording(40, 25, "en").choices.map((c) => c.key)).toEqual([
       "checkout.payInFull",
