@@ -53,6 +53,7 @@ export default defineConfig({
             "tests/integration/sales-end.test.ts",
             "tests/integration/event-copy.test.ts",
             "tests/integration/addons.test.ts",
+            "tests/integration/money-after-payment.test.ts",
             "tests/integration/tickets.test.ts",
             "tests/integration/webhook-ledger.test.ts",
             "tests/integration/ledger-findings.test.ts",

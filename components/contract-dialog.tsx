@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDueDay } from "@/lib/payments/pay-amount";
 import { useEffect, useRef } from "react";
 import type { ContractView } from "@/lib/requirements/contract";
 import type { Locale } from "@/lib/i18n/locales";
@@ -24,11 +25,17 @@ export function contractTitle(contract: ContractView, locale: Locale): string {
  */
 export function ContractDialog({
   contract,
+  dueDay,
   open,
   onAgree,
   onClose,
 }: {
   contract: ContractView;
+  /**
+   * The event's balance due date (YYYY-MM-DD), the day every payment is due, said above the
+   * terms; null: the event sets none (the contract's week before the festival); left out: not said.
+   */
+  dueDay?: string | null;
   open: boolean;
   onAgree: () => void;
   onClose: () => void;
@@ -112,6 +119,16 @@ export function ContractDialog({
           aria-label={t("contract.termsLabel")}
           className="min-h-0 flex-1 overflow-y-auto bg-sand-50 px-4 py-5 sm:px-6"
         >
+          {dueDay !== undefined && (
+            <p
+              className="mb-6 rounded-lg border border-ink/10 bg-white p-4 font-semibold"
+              data-testid="contract-due"
+            >
+              {dueDay
+                ? t("contract.paymentsDue", { date: formatDueDay(dueDay, locale) })
+                : t("contract.paymentsDueNoDate")}
+            </p>
+          )}
           {summary.length > 0 && (
             <section
               aria-labelledby="contract-summary-ar"

@@ -1,5 +1,7 @@
 import type { ProfileAddonOrder } from "@/lib/addons/requests";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { getT } from "@/lib/i18n/page-locale";
+import { TORONTO_TIME_ZONE } from "@/lib/i18n/toronto-time";
 import { formatCad } from "@/lib/payments/pricing";
 import { AddonsForm } from "./addons-form";
 
@@ -16,6 +18,10 @@ const TONES = {
  */
 export async function OrderAddons({ order }: { order: ProfileAddonOrder }) {
   const { t, locale } = await getT();
+  const approvedOn = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "long",
+    timeZone: TORONTO_TIME_ZONE,
+  });
   const named = (line: { name: string; nameAr: string | null }) =>
     (locale === "ar" && line.nameAr) || line.name;
   return (
@@ -38,14 +44,21 @@ export async function OrderAddons({ order }: { order: ProfileAddonOrder }) {
                 return (
                   <li key={line.key} className={TONES[line.state]} data-state={line.state}>
                     <bdi>
-                      {line.state === "CHARGED"
-                        ? t("profileAddons.charged", {
+                      {line.state === "CHARGED" && line.approvedAt
+                        ? // a charge approved after the payment says what it is and when
+                          t("profileAddons.addedAfterPayment", {
                             ...words,
                             amount: formatCad(line.amountCents, locale),
+                            date: approvedOn.format(line.approvedAt),
                           })
-                        : line.state === "PENDING"
-                          ? t("profileAddons.pending", words)
-                          : t("profileAddons.refused", { ...words, reason: line.reason ?? "" })}
+                        : line.state === "CHARGED"
+                          ? t("profileAddons.charged", {
+                              ...words,
+                              amount: formatCad(line.amountCents, locale),
+                            })
+                          : line.state === "PENDING"
+                            ? t("profileAddons.pending", words)
+                            : t("profileAddons.refused", { ...words, reason: line.reason ?? "" })}
                     </bdi>
                   </li>
                 );

@@ -54,7 +54,7 @@ export async function OrderList({
       ) : (
         <ul className="mt-4 space-y-3">
           {orders.map((o) => {
-            const status = orderStatusWords(o.status, o.balanceCents, locale);
+            const status = orderStatusWords(o.status, o.balanceCents, locale, o);
             const checklist = checklists.find((c) => c.orderId === o.id);
             return (
               <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">

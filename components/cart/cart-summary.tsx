@@ -1,7 +1,9 @@
 "use client";
 
 import type { CartAddonLine, CartCatalogue } from "@/lib/cart/addon-choices";
-import { INTL_LOCALE } from "@/lib/i18n/locales";
+import type { CartItem } from "@/lib/cart/cart";
+import { seatLabelIn } from "@/lib/seats/seat-shapes";
+import { formatDueDay } from "@/lib/payments/pay-amount";
 import {
   BOOTH_FEES_BP,
   basisPointsToPercent,
@@ -12,22 +14,60 @@ import {
 import { useT } from "../locale-provider";
 import { isolate } from "./bidi";
 import { addonName } from "./booth-addons";
-import { TotalsTable } from "./totals-table";
+import { TotalsTable, type TotalsRow } from "./totals-table";
 
-/** The checkout's totals: the coupon, the priced add-ons, fees, HST and the total. */
+/**
+ * The checkout's summary: each booth (and seat) with its price and, under each booth, its
+ * add-ons (a request waiting for approval marked so, not counted), then the coupon, fees, HST and
+ * the total.
+ */
 export function CartTotals({
   totals,
   coupon,
+  items,
   addonLines,
 }: {
   totals: Totals;
   coupon: { code: string; percent: number } | null;
+  /** The checkout's lines, in the cart's order. */
+  items: readonly CartItem[];
   addonLines: CartAddonLine[];
 }) {
   const { t, locale } = useT();
+  const lines = items.flatMap((item): TotalsRow[] => {
+    if (item.kind === "SEAT")
+      return [
+        {
+          key: `seat-${item.id}`,
+          label: t("items.seat", { seat: isolate(seatLabelIn(item.name, locale), locale) }),
+          cents: item.priceCents,
+        },
+      ];
+    return [
+      {
+        key: `booth-${item.id}`,
+        label: t("cart.summaryLines.booth", { booth: isolate(item.name, locale) }),
+        cents: item.priceCents,
+      },
+      ...addonLines
+        .filter((l) => l.booth.id === item.id)
+        .map((l) => ({
+          key: `addon-${item.id}-${l.addon.id}`,
+          label: t("cart.addons.line", {
+            addon: addonName(l.addon, locale),
+            booth: isolate(l.booth.name, locale),
+            quantity: l.quantity,
+          }),
+          cents: l.addon.priceCents * l.quantity,
+          indent: true,
+          ...(l.addon.needsApproval ? { note: t("cart.summaryLines.pending") } : {}),
+        })),
+    ];
+  });
   return (
     <TotalsTable
       rows={[
+        ...lines,
         ...(totals.discountCents && coupon
           ? [
               {
@@ -39,16 +79,6 @@ export function CartTotals({
               },
             ]
           : []),
-        ...addonLines
-          .filter((l) => !l.addon.needsApproval)
-          .map((l) => ({
-            label: t("cart.addons.line", {
-              addon: addonName(l.addon, locale),
-              booth: l.booth.name,
-              quantity: l.quantity,
-            }),
-            cents: l.addon.priceCents * l.quantity,
-          })),
         { label: t("totals.subTotal"), cents: totals.subtotalCents },
         {
           label: t("totals.boothFees", { percent: basisPointsToPercent(BOOTH_FEES_BP) }),
@@ -82,10 +112,7 @@ export function CartDeposit({
       <p className="mt-1 text-ink-soft">
         {catalogue?.balanceDueDate
           ? t("cart.addons.depositDue", {
-              date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }).format(new Date(`${catalogue.balanceDueDate}T12:00:00Z`)),
+              date: formatDueDay(catalogue.balanceDueDate, locale),
             })
           : t("cart.addons.depositDueNoDate")}
       </p>

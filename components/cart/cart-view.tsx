@@ -115,7 +115,11 @@ export function CartView({
   const [agreedTo, setAgreedTo] = useState<string | null>(null);
   const agreement = contract ? `${contract.eventGuid} ${contract.version}` : null;
   const agreed = agreement !== null && agreedTo === agreement;
-  const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
+  const checkout = useCheckout({
+    totalCents: totals.totalCents,
+    depositPercent,
+    dueDay: catalogue?.balanceDueDate ?? null,
+  });
   // A ticket (visitor) account cannot book booths: booths it added before signing in are named
   // at once, with a way to remove them, and Check Out waits until they are gone.
   const role = useSyncExternalStore(subscribeSession, readAccountRole, () => null);
@@ -275,7 +279,7 @@ export function CartView({
         <h2 id="cart-summary" className="text-xl font-bold">
           {t("checkout.summary")}
         </h2>
-        <CartTotals totals={totals} coupon={coupon} addonLines={addonLines} />
+        <CartTotals totals={totals} coupon={coupon} items={next.items} addonLines={addonLines} />
         {depositCents > 0 && <CartDeposit depositCents={depositCents} catalogue={catalogue} />}
         <PayAmountField checkout={checkout} />
         <CouponBox onApplied={setCoupon} />
@@ -299,6 +303,11 @@ export function CartView({
       {contract && (
         <ContractDialog
           contract={contract}
+          dueDay={
+            catalogue && catalogue.eventGuid === contract.eventGuid
+              ? catalogue.balanceDueDate
+              : undefined
+          }
           open={dialogOpen}
           onAgree={() => {
             setAgreedTo(agreement);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import type { CheckoutType, ItemKind } from "@/lib/cart/cart";
@@ -14,20 +14,25 @@ import {
   parseTypedDollars,
   payAmountLimits,
 } from "@/lib/payments/pricing";
+import { payAmountWording } from "@/lib/payments/pay-amount";
 import { useT } from "../locale-provider";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
 /**
- * Pay Amount (defaults to the total; a deposit from the minimum up to the total) and the
- * Check Out call: POST /api/v1/payment, then the browser goes to the returned Checkout URL.
+ * Pay Amount (defaults to the total; a deposit from the minimum up to the total, both offered
+ * beside the box with the minimum named before anything is typed) and the Check Out call:
+ * POST /api/v1/payment, then the browser goes to the returned Checkout URL.
  */
 export function useCheckout({
   totalCents,
   depositPercent,
+  dueDay = null,
 }: {
   totalCents: number;
   depositPercent: number;
+  /** The event's balance due date (YYYY-MM-DD), when it has one. */
+  dueDay?: string | null;
 }) {
   const { t, locale } = useT();
   const [edited, setEdited] = useState<{ forTotal: number; value: string } | null>(null);
@@ -90,6 +95,8 @@ export function useCheckout({
     busy,
     payText,
     payError,
+    payCents,
+    wording: payAmountWording(totalCents, depositPercent, locale, dueDay),
     setPayText: (value: string) => setEdited({ forTotal: totalCents, value }),
     start,
   };
@@ -97,6 +104,7 @@ export function useCheckout({
 
 export function PayAmountField({ checkout }: { checkout: Checkout }) {
   const { t } = useT();
+  const { choices, help } = checkout.wording;
   return (
     <div>
       <label htmlFor="pay-amount" className="field-label">
@@ -114,17 +122,41 @@ export function PayAmountField({ checkout }: { checkout: Checkout }) {
         aria-describedby="pay-amount-help"
         onChange={(e) => checkout.setPayText(e.target.value)}
       />
+      {choices.length > 1 && (
+        <div
+          role="group"
+          aria-label={t("checkout.payChoices")}
+          className="mt-2 flex flex-wrap gap-2"
+          data-testid="pay-choices"
+        >
+          {choices.map((choice) => (
+            <button
+              key={choice.key}
+              type="button"
+              className="btn-secondary text-sm"
+              aria-pressed={checkout.payCents === choice.cents}
+              onClick={() => checkout.setPayText(dollarInputValue(choice.cents))}
+            >
+              {t(choice.key, choice.params)}
+            </button>
+          ))}
+        </div>
+      )}
       <p
         id="pay-amount-help"
         className={checkout.payError ? "field-error" : "mt-1 text-sm text-ink-muted"}
       >
-        {checkout.payError ?? t("checkout.payAmountHelp")}
+        {checkout.payError ?? t(help.key, help.params)}
       </p>
     </div>
   );
 }
 
-/** Clear and Check Out under a summary; Check Out waits for the terms and a valid amount. */
+/**
+ * Clear and Check Out under a summary; Check Out waits for the terms and a valid amount. Clear
+ * asks first ("Clear the cart?"), in place, with the keyboard's focus on the safe answer; Escape
+ * keeps the cart.
+ */
 export function CheckoutActions({
   checkout,
   termsAccepted,
@@ -143,6 +175,15 @@ export function CheckoutActions({
   onSubmit: () => void;
 }) {
   const { t } = useT();
+  const [asking, setAsking] = useState(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+    else if (wasAsking.current) clearButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
   return (
     <div className="flex flex-wrap gap-3">
       {blocked && blockedReason && (
@@ -150,7 +191,48 @@ export function CheckoutActions({
           {blockedReason}
         </p>
       )}
-      <button type="button" className="btn-secondary" onClick={onClear}>
+      {asking && (
+        <div
+          role="alertdialog"
+          aria-labelledby="clear-question"
+          className="w-full rounded-lg border-s-4 border-amber-600 bg-amber-50 p-3 text-amber-950"
+          data-testid="clear-confirm"
+          onKeyDown={(e) => {
+            if (e.key === "Escape") setAsking(false);
+          }}
+        >
+          <p id="clear-question" className="font-semibold">
+            {t("checkout.clear.question")}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => {
+                setAsking(false);
+                onClear();
+              }}
+            >
+              {t("checkout.clear.confirm")}
+            </button>
+            <button
+              ref={keepButton}
+              type="button"
+              className="btn-secondary"
+              onClick={() => setAsking(false)}
+            >
+              {t("checkout.clear.keep")}
+            </button>
+          </div>
+        </div>
+      )}
+      <button
+        ref={clearButton}
+        type="button"
+        className="btn-secondary"
+        aria-expanded={asking}
+        onClick={() => setAsking(true)}
+      >
         {t("common.clear")}
       </button>
       <button

@@ -18,6 +18,7 @@ import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
 import { EventNamed } from "./event-named";
 import { successEvent, successWording } from "./success-wording";
+import { paidMostOf } from "@/lib/orders/status-words";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
@@ -123,8 +124,14 @@ export function PaymentSuccess() {
   const negative = (cents: number) =>
     locale === "en" ? `-${money(cents)}` : formatCad(-cents, locale);
   // The status in words in the page's language ("Deposit paid, $1,356.00 due"), not its code.
+  // A partly paid order that paid most of its total reads "Paid in part" (as on the profile).
   const status = (code: PaymentOutcome["paymentStatus"]) =>
-    t(`orderStatus.${STATUS[code]}`, { balance: money(result.balanceCents) });
+    t(
+      code === "PARTIALLY_PAID" && paidMostOf(result.paidCents, result.totalCents)
+        ? "orderStatus.paidInPart"
+        : `orderStatus.${STATUS[code]}`,
+      { balance: money(result.balanceCents) },
+    );
   if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;
   // Seats bought through the booth cart, or a refunded ticket order: the same layout in words
   // of tickets and seats.

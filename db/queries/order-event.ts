@@ -17,6 +17,8 @@ export type OrderEvent = {
   locationAr?: string | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
+  /** The day every payment of its orders is due (YYYY-MM-DD; null where the event sets none). */
+  balanceDueDate?: string | null;
 };
 
 /** The columns of an order's event, for a left join (older orders have none). */
@@ -31,4 +33,5 @@ export const orderEventColumns = {
   locationAr: events.locationAr,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  balanceDueDate: events.balanceDueDate,
 };

@@ -1,7 +1,8 @@
 import "server-only";
 import { Text } from "@react-email/components";
 import type { Locale } from "../i18n/locales";
-import { localePath } from "../i18n/locales";
+import { INTL_LOCALE, localePath } from "../i18n/locales";
+import { TORONTO_TIME_ZONE } from "../i18n/toronto-time";
 import type { ReactNode } from "react";
 import { translator } from "../i18n/messages";
 import { siteUrl } from "../../config/env";
@@ -12,6 +13,14 @@ import { formatCad } from "../payments/pricing";
 // The vendor's note when organisers decide an add-on they asked for: approved (a charge on the
 // order, and what is owed now) or refused (the reason), in the vendor's language.
 
+/** What an approval added to an order that had taken its first payment. */
+export type AddedCharge = {
+  /** The order's new total less its total before: the add-on with its fees and HST. */
+  addedCents: number;
+  /** The order was paid in full before the approval. */
+  paidInFullBefore: boolean;
+};
+
 type DecisionText = {
   locale: Locale;
   name: string;
@@ -21,6 +30,8 @@ type DecisionText = {
   quantity: number;
   /** Approved: what the order owes now. */
   balance: string | null;
+  /** Approved: the charge added after the vendor's payment, in words. */
+  charge: { amount: string; date: string; paidInFullBefore: boolean } | null;
   reason: string | null;
   url: string;
 };
@@ -57,6 +68,16 @@ function AddonApproved({ text }: { text: DecisionText }) {
       title={t("email.addonApproved.title", { addon })}
       decision={t("email.addonApproved.approved", { addon, booth, event, quantity })}
     >
+      {text.charge && (
+        <Text>
+          {t("email.addonApproved.afterPayment", {
+            addon,
+            amount: text.charge.amount,
+            date: text.charge.date,
+          })}
+          {text.charge.paidInFullBefore ? ` ${t("email.addonApproved.paidInFullBefore")}` : ""}
+        </Text>
+      )}
       <Text>{t("email.addonApproved.owed", { balance: text.balance ?? "" })}</Text>
     </Decision>
   );
@@ -95,6 +116,7 @@ export async function addonDecisionEmail({
   approved,
   balanceCents,
   reason,
+  charge = null,
   origin = siteUrl(),
 }: {
   to: string;
@@ -108,6 +130,8 @@ export async function addonDecisionEmail({
   approved: boolean;
   balanceCents: number;
   reason: string | null;
+  /** Approved: what the approval added to the order, and when it was decided. */
+  charge?: (AddedCharge & { at: Date }) | null;
   origin?: string;
 }) {
   const t = translator(locale);
@@ -119,6 +143,17 @@ export async function addonDecisionEmail({
     event: eventText(event, locale).name,
     quantity,
     balance: approved ? formatCad(balanceCents, locale) : null,
+    charge:
+      approved && charge
+        ? {
+            amount: formatCad(charge.addedCents, locale),
+            date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+              dateStyle: "long",
+              timeZone: TORONTO_TIME_ZONE,
+            }).format(charge.at),
+            paidInFullBefore: charge.paidInFullBefore,
+          }
+        : null,
     reason,
     url: `${origin}${localePath(locale, "/profile")}#addons-${orderId}`,
   };

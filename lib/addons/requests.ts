@@ -9,7 +9,7 @@ import { applyMoneyEvent, finishMoneyEvent } from "../payments/gate";
 import { none, type Effects } from "../payments/effects";
 import { isBookedBoothOrder } from "../payments/figures";
 import type { AddonDecisionInput, VendorAddonInput } from "./api";
-import { addonDecisionEmail } from "./emails";
+import { addonDecisionEmail, type AddedCharge } from "./emails";
 import { addonsOfEvent } from "./queries/catalogue";
 import {
   addonRequestQueue,
@@ -129,7 +129,12 @@ export async function addonRequestList(status: AddonRequestStatus) {
 async function decisionNote(
   tx: Tx,
   requestId: number,
-  decision: { approved: boolean; balanceCents: number; reason: string | null },
+  decision: {
+    approved: boolean;
+    balanceCents: number;
+    reason: string | null;
+    charge?: AddedCharge | null;
+  },
 ) {
   const note = await requestNoteFacts(tx, requestId);
   if (!note || note.disabled) return null;
@@ -143,6 +148,7 @@ async function decisionNote(
     quantity: note.quantity,
     orderId: note.orderId,
     ...decision,
+    charge: decision.charge && note.decidedAt ? { ...decision.charge, at: note.decidedAt } : null,
   });
   return enqueueEmail(tx, { ...mail, orderId: note.orderId });
 }
@@ -187,6 +193,7 @@ export async function decideAddonRequest(
     let effects: Effects = none();
     let orderItemId: number | null = null;
     let balanceCents = order.balanceCents;
+    let charge: AddedCharge | null = null;
     if (input.approve) {
       const applied = await applyMoneyEvent(tx, {
         kind: "addon",
@@ -202,6 +209,11 @@ export async function decideAddonRequest(
       effects = applied.effects;
       orderItemId = applied.answer.orderItemId;
       balanceCents = applied.order!.balanceCents;
+      // what the approval added to an order already paid for, and whether it was paid in full
+      charge = {
+        addedCents: applied.order!.totalCents - order.totalCents,
+        paidInFullBefore: order.status === "PAID",
+      };
     } else {
       await setDecision(tx, requestId, {
         status: "REFUSED",
@@ -221,6 +233,7 @@ export async function decideAddonRequest(
       approved: input.approve,
       balanceCents,
       reason: input.reason,
+      charge,
     });
     if (email) effects.emails.push(email);
     return { effects, orderItemId, balanceCents };
@@ -241,6 +254,8 @@ export type ProfileAddonLine = {
   /** Price times quantity, before fees and HST. */
   amountCents: number;
   reason: string | null;
+  /** A charged line an organiser approved after the order's first payment: when. */
+  approvedAt: Date | null;
 };
 
 /** An add-on the booth may still take, and how many more of it. */
@@ -292,6 +307,7 @@ export async function vendorAddons(vendorId: number): Promise<ProfileAddonOrder[
         quantity: i.quantity,
         amountCents: i.unitPriceCents * i.quantity,
         reason: null,
+        approvedAt: i.approvedAt,
       })),
       ...requests.map((r) => ({
         key: `request-${r.requestId}`,
@@ -301,6 +317,7 @@ export async function vendorAddons(vendorId: number): Promise<ProfileAddonOrder[
         quantity: r.quantity,
         amountCents: r.priceCents * r.quantity,
         reason: r.reason,
+        approvedAt: null,
       })),
     ];
     const taken = (addonId: number) =>

@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import ar from "../../messages/ar.json";
 import en from "../../messages/en.json";
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
+import { amountsIn } from "./money";
 
 /**
  * The words the site shows, in one catalogue per language (`messages/<locale>.json`, ICU message
@@ -35,7 +36,10 @@ export function formatMessage(
   let node: unknown = CATALOGUES[locale];
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") return undefined;
-  return (translator(locale) as unknown as (k: string, p?: MessageParams) => string)(key, params);
+  return (translator(locale) as unknown as (k: string, p?: MessageParams) => string)(
+    key,
+    params && amountsIn(params, locale),
+  );
 }
 
 export const CATALOGUES: Record<Locale, Messages> = { en, ar };

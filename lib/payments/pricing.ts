@@ -1,4 +1,3 @@
-import { INTL_LOCALE, type Locale } from "../i18n/locales";
 /**
  * All money maths: integer cents, half-up rounding, each line rounded once
  * and later lines computed from the rounded earlier ones. The cart page and the server charge
@@ -134,24 +133,8 @@ export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
 
-const cad: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: "currency", currency: "CAD" }),
-  // "CAD", not "CA$": the "$" of CA$ is a neutral character that a right-to-left line moves to
-  // the wrong side of the letters ("$CA 350.00"); letters and digits keep their order.
-  ar: new Intl.NumberFormat(INTL_LOCALE.ar, {
-    style: "currency",
-    currency: "CAD",
-    currencyDisplay: "code",
-  }),
-};
-
-/**
- * Display at the edge only: "$1,234.50" in English, "1,234.50 CAD" in Arabic (2 decimals, CAD,
- * Western digits).
- */
-export function formatCad(cents: number, locale: Locale = "en"): string {
-  return cad[locale].format(cents / 100);
-}
+/** The one money formatter, kept with the site's languages: "$1,234.50", "1,234.50 CAD". */
+export { formatCad } from "../i18n/money";
 
 /**
  * Spreads a discount over items in proportion to their prices (largest remainder), so the

@@ -48,3 +48,21 @@ export const seatOnMap = (s: SeatView): SeatOnMap => ({
   seatStatus: s.status,
   label: seatName(english, s.row, s.column),
 });
+
+/** Rows that follow one another at one price ("Rows 1-2: $100.00"), front to back. */
+export type RowPriceBand = { from: number; to: number; priceCents: number };
+
+/** The seat map's prices by row, consecutive rows of one price together, for the line above it. */
+export function rowPriceBands(
+  seats: readonly Pick<SeatOnMap, "seatRow" | "priceCents">[],
+): RowPriceBand[] {
+  const byRow = new Map<number, number>();
+  for (const s of seats) if (!byRow.has(s.seatRow)) byRow.set(s.seatRow, s.priceCents);
+  const bands: RowPriceBand[] = [];
+  for (const [row, priceCents] of [...byRow].sort((a, b) => a[0] - b[0])) {
+    const last = bands.at(-1);
+    if (last && last.priceCents === priceCents && last.to === row - 1) last.to = row;
+    else bands.push({ from: row, to: row, priceCents });
+  }
+  return bands;
+}

@@ -56,6 +56,13 @@ test.describe("add-ons in the cart", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/ar/cart");
     await expect(page.getByTestId("cart-deposit")).toContainText("تأمين الأضرار");
+    // the summary names the booth first, with its price, and its add-ons under it
+    const summaryBooth = page.getByLabel("المجاميع", { exact: true }).getByRole("term").first();
+    await expect(summaryBooth).toContainText("الجناح");
+    await expect(summaryBooth).toContainText(booth.name);
+    await expect(
+      page.getByLabel("المجاميع", { exact: true }).getByRole("term").nth(1),
+    ).toContainText(booth.name);
     await expect(page.getByTestId("booth-addons")).toContainText("رسوم النفايات");
     await expectNoViolations(page, { language: "ar", settle: true });
     // The offer of the English page, declined, so the picture shows the cart alone.

@@ -56,7 +56,15 @@ test.describe("booth booking", () => {
       await expect(page.getByTestId("total-Sub Total")).toHaveText("$350.00");
       await page.reload();
       await expect(page.getByTestId("cart-line")).toHaveCount(1);
-      await page.getByRole("button", { name: "Clear" }).click();
+      // Clear asks first: keeping the cart changes nothing, confirming empties it
+      await page.getByRole("button", { name: "Clear", exact: true }).click();
+      await expect(page.getByRole("alertdialog")).toContainText("Clear the cart?");
+      await expect(page.getByRole("button", { name: "Keep my cart" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await page.getByRole("button", { name: "Clear", exact: true }).click();
+      await page.getByRole("button", { name: "Yes, clear the cart" }).click();
       await expect(page.getByTestId("cart-line")).toHaveCount(0);
       await expectCartCount(page, 0);
       await expect(page.getByRole("button", { name: "Check Out" })).toBeDisabled();

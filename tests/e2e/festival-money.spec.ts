@@ -70,6 +70,7 @@ test.describe("the contract's money", () => {
     for (const addon of [
       { name: "Garbage fee (weekend)", priceCents: 25000, appliesTo: "FOOD", addedByDefault: true },
       { name: "Electricity 20 A outlet", priceCents: 12000, appliesTo: "FOOD" },
+      { name: "Extra 8' table", priceCents: 2500, appliesTo: "FOOD", needsApproval: true },
     ])
       await adminApi(admin.request, "POST", `/api/admin/v1/events/${eventId}/addons`, addon);
     await adminApi(admin.request, "PUT", `/api/admin/v1/events/${eventId}/deposits`, {
@@ -92,7 +93,52 @@ test.describe("the contract's money", () => {
     // $600 + $250 + $120 = $970; fees 3.5% $33.95; HST 13% $130.51
     await expect(page.getByTestId("total-Total Amount")).toHaveText("$1,134.46");
     await expect(page.getByTestId("cart-deposit")).toContainText("$500.00");
-    await page.getByLabel("Pay Amount").fill("500");
+
+    // The summary lists the booth and, under it, its add-ons; a request waiting for approval is
+    // listed as such and not counted.
+    const totals = page.getByLabel("Totals", { exact: true });
+    await expect(totals.getByRole("term")).toHaveText([
+      "Booth L-01",
+      "Garbage fee (weekend) (L-01)",
+      "Electricity 20 A outlet (L-01)",
+      "Sub Total",
+      "Fees (3.5%)",
+      "HST 13%",
+      "Total Amount",
+    ]);
+    await addons.getByLabel(/Extra 8' table/).check();
+    await expect(totals.getByRole("term").nth(3)).toHaveText("Extra 8' table (L-01)");
+    await expect(totals.getByRole("definition").nth(3)).toHaveText(
+      "pending approval, not in the total",
+    );
+    await expect(page.getByTestId("total-Total Amount")).toHaveText("$1,134.46");
+    await addons.getByLabel(/Extra 8' table/).uncheck();
+
+    // Pay Amount: the box stays, with Pay in full and the minimum beside it, the minimum named
+    // before anything is typed; each choice fills the box.
+    const payAmount = page.getByLabel("Pay Amount");
+    await expect(payAmount).toHaveValue("1134.46");
+    const choices = page.getByRole("group", { name: "How much to pay now" });
+    await expect(choices.getByRole("button")).toHaveText([
+      "Pay in full",
+      "Pay the minimum now ($283.62)",
+    ]);
+    await expect(
+      page.getByText(/or at least \$283\.62 now and the balance from your profile/),
+    ).toBeVisible();
+    await choices.getByRole("button", { name: "Pay the minimum now ($283.62)" }).click();
+    await expect(payAmount).toHaveValue("283.62");
+    await choices.getByRole("button", { name: "Pay in full" }).click();
+    await expect(payAmount).toHaveValue("1134.46");
+
+    // Clear asks first; keeping the cart (by keyboard) leaves it as it was.
+    await page.getByRole("button", { name: "Clear", exact: true }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Clear the cart?");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByTestId("cart-line").filter({ hasText: "L-01" })).toHaveCount(1);
+
+    await payAmount.fill("500");
     await agreeTo(page, contractTitle);
     await page.getByRole("button", { name: "Check Out" }).click();
     await pay(page);

@@ -110,7 +110,14 @@ test.describe("stage seating", () => {
         .check();
       await expect(page.getByRole("button", { name: "Check Out" })).toBeEnabled();
 
-      await page.getByRole("button", { name: "Clear" }).click();
+      // tickets are paid in full: no deposit, no choice beside Pay Amount
+      await expect(page.getByText("Tickets are paid in full at checkout.")).toBeVisible();
+      await expect(page.getByTestId("pay-choices")).toHaveCount(0);
+      await page.getByRole("button", { name: "Clear", exact: true }).click();
+      await page.getByRole("button", { name: "Keep my cart" }).click();
+      await expect(page.getByTestId("ticket-line")).not.toHaveCount(0);
+      await page.getByRole("button", { name: "Clear", exact: true }).click();
+      await page.getByRole("button", { name: "Yes, clear the cart" }).click();
       await expect(page.getByTestId("ticket-line")).toHaveCount(0);
       await expect(page.getByTestId("total-Total Amount")).toHaveText("$0.00");
       // cleared for good: not back after a reload, and the seat plan shows nothing selected

@@ -4,15 +4,19 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 
-// Money is integer cents inside the site. Dollars exist in two modules only: the spec's adapter
-// (its public fields, boothPrice, paidAmount, ...) and the pricing module, whose formatter shows
-// money and whose one helper reads what a person types. These checks fail when a component or
+// Money is integer cents inside the site. Dollars exist in three modules only: the spec's adapter
+// (its public fields, boothPrice, paidAmount, ...), the pricing module, whose one helper reads
+// what a person types, and the one money formatter (lib/i18n/money.ts). These checks fail when a component or
 // one of the site's own routes starts converting dollars again.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SCANNED = ["app", "components", "lib"];
 const SOURCE = /\.(ts|tsx|mjs)$/;
-const DOLLAR_MODULES = new Set(["lib/payments/pricing.ts", "lib/http/spec-fields/"]);
+const DOLLAR_MODULES = new Set([
+  "lib/payments/pricing.ts",
+  "lib/http/spec-fields/",
+  "lib/i18n/money.ts",
+]);
 
 /** A hundred as a factor or divisor: cents made from dollars or dollars from cents by hand. */
 const BY_HUNDRED = /[*/]\s*(100|0\.01)\b|\b(100|0\.01)\s*\*/;

@@ -302,6 +302,7 @@ export async function requestNoteFacts(tx: Tx, requestId: number) {
       addonName: addons.name,
       addonNameAr: addons.nameAr,
       boothName: booths.name,
+      decidedAt: addonRequests.decidedAt,
       event: eventTextColumns,
     })
     .from(addonRequests)
@@ -361,10 +362,13 @@ export async function vendorAddonRows(vendorId: number) {
         nameAr: addons.nameAr,
         unitPriceCents: orderItems.unitPriceCents,
         quantity: orderItems.quantity,
+        // an item an organiser approved after the order's first payment: when they did
+        approvedAt: addonRequests.decidedAt,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(addons, eq(addons.id, orderItems.addonId))
+      .leftJoin(addonRequests, eq(addonRequests.orderItemId, orderItems.id))
       .where(and(live, eq(orderItems.kind, "ADDON"), isNull(orderItems.releasedAt)))
       .orderBy(asc(orderItems.id)),
     db

@@ -7,6 +7,7 @@ import { env, siteUrl } from "../../../config/env";
 import { invoiceNumber, invoicePagePath } from "../../orders/invoice";
 import { reasonText } from "../../orders/reasons";
 import { basisPointsToPercent, formatCad, HST_BP } from "../../payments/pricing";
+import { formatDueDay } from "../../payments/pay-amount";
 import { seatLabelIn } from "../../seats/seat-shapes";
 import { eventText } from "../event-text";
 import type { ThingsToDo } from "../../requirements/things-to-do";
@@ -113,9 +114,15 @@ export function ReceiptEmail({
       <Text>{thanks}</Text>
       <Lines lines={figures(view)} />
       <Text>
-        {view.balanceCents > 0
-          ? t("email.receipt.balanceDue", { amount: formatCad(view.balanceCents, locale) })
-          : t("email.receipt.paidInFull")}
+        {view.balanceCents <= 0
+          ? t("email.receipt.paidInFull")
+          : view.event?.balanceDueDate
+            ? // the event's due day, as the cart, the checklist and the contract name it
+              t("email.receipt.balanceDueBy", {
+                amount: formatCad(view.balanceCents, locale),
+                date: formatDueDay(view.event.balanceDueDate, locale),
+              })
+            : t("email.receipt.balanceDue", { amount: formatCad(view.balanceCents, locale) })}
       </Text>
       {todo ? <ChecklistLine locale={locale} orderId={view.orderId} todo={todo} /> : null}
       {passes.length > 0 ? (

@@ -5,7 +5,8 @@ import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
 import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { getStage } from "@/lib/site/public-data";
-import { seatOnMap } from "@/lib/seats/seat-shapes";
+import { formatCad } from "@/lib/payments/pricing";
+import { rowPriceBands, seatOnMap } from "@/lib/seats/seat-shapes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
@@ -39,7 +40,20 @@ export default async function StagePage() {
             <span lang={langOf(event, "dateText")}>{event.dateText}</span> ·{" "}
             <span lang={langOf(event, "location")}>{event.location}</span>
           </p>
-          <p className="mt-1 text-sm text-ink-muted">{t("pages.stage.prices")}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {t("pages.stage.prices", {
+              bands: rowPriceBands(stage.seats.map(seatOnMap))
+                .map((b) =>
+                  t("pages.stage.band", {
+                    from: b.from,
+                    to: b.to,
+                    count: b.to - b.from + 1,
+                    price: formatCad(b.priceCents, locale),
+                  }),
+                )
+                .join(" · "),
+            })}
+          </p>
           <div className="mt-8 card p-3 sm:p-8">
             <StageSeats
               seats={stage.seats.map(seatOnMap)}
