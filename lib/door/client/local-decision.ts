@@ -61,13 +61,24 @@ export function localState({ snapshot, refreshedAt, scans }: LocalBasis) {
 export function decideLocally(
   basis: LocalBasis,
   payload: DoorPayload | null,
-  scan: { at: string; gate: string; deviceId: string; direction: DoorDirection },
+  scan: {
+    at: string;
+    gate: string;
+    deviceId: string;
+    direction: DoorDirection;
+    dayConfirmed?: boolean;
+  },
 ): Decision {
   const { snapshot } = basis;
   const { voided, stateOf } = localState(basis);
   return decide({
     payload,
-    event: { guid: snapshot.event.guid, reentry: snapshot.event.reentry },
+    event: {
+      guid: snapshot.event.guid,
+      reentry: snapshot.event.reentry,
+      startsAt: snapshot.event.startsAt,
+      endsAt: snapshot.event.endsAt,
+    },
     scan,
     isVoided: (ticketId) => voided.has(ticketId),
     stateOf,
