@@ -89,6 +89,19 @@ export function decideLocally(
 }
 
 /**
+ * What a typed short code names in the snapshot, as the payload its QR code carries: one of the
+ * event's tickets or vendor passes; null when this phone's list does not hold it (a ticket sold
+ * since the last refresh, or another event's: the phone cannot tell which).
+ */
+export function shortCodePayload(snapshot: DoorSnapshot, shortCode: string): DoorPayload | null {
+  const ticket = snapshot.tickets.find((t) => t.shortCode === shortCode);
+  if (ticket) return { v: 1, t: ticket.ticketId, e: snapshot.event.guid, s: ticket.seatLabel };
+  const pass = snapshot.passes?.find((p) => p.shortCode === shortCode);
+  if (pass) return { v: 1, k: "vendor", o: pass.orderId, b: pass.boothId, e: snapshot.event.guid };
+  return null;
+}
+
+/**
  * A snapshot with the changes since its cursor applied: a full answer replaces it; otherwise
  * tickets and voids are added, admissions replaced by key, passes replaced when sent, and the
  * event, the key, the other events and the conflicts (always whole) taken as they come.
