@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { answerMessage, call } from "@/lib/http/client";
 import { DOOR_OFFICE_ROUTES, reentryBody } from "@/lib/door/api";
+import { conflictKind, heldOffline, type ConflictKind } from "@/lib/door/conflict-story";
 import type { DoorCounts } from "@/lib/door/resource";
 import { SelectField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
@@ -25,6 +26,14 @@ const clockWithSeconds = new Intl.DateTimeFormat("en-CA", {
   timeStyle: "medium",
   timeZone: TIME_ZONE,
 });
+
+/** What happened in a conflict, from when each scan was made and when it reached the server. */
+const CONFLICT_WORDS: Record<ConflictKind, string> = {
+  oneOffline:
+    "Admitted by an online device and by an offline one, whose scan reached the server later.",
+  bothOffline: "Admitted by two devices that were both offline.",
+  bothOnline: "Admitted by two devices at the same moment, before either scan reached the server.",
+};
 
 const REENTRY_WORDS = {
   NONE: "No re-entry: a ticket admits once",
@@ -262,7 +271,7 @@ export function DoorPanel({
           {counts.conflicts.length > 0 && (
             <div>
               <h4 className="font-semibold">
-                Conflicts: admitted by two devices that were offline
+                Conflicts: admitted by two devices that could not know of each other
               </h4>
               <p className="text-sm text-ink-soft">
                 Each scan is kept as it was made; check the seat at the hall.
@@ -274,6 +283,7 @@ export function DoorPanel({
                       <bdi>{c.seatLabel}</bdi>
                     </strong>{" "}
                     <span className="font-mono text-xs text-ink-muted">{c.ticketId}</span>
+                    <p className="text-sm">{CONFLICT_WORDS[conflictKind(c.scans)]}</p>
                     <ul className="text-sm text-ink-soft">
                       {c.scans.map((s) => (
                         <li key={`${s.deviceId}-${s.at}`}>
@@ -283,6 +293,9 @@ export function DoorPanel({
                           ) : (
                             <span className="font-mono">device {s.deviceId.slice(0, 8)}</span>
                           )}
+                          {heldOffline(s)
+                            ? `, offline (reached the server at ${clock.format(new Date(s.receivedAt))})`
+                            : ", online"}
                         </li>
                       ))}
                     </ul>

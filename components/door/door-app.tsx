@@ -36,7 +36,7 @@ type Phase =
   | { name: "signedOut" }
   | { name: "needsNetwork" }
   | { name: "nameDevice"; deviceId: string }
-  | { name: "pick"; device: DeviceRecord }
+  | { name: "pick"; device: DeviceRecord; back?: Selection }
   | { name: "scan"; device: DeviceRecord; selection: Selection };
 
 /**
@@ -130,6 +130,11 @@ export function DoorApp() {
         <EventGatePicker
           device={phase.device}
           onPicked={(selection) => setPhase({ name: "scan", device: phase.device, selection })}
+          onBack={
+            phase.back
+              ? () => setPhase({ name: "scan", device: phase.device, selection: phase.back! })
+              : undefined
+          }
         />
       );
     case "scan":
@@ -137,7 +142,7 @@ export function DoorApp() {
         <DoorScanner
           device={phase.device}
           selection={phase.selection}
-          onChange={() => setPhase({ name: "pick", device: phase.device })}
+          onChange={() => setPhase({ name: "pick", device: phase.device, back: phase.selection })}
         />
       );
   }

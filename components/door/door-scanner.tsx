@@ -18,16 +18,19 @@ import { admissionKey } from "@/lib/door/decide";
 import { codeVerifier, type CodeVerifier } from "@/lib/door/verify";
 import {
   answerTone,
+  NOT_ON_LIST,
   shownDecision,
   shownServerAnswer,
   type ShownAnswer,
 } from "@/lib/door/client/answer-text";
 import { signal } from "@/lib/door/client/feedback";
-import { decideLocally } from "@/lib/door/client/local-decision";
+import { decideLocally, shortCodePayload } from "@/lib/door/client/local-decision";
 import { preloadDecoder } from "@/lib/door/client/qr-reader";
 import {
   addScan,
+  pendingScans,
   readSnapshot,
+  replaceScan,
   scansOfEvent,
   type DeviceRecord,
   type ScanRecord,
@@ -36,6 +39,8 @@ import {
 } from "@/lib/door/client/store";
 import { isOffline, refreshSnapshot, sendPending, SignedOut } from "@/lib/door/client/sync";
 import { keepLoadedFiles } from "@/lib/door/client/worker";
+import { readShortCode } from "@/lib/door/short-code";
+import type { DoorSnapshot } from "@/lib/door/resource";
 import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { CameraScan } from "./camera-scan";
@@ -65,6 +70,18 @@ const codeRules = (codeRequired: string) =>
 
 type CodeValues = z.infer<ReturnType<typeof codeRules>>;
 
+/** The short code a text is, when it is one typed right (a QR code's text is not). */
+function shortCodeOf(text: string): string | null {
+  const read = readShortCode(text);
+  return read && "shortCode" in read ? read.shortCode : null;
+}
+
+/** The event's date line, for "Not today: Saturday July 5". */
+const eventDateOf = (snapshot: DoorSnapshot) => ({
+  dateText: snapshot.event.dateText,
+  dateTextAr: snapshot.event.dateTextAr,
+});
+
 /**
  * The scanner: every code (camera or typed) is verified on the device, decided against the
  * snapshot and this device's own scans, stored with its nonce, and only then answered. Scans go
@@ -84,6 +101,10 @@ export function DoorScanner({
   const id = useId();
   const [record, setRecord] = useState<SnapshotRecord | null>(null);
   const [scans, setScans] = useState<ScanRecord[]>([]);
+  // Every event's scans waiting to be sent: the count stays in view whatever event is chosen.
+  const [waiting, setWaiting] = useState(0);
+  // Scans staff admitted anyway on another day: an answer to their first sending is not shown.
+  const confirmed = useRef(new Set<string>());
   const networkUp = useSyncExternalStore(subscribeNetwork, browserOnline, serverOnline);
   // The browser may say online while the server cannot be reached (a venue's Wi-Fi with no way
   // out): the last exchange's outcome counts too.
@@ -112,9 +133,14 @@ export function DoorScanner({
   const { eventId, gate } = selection;
 
   const reload = useCallback(async () => {
-    const [held, made] = await Promise.all([readSnapshot(eventId), scansOfEvent(eventId)]);
+    const [held, made, pending] = await Promise.all([
+      readSnapshot(eventId),
+      scansOfEvent(eventId),
+      pendingScans(),
+    ]);
     setRecord(held);
     setScans(made);
+    setWaiting(pending.length);
     return { held, made };
   }, [eventId]);
 
@@ -128,7 +154,13 @@ export function DoorScanner({
     const refused = answers.filter((a) => a.result === "REFUSED").length;
     if (refused) setNewRefusals(refused);
     setAnswer((shown) => {
-      const mine = shown && answers.find((a) => a.nonce === shown.nonce);
+      const mine =
+        shown &&
+        answers.find(
+          (a) =>
+            a.nonce === shown.nonce &&
+            !(a.result === "WRONG_DAY" && confirmed.current.has(a.nonce)),
+        );
       return shown && mine && mine.result !== shown.result ? shownServerAnswer(shown, mine) : shown;
     });
   }, []);
@@ -188,7 +220,26 @@ export function DoorScanner({
       queue.current = queue.current.then(async () => {
         const { held, made } = await reload();
         if (!held) return;
-        const payload = await verify(held.snapshot.publicKey, text).catch(() => null);
+        // A short code typed is looked up in the phone's list; one it does not hold is not a
+        // scan (nothing stored): sync, or scan the QR code.
+        const shortCode = shortCodeOf(text);
+        const payload = shortCode
+          ? shortCodePayload(held.snapshot, shortCode)
+          : await verify(held.snapshot.publicKey, text).catch(() => null);
+        if (shortCode && !payload) {
+          setAnswer({
+            nonce: crypto.randomUUID(),
+            result: NOT_ON_LIST,
+            seat: null,
+            first: null,
+            otherEvent: null,
+            vendor: null,
+            refusal: null,
+          });
+          signal(false);
+          if (navigator.onLine) void sync();
+          return;
+        }
         const at = new Date().toISOString();
         const decision = decideLocally(
           { snapshot: held.snapshot, refreshedAt: held.refreshedAt, scans: made },
@@ -202,7 +253,7 @@ export function DoorScanner({
           eventId,
           gate,
           deviceId: device.deviceId,
-          code: text,
+          code: shortCode ?? text,
           scannedAt: at,
           direction,
           key: payload ? admissionKey(payload) : null,
@@ -211,7 +262,7 @@ export function DoorScanner({
           server: null,
           receivedAt: null,
         });
-        const shown = shownDecision(nonce, decision);
+        const shown = shownDecision(nonce, decision, eventDateOf(held.snapshot));
         setAnswer(shown);
         signal(answerTone(shown) === "yes");
         await reload();
@@ -221,8 +272,64 @@ export function DoorScanner({
     [device.deviceId, direction, eventId, gate, reload, sync, verify],
   );
 
-  /** A typed code is scanned as a camera's is; an empty one keeps the field, marked. */
+  /**
+   * Staff let in a code scanned on a day that is not the event's: the same scan (its nonce) is
+   * decided again as any other, stored in place of the amber one and sent again, confirmed.
+   */
+  const admitAnyway = useCallback(
+    (nonce: string) => {
+      queue.current = queue.current.then(async () => {
+        const { held, made } = await reload();
+        const first = made.find((s) => s.nonce === nonce);
+        if (!held || !first || first.local.result !== "WRONG_DAY") return;
+        const shortCode = shortCodeOf(first.code);
+        const payload = shortCode
+          ? shortCodePayload(held.snapshot, shortCode)
+          : await verify(held.snapshot.publicKey, first.code).catch(() => null);
+        const decision = decideLocally(
+          {
+            snapshot: held.snapshot,
+            refreshedAt: held.refreshedAt,
+            scans: made.filter((s) => s.nonce !== nonce),
+          },
+          payload,
+          {
+            at: first.scannedAt,
+            gate: first.gate,
+            deviceId: first.deviceId,
+            direction: first.direction,
+            dayConfirmed: true,
+          },
+        );
+        confirmed.current.add(nonce);
+        await replaceScan({
+          ...first,
+          dayConfirmed: true,
+          local: decision,
+          state: "pending",
+          server: null,
+          receivedAt: null,
+        });
+        const shown = shownDecision(nonce, decision, eventDateOf(held.snapshot));
+        setAnswer(shown);
+        signal(answerTone(shown) === "yes");
+        await reload();
+        if (navigator.onLine) void sync();
+      });
+    },
+    [reload, sync, verify],
+  );
+
+  /**
+   * A typed code is scanned as a camera's is; an empty one keeps the field, marked, and so does a
+   * short code with a character wrong or missing (said at once: nothing is looked up).
+   */
   function onCheck(values: CodeValues) {
+    const read = readShortCode(values.code);
+    if (read && "problem" in read) {
+      codeForm.setError("code", { message: t("door.scan.shortCodeMistyped") });
+      return;
+    }
     scan(values.code);
     codeForm.reset({ code: "" });
   }
@@ -233,7 +340,6 @@ export function DoorScanner({
   }, [codeForm]);
 
   const conflicts = useMemo(() => conflictsOf(record?.snapshot ?? null, scans), [record, scans]);
-  const waiting = scans.filter((s) => s.state === "pending").length;
   const refused = scans.filter((s) => s.state === "refused").length;
   const event = record?.snapshot.event;
   const eventName = event ? (locale === "ar" && event.nameAr) || event.name : "";
@@ -296,11 +402,14 @@ export function DoorScanner({
             autoCapitalize="off"
             spellCheck={false}
             aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${id}-code-error` : undefined}
+            aria-describedby={codeError ? `${id}-code-hint ${id}-code-error` : `${id}-code-hint`}
             {...codeForm.register("code")}
           />
           <SubmitButton label={t("door.scan.check")} />
         </div>
+        <p id={`${id}-code-hint`} className="text-sm text-ink-soft">
+          {t("door.scan.typeHint")}
+        </p>
         {codeError?.message && (
           <p id={`${id}-code-error`} className="field-error">
             {codeError.message}
@@ -311,7 +420,7 @@ export function DoorScanner({
       <button type="button" className="btn-secondary" onClick={onChange}>
         {t("door.setup.change")}
       </button>
-      {answer && <ScanAnswer answer={answer} onClose={closeAnswer} />}
+      {answer && <ScanAnswer answer={answer} onClose={closeAnswer} onAdmitAnyway={admitAnyway} />}
     </div>
   );
 }

@@ -8,12 +8,14 @@ import { call } from "@/lib/http/client";
 import { DOOR_ROUTES } from "@/lib/door/api";
 import type { DoorEvent } from "@/lib/door/resource";
 import {
+  allSnapshots,
   readSelection,
+  readSnapshot,
   saveSelection,
   type DeviceRecord,
   type Selection,
 } from "@/lib/door/client/store";
-import { refreshSnapshot } from "@/lib/door/client/sync";
+import { isOffline, refreshSnapshot } from "@/lib/door/client/sync";
 import { FormError } from "../account/form-error";
 import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
@@ -33,18 +35,25 @@ const pickRules = (say: { eventRequired: string; gateRequired: string }) =>
 
 /**
  * The event this device admits people to and the gate it stands at; starting downloads the
- * event's snapshot, so the device can decide alone from then on.
+ * event's snapshot, so the device can decide alone from then on. With no network, the events
+ * already downloaded on this device are offered (each starts from what it holds), and "Back to
+ * scanning" returns to the event and gate left.
  */
 export function EventGatePicker({
   device,
   onPicked,
+  onBack,
 }: {
   device: DeviceRecord;
   onPicked: (selection: Selection) => void;
+  /** Back to the scanner as it was (offered when the device was scanning before). */
+  onBack?: () => void;
 }) {
   const { t, locale } = useT();
   const id = useId();
   const [events, setEvents] = useState<DoorEvent[] | null>(null);
+  // The list is this device's downloaded events: the server could not be reached.
+  const [offline, setOffline] = useState(false);
   const rules = useMemo(
     () =>
       pickRules({
@@ -80,10 +89,19 @@ export function EventGatePicker({
         if (!live) return;
         if (answer.status !== "OK") throw new Error(answer.status);
         setEvents(answer.payload.events);
+        setOffline(false);
         setFailed(null);
         form.clearErrors();
       } catch {
-        if (live) setFailed(t("door.setup.failed"));
+        if (!live) return;
+        // No network: the events downloaded here, each decided from what the device holds.
+        const held = (await allSnapshots()).map((r) => r.snapshot.event);
+        if (!live) return;
+        if (held.length) {
+          setEvents(held.toSorted((a, b) => a.startsAt.localeCompare(b.startsAt)));
+          setOffline(true);
+          setFailed(null);
+        } else setFailed(t("door.setup.failed"));
       }
     })();
     return () => {
@@ -95,7 +113,12 @@ export function EventGatePicker({
     setFailed(null);
     try {
       const selection = { eventId: Number(values.eventId), gate: values.gate.trim() };
-      await refreshSnapshot(selection.eventId);
+      try {
+        await refreshSnapshot(selection.eventId);
+      } catch (error) {
+        // offline: an event downloaded before starts from what this device holds
+        if (!isOffline(error) || !(await readSnapshot(selection.eventId))) throw error;
+      }
       await saveSelection(selection);
       onPicked(selection);
     } catch {
@@ -112,6 +135,11 @@ export function EventGatePicker({
         {t("door.deviceName.saved", { name: device.name })}
       </p>
       {events?.length === 0 && <p className="mt-4">{t("door.setup.noEvents")}</p>}
+      {offline && (
+        <p role="status" className="mt-4 font-semibold">
+          {t("door.setup.offlineChoice")}
+        </p>
+      )}
       <form className="mt-4 space-y-4" noValidate onSubmit={form.handleSubmit(start)}>
         <div>
           <label htmlFor={`${id}-event`} className="field-label">
@@ -162,6 +190,11 @@ export function EventGatePicker({
               onClick={() => setAttempt((n) => n + 1)}
             >
               {t("door.setup.reload")}
+            </button>
+          )}
+          {onBack && (
+            <button type="button" className="btn-secondary" onClick={onBack}>
+              {t("door.setup.backToScanning")}
             </button>
           )}
         </div>

@@ -1,7 +1,13 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { answerText, answerTone, type ShownAnswer, type Tone } from "@/lib/door/client/answer-text";
+import {
+  answerText,
+  answerTone,
+  nextStep,
+  type ShownAnswer,
+  type Tone,
+} from "@/lib/door/client/answer-text";
 import { useT } from "../locale-provider";
 
 const TONE_CLASS: Record<Tone, string> = {
@@ -12,14 +18,25 @@ const TONE_CLASS: Record<Tone, string> = {
 
 /**
  * The answer to a scan over the whole screen, in letters read at arm's length, in the colour of
- * what to do: green let in, red do not, amber another event. "Next scan" (or Escape, or a tap
- * anywhere) returns to the scanner; the camera's next code replaces it.
+ * what to do: green let in, red do not, amber another event, another day or a number this phone
+ * does not hold; under it, what to do next. A scan on another day offers "Admit anyway". "Next
+ * scan" (or Escape, or a tap anywhere) returns to the scanner; the camera's next code replaces it.
  */
-export function ScanAnswer({ answer, onClose }: { answer: ShownAnswer; onClose: () => void }) {
+export function ScanAnswer({
+  answer,
+  onClose,
+  onAdmitAnyway,
+}: {
+  answer: ShownAnswer;
+  onClose: () => void;
+  /** Staff confirm letting a code in on a day that is not the event's. */
+  onAdmitAnyway: (nonce: string) => void;
+}) {
   const { t, locale } = useT();
   const next = useRef<HTMLButtonElement>(null);
   const tone = answerTone(answer);
   const { headline, lines } = answerText(t, locale, answer);
+  const then = nextStep(t, locale, answer);
 
   useEffect(() => {
     next.current?.focus();
@@ -50,7 +67,20 @@ export function ScanAnswer({ answer, onClose }: { answer: ShownAnswer; onClose: 
             {line}
           </p>
         ))}
+        {then && <p className="text-2xl font-bold underline sm:text-3xl">{then}</p>}
       </div>
+      {answer.result === "WRONG_DAY" && (
+        <button
+          type="button"
+          className="btn min-h-16 w-full border-2 border-current bg-white text-2xl text-black"
+          onClick={(e) => {
+            e.stopPropagation();
+            onAdmitAnyway(answer.nonce);
+          }}
+        >
+          {t("door.result.admitAnyway")}
+        </button>
+      )}
       <button
         ref={next}
         type="button"

@@ -3,6 +3,7 @@ import type { TicketView } from "@/lib/tickets/views";
 import { getT } from "@/lib/i18n/page-locale";
 import { eventText } from "@/lib/email/event-text";
 import type { Locale } from "@/lib/i18n/locales";
+import { formatShortCode } from "@/lib/door/short-code";
 import { formatCad } from "@/lib/payments/pricing";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { PayBalanceButton } from "../account/pay-balance-button";
@@ -136,8 +137,12 @@ export async function TicketList({
                   ) : (
                     <p className="mt-3 font-semibold text-crimson">{t("tickets.voided")}</p>
                   )}
-                  <p className="mt-2 text-center font-mono text-xs text-ink-muted">
-                    <bdi>{ticket.id}</bdi>
+                  <p
+                    className="mt-2 text-center font-mono text-lg font-bold tracking-widest"
+                    dir="ltr"
+                    data-testid="ticket-short-code"
+                  >
+                    {formatShortCode(ticket.shortCode)}
                   </p>
                 </li>
               ))}

@@ -23,6 +23,7 @@ export const SCAN_RESULTS = [
   "WRONG_EVENT",
   "CONFLICT",
   "EXITED",
+  "WRONG_DAY",
 ] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 export const SCAN_DIRECTIONS = ["IN", "OUT"] as const;
@@ -33,7 +34,8 @@ export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
  * device's nonce makes a scan sent again answer its first result. `result` is the server's
  * decision; the first admission in time wins, and a ticket admitted by two devices that could not
  * know of each other (offline) is a CONFLICT, kept and shown, never merged. A vendor pass scan
- * names the order (`orderId`) instead of a ticket.
+ * names the order (`orderId`) instead of a ticket. A scan on a day that is not the event's is
+ * WRONG_DAY until staff confirm it (the same nonce sent again: then decided as any other).
  */
 export const doorScans = pgTable(
   "door_scans",
@@ -67,7 +69,7 @@ export const doorScans = pgTable(
     index("door_scans_order_idx").on(t.orderId, t.scannedAt),
     check(
       "door_scans_result_check",
-      sql`${t.result} in ('ADMITTED', 'ALREADY_ADMITTED', 'VOIDED', 'INVALID', 'WRONG_EVENT', 'CONFLICT', 'EXITED')`,
+      sql`${t.result} in ('ADMITTED', 'ALREADY_ADMITTED', 'VOIDED', 'INVALID', 'WRONG_EVENT', 'CONFLICT', 'EXITED', 'WRONG_DAY')`,
     ),
     check("door_scans_direction_check", sql`${t.direction} in ('IN', 'OUT')`),
   ],

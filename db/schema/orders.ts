@@ -144,9 +144,17 @@ export const orderItems = pgTable(
     fulfilled: boolean("fulfilled").notNull().default(false),
     /** When a refund or cancellation gave the booth or seat back (it is no longer the buyer's). */
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /**
+     * A booked booth's pass number, printed under its QR code for the door to type (every item
+     * has one, only a BOOTH item's is printed): made by the database, unique with the tickets'.
+     */
+    shortCode: text("short_code")
+      .notNull()
+      .default(sql`door_short_code()`),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    uniqueIndex("order_items_short_code_key").on(t.shortCode),
     uniqueIndex("order_items_booth_sold_key")
       .on(t.boothId)
       .where(sql`${t.fulfilled}`),

@@ -26,8 +26,16 @@ export const tickets = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),
+    /**
+     * The ticket's number printed under its QR code, for the door to type ("K7QMX-3WP9A"): made
+     * by the database when the ticket is issued, unique with the vendor passes'.
+     */
+    shortCode: text("short_code")
+      .notNull()
+      .default(sql`door_short_code()`),
   },
   (t) => [
+    uniqueIndex("tickets_short_code_key").on(t.shortCode),
     uniqueIndex("tickets_order_seat_key").on(t.orderId, t.seatId),
     // a seat admits one person: at most one ticket per seat is valid at a time
     uniqueIndex("tickets_valid_seat_key")

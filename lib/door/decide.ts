@@ -2,6 +2,8 @@
 // snapshot it downloaded and the scans it made) and on the server (against the database, inside
 // the transaction that locks the ticket). Browser-safe: no server modules, no node built-ins.
 
+import { onEventDay } from "./event-days";
+
 /** What a door scan can answer. */
 export const DOOR_RESULTS = [
   "ADMITTED",
@@ -11,6 +13,7 @@ export const DOOR_RESULTS = [
   "WRONG_EVENT",
   "CONFLICT",
   "EXITED",
+  "WRONG_DAY",
 ] as const;
 export type DoorResult = (typeof DOOR_RESULTS)[number];
 
@@ -65,6 +68,8 @@ export type ReadinessReason =
 export type VendorPassView = {
   orderId: number;
   boothId: number;
+  /** The pass's number printed under its QR code ("K7QMX-3WP9A"), typed when a camera fails. */
+  shortCode?: string;
   booth: string;
   business: string;
   /** What the booth came with or added: "Electricity 20 A outlet" and its quantity. */
@@ -87,9 +92,16 @@ export type OtherEvent = {
 export type DecideInput = {
   /** The code's verified payload, or null when it is forged, altered or malformed. */
   payload: DoorPayload | null;
-  /** The event being admitted. */
-  event: { guid: string; reentry: DoorReentry };
-  scan: { at: string; gate: string; deviceId: string; direction?: DoorDirection };
+  /** The event being admitted (its start and end, when given: the days it admits on). */
+  event: { guid: string; reentry: DoorReentry; startsAt?: string; endsAt?: string };
+  scan: {
+    at: string;
+    gate: string;
+    deviceId: string;
+    direction?: DoorDirection;
+    /** Staff confirmed letting the code in on a day that is not the event's. */
+    dayConfirmed?: boolean;
+  };
   /** Whether a ticket id is on the void list. */
   isVoided: (ticketId: string) => boolean;
   /** What is known of a code's admissions, by `admissionKey`. */
@@ -128,7 +140,8 @@ export function couldKnow(earlier: Admission, scan: { at: string; deviceId: stri
 /**
  * The decision for one scan. Refusals first: an unverified code (INVALID), another event's code
  * (WRONG_EVENT), a voided ticket or a pass whose booth is no longer booked (VOIDED). An exit
- * scan of a valid code is EXITED. A vendor pass is ADMITTED each time (its booth's people come
+ * scan of a valid code is EXITED. A scan in on a day that is not the event's is WRONG_DAY unless
+ * staff confirmed it (a pass may also come on the set-up day, the day before). A vendor pass is ADMITTED each time (its booth's people come
  * and go while they set up), with the booth's readiness. A ticket is ADMITTED unless an
  * admission is in force (ALREADY_ADMITTED, or CONFLICT when this scan's device could not have
  * known of it); with re-entry after exit, an exit scan ends the admission in force.
@@ -151,6 +164,8 @@ export function decide(input: DecideInput): Decision {
     const vendor = input.passOf?.(payload.o, payload.b) ?? null;
     if (!vendor) return { ...none, result: "VOIDED" };
     const state = input.stateOf(admissionKey(payload));
+    if (event.startsAt && event.endsAt && wrongDay(scan, event as Days, true))
+      return { ...none, vendor, result: "WRONG_DAY" };
     return {
       ...none,
       vendor,
@@ -163,6 +178,8 @@ export function decide(input: DecideInput): Decision {
   const state = input.stateOf(payload.t);
   if (scan.direction === "OUT")
     return { ...none, ticketId, seat, first: state.admission, result: "EXITED" };
+  if (event.startsAt && event.endsAt && wrongDay(scan, event as Days, false))
+    return { ...none, ticketId, seat, result: "WRONG_DAY" };
   const inForce = state.admission;
   if (!inForce) return { ...none, ticketId, seat, result: "ADMITTED" };
   return {
@@ -173,6 +190,16 @@ export function decide(input: DecideInput): Decision {
     result: couldKnow(inForce, scan) ? "ALREADY_ADMITTED" : "CONFLICT",
   };
 }
+
+type Days = { startsAt: string | Date; endsAt: string | Date };
+
+/** A scan in, not confirmed by staff, on a day that is not the event's. */
+export const wrongDay = (
+  scan: { at: string | Date; direction?: DoorDirection; dayConfirmed?: boolean },
+  event: Days,
+  pass: boolean,
+) =>
+  scan.direction !== "OUT" && !scan.dayConfirmed && !onEventDay(scan.at, event, { setUpDay: pass });
 
 /**
  * The state after a scan's decision: an admission starts one in force (a vendor pass keeps its
@@ -214,7 +241,7 @@ export type StoredScan = {
   deviceId: string;
   receivedAt: string;
   direction: DoorDirection;
-  /** A result decided once and for all when it arrived (INVALID, WRONG_EVENT, VOIDED). */
+  /** A result decided once and for all when it arrived (INVALID, WRONG_EVENT, VOIDED, WRONG_DAY). */
   fixed: DoorResult | null;
 };
 

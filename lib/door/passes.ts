@@ -38,6 +38,7 @@ export async function eventPasses(eventId: number, tx?: Tx): Promise<VendorPassV
     return {
       orderId: b.orderId,
       boothId: b.boothId,
+      shortCode: b.shortCode,
       booth: b.section ? `${b.booth} (${b.section})` : b.booth,
       business: b.business || b.legalName,
       booked: extras
@@ -68,6 +69,7 @@ export async function vendorPasses(filter: { vendorId: number } | { orderId: num
         boothId: b.boothId,
         booth: b.booth,
         section: b.section,
+        shortCode: b.shortCode,
         eventName: b.eventName,
         eventNameAr: b.eventNameAr,
         code,

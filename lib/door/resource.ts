@@ -60,6 +60,8 @@ export const readinessReason = z.discriminatedUnion("kind", [
 export const vendorPassView = z.object({
   orderId: z.number().int(),
   boothId: z.number().int(),
+  /** The pass's number printed under its QR code, for the door to type ("K7QMX-3WP9A"). */
+  shortCode: z.string().optional(),
   booth: z.string(),
   business: z.string(),
   booked: z.array(
@@ -122,8 +124,13 @@ export const snapshotAnswer = z.object({
       dateTextAr: z.string().nullable(),
     }),
   ),
-  /** The event's tickets (issued since `since` when not full): id and seat only. */
-  tickets: z.array(z.object({ ticketId: z.uuid(), seatLabel: z.string() })),
+  /**
+   * The event's tickets (issued since `since` when not full): id, seat and the short code printed
+   * under the QR code (typed at the door when the camera cannot read it), nothing else.
+   */
+  tickets: z.array(
+    z.object({ ticketId: z.uuid(), seatLabel: z.string(), shortCode: z.string().optional() }),
+  ),
   /** Tickets that admit no one (refunded, cancelled). */
   voided: z.array(z.object({ ticketId: z.uuid(), voidedAt: instant })),
   /** The booked booths' passes; null: unchanged since `since`. */
@@ -147,6 +154,7 @@ const text = (max: number) =>
     .regex(PLAIN, { error: scanMessage });
 
 export const scanInput = z.object({
+  /** The QR code's text, or the short code printed under it as typed ("k7qmx 3wp9a"). */
   code: z
     .string({ error: scanMessage })
     .max(1000, { error: scanMessage })
@@ -161,6 +169,11 @@ export const scanInput = z.object({
     .regex(PLAIN, { error: scanMessage }),
   nonce: text(100),
   direction: z.enum(DOOR_DIRECTIONS, { error: scanMessage }).optional(),
+  /**
+   * Staff confirmed letting the code in on a day that is not the event's: sent again with the
+   * nonce of a scan answered WRONG_DAY, it is decided as any other scan.
+   */
+  dayConfirmed: z.boolean({ error: scanMessage }).optional(),
 });
 
 export const scansBody = z.object({

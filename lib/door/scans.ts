@@ -6,29 +6,32 @@ import { appError, messageError } from "../http/envelope";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { deviceOf } from "../staff/team";
-import { ticketPublicKey } from "../tickets/signing";
+import { signTicket, signVendorPass, ticketPublicKey } from "../tickets/signing";
 import type { scansBody, ScanRefusal, ScanResultView } from "./resource";
 import {
   isVendorPass,
   replay,
+  wrongDay,
   type DoorPayload,
   type StoredScan,
   type VendorPassView,
 } from "./decide";
 import { eventPasses } from "./passes";
-import { lockTickets } from "./queries/codes";
+import { lockTickets, shortCodeTargets } from "./queries/codes";
 import { findDoorEvent } from "./queries/events";
 import {
   insertScans,
   passScans,
   scansById,
   scansByNonce,
+  takeBackWrongDay,
   ticketScans,
   updateScanResults,
   type DoorScanRow,
   type NewDoorScan,
 } from "./queries/scans";
 import { earliestScanTime, scanInstant } from "./scan-time";
+import { readShortCode } from "./short-code";
 import { codeVerifier, type CodeVerifier } from "./verify";
 
 type Batch = z.output<typeof scansBody>;
@@ -36,7 +39,7 @@ type Batch = z.output<typeof scansBody>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Results decided once, when a scan arrives; the others are decided again as scans arrive. */
-const FIXED: ReadonlySet<ScanResult> = new Set(["INVALID", "WRONG_EVENT", "VOIDED"]);
+const FIXED: ReadonlySet<ScanResult> = new Set(["INVALID", "WRONG_EVENT", "VOIDED", "WRONG_DAY"]);
 
 let verifier: { key: string; verifier: Promise<CodeVerifier> } | undefined;
 
@@ -45,6 +48,44 @@ export function serverVerifier(): Promise<CodeVerifier> {
   const key = ticketPublicKey();
   if (verifier?.key !== key) verifier = { key, verifier: codeVerifier(key) };
   return verifier.verifier;
+}
+
+/**
+ * The batch's codes as the door reads them: a QR code's text verified with the site's key, or a
+ * short code typed from under it, looked up (a ticket's or a pass's) and read as its signed code,
+ * which is what is stored. A short code mistyped or naming nothing is not a code (null).
+ */
+async function readCodes(
+  codes: string[],
+): Promise<{ payload: DoorPayload | null; code: string }[]> {
+  const { verify } = await serverVerifier();
+  const typed = codes.map((code) => {
+    const read = readShortCode(code);
+    return read && "shortCode" in read ? read.shortCode : null;
+  });
+  const found = await shortCodeTargets([...new Set(typed.flatMap((c) => (c ? [c] : [])))]);
+  const ticketOf = new Map(found.tickets.map((t) => [t.shortCode, t]));
+  const passOf = new Map(found.passes.map((p) => [p.shortCode, p]));
+  return Promise.all(
+    codes.map(async (code, i) => {
+      const shortCode = typed[i];
+      if (!shortCode) return { payload: await verify(code), code };
+      const ticket = ticketOf.get(shortCode);
+      if (ticket) {
+        const payload = { t: ticket.ticketId, e: ticket.eventGuid, s: ticket.seatLabel };
+        return { payload: { v: 1 as const, ...payload }, code: signTicket(payload) };
+      }
+      const pass = passOf.get(shortCode);
+      if (pass) {
+        const payload = { v: 1, k: "vendor", o: pass.orderId, b: pass.boothId, e: pass.eventGuid };
+        return {
+          payload: payload as DoorPayload,
+          code: signVendorPass({ ...pass, eventGuid: pass.eventGuid }),
+        };
+      }
+      return { payload: null, code: shortCode };
+    }),
+  );
 }
 
 /** A scan refused alone, as its answer carries it: the code, and its text in the caller's language. */
@@ -101,8 +142,8 @@ export async function recordScans(
   if (!event) throw appError("NOT_FOUND", "errors.events.notFound");
   const arrival = new Date();
   const bounds = { earliest: earliestScanTime(event.startsAt, arrival), arrival };
-  const { verify } = await serverVerifier();
-  const payloads = await Promise.all(batch.scans.map((s) => verify(s.code)));
+  const read = await readCodes(batch.scans.map((s) => s.code));
+  const payloads = read.map((r) => r.payload);
   const mine = (p: DoorPayload | null): p is DoorPayload => p !== null && p.e === event.guid;
   let passes: Map<string, VendorPassView> | null = null;
   if (payloads.some((p) => mine(p) && isVendorPass(p)))
@@ -115,6 +156,11 @@ export async function recordScans(
 
   const stored = await transaction(async (tx) => {
     const locked = new Map((await lockTickets(tx, ticketIds)).map((t) => [t.id, t]));
+    // A scan answered WRONG_DAY that staff confirmed is taken back, and stored and decided anew.
+    await takeBackWrongDay(tx, {
+      deviceId,
+      nonces: [...new Set(batch.scans.filter((s) => s.dayConfirmed).map((s) => s.nonce))],
+    });
     const known = new Set((await scansByNonce(tx, { deviceId, nonces })).map((s) => s.nonce));
     const seen = new Set<string>();
     const refused = new Map<string, ScanRefusal>();
@@ -142,18 +188,20 @@ export async function recordScans(
         deviceId,
         gate: batch.gate,
         staffId: caller.staffId,
-        code: scan.code,
+        code: read[i]!.code,
         direction,
         scannedAt: time.at,
         ticketId: null as string | null,
         orderId: null as number | null,
       };
+      const day = { at: time.at, direction, dayConfirmed: scan.dayConfirmed };
       const result = ((): ScanResult => {
         if (!payload) return "INVALID";
         if (payload.e !== event.guid) return "WRONG_EVENT";
         if (isVendorPass(payload)) {
           if (!passes?.has(`${payload.o}:${payload.b}`)) return "VOIDED";
           row.orderId = payload.o;
+          if (wrongDay(day, event, true)) return "WRONG_DAY";
           return direction === "OUT" ? "EXITED" : "ADMITTED";
         }
         const ticket = locked.get(payload.t);
@@ -161,6 +209,7 @@ export async function recordScans(
         if (ticket.eventId !== event.id) return "WRONG_EVENT";
         row.ticketId = ticket.id;
         if (ticket.voidedAt) return "VOIDED";
+        if (wrongDay(day, event, false)) return "WRONG_DAY";
         // decided below, with the ticket's other scans
         return direction === "OUT" ? "EXITED" : "ADMITTED";
       })();

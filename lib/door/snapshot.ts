@@ -16,13 +16,20 @@ import { doorEventOf, type DoorConflictView, type DoorSnapshot } from "./resourc
  */
 const OVERLAP_MS = 5 * 60_000;
 
-type Cursor = { t: string; p: string };
+/**
+ * The cursor's version: a cursor of an earlier version (a snapshot without the tickets' short
+ * codes) is answered with everything, so the phone holds every ticket's short code.
+ */
+const CURSOR_VERSION = 2;
+
+type Cursor = { t: string; p: string; v?: number };
 
 function readCursor(since: string | undefined): Cursor | null {
   if (!since) return null;
   try {
     const parsed = JSON.parse(Buffer.from(since, "base64url").toString("utf8")) as Cursor;
-    return typeof parsed.t === "string" &&
+    return parsed.v === CURSOR_VERSION &&
+      typeof parsed.t === "string" &&
       typeof parsed.p === "string" &&
       !Number.isNaN(Date.parse(parsed.t))
       ? parsed
@@ -124,7 +131,7 @@ export async function doorSnapshot(
     otherEvents: others,
     tickets: tickets
       .filter((t) => !from || t.issuedAt >= from)
-      .map((t) => ({ ticketId: t.id, seatLabel: t.seatLabel })),
+      .map((t) => ({ ticketId: t.id, seatLabel: t.seatLabel, shortCode: t.shortCode })),
     voided: tickets
       .filter((t) => t.voidedAt && (!from || t.voidedAt >= from))
       .map((t) => ({ ticketId: t.id, voidedAt: t.voidedAt!.toISOString() })),
@@ -133,7 +140,10 @@ export async function doorSnapshot(
     conflicts,
   };
   return {
-    snapshot: { cursor: writeCursor({ t: now.toISOString(), p: passesHash }), ...content },
+    snapshot: {
+      cursor: writeCursor({ t: now.toISOString(), p: passesHash, v: CURSOR_VERSION }),
+      ...content,
+    },
     etag: `"${hash(content)}"`,
   };
 }

@@ -11,7 +11,14 @@ import { signTicket } from "./signing";
 /** What an order's tickets need of their event. */
 export type TicketEvent = AccountTicket["event"];
 /** A ticket with the event of its own seat: an order's seats may belong to different events. */
-type Ticket = { id: string; seatLabel: string; holderName: string; event: TicketEvent };
+type Ticket = {
+  id: string;
+  seatLabel: string;
+  holderName: string;
+  /** The number printed under the QR code ("K7QMX-3WP9A"). */
+  shortCode: string;
+  event: TicketEvent;
+};
 
 const venueOf = (event: TicketEvent) => `${event.location}, ${event.address}`;
 
@@ -43,6 +50,7 @@ export function orderTicketsPdf(
         dateText: date,
         venue: venueIn(t.event, document.locale),
         ticketId: t.id,
+        shortCode: t.shortCode,
       };
     }),
     document,

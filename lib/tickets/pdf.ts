@@ -7,6 +7,7 @@ import { pdfBytes } from "../platform/pdf-output";
 import type { Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { seatLabelIn } from "../seats/seat-shapes";
+import { formatShortCode } from "../door/short-code";
 import { visualRuns, type Direction } from "./bidi";
 
 export type PrintableTicket = {
@@ -17,6 +18,8 @@ export type PrintableTicket = {
   dateText: string;
   venue: string;
   ticketId: string;
+  /** The number printed under the QR code, for the door to type when a camera cannot read it. */
+  shortCode: string;
 };
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -137,6 +140,7 @@ export async function renderTicketsPdf(
   const done = pdfBytes(doc);
   for (const ticket of tickets) {
     doc.addPage();
+    const shortCode = formatShortCode(ticket.shortCode);
     const qr = await QRCode.toBuffer(ticket.code, {
       type: "png",
       errorCorrectionLevel: "M",
@@ -171,15 +175,15 @@ export async function renderTicketsPdf(
     });
     text("P", ticket.holder, y, { ...small, color: "#111111", maxLines: 1 });
     section.add(
-      doc.struct("Figure", { alt: t("email.tickets.pdf.qr", { id: ticket.ticketId }) }, () => {
+      doc.struct("Figure", { alt: t("email.tickets.pdf.qr", { id: shortCode }) }, () => {
         doc.image(qr, (PAGE.width - QR.size) / 2, QR.top, { width: QR.size, height: QR.size });
       }),
     );
-    text("P", t("email.tickets.pdf.ticketId", { id: ticket.ticketId }), QR.top + QR.size + 8, {
-      font: "regular",
-      size: 7,
-      color: "#666666",
-      maxLines: 2,
+    text("P", t("email.tickets.pdf.ticketId", { id: shortCode }), QR.top + QR.size + 6, {
+      font: "bold",
+      size: 13,
+      color: "#111111",
+      maxLines: 1,
     });
     section.end();
   }

@@ -51,6 +51,8 @@ export type AccountTicket = {
   orderId: number;
   seatLabel: string;
   holderName: string;
+  /** The number printed under the QR code, typed at the door when a camera cannot read it. */
+  shortCode: string;
   voided: boolean;
   event: {
     guid: string;
@@ -95,6 +97,7 @@ export async function listTicketsForAccount({
       orderId: tickets.orderId,
       seatLabel: tickets.seatLabel,
       holderName: tickets.holderName,
+      shortCode: tickets.shortCode,
       voidedAt: tickets.voidedAt,
       event: eventColumns,
     })

@@ -4,7 +4,7 @@ import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
 import { acceptTerms, bookBooth } from "./booths";
 import { cameraArgs, readQrSvg, writeQrVideo } from "./fake-camera";
 import { BOOTHS, expect, ORGANISER, SEATS, test, type Seat } from "./fixtures";
-import { adminApi, signIn, unique } from "./helpers";
+import { adminApi, signIn, unique, WINTER } from "./helpers";
 
 // The door on the night, from the staff's phones: an organiser adds a staff member, who sets a
 // password from the invitation, signs in on /door, names the phone and downloads the concert;
@@ -78,6 +78,31 @@ async function officeContext(browser: Browser): Promise<BrowserContext> {
   const office = await browser.newContext();
   await signIn(office, ORGANISER);
   return office;
+}
+
+/**
+ * Moves an event to today (Toronto), so the door admits without asking "Not today"; answers what
+ * puts its dates back.
+ */
+async function onTheDay(office: BrowserContext, guid: string): Promise<() => Promise<void>> {
+  const eventId = await eventIdOf(office, guid);
+  const path = `/api/admin/v1/events/${eventId}`;
+  const { payload: before } = (await (await office.request.get(path)).json()) as {
+    payload: { eventDate: string; eventEndDate: string };
+  };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(),
+  );
+  await adminApi(office.request, "PUT", path, {
+    eventDate: `${today}T00:30:00`,
+    eventEndDate: `${today}T23:30:00`,
+  });
+  return async () => {
+    await adminApi(office.request, "PUT", path, {
+      eventDate: before.eventDate.slice(0, 19),
+      eventEndDate: before.eventEndDate.slice(0, 19),
+    });
+  };
 }
 
 async function eventIdOf(office: BrowserContext, guid: string): Promise<number> {
@@ -210,6 +235,8 @@ test.describe("the door app", () => {
       { refund: true, reason: "Cannot come" },
     );
     expect(cancelled.voidedTickets).toHaveLength(1);
+    // The concert is tonight: the door admits without asking about the day.
+    const putBack = await onTheDay(office, TARAB);
 
     const staff = await createStaff(office);
 
@@ -342,6 +369,7 @@ test.describe("the door app", () => {
     await expect(doorStatus(one, "Online")).toBeVisible();
     await expect(one.getByRole("alert").filter({ hasText: "signed out" })).toHaveCount(0);
 
+    await putBack();
     await cameraBrowser.close();
     await gate2.close();
     await office.close();
@@ -379,6 +407,8 @@ test.describe("the door app", () => {
     expect(pass).toMatch(/^MT1\./);
 
     const office = await officeContext(browser);
+    // The festival's set-up is today: the door admits its passes without asking about the day.
+    const putBack = await onTheDay(office, WINTER);
     const staff = await createStaff(office);
     const door = await browser.newContext({ viewport: PHONE, hasTouch: true });
     const scanner = await door.newPage();
@@ -457,6 +487,69 @@ test.describe("the door app", () => {
     await expectAnswer(scanner, "May open", "yes");
     await expect(answer(scanner)).toContainText(`Booth ${booth.name}`);
     await scanner.screenshot({ path: `${SHOTS}/door-vendor-may-open.png` });
+
+    await putBack();
+    await door.close();
+    await office.close();
+  });
+
+  test("offline: the number under a ticket's QR code, typed, admits once staff confirm a concert of another day", async ({
+    browser,
+    visitorPage: fan,
+  }) => {
+    test.setTimeout(180_000);
+    const [seat] = SEATS.doorShortCode;
+
+    // The number printed under the ticket's QR code, on /tickets.
+    await buySeats(fan, [seat!]);
+    const card = fan.getByTestId("ticket").filter({ hasText: seatLabel(seat!) });
+    const printed = (await card.getByTestId("ticket-short-code").textContent())!;
+    expect(printed).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+
+    const office = await officeContext(browser);
+    const staff = await createStaff(office);
+    const door = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const phone = await door.newPage();
+    await acceptInvitation(phone, staff);
+    await setUpDoor(phone, {
+      staff,
+      device: "Box office phone",
+      event: TARAB_OPTION,
+      gate: "Side",
+    });
+
+    await door.setOffline(true);
+    await expect(doorStatus(phone, "Offline")).toBeVisible();
+
+    // One character wrong: said under the field, nothing looked up.
+    const wrong = `${printed.slice(0, -1)}${printed.endsWith("2") ? "3" : "2"}`;
+    await typeCode(phone, wrong);
+    await expect(
+      phone.getByText("This number has a mistake: check each character and type it again."),
+    ).toBeVisible();
+    await expect(answer(phone)).toBeHidden();
+
+    // Typed loosely, in lower case with a space: the concert is on another day, amber.
+    await typeCode(phone, printed.toLowerCase().replace("-", " "));
+    await expectAnswer(phone, /^Not today: /, "elsewhere");
+    await answer(phone).getByRole("button", { name: "Admit anyway" }).click();
+    await expectAnswer(phone, `Admit: ${seatLabel(seat!)}`, "yes");
+    await phone.screenshot({ path: `${SHOTS}/door-short-code-offline.png` });
+    await nextScan(phone);
+    await expect(doorStatus(phone, "Waiting to send: 1")).toBeVisible();
+
+    // Changing the event offline: the downloaded one is offered, and a way back to scanning.
+    await phone.getByRole("button", { name: "Change event or gate" }).click();
+    await expect(
+      phone.getByText("Offline: choose among the events downloaded on this phone."),
+    ).toBeVisible();
+    await phone.getByRole("button", { name: "Back to scanning" }).click();
+    await expect(doorStatus(phone, "Waiting to send: 1")).toBeVisible();
+
+    // Back online: sent, and the server holds the admission.
+    await door.setOffline(false);
+    await phone.getByRole("button", { name: "Sync now" }).click();
+    await expect(doorStatus(phone, "Waiting to send: 0")).toBeVisible();
 
     await door.close();
     await office.close();

@@ -167,6 +167,8 @@ export const SEATS = {
   arabicLastWord: [seat(3, 7)],
   /** door: bought, then admitted by camera, typed, and refunded before the door downloads. */
   door: [seat(7, 1), seat(7, 2), seat(7, 3)],
+  /** door: bought, then typed at the door by the short code under its QR code, offline. */
+  doorShortCode: [seat(7, 4)],
 } as const satisfies Record<string, readonly Seat[]>;
 
 function refuseSharing(keys: string[], what: string) {

@@ -13,6 +13,7 @@ import {
   tickets,
   vendorDocuments,
 } from "@/db/schema";
+import { checkCharacter, formatShortCode } from "@/lib/door/short-code";
 import { signTicket } from "@/lib/tickets/signing";
 import { createOrganiser, type SignedIn } from "../support/fixtures";
 import {
@@ -29,7 +30,13 @@ import { api, jsonRequest, read } from "../support/requests";
 // other, the first scan in time, re-entry, vendor passes' readiness, the snapshot's refreshes and
 // who may call what.
 
-type Scan = { code: string; scannedAt?: string; nonce?: string; direction?: "IN" | "OUT" };
+type Scan = {
+  code: string;
+  scannedAt?: string;
+  nonce?: string;
+  direction?: "IN" | "OUT";
+  dayConfirmed?: boolean;
+};
 
 let staff: Awaited<ReturnType<typeof signedInAccount>>;
 let organiser: SignedIn;
@@ -69,6 +76,9 @@ async function send(
       scannedAt: s.scannedAt ?? new Date().toISOString(),
       nonce: s.nonce ?? randomUUID(),
       ...(s.direction ? { direction: s.direction } : {}),
+      // The concerts here are in 2030: staff confirm each scan's day unless a test says not
+      // (these tests are about the other rules; the day's own is tested with a concert tonight).
+      dayConfirmed: s.dayConfirmed ?? true,
     })),
   };
   return read(await api(jsonRequest("/api/door/v1/scans", body, { session: phone, headers })));
@@ -391,6 +401,125 @@ describe("scanning tickets", () => {
   });
 });
 
+describe("short codes typed at the door", () => {
+  it("admits a ticket by the short code printed under its QR code, typed loosely, as its QR code would", async () => {
+    const db = await getDb();
+    const concert = await insertConcert(db, { count: 2 });
+    const [ticket, other] = concert.tickets;
+    expect(ticket!.shortCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    // lower case, a space and a dash, an O for a zero and an I for a one
+    const typed = ` ${formatShortCode(ticket!.shortCode).toLowerCase().replace("-", " - ")}`
+      .replaceAll("0", "o")
+      .replaceAll("1", "i");
+    const answers = await results(concert.eventId, phoneA, [
+      { code: typed, scannedAt: minutesAgo(3) },
+      { code: ticket!.code, scannedAt: minutesAgo(2) },
+      { code: other!.shortCode, scannedAt: minutesAgo(1) },
+    ]);
+    expect(answers.map((a) => [a.result, a.ticketId, a.seatLabel])).toEqual([
+      ["ADMITTED", ticket!.id, ticket!.seatLabel],
+      ["ALREADY_ADMITTED", ticket!.id, ticket!.seatLabel],
+      ["ADMITTED", other!.id, other!.seatLabel],
+    ]);
+    // stored as the ticket's own code: the QR code and the short code are one ticket's scans
+    const rows = await db
+      .select({ code: doorScans.code })
+      .from(doorScans)
+      .where(eq(doorScans.ticketId, ticket!.id));
+    expect(rows.map((r) => r.code)).toEqual([ticket!.code, ticket!.code]);
+  });
+
+  it("answers INVALID for a short code that names nothing or whose check character is wrong", async () => {
+    const concert = await insertConcert(await getDb(), { count: 1 });
+    const body = "Z".repeat(9);
+    const unknown = `${body}${checkCharacter(body)}`;
+    const [ticket] = concert.tickets;
+    const last = ticket!.shortCode.at(-1)!;
+    const mistyped = `${ticket!.shortCode.slice(0, 9)}${last === "2" ? "3" : "2"}`;
+    const answers = await results(concert.eventId, phoneA, [
+      { code: unknown, scannedAt: minutesAgo(2) },
+      { code: mistyped, scannedAt: minutesAgo(1) },
+    ]);
+    expect(answers.map((a) => [a.result, a.ticketId])).toEqual([
+      ["INVALID", null],
+      ["INVALID", null],
+    ]);
+    const snap = (await read(await snapshot(concert.eventId))).payload;
+    expect(snap.admissions).toEqual([]);
+  });
+
+  it("admits a vendor's pass by its short code, with the booth's readiness", async () => {
+    const festival = await insertBookedBooths(await getDb(), [{ business: "Olive Grove" }]);
+    const [pass] = festival.passes;
+    const answers = await results(festival.eventId, phoneA, [
+      { code: formatShortCode(pass!.shortCode), scannedAt: minutesAgo(2) },
+      { code: pass!.code, scannedAt: minutesAgo(1) },
+    ]);
+    expect(answers.map((a) => a.result)).toEqual(["ADMITTED", "ADMITTED"]);
+    expect(answers[0]!.vendor).toMatchObject({
+      business: "Olive Grove",
+      booth: expect.stringContaining(pass!.booth),
+    });
+    // its first arrival is the short code's scan: the two are one pass
+    expect(answers[1]!.firstAdmittedAt).toBe(answers[0]!.firstAdmittedAt);
+    const snap = (await read(await snapshot(festival.eventId))).payload;
+    expect(snap.passes).toEqual([expect.objectContaining({ shortCode: pass!.shortCode })]);
+  });
+});
+
+describe("a scan on a day that is not the event's", () => {
+  it("answers WRONG_DAY and admits no one until the same scan comes again with the day confirmed", async () => {
+    const db = await getDb();
+    // the concert is on July 5, 2030, not today
+    const concert = await insertConcert(db, { count: 1 });
+    const [ticket] = concert.tickets;
+    const scan = {
+      code: ticket!.shortCode,
+      scannedAt: minutesAgo(2),
+      nonce: randomUUID(),
+      dayConfirmed: false,
+    };
+    const [amber] = await results(concert.eventId, phoneA, [scan]);
+    expect([amber!.result, amber!.ticketId, amber!.seatLabel]).toEqual([
+      "WRONG_DAY",
+      ticket!.id,
+      ticket!.seatLabel,
+    ]);
+    // sent again unconfirmed (an answer lost on the way): the same amber answer
+    const [again] = await results(concert.eventId, phoneA, [scan]);
+    expect(again!.result).toBe("WRONG_DAY");
+    expect((await read(await snapshot(concert.eventId))).payload.admissions).toEqual([]);
+
+    // staff confirm: the same nonce, decided as any other scan, its answer replacing the amber one
+    const [confirmed] = await results(concert.eventId, phoneA, [{ ...scan, dayConfirmed: true }]);
+    expect([confirmed!.result, confirmed!.ticketId]).toEqual(["ADMITTED", ticket!.id]);
+    const rows = await db
+      .select({ nonce: doorScans.nonce, result: doorScans.result })
+      .from(doorScans)
+      .where(eq(doorScans.ticketId, ticket!.id));
+    expect(rows).toEqual([{ nonce: scan.nonce, result: "ADMITTED" }]);
+    // and it stays the answer: sent once more, nothing changes
+    const [last] = await results(concert.eventId, phoneA, [{ ...scan, dayConfirmed: true }]);
+    expect(last!.result).toBe("ADMITTED");
+    const snap = (await read(await snapshot(concert.eventId))).payload;
+    expect(snap.admissions).toEqual([
+      expect.objectContaining({ key: ticket!.id, admission: expect.objectContaining({}) }),
+    ]);
+  });
+
+  it("admits on the event's day without asking, from the hour before it starts", async () => {
+    const concert = await insertConcert(await getDb(), {
+      count: 1,
+      startsAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const [ticket] = concert.tickets;
+    const [answer] = await results(concert.eventId, phoneA, [
+      { code: ticket!.code, scannedAt: minutesAgo(0), dayConfirmed: false },
+    ]);
+    expect(answer!.result).toBe("ADMITTED");
+  });
+});
+
 describe("vendor passes", () => {
   it("admits a booth's pass with what was booked and whether it may open, until the requirements are met", async () => {
     const db = await getDb();
@@ -518,7 +647,11 @@ describe("the snapshot", () => {
     });
     expect(snap.publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(snap.tickets).toEqual(
-      concert.tickets.map((t) => ({ ticketId: t.id, seatLabel: t.seatLabel })),
+      concert.tickets.map((t) => ({
+        ticketId: t.id,
+        seatLabel: t.seatLabel,
+        shortCode: t.shortCode,
+      })),
     );
     expect(snap.admissions).toEqual([
       {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as pdfRoute } from "@/app/[locale]/(site)/tickets/[orderId]/tickets.pdf/route";
 import { getDb } from "@/db/client";
 import { events, tickets, vendors } from "@/db/schema";
+import { formatShortCode } from "@/lib/door/short-code";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import { params } from "../support/requests";
@@ -93,8 +94,8 @@ describe("the tickets PDF", () => {
     for (const [i, text] of pdf.pages.entries()) {
       expect(text).toContain("سارة أحمد");
       expect(text).toContain("ليلة طرب على المسرح الرئيسي");
-      // each ticket's id on its own page, and no other ticket's
-      const own = issued.filter((t) => text.includes(t.id));
+      // each ticket's short code (printed under its QR code) on its own page, and no other's
+      const own = issued.filter((t) => text.includes(formatShortCode(t.shortCode)));
       expect(own).toHaveLength(1);
       // the seat in the buyer's language ("Row 1, Seat 1" as "الصف 1، المقعد 1")
       expect(own[0]!.seatLabel).toMatch(/^Row \d+, Seat \d+$/);
@@ -102,9 +103,9 @@ describe("the tickets PDF", () => {
       expect(text).not.toContain(own[0]!.seatLabel);
       expect(pdf.structure[i]).toEqual(expect.arrayContaining(["Sect", "H1", "P", "Figure"]));
     }
-    expect(new Set(pdf.pages.map((text) => issued.find((t) => text.includes(t.id))!.id)).size).toBe(
-      2,
-    );
+    const printed = (text: string) =>
+      issued.find((t) => text.includes(formatShortCode(t.shortCode)))!.id;
+    expect(new Set(pdf.pages.map(printed)).size).toBe(2);
     expect(pdf.title).toBe(`تذاكر Mahrajan Events، الطلب ${orderId}`);
     // the catalog: the document's language and its tags; viewers show the title, not the file name
     expect(pdf.catalog).toContain("/Lang (ar)");

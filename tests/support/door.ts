@@ -77,15 +77,21 @@ export async function signedInAccount(
   };
 }
 
-export type ConcertTicket = { id: string; seatLabel: string; code: string };
+/** A ticket sold: its id, seat, signed code and the short code printed under its QR code. */
+export type ConcertTicket = { id: string; seatLabel: string; code: string; shortCode: string };
 
 /**
  * An ACTIVE seated concert with `count` tickets sold (one paid order, issued an hour ago) and
- * each ticket's signed code.
+ * each ticket's signed code; on July 5, 2030 unless `startsAt` says when (it lasts three hours).
  */
 export async function insertConcert(
   db: Db,
-  { name = `Concert ${randomUUID().slice(0, 8)}`, count = 4, dateText = "July 5, 2030" } = {},
+  {
+    name = `Concert ${randomUUID().slice(0, 8)}`,
+    count = 4,
+    dateText = "July 5, 2030",
+    startsAt = new Date("2030-07-05T23:00:00Z"),
+  }: { name?: string; count?: number; dateText?: string; startsAt?: Date } = {},
 ) {
   const [event] = await db
     .insert(events)
@@ -93,8 +99,8 @@ export async function insertConcert(
       name,
       description: "Concert",
       location: "Stage",
-      startsAt: new Date("2030-07-05T23:00:00Z"),
-      endsAt: new Date("2030-07-06T02:00:00Z"),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 60 * 60_000),
       dateText,
       address: "1 Test Way",
       details: "Concert",
@@ -157,7 +163,7 @@ export async function insertConcert(
         issuedAt,
       })),
     )
-    .returning({ id: tickets.id, seatLabel: tickets.seatLabel });
+    .returning({ id: tickets.id, seatLabel: tickets.seatLabel, shortCode: tickets.shortCode });
   const sold: ConcertTicket[] = ticketRows.map((t) => ({
     ...t,
     code: signTicket({ t: t.id, e: event!.guid, s: t.seatLabel }),
@@ -201,15 +207,18 @@ export async function insertBookedBooths(
         ownGarbage: booking.ownGarbage ?? false,
       })
       .returning({ id: orders.id });
-    await db.insert(orderItems).values({
-      orderId: order!.id,
-      kind: "BOOTH",
-      boothId: booth.id,
-      name: booth.name,
-      sectionName: "Test section",
-      unitPriceCents: 40000,
-      fulfilled: true,
-    });
+    const [item] = await db
+      .insert(orderItems)
+      .values({
+        orderId: order!.id,
+        kind: "BOOTH",
+        boothId: booth.id,
+        name: booth.name,
+        sectionName: "Test section",
+        unitPriceCents: 40000,
+        fulfilled: true,
+      })
+      .returning({ shortCode: orderItems.shortCode });
     await db
       .update(booths)
       .set({ status: "BOOKED", vendorId: vendor.id })
@@ -219,6 +228,7 @@ export async function insertBookedBooths(
       orderId: order!.id,
       boothId: booth.id,
       booth: booth.name,
+      shortCode: item!.shortCode,
       code: signVendorPass({ orderId: order!.id, boothId: booth.id, eventGuid: event!.guid }),
     });
   }

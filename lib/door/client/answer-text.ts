@@ -8,23 +8,39 @@ import { formatMessage, type Translator } from "../../i18n/messages";
 // ("Admit: Row 3, Seat 5", "Refunded: do not admit", "May not open: ...") and the lines under it
 // (a vendor's booth, business and what they booked). No buyer's data beyond the seat.
 
+/**
+ * What the phone may answer without a scan: a short code its list does not hold (nothing is
+ * stored; sync or scan the QR code).
+ */
+export const NOT_ON_LIST = "NOT_ON_LIST";
+
 /** An answer on the screen: the device's own decision, or the server's once it has answered. */
 export type ShownAnswer = {
   nonce: string;
-  result: ScanAnswerResult;
+  result: ScanAnswerResult | typeof NOT_ON_LIST;
   seat: string | null;
   first: { at: string; gate: string } | null;
   otherEvent: OtherEvent | null;
   vendor: VendorPassView | null;
   /** Why the server refused the scan (REFUSED): it did not record it. */
   refusal: ScanRefusal | null;
+  /** The event's date line, for "Not today: Saturday July 5" (WRONG_DAY). */
+  eventDate?: { dateText: string; dateTextAr: string | null };
 };
 
-/** Green (let in), red (do not), amber (another event: send them to the right door). */
+/**
+ * Green (let in), red (do not), amber (another event: send them to the right door; not today:
+ * staff decide; not on this phone's list: sync or scan the QR code).
+ */
 export type Tone = "yes" | "no" | "elsewhere";
 
-export function shownDecision(nonce: string, decision: Decision): ShownAnswer {
+export function shownDecision(
+  nonce: string,
+  decision: Decision,
+  eventDate?: ShownAnswer["eventDate"],
+): ShownAnswer {
   return {
+    eventDate,
     nonce,
     result: decision.result,
     seat: decision.seat,
@@ -63,7 +79,12 @@ export function clockTime(instant: string, locale: Locale): string {
 }
 
 export function answerTone(answer: ShownAnswer): Tone {
-  if (answer.result === "WRONG_EVENT") return "elsewhere";
+  if (
+    answer.result === "WRONG_EVENT" ||
+    answer.result === "WRONG_DAY" ||
+    answer.result === NOT_ON_LIST
+  )
+    return "elsewhere";
   if (answer.result === "EXITED") return "yes";
   if (answer.result !== "ADMITTED") return "no";
   return !answer.vendor || answer.vendor.ready ? "yes" : "no";
@@ -103,12 +124,47 @@ function vendorLines(t: Translator, locale: Locale, vendor: VendorPassView): str
   ];
 }
 
+/** What the door team does next, after the answer's headline (null: the headline says it). */
+export function nextStep(t: Translator, locale: Locale, answer: ShownAnswer): string | null {
+  if (answer.vendor && (answer.result === "ADMITTED" || answer.result === "EXITED"))
+    return answer.result === "EXITED" || answer.vendor.ready
+      ? t("door.next.scanNext")
+      : t("door.next.vendorNotReady");
+  switch (answer.result) {
+    case "ADMITTED":
+    case "EXITED":
+      return t("door.next.scanNext");
+    case "ALREADY_ADMITTED":
+      return t("door.next.boxOffice");
+    case "CONFLICT":
+      return answer.first
+        ? t("door.next.conflict", {
+            gate: answer.first.gate,
+            time: clockTime(answer.first.at, locale),
+          })
+        : t("door.next.conflictUnknown");
+    case "VOIDED":
+      return answer.seat ? t("door.next.boxOffice") : t("door.next.office");
+    case "WRONG_EVENT":
+      return t("door.next.otherDoor");
+    case "WRONG_DAY":
+      return t("door.next.wrongDay");
+    case "REFUSED":
+      return t("door.next.refused");
+    case NOT_ON_LIST:
+      return null;
+    default:
+      return t("door.next.invalid");
+  }
+}
+
 /** The answer's headline and the lines under it. */
 export function answerText(
   t: Translator,
   locale: Locale,
   answer: ShownAnswer,
 ): { headline: string; lines: string[] } {
+  if (answer.result === NOT_ON_LIST) return { headline: t("door.result.notOnList"), lines: [] };
   const seatLine = answer.seat ? [t("door.result.seat", { seat: answer.seat })] : [];
   const first = answer.first
     ? { time: clockTime(answer.first.at, locale), gate: answer.first.gate }
@@ -119,6 +175,15 @@ export function answerText(
       ? (formatMessage(locale, refusal.code, refusal.params) ?? refusal.message)
       : null;
     return { headline: t("door.result.refused"), lines: reason ? [reason] : [] };
+  }
+  if (answer.result === "WRONG_DAY") {
+    const date = answer.eventDate
+      ? (locale === "ar" && answer.eventDate.dateTextAr) || answer.eventDate.dateText
+      : null;
+    return {
+      headline: date ? t("door.result.wrongDay", { date }) : t("door.result.wrongDayUnknown"),
+      lines: answer.vendor ? vendorLines(t, locale, answer.vendor) : seatLine,
+    };
   }
   if (answer.vendor) {
     const lines = vendorLines(t, locale, answer.vendor);

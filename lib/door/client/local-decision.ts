@@ -61,13 +61,24 @@ export function localState({ snapshot, refreshedAt, scans }: LocalBasis) {
 export function decideLocally(
   basis: LocalBasis,
   payload: DoorPayload | null,
-  scan: { at: string; gate: string; deviceId: string; direction: DoorDirection },
+  scan: {
+    at: string;
+    gate: string;
+    deviceId: string;
+    direction: DoorDirection;
+    dayConfirmed?: boolean;
+  },
 ): Decision {
   const { snapshot } = basis;
   const { voided, stateOf } = localState(basis);
   return decide({
     payload,
-    event: { guid: snapshot.event.guid, reentry: snapshot.event.reentry },
+    event: {
+      guid: snapshot.event.guid,
+      reentry: snapshot.event.reentry,
+      startsAt: snapshot.event.startsAt,
+      endsAt: snapshot.event.endsAt,
+    },
     scan,
     isVoided: (ticketId) => voided.has(ticketId),
     stateOf,
@@ -75,6 +86,19 @@ export function decideLocally(
       snapshot.passes?.find((p) => p.orderId === orderId && p.boothId === boothId) ?? null,
     eventOf: (guid) => snapshot.otherEvents.find((e) => e.guid === guid) ?? null,
   });
+}
+
+/**
+ * What a typed short code names in the snapshot, as the payload its QR code carries: one of the
+ * event's tickets or vendor passes; null when this phone's list does not hold it (a ticket sold
+ * since the last refresh, or another event's: the phone cannot tell which).
+ */
+export function shortCodePayload(snapshot: DoorSnapshot, shortCode: string): DoorPayload | null {
+  const ticket = snapshot.tickets.find((t) => t.shortCode === shortCode);
+  if (ticket) return { v: 1, t: ticket.ticketId, e: snapshot.event.guid, s: ticket.seatLabel };
+  const pass = snapshot.passes?.find((p) => p.shortCode === shortCode);
+  if (pass) return { v: 1, k: "vendor", o: pass.orderId, b: pass.boothId, e: snapshot.event.guid };
+  return null;
 }
 
 /**

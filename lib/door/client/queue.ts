@@ -37,6 +37,7 @@ export function batchBody(batch: readonly ScanRecord[], deviceId: string): Scans
       scannedAt: s.scannedAt,
       nonce: s.nonce,
       direction: s.direction,
+      ...(s.dayConfirmed ? { dayConfirmed: true } : {}),
     })),
   };
 }

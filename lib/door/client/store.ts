@@ -33,6 +33,8 @@ export type ScanRecord = {
   code: string;
   scannedAt: string;
   direction: DoorDirection;
+  /** Staff confirmed letting the code in on a day that is not the event's ("Admit anyway"). */
+  dayConfirmed?: boolean;
   /** The admission key (ticket id or vendor pass), null for a code that did not verify. */
   key: string | null;
   /** What the device decided and showed. */
@@ -113,6 +115,17 @@ export async function scansOfEvent(eventId: number): Promise<ScanRecord[]> {
   return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
 }
 
+/** Every event's snapshot held here (the events this device may admit to with no network). */
+export async function allSnapshots(): Promise<SnapshotRecord[]> {
+  return (await db()).getAll("snapshots");
+}
+
+/** Replaces a scan stored here (staff confirmed it: decided again, to be sent again). */
+export async function replaceScan(scan: ScanRecord): Promise<void> {
+  const tx = (await db()).transaction("scans", "readwrite");
+  await Promise.all([tx.store.put(scan), tx.done]);
+}
+
 /** Scans the server has not accepted yet, oldest first. */
 export async function pendingScans(): Promise<ScanRecord[]> {
   const scans = await (await db()).getAllFromIndex("scans", "state", "pending");
@@ -127,6 +140,8 @@ export async function markSent(
   const tx = (await db()).transaction("scans", "readwrite");
   for (const { nonce, server } of answers) {
     const scan = await tx.store.get(nonce);
+    // an answer to the scan as first sent, before staff confirmed its day: it goes again
+    if (scan?.dayConfirmed && server.result === "WRONG_DAY") continue;
     if (scan) await tx.store.put({ ...scan, state: answeredState(server), server, receivedAt });
   }
   await tx.done;

@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/db/client";
 import { addons, booths, events, orderItems, orders, tickets, vendors } from "@/db/schema";
 
 // What the door's codes name: an event's tickets and voids, its booked booths (vendors' passes)
-// and their add-ons.
+// and their add-ons, and what a typed short code names.
 
 /** Orders whose booths are the vendor's: paid in part or in full (not holds, not ended ones). */
 const BOOKED = ["PARTIALLY_PAID", "PAID"] as const;
@@ -16,6 +16,7 @@ export async function doorTickets(eventId: number, since?: Date) {
     .select({
       id: tickets.id,
       seatLabel: tickets.seatLabel,
+      shortCode: tickets.shortCode,
       voidedAt: tickets.voidedAt,
       issuedAt: tickets.issuedAt,
     })
@@ -45,6 +46,7 @@ export async function bookedBooths(
       vendorId: orders.vendorId,
       boothId: booths.id,
       booth: booths.name,
+      shortCode: orderItems.shortCode,
       section: orderItems.sectionName,
       business: vendors.lob,
       legalName: vendors.legalName,
@@ -110,4 +112,40 @@ export async function lockTickets(tx: Tx, ids: string[]) {
     .where(inArray(tickets.id, sorted))
     .orderBy(asc(tickets.id))
     .for("update");
+}
+
+/**
+ * What typed short codes name: tickets (id, seat, event) and booked booths' passes (order, booth,
+ * event). A code that names nothing is absent.
+ */
+export async function shortCodeTargets(shortCodes: string[], tx?: Tx) {
+  if (!shortCodes.length) return { tickets: [], passes: [] };
+  const db = tx ?? (await getDb());
+  const [ticketRows, passRows] = await Promise.all([
+    db
+      .select({
+        shortCode: tickets.shortCode,
+        ticketId: tickets.id,
+        seatLabel: tickets.seatLabel,
+        eventGuid: events.guid,
+      })
+      .from(tickets)
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .where(inArray(tickets.shortCode, shortCodes)),
+    db
+      .select({
+        shortCode: orderItems.shortCode,
+        orderId: orderItems.orderId,
+        boothId: orderItems.boothId,
+        eventGuid: events.guid,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(and(inArray(orderItems.shortCode, shortCodes), eq(orderItems.kind, "BOOTH"))),
+  ]);
+  return {
+    tickets: ticketRows,
+    passes: passRows.flatMap((p) => (p.boothId === null ? [] : [{ ...p, boothId: p.boothId }])),
+  };
 }

@@ -229,3 +229,25 @@ export async function passScans(tx: Tx, eventId: number, codes: string[]): Promi
     )
     .orderBy(asc(doorScans.code), asc(doorScans.scannedAt), asc(doorScans.id));
 }
+
+/**
+ * Takes back a device's scans answered WRONG_DAY, by nonce, when staff confirmed them: sent
+ * again, they are stored and decided as any other scan. Answers the nonces taken back.
+ */
+export async function takeBackWrongDay(
+  tx: Tx,
+  { deviceId, nonces }: { deviceId: string; nonces: string[] },
+): Promise<string[]> {
+  if (!nonces.length) return [];
+  const rows = await tx
+    .delete(doorScans)
+    .where(
+      and(
+        eq(doorScans.deviceId, deviceId),
+        inArray(doorScans.nonce, nonces),
+        eq(doorScans.result, "WRONG_DAY"),
+      ),
+    )
+    .returning({ nonce: doorScans.nonce });
+  return rows.map((r) => r.nonce);
+}
