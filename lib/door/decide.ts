@@ -66,6 +66,8 @@ export type VendorPassView = {
   orderId: number;
   boothId: number;
   booth: string;
+  /** The booth with its section's Arabic name, where written. */
+  boothAr?: string;
   business: string;
   /** What the booth came with or added: "Electricity 20 A outlet" and its quantity. */
   booked: { name: string; nameAr: string | null; quantity: number }[];

@@ -61,6 +61,7 @@ export const vendorPassView = z.object({
   orderId: z.number().int(),
   boothId: z.number().int(),
   booth: z.string(),
+  boothAr: z.string().optional(),
   business: z.string(),
   booked: z.array(
     z.object({ name: z.string(), nameAr: z.string().nullable(), quantity: z.number().int() }),
