@@ -1,4 +1,5 @@
 import type { ProfileAddonOrder } from "@/lib/addons/requests";
+import { isolate } from "../cart/bidi";
 import { getT } from "@/lib/i18n/page-locale";
 import { formatCad } from "@/lib/payments/pricing";
 import { AddonsForm } from "./addons-form";
@@ -64,8 +65,9 @@ export async function OrderAddons({ order }: { order: ProfileAddonOrder }) {
                 label: t(
                   c.needsApproval ? "profileAddons.optionApproval" : "profileAddons.option",
                   {
-                    addon: named(c),
-                    price: formatCad(c.priceCents, locale),
+                    // an option holds no <bdi>: the name and the price are isolated in the text
+                    addon: isolate(named(c), locale),
+                    price: isolate(formatCad(c.priceCents, locale), locale),
                   },
                 ),
               }))}
