@@ -12,6 +12,8 @@ export type Run = { text: string; direction: Direction };
 
 const bidi = bidiFactory();
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+/** Directional marks, embeddings and isolates: they steer the layout and draw nothing. */
+const CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 const direction = (level: number): Direction => (level % 2 === 1 ? "rtl" : "ltr");
 
@@ -51,11 +53,13 @@ export function visualRuns(line: string, paragraph: Direction): Run[] {
   // a run of one level is reordered whole: its place is that of its first character
   return levelRuns(embedding.levels)
     .sort((a, b) => position.get(a.start)! - position.get(b.start)!)
+    .map((run) => ({ ...run, text: line.slice(run.start, run.end).replace(CONTROLS, "") }))
+    .filter((run) => run.text !== "")
     .map((run) => {
-      if (run.level % 2 === 0)
-        return { text: line.slice(run.start, run.end), direction: "ltr" as const };
+      if (run.level % 2 === 0) return { text: run.text, direction: "ltr" as const };
       let text = "";
       for (let i = run.start; i < run.end; i++) text += mirrored.get(i) ?? line[i];
+      text = text.replace(CONTROLS, "");
       return {
         text: RTL.test(text) ? text : [...text].reverse().join(""),
         direction: "rtl" as const,

@@ -66,6 +66,13 @@ describe("ticket lines of mixed direction", () => {
     ]);
   });
 
+  it("keeps an isolated street address in its own order, and draws no isolate marks", () => {
+    expect(drawn("ساحة ميسيساغا للاحتفالات، \u2068300 City Centre Dr\u2069", "rtl")).toEqual([
+      "ltr:300 City Centre Dr",
+      "rtl:ساحة ميسيساغا للاحتفالات، ",
+    ]);
+  });
+
   it("is empty for an empty line", () => {
     expect(drawn("", "rtl")).toEqual([]);
   });
