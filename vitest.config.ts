@@ -55,6 +55,7 @@ export default defineConfig({
             "tests/integration/addons.test.ts",
             "tests/integration/money-after-payment.test.ts",
             "tests/integration/tickets.test.ts",
+            "tests/integration/arabic-names.test.ts",
             "tests/integration/webhook-ledger.test.ts",
             "tests/integration/ledger-findings.test.ts",
             "tests/integration/ledger-model.test.ts",

@@ -1,5 +1,6 @@
 import type { ProfileAddonOrder } from "@/lib/addons/requests";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
+import { isolate } from "../cart/bidi";
 import { getT } from "@/lib/i18n/page-locale";
 import { TORONTO_TIME_ZONE } from "@/lib/i18n/toronto-time";
 import { formatCad } from "@/lib/payments/pricing";
@@ -77,8 +78,9 @@ export async function OrderAddons({ order }: { order: ProfileAddonOrder }) {
                 label: t(
                   c.needsApproval ? "profileAddons.optionApproval" : "profileAddons.option",
                   {
-                    addon: named(c),
-                    price: formatCad(c.priceCents, locale),
+                    // an option holds no <bdi>: the name and the price are isolated in the text
+                    addon: isolate(named(c), locale),
+                    price: isolate(formatCad(c.priceCents, locale), locale),
                   },
                 ),
               }))}

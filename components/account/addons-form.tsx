@@ -103,7 +103,8 @@ export function AddonsForm({
         <span className="sr-only"> ({boothName})</span>
       </h4>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 grow">
+        {/* the whole row on a phone, so the option's name and price are read to the end */}
+        <div className="min-w-0 grow basis-full sm:basis-0">
           <label htmlFor={`${id}-addon`} className="field-label">
             {t("profileAddons.addonLabel")}
           </label>

@@ -9,6 +9,8 @@ import { answerMessage, call, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";
 import { DOCUMENT_MAX_BYTES, REQUIREMENT_ROUTES } from "@/lib/requirements/api";
+import { DateField } from "../forms/date-field";
+import { FilePicker } from "../forms/file-picker";
 import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 
@@ -105,14 +107,12 @@ export function ChecklistUpload({
         <label htmlFor={`${id}-file`} className="field-label">
           {replacing ? t("checklist.replaceFile") : t("checklist.file")}
         </label>
-        <input
+        <FilePicker
           id={`${id}-file`}
-          type="file"
           accept={ACCEPT}
           disabled={busy}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${id}-file-error` : undefined}
-          className="block w-full max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border file:border-ink/20 file:bg-white file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-100"
           {...form.register("file", { onChange: () => form.clearErrors() })}
         />
         {fileError && (
@@ -126,9 +126,8 @@ export function ChecklistUpload({
           <label htmlFor={`${id}-expiry`} className="field-label">
             {t("checklist.expiresOn")}
           </label>
-          <input
+          <DateField
             id={`${id}-expiry`}
-            type="date"
             disabled={busy}
             aria-invalid={expiryError ? true : undefined}
             aria-describedby={expiryError ? `${id}-expiry-error` : undefined}

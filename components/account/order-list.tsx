@@ -1,6 +1,7 @@
 import type { OrderDocument } from "@/lib/orders/queries/invoices";
 import type { OrderSummary } from "@/lib/orders/queries/vendor";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
+import { nameIn } from "@/lib/i18n/localize";
 import { getT } from "@/lib/i18n/page-locale";
 import { reasonText } from "@/lib/orders/reasons";
 import { orderStatusWords } from "@/lib/orders/status-words";
@@ -92,10 +93,10 @@ export async function OrderList({
                           {i.kind === "SEAT"
                             ? seatLabelIn(i.name, locale)
                             : i.kind === "ADDON"
-                              ? i.name
+                              ? nameIn(locale, i.name, i.nameAr)
                               : i.sectionName
                                 ? t("items.boothInSection", {
-                                    section: i.sectionName,
+                                    section: nameIn(locale, i.sectionName, i.sectionNameAr),
                                     booth: i.name,
                                   })
                                 : t("orders.booth", { booth: i.name })}

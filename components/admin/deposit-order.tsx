@@ -37,6 +37,7 @@ export function OrderDeposit({ detail }: { detail: OrderDetailRows }) {
       heldCents={held}
       eventOver={eventOver}
       byCheque={byCheque}
+      vendorLocale={order.locale}
       refusedCents={refusedCents}
       inspection={
         inspection && ticks

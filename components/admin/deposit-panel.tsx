@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { DepositStatus } from "@/lib/deposits/figures";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatCad } from "@/lib/payments/pricing";
 import { Notice, StatusLine, useAdminApi } from "./booth-editor-parts";
 import { DepositReturnForm } from "./deposit-return-form";
@@ -38,6 +39,8 @@ export type DepositPanelProps = {
   eventOver: boolean;
   /** The deposit held was paid at the office (returned by cheque). */
   byCheque: boolean;
+  /** The language the vendor is e-mailed in (the order's). */
+  vendorLocale?: Locale;
   /** A return the provider refused (the deposit is held again). */
   refusedCents: number;
   inspection: {
@@ -94,6 +97,7 @@ export function DepositPanel(props: DepositPanelProps) {
             orderId={props.orderId}
             heldCents={props.heldCents}
             byCheque={props.byCheque}
+            vendorLocale={props.vendorLocale}
             onDone={setDone}
           />
         ) : (

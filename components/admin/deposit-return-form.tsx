@@ -5,11 +5,13 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
 import { ConfirmStep, useConfirmStep } from "./confirm-step";
 import { useAdminApi } from "./booth-editor-parts";
+import { useT } from "../locale-provider";
 
 // The inspection after the event: the checklist (vacated, no damage, garbage removed) and the
 // decision about the deposit held: return it in full, return part (the amount kept and why), or
@@ -59,6 +61,7 @@ export function DepositReturnForm({
   orderId,
   heldCents,
   byCheque,
+  vendorLocale = "en",
   onDone,
 }: {
   orderId: number;
@@ -66,8 +69,11 @@ export function DepositReturnForm({
   heldCents: number;
   /** Paid at the office: what is returned goes back by cheque. */
   byCheque: boolean;
+  /** The language the vendor reads the decision's e-mail in. */
+  vendorLocale?: Locale;
   onDone: (message: string) => void;
 }) {
+  const { t } = useT();
   const { call: run } = useAdminApi();
   const schema = useMemo(() => decisionSchema(heldCents), [heldCents]);
   const form = useForm<DecisionValues>({
@@ -156,6 +162,7 @@ export function DepositReturnForm({
         {choice !== "FULL" && (
           <TextField
             label="Reason (the vendor reads it)"
+            hint={vendorLocale === "ar" ? t("deposits.vendorReadsArabic") : undefined}
             textarea
             rows={3}
             maxLength={500}

@@ -5,6 +5,7 @@ import { IMAGE_ROUTES } from "@/lib/events/api";
 import type { Envelope } from "@/lib/http/envelope";
 import { answerMessage, sendForm } from "@/lib/http/client";
 import { routeUrl, type RouteAnswer } from "@/lib/http/route-contract";
+import { FilePicker } from "../forms/file-picker";
 
 // Uploading an event's picture or floor plan: POST /api/admin/v1/events/{eventId}/image or
 // /floor-plan, multipart with `file` (IMAGE_ROUTES in lib/events/api.ts). The upload is saved at
@@ -98,13 +99,11 @@ export function ImageUpload({
         {kind.hint}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <input
+        <FilePicker
           ref={input}
           id={`${id}-file`}
-          type="file"
           accept={ACCEPT}
           aria-describedby={`${id}-hint${message ? ` ${id}-message` : ""}`}
-          className="block max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border file:border-ink/20 file:bg-white file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-100"
           onChange={(e) => {
             setMessage(null);
             setFile(e.target.files?.[0] ?? null);

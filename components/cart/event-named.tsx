@@ -18,9 +18,23 @@ export function EventNamed({ event }: { event: NonNullable<ReturnType<typeof suc
       )}
       {event.venue && (
         <p className="text-ink-soft" lang={event.venue.lang} data-testid="result-event-venue">
-          {event.venue.text}
+          <Venue text={event.venue.text} address={event.venue.address} />
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * A venue as "place, address", the address isolated: a street address ("300 City Centre Dr")
+ * after an Arabic place name keeps its own order instead of taking the Arabic text's.
+ */
+function Venue({ text, address }: { text: string; address?: string }) {
+  if (!address || !text.endsWith(address)) return text;
+  return (
+    <>
+      {text.slice(0, text.length - address.length)}
+      <bdi>{address}</bdi>
     </>
   );
 }

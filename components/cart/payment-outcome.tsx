@@ -12,6 +12,7 @@ import { clearTickets, readTickets, writeTickets } from "@/lib/cart/seat-selecti
 import { cancelledItemsOf, paymentOutcomeOf, type PaymentOutcome } from "@/lib/http/spec-fields";
 import { PAYMENT_ROUTES } from "@/lib/payments/api";
 import { formatCad } from "@/lib/payments/pricing";
+import { nameIn } from "@/lib/i18n/localize";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { ChecklistSummary } from "../account/checklist-summary";
 import { useT } from "../locale-provider";
@@ -118,8 +119,9 @@ export function PaymentSuccess() {
   const refunded = result.paymentStatus === "REFUNDED";
   // The event in the page's language (English where not translated), with its date and venue.
   const event = successEvent(result, locale);
+  // a seat, an add-on and a section in the page's language; a booth by its name
   const itemName = (i: PaymentOutcome["items"][number]) =>
-    i.kind === "SEAT" ? seatLabelIn(i.name, locale) : i.name;
+    i.kind === "SEAT" ? seatLabelIn(i.name, locale) : nameIn(locale, i.name, i.nameAr);
   const money = (cents: number) => formatCad(cents, locale);
   const negative = (cents: number) =>
     locale === "en" ? `-${money(cents)}` : formatCad(-cents, locale);
@@ -154,8 +156,12 @@ export function PaymentSuccess() {
             <li key={`${i.kind} ${i.id}`}>
               <bdi>
                 {i.sectionName
-                  ? withNames({ section: i.sectionName, booth: i.name }, (n) =>
-                      t("items.boothInSection", n),
+                  ? withNames(
+                      {
+                        section: nameIn(locale, i.sectionName, i.sectionNameAr),
+                        booth: itemName(i),
+                      },
+                      (n) => t("items.boothInSection", n),
                     )
                   : itemName(i)}
               </bdi>

@@ -30,7 +30,7 @@ type EventText = { text: string; lang: "en" | undefined };
 type OrderEventTexts = Pick<
   PaymentOutcome,
   "eventName" | "eventDate" | "eventVenue" | "eventNameAr" | "eventDateAr" | "eventVenueAr"
->;
+> & { eventAddress?: string | null };
 
 /**
  * The order's event in the page's language: on Arabic pages its Arabic name, date line and venue
@@ -40,7 +40,11 @@ type OrderEventTexts = Pick<
 export function successEvent(
   result: OrderEventTexts,
   locale: string,
-): { name: EventText; date: EventText | null; venue: EventText | null } | null {
+): {
+  name: EventText;
+  date: EventText | null;
+  venue: (EventText & { address?: string }) | null;
+} | null {
   const pick = (english: string | null, arabic: string | null): EventText | null => {
     if (locale !== "en" && arabic) return { text: arabic, lang: undefined };
     if (!english) return null;
@@ -48,9 +52,10 @@ export function successEvent(
   };
   const name = pick(result.eventName, result.eventNameAr);
   if (!name) return null;
+  const venue = pick(result.eventVenue, result.eventVenueAr);
   return {
     name,
     date: pick(result.eventDate, result.eventDateAr),
-    venue: pick(result.eventVenue, result.eventVenueAr),
+    venue: venue && result.eventAddress ? { ...venue, address: result.eventAddress } : venue,
   };
 }

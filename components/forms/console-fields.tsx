@@ -3,7 +3,7 @@
 import { useId, type CSSProperties, type FormEventHandler, type ReactNode } from "react";
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
-import { useLocale } from "../locale-provider";
+import { useLocale, useT } from "../locale-provider";
 import { FORM_ERROR } from "./server-issues";
 
 // The console's form controls: a label, an optional hint and the field's message (in the page's
@@ -106,10 +106,15 @@ export function TextField({
   describedBy: alsoDescribedBy,
   ...rest
 }: TextFieldProps) {
+  const { t } = useT();
   const id = `${useId()}-${registration.name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const markId = `${id}-mark`;
+  // a day is typed as the server takes it (YYYY-MM-DD), with the format in the page's language
+  // under it, rather than the browser's picker and its "mm/dd/yyyy" in the browser's language
+  const day = type === "date";
+  const formatId = `${id}-format`;
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
@@ -120,7 +125,9 @@ export function TextField({
       hint !== undefined && hintId,
       error?.message && errorId,
       alsoDescribedBy,
+      day && formatId,
     ),
+    ...(day ? { inputMode: "numeric" as const, dir: "ltr" as const, autoComplete: "off" } : {}),
     className: `field-input ${CLEAR_OF_BAR} ${textarea ? "field-sizing-content min-h-24 max-h-[60vh]" : ""} ${inputClassName}`,
     ...(arabic ? { dir: "rtl" as const, lang: "ar", style: ARABIC_TEXT } : {}),
     ...registration,
@@ -143,7 +150,16 @@ export function TextField({
           {hint}
         </p>
       )}
-      {textarea ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      {textarea ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type={day ? "text" : type} {...common} />
+      )}
+      {day && (
+        <p id={formatId} className="mt-1 text-sm text-ink-muted">
+          {t("common.dateHint", { example: "2027-07-09" })}
+        </p>
+      )}
       <FieldMessage id={errorId} error={error} />
     </div>
   );

@@ -26,7 +26,8 @@ function concertText(event: TicketView["event"], locale: Locale) {
     name: { text: name, lang: englishOn(locale, event.nameAr) },
     date,
     venue: {
-      text: `${place}${locale === "ar" ? "،" : ","} ${event.address}`,
+      place: `${place}${locale === "ar" ? "،" : ","}`,
+      address: event.address,
       lang: englishOn(locale, event.locationAr),
     },
   };
@@ -101,7 +102,10 @@ export async function TicketList({
               {t("tickets.orderNumber", { order: String(orderId) })}
             </p>
             <p className="text-ink-soft" data-testid="ticket-event-when">
-              {event.date} · <bdi lang={event.venue.lang}>{event.venue.text}</bdi>
+              {event.date} ·{" "}
+              <bdi lang={event.venue.lang}>
+                {event.venue.place} <bdi>{event.venue.address}</bdi>
+              </bdi>
             </p>
             <div className="mt-3 flex flex-wrap gap-3 print:hidden">
               <a className="btn-secondary" href={href(`/tickets/${orderId}/calendar.ics`)}>

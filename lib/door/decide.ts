@@ -71,6 +71,8 @@ export type VendorPassView = {
   /** The pass's number printed under its QR code ("K7QMX-3WP9A"), typed when a camera fails. */
   shortCode?: string;
   booth: string;
+  /** The booth with its section's Arabic name, where written. */
+  boothAr?: string;
   business: string;
   /** What the booth came with or added: "Electricity 20 A outlet" and its quantity. */
   booked: { name: string; nameAr: string | null; quantity: number }[];

@@ -40,6 +40,7 @@ export async function eventPasses(eventId: number, tx?: Tx): Promise<VendorPassV
       boothId: b.boothId,
       shortCode: b.shortCode,
       booth: b.section ? `${b.booth} (${b.section})` : b.booth,
+      ...(b.section && b.sectionAr ? { boothAr: `${b.booth} (${b.sectionAr})` } : {}),
       business: b.business || b.legalName,
       booked: extras
         .filter((e) => e.orderId === b.orderId && e.boothId === b.boothId)

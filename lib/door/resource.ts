@@ -63,6 +63,7 @@ export const vendorPassView = z.object({
   /** The pass's number printed under its QR code, for the door to type ("K7QMX-3WP9A"). */
   shortCode: z.string().optional(),
   booth: z.string(),
+  boothAr: z.string().optional(),
   business: z.string(),
   booked: z.array(
     z.object({ name: z.string(), nameAr: z.string().nullable(), quantity: z.number().int() }),

@@ -74,3 +74,15 @@ export function langOf<F extends string>(
 export function boothStatusKey(status: BoothStatus) {
   return `boothStatus.${status.toLowerCase() as Lowercase<BoothStatus>}` as const;
 }
+
+/**
+ * A name in the reader's language: in Arabic the name the organiser wrote in Arabic (a section,
+ * an add-on, a requirement, an event), the English one where there is none.
+ */
+export function nameIn<N extends string | null>(
+  locale: Locale,
+  name: N,
+  nameAr: string | null | undefined,
+): N | string {
+  return locale === "ar" && nameAr && nameAr.trim() !== "" ? nameAr : name;
+}

@@ -5,6 +5,7 @@ import type { SessionAccount } from "../accounts/session";
 import { eventText } from "../email/event-text";
 import { appError } from "../http/envelope";
 import { INTL_LOCALE } from "../i18n/locales";
+import { nameIn } from "../i18n/localize";
 import { translator } from "../i18n/messages";
 import { quote } from "../payments/figures";
 import { basisPointsToPercent, formatCad, HST_BP } from "../payments/pricing";
@@ -88,11 +89,15 @@ export function printable(
     doc.buyer.email,
   ];
   const itemRows = doc.items.map((i) => {
+    const section = i.sectionName && nameIn(locale, i.sectionName, i.sectionNameAr);
     const label =
       i.kind === "ADDON"
-        ? t("invoices.pdf.addon", { name: i.name, booth: i.forBoothName ?? "" })
-        : i.sectionName
-          ? t("invoices.pdf.itemInSection", { section: i.sectionName, kind: i.kind, name: i.name })
+        ? t("invoices.pdf.addon", {
+            name: nameIn(locale, i.name, i.nameAr),
+            booth: i.forBoothName ?? "",
+          })
+        : section
+          ? t("invoices.pdf.itemInSection", { section, kind: i.kind, name: i.name })
           : t("invoices.pdf.item", { kind: i.kind, name: i.name });
     return {
       label:

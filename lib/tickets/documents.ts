@@ -26,14 +26,17 @@ const venueOf = (event: TicketEvent) => `${event.location}, ${event.address}`;
 export const venueIn = (event: TicketEvent, locale: Locale) =>
   locale === "en" ? venueOf(event) : `${event.locationAr ?? event.location}، ${event.address}`;
 
+/** Text isolated from the words around it (FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** The signed text a ticket's QR code carries, naming the event of the ticket's own seat. */
 export const ticketCode = (ticket: Pick<Ticket, "id" | "seatLabel" | "event">) =>
   signTicket({ t: ticket.id, e: ticket.event.guid, s: ticket.seatLabel });
 
 /**
  * An order's tickets as a PDF, one per page: the same file the e-mail attaches and the page serves,
- * in the language of the order (e-mailed) or of the account (downloaded): in Arabic, each event's
- * Arabic name, date line and place where the organiser wrote them.
+ * in the language of the order: in Arabic, each event's Arabic name, date line and place where the
+ * organiser wrote them, the street address isolated so that it keeps its own order.
  */
 export function orderTicketsPdf(
   tickets: Ticket[],
@@ -48,7 +51,10 @@ export function orderTicketsPdf(
         holder: t.holderName,
         eventName: name,
         dateText: date,
-        venue: venueIn(t.event, document.locale),
+        venue:
+          document.locale === "en"
+            ? venueOf(t.event)
+            : `${t.event.locationAr ?? t.event.location}، ${isolated(t.event.address)}`,
         ticketId: t.id,
         shortCode: t.shortCode,
       };

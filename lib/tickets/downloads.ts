@@ -1,5 +1,4 @@
 import "server-only";
-import { findAccount } from "../accounts/queries/accounts";
 import { findOrderView } from "@/lib/orders/queries/view";
 import { listTicketsForAccount } from "./queries";
 import { appError } from "../http/envelope";
@@ -12,11 +11,12 @@ async function ownTickets(accountId: number, orderId: number) {
   return tickets;
 }
 
-/** An order's tickets as a PDF, one per page, in the account's language. */
+/** An order's tickets as a PDF, one per page, in the order's language (as its e-mail attached it). */
 export async function ticketsPdf(accountId: number, orderId: number): Promise<Buffer> {
   const tickets = await ownTickets(accountId, orderId);
-  const locale = (await findAccount(accountId))?.locale ?? "en";
-  return orderTicketsPdf(tickets, { orderId, locale });
+  const view = await findOrderView(orderId);
+  if (!view) throw appError("NOT_FOUND", "errors.tickets.notFound");
+  return orderTicketsPdf(tickets, { orderId, locale: view.locale });
 }
 
 /** The order's events as an iCalendar file, in the order's language (as its e-mail attached it). */

@@ -197,3 +197,58 @@ test("a ticket account's cart says at once that its booths are for vendors, and 
   await expect(notice).toHaveCount(0);
   await expect(page.getByTestId("cart-line")).toHaveCount(0);
 });
+
+test("a booth booked in Arabic is named with its Arabic section on the success page and the profile", async ({
+  vendorPage: page,
+  vendor,
+}) => {
+  const booth = BOOTHS.arabicNames;
+  const SECTION_AR = "خيام السوق";
+  await page.setViewportSize(PHONE);
+  await page.goto(`/ar/details/${booth.event}`);
+  await page.getByRole("tab", { name: SECTION_AR }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByTestId("booth-card")
+    .filter({ hasText: booth.name })
+    .getByRole("button", { name: "احجز هذا الجناح" })
+    .click();
+  await expect(page).toHaveURL(/\/ar\/cart$/);
+  const terms = page.getByRole("checkbox", { name: /قرأت .* وأوافق عليه/ });
+  await terms.click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "أوافق على جميع الشروط والأحكام" })
+    .click();
+  await expect(terms).toBeChecked();
+  await page.getByRole("button", { name: "إتمام الشراء" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/ar\/success\?session_id=cs_/);
+
+  await test.step("the success page names the section in Arabic, the address kept whole", async () => {
+    await expect(page.getByRole("heading", { name: "شكرًا لك على الدفع!" })).toBeVisible();
+    const items = page.getByRole("list", { name: "العناصر" });
+    await expect(items).toContainText(SECTION_AR);
+    await expect(items).toContainText(booth.name);
+    await expect(page.getByText("Market Tents")).toHaveCount(0);
+    // the street address is isolated from the Arabic place name before it
+    await expect(page.getByTestId("result-event-venue").locator("bdi")).toHaveText(
+      /\d+ .*[A-Za-z]/,
+    );
+    await page.screenshot({ path: "docs/screenshots/arabic-success-phone.png", fullPage: true });
+    await noViolationsAtBothSizes(page);
+  });
+
+  await test.step("the profile names the section in Arabic and the line of business in words", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/ar/profile");
+    await expect(page.getByTestId("order-event").first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`${SECTION_AR}.*${booth.name}`)).first()).toBeVisible();
+    await expect(page.getByText("Market Tents")).toHaveCount(0);
+    const form = page.getByRole("form", { name: "الملف الشخصي" });
+    await expect(form.getByLabel("مجال العمل", { exact: true })).toHaveValue(vendor.lob);
+    await expect(page.getByText("(LOB)")).toHaveCount(0);
+    await page.screenshot({ path: "docs/screenshots/arabic-profile-phone.png", fullPage: true });
+  });
+});

@@ -126,6 +126,8 @@ export const BOOTHS = {
   invoiced: booth("Corner & Hallway Booths", "C-07"),
   /** arabic-last-word: put in the cart by a vendor, then met by a ticket account. */
   visitorCart: booth("Pipe & Drape Booths", "P-08"),
+  /** arabic-last-word: booked in Arabic, its section named in Arabic on the success page and profile. */
+  arabicNames: booth("Market Tents", "T-09"),
   /** vendor-contract: a food booth of the winter festival, its checklist walked to ready. */
   contractFood: booth("Food Trucks & Food Vendors", "F-08", WINTER),
   /** addons: a food booth of the summer festival booked with add-ons (garbage fee, outlet, tables). */

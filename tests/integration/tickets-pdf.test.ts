@@ -18,7 +18,7 @@ import {
 } from "../support/payments";
 
 // The tickets PDF carries Arabic as written (joined letters, read right to left), prints each
-// ticket on one page, and is tagged for screen readers in the account's language.
+// ticket on one page, and is tagged for screen readers in the order's language.
 
 let provider: StripeLocal;
 beforeAll(async () => {
@@ -63,10 +63,13 @@ describe("the tickets PDF", () => {
       .update(vendors)
       .set({ contactName: "سارة أحمد", locale: "ar" })
       .where(eq(vendors.id, buyer.vendorId));
-    const started = await checkout(buyer, {
-      checkoutType: "TICKETS",
-      seatIds: await createSeats([3000, 3000]),
-    });
+    // bought from an Arabic page: the order's language is the PDF's
+    const started = await checkout(
+      buyer,
+      { checkoutType: "TICKETS", seatIds: await createSeats([3000, 3000]) },
+      undefined,
+      "ar",
+    );
     expect(started.code).toBe(200);
     await payAndDeliver(provider, started.payload.sessionId);
     const { orderId } = started.payload;

@@ -128,8 +128,16 @@ export function paymentRequest(
   });
 }
 
-export async function checkout(vendor: TestVendor, body: Record<string, unknown>, origin?: string) {
-  const response = await api(paymentRequest(vendor, body, origin));
+export async function checkout(
+  vendor: TestVendor,
+  body: Record<string, unknown>,
+  origin?: string,
+  /** The language of the page the checkout is sent from (the order keeps it). */
+  locale?: "en" | "ar",
+) {
+  const request = paymentRequest(vendor, body, origin);
+  if (locale) request.headers.set("accept-language", locale);
+  const response = await api(request);
   // `code` is the HTTP status; the envelope's own `code` (a catalogue key) is `errorCode`.
   const { code: errorCode, ...answer } = (await response.json()) as {
     status: string;

@@ -43,4 +43,37 @@ describe("ticket lines of mixed direction", () => {
     expect(drawn("مهرجان (Mahrajan)", "rtl")).toEqual(["rtl:(", "ltr:Mahrajan", "rtl:مهرجان )"]);
     expect(drawn("Festival 2026 —", "rtl")).toEqual(["rtl:— ", "ltr:Festival 2026"]);
   });
+
+  it("keeps a bracket pair with the English words it encloses (an add-on in an Arabic invoice)", () => {
+    expect(drawn("Garbage fee (weekend) — الجناح F-03", "rtl")).toEqual([
+      "ltr:F-03",
+      "rtl: — الجناح ",
+      "ltr:Garbage fee (weekend)",
+    ]);
+    expect(drawn("رسوم النفايات (عطلة نهاية الأسبوع) — الجناح F-03", "rtl")).toEqual([
+      "ltr:F-03",
+      "rtl:رسوم النفايات )عطلة نهاية الأسبوع( — الجناح ",
+    ]);
+  });
+
+  it("reads an address of Arabic and English parts in the paragraph's order, as a browser does", () => {
+    // the number after Arabic text is read right to left with it, then the English street
+    expect(drawn("قاعة المهرجان للاحتفالات، 300 City Centre Dr", "rtl")).toEqual([
+      "ltr:City Centre Dr",
+      "rtl: ",
+      "ltr:300",
+      "rtl:قاعة المهرجان للاحتفالات، ",
+    ]);
+  });
+
+  it("keeps an isolated street address in its own order, and draws no isolate marks", () => {
+    expect(drawn("ساحة ميسيساغا للاحتفالات، \u2068300 City Centre Dr\u2069", "rtl")).toEqual([
+      "ltr:300 City Centre Dr",
+      "rtl:ساحة ميسيساغا للاحتفالات، ",
+    ]);
+  });
+
+  it("is empty for an empty line", () => {
+    expect(drawn("", "rtl")).toEqual([]);
+  });
 });

@@ -117,7 +117,7 @@ function vendorLines(t: Translator, locale: Locale, vendor: VendorPassView): str
     }),
   );
   return [
-    t("door.vendor.booth", { booth: vendor.booth }),
+    t("door.vendor.booth", { booth: (locale === "ar" && vendor.boothAr) || vendor.booth }),
     vendor.business,
     `${t("door.vendor.booked")}: ${booked.length ? booked.join(", ") : t("door.vendor.nothingBooked")}`,
     vendor.garbage === "OWN" ? t("door.vendor.garbageOwn") : t("door.vendor.garbageVenue"),

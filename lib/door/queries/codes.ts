@@ -1,7 +1,16 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { addons, booths, events, orderItems, orders, tickets, vendors } from "@/db/schema";
+import {
+  addons,
+  booths,
+  events,
+  orderItems,
+  orders,
+  sections,
+  tickets,
+  vendors,
+} from "@/db/schema";
 
 // What the door's codes name: an event's tickets and voids, its booked booths (vendors' passes)
 // and their add-ons, and what a typed short code names.
@@ -48,6 +57,7 @@ export async function bookedBooths(
       booth: booths.name,
       shortCode: orderItems.shortCode,
       section: orderItems.sectionName,
+      sectionAr: sections.nameAr,
       business: vendors.lob,
       legalName: vendors.legalName,
       ownGarbage: orders.ownGarbage,
@@ -56,6 +66,7 @@ export async function bookedBooths(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(booths, eq(booths.id, orderItems.boothId))
+    .leftJoin(sections, eq(sections.id, booths.sectionId))
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .where(
       and(

@@ -2,6 +2,7 @@ import { Link, Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/lib/orders/queries/view";
 import { localePath, type Locale } from "../../i18n/locales";
+import { nameIn } from "../../i18n/localize";
 import { translator } from "../../i18n/messages";
 import { env, siteUrl } from "../../../config/env";
 import { invoiceNumber, invoicePagePath } from "../../orders/invoice";
@@ -29,7 +30,7 @@ function figures(view: OrderView): string[] {
     ...view.items.map((i) =>
       i.sectionName
         ? t("email.receipt.itemInSection", {
-            section: i.sectionName,
+            section: nameIn(locale, i.sectionName, i.sectionNameAr),
             kind: i.kind,
             name: itemName(i, locale),
             price: cad(i.priceCents),
@@ -74,9 +75,17 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-/** An item as the e-mail names it: a seat in the e-mail's language, a booth by its name. */
-function itemName(item: { kind: string; name: string }, locale: Locale): string {
-  return item.kind === "SEAT" ? seatLabelIn(item.name, locale) : item.name;
+/**
+ * An item as the e-mail names it: a seat and an add-on in the e-mail's language, a booth by its
+ * name.
+ */
+function itemName(
+  item: { kind: string; name: string; nameAr?: string | null },
+  locale: Locale,
+): string {
+  return item.kind === "SEAT"
+    ? seatLabelIn(item.name, locale)
+    : nameIn(locale, item.name, item.nameAr);
 }
 
 /** The link to the payment's invoice as a PDF (a signed-out reader logs in first). */

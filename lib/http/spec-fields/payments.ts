@@ -214,6 +214,8 @@ export const paymentResultAnswer = z.object({
   eventNameAr: z.string().nullable(),
   eventDateAr: z.string().nullable(),
   eventVenueAr: z.string().nullable(),
+  /** The street address both venues end with (isolated on the page, whatever its direction). */
+  eventAddress: z.string().nullable().optional(),
   name: z.string(),
   lob: z.string(),
   boothName: z.string(),
@@ -231,6 +233,9 @@ export const paymentResultAnswer = z.object({
       name: z.string(),
       kind: itemKind,
       sectionName: z.string().nullable(),
+      /** The add-on's and the booth's section's Arabic names (null where not written). */
+      nameAr: z.string().nullable().optional(),
+      sectionNameAr: z.string().nullable().optional(),
       price: dollars,
     }),
   ),
@@ -253,6 +258,7 @@ export const paymentResultPayload = (view: OrderView) =>
     eventNameAr: view.event?.nameAr ?? null,
     eventDateAr: view.event?.dateTextAr ?? null,
     eventVenueAr: view.event?.locationAr ? `${view.event.locationAr}, ${view.event.address}` : null,
+    eventAddress: view.event?.address ?? null,
     name: view.vendorName,
     lob: view.lob,
     boothName: view.items.map((i) => i.name).join(", "),
@@ -269,6 +275,8 @@ export const paymentResultPayload = (view: OrderView) =>
       name: i.name,
       kind: i.kind,
       sectionName: i.sectionName,
+      nameAr: i.nameAr ?? null,
+      sectionNameAr: i.sectionNameAr ?? null,
       price: centsToDollars(i.priceCents),
     })),
     // a reason the site gave itself (a late payment refunded), in the order's language

@@ -13,6 +13,7 @@ import {
   vendors,
 } from "@/db/schema";
 import { orderEventColumns, type OrderEvent } from "@/db/queries/order-event";
+import { orderItemArabicColumns } from "@/db/queries/order-item-names";
 
 // Invoices (one per payment received) and credit notes (one per refund given back), read for
 // their PDFs and the buyer's list. Their numbers come from one gapless sequence the database
@@ -54,6 +55,9 @@ export type InvoiceDocument = {
     name: string;
     kind: OrderItemKind;
     sectionName: string | null;
+    /** The add-on's and the booth's section's Arabic names (null where not written). */
+    nameAr: string | null;
+    sectionNameAr: string | null;
     unitPriceCents: number;
     quantity: number;
     /** An add-on's booth (null for a booth or seat). */
@@ -135,6 +139,7 @@ export async function findInvoiceDocument(
         name: orderItems.name,
         kind: orderItems.kind,
         sectionName: orderItems.sectionName,
+        ...orderItemArabicColumns,
         unitPriceCents: orderItems.unitPriceCents,
         quantity: orderItems.quantity,
         forBoothName: sql<

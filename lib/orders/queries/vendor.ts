@@ -13,6 +13,7 @@ import {
   type OrderStatus,
 } from "@/db/schema";
 import { effectiveBoothStatus } from "@/db/queries/holds";
+import { orderItemArabicColumns } from "@/db/queries/order-item-names";
 import { isLive } from "./view";
 import { effectiveSeatStatus } from "@/db/queries/seats";
 
@@ -36,6 +37,9 @@ export type OrderSummary = {
     name: string;
     kind: OrderItemKind;
     sectionName: string | null;
+    /** The add-on's and the booth's section's Arabic names (null where not written). */
+    nameAr: string | null;
+    sectionNameAr: string | null;
     unitPriceCents: number;
   }[];
   /** The damage deposit (apart from the amounts above): owed, received, returned, kept. */
@@ -76,6 +80,7 @@ export async function listOrdersForVendor({
       name: orderItems.name,
       kind: orderItems.kind,
       sectionName: orderItems.sectionName,
+      ...orderItemArabicColumns,
       unitPriceCents: orderItems.unitPriceCents,
       releasedAt: orderItems.releasedAt,
     })

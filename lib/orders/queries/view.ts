@@ -1,9 +1,10 @@
 import type { OrderItemKind } from "@/db/schema";
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { events, orderItems, orders, vendors, type OrderStatus } from "@/db/schema";
 import { orderEventColumns, type OrderEvent } from "@/db/queries/order-event";
+import { orderItemArabicColumns } from "@/db/queries/order-item-names";
 import type { OrderItemRow } from "@/db/queries/model";
 
 export type OrderView = {
@@ -23,6 +24,9 @@ export type OrderView = {
     name: string;
     kind: OrderItemKind;
     sectionName: string | null;
+    /** The Arabic names of the add-on (with its booth) and of the booth's section, where written. */
+    nameAr?: string | null;
+    sectionNameAr?: string | null;
     priceCents: number;
   }[];
   subtotalCents: number;
@@ -47,7 +51,13 @@ type VendorRow = Pick<typeof vendors.$inferSelect, "contactName" | "legalName" |
 type ItemRow = Pick<
   typeof orderItems.$inferSelect,
   "boothId" | "seatId" | "name" | "kind" | "sectionName" | "unitPriceCents"
-> & { releasedAt?: Date | null; forBoothId?: number | null; quantity?: number };
+> & {
+  releasedAt?: Date | null;
+  forBoothId?: number | null;
+  quantity?: number;
+  nameAr?: string | null;
+  sectionNameAr?: string | null;
+};
 
 /**
  * The items with each booth's add-ons right under it, an add-on named after its booth
@@ -65,9 +75,12 @@ function withAddonsUnderBooths<I extends ItemRow>(items: I[]): I[] {
     if (i.kind !== "ADDON") return i;
     const quantity = i.quantity ?? 1;
     const booth = i.forBoothId ? boothName.get(i.forBoothId) : undefined;
+    const named = (name: string) =>
+      `${name}${quantity > 1 ? ` × ${quantity}` : ""}${booth ? ` — ${booth}` : ""}`;
     return {
       ...i,
-      name: `${i.name}${quantity > 1 ? ` × ${quantity}` : ""}${booth ? ` — ${booth}` : ""}`,
+      name: named(i.name),
+      nameAr: i.nameAr ? named(i.nameAr) : null,
       unitPriceCents: i.unitPriceCents * quantity,
     };
   });
@@ -101,6 +114,8 @@ export function orderView(
         name: i.name,
         kind: i.kind,
         sectionName: i.sectionName,
+        nameAr: i.nameAr ?? null,
+        sectionNameAr: i.sectionNameAr ?? null,
         priceCents: i.unitPriceCents,
       }),
     ),
@@ -118,10 +133,13 @@ export function orderView(
   };
 }
 
-/** An order's items in their order of purchase. */
-export function orderItemsOf(db: Db | Tx, orderId: number): Promise<OrderItemRow[]> {
+/** An order's items in their order of purchase, with their Arabic names. */
+export function orderItemsOf(
+  db: Db | Tx,
+  orderId: number,
+): Promise<(OrderItemRow & { nameAr: string | null; sectionNameAr: string | null })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(orderItems), ...orderItemArabicColumns })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
