@@ -109,6 +109,7 @@ await firstPageToPng(
         // as the site writes it: the street address isolated
         venue: "المسرح الرئيسي، ساحة ميسيساغا للاحتفالات، \u2068300 City Centre Dr\u2069",
         ticketId: "4531d5ca-4729-4d3e-9c55-0a1b2c3d4e5f",
+        shortCode: "K7QMX3WP9A",
       },
     ],
     { locale: "ar", orderId: 1208 },
