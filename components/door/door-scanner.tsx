@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useCallback,
   useEffect,
@@ -10,8 +9,6 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import type { ScanResultView } from "@/lib/door/resource";
 import type { DoorDirection } from "@/lib/door/decide";
 import { admissionKey } from "@/lib/door/decide";
@@ -41,12 +38,12 @@ import { isOffline, refreshSnapshot, sendPending, SignedOut } from "@/lib/door/c
 import { keepLoadedFiles } from "@/lib/door/client/worker";
 import { readShortCode } from "@/lib/door/short-code";
 import type { DoorSnapshot } from "@/lib/door/resource";
-import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";
 import { CameraScan } from "./camera-scan";
 import { DoorConflicts, conflictsOf } from "./door-conflicts";
 import { DoorStatus } from "./door-status";
 import { ScanAnswer } from "./scan-answer";
+import { CODE_MAX, TypedCodeForm } from "./typed-code-form";
 
 function subscribeNetwork(listener: () => void) {
   window.addEventListener("online", listener);
@@ -61,15 +58,6 @@ const serverOnline = () => true;
 
 /** While online, the device sends its scans and refreshes the snapshot this often. */
 const SYNC_EVERY_MS = 30_000;
-/** The longest code the server reads (a QR code holds less); anything longer is not a code. */
-const CODE_MAX = 1000;
-
-/** The typed code's one rule: something typed (its words in the page's language). */
-const codeRules = (codeRequired: string) =>
-  z.object({ code: z.string().refine((text) => text.trim() !== "", { error: codeRequired }) });
-
-type CodeValues = z.infer<ReturnType<typeof codeRules>>;
-
 /** The short code a text is, when it is one typed right (a QR code's text is not). */
 function shortCodeOf(text: string): string | null {
   const read = readShortCode(text);
@@ -116,15 +104,7 @@ export function DoorScanner({
   const [direction, setDirection] = useState<DoorDirection>("IN");
   const [newConflict, setNewConflict] = useState<string | null>(null);
   const [newRefusals, setNewRefusals] = useState(0);
-  const codeRequired = t("door.scan.codeRequired");
-  const codeSchema = useMemo(() => codeRules(codeRequired), [codeRequired]);
-  // The typed code is checked on the device alone: its message stays until the next check.
-  const codeForm = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: "" },
-    reValidateMode: "onSubmit",
-  });
-  const codeError = codeForm.formState.errors.code;
+  const codeInput = useRef<HTMLInputElement | null>(null);
   const verifier = useRef<{ key: string; verifier: Promise<CodeVerifier> } | null>(null);
   // Scans are decided one after the other: each sees the one before it.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -320,24 +300,10 @@ export function DoorScanner({
     [reload, sync, verify],
   );
 
-  /**
-   * A typed code is scanned as a camera's is; an empty one keeps the field, marked, and so does a
-   * short code with a character wrong or missing (said at once: nothing is looked up).
-   */
-  function onCheck(values: CodeValues) {
-    const read = readShortCode(values.code);
-    if (read && "problem" in read) {
-      codeForm.setError("code", { message: t("door.scan.shortCodeMistyped") });
-      return;
-    }
-    scan(values.code);
-    codeForm.reset({ code: "" });
-  }
-
   const closeAnswer = useCallback(() => {
     setAnswer(null);
-    codeForm.setFocus("code");
-  }, [codeForm]);
+    codeInput.current?.focus();
+  }, []);
 
   const conflicts = useMemo(() => conflictsOf(record?.snapshot ?? null, scans), [record, scans]);
   const refused = scans.filter((s) => s.state === "refused").length;
@@ -384,38 +350,7 @@ export function DoorScanner({
         ))}
       </fieldset>
       <CameraScan onCode={scan} />
-      <form
-        className="space-y-2"
-        noValidate
-        onSubmit={(e) => void codeForm.handleSubmit(onCheck)(e)}
-      >
-        <label htmlFor={`${id}-code`} className="field-label">
-          {t("door.scan.typeLabel")}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-code`}
-            className="field-input font-mono"
-            dir="ltr"
-            maxLength={CODE_MAX}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${id}-code-hint ${id}-code-error` : `${id}-code-hint`}
-            {...codeForm.register("code")}
-          />
-          <SubmitButton label={t("door.scan.check")} />
-        </div>
-        <p id={`${id}-code-hint`} className="text-sm text-ink-soft">
-          {t("door.scan.typeHint")}
-        </p>
-        {codeError?.message && (
-          <p id={`${id}-code-error`} className="field-error">
-            {codeError.message}
-          </p>
-        )}
-      </form>
+      <TypedCodeForm onCode={scan} inputRef={codeInput} />
       <DoorConflicts conflicts={conflicts} />
       <button type="button" className="btn-secondary" onClick={onChange}>
         {t("door.setup.change")}
