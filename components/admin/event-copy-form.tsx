@@ -113,12 +113,14 @@ export function EventCopyForm({ source, today }: { source: CopySource; today: st
     defaultValues: copySuggestion(source, today),
   });
   const [starts, ends] = useWatch({ control: form.control, name: ["starts", "ends"] });
+  // The date lines typed by the organiser: from then on the dates no longer rewrite them.
+  const [typed, setTyped] = useState({ dateText: false, dateTextAr: false });
   useEffect(() => {
     if (!/^\d{4}-\d{2}-\d{2}T/.test(starts)) return;
     const lines = dateLinesFor(source, starts, ends);
-    if (!form.getFieldState("dateText").isDirty) form.setValue("dateText", lines.en);
-    if (!form.getFieldState("dateTextAr").isDirty) form.setValue("dateTextAr", lines.ar);
-  }, [form, source, starts, ends]);
+    if (!typed.dateText) form.setValue("dateText", lines.en);
+    if (!typed.dateTextAr) form.setValue("dateTextAr", lines.ar);
+  }, [form, source, starts, ends, typed]);
   const { errors, isSubmitting } = form.formState;
   /** The copy is made: its dashboard is on its way. */
   const [leaving, setLeaving] = useState(false);
@@ -183,7 +185,9 @@ export function EventCopyForm({ source, today }: { source: CopySource; today: st
             label="Date line"
             maxLength={200}
             hint="As the pages show the dates, e.g. July 2 – 4, 2027"
-            registration={form.register("dateText")}
+            registration={form.register("dateText", {
+              onChange: () => setTyped((was) => ({ ...was, dateText: true })),
+            })}
             error={errors.dateText}
           />
           <TextField
@@ -191,7 +195,9 @@ export function EventCopyForm({ source, today }: { source: CopySource; today: st
             arabic
             maxLength={200}
             hint="For example: 2 – 4 يوليو 2027"
-            registration={form.register("dateTextAr")}
+            registration={form.register("dateTextAr", {
+              onChange: () => setTyped((was) => ({ ...was, dateTextAr: true })),
+            })}
             error={errors.dateTextAr}
           />
         </div>

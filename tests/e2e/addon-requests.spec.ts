@@ -131,8 +131,11 @@ test.describe("add-ons after checkout", () => {
 
     // The profile shows both charged; in Arabic on a phone too.
     await page.reload();
+    // the charge added after the payment says what it is and when it was approved
     await expect(
-      booth.getByText("Electricity 15 A outlet × 1: $75.00 before fees and HST"),
+      booth.getByText(
+        /^Added after your payment: Electricity 15 A outlet × 1, \$75\.00 before fees and HST, approved on /,
+      ),
     ).toBeVisible();
     await page.setViewportSize(PHONE);
     await page.goto("/ar/profile");

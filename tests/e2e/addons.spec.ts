@@ -82,7 +82,7 @@ test.describe("add-ons in the cart", () => {
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
     await expect(page.getByText("$1,894.67").first()).toBeVisible();
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
     await expect(
       page.getByText(`Electricity 20 A outlet — ${booth.name}`, { exact: true }),

@@ -43,7 +43,7 @@ test.describe("organiser console: orders", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
     const total = await page
       .getByLabel("Payment details", { exact: true })
@@ -182,7 +182,7 @@ test.describe("organiser console: orders", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
 
     const office = await browser.newContext();

@@ -49,7 +49,7 @@ test("a seat bought in Arabic is named in Arabic from the payment page to the ca
   await expect(page).toHaveURL(/\/pay\/cs_/);
   await expect(page.getByRole("cell", { name: `المقعد: ${seatAr}` })).toBeVisible();
   await expect(page.getByRole("cell", { name: /Seat/ })).toHaveCount(0);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   await test.step("the success page", async () => {
     await expect(page.getByRole("heading", { name: "شكرًا لك على الدفع!" })).toBeVisible();
@@ -223,7 +223,7 @@ test("a booth booked in Arabic is named with its Arabic section on the success p
   await expect(terms).toBeChecked();
   await page.getByRole("button", { name: "إتمام الشراء" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/success\?session_id=cs_/);
 
   await test.step("the success page names the section in Arabic, the address kept whole", async () => {

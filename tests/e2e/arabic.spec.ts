@@ -184,7 +184,7 @@ test.describe("Arabic pages", () => {
     await expect(terms).toBeChecked();
     await page.getByRole("button", { name: "إتمام الشراء" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/success\?session_id=cs_/);
     await expectArabic(page);
     const details = page.getByLabel("تفاصيل الدفع", { exact: true });
@@ -294,7 +294,7 @@ test.describe("Arabic pages", () => {
     await page.getByRole("checkbox", { name: "قرأت الشروط والأحكام وأقبلها" }).click();
     await page.getByRole("button", { name: "إتمام الشراء" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByRole("heading", { name: "شكرًا لك على الدفع!" })).toBeVisible();
     await expectArabic(page);
     const seats = page.getByRole("list", { name: "المقاعد" });

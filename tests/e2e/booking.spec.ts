@@ -123,7 +123,7 @@ test.describe("booth booking", () => {
       await page.getByRole("button", { name: "Check Out" }).click();
       await expect(page).toHaveURL(/\/pay\/cs_/);
       await expect(page.getByText("$473.67").first()).toBeVisible();
-      await page.getByRole("button", { name: "Pay" }).click();
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
 
       await expect(page).toHaveURL(/\/success\?session_id=cs_/);
       const details = page.getByLabel("Payment details", { exact: true });
@@ -210,7 +210,7 @@ test.describe("booth booking", () => {
     await page.getByLabel("Pay Amount").fill("150");
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByTestId("result-Payment Status")).toHaveText("Deposit paid, $259.34 due");
     await expect(page.getByTestId("result-Paid Amount")).toHaveText("$150.00");
     await expect(page.getByTestId("result-Balance")).toHaveText("$259.34");
@@ -220,7 +220,7 @@ test.describe("booth booking", () => {
     await expect(order).toContainText("Deposit paid, $259.34 due");
     await order.getByRole("button", { name: "Pay balance" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByTestId("result-Payment Status")).toHaveText("Paid");
     await expect(page.getByTestId("result-Balance")).toHaveText("$0.00");
   });
@@ -272,7 +272,7 @@ test.describe("booth booking", () => {
     );
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByTestId("result-event")).toHaveText(
       "8th Annual Arab Summer Festival 2025",
     );

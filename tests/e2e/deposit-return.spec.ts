@@ -19,7 +19,7 @@ test.describe("the damage deposit", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
 
     // The profile owes the deposit apart from the booth, and pays it through its own checkout.
@@ -28,7 +28,7 @@ test.describe("the damage deposit", () => {
     await expect(deposit).toContainText("Damage deposit: $200.00 due");
     await deposit.getByRole("button", { name: "Pay damage deposit" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
     await expect(page.getByText("Your damage deposit of $200.00 is received")).toBeVisible();
     await page.goto("/profile");

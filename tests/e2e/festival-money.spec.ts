@@ -23,7 +23,7 @@ async function agreeTo(page: Page, title: string) {
 /** The local payment page: pay, and land on the success page. */
 async function pay(page: Page) {
   await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_/);
 }
 

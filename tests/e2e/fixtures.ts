@@ -127,7 +127,7 @@ export const BOOTHS = {
   /** arabic-last-word: put in the cart by a vendor, then met by a ticket account. */
   visitorCart: booth("Pipe & Drape Booths", "P-08"),
   /** arabic-last-word: booked in Arabic, its section named in Arabic on the success page and profile. */
-  arabicNames: booth("Market Tents", "T-09"),
+  arabicNames: booth("Market Tents", "T-07", WINTER),
   /** vendor-contract: a food booth of the winter festival, its checklist walked to ready. */
   contractFood: booth("Food Trucks & Food Vendors", "F-08", WINTER),
   /** addons: a food booth of the summer festival booked with add-ons (garbage fee, outlet, tables). */

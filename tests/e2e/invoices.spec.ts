@@ -25,7 +25,7 @@ test.describe("invoices", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
 
     await page.goto("/profile");

@@ -151,7 +151,7 @@ test.describe("stage seating", () => {
         .check();
       await page.getByRole("button", { name: "Check Out" }).click();
       await expect(page).toHaveURL(/\/pay\/cs_/);
-      await page.getByRole("button", { name: "Pay" }).click();
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
       // thanked as a booth order is, in the ticket confirmation rather than the booth layout
       await expect(
         page.getByRole("heading", { name: "Thank you for your payment!" }),

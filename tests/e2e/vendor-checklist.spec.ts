@@ -33,7 +33,7 @@ async function bookAndPay(page: Page, booth: Booth, deposit?: string) {
   await acceptTerms(page);
   await page.getByRole("button", { name: "Check Out" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_/);
 }
 

@@ -61,7 +61,7 @@ test.describe("the vendor contract", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Check Out" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_/);
     const todo = page.getByTestId("things-to-do");
     await expect(todo).toHaveText(/^3 things to do before January 16, 2025 See your checklist$/);

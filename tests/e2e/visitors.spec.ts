@@ -193,7 +193,7 @@ test("the Arabic tickets checkout and success page name the concert, its date an
   await page.getByRole("checkbox", { name: "قرأت الشروط والأحكام وأقبلها" }).click();
   await page.getByRole("button", { name: "إتمام الشراء" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "شكرًا لك على الدفع!" })).toBeVisible();
   await expect(page.getByTestId("result-event")).toHaveText("ليلة طرب على المسرح الرئيسي");
   await expect(page.getByTestId("result-event-date")).toHaveText("السبت 5 يوليو 2025 · 7:30 مساءً");

@@ -38,7 +38,7 @@ test("markup typed into vendor fields is shown as text on every page that displa
     .getByRole("button", { name: "I agree to all terms and conditions" })
     .click();
   await page.getByRole("button", { name: "Check Out" }).click();
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByTestId("result-LOB")).toHaveText(payload);
   await expect(page.getByTestId("result-Name")).toHaveText(vendor.legalName);
 
