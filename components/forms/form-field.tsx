@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
 import { useLocale } from "../locale-provider";
+import { Asterisk } from "./console-fields";
 
 /** Fields whose value is written left to right whatever the page's language. */
 const LTR_TYPES = new Set(["email", "tel", "password"]);
@@ -78,15 +79,19 @@ export function FormField({
   };
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-crimson">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      {/* The asterisk stays outside the label, so the field's name is the label's words alone. */}
+      {required ? (
+        <div className="flex gap-1">
+          <label htmlFor={id} className="field-label">
+            {label}
+          </label>
+          <Asterisk />
+        </div>
+      ) : (
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+      )}
       {textarea ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       {error?.message && (
         <p id={errorId} className="field-error">
