@@ -202,6 +202,7 @@ test("a booth booked in Arabic is named with its Arabic section on the success p
   vendorPage: page,
   vendor,
 }) => {
+  test.setTimeout(90_000); // a whole booking, then two pages checked at two sizes
   const booth = BOOTHS.arabicNames;
   const SECTION_AR = "خيام السوق";
   await page.setViewportSize(PHONE);

@@ -10,6 +10,7 @@ test("an organiser adds staff, sees their phone by name and signs it out", async
   organiserPage: page,
   browser,
 }) => {
+  test.setTimeout(90_000); // two browsers: the office's and the staff member's phone
   const name = `Nadia Saleh ${unique()}`;
   const email = `door.${unique()}@example.com`;
   const password = "gate-two-at-eight";
