@@ -11,7 +11,7 @@ import {
 } from "react";
 import type { ScanResultView } from "@/lib/door/resource";
 import type { DoorDirection } from "@/lib/door/decide";
-import { admissionKey } from "@/lib/door/decide";
+import { admissionKey, type Decision } from "@/lib/door/decide";
 import { codeVerifier, type CodeVerifier } from "@/lib/door/verify";
 import {
   answerTone,
@@ -193,6 +193,29 @@ export function DoorScanner({
     return (await verifier.current.verifier).verify(text);
   }, []);
 
+  /** What a code names: a short code through the phone's list, a QR code's text verified. */
+  const payloadOf = useCallback(
+    async (snapshot: DoorSnapshot, code: string) => {
+      const shortCode = shortCodeOf(code);
+      return shortCode
+        ? shortCodePayload(snapshot, shortCode)
+        : await verify(snapshot.publicKey, code).catch(() => null);
+    },
+    [verify],
+  );
+
+  /** A decision stored: shown with its sound, the scans read again, and sent while online. */
+  const answerAndSend = useCallback(
+    async (nonce: string, decision: Decision, snapshot: DoorSnapshot) => {
+      const shown = shownDecision(nonce, decision, eventDateOf(snapshot));
+      setAnswer(shown);
+      signal(answerTone(shown) === "yes");
+      await reload();
+      if (navigator.onLine) void sync();
+    },
+    [reload, sync],
+  );
+
   const scan = useCallback(
     (raw: string) => {
       const text = raw.trim().slice(0, CODE_MAX);
@@ -203,9 +226,7 @@ export function DoorScanner({
         // A short code typed is looked up in the phone's list; one it does not hold is not a
         // scan (nothing stored): sync, or scan the QR code.
         const shortCode = shortCodeOf(text);
-        const payload = shortCode
-          ? shortCodePayload(held.snapshot, shortCode)
-          : await verify(held.snapshot.publicKey, text).catch(() => null);
+        const payload = await payloadOf(held.snapshot, text);
         if (shortCode && !payload) {
           setAnswer({
             nonce: crypto.randomUUID(),
@@ -242,14 +263,10 @@ export function DoorScanner({
           server: null,
           receivedAt: null,
         });
-        const shown = shownDecision(nonce, decision, eventDateOf(held.snapshot));
-        setAnswer(shown);
-        signal(answerTone(shown) === "yes");
-        await reload();
-        if (navigator.onLine) void sync();
+        await answerAndSend(nonce, decision, held.snapshot);
       });
     },
-    [device.deviceId, direction, eventId, gate, reload, sync, verify],
+    [answerAndSend, device.deviceId, direction, eventId, gate, payloadOf, reload, sync],
   );
 
   /**
@@ -262,10 +279,7 @@ export function DoorScanner({
         const { held, made } = await reload();
         const first = made.find((s) => s.nonce === nonce);
         if (!held || !first || first.local.result !== "WRONG_DAY") return;
-        const shortCode = shortCodeOf(first.code);
-        const payload = shortCode
-          ? shortCodePayload(held.snapshot, shortCode)
-          : await verify(held.snapshot.publicKey, first.code).catch(() => null);
+        const payload = await payloadOf(held.snapshot, first.code);
         const decision = decideLocally(
           {
             snapshot: held.snapshot,
@@ -290,14 +304,10 @@ export function DoorScanner({
           server: null,
           receivedAt: null,
         });
-        const shown = shownDecision(nonce, decision, eventDateOf(held.snapshot));
-        setAnswer(shown);
-        signal(answerTone(shown) === "yes");
-        await reload();
-        if (navigator.onLine) void sync();
+        await answerAndSend(nonce, decision, held.snapshot);
       });
     },
-    [reload, sync, verify],
+    [answerAndSend, payloadOf, reload],
   );
 
   const closeAnswer = useCallback(() => {
