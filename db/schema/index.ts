@@ -6,6 +6,7 @@ export { LOCALE_CODES } from "./shared";
 export * from "./accounts";
 export * from "./events";
 export * from "./booths";
+export * from "./plans";
 export * from "./seats";
 export * from "./coupons";
 export * from "./orders";
