@@ -25,6 +25,14 @@ export function eventsChanged(): void {
   expire(TAGS.events);
 }
 
+/** One event's plan: the pages that draw it (its booths' state comes with the `booths` tag). */
+export const planTag = (eventId: number) => `plan-${eventId}`;
+
+/** An organiser saved an event's plan: the pages that draw it. */
+export function planChanged(eventId: number): void {
+  expire(planTag(eventId));
+}
+
 /** The site's facts changed (console site settings): the home and about pages. */
 export function siteSettingsChanged(): void {
   expire(TAGS.settings);
