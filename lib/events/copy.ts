@@ -19,6 +19,7 @@ import {
   type EventRow,
 } from "./queries/copy";
 import { transaction } from "@/db/queries/transaction";
+import { copyEventPlan } from "@/lib/plans/queries";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
 import { TORONTO_TIME_ZONE, torontoDay } from "../i18n/toronto-time";
@@ -264,6 +265,9 @@ export async function copyEvent(
       })),
     );
 
+    // The plan: its areas, and each booth's place given to the copy's booth of the same name.
+    const plan = await copyEventPlan(tx, source.id, event.id);
+
     const contract = await currentContractOf(source.id, tx);
     const contractRow = contract
       ? await insertContract(tx, {
@@ -290,6 +294,7 @@ export async function copyEvent(
         seats: seatCount,
         requirements: requirementCount,
         addons: addonCount,
+        plan,
         contractVersion: contractRow?.version ?? null,
       },
     });
