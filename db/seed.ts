@@ -13,6 +13,7 @@ import {
   vendors,
 } from "./schema";
 import { SEED_CONTRACTS } from "./seed-contracts";
+import { seedPlans } from "./seed-plans";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -82,6 +83,10 @@ export async function seedDemoData(
       await seedSections(db, event.id);
     }
   }
+  await seedPlans(
+    db,
+    rows.filter((e) => !e.hasSeating).map((e) => e.id),
+  );
 
   const eventIds = new Map(rows.map((e) => [e.guid, e.id]));
   await db
