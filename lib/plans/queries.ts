@@ -144,16 +144,21 @@ export async function planSummary(tx: Tx, eventId: number) {
       width: eventPlans.width,
       height: eventPlans.height,
       background: eventPlans.background,
-      areas: sql<number>`(select count(*)::int from ${planAreas} where ${planAreas.eventId} = ${eventPlans.eventId})`,
     })
     .from(eventPlans)
     .where(eq(eventPlans.eventId, eventId));
   if (!plan) return null;
-  const [placed] = await tx
-    .select({ booths: sql<number>`count(*)::int` })
-    .from(boothPlacements)
-    .where(inArray(boothPlacements.boothId, boothIdsOfEvent(tx, eventId)));
-  return { ...plan, booths: placed?.booths ?? 0 };
+  const [[areas], [placed]] = await Promise.all([
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(planAreas)
+      .where(eq(planAreas.eventId, eventId)),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(boothPlacements)
+      .where(inArray(boothPlacements.boothId, boothIdsOfEvent(tx, eventId))),
+  ]);
+  return { ...plan, areas: areas?.n ?? 0, booths: placed?.n ?? 0 };
 }
 
 function boothIdsOfEvent(tx: Tx, eventId: number) {
