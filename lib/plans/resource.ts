@@ -88,11 +88,11 @@ const areaShape = z.object({
   kind: z.enum(AREA_KINDS),
   label: z.string(),
   labelAr: z.string().nullable(),
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  rotation: z.number(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  rotation: z.number().int(),
 });
 export type PlanArea = z.output<typeof areaShape>;
 
@@ -104,11 +104,11 @@ const boothShape = z.object({
   sectionNameAr: z.string().nullable(),
   /** The public status (a lapsed hold reads AVAILABLE). */
   boothStatus: z.enum(["AVAILABLE", "HELD", "BOOKED", "RESERVED"]),
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  rotation: z.number(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  rotation: z.number().int(),
 });
 export type PlanBooth = z.output<typeof boothShape>;
 
