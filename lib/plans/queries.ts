@@ -191,7 +191,10 @@ export async function writePlan(tx: Tx, eventId: number, plan: PlanSave): Promis
   await tx
     .delete(boothPlacements)
     .where(inArray(boothPlacements.boothId, boothIdsOfEvent(tx, eventId)));
-  if (plan.booths.length) await tx.insert(boothPlacements).values([...plan.booths]);
+  // In booth id order: each new row takes a key-share lock on its booth, and checkouts lock
+  // booths in id order too, so the two never wait on each other in a circle.
+  if (plan.booths.length)
+    await tx.insert(boothPlacements).values([...plan.booths].sort((a, b) => a.boothId - b.boothId));
 }
 
 /**
@@ -240,6 +243,7 @@ export async function copyEventPlan(
     const boothId = copyIds.get(key(position, name));
     return boothId === undefined ? [] : [{ boothId, ...place }];
   });
-  if (values.length) await tx.insert(boothPlacements).values(values);
+  if (values.length)
+    await tx.insert(boothPlacements).values(values.sort((a, b) => a.boothId - b.boothId));
   return { areas: areas.length, booths: values.length };
 }
