@@ -62,10 +62,10 @@ export function ExhibitionPlan({
           );
         }}
       />
-      <section aria-labelledby="plan-booths" className="mt-6">
-        <h2 id="plan-booths" className="text-xl font-bold">
-          {t("plan.listHeading")}
-        </h2>
+      {/* Not a landmark of its own: its heading finds it, and the plan's box stays the one region
+          named for the plan. */}
+      <div className="mt-6">
+        <h2 className="text-xl font-bold">{t("plan.listHeading")}</h2>
         <p className="mt-1 text-sm text-ink-soft">{t("plan.listHint")}</p>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="plan-booth-list">
           {rows.map((row) => (
@@ -93,7 +93,7 @@ export function ExhibitionPlan({
             </li>
           ))}
         </ul>
-      </section>
+      </div>
     </div>
   );
 }
