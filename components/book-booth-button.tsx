@@ -6,31 +6,30 @@ import { isSignedIn, readAccountRole, subscribeSession } from "@/lib/cart/browse
 import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart/cart";
 import { useT } from "./locale-provider";
 
-/**
- * 'Book this Booth': logged out goes to /login and back; a booth without a price logs
- * 'Booth price is undefined !!' and does nothing; otherwise the booth joins the cart once and the
- * vendor goes to /cart. A signed-in visitor (a ticket account) reads that booths are for vendors
- * instead of a button.
- */
-export function BookBoothButton({
-  event,
-  sectionName,
-  boothId,
-  boothName,
-  priceCents,
-}: {
+export type BookableBooth = {
   event: CartEvent;
   sectionName: string;
   boothId: number;
   boothName: string;
   priceCents: number | null;
-}) {
-  const router = useRouter();
-  const { t, href } = useT();
-  const role = useSyncExternalStore(subscribeSession, readAccountRole, () => null);
+};
 
-  if (role === "visitor")
-    return <p className="mt-4 text-sm font-semibold text-ink-soft">{t("booths.vendorsOnly")}</p>;
+/**
+ * Booking a booth, wherever its control is (its card, its place on the plan): logged out goes to
+ * /login and back; a booth without a price logs 'Booth price is undefined !!' and does nothing;
+ * otherwise the booth joins the cart once and the vendor goes to /cart. `role` is the signed-in
+ * account's ("visitor" for a ticket account, which cannot book booths).
+ */
+export function useBookBooth({
+  event,
+  sectionName,
+  boothId,
+  boothName,
+  priceCents,
+}: BookableBooth) {
+  const router = useRouter();
+  const { href } = useT();
+  const role = useSyncExternalStore(subscribeSession, readAccountRole, () => null);
 
   function book() {
     if (!isSignedIn()) {
@@ -47,12 +46,29 @@ export function BookBoothButton({
     router.push(href("/cart"));
   }
 
+  return { role, book };
+}
+
+/**
+ * 'Book this Booth' (`useBookBooth`). A signed-in visitor (a ticket account) reads that booths are
+ * for vendors instead of a button.
+ */
+export function BookBoothButton({
+  className = "mt-4 btn-primary w-full",
+  ...booth
+}: BookableBooth & { className?: string }) {
+  const { t } = useT();
+  const { role, book } = useBookBooth(booth);
+
+  if (role === "visitor")
+    return <p className="mt-4 text-sm font-semibold text-ink-soft">{t("booths.vendorsOnly")}</p>;
+
   return (
     <button
       type="button"
-      className="mt-4 btn-primary w-full"
+      className={className}
       onClick={book}
-      aria-label={t("booths.bookLabel", { booth: boothName })}
+      aria-label={t("booths.bookLabel", { booth: booth.boothName })}
     >
       {t("booths.book")}
     </button>

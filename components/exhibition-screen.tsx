@@ -1,9 +1,11 @@
 import Link from "next/link";
 import type { FloorPlanSource } from "@/lib/events/media";
+import type { PlanAnswer } from "@/lib/plans/resource";
 import { getT } from "@/lib/i18n/page-locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/i18n/localize";
 import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
+import { ExhibitionPlan } from "./plan/exhibition-plan";
 import { SectionTabs } from "./section-tabs";
 
 /** The exhibitions screen, shared by /exhibitions/{guid} and /details/{guid}. */
@@ -12,12 +14,15 @@ export async function ExhibitionScreen({
   sections,
   heading,
   floorPlan,
+  plan = null,
 }: {
   event: LocalizedEvent;
   sections: LocalizedSection[];
   heading: string;
   /** What the Show/Hide Floor Plan toggle shows: an uploaded plan, or the drawn one. */
   floorPlan: FloorPlanSource;
+  /** The event's plan, drawn under the toggle instead of the image when it has one. */
+  plan?: PlanAnswer | null;
 }) {
   const { t, locale, href } = await getT();
   return (
@@ -53,7 +58,22 @@ export async function ExhibitionScreen({
       </div>
       {sections.length > 0 ? (
         <>
-          <FloorPlanToggle plan={floorPlan} eventName={event.name} />
+          <FloorPlanToggle
+            plan={floorPlan}
+            eventName={event.name}
+            drawing={
+              plan ? (
+                <ExhibitionPlan
+                  plan={plan}
+                  event={{ guid: event.guid, name: event.name }}
+                  sections={sections}
+                  bookingOpen={event.bookingOpen}
+                  salesEnded={event.boothSalesEnded}
+                  locale={locale}
+                />
+              ) : undefined
+            }
+          />
           <SectionTabs
             event={{ guid: event.guid, name: event.name }}
             bookingOpen={event.bookingOpen}

@@ -12,6 +12,7 @@ import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site/foundation";
 import { guidSchema } from "@/lib/http/public-fields";
 import { boothEventGuids, getEventWithSections } from "@/lib/site/public-data";
 import { pageAlternates } from "@/lib/site/seo";
+import { getPublicPlan } from "@/lib/plans/public-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 export type EventRoute = "details" | "exhibitions";
@@ -78,7 +79,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
   const data = await load(id, locale);
   if (!data) notFound();
   const { event, sections } = data;
-  const plan = await floorPlan(event.guid);
+  const [plan, drawnPlan] = await Promise.all([floorPlan(event.guid), getPublicPlan(event.guid)]);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -111,6 +112,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
         sections={sections}
         heading={heading(route, locale)}
         floorPlan={plan}
+        plan={drawnPlan}
       />
     </>
   );

@@ -6,7 +6,8 @@ export type FloorPlanSection = {
   booths: { name: string; status: BoothStatus }[];
 };
 
-const COLORS: Record<BoothStatus, string> = {
+/** Each booth status's colour, shared by the drawn grid and the event's plan. */
+export const BOOTH_STATUS_COLORS: Record<BoothStatus, string> = {
   AVAILABLE: "#15803d",
   HELD: "#b45309",
   BOOKED: "#9f1d35",
@@ -17,7 +18,7 @@ const COLORS: Record<BoothStatus, string> = {
  * Each status is told three ways, so colour is never the only cue: its colour, a pattern drawn over
  * it (none for AVAILABLE) and its name written in the square, as the legend shows.
  */
-const PATTERNS: Record<BoothStatus, { id: string; shape: string } | null> = {
+export const BOOTH_STATUS_PATTERNS: Record<BoothStatus, { id: string; shape: string } | null> = {
   AVAILABLE: null,
   HELD: {
     id: "pattern-held",
@@ -33,9 +34,14 @@ const PATTERNS: Record<BoothStatus, { id: string; shape: string } | null> = {
   },
 };
 
-const STATUSES = ["AVAILABLE", "HELD", "BOOKED", "RESERVED"] as const satisfies BoothStatus[];
+export const BOOTH_STATUSES = [
+  "AVAILABLE",
+  "HELD",
+  "BOOKED",
+  "RESERVED",
+] as const satisfies BoothStatus[];
 
-const patternDefs = `<defs>${STATUSES.map((status) => PATTERNS[status])
+const patternDefs = `<defs>${BOOTH_STATUSES.map((status) => BOOTH_STATUS_PATTERNS[status])
   .filter((p) => p !== null)
   .map(
     (p) =>
@@ -45,7 +51,7 @@ const patternDefs = `<defs>${STATUSES.map((status) => PATTERNS[status])
 
 /** The status's pattern laid over a square already filled with its colour ("" for none). */
 function patternOver(status: BoothStatus, x: number, y: number, size: number, rx: number) {
-  const pattern = PATTERNS[status];
+  const pattern = BOOTH_STATUS_PATTERNS[status];
   return pattern
     ? `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${rx}" fill="url(#${pattern.id})" data-pattern="${pattern.id}"/>`
     : "";
@@ -79,14 +85,14 @@ export function renderFloorPlan(eventName: string, sections: FloorPlanSection[])
     const booths = section.booths.map((b, j) => {
       const bx = x + 20 + (j % PER_ROW) * (BOOTH + GAP);
       const by = y + 60 + Math.floor(j / PER_ROW) * (BOOTH + GAP);
-      return `<g data-status="${b.status}"><rect x="${bx}" y="${by}" width="${BOOTH}" height="${BOOTH}" rx="8" fill="${COLORS[b.status]}"/>${patternOver(b.status, bx, by, BOOTH, 8)}<text x="${bx + BOOTH / 2}" y="${by + BOOTH / 2 + 1}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(b.name)}</text><text x="${bx + BOOTH / 2}" y="${by + BOOTH - 10}" font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${b.status}</text></g>`;
+      return `<g data-status="${b.status}"><rect x="${bx}" y="${by}" width="${BOOTH}" height="${BOOTH}" rx="8" fill="${BOOTH_STATUS_COLORS[b.status]}"/>${patternOver(b.status, bx, by, BOOTH, 8)}<text x="${bx + BOOTH / 2}" y="${by + BOOTH / 2 + 1}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(b.name)}</text><text x="${bx + BOOTH / 2}" y="${by + BOOTH - 10}" font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${b.status}</text></g>`;
     });
     return `<g><rect x="${x}" y="${y}" width="${ZONE_W}" height="${ZONE_H}" rx="18" fill="#fdfaf4" stroke="#b7811a" stroke-width="3"/><text x="${x + 20}" y="${y + 38}" font-size="22" font-weight="700" fill="#1d1714">${escapeXml(`Tab ${section.position + 1}: ${section.name}`)}</text>${booths.join("")}</g>`;
   });
   const legendY = height - 40;
-  const legend = STATUSES.map(
+  const legend = BOOTH_STATUSES.map(
     (status, i) =>
-      `<g data-legend="${status}"><rect x="${40 + i * 220}" y="${legendY - 18}" width="24" height="24" rx="5" fill="${COLORS[status]}"/>${patternOver(status, 40 + i * 220, legendY - 18, 24, 5)}<text x="${74 + i * 220}" y="${legendY}" font-size="20" fill="#1d1714">${status}</text></g>`,
+      `<g data-legend="${status}"><rect x="${40 + i * 220}" y="${legendY - 18}" width="24" height="24" rx="5" fill="${BOOTH_STATUS_COLORS[status]}"/>${patternOver(status, 40 + i * 220, legendY - 18, 24, 5)}<text x="${74 + i * 220}" y="${legendY}" font-size="20" fill="#1d1714">${status}</text></g>`,
   );
   const title = escapeXml(`Floor plan: ${eventName}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t"><title id="t">${title}</title><rect width="100%" height="100%" fill="#f8f1e4"/><text x="40" y="60" font-family="sans-serif" font-size="30" font-weight="700" fill="#1b1f3b">${title}</text>${patternDefs}<g font-family="sans-serif">${zones.join("")}<g aria-label="Legend">${legend.join("")}</g></g></svg>`;

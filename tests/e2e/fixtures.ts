@@ -139,6 +139,12 @@ export const BOOTHS = {
   depositReturn: booth("Pipe & Drape Booths", "P-01"),
   /** door: a market booth of the winter festival whose pass the door reads before and after ready. */
   doorPass: booth("Market Tents", "T-06", WINTER),
+  /** plan-booking: put in the cart by a tap on the summer festival's plan, then by its card. */
+  planTap: booth("Food Trucks & Food Vendors", "F-02"),
+  /** plan-booking, logged out: the plan's booth sends to /login. */
+  planLoggedOut: booth("Food Trucks & Food Vendors", "F-07"),
+  /** plan-booking: put in the cart from the plan with the keyboard. */
+  planKeyboard: booth("Food Trucks & Food Vendors", "F-09"),
 } as const satisfies Record<string, Booth>;
 
 export type Seat = { row: number; column: number };

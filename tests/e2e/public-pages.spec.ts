@@ -160,14 +160,20 @@ test.describe("public pages", () => {
       "Corner booths have two 8' tables; hallway booths have one 8' table",
     );
 
+    // The festival's plan drawn: its available booth a button, its booked booth a picture.
     await page.getByRole("button", { name: "Show Floor Plan" }).click();
-    const plan = page.getByRole("img", {
-      name: /Floor plan of 8th Annual Arab Summer Festival 2025/,
+    const plan = page.getByRole("group", {
+      name: "Floor plan of 8th Annual Arab Summer Festival 2025",
     });
     await expect(plan).toBeVisible();
-    await expect
-      .poll(() => plan.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+    await expect(
+      plan.getByRole("button", {
+        name: `Book booth ${BOOTHS.seedAvailable.name}, Market Tents, $450.00`,
+      }),
+    ).toBeAttached();
+    await expect(
+      plan.getByRole("img", { name: `Booth ${BOOTHS.seedBooked.name}, Market Tents, BOOKED` }),
+    ).toBeAttached();
     await page.getByRole("button", { name: "Hide Floor Plan" }).click();
     await expect(plan).toBeHidden();
   });
