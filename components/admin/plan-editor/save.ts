@@ -39,8 +39,8 @@ export function saveRequest(state: EditorState): {
       background: state.background,
       areas: state.areas.map((a) => ({
         kind: a.kind,
-        label: a.label,
-        labelAr: a.labelAr,
+        label: a.label.trim(),
+        labelAr: a.labelAr?.trim() || null,
         ...a.place,
       })),
       booths: booths.map((b) => ({ boothId: b.boothId, ...b.place! })),
@@ -65,4 +65,24 @@ export function shapesOfIssues(
     return key ? [key] : [];
   });
   return [...new Set(keys)];
+}
+
+/**
+ * The shapes on the plan a refusal names in its words: its message's arguments and its list of
+ * names (a booth's name, an area's label; a list of them joined by commas), in the plan's order.
+ */
+export function shapesNamed(
+  state: EditorState,
+  refusal: { params?: Record<string, string | number>; errors?: readonly string[] },
+): ShapeKey[] {
+  const words = new Set(
+    [...Object.values(refusal.params ?? {}), ...(refusal.errors ?? [])]
+      .filter((v): v is string => typeof v === "string")
+      .flatMap((v) => v.split(/\s*,\s*/))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+  return placedShapes(state)
+    .filter((shape) => words.has(shape.name.trim()))
+    .map((shape) => shape.key);
 }

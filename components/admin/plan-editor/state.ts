@@ -32,9 +32,19 @@ export type EditorArea = {
   place: Placement;
 };
 
-/** What the live region says about the last change, put into words by the editor. */
+/**
+ * What the live region says about the last change, put into words by the editor: the shape as it
+ * was right after the change (later edits, a label typed, do not change what was said).
+ */
 export type News =
-  | { kind: "moved" | "resized" | "rotated" | "removed" | "added"; key: ShapeKey; name: string }
+  | {
+      kind: "moved" | "resized" | "rotated" | "removed" | "added";
+      key: ShapeKey;
+      name: string;
+      /** The area's kind, null for a booth. */
+      areaKind: AreaKind | null;
+      place: Placement;
+    }
   | { kind: "placedSection"; sectionName: string; count: number };
 
 export type EditorState = {
@@ -86,6 +96,8 @@ export type PlanAction =
       layout: Layout;
     }
   | { type: "addArea"; kind: AreaKind; label: string; labelAr: string | null; place: Placement }
+  /** An area's kind or labels, as typed (trimmed when saved). */
+  | { type: "editArea"; key: ShapeKey; kind?: AreaKind; label?: string; labelAr?: string }
   | { type: "remove"; key: ShapeKey }
   | { type: "saved"; version: number };
 
@@ -187,6 +199,17 @@ export function placedShapes(state: EditorState): (Shape & { place: Placement })
   ];
 }
 
+function newsOf(kind: Exclude<News["kind"], "placedSection">, shape: Shape): News | null {
+  if (!shape.place) return null;
+  return {
+    kind,
+    key: shape.key,
+    name: shape.name,
+    areaKind: shape.type === "area" ? shape.area.kind : null,
+    place: shape.place,
+  };
+}
+
 /** A change of one shape's place, and what the live region says about it (`news`). */
 function withPlace(
   state: EditorState,
@@ -197,6 +220,8 @@ function withPlace(
   const shape = shapeOf(state, key);
   if (!shape?.place) return state;
   const place = tidy(change(shape.place));
+  const was = shape.place;
+  if ((Object.keys(place) as (keyof Placement)[]).every((f) => place[f] === was[f])) return state;
   const booths =
     shape.type === "booth"
       ? state.booths.map((b) => (b === shape.booth ? { ...b, place } : b))
@@ -210,7 +235,7 @@ function withPlace(
     booths,
     areas,
     version: state.version + 1,
-    news: news ? { kind: news, key, name: shape.name } : state.news,
+    news: news ? newsOf(news, { ...shape, place }) : state.news,
   };
 }
 
@@ -279,9 +304,7 @@ export function planReducer(state: EditorState, action: PlanAction): EditorState
     }
     case "dragEnd": {
       const shape = shapeOf(state, action.key);
-      return shape
-        ? { ...state, news: { kind: "moved", key: action.key, name: shape.name } }
-        : state;
+      return shape ? { ...state, news: newsOf("moved", shape) } : state;
     }
     case "rotateBy":
       return withPlace(
@@ -307,7 +330,22 @@ export function planReducer(state: EditorState, action: PlanAction): EditorState
         areas: [...state.areas, area],
         nextAreaKey: key + 1,
         selected: areaKey(key),
-        news: { kind: "added", key: areaKey(key), name: area.label },
+        news: newsOf("added", {
+          type: "area",
+          key: areaKey(key),
+          name: area.label,
+          area,
+          place: area.place,
+        }),
+      });
+    }
+    case "editArea": {
+      const shape = shapeOf(state, action.key);
+      if (shape?.type !== "area") return state;
+      const { kind = shape.area.kind, label = shape.area.label } = action;
+      const labelAr = action.labelAr ?? shape.area.labelAr;
+      return changed({
+        areas: state.areas.map((a) => (a === shape.area ? { ...a, kind, label, labelAr } : a)),
       });
     }
     case "remove": {
@@ -320,7 +358,7 @@ export function planReducer(state: EditorState, action: PlanAction): EditorState
             : state.booths,
         areas: shape.type === "area" ? state.areas.filter((a) => a !== shape.area) : state.areas,
         selected: state.selected === action.key ? null : state.selected,
-        news: { kind: "removed", key: action.key, name: shape.name },
+        news: newsOf("removed", shape),
       });
     }
     case "saved":
