@@ -11,10 +11,12 @@ import {
   stepFrom,
   type Box,
 } from "@/components/admin/plan-editor/geometry";
+import { keyAction } from "@/components/admin/plan-editor/keys";
 import {
   hasChanges,
   planProblems,
   saveRequest,
+  shapesNamed,
   shapesOfIssues,
 } from "@/components/admin/plan-editor/save";
 import {
@@ -25,6 +27,13 @@ import {
   type EditorState,
   type PlanAction,
 } from "@/components/admin/plan-editor/state";
+import {
+  newsWords,
+  problemSentences,
+  problemsByShape,
+  shapeLabel,
+} from "@/components/admin/plan-editor/words";
+import { translator } from "@/lib/i18n/messages";
 import { planSaveRequest, type PlanEditorAnswer } from "@/lib/plans/resource";
 
 const box = (x: number, y: number, width: number, height: number, rotation = 0): Box => ({
@@ -216,7 +225,13 @@ describe("the plan editor's state", () => {
       { type: "moveBy", key: "booth:1", dx: 1, dy: 0 },
     );
     expect(placeOf(state, 1)).toMatchObject({ x: 28 });
-    expect(state.news).toEqual({ kind: "moved", key: "booth:1", name: "A-01" });
+    expect(state.news).toEqual({
+      kind: "moved",
+      key: "booth:1",
+      name: "A-01",
+      areaKind: null,
+      place: { x: 28, y: 20, width: 30, height: 30, rotation: 0 },
+    });
     expect(hasChanges(state)).toBe(true);
   });
 
@@ -346,7 +361,7 @@ describe("the plan editor's state", () => {
     // a booth taken off the plan stays in its section's unplaced list
     expect(state.booths.find((b) => b.boothId === 1)).toMatchObject({ place: null });
     expect(state.selected).toBeNull();
-    expect(state.news).toEqual({ kind: "removed", key: "booth:1", name: "A-01" });
+    expect(state.news).toMatchObject({ kind: "removed", key: "booth:1", name: "A-01" });
   });
 
   it("keeps the plan at least 10 units a side, and counts the changes a save took", () => {
@@ -432,5 +447,97 @@ describe("the plan on its way to the server", () => {
         { path: ["width"] },
       ]),
     ).toEqual(["booth:3", "area:4"]);
+  });
+});
+
+describe("the plan editor's keys", () => {
+  const press = (key: string, shiftKey = false, more: { ctrlKey?: boolean } = {}) =>
+    keyAction("booth:1", { key, shiftKey, ...more });
+
+  it("moves with the arrows, resizes with Shift and the arrows, and turns with R", () => {
+    expect(press("ArrowRight")).toEqual({ type: "moveBy", key: "booth:1", dx: 1, dy: 0 });
+    expect(press("ArrowUp")).toEqual({ type: "moveBy", key: "booth:1", dx: 0, dy: -1 });
+    expect(press("ArrowDown", true)).toEqual({ type: "resizeBy", key: "booth:1", dw: 0, dh: 1 });
+    expect(press("ArrowLeft", true)).toEqual({ type: "resizeBy", key: "booth:1", dw: -1, dh: 0 });
+    expect(press("r")).toEqual({ type: "rotateBy", key: "booth:1", degrees: 15 });
+    expect(press("R", true)).toEqual({ type: "rotateBy", key: "booth:1", degrees: -15 });
+    expect(press("Enter")).toEqual({ type: "select", key: "booth:1" });
+    expect(press("Escape")).toEqual({ type: "select", key: null });
+  });
+
+  it("leaves Tab, letters and the browser's shortcuts alone", () => {
+    expect(press("Tab")).toBeNull();
+    expect(press("a")).toBeNull();
+    expect(press("ArrowRight", false, { ctrlKey: true })).toBeNull();
+  });
+});
+
+describe("the plan editor's words", () => {
+  const en = translator("en");
+  const ar = translator("ar");
+
+  it("describes a shape as a screen reader hears it, with its problems", () => {
+    let state = run(
+      initialState(ANSWER),
+      { type: "setField", key: "booth:1", field: "x", value: 120 },
+      { type: "setField", key: "booth:1", field: "y", value: 40 },
+    );
+    const booth = shapeOf(state, "booth:1")!;
+    expect(shapeLabel(en, booth)).toBe("Booth A-01, x 120, y 40, 30 by 30");
+    expect(shapeLabel(ar, booth)).toBe("الجناح A-01، x 120، y 40، 30 في 30");
+    state = run(state, { type: "rotateBy", key: "area:1", degrees: 15 });
+    expect(shapeLabel(en, shapeOf(state, "area:1")!, ["off the plan"])).toBe(
+      "Stage: Main stage, x 200, y 200, 100 by 60, rotated 15°, off the plan",
+    );
+    expect(shapeLabel(en, shapeOf(state, "booth:2")!)).toBe("Booth A-02, not on the plan");
+  });
+
+  it("says which shapes are off the plan and which booths overlap", () => {
+    const state = run(
+      initialState(ANSWER),
+      {
+        type: "placeSection",
+        sectionId: 1,
+        columns: "row",
+        which: "unplaced",
+        layout: { origin: { x: 20, y: 20 }, size: { width: 30, height: 30 }, gap: 0 },
+      },
+      { type: "setField", key: "area:1", field: "x", value: 350 },
+    );
+    const problems = planProblems(state);
+    expect(problemSentences(en, state, problems).map((p) => p.text)).toEqual([
+      "Stage: Main stage is off the plan: move it inside or make the plan larger.",
+      "Booth A-01 and Booth A-02 overlap: move one of them.",
+    ]);
+    expect(problemsByShape(en, state, problems).get("booth:2")).toEqual(["overlaps A-01"]);
+  });
+
+  it("announces each change as it was made", () => {
+    let state = run(initialState(ANSWER), { type: "moveBy", key: "booth:1", dx: 1, dy: 0 });
+    expect(newsWords(en, state.news)).toBe("Booth A-01 moved to x 20, y 10.");
+    state = run(state, { type: "resizeBy", key: "area:1", dw: 1, dh: 0 });
+    expect(newsWords(en, state.news)).toBe("Stage: Main stage is now 110 by 60.");
+    // a label typed afterwards does not change what was said
+    state = run(state, { type: "editArea", key: "area:1", label: "Big stage" });
+    expect(newsWords(en, state.news)).toBe("Stage: Main stage is now 110 by 60.");
+    state = run(state, {
+      type: "placeSection",
+      sectionId: 1,
+      columns: 2,
+      which: "unplaced",
+      layout: { origin: { x: 0, y: 100 }, size: { width: 30, height: 30 }, gap: 0 },
+    });
+    expect(newsWords(en, state.news)).toBe("2 booths of Market placed.");
+    expect(newsWords(ar, state.news)).toBe("وُضع جناحان من Market.");
+  });
+
+  it("finds the shapes a refusal names in its words", () => {
+    const state = initialState(ANSWER);
+    expect(shapesNamed(state, { params: { first: "A-01", second: "Main stage" } })).toEqual([
+      "area:1",
+      "booth:1",
+    ]);
+    expect(shapesNamed(state, { errors: ["A-01, A-02"] })).toEqual(["booth:1"]);
+    expect(shapesNamed(state, { params: { count: 2 } })).toEqual([]);
   });
 });
