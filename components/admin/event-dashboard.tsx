@@ -37,7 +37,7 @@ function Warnings({ warnings }: { warnings: EventDashboard["warnings"] }) {
   );
 }
 
-/** What an organiser does next with the event: edit it, its booths, its seats. */
+/** What an organiser does next with the event: edit it, its booths and their plan, its seats. */
 function EventActions({ event }: { event: EventDashboard["event"] }) {
   const links = [
     { href: `/admin/events/${event.id}/edit`, label: "Edit event", primary: true },
@@ -45,6 +45,7 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
     ...(event.hasSeating
       ? [{ href: `/admin/events/${event.id}/seating`, label: "Seating", primary: false }]
       : [
+          { href: `/admin/events/${event.id}/plan`, label: "Floor plan", primary: false },
           {
             href: `/admin/events/${event.id}/addons`,
             label: "Add-ons & deposits",
