@@ -3,8 +3,7 @@ import { PLAN_MAX_SHAPES } from "./resource";
 
 // The plan's geometry: where a rotated shape's corners fall, whether it stays on the plan, whether
 // two booths overlap, and the rules a saved plan keeps (the server refuses a plan that breaks one,
-// and the console's editor shows the same problems before it saves). Also the editor's helpers:
-// snapping to a grid and placing a section's booths in a row or a grid. Pure and client-safe.
+// and the console's editor shows the same problems before it saves). Pure and client-safe.
 //
 // A shape is its top-left corner before rotation, its size, and a rotation in degrees clockwise
 // about its centre (as SVG's `rotate(deg, cx, cy)` draws it, y pointing down).
@@ -247,52 +246,4 @@ function offPlanProblem(shape: string, path: (string | number)[], plan: PlanSize
     params: { shape, width: plan.width, height: plan.height },
     paths: [path],
   };
-}
-
-/** A value on the nearest line of a grid of `grid` units (a grid of 0 or less: as it is). */
-export function snap(value: number, grid: number): number {
-  if (!(grid > 0)) return value;
-  return Math.round(value / grid) * grid;
-}
-
-/** A booth placed by the editor: where it goes, upright. */
-export type BoothPlace = {
-  boothId: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-};
-
-/**
- * Places booths in a grid of `columns` columns, in the order given, from `origin` (the first
- * booth's top-left corner), each `size` and `gap` units apart, row after row downwards.
- */
-export function placeInGrid(
-  booths: readonly { boothId: number }[],
-  origin: Point,
-  size: { width: number; height: number },
-  gap: number,
-  columns: number,
-): BoothPlace[] {
-  const perRow = Math.max(1, Math.floor(columns));
-  return booths.map(({ boothId }, i) => ({
-    boothId,
-    x: Math.round(origin.x + (i % perRow) * (size.width + gap)),
-    y: Math.round(origin.y + Math.floor(i / perRow) * (size.height + gap)),
-    width: size.width,
-    height: size.height,
-    rotation: 0,
-  }));
-}
-
-/** Places booths side by side in one row from `origin`, `gap` units apart. */
-export function placeInRow(
-  booths: readonly { boothId: number }[],
-  origin: Point,
-  size: { width: number; height: number },
-  gap: number,
-): BoothPlace[] {
-  return placeInGrid(booths, origin, size, gap, Math.max(1, booths.length));
 }

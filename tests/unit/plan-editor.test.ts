@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  boundsOf,
-  boxesOverlap,
-  cornersOf,
   gridPlacements,
-  isOffPlan,
   overlappingPairs,
   rowPlacements,
   snap,
@@ -34,6 +30,12 @@ import {
   shapeLabel,
 } from "@/components/admin/plan-editor/words";
 import { translator } from "@/lib/i18n/messages";
+import {
+  bounds as boundsOf,
+  corners as cornersOf,
+  offPlan as isOffPlan,
+  overlaps as boxesOverlap,
+} from "@/lib/plans/geometry";
 import { planSaveRequest, type PlanEditorAnswer } from "@/lib/plans/resource";
 
 const box = (x: number, y: number, width: number, height: number, rotation = 0): Box => ({

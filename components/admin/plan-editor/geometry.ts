@@ -1,90 +1,16 @@
+import { bounds, overlaps } from "@/lib/plans/geometry";
 import type { Placement } from "@/lib/plans/resource";
 
-// The plan's geometry as the editor checks it before saving: rectangles turned about their
-// centre (degrees clockwise, y pointing down as on screen), whether one leaves the plan, whether
-// two overlap (separating axes), the grid a shape snaps to, and the rows and grids a whole
-// section's booths are placed in at once. Pure: the same numbers in give the same answer out.
+// What the editor adds to the plan's geometry (`lib/plans/geometry.ts`, the rules the server
+// saves by): every overlapping pair at once for its live warnings, the grid a shape snaps to and
+// steps along, and the rows and grids a whole section's booths are placed in at once. Pure: the
+// same numbers in give the same answer out.
 
 /** A shape's place on the plan: top-left corner, size and rotation about its centre. */
 export type Box = Placement;
-type Point = { x: number; y: number };
 
 /** Shapes that only touch (share an edge or a corner) do not overlap: less than this is touching. */
 const EPSILON = 1e-6;
-
-/** The four corners of a box as drawn, clockwise from its top-left before turning. */
-export function cornersOf(box: Box): Point[] {
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const angle = (box.rotation * Math.PI) / 180;
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  const hw = box.width / 2;
-  const hh = box.height / 2;
-  return [
-    [-hw, -hh],
-    [hw, -hh],
-    [hw, hh],
-    [-hw, hh],
-  ].map(([dx, dy]) => ({ x: cx + dx! * cos - dy! * sin, y: cy + dx! * sin + dy! * cos }));
-}
-
-/** The smallest upright rectangle around a box as drawn. */
-export function boundsOf(box: Box): { minX: number; minY: number; maxX: number; maxY: number } {
-  const corners = cornersOf(box);
-  const xs = corners.map((c) => c.x);
-  const ys = corners.map((c) => c.y);
-  return {
-    minX: Math.min(...xs),
-    minY: Math.min(...ys),
-    maxX: Math.max(...xs),
-    maxY: Math.max(...ys),
-  };
-}
-
-/** The two directions across a box's edges (its sides' normals). */
-function axesOf(corners: Point[]): Point[] {
-  return [0, 1].map((i) => {
-    const a = corners[i]!;
-    const b = corners[i + 1]!;
-    return { x: -(b.y - a.y), y: b.x - a.x };
-  });
-}
-
-function project(corners: Point[], axis: Point): [number, number] {
-  const dots = corners.map((c) => c.x * axis.x + c.y * axis.y);
-  return [Math.min(...dots), Math.max(...dots)];
-}
-
-/**
- * Whether two boxes cover some of the same ground (by separating axes: two convex shapes are
- * apart when, along one of their edges' normals, their shadows do not meet). Boxes that only
- * touch do not overlap, so booths may stand side by side.
- */
-export function boxesOverlap(a: Box, b: Box): boolean {
-  const ca = cornersOf(a);
-  const cb = cornersOf(b);
-  for (const axis of [...axesOf(ca), ...axesOf(cb)]) {
-    const length = Math.hypot(axis.x, axis.y);
-    if (length === 0) continue;
-    const unit = { x: axis.x / length, y: axis.y / length };
-    const [minA, maxA] = project(ca, unit);
-    const [minB, maxB] = project(cb, unit);
-    if (maxA <= minB + EPSILON || maxB <= minA + EPSILON) return false;
-  }
-  return true;
-}
-
-/** Whether any part of a box as drawn lies outside a plan of this size. */
-export function isOffPlan(box: Box, plan: { width: number; height: number }): boolean {
-  const { minX, minY, maxX, maxY } = boundsOf(box);
-  return (
-    minX < -EPSILON ||
-    minY < -EPSILON ||
-    maxX > plan.width + EPSILON ||
-    maxY > plan.height + EPSILON
-  );
-}
 
 /**
  * Every pair of shapes that overlap, each pair once and in the order of `shapes` (sweeping by
@@ -92,7 +18,7 @@ export function isOffPlan(box: Box, plan: { width: number; height: number }): bo
  */
 export function overlappingPairs<K>(shapes: readonly { key: K; box: Box }[]): [K, K][] {
   const swept = shapes
-    .map((shape, index) => ({ ...shape, index, bounds: boundsOf(shape.box) }))
+    .map((shape, index) => ({ ...shape, index, bounds: bounds(shape.box) }))
     .sort((a, b) => a.bounds.minX - b.bounds.minX || a.index - b.index);
   const pairs: { first: number; second: number; keys: [K, K] }[] = [];
   for (let i = 0; i < swept.length; i++) {
@@ -102,7 +28,7 @@ export function overlappingPairs<K>(shapes: readonly { key: K; box: Box }[]): [K
       if (b.bounds.minX >= a.bounds.maxX - EPSILON) break;
       if (b.bounds.minY >= a.bounds.maxY - EPSILON || a.bounds.minY >= b.bounds.maxY - EPSILON)
         continue;
-      if (!boxesOverlap(a.box, b.box)) continue;
+      if (!overlaps(a.box, b.box)) continue;
       const [first, second] = a.index < b.index ? [a, b] : [b, a];
       pairs.push({ first: first.index, second: second.index, keys: [first.key, second.key] });
     }

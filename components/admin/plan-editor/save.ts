@@ -1,5 +1,6 @@
 import type { PlanSaveInput } from "@/lib/plans/resource";
-import { isOffPlan, overlappingPairs } from "./geometry";
+import { offPlan } from "@/lib/plans/geometry";
+import { overlappingPairs } from "./geometry";
 import { areaKey, boothKey, placedShapes, type EditorState, type ShapeKey } from "./state";
 
 // The plan on its way to the server: what would keep the server from taking it (shapes off the
@@ -18,7 +19,7 @@ export type Problems = {
 export function planProblems(state: EditorState): Problems {
   const shapes = placedShapes(state);
   return {
-    offPlan: shapes.filter((s) => isOffPlan(s.place, state)).map((s) => s.key),
+    offPlan: shapes.filter((s) => offPlan(s.place, state)).map((s) => s.key),
     overlaps: overlappingPairs(
       shapes.filter((s) => s.type === "booth").map((s) => ({ key: s.key, box: s.place })),
     ),

@@ -4,7 +4,8 @@ import {
   type Placement,
   type PlanEditorAnswer,
 } from "@/lib/plans/resource";
-import { boundsOf, gridPlacements, rowPlacements, snap, stepFrom, type Layout } from "./geometry";
+import { bounds } from "@/lib/plans/geometry";
+import { gridPlacements, rowPlacements, snap, stepFrom, type Layout } from "./geometry";
 
 // What the plan editor holds while the organiser works: the plan's size and background, every
 // booth of the event (placed or not) and the labelled areas, which shape is selected, and whether
@@ -241,7 +242,7 @@ function withPlace(
 
 /** Below the lowest shape on the plan, one grid step in: where a new area or section goes. */
 export function freeSpot(state: EditorState): { x: number; y: number } {
-  const bottoms = placedShapes(state).map((s) => boundsOf(s.place).maxY);
+  const bottoms = placedShapes(state).map((s) => bounds(s.place).maxY);
   const step = Math.max(1, state.grid);
   const y = bottoms.length ? Math.ceil(Math.max(...bottoms) / step) * step + step : step;
   return { x: step, y: Math.min(y, Math.max(0, state.height - step)) };

@@ -9,6 +9,7 @@ import {
 import { PlanEditor } from "@/components/admin/plan-editor/plan-editor";
 import { adminEvent } from "@/lib/events/editing";
 import { getT } from "@/lib/i18n/page-locale";
+import { planEditor } from "@/lib/plans/editing";
 
 type Props = EventPageProps;
 
@@ -20,17 +21,18 @@ export const metadata = consoleMetadata("Floor plan");
 
 /**
  * The event's floor plan in the editor; a malformed or unknown event id is the not-found page.
- * The editor loads the plan and the event's booths from the organiser API.
+ * The plan and the event's booths come with the page, so the editor arrives drawn.
  */
 async function Editor({ params }: Props) {
   const event = await eventPageData(params, adminEvent);
+  const data = await planEditor(event.id);
   return (
     <>
       <EditorEventHeader event={event}>
         <BookingAndPublicPage event={event} />
         <ConsoleLink href={`/admin/events/${event.id}/booths`}>Booths and sections</ConsoleLink>
       </EditorEventHeader>
-      <PlanEditor eventId={event.id} />
+      <PlanEditor eventId={event.id} data={data} />
     </>
   );
 }
