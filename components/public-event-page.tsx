@@ -11,16 +11,8 @@ import { translator } from "@/lib/i18n/messages";
 import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site/foundation";
 import { guidSchema } from "@/lib/http/public-fields";
 import { boothEventGuids, getEventWithSections } from "@/lib/site/public-data";
-import { pageAlternates } from "@/lib/site/seo";
+import { eventPageHeading, eventPageMetadata, type EventRoute } from "@/lib/site/seo";
 import { ExhibitionScreen } from "./exhibition-screen";
-
-export type EventRoute = "details" | "exhibitions";
-
-/** The page's own name, shown above the event and first in its title. */
-const heading = (route: EventRoute, locale: Locale) =>
-  translator(locale)(
-    route === "details" ? "exhibition.detailsHeading" : "exhibition.exhibitionsHeading",
-  );
 
 /** The event's floor plan (an upload changes it through `eventsChanged`), cached like the event. */
 async function floorPlan(guid: string) {
@@ -47,30 +39,9 @@ export async function eventStaticParams(): Promise<{ id: string }[]> {
 
 export async function eventMetadata(id: string, route: EventRoute): Promise<Metadata> {
   const locale = await getLocale();
-  const t = translator(locale);
   const data = await load(id, locale);
-  if (!data) return { title: t("exhibition.notFound") };
-  const { event } = data;
-  const path = `/${route}/${event.guid}`;
-  const { alternates, openGraph } = pageAlternates(locale, path);
-  return {
-    // The page's own title, then the event; the root layout's template adds the site's name.
-    title: t("exhibition.pageTitle", { page: heading(route, locale), event: event.name }),
-    description: t("exhibition.pageDescription", {
-      event: event.name,
-      date: event.dateText,
-      location: event.location,
-      description: event.description,
-    }),
-    alternates,
-    openGraph: {
-      ...openGraph,
-      title: event.name,
-      description: event.description,
-      type: "website",
-      images: [{ url: eventImageUrl(event.image), width: 1200, height: 800, alt: event.name }],
-    },
-  };
+  if (!data) return { title: translator(locale)("exhibition.notFound") };
+  return eventPageMetadata(data.event, route, locale);
 }
 
 export async function EventPage({ id, route }: { id: string; route: EventRoute }) {
@@ -109,7 +80,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
       <ExhibitionScreen
         event={event}
         sections={sections}
-        heading={heading(route, locale)}
+        heading={eventPageHeading(route, locale)}
         floorPlan={plan}
       />
     </>

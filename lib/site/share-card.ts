@@ -37,6 +37,19 @@ export function eventShareCard(
   };
 }
 
+/** The home page's festival's card: the title the home page gives it, its dates and place. */
+export function festivalShareCard(
+  festival: { title: string; dates: string; place: string; image: string },
+  locale: Locale,
+): ShareCard {
+  return {
+    title: festival.title,
+    lines: [festival.dates, festival.place],
+    imagePath: festival.image ? eventImageUrl(festival.image) : null,
+    locale,
+  };
+}
+
 /**
  * A short digest of what a card shows. The picture's address carries it, so a social site that
  * keeps pictures by address fetches the new one after the organiser edits the event.

@@ -1,11 +1,12 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { cacheLife } from "next/cache";
 import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
 import { direction, type Locale } from "../i18n/locales";
 import { translator } from "../i18n/messages";
 import { storedImageNamed } from "../events/media";
-import { SHARE_IMAGE_SIZE, type ShareCard } from "./share-card";
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE, type ShareCard } from "./share-card";
 
 // The picture a shared link shows on WhatsApp, Facebook and X: a 1200 x 630 PNG drawn from a
 // page's data (its title, a few short lines such as the dates and the place, its picture and the
@@ -254,4 +255,38 @@ export async function renderSharePreview({
     y -= Math.round(heading.font.size * TITLE_LINE_HEIGHT);
   }
   return canvas.encode("png");
+}
+
+/**
+ * The PNG of a card, cached by what it shows: drawn once per content and language (about a
+ * quarter of a second), whichever page asks for it, and anew only when what it shows changes.
+ */
+async function sharePreviewPng(card: ShareCard): Promise<Uint8Array<ArrayBuffer>> {
+  "use cache";
+  cacheLife("days");
+  return new Uint8Array(await renderSharePreview(card));
+}
+
+/**
+ * An `opengraph-image` route's answer: the card's PNG, or 404 when the page has nothing to show
+ * (an unknown or draft event, no event on the stage).
+ */
+export async function sharePreviewResponse(card: ShareCard | null): Promise<Response> {
+  if (!card)
+    return new Response("Not found", {
+      status: 404,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "public, max-age=60",
+      },
+    });
+  const png = await sharePreviewPng(card);
+  return new Response(png, {
+    headers: {
+      "Content-Type": SHARE_IMAGE_TYPE,
+      "Content-Length": String(png.byteLength),
+      // The pages link the picture with a digest of its content, so a new picture has a new address.
+      "Cache-Control": "public, max-age=300, s-maxage=60, stale-while-revalidate=86400",
+    },
+  });
 }

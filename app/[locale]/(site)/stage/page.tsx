@@ -3,6 +3,7 @@ import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
+import { stageCard } from "@/lib/site/share-previews";
 import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { getStage } from "@/lib/site/public-data";
 import { formatCad } from "@/lib/payments/pricing";
@@ -14,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: t("pages.stage.title"),
     description: t("pages.stage.description"),
     socialTitle: t("pages.stage.socialTitle"),
+    share: { folder: "/[locale]/(site)/stage", card: await stageCard(locale) },
   });
 }
 
