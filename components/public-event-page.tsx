@@ -2,16 +2,15 @@ import type { Metadata } from "next";
 import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
 import { floorPlanSource } from "@/lib/events/media";
-import { eventImageUrl } from "@/lib/http/spec-fields";
 import { TAGS } from "@/lib/cache/tags";
-import { HTML_LANG, localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { getLocale } from "@/lib/i18n/page-locale";
 import { localizeEvent, localizeSection } from "@/lib/i18n/localize";
 import { translator } from "@/lib/i18n/messages";
-import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site/foundation";
 import { guidSchema } from "@/lib/http/public-fields";
-import { boothEventGuids, getEventWithSections } from "@/lib/site/public-data";
+import { boothEventGuids, getEventWithSections, getTicketSales } from "@/lib/site/public-data";
 import { eventPageHeading, eventPageMetadata, type EventRoute } from "@/lib/site/seo";
+import { eventJsonLd, jsonLdHtml, ticketOffers, ticketsUrl } from "@/lib/site/structured-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 /** The event's floor plan (an upload changes it through `eventsChanged`), cached like the event. */
@@ -50,31 +49,15 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
   if (!data) notFound();
   const { event, sections } = data;
   const plan = await floorPlan(event.guid);
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: event.name,
-    description: event.description,
-    inLanguage: HTML_LANG[locale],
-    startDate: event.startsAt.toISOString(),
-    endDate: event.endsAt.toISOString(),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    image: [absoluteUrl(eventImageUrl(event.image))],
-    url: absoluteUrl(localePath(locale, `/details/${event.guid}`)),
-    location: { "@type": "Place", name: event.location, address: event.address },
-    organizer: {
-      "@type": "Organization",
-      name: FOUNDATION_NAME,
-      url: absoluteUrl(localePath(locale, "/home")),
-    },
-  };
+  // A ticketed (seated) event's tickets are offered on its structured data; booths are not.
+  const sales = route === "details" && event.hasSeating ? await getTicketSales(event.id) : null;
+  const jsonLd = eventJsonLd(event, locale, sales && ticketOffers(sales, ticketsUrl(locale)));
   return (
     <>
       {route === "details" && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+          dangerouslySetInnerHTML={{ __html: jsonLdHtml(jsonLd) }}
         />
       )}
       <ExhibitionScreen

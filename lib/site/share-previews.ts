@@ -1,12 +1,9 @@
 import "server-only";
-import { cacheLife, cacheTag } from "next/cache";
-import { findEventByGuid } from "@/lib/events/queries/public";
 import { homeFestival } from "../events/home-festival";
 import { guidSchema } from "../http/public-fields";
-import { isLocale, type Locale } from "../i18n/locales";
+import { isLocale } from "../i18n/locales";
 import { localizeEvent } from "../i18n/localize";
-import { TAGS } from "../cache/tags";
-import { getFeaturedEvent, getStage } from "./public-data";
+import { getEvent, getFeaturedEvent, getStage } from "./public-data";
 import { eventShareCard, festivalShareCard, type ShareCard } from "./share-card";
 
 // What the preview pictures of the public pages show, read from the cache like the pages (tagged,
@@ -19,22 +16,16 @@ import { eventShareCard, festivalShareCard, type ShareCard } from "./share-card"
  */
 export async function eventCard(id: string, locale: string): Promise<ShareCard | null> {
   const guid = guidSchema.safeParse(id);
-  return guid.success && isLocale(locale) ? cachedEventCard(guid.data, locale) : null;
-}
-
-async function cachedEventCard(guid: string, locale: Locale): Promise<ShareCard | null> {
-  "use cache";
-  cacheLife("hours");
-  cacheTag(TAGS.events);
-  const event = await findEventByGuid({ guid });
-  return event ? eventShareCard(localizeEvent(event, locale), locale) : null;
+  if (!guid.success || !isLocale(locale)) return null;
+  const event = await getEvent(guid.data);
+  return event && eventShareCard(localizeEvent(event, locale), locale);
 }
 
 /** The card of /stage: the seated event on sale there, or null when there is none. */
 export async function stageCard(locale: string): Promise<ShareCard | null> {
   if (!isLocale(locale)) return null;
   const stage = await getStage();
-  return stage ? cachedEventCard(stage.event.guid, locale) : null;
+  return stage ? eventCard(stage.event.guid, locale) : null;
 }
 
 /** The card of /home: the featured festival with the title the home page gives it, or null. */
