@@ -1,16 +1,21 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { events, seats } from "@/db/schema";
 import { uploadEventImage } from "@/lib/events/images";
 import { findEventByGuid, findEventById } from "@/lib/events/queries/public";
+import { findSeatEvent, listSeats } from "@/lib/seats/queries";
 import { localizeEvent } from "@/lib/i18n/localize";
 import { eventShareCard } from "@/lib/site/share-card";
 import { renderSharePreview } from "@/lib/site/share-image";
-import { createOrganiser, insertBoothEvent, type Organiser } from "../support/fixtures";
+import { ticketOffers } from "@/lib/site/structured-data";
+import { createOrganiser, insertBoothEvent, insertShow, type Organiser } from "../support/fixtures";
 
 // A shared link's preview of a stored event in both languages: a 1200 x 630 PNG (read from its
-// header), with the picture an organiser uploaded (bytes kept in PostgreSQL) behind the text.
+// header), with the picture an organiser uploaded (bytes kept in PostgreSQL) behind the text; and
+// a stored show's offers, from its seats and its ticket sales end by the database's clock.
 
 function pngSize(png: Buffer) {
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
@@ -62,5 +67,48 @@ describe("the preview of a stored event", { timeout: 60_000 }, () => {
     // Without a picture the card is the site's night blue.
     const plain = await renderSharePreview({ title: "Fair", lines: [], locale: "en" });
     expect(await pixel(plain, 1160, 300)).toEqual({ r: 0x1b, g: 0x1f, b: 0x3b });
+  });
+});
+
+describe("a stored show's offers", () => {
+  /** The offers as the show's pages read them (public-data's getTicketSales, uncached). */
+  async function offersOf(eventId: number) {
+    const event = (await findSeatEvent({ eventId }))!;
+    const sold = await listSeats({ eventId });
+    return ticketOffers(
+      { salesEnd: event.ticketSalesEnd, salesEnded: event.ticketSalesEnded, seats: sold },
+      "https://example.com/stage",
+    );
+  }
+
+  it("range over its seats' prices, in stock until sold out or its sales end", async () => {
+    const db = await getDb();
+    const { eventId, seatIds } = await insertShow(db, [3000, 5000, 10_000]);
+    expect(await offersOf(eventId)).toEqual({
+      "@type": "AggregateOffer",
+      lowPrice: "30.00",
+      highPrice: "100.00",
+      priceCurrency: "CAD",
+      availability: "https://schema.org/InStock",
+      url: "https://example.com/stage",
+    });
+
+    const end = new Date(Date.now() + 86_400_000);
+    await db.update(events).set({ ticketSalesEnd: end }).where(eq(events.id, eventId));
+    expect(await offersOf(eventId)).toMatchObject({
+      availability: "https://schema.org/InStock",
+      validThrough: end.toISOString(),
+    });
+
+    await db.update(seats).set({ status: "SOLD" }).where(eq(seats.eventId, eventId));
+    expect((await offersOf(eventId))?.availability).toBe("https://schema.org/SoldOut");
+
+    await db.update(seats).set({ status: "AVAILABLE" }).where(eq(seats.id, seatIds[0]!));
+    const ended = new Date(Date.now() - 60_000);
+    await db.update(events).set({ ticketSalesEnd: ended }).where(eq(events.id, eventId));
+    expect(await offersOf(eventId)).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+      validThrough: ended.toISOString(),
+    });
   });
 });
