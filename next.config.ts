@@ -84,7 +84,8 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   cacheHandlers,
   partialPrefetching: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "exceljs"],
+  // @napi-rs/canvas (the shared links' preview pictures) is a native addon: Node loads it as is.
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "exceljs", "@napi-rs/canvas"],
   experimental: {
     // Pages regenerated at run time stay in this process's memory instead of being written over
     // the build in .next: another process started from the same build (a second instance, a

@@ -18,6 +18,8 @@ const seatEventColumns = {
   locationAr: events.locationAr,
   /** Whether the event's ticket sales have ended: /stage shows no Purchase button. */
   ticketSalesEnded: sql<boolean>`coalesce(${events.ticketSalesEnd} <= now(), false)`,
+  /** When they end (null: no end set), for the offers in the page's structured data. */
+  ticketSalesEnd: events.ticketSalesEnd,
 };
 
 export async function findStageEvent() {

@@ -7,7 +7,7 @@ import {
   listSectionsWithBooths,
 } from "@/lib/events/queries/public";
 import { currentContractsOfActiveEvents } from "@/lib/events/queries/contracts";
-import { findStageEvent, listSeats } from "../seats/queries";
+import { findSeatEvent, findStageEvent, listSeats } from "../seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "./queries";
 import { contractPdfPath, parseContract, type ContractView } from "../requirements/contract";
 import { TAGS } from "../cache/tags";
@@ -56,6 +56,28 @@ export async function getEventWithSections(guid: string) {
   const event = await findEventByGuid({ guid });
   if (!event) return null;
   return { event, sections: await listSectionsWithBooths({ eventId: event.id }) };
+}
+
+/** A public event by guid (null for an unknown one or a draft), for pages that show no booths. */
+export async function getEvent(guid: string) {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events);
+  return (await findEventByGuid({ guid })) ?? null;
+}
+
+/** A seated event's seats and ticket sales window: the offers of its structured data. */
+export async function getTicketSales(eventId: number) {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.seats);
+  const [event, seats] = await Promise.all([findSeatEvent({ eventId }), listSeats({ eventId })]);
+  if (!event) return null;
+  return {
+    salesEnd: event.ticketSalesEnd,
+    salesEnded: event.ticketSalesEnded,
+    seats: seats.map(({ priceCents, status }) => ({ priceCents, status })),
+  };
 }
 
 export async function getStage() {

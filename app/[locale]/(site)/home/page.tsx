@@ -9,6 +9,7 @@ import { getT } from "@/lib/i18n/page-locale";
 import { boothStatusKey, localizeEvent } from "@/lib/i18n/localize";
 import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/site/public-data";
 import { pageMetadata } from "@/lib/site/seo";
+import { homeCard } from "@/lib/site/share-previews";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
@@ -18,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: t("pages.home.title"),
     description: homeDescription(featured && homeFestival(featured, locale), locale),
     socialTitle: t("pages.home.socialTitle"),
+    share: { folder: "/[locale]/(site)/home", card: await homeCard(locale) },
   });
 }
 

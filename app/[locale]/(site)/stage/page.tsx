@@ -3,8 +3,10 @@ import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
-import { langOf, localizeFields } from "@/lib/i18n/localize";
-import { getStage } from "@/lib/site/public-data";
+import { stageCard } from "@/lib/site/share-previews";
+import { langOf, localizeEvent, localizeFields } from "@/lib/i18n/localize";
+import { getEvent, getStage } from "@/lib/site/public-data";
+import { eventJsonLd, jsonLdHtml, ticketOffers, ticketsUrl } from "@/lib/site/structured-data";
 import { formatCad } from "@/lib/payments/pricing";
 import { rowPriceBands, seatOnMap } from "@/lib/seats/seat-shapes";
 
@@ -14,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: t("pages.stage.title"),
     description: t("pages.stage.description"),
     socialTitle: t("pages.stage.socialTitle"),
+    share: { folder: "/[locale]/(site)/stage", card: await stageCard(locale) },
   });
 }
 
@@ -23,8 +26,31 @@ export default async function StagePage() {
   const event = stage
     ? localizeFields(stage.event, ["name", "dateText", "location"] as const, locale)
     : null;
+  // The concert as schema.org's Event with its tickets' offers.
+  const listed = stage && (await getEvent(stage.event.guid));
+  const jsonLd =
+    stage &&
+    listed &&
+    eventJsonLd(
+      localizeEvent(listed, locale),
+      locale,
+      ticketOffers(
+        {
+          seats: stage.seats,
+          salesEnd: stage.event.ticketSalesEnd,
+          salesEnded: stage.event.ticketSalesEnded,
+        },
+        ticketsUrl(locale),
+      ),
+    );
   return (
     <div className="page">
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdHtml(jsonLd) }}
+        />
+      )}
       <p className="font-semibold tracking-widest text-crimson uppercase rtl:tracking-normal">
         {t("pages.stage.kicker")}
       </p>
