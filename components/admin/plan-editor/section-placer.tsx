@@ -195,18 +195,18 @@ export function SectionPlacer({
                   <button
                     type="button"
                     className="btn-secondary"
+                    aria-label={`${t("planEditor.sections.placeRow")}: ${section.sectionName}`}
                     onClick={() => void place(section.sectionId, "row")}
                   >
                     {t("planEditor.sections.placeRow")}
-                    <span className="sr-only">: {section.sectionName}</span>
                   </button>
                   <button
                     type="button"
                     className="btn-secondary"
+                    aria-label={`${t("planEditor.sections.placeGrid")}: ${section.sectionName}`}
                     onClick={() => void place(section.sectionId, "grid")}
                   >
                     {t("planEditor.sections.placeGrid")}
-                    <span className="sr-only">: {section.sectionName}</span>
                   </button>
                 </div>
                 <p role="status" className="text-sm font-medium text-crimson">
