@@ -91,7 +91,9 @@ export function ContractDialog({
               {t.rich("contract.byline", {
                 event: isolate(eventName, locale),
                 version: contract.version,
-                strong: (chunks) => <span className="font-semibold text-ink-soft">{chunks}</span>,
+                // the version keeps its own order beside Arabic words ("2027-summer-v2", not
+                // "summer-v2-2027")
+                strong: (chunks) => <bdi className="font-semibold text-ink-soft">{chunks}</bdi>,
               })}
             </p>
             {arabic && (

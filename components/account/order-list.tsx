@@ -55,7 +55,7 @@ export async function OrderList({
       ) : (
         <ul className="mt-4 space-y-3">
           {orders.map((o) => {
-            const status = orderStatusWords(o.status, o.balanceCents, locale, o);
+            const status = orderStatusWords(o, locale);
             const checklist = checklists.find((c) => c.orderId === o.id);
             return (
               <li key={o.id} className="rounded-xl border border-ink/10 p-4" data-testid="order">

@@ -194,7 +194,15 @@ export function EventCopyForm({ source, today }: { source: CopySource; today: st
             label="Date line in Arabic"
             arabic
             maxLength={200}
-            hint="For example: 2 – 4 يوليو 2027"
+            // the Arabic example read right to left inside the English hint, its year kept last
+            hint={
+              <>
+                For example:{" "}
+                <bdi lang="ar" dir="rtl">
+                  2 – 4 يوليو 2027
+                </bdi>
+              </>
+            }
             registration={form.register("dateTextAr", {
               onChange: () => setTyped((was) => ({ ...was, dateTextAr: true })),
             })}

@@ -202,7 +202,7 @@ export function OrderTable({ orders }: { orders: EventDashboard["recentOrders"] 
         </thead>
         <tbody>
           {orders.map((o) => {
-            const status = orderStatusWords(o.status, o.balanceCents, "en");
+            const status = orderStatusWords(o);
             const items = itemWords(o.items);
             const placed = formatMoment(o.createdAt);
             return (

@@ -156,7 +156,7 @@ export function EventDashboardView({ dashboard }: { dashboard: EventDashboard })
         <Figure
           label="Still owed"
           value={formatCad(figures.outstandingCents)}
-          note="balances of deposit orders"
+          note="balances of partly paid orders"
         />
         <Figure label="Orders today" value={String(figures.ordersToday)} note="Toronto time" />
         <Figure

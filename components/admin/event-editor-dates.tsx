@@ -89,7 +89,18 @@ export function DateFields({
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField {...text("eventDateText")} required hint="For example: July 4 – 6, 2031" />
-        <TextField {...text("eventDateTextAr")} arabic hint="For example: 4 – 6 يوليو 2031" />
+        <TextField
+          {...text("eventDateTextAr")}
+          arabic
+          hint={
+            <>
+              For example:{" "}
+              <bdi lang="ar" dir="rtl">
+                4 – 6 يوليو 2031
+              </bdi>
+            </>
+          }
+        />
       </div>
     </FieldGroup>
   );

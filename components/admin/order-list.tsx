@@ -69,7 +69,7 @@ export function OrderList({ rows }: { rows: OrderListRow[] }) {
                 )}
                 {o.eventName && <span className="block text-sm text-ink-soft">{o.eventName}</span>}
               </td>
-              <td className={cell}>{orderStatusWords(o.status, o.balanceCents, "en").text}</td>
+              <td className={cell}>{orderStatusWords(o).text}</td>
               <td className={money}>{formatCad(o.totalCents)}</td>
               <td className={money}>
                 {formatCad(o.paidCents - o.refundedCents)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
+import { isolate } from "@/lib/i18n/isolate";
 
 /**
  * Names written in another direction than the page's (booth "T-01", a seat "Row 1, Seat 3", a
@@ -7,13 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
  * pages are left exactly as they were.
  */
 
-const FSI = "\u2068"; // FIRST STRONG ISOLATE
-const PDI = "\u2069"; // POP DIRECTIONAL ISOLATE
-
-/** A name inside plain text (an alert, an aria-label): isolated on a right-to-left page. */
-export function isolate(text: string, locale: Locale): string {
-  return locale === "en" ? text : `${FSI}${text}${PDI}`;
-}
+export { isolate };
 
 /** Names listed in a sentence: "a, b" in English; the Arabic comma and isolated names in Arabic. */
 export function joinNames(names: readonly string[], locale: Locale): string {

@@ -19,22 +19,12 @@ import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
 import { EventNamed } from "./event-named";
 import { successEvent, successWording } from "./success-wording";
-import { paidMostOf } from "@/lib/orders/status-words";
+import { orderStatusKey } from "@/lib/orders/status-words";
 import { TicketConfirmation } from "./ticket-confirmation";
 
 const CONFIRM_TIMEOUT_MS = 20_000;
 /** An item of a cancelled checkout, today's price in cents, as "Try again" puts it back. */
 type CancelledItem = ReturnType<typeof cancelledItemsOf>[number];
-/** An order status code's words (`orderStatus.*`, as the account pages say it). */
-const STATUS = {
-  PENDING: "pending",
-  PARTIALLY_PAID: "partiallyPaid",
-  PAID: "paid",
-  CANCELLED: "cancelled",
-  EXPIRED: "expired",
-  FAILED: "failed",
-  REFUNDED: "refunded",
-} as const satisfies Record<PaymentOutcome["paymentStatus"], string>;
 
 /** /success: 'Payment processing...' until the server answers, then the thank-you. */
 export function PaymentSuccess() {
@@ -125,13 +115,15 @@ export function PaymentSuccess() {
   const money = (cents: number) => formatCad(cents, locale);
   const negative = (cents: number) =>
     locale === "en" ? `-${money(cents)}` : formatCad(-cents, locale);
-  // The status in words in the page's language ("Deposit paid, $1,356.00 due"), not its code.
-  // A partly paid order that paid most of its total reads "Paid in part" (as on the profile).
+  // The status in words in the page's language ("Deposit paid, $1,356.00 due"), not its code;
+  // a partly paid order that paid most of its total reads "Paid in part", as everywhere.
   const status = (code: PaymentOutcome["paymentStatus"]) =>
     t(
-      code === "PARTIALLY_PAID" && paidMostOf(result.paidCents, result.totalCents)
-        ? "orderStatus.paidInPart"
-        : `orderStatus.${STATUS[code]}`,
+      orderStatusKey({
+        status: code,
+        balanceCents: result.balanceCents,
+        totalCents: result.totalCents,
+      }),
       { balance: money(result.balanceCents) },
     );
   if (result.checkoutType === "TICKETS" && !refunded) return <TicketConfirmation result={result} />;

@@ -38,6 +38,7 @@ import { isOffline, refreshSnapshot, sendPending, SignedOut } from "@/lib/door/c
 import { keepLoadedFiles } from "@/lib/door/client/worker";
 import { readShortCode } from "@/lib/door/short-code";
 import type { DoorSnapshot } from "@/lib/door/resource";
+import { isolate } from "@/lib/i18n/isolate";
 import { useT } from "../locale-provider";
 import { CameraScan } from "./camera-scan";
 import { DoorConflicts, conflictsOf } from "./door-conflicts";
@@ -328,7 +329,11 @@ export function DoorScanner({
         waiting={waiting}
         refused={refused}
         syncing={syncing}
-        title={t("door.status.eventGate", { event: eventName, gate })}
+        // the event's name and the gate typed in another script each keep their own order
+        title={t("door.status.eventGate", {
+          event: isolate(eventName, locale),
+          gate: isolate(gate, locale),
+        })}
         device={device.name}
         onSync={() => void sync()}
       />

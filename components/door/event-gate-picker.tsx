@@ -18,6 +18,7 @@ import {
 import { isOffline, refreshSnapshot } from "@/lib/door/client/sync";
 import { FormError } from "../account/form-error";
 import { SubmitButton } from "../forms/form-field";
+import { isolate } from "@/lib/i18n/isolate";
 import { useT } from "../locale-provider";
 
 /** The longest gate name the scans may carry. */
@@ -152,10 +153,11 @@ export function EventGatePicker({
             value={eventId}
           >
             <option value="">{t("door.setup.chooseEvent")}</option>
+            {/* an English name or date on an Arabic page keeps its own order */}
             {(events ?? []).map((event) => (
               <option key={event.eventId} value={event.eventId}>
-                {(locale === "ar" && event.nameAr) || event.name},{" "}
-                {(locale === "ar" && event.dateTextAr) || event.dateText}
+                {isolate((locale === "ar" && event.nameAr) || event.name, locale)},{" "}
+                {isolate((locale === "ar" && event.dateTextAr) || event.dateText, locale)}
               </option>
             ))}
           </select>

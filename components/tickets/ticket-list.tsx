@@ -4,7 +4,7 @@ import { getT } from "@/lib/i18n/page-locale";
 import { eventText } from "@/lib/email/event-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatShortCode } from "@/lib/door/short-code";
-import { formatCad } from "@/lib/payments/pricing";
+import { orderStatusWords } from "@/lib/orders/status-words";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { PayBalanceButton } from "../account/pay-balance-button";
 import { isolate, joinNames } from "../cart/bidi";
@@ -66,7 +66,14 @@ export async function TicketList({
           <p className="mt-2">
             {t.rich("tickets.awaitingBalance", {
               order: String(o.orderId),
-              balance: formatCad(o.balanceCents, locale),
+              status: orderStatusWords(
+                {
+                  status: "PARTIALLY_PAID",
+                  balanceCents: o.balanceCents,
+                  totalCents: o.totalCents,
+                },
+                locale,
+              ).text,
               seats:
                 locale === "en"
                   ? o.seats.join("; ")

@@ -87,7 +87,7 @@ export async function previewAnnouncement(
 
 /**
  * POST /api/admin/v1/events/{eventId}/announcements: e-mails every vendor who booked the event
- * (ALL: an order paid or with a deposit paid) or only those who still owe (WITH_BALANCE), once
+ * (ALL: an order paid in full or in part) or only those who still owe (WITH_BALANCE), once
  * each, disabled accounts left out. NOT_FOUND for an unknown event, CONFLICT when nobody is in
  * the audience.
  */

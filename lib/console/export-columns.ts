@@ -1,8 +1,8 @@
 import "server-only";
 import type { BookedBooth, OrderLine, TicketLine } from "./queries/exports";
 import type { ContactMessageLine, SubscriberLine } from "../site/queries";
-import type { OrderStatus, PaymentMethod } from "@/db/queries/model";
-import { orderStatusWords } from "../orders/status-words";
+import type { PaymentMethod } from "@/db/queries/model";
+import { orderStatusWords, type OrderStanding } from "../orders/status-words";
 import type { Column } from "./spreadsheet";
 
 // The columns of the organiser's downloads (lib/console/exports.ts), one list per kind of file:
@@ -10,16 +10,19 @@ import type { Column } from "./spreadsheet";
 
 // --- Words, not codes: what the console's pages say ---
 
-/** Words already written, by state and balance: a file repeats a few of them many times. */
+/** Words already written, by state, balance and total: a file repeats a few of them many times. */
 const stateWords = new Map<string, string>();
 
-/** An order's state as the console's orders list says it ("Deposit paid, $337.60 due"). */
-function orderState(status: OrderStatus, owedCents: number): string {
-  const key = `${status} ${owedCents}`;
+/**
+ * An order's state as the console's orders list says it ("Deposit paid, $337.60 due", or "Paid in
+ * part, $140.34 due" once most of its total is paid).
+ */
+function orderState(order: OrderStanding): string {
+  const key = `${order.status} ${order.balanceCents} ${order.totalCents}`;
   let words = stateWords.get(key);
   if (words === undefined) {
     if (stateWords.size >= 10_000) stateWords.clear();
-    words = orderStatusWords(status, owedCents, "en").text;
+    words = orderStatusWords(order).text;
     stateWords.set(key, words);
   }
   return words;
@@ -51,7 +54,11 @@ export const VENDOR_COLUMNS: Column<BookedBooth>[] = [
     value: (r) =>
       r.orderStatus === null
         ? "Booked by the office"
-        : orderState(r.orderStatus, r.orderBalanceCents ?? 0),
+        : orderState({
+            status: r.orderStatus,
+            balanceCents: r.orderBalanceCents ?? 0,
+            totalCents: r.orderTotalCents ?? 0,
+          }),
   },
   { header: "Order", type: "integer", value: (r) => r.orderId },
   { header: "Vendor", type: "text", width: 30, value: (r) => r.vendorName },
@@ -77,7 +84,13 @@ const figure =
 export const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: "Order", type: "integer", value: (r) => r.id },
   { header: "Placed", type: "datetime", value: (r) => r.createdAt },
-  { header: "Status", type: "text", width: 26, value: (r) => orderState(r.status, r.owedCents) },
+  {
+    header: "Status",
+    type: "text",
+    width: 26,
+    value: (r) =>
+      orderState({ status: r.status, balanceCents: r.owedCents, totalCents: r.totalCents }),
+  },
   { header: "Event", type: "text", width: 30, value: (r) => r.eventName },
   { header: "Vendor", type: "text", width: 30, value: (r) => r.vendorName },
   { header: "E-mail", type: "text", width: 30, value: (r) => r.email },

@@ -70,6 +70,7 @@ export async function vendorPasses(filter: { vendorId: number } | { orderId: num
         boothId: b.boothId,
         booth: b.booth,
         section: b.section,
+        sectionAr: b.sectionAr,
         shortCode: b.shortCode,
         eventName: b.eventName,
         eventNameAr: b.eventNameAr,
@@ -80,19 +81,3 @@ export async function vendorPasses(filter: { vendorId: number } | { orderId: num
   );
 }
 export type VendorPass = Awaited<ReturnType<typeof vendorPasses>>[number];
-
-/** A booth's pass as a PNG file, for the receipt e-mail. */
-export async function passAttachment(pass: Pick<VendorPass, "code" | "booth" | "orderId">) {
-  const png = await QRCode.toBuffer(pass.code, {
-    type: "png",
-    errorCorrectionLevel: "M",
-    margin: 2,
-    width: 480,
-  });
-  const booth = pass.booth.replace(/[^A-Za-z0-9-]+/g, "-");
-  return {
-    filename: `booth-pass-${pass.orderId}-${booth}.png`,
-    contentType: "image/png",
-    base64: png.toString("base64"),
-  };
-}

@@ -28,25 +28,39 @@ const KEYS = {
  * order reads "Paid in part" (a booth paid in full that took an add-on afterwards, say); one that
  * paid half or less reads "Deposit paid", the first payment the cart allows below the total.
  */
-export function paidMostOf(paidCents: number, totalCents: number): boolean {
+function paidMostOf(paidCents: number, totalCents: number): boolean {
   return totalCents > 0 && paidCents * 2 > totalCents;
 }
 
 /**
- * An order's state in words a vendor or visitor reads, and how loudly to show it. With what the
- * order paid (less refunds) and its total, a partly paid order that paid most of it reads
- * "Paid in part" rather than "Deposit paid" (`paidMostOf`).
+ * What an order's state in words depends on: its status, its total and what it still owes. An
+ * order that owes anything owes its total less what it holds (paid less refunded), as the
+ * database checks, so what it holds is the total less the balance.
+ */
+export type OrderStanding = { status: OrderStatus; balanceCents: number; totalCents: number };
+
+/**
+ * The catalogue key of an order's state: a partly paid order that paid most of its total is
+ * "Paid in part", one that paid half or less "Deposit paid" (the one rule, wherever an order's
+ * state is said: the vendor's pages, the console, its exports, the success page).
+ */
+export function orderStatusKey(order: OrderStanding) {
+  return order.status === "PARTIALLY_PAID" &&
+    paidMostOf(order.totalCents - order.balanceCents, order.totalCents)
+    ? "orderStatus.paidInPart"
+    : KEYS[order.status];
+}
+
+/**
+ * An order's state in words a vendor, a visitor or an organiser reads ("Paid in part, $140.34
+ * due"), and how loudly to show it.
  */
 export function orderStatusWords(
-  status: OrderStatus,
-  balanceCents: number,
+  order: OrderStanding,
   locale: Locale = "en",
-  paid?: { paidCents: number; totalCents: number },
 ): { text: string; tone: (typeof TONES)[OrderStatus] } {
-  const key =
-    status === "PARTIALLY_PAID" && paid && paidMostOf(paid.paidCents, paid.totalCents)
-      ? "orderStatus.paidInPart"
-      : KEYS[status];
-  const text = translator(locale)(key, { balance: formatCad(balanceCents, locale) });
-  return { text, tone: TONES[status] };
+  const text = translator(locale)(orderStatusKey(order), {
+    balance: formatCad(order.balanceCents, locale),
+  });
+  return { text, tone: TONES[order.status] };
 }

@@ -4,25 +4,24 @@ import { OrderRefundEmail, ReceiptEmail, RefundEmail } from "../email/components
 import { translator } from "../i18n/messages";
 import type { OrderView } from "@/lib/orders/queries/view";
 import type { ThingsToDo } from "../requirements/things-to-do";
-import { passAttachment, type VendorPass } from "../door/passes";
+import { passesPdf, type PrintablePass } from "../door/pass-pdf";
 
 /**
  * Receipt after a payment, to the order's contact, as HTML and plain text, in the order's
  * language; `todo`: what a booked booth still needs (its checklist); `passes`: its booked
- * booths' door passes, attached as QR code images.
+ * booths' door passes, attached as one PDF (a card per booth, its short code printed under its QR
+ * code) and each named with its short code in the text.
  */
 export async function receiptEmail(
   view: OrderView,
   todo?: ThingsToDo | null,
-  passes: Pick<VendorPass, "code" | "booth" | "orderId">[] = [],
+  passes: PrintablePass[] = [],
 ) {
-  const attachments = await Promise.all(passes.map(passAttachment));
+  const attachments = passes.length ? [await passesPdf(passes, view)] : [];
   return {
     to: view.email,
     subject: translator(view.locale)("email.receipt.subject", { order: String(view.orderId) }),
-    ...(await renderEmail(
-      createElement(ReceiptEmail, { view, todo, passes: passes.map((p) => p.booth) }),
-    )),
+    ...(await renderEmail(createElement(ReceiptEmail, { view, todo, passes }))),
     ...(attachments.length ? { attachments } : {}),
   };
 }

@@ -123,6 +123,7 @@ export type SeatOrderAwaitingTickets = {
   dateTextAr: string | null;
   seats: string[];
   balanceCents: number;
+  totalCents: number;
 };
 
 /** Seat orders paid in part: their seats are kept, their tickets come with the last payment. */
@@ -140,6 +141,7 @@ export async function listSeatOrdersWithBalance({
       eventNameAr: events.nameAr,
       dateTextAr: events.dateTextAr,
       balanceCents: orders.balanceCents,
+      totalCents: orders.totalCents,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))

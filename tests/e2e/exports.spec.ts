@@ -104,7 +104,7 @@ test.describe("organiser console: downloads", () => {
     await page.getByLabel("Event", { exact: true }).selectOption({ label: eventName });
     await page
       .getByLabel("State", { exact: true })
-      .selectOption({ label: "Deposit paid, balance due" });
+      .selectOption({ label: "Deposit paid or paid in part, balance due" });
     await page.getByRole("button", { name: "Search" }).click();
     const rows = page.getByTestId("order-row");
     await expect(rows).toHaveCount(1);

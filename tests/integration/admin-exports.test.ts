@@ -649,6 +649,7 @@ describe("export files", () => {
     );
     expect(expected).toBeGreaterThan(1);
     expect(deposits.rows).toHaveLength(expected);
+    // a partly paid order of this event paid a deposit: at most half of its total
     for (const r of deposits.rows) expect(r.Status).toMatch(/^Deposit paid, \$[\d,.]+ due$/);
     expect(deposits.rows.map((r) => Number(r.Order))).toContain(ids.deposit);
 
@@ -783,6 +784,69 @@ describe("export files", () => {
         "Deposit kept": "",
       },
     ]);
+  });
+
+  it("says Paid in part, not Deposit paid, for a partly paid order that paid most of its total", async () => {
+    const db = await getDb();
+    const fixture = await insertBoothEvent(db, `Charged ${randomUUID()}`, [45000, 45000]);
+    const vendor = await insertAccount(db, { name: "Added Later" });
+    const [booth, other] = fixture.booths;
+    await db
+      .update(booths)
+      .set({ status: "BOOKED", vendorId: vendor.vendorId })
+      .where(sql`${booths.id} in (${booth!.id}, ${other!.id})`);
+    // paid in full ($526.30), then an organiser's $250 charge and its HST: $282.50 of $808.80 owed
+    const charged = await insertOrder(
+      db,
+      boothOrder(vendor.vendorId, fixture.eventId, {
+        status: "PARTIALLY_PAID",
+        chargesCents: 25000,
+        taxCents: 6055 + 3250,
+        paidCents: 52630,
+      }),
+    );
+    // the cart's minimum first payment of the same price: a deposit
+    const deposit = await insertOrder(
+      db,
+      boothOrder(vendor.vendorId, fixture.eventId, { status: "PARTIALLY_PAID", paidCents: 13158 }),
+    );
+    await db.insert(orderItems).values([
+      {
+        orderId: charged,
+        kind: "BOOTH",
+        boothId: booth!.id,
+        name: "X-01",
+        unitPriceCents: 45000,
+        fulfilled: true,
+      },
+      {
+        orderId: deposit,
+        kind: "BOOTH",
+        boothId: other!.id,
+        name: "X-02",
+        unitPriceCents: 45000,
+        fulfilled: true,
+      },
+    ]);
+
+    const byOrder = (rows: Record<string, string>[]) =>
+      Object.fromEntries(rows.map((r) => [Number(r.Order), r.Status]));
+    const words = {
+      [charged]: "Paid in part, $282.50 due",
+      [deposit]: "Deposit paid, $394.72 due",
+    };
+    const orderRows = await csvRecords(
+      await exportRequest("orders.csv", `?eventId=${fixture.eventId}`, organiser),
+    );
+    expect(byOrder(orderRows.rows)).toEqual(words);
+    const boothRows = await csvRecords(
+      await exportRequest("vendors.csv", `?eventId=${fixture.eventId}`, organiser),
+    );
+    expect(byOrder(boothRows.rows)).toEqual(words);
+    const sheet = await xlsxRecords(
+      await exportRequest("orders.xlsx", `?eventId=${fixture.eventId}`, organiser),
+    );
+    expect(sheet.rows.find((r) => r.Order!.value === charged)!.Status!.value).toBe(words[charged]);
   });
 
   it("vendors.xlsx: the injected formula is a text cell and Arabic survives", async () => {

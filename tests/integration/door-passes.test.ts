@@ -1,11 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import jsQR from "jsqr";
-import sharp from "sharp";
+import { createCanvas } from "@napi-rs/canvas";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { emailOutbox, events } from "@/db/schema";
 import { codeVerifier } from "@/lib/door/verify";
 import { vendorPasses } from "@/lib/door/passes";
+import { formatShortCode } from "@/lib/door/short-code";
 import { ticketPublicKey } from "@/lib/tickets/signing";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
@@ -19,7 +21,8 @@ import {
 } from "../support/payments";
 
 // A booked booth's door pass: a code signed like a ticket, kind "vendor", attached to the
-// receipt e-mail as a QR code and shown on the vendor's profile; a ticket order gets none.
+// receipt e-mail as a card in a PDF (its QR code, and its short code printed under it), and shown
+// on the vendor's profile; a ticket order gets none.
 
 let provider: StripeLocal;
 beforeAll(async () => {
@@ -27,10 +30,32 @@ beforeAll(async () => {
 });
 afterAll(async () => stopProvider(provider));
 
-/** The text of the QR code in a PNG. */
-async function readQr(png: Buffer): Promise<string | null> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+/** Each page of a PDF as a reader sees it: its text, and the text of the QR code drawn on it. */
+async function readPdf(base64: string) {
+  const data = new Uint8Array(Buffer.from(base64, "base64"));
+  const pdf = await getDocument({ data, isEvalSupported: false }).promise;
+  const pages: { text: string; qr: string | null }[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    const viewport = page.getViewport({ scale: 2 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    pages.push({
+      text: content.items.map((item) => ("str" in item ? item.str : "")).join(" "),
+      qr: jsQR(new Uint8ClampedArray(pixels.data), canvas.width, canvas.height)?.data ?? null,
+    });
+  }
+  await pdf.destroy();
+  return pages;
 }
 
 describe("vendor passes", () => {
@@ -52,21 +77,29 @@ describe("vendor passes", () => {
     expect(receipt!.text).toContain(
       `Your booth passes are attached (${names.join(", ")}): show each at the gate when you arrive to set up.`,
     );
-    const pngs = receipt!.attachments!.filter((a) => a.contentType === "image/png");
-    expect(pngs.map((a) => a.filename)).toEqual(names.map((n) => `booth-pass-${orderId}-${n}.png`));
+    // one PDF, a card per booth
+    expect(receipt!.attachments!.map((a) => [a.filename, a.contentType])).toEqual([
+      [`booth-passes-${orderId}.pdf`, "application/pdf"],
+    ]);
+    const cards = await readPdf(receipt!.attachments![0]!.base64);
 
     const [event] = await db
       .select({ guid: events.guid })
       .from(events)
       .where(eq(events.id, eventId));
     const { verify } = await codeVerifier(ticketPublicKey());
-    const scanned = await Promise.all(
-      pngs.map(async (a) => verify((await readQr(Buffer.from(a.base64, "base64")))!)),
-    );
+    const scanned = await Promise.all(cards.map(async (c) => verify(c.qr!)));
     expect(scanned).toEqual(ids.map((b) => ({ v: 1, k: "vendor", o: orderId, b, e: event!.guid })));
 
     const profile = await vendorPasses({ vendorId: vendor.vendorId });
     expect(profile.map((p) => [p.orderId, p.booth])).toEqual(names.map((n) => [orderId, n]));
+    // each card prints its booth and, under its QR code, its short code; the e-mail names it too
+    profile.forEach((pass, i) => {
+      const shortCode = formatShortCode(pass.shortCode);
+      expect(cards[i]!.text).toContain(`Booth ${pass.booth}`);
+      expect(cards[i]!.text).toMatch(new RegExp(`Pass ${shortCode}$`));
+      expect(receipt!.text).toContain(`Booth ${pass.booth}: pass number ${shortCode}`);
+    });
     expect(profile[0]!.qrSvg).toMatch(/^<svg/);
     expect(await verify(profile[0]!.code)).toMatchObject({ k: "vendor", o: orderId, b: ids[0] });
   });

@@ -127,10 +127,7 @@ describe("an add-on approved after the order was paid in full", () => {
     // most of it is paid: "Paid in part", not "Deposit paid"
     const row = await orderRow(r.orderId);
     expect(row.status).toBe("PARTIALLY_PAID");
-    const words = orderStatusWords(row.status, row.balanceCents, "en", {
-      paidCents: row.paidCents - row.refundedCents,
-      totalCents: row.totalCents,
-    });
+    const words = orderStatusWords(row);
     expect(words.text).toBe(`Paid in part, ${formatCad(added)} due`);
   });
 

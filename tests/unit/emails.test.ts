@@ -1,3 +1,4 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { ticketsEmail } from "@/lib/tickets/emails";
 import { passwordResetEmail, visitorWelcomeEmail, welcomeEmail } from "@/lib/accounts/emails";
@@ -22,6 +23,19 @@ function expectEscapedName(html: string) {
 /** The plain-text part shows every sentence once, as written. */
 function expectSentences(text: string, sentences: string[]) {
   for (const sentence of sentences) expect(text).toContain(sentence);
+}
+
+/** The text of each page of a PDF sent as base64, as a reader extracts it. */
+async function pdfText(base64: string): Promise<string[]> {
+  const data = new Uint8Array(Buffer.from(base64, "base64"));
+  const pdf = await getDocument({ data, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  return pages;
 }
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
@@ -244,6 +258,37 @@ describe("e-mails in Arabic", () => {
       `يتبقى عليك مبلغ ${formatCad(32130, "ar")}.`,
     ]);
     expect(mail.text).not.toMatch(/\$\d|Sub Total|Booth/);
+  });
+
+  it("prints each booth pass's short code under its QR code and names it in both languages", async () => {
+    const passes = [
+      {
+        orderId: 42,
+        booth: "F-03",
+        section: "Food Trucks",
+        sectionAr: "عربات الطعام",
+        code: "signed-pass-text",
+        shortCode: "K7QMX3WP9A",
+      },
+    ];
+    const english = await receiptEmail(order(), null, passes);
+    expect(english.text).toContain("Booth F-03: pass number K7QMX-3WP9A");
+    expect(english.html).toContain("Booth F-03: pass number K7QMX-3WP9A");
+    expect(english.text).toContain("the staff type the number printed under it.");
+    const arabic = await receiptEmail(order({ locale: "ar" }), null, passes);
+    // the booth and the code are isolated, so "F-03" and "K7QMX-3WP9A" read left to right
+    expect(arabic.html).toContain("الجناح \u2068F-03\u2069: رقم التصريح \u2068K7QMX-3WP9A\u2069");
+    expect(arabic.text).toContain("يكتب فريق الباب الرقم المطبوع تحته.");
+
+    // the attached PDF: a card per booth, the short code printed under its QR code
+    const [pdf] = english.attachments!;
+    expect(pdf).toMatchObject({ filename: "booth-passes-42.pdf", contentType: "application/pdf" });
+    const [card] = await pdfText(pdf!.base64);
+    expect(card).toContain("Booth F-03");
+    expect(card).toMatch(/K7QMX-3WP9A$/);
+    const [arabicCard] = await pdfText(arabic.attachments![0]!.base64);
+    expect(arabicCard).toContain("K7QMX-3WP9A");
+    expect(arabicCard).not.toContain("Booth");
   });
 
   it("formats the event's dates in Arabic when no Arabic date line was written", async () => {

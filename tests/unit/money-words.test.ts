@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "@/lib/i18n/messages";
 import { amountsIn, formatCad } from "@/lib/i18n/money";
-import { orderStatusWords, paidMostOf } from "@/lib/orders/status-words";
+import { orderStatusKey, orderStatusWords } from "@/lib/orders/status-words";
 import { formatDueDay, payAmountWording } from "@/lib/payments/pay-amount";
 import { boothCartTotals, minimumPayCents } from "@/lib/payments/pricing";
 import { rowPriceBands } from "@/lib/seats/seat-shapes";
@@ -10,13 +10,16 @@ import { rowPriceBands } from "@/lib/seats/seat-shapes";
 // anything is typed, the one due day, and one money format per language, in sentences too.
 
 describe("a partly paid order's words", () => {
+  /** A partly paid order's words, from what it paid of its total. */
+  const words = (paidCents: number, totalCents: number, locale: "en" | "ar" = "en") =>
+    orderStatusWords(
+      { status: "PARTIALLY_PAID", balanceCents: totalCents - paidCents, totalCents },
+      locale,
+    ).text;
+
   it("reads Paid in part once more than half of the total is paid, Deposit paid up to half", () => {
-    expect(paidMostOf(50001, 100000)).toBe(true);
-    expect(paidMostOf(50000, 100000)).toBe(false);
-    expect(paidMostOf(0, 0)).toBe(false);
-    const words = (paidCents: number, totalCents: number) =>
-      orderStatusWords("PARTIALLY_PAID", totalCents - paidCents, "en", { paidCents, totalCents })
-        .text;
+    expect(words(50001, 100000)).toBe("Paid in part, $499.99 due");
+    expect(words(50000, 100000)).toBe("Deposit paid, $500.00 due");
     // a booth paid in full ($1,395.36), then a $250 garbage fee approved: 92% paid
     const before = boothCartTotals([120000]).totalCents;
     const after = boothCartTotals([120000, 25000]).totalCents;
@@ -24,19 +27,25 @@ describe("a partly paid order's words", () => {
     // the cart's minimum first payment is a deposit
     const min = minimumPayCents(after, 25);
     expect(words(min, after)).toBe(`Deposit paid, ${formatCad(after - min)} due`);
-    expect(
-      orderStatusWords("PARTIALLY_PAID", after - before, "ar", {
-        paidCents: before,
-        totalCents: after,
-      }).text,
-    ).toBe(`دُفع جزء من المبلغ، والمتبقي ${formatCad(after - before, "ar")}`);
+    expect(words(before, after, "ar")).toBe(
+      `دُفع جزء من المبلغ، والمتبقي ${formatCad(after - before, "ar")}`,
+    );
+    expect(words(min, after, "ar")).toBe(`دُفع العربون، والمتبقي ${formatCad(after - min, "ar")}`);
   });
 
-  it("keeps the other states, and Deposit paid when the figures are not given", () => {
-    expect(orderStatusWords("PAID", 0, "en", { paidCents: 100, totalCents: 100 }).text).toBe(
+  it("keeps the other states, and gives the success page the same key", () => {
+    expect(orderStatusWords({ status: "PAID", balanceCents: 0, totalCents: 100 }).text).toBe(
       "Paid",
     );
-    expect(orderStatusWords("PARTIALLY_PAID", 33760).text).toBe("Deposit paid, $337.60 due");
+    expect(orderStatusWords({ status: "PENDING", balanceCents: 100, totalCents: 100 }).text).toBe(
+      "Awaiting payment",
+    );
+    expect(
+      orderStatusKey({ status: "PARTIALLY_PAID", balanceCents: 14034, totalCents: 165500 }),
+    ).toBe("orderStatus.paidInPart");
+    expect(
+      orderStatusKey({ status: "PARTIALLY_PAID", balanceCents: 33760, totalCents: 45000 }),
+    ).toBe("orderStatus.partiallyPaid");
   });
 });
 

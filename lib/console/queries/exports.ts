@@ -57,6 +57,7 @@ export type BookedBooth = BoothKey & {
   orderId: number | null;
   orderStatus: OrderStatus | null;
   orderBalanceCents: number | null;
+  orderTotalCents: number | null;
   /** What the vendor's PAID and PARTIALLY_PAID orders of the event hold (paid less refunded). */
   paidCents: number;
   balanceCents: number;
@@ -108,6 +109,7 @@ export async function bookedBoothsPage({
         orderId: bookingOrder.id,
         orderStatus: bookingOrder.status,
         orderBalanceCents: bookingOrder.balanceCents,
+        orderTotalCents: bookingOrder.totalCents,
         depositCents: bookingOrder.depositCents,
         depositPaidCents: bookingOrder.depositPaidCents,
         depositReturnedCents: bookingOrder.depositReturnedCents,

@@ -1,6 +1,8 @@
 import { Link, Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { OrderView } from "@/lib/orders/queries/view";
+import { formatShortCode } from "../../door/short-code";
+import { isolate } from "../../i18n/isolate";
 import { localePath, type Locale } from "../../i18n/locales";
 import { nameIn } from "../../i18n/localize";
 import { translator } from "../../i18n/messages";
@@ -110,8 +112,8 @@ export function ReceiptEmail({
 }: {
   view: OrderView;
   todo?: ThingsToDo | null;
-  /** The booked booths whose door passes are attached. */
-  passes?: string[];
+  /** The booked booths whose door passes are attached, with each pass's short code. */
+  passes?: { booth: string; shortCode: string }[];
 }) {
   const { locale } = view;
   const t = translator(locale);
@@ -135,12 +137,25 @@ export function ReceiptEmail({
       </Text>
       {todo ? <ChecklistLine locale={locale} orderId={view.orderId} todo={todo} /> : null}
       {passes.length > 0 ? (
-        <Text>
-          {t("email.receipt.passes", {
-            count: passes.length,
-            booths: passes.join(locale === "ar" ? "، " : ", "),
-          })}
-        </Text>
+        <>
+          <Text>
+            {t("email.receipt.passes", {
+              count: passes.length,
+              booths: passes
+                .map((p) => isolate(p.booth, locale))
+                .join(locale === "ar" ? "، " : ", "),
+            })}
+          </Text>
+          <Lines
+            lines={passes.map((p) =>
+              t("email.receipt.passNumber", {
+                booth: isolate(p.booth, locale),
+                number: isolate(formatShortCode(p.shortCode), locale),
+              }),
+            )}
+          />
+          <Text>{t("email.receipt.passNumberHint")}</Text>
+        </>
       ) : null}
       {view.invoiceNumber ? (
         <InvoiceLink locale={locale} number={invoiceNumber("INVOICE", view.invoiceNumber)} />

@@ -15,11 +15,14 @@ type Props = { searchParams: Promise<Search> };
 
 const one = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-/** A state to search by, in the words the list shows (a deposit's balance differs per order). */
+/**
+ * A state to search by, in the words the list shows: a partly paid order reads "Deposit paid" or,
+ * once most is paid, "Paid in part", each with its own balance, so the one state names both.
+ */
 const stateWords = (status: OrderStatus) =>
   status === "PARTIALLY_PAID"
-    ? "Deposit paid, balance due"
-    : orderStatusWords(status, 0, "en").text;
+    ? "Deposit paid or paid in part, balance due"
+    : orderStatusWords({ status, balanceCents: 0, totalCents: 0 }).text;
 
 /** The filter the address names; anything malformed is simply not applied. */
 function filterOf(search: Search) {

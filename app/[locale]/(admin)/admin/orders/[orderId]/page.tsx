@@ -77,9 +77,7 @@ async function Order({ params }: Props) {
           </h2>
           <p className="text-ink-soft">
             Order {order.id} · placed {formatMoment(order.createdAt)} ·{" "}
-            <strong data-testid="order-state">
-              {orderStatusWords(order.status, order.balanceCents, "en").text}
-            </strong>
+            <strong data-testid="order-state">{orderStatusWords(order).text}</strong>
           </p>
           <p>
             <strong>{vendor.legalName}</strong> ({vendor.lob}) · {vendor.contactName} ·{" "}

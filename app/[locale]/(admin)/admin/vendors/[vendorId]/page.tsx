@@ -109,9 +109,7 @@ async function Vendor({ params }: Props) {
                         </span>
                       </th>
                       <td className={cell}>{o.eventName ?? "—"}</td>
-                      <td className={cell}>
-                        {orderStatusWords(o.status, o.balanceCents, "en").text}
-                      </td>
+                      <td className={cell}>{orderStatusWords(o).text}</td>
                       <td className={money}>{formatCad(o.totalCents)}</td>
                       <td className={money}>{formatCad(o.paidCents)}</td>
                       <td className={money}>{formatCad(o.refundedCents)}</td>
