@@ -13,6 +13,7 @@ import {
   vendors,
 } from "./schema";
 import { SEED_CONTRACTS } from "./seed-contracts";
+import { seedListings } from "./seed-listings";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -111,6 +112,7 @@ export async function seedDemoData(
         .onConflictDoNothing();
     }
   }
+  await seedListings(db, { demoAccounts });
 }
 
 async function seedSections(db: Db, eventId: number) {

@@ -6,6 +6,7 @@ export const TAGS = {
   booths: "booths",
   seats: "seats",
   settings: "settings",
+  listings: "listings",
 } as const;
 
 /**
@@ -23,6 +24,14 @@ export function seatStateChanged(): void {
 /** An event's own data changed (text, status, booking open, contract): every public read of it. */
 export function eventsChanged(): void {
   expire(TAGS.events);
+}
+
+/**
+ * A vendor's public listing or an event's vendor tags changed: the vendor directories. (They
+ * also carry the booths' tag, so a booth booked, refunded or given back shows there at once.)
+ */
+export function listingsChanged(): void {
+  expire(TAGS.listings);
 }
 
 /** The site's facts changed (console site settings): the home and about pages. */

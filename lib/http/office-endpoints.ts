@@ -17,6 +17,7 @@ import { OFFICE_ACCOUNT_ENDPOINTS } from "../accounts/endpoints";
 import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
 import { STAFF_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_OFFICE_ENDPOINTS } from "../door/endpoints";
+import { VENDOR_TAG_ENDPOINTS } from "../listings/endpoints";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
@@ -36,4 +37,5 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...OFFICE_SALES_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...DOOR_OFFICE_ENDPOINTS,
+  ...VENDOR_TAG_ENDPOINTS,
 ];
