@@ -209,10 +209,15 @@ export function ListingForm({ listing }: { listing: VendorListing }) {
     defaultValues: listingFormValues(listing),
   });
   const { errors, isSubmitting } = form.formState;
-  const [description, descriptionAr, logo] = useWatch({
+  const [description, descriptionAr, logo, chosen] = useWatch({
     control: form.control,
-    name: ["description", "descriptionAr", "logo"],
+    name: ["description", "descriptionAr", "logo", "tags"],
   });
+  // The tags as one list, whatever their number (a lone checkbox would otherwise read as a flag).
+  const toggleTag = (key: string, on: boolean) => {
+    const others = (chosen ?? []).filter((k) => k !== key);
+    form.setValue("tags", on ? [...others, key] : others, { shouldDirty: true });
+  };
   const event = nameIn(locale, listing.eventName, listing.eventNameAr);
 
   async function onValid(values: ListingSave) {
@@ -310,9 +315,11 @@ export function ListingForm({ listing }: { listing: VendorListing }) {
                 <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/20 bg-white px-4 py-2 has-[:checked]:border-teal has-[:checked]:bg-teal/10">
                   <input
                     type="checkbox"
+                    name="tags"
                     value={tag.key}
                     className="size-5 accent-teal"
-                    {...form.register("tags")}
+                    checked={(chosen ?? []).includes(tag.key)}
+                    onChange={(e) => toggleTag(tag.key, e.target.checked)}
                   />
                   <span>{nameIn(locale, tag.label, tag.labelAr)}</span>
                 </label>
