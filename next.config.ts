@@ -44,9 +44,14 @@ const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan|api/vendor/v1/documen
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
  * while it refetches, so a booking reaches visitors within about a second.
  */
-const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", "/stage"].flatMap(
-  (path) => [path, `/ar${path}`],
-);
+const liveStatePages = [
+  "/home",
+  "/events",
+  "/details/:id",
+  "/exhibitions/:id",
+  "/vendors/:id",
+  "/stage",
+].flatMap((path) => [path, `/ar${path}`]);
 
 /**
  * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their

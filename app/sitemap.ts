@@ -28,6 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     .flatMap((e) => [
       ...inEveryLanguage(`/details/${e.guid}`, { changeFrequency: "daily", priority: 0.8 }),
       ...inEveryLanguage(`/exhibitions/${e.guid}`, { changeFrequency: "daily", priority: 0.6 }),
+      ...inEveryLanguage(`/vendors/${e.guid}`, { changeFrequency: "daily", priority: 0.6 }),
     ]);
   return [...pages, ...eventPages];
 }

@@ -3,6 +3,7 @@ import type { FloorPlanSource } from "@/lib/events/media";
 import type { PlanAnswer } from "@/lib/plans/resource";
 import { getT } from "@/lib/i18n/page-locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/i18n/localize";
+import { getVendorDirectory } from "@/lib/listings/public-data";
 import { EventImage } from "./event-image";
 import { FloorPlanToggle } from "./floor-plan-toggle";
 import { ExhibitionPlan } from "./plan/exhibition-plan";
@@ -25,6 +26,8 @@ export async function ExhibitionScreen({
   plan?: PlanAnswer | null;
 }) {
   const { t, locale, href } = await getT();
+  // the vendor directory is linked once a vendor is listed in it
+  const listed = ((await getVendorDirectory(event.guid))?.vendors.length ?? 0) > 0;
   return (
     <div className="page">
       <p className="font-semibold tracking-widest text-crimson uppercase">{heading}</p>
@@ -47,6 +50,16 @@ export async function ExhibitionScreen({
           <p className="mt-2 text-sm text-ink-muted" lang={langOf(event, "details")}>
             {event.details}
           </p>
+          {listed && (
+            <p className="mt-3">
+              <Link
+                href={href(`/vendors/${event.guid}`)}
+                className="font-semibold text-teal underline"
+              >
+                {t("vendorsGuide.eventLink")}
+              </Link>
+            </p>
+          )}
         </div>
         <EventImage
           image={event.image}

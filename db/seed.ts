@@ -14,6 +14,7 @@ import {
 } from "./schema";
 import { SEED_CONTRACTS } from "./seed-contracts";
 import { seedPlans } from "./seed-plans";
+import { seedListings } from "./seed-listings";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -116,6 +117,7 @@ export async function seedDemoData(
         .onConflictDoNothing();
     }
   }
+  await seedListings(db, { demoAccounts });
 }
 
 async function seedSections(db: Db, eventId: number) {

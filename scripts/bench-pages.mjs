@@ -19,6 +19,8 @@ const ENGLISH = [
   ["/home", "/home"],
   ["/events", "/events"],
   [`/exhibitions/{guid}`, `/exhibitions/${SUMMER}`],
+  [`/vendors/{guid}`, `/vendors/${SUMMER}`],
+  [`/vendors/{guid}?q=`, `/vendors/${SUMMER}?q=%D8%B4%D8%A7%D9%88%D8%B1%D9%85%D8%A7`],
   ["/stage", "/stage"],
 ];
 // The same pages in Arabic, each compared with its English page in the same run.

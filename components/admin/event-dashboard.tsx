@@ -51,6 +51,7 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
             label: "Add-ons & deposits",
             primary: false,
           },
+          { href: `/admin/events/${event.id}/vendor-tags`, label: "Vendor tags", primary: false },
         ]),
     { href: `/admin/events/${event.id}/sales`, label: "Food vendors' sales", primary: false },
   ];

@@ -20,3 +20,4 @@ export * from "./door";
 export * from "./console";
 export * from "./site";
 export * from "./email";
+export * from "./listings";

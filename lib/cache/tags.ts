@@ -6,6 +6,7 @@ export const TAGS = {
   booths: "booths",
   seats: "seats",
   settings: "settings",
+  listings: "listings",
 } as const;
 
 /**
@@ -31,6 +32,14 @@ export const planTag = (eventId: number) => `plan-${eventId}`;
 /** An organiser saved an event's plan: the pages that draw it. */
 export function planChanged(eventId: number): void {
   expire(planTag(eventId));
+}
+
+/**
+ * A vendor's public listing or an event's vendor tags changed: the vendor directories. (They
+ * also carry the booths' tag, so a booth booked, refunded or given back shows there at once.)
+ */
+export function listingsChanged(): void {
+  expire(TAGS.listings);
 }
 
 /** The site's facts changed (console site settings): the home and about pages. */

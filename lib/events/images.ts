@@ -289,3 +289,20 @@ export function uploadFloorPlan(
     };
   });
 }
+
+/**
+ * Encodes and keeps an upload that is not an event's own (a vendor's logo) by the same rules,
+ * then, in one transaction, hands its /media/ address to `use`, which records where it is used.
+ */
+export async function keepImage<T>(
+  file: File,
+  use: (tx: Tx, url: string) => Promise<T>,
+): Promise<T> {
+  if (file.size > MAX_IMAGE_BYTES) throw appError("PAYLOAD_TOO_LARGE", "errors.images.tooLarge");
+  const image = await encodeImage(Buffer.from(await file.arrayBuffer()));
+  const bytes = await imageStore().put(image);
+  return transaction(async (tx) => {
+    const ref = await saveImage(tx, { ...image, bytes, contentType: "image/webp" });
+    return use(tx, mediaUrl(ref));
+  });
+}

@@ -22,6 +22,7 @@ import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
 import { DEVICE_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_ENDPOINTS } from "../door/endpoints";
 import { PUBLIC_PLAN_ENDPOINTS } from "../plans/endpoints";
+import { LISTING_ENDPOINTS, PUBLIC_VENDOR_ENDPOINTS } from "../listings/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
@@ -118,6 +119,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...DEVICE_ENDPOINTS,
   ...DOOR_ENDPOINTS,
   ...PUBLIC_PLAN_ENDPOINTS,
+  ...PUBLIC_VENDOR_ENDPOINTS,
+  ...LISTING_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

@@ -18,6 +18,7 @@ import { OFFICE_SALES_ENDPOINTS } from "../sales/endpoints";
 import { STAFF_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_OFFICE_ENDPOINTS } from "../door/endpoints";
 import { PLAN_ENDPOINTS } from "../plans/endpoints";
+import { VENDOR_TAG_ENDPOINTS } from "../listings/endpoints";
 
 /** The organiser console's API, `/api/admin/v1/...`: organisers only, one path per action. */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
@@ -38,4 +39,5 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_ENDPOINTS,
   ...DOOR_OFFICE_ENDPOINTS,
   ...PLAN_ENDPOINTS,
+  ...VENDOR_TAG_ENDPOINTS,
 ];

@@ -16,6 +16,8 @@ import { vendorChecklist } from "@/lib/requirements/checklist";
 import { vendorAddons } from "@/lib/addons/requests";
 import { vendorPasses } from "@/lib/door/passes";
 import { VendorPasses } from "@/components/account/vendor-passes";
+import { ListingForms } from "@/components/account/listing-form";
+import { vendorListingsOf } from "@/lib/listings/listings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -29,18 +31,20 @@ async function ProfileContent() {
   const profile = vendor ? await getProfile(vendor.accountId) : undefined;
   if (!vendor || !profile)
     return <UnauthorizedNotice loginHref={`${href("/login")}?callbackUrl=%2Fprofile`} />;
-  const [orders, documents, checklists, salesForms, addons, passes] = await Promise.all([
+  const [orders, documents, checklists, salesForms, addons, passes, listings] = await Promise.all([
     listOrdersForVendor({ vendorId: vendor.accountId }),
     documentsOfVendor(vendor.accountId),
     vendor.role === "vendor" ? vendorChecklist(vendor.accountId) : [],
     vendor.role === "vendor" ? salesFormsOf(vendor.accountId) : [],
     vendor.role === "vendor" ? vendorAddons(vendor.accountId) : [],
     vendor.role === "vendor" ? vendorPasses({ vendorId: vendor.accountId }) : [],
+    vendor.role === "vendor" ? vendorListingsOf(vendor.accountId) : [],
   ]);
   return (
     <>
       <OrderList orders={orders} documents={documents} checklists={checklists} addons={addons} />
       <VendorPasses passes={passes} />
+      <ListingForms listings={listings} />
       <SalesForms forms={salesForms} />
       <p className="mt-4">
         <Link href={href("/tickets")} className="font-semibold text-teal underline">

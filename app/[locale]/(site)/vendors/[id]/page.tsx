@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { VendorDirectoryView } from "@/components/vendors/vendor-directory";
+import { guidSchema } from "@/lib/http/public-fields";
+import { nameIn } from "@/lib/i18n/localize";
+import { getT } from "@/lib/i18n/page-locale";
+import { findVendors } from "@/lib/listings/directory";
+import { getVendorDirectory } from "@/lib/listings/public-data";
+import { TAG_KEY } from "@/lib/listings/resource";
+import { pageMetadata } from "@/lib/site/seo";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// The search (?q=, ?tag=) is read on the server, so the form works without JavaScript: the page
+// is rendered for each request from the cached directory, whole (no prerendered shell).
+export const instant = false;
+
+/** The festival's directory (cached), or null for an unknown, draft or seated event. */
+async function directoryOf(id: string) {
+  const guid = guidSchema.safeParse(id);
+  const directory = guid.success ? await getVendorDirectory(guid.data) : null;
+  return directory && !directory.event.hasSeating ? directory : null;
+}
+
+/** One value of a query parameter: the first, when it is given more than once. */
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? "";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { t, locale } = await getT();
+  const directory = await directoryOf((await params).id);
+  if (!directory) return { title: t("exhibition.notFound") };
+  const event = nameIn(locale, directory.event.name, directory.event.nameAr);
+  return pageMetadata(locale, `/vendors/${directory.event.guid}`, {
+    title: t("vendorsGuide.pageTitle", { event }),
+    description: t("vendorsGuide.pageDescription", { event }),
+    socialTitle: t("vendorsGuide.pageTitle", { event }),
+  });
+}
+
+export default async function VendorsPage({ params, searchParams }: Props) {
+  const directory = await directoryOf((await params).id);
+  if (!directory) notFound();
+  const raw = await searchParams;
+  const q = first(raw.q).trim().slice(0, 200);
+  // a tag not on the festival's list is no filter
+  const asked = first(raw.tag);
+  const tag =
+    TAG_KEY.test(asked) && directory.tags.some((t) => t.key === asked) ? asked : undefined;
+  return (
+    <VendorDirectoryView
+      directory={directory}
+      vendors={findVendors(directory.vendors, { q, tag })}
+      query={{ q, tag }}
+      // The plan with these vendors on it (components/plan/vendor-map.tsx) goes in this slot.
+      map={null}
+    />
+  );
+}

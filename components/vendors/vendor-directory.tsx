@@ -1,0 +1,241 @@
+import Form from "next/form";
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
+import { nameIn } from "@/lib/i18n/localize";
+import { getT } from "@/lib/i18n/page-locale";
+
+// The festival's vendor directory, /vendors/{eventGuid}: a search box (a GET form, ?q=, that
+// works without JavaScript), the tags as links (?tag=), how many vendors match (announced), and
+// each vendor as a card: its names, what it says in the reader's language (the other where that
+// one is missing), its tags, its logo, and its booths, each a link to its place on the plan.
+
+type Query = { q: string; tag: string | undefined };
+
+/** The directory's address with this query, in the page's language. */
+function directoryHref(base: string, { q, tag }: Partial<Query>): string {
+  const search = new URLSearchParams();
+  if (q) search.set("q", q);
+  if (tag) search.set("tag", tag);
+  const qs = search.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+async function VendorCard({
+  vendor,
+  tagLabels,
+  planHref,
+}: {
+  vendor: DirectoryVendor;
+  tagLabels: Map<string, string>;
+  planHref: string;
+}) {
+  const { t, locale } = await getT();
+  const own = locale === "ar" ? vendor.descriptionAr : vendor.description;
+  const other = locale === "ar" ? vendor.description : vendor.descriptionAr;
+  const description = own ?? other;
+  // the other language's text, where the reader's is missing, is marked as such
+  const descriptionLang = own ? undefined : locale === "ar" ? "en" : "ar";
+  return (
+    <li className="flex gap-4 card p-4" data-testid="vendor-card">
+      {vendor.logo && (
+        <Image
+          src={vendor.logo}
+          alt={t("vendorsGuide.logoAlt", { name: vendor.lob })}
+          width={72}
+          height={72}
+          sizes="72px"
+          className="size-18 shrink-0 rounded-lg border border-ink/10 bg-white object-contain"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <h2 className="text-xl font-bold">
+          <bdi>{vendor.lob}</bdi>
+        </h2>
+        {vendor.name !== vendor.lob && (
+          <p className="text-sm text-ink-soft">
+            {t("vendorsGuide.company", { name: vendor.name })}
+          </p>
+        )}
+        {description && (
+          <p
+            className="mt-2 whitespace-pre-line"
+            lang={descriptionLang}
+            dir={descriptionLang === "ar" ? "rtl" : descriptionLang === "en" ? "ltr" : undefined}
+          >
+            {description}
+          </p>
+        )}
+        {vendor.tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("vendorsGuide.tagList")}>
+            {vendor.tags.map((key) => (
+              <li
+                key={key}
+                className="rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-ink-soft"
+              >
+                {tagLabels.get(key) ?? key}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3 text-sm">
+          <span className="font-semibold">{t("vendorsGuide.boothsLabel")}:</span>{" "}
+          <ul className="inline">
+            {vendor.booths.map((booth, index) => {
+              const section = nameIn(locale, booth.sectionName, booth.sectionNameAr);
+              return (
+                <li key={booth.boothId} className="inline">
+                  {index > 0 && (locale === "ar" ? "، " : ", ")}
+                  <Link
+                    href={`${planHref}#booth-${booth.boothId}`}
+                    className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+                    aria-label={t("vendorsGuide.boothOnPlan", { booth: booth.boothName, section })}
+                  >
+                    <bdi>{booth.boothName}</bdi>
+                  </Link>{" "}
+                  <span className="text-ink-soft">({section})</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The directory page's body. `map` is where the plan with the listed vendors goes (the vendors
+ * shown here, highlighted on it), between the filters and the list.
+ */
+export async function VendorDirectoryView({
+  directory,
+  vendors,
+  query,
+  map,
+}: {
+  directory: VendorDirectory;
+  /** The vendors that match the query. */
+  vendors: DirectoryVendor[];
+  query: Query;
+  map?: ReactNode;
+}) {
+  const { t, locale, href } = await getT();
+  const { event } = directory;
+  const base = href(`/vendors/${event.guid}`);
+  const planHref = href(`/exhibitions/${event.guid}`);
+  const eventName = nameIn(locale, event.name, event.nameAr);
+  const tagLabels = new Map(
+    directory.tags.map((tag) => [tag.key, nameIn(locale, tag.label, tag.labelAr)]),
+  );
+  const filtered = Boolean(query.q || query.tag);
+  const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold";
+  return (
+    <div className="page">
+      <p className="font-semibold tracking-widest text-crimson uppercase">
+        {t("vendorsGuide.kicker")}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("vendorsGuide.heading")}</h1>
+      <p className="mt-2 text-lg font-semibold text-ink-soft">
+        <Link href={planHref} className="underline hover:text-crimson">
+          {eventName}
+        </Link>
+      </p>
+      <p className="mt-2 text-ink-soft">{t("vendorsGuide.intro")}</p>
+
+      <Form action={base} role="search" className="mt-6 card p-4">
+        <label htmlFor="vendor-search" className="field-label">
+          {t("vendorsGuide.searchLabel")}
+        </label>
+        <p id="vendor-search-hint" className="-mt-0.5 mb-2 text-sm text-ink-soft">
+          {t("vendorsGuide.searchHint")}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <input
+            id="vendor-search"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={200}
+            autoComplete="off"
+            aria-describedby="vendor-search-hint"
+            className="field-input min-w-0 flex-1 basis-56"
+          />
+          {query.tag && <input type="hidden" name="tag" value={query.tag} />}
+          <button type="submit" className="btn-primary">
+            {t("vendorsGuide.searchButton")}
+          </button>
+        </div>
+      </Form>
+
+      {directory.tags.length > 0 && (
+        <nav aria-label={t("vendorsGuide.tagsLabel")} className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                href={directoryHref(base, { q: query.q })}
+                aria-current={query.tag ? undefined : "page"}
+                className={`${chip} ${query.tag ? "border-ink/20 bg-white" : "border-teal bg-teal text-white"}`}
+              >
+                {t("vendorsGuide.allTags")}
+              </Link>
+            </li>
+            {directory.tags.map((tag) => {
+              const active = query.tag === tag.key;
+              return (
+                <li key={tag.key}>
+                  <Link
+                    href={directoryHref(base, { q: query.q, tag: tag.key })}
+                    aria-current={active ? "page" : undefined}
+                    className={`${chip} ${active ? "border-teal bg-teal text-white" : "border-ink/20 bg-white"}`}
+                  >
+                    {tagLabels.get(tag.key)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+
+      {map}
+
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-3">
+        <p role="status" aria-live="polite" className="font-semibold" data-testid="vendor-count">
+          {query.q
+            ? t("vendorsGuide.countFor", { count: vendors.length, query: query.q })
+            : t("vendorsGuide.count", { count: vendors.length })}
+        </p>
+        {filtered && (
+          <Link href={base} className="text-teal underline">
+            {t("vendorsGuide.showAll")}
+          </Link>
+        )}
+      </div>
+
+      {directory.vendors.length === 0 ? (
+        <p className="mt-4 card p-6 text-ink-soft">{t("vendorsGuide.noneYet")}</p>
+      ) : vendors.length === 0 ? (
+        <p className="mt-4 card p-6 text-ink-soft">{t("vendorsGuide.noMatch")}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {vendors.map((vendor) => (
+            <VendorCard
+              key={vendor.vendorId}
+              vendor={vendor}
+              tagLabels={tagLabels}
+              planHref={planHref}
+            />
+          ))}
+        </ul>
+      )}
+
+      <p className="mt-8">
+        <Link href={planHref} className="font-semibold text-teal underline">
+          {t("vendorsGuide.backToEvent")}
+        </Link>
+      </p>
+    </div>
+  );
+}
