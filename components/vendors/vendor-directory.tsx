@@ -38,7 +38,7 @@ async function VendorCard({
   // the other language's text, where the reader's is missing, is marked as such
   const descriptionLang = own ? undefined : locale === "ar" ? "en" : "ar";
   return (
-    <li className="flex gap-4 card p-4" data-testid="vendor-card">
+    <li id={`vendor-${vendor.vendorId}`} className="flex gap-4 card p-4" data-testid="vendor-card">
       {vendor.logo && (
         <Image
           src={vendor.logo}

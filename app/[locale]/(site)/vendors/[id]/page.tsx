@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { VendorMap } from "@/components/plan/vendor-map";
 import { VendorDirectoryView } from "@/components/vendors/vendor-directory";
 import { guidSchema } from "@/lib/http/public-fields";
 import { nameIn } from "@/lib/i18n/localize";
 import { getT } from "@/lib/i18n/page-locale";
 import { findVendors } from "@/lib/listings/directory";
+import { getPublicPlan } from "@/lib/plans/public-data";
 import { getVendorDirectory } from "@/lib/listings/public-data";
 import { TAG_KEY } from "@/lib/listings/resource";
 import { pageMetadata } from "@/lib/site/seo";
@@ -50,13 +52,30 @@ export default async function VendorsPage({ params, searchParams }: Props) {
   const asked = first(raw.tag);
   const tag =
     TAG_KEY.test(asked) && directory.tags.some((t) => t.key === asked) ? asked : undefined;
+  const vendors = findVendors(directory.vendors, { q, tag });
+  const plan = await getPublicPlan(directory.event.guid);
+  // A search or a tag outlines what it found on the plan; the whole list outlines nothing.
+  const highlighted = q || tag ? vendors.flatMap((v) => v.booths.map((b) => b.boothId)) : [];
   return (
     <VendorDirectoryView
       directory={directory}
-      vendors={findVendors(directory.vendors, { q, tag })}
+      vendors={vendors}
       query={{ q, tag }}
-      // The plan with these vendors on it (components/plan/vendor-map.tsx) goes in this slot.
-      map={null}
+      map={
+        plan && (
+          <VendorMap
+            plan={plan}
+            // On the map as on its card: the operating name, with the company's below when it differs.
+            vendors={directory.vendors.map(({ vendorId, lob, name, booths }) => ({
+              vendorId,
+              name: lob,
+              lob: name === lob ? null : name,
+              booths,
+            }))}
+            highlighted={highlighted}
+          />
+        )
+      }
     />
   );
 }
