@@ -19,3 +19,4 @@ export * from "./door";
 export * from "./console";
 export * from "./site";
 export * from "./email";
+export * from "./program";
