@@ -21,6 +21,7 @@ import { REQUIREMENT_ENDPOINTS } from "../requirements/endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
 import { DEVICE_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_ENDPOINTS } from "../door/endpoints";
+import { PROGRAM_ENDPOINTS } from "../program/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
@@ -116,6 +117,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...VENDOR_SALES_ENDPOINTS,
   ...DEVICE_ENDPOINTS,
   ...DOOR_ENDPOINTS,
+  ...PROGRAM_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

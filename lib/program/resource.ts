@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { idSchema, oneOf, optionalText, requiredName } from "../http/office-fields";
 import { ruleMessage } from "../i18n/messages";
+import { torontoIso } from "../i18n/toronto-time";
+import type { PerformanceRow } from "./queries";
 
 // The festival's program: performances, each on a stage or area of the event at a time on one of
 // its days (Toronto time), with its performers, in English and optionally Arabic (the English
@@ -113,6 +115,29 @@ export const performanceAnswer = z.object({
   position: z.number().int(),
 });
 export type PerformanceAnswer = z.output<typeof performanceAnswer>;
+
+/** The one mapper from the stored row to the answer: times in Toronto time with their offset. */
+export const performanceOf = (row: PerformanceRow) =>
+  ({
+    performanceId: row.id,
+    title: row.title,
+    titleAr: row.titleAr,
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    performers: row.performers.map((p) => ({
+      name: p.name,
+      nameAr: p.nameAr ?? null,
+      bio: p.bio ?? null,
+      bioAr: p.bioAr ?? null,
+    })),
+    stage: row.stage,
+    stageAr: row.stageAr,
+    category: row.category,
+    startsAt: torontoIso(row.startsAt),
+    endsAt: torontoIso(row.endsAt),
+    image: row.image,
+    position: row.position,
+  }) satisfies PerformanceAnswer;
 
 /** GET /api/v1/events/{eventGuid}/program: by start, then stage, then position. */
 export const programAnswer = z.object({ performances: z.array(performanceAnswer) });
