@@ -37,7 +37,7 @@ function Warnings({ warnings }: { warnings: EventDashboard["warnings"] }) {
   );
 }
 
-/** What an organiser does next with the event: edit it, its booths, its seats. */
+/** What an organiser does next with the event: edit it, its booths, its seats, its program. */
 function EventActions({ event }: { event: EventDashboard["event"] }) {
   const links = [
     { href: `/admin/events/${event.id}/edit`, label: "Edit event", primary: true },
@@ -51,6 +51,7 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
             primary: false,
           },
         ]),
+    { href: `/admin/events/${event.id}/program`, label: "Program", primary: false },
     { href: `/admin/events/${event.id}/sales`, label: "Food vendors' sales", primary: false },
   ];
   return (

@@ -15,6 +15,7 @@ export type NewPerformance = Omit<
 /** The event a performance belongs to, as the program's checks need it (any status). */
 export type ProgramEvent = {
   id: number;
+  guid: string;
   name: string;
   status: "DRAFT" | "ACTIVE" | "PAST";
   startsAt: Date;
@@ -23,6 +24,7 @@ export type ProgramEvent = {
 
 const programEventColumns = {
   id: events.id,
+  guid: events.guid,
   name: events.name,
   status: events.status,
   startsAt: events.startsAt,
