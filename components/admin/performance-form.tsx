@@ -50,6 +50,7 @@ const performerValues = z.object({
   nameAr: z.string(),
   bio: z.string(),
   bioAr: z.string(),
+  group: z.boolean(),
 });
 
 const formValues = z.object({
@@ -139,6 +140,7 @@ const valuesOf = (p: PerformanceAnswer): Values => ({
     nameAr: x.nameAr ?? "",
     bio: x.bio ?? "",
     bioAr: x.bioAr ?? "",
+    group: x.group,
   })),
   stage: p.stage,
   stageAr: p.stageAr ?? "",
@@ -368,6 +370,10 @@ export function PerformanceForm({
                 error={errors.performers?.[i]?.bioAr}
               />
             </div>
+            <CheckboxField
+              label="A group (a band, a troupe, a choir), not one person"
+              registration={form.register(`performers.${i}.group`)}
+            />
             <button type="button" className="btn-secondary" onClick={() => performers.remove(i)}>
               Remove performer {i + 1}
             </button>
@@ -381,7 +387,9 @@ export function PerformanceForm({
         <button
           type="button"
           className="btn-secondary"
-          onClick={() => performers.append({ name: "", nameAr: "", bio: "", bioAr: "" })}
+          onClick={() =>
+            performers.append({ name: "", nameAr: "", bio: "", bioAr: "", group: false })
+          }
         >
           Add a performer
         </button>

@@ -22,6 +22,8 @@ export type StoredPerformer = {
   nameAr: string | null;
   bio: string | null;
   bioAr: string | null;
+  /** A band, troupe or choir rather than one person (absent: one person). */
+  group?: boolean;
 };
 
 /**

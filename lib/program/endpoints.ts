@@ -14,10 +14,10 @@ import { appError } from "../http/envelope";
 import { ORGANISERS } from "../http/office-fields";
 
 const PERFORMANCE =
-  "{performanceId, title, titleAr, description, descriptionAr, performers: [{name, nameAr, bio, bioAr}], stage, stageAr, category (music, dance, art, talk or kids), startsAt, endsAt (ISO, Toronto time with its offset), image, position}";
+  "{performanceId, title, titleAr, description, descriptionAr, performers: [{name, nameAr, bio, bioAr, group}], stage, stageAr, category (music, dance, art, talk or kids), startsAt, endsAt (ISO, Toronto time with its offset), image, position}";
 
 const FIELDS =
-  "{title, titleAr, description, descriptionAr, performers: [{name, nameAr, bio, bioAr}] (at most 20), stage, stageAr, category, startsAt, endsAt (ISO; Toronto time without an offset), image (an uploaded picture's /media/ address, or null), position (0-999: the order within the slot, the same stage and start)}; plain text, stored and answered as written (pages show it as text); a start or end off the event's days (Toronto time, from the start of its first day to the end of its last) is BAD_REQUEST errors.program.outsideEvent on that field, an end not after the start errors.program.endsBeforeStart on endsAt";
+  "{title, titleAr, description, descriptionAr, performers: [{name, nameAr, bio, bioAr, group}] (at most 20), stage, stageAr, category, startsAt, endsAt (ISO; Toronto time without an offset), image (an uploaded picture's /media/ address, or null), position (0-999: the order within the slot, the same stage and start)}; plain text, stored and answered as written (pages show it as text); a start or end off the event's days (Toronto time, from the start of its first day to the end of its last) is BAD_REQUEST errors.program.outsideEvent on that field, an end not after the start errors.program.endsBeforeStart on endsAt";
 
 /** The festival's program: the public program by the event's guid, and the organisers' CRUD. */
 export const PROGRAM_ENDPOINTS: readonly Endpoint[] = [

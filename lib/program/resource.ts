@@ -53,6 +53,10 @@ export const performerSchema = z.strictObject({
   nameAr: optionalText("performers[].nameAr", 120).transform((v) => v ?? null),
   bio: longText("performers[].bio", BIO_MAX),
   bioAr: longText("performers[].bioAr", BIO_MAX),
+  /** A band, troupe or choir rather than one person (schema.org's PerformingGroup). */
+  group: z
+    .boolean({ error: ruleMessage("validation.field.boolean", { field: "performers[].group" }) })
+    .default(false),
 });
 export type Performer = z.output<typeof performerSchema>;
 
@@ -103,6 +107,7 @@ export const performanceAnswer = z.object({
       nameAr: z.string().nullable(),
       bio: z.string().nullable(),
       bioAr: z.string().nullable(),
+      group: z.boolean(),
     }),
   ),
   stage: z.string(),
@@ -129,6 +134,7 @@ export const performanceOf = (row: PerformanceRow) =>
       nameAr: p.nameAr ?? null,
       bio: p.bio ?? null,
       bioAr: p.bioAr ?? null,
+      group: p.group ?? false,
     })),
     stage: row.stage,
     stageAr: row.stageAr,

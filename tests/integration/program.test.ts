@@ -106,7 +106,13 @@ describe("the organisers' performances", () => {
       description: "Classical maqam on the oud.",
       descriptionAr: null,
       performers: [
-        { name: "Nizar Haddad", nameAr: "نزار حداد", bio: "Oud player from Aleppo.", bioAr: null },
+        {
+          name: "Nizar Haddad",
+          nameAr: "نزار حداد",
+          bio: "Oud player from Aleppo.",
+          bioAr: null,
+          group: false,
+        },
       ],
       stage: "Main Stage",
       stageAr: "المسرح الرئيسي",
@@ -326,7 +332,9 @@ describe("refusals", () => {
     const markup = {
       title: '<script>alert("x")</script> & <b>Dabke</b>',
       description: "<img src=x onerror=alert(1)>\nSecond line",
-      performers: [{ name: "<i>Troupe</i>", nameAr: null, bio: "<a href=x>bio</a>", bioAr: null }],
+      performers: [
+        { name: "<i>Troupe</i>", nameAr: null, bio: "<a href=x>bio</a>", bioAr: null, group: true },
+      ],
     };
     const created = await add(eventId, performance(markup));
     expect(created.code).toBe(201);
@@ -418,7 +426,13 @@ describe("GET /api/v1/events/{eventGuid}/program", () => {
       performanceId: ids.tentFirst,
       stageAr: "خيمة العائلة",
       performers: [
-        { name: "Nizar Haddad", nameAr: "نزار حداد", bio: "Oud player from Aleppo.", bioAr: null },
+        {
+          name: "Nizar Haddad",
+          nameAr: "نزار حداد",
+          bio: "Oud player from Aleppo.",
+          bioAr: null,
+          group: false,
+        },
       ],
     });
   });
