@@ -44,9 +44,16 @@ const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan|api/vendor/v1/documen
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
  * while it refetches, so a booking reaches visitors within about a second.
  */
-const liveStatePages = ["/home", "/events", "/details/:id", "/exhibitions/:id", "/stage"].flatMap(
-  (path) => [path, `/ar${path}`],
-);
+const liveStatePages = [
+  "/home",
+  "/events",
+  "/details/:id",
+  "/exhibitions/:id",
+  "/stage",
+  // the program: an organiser's change reaches visitors as fast
+  "/program/:id",
+  "/program/:id/:performanceId",
+].flatMap((path) => [path, `/ar${path}`]);
 
 /**
  * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their
@@ -119,11 +126,12 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
         ],
       })),
-      // Its service worker changes with each release: never kept by the browser's HTTP cache.
-      {
-        source: "/door-sw.js",
+      // The door's and the program's service workers change with each release: never kept by
+      // the browser's HTTP cache.
+      ...["/door-sw.js", "/program-sw.js"].map((source) => ({
+        source,
         headers: [{ key: "Cache-Control", value: "no-cache" }],
-      },
+      })),
       ...liveStatePages.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: "public, s-maxage=1, stale-while-revalidate=59" }],

@@ -12,12 +12,15 @@ export async function ExhibitionScreen({
   sections,
   heading,
   floorPlan,
+  programPath,
 }: {
   event: LocalizedEvent;
   sections: LocalizedSection[];
   heading: string;
   /** What the Show/Hide Floor Plan toggle shows: an uploaded plan, or the drawn one. */
   floorPlan: FloorPlanSource;
+  /** The event's program page, when it has performances. */
+  programPath?: string;
 }) {
   const { t, locale, href } = await getT();
   return (
@@ -42,6 +45,13 @@ export async function ExhibitionScreen({
           <p className="mt-2 text-sm text-ink-muted" lang={langOf(event, "details")}>
             {event.details}
           </p>
+          {programPath && (
+            <p className="mt-4">
+              <Link href={href(programPath)} className="btn-secondary">
+                {t("program.link")}
+              </Link>
+            </p>
+          )}
         </div>
         <EventImage
           image={event.image}

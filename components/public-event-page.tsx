@@ -12,6 +12,8 @@ import { absoluteUrl, FOUNDATION_NAME } from "@/lib/site/foundation";
 import { guidSchema } from "@/lib/http/public-fields";
 import { boothEventGuids, getEventWithSections } from "@/lib/site/public-data";
 import { pageAlternates } from "@/lib/site/seo";
+import { programPath } from "@/lib/program/json-ld";
+import { getProgram } from "@/lib/program/public-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 export type EventRoute = "details" | "exhibitions";
@@ -78,7 +80,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
   const data = await load(id, locale);
   if (!data) notFound();
   const { event, sections } = data;
-  const plan = await floorPlan(event.guid);
+  const [plan, program] = await Promise.all([floorPlan(event.guid), getProgram(event.guid)]);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -111,6 +113,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
         sections={sections}
         heading={heading(route, locale)}
         floorPlan={plan}
+        {...(program?.performances.length ? { programPath: programPath(event.guid) } : {})}
       />
     </>
   );

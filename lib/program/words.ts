@@ -26,3 +26,6 @@ export function timeLabel(iso: string, locale: Locale): string {
     timeZone: TORONTO_TIME_ZONE,
   }).format(new Date(iso));
 }
+
+/** The comma between the items of a list: the Arabic comma on Arabic pages. */
+export const listComma = (locale: Locale) => (locale === "ar" ? "، " : ", ");
