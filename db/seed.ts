@@ -13,6 +13,7 @@ import {
   vendors,
 } from "./schema";
 import { SEED_CONTRACTS } from "./seed-contracts";
+import { seedProgram } from "./seed-program";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -96,6 +97,7 @@ export async function seedDemoData(
 
   await seedRequirements(db, eventIds);
   await seedAddons(db, eventIds);
+  await seedProgram(db, eventIds);
 
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
   if (demoAccounts) {

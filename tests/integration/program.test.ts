@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { events, performances } from "@/db/schema";
+import { seedProgram, SEED_PROGRAM } from "@/db/seed-program";
+import { SUMMER_2025_GUID } from "@/db/seed-data";
 import { registerPageCache } from "@/lib/cache/tags";
 import { shiftInstant } from "@/lib/events/copy";
 import { formatMessage } from "@/lib/i18n/messages";
@@ -540,5 +542,27 @@ describe("copying an event", () => {
       .where(eq(performances.eventId, eventId))
       .orderBy(asc(performances.startsAt));
     expect(after).toEqual(source);
+  });
+});
+
+describe("the demo's program", () => {
+  it("gives the summer festival its program on two stages over three days, once however often it is seeded", async () => {
+    const answer = await publicProgram(SUMMER_2025_GUID);
+    expect(answer.code).toBe(200);
+    const program = answer.payload.performances as { stage: string; startsAt: string }[];
+    expect(program).toHaveLength(SEED_PROGRAM.length);
+    expect(new Set(program.map((p) => p.stage))).toEqual(new Set(["Main Stage", "Family Tent"]));
+    expect(new Set(program.map((p) => p.startsAt.slice(0, 10)))).toEqual(
+      new Set(["2025-07-04", "2025-07-05", "2025-07-06"]),
+    );
+    const db = await getDb();
+    const [summer] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.guid, SUMMER_2025_GUID));
+    await seedProgram(db, new Map([[SUMMER_2025_GUID, summer!.id]]));
+    expect((await publicProgram(SUMMER_2025_GUID)).payload.performances).toHaveLength(
+      SEED_PROGRAM.length,
+    );
   });
 });
