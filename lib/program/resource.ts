@@ -58,7 +58,6 @@ export const performerSchema = z.strictObject({
     .boolean({ error: ruleMessage("validation.field.boolean", { field: "performers[].group" }) })
     .default(false),
 });
-export type Performer = z.output<typeof performerSchema>;
 
 /**
  * POST /api/admin/v1/events/{eventId}/performances and PUT /api/admin/v1/performances/{id}.
@@ -91,7 +90,6 @@ export const performanceRequest = z.strictObject({
     .default(null),
   position: slotPosition,
 });
-export type PerformanceInput = z.input<typeof performanceRequest>;
 export type PerformanceSave = z.output<typeof performanceRequest>;
 
 /** A performance as the API answers it (public and console alike). */
@@ -147,6 +145,5 @@ export const performanceOf = (row: PerformanceRow) =>
 
 /** GET /api/v1/events/{eventGuid}/program: by start, then stage, then position. */
 export const programAnswer = z.object({ performances: z.array(performanceAnswer) });
-export type ProgramAnswer = z.output<typeof programAnswer>;
 
 export const performanceIdSchema = idSchema(ruleMessage("validation.ids.performance"));
