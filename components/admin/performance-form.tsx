@@ -19,7 +19,6 @@ import { nextDay } from "@/lib/program/schedule";
 import {
   CheckboxField,
   EditorForm,
-  FieldGroup,
   FormProblem,
   SelectField,
   TextField,
@@ -327,10 +326,11 @@ export function PerformanceForm({
         />
       </fieldset>
 
-      <FieldGroup
-        legend="Performers"
-        intro="Each performer's name and a short biography, in English and, if you have it, Arabic."
-      >
+      <fieldset className="space-y-3">
+        <legend className="field-label">Performers</legend>
+        <p className="-mt-0.5 text-sm text-ink-muted">
+          Each performer&apos;s name and a short biography, in English and, if you have it, Arabic.
+        </p>
         {performers.fields.length === 0 && <p className="text-ink-soft">No performers listed.</p>}
         {performers.fields.map((field, i) => (
           <fieldset key={field.id} className="border-sand-300 space-y-3 rounded-lg border p-3">
@@ -393,7 +393,7 @@ export function PerformanceForm({
         >
           Add a performer
         </button>
-      </FieldGroup>
+      </fieldset>
 
       <div className="space-y-2">
         {image ? (

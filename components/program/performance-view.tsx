@@ -30,7 +30,9 @@ export async function PerformanceView({
     <div className="page max-w-3xl space-y-6">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(performanceJsonLd(event, words, p, locale)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(performanceJsonLd(program, words, p, locale)),
+        }}
       />
       <ProgramOffline />
       <p>

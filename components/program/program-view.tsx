@@ -5,7 +5,6 @@ import { jsonLdText, performancePath, programJsonLd, programPath } from "@/lib/p
 import { festivalWords } from "@/lib/program/pages";
 import type { PublicProgram } from "@/lib/program/public-data";
 import { PERFORMANCE_CATEGORIES, type PerformanceCategory } from "@/lib/program/resource";
-import { eventDays } from "@/lib/program/schedule";
 import {
   planItemOf,
   programDays,
@@ -95,7 +94,9 @@ export async function ProgramView({ program }: { program: PublicProgram }) {
     <div className="page space-y-8">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(programJsonLd(event, words, shown, locale)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(programJsonLd(program, words, shown, locale)),
+        }}
       />
       <ProgramOffline />
       <header>
@@ -116,7 +117,7 @@ export async function ProgramView({ program }: { program: PublicProgram }) {
         </p>
       </header>
 
-      <NowNext days={eventDays(event)} items={items} />
+      <NowNext days={program.times.days} items={items} />
       <MyPlan eventGuid={event.guid} items={items} />
 
       <Suspense fallback={<CategoryChips path={path} counts={counts} current={null} />}>

@@ -1,6 +1,5 @@
 import { eventImageUrl } from "../http/spec-fields";
 import { HTML_LANG, localePath, type Locale } from "../i18n/locales";
-import { torontoIso } from "../i18n/toronto-time";
 import { absoluteUrl, FOUNDATION_NAME } from "../site/foundation";
 import type { ProgramPageEvent } from "./queries";
 import type { ShownPerformance } from "./view";
@@ -13,6 +12,9 @@ import type { ShownPerformance } from "./view";
 /** The festival's words in the page's language, as its pages show them. */
 export type FestivalWords = { name: string; location: string; description: string };
 
+/** The festival and its start and end (ISO, with their Toronto offset). */
+export type Festival = { event: ProgramPageEvent; times: { startsAt: string; endsAt: string } };
+
 export const programPath = (guid: string) => `/program/${guid}`;
 export const performancePath = (guid: string, performanceId: number) =>
   `/program/${guid}/${performanceId}`;
@@ -23,13 +25,13 @@ const place = (event: ProgramPageEvent, words: FestivalWords, stage?: string) =>
   address: event.address,
 });
 
-function festival(event: ProgramPageEvent, words: FestivalWords, locale: Locale) {
+function festival({ event, times }: Festival, words: FestivalWords, locale: Locale) {
   return {
     "@type": "Event",
     name: words.name,
     description: words.description,
-    startDate: torontoIso(event.startsAt),
-    endDate: torontoIso(event.endsAt),
+    startDate: times.startsAt,
+    endDate: times.endsAt,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     image: [absoluteUrl(eventImageUrl(event.image))],
@@ -73,31 +75,31 @@ function performanceEvent(
 
 /** The program page's JSON-LD: the festival with every performance as a `subEvent`. */
 export function programJsonLd(
-  event: ProgramPageEvent,
+  program: Festival,
   words: FestivalWords,
   performances: ShownPerformance[],
   locale: Locale,
 ) {
   return {
     "@context": "https://schema.org",
-    ...festival(event, words, locale),
+    ...festival(program, words, locale),
     inLanguage: HTML_LANG[locale],
-    subEvent: performances.map((p) => performanceEvent(event, words, p, locale)),
+    subEvent: performances.map((p) => performanceEvent(program.event, words, p, locale)),
   };
 }
 
 /** A performance page's JSON-LD: the performance, with the festival as its `superEvent`. */
 export function performanceJsonLd(
-  event: ProgramPageEvent,
+  program: Festival,
   words: FestivalWords,
   performance: ShownPerformance,
   locale: Locale,
 ) {
   return {
     "@context": "https://schema.org",
-    ...performanceEvent(event, words, performance, locale),
+    ...performanceEvent(program.event, words, performance, locale),
     inLanguage: HTML_LANG[locale],
-    superEvent: festival(event, words, locale),
+    superEvent: festival(program, words, locale),
   };
 }
 

@@ -8,17 +8,35 @@ import {
   type ProgramPageEvent,
 } from "./queries";
 import { performanceOf, type PerformanceAnswer } from "./resource";
+import { eventDays } from "./schedule";
+import { torontoIso } from "../i18n/toronto-time";
 
 // The program as the public sees it: a public event's performances, read once and served from
 // the cache until the event's program (tag `program-{eventId}`) or the event itself changes.
 
-export type PublicProgram = { event: ProgramPageEvent; performances: PerformanceAnswer[] };
+export type PublicProgram = {
+  event: ProgramPageEvent;
+  /**
+   * The festival's start and end (ISO, Toronto time with its offset) and its Toronto days, worked
+   * out here, inside the cached read: a page may not read the clock's time zone while prerendered.
+   */
+  times: { startsAt: string; endsAt: string; days: string[] };
+  performances: PerformanceAnswer[];
+};
 
 /** A public event's program, read from the database (null for an unknown event or a DRAFT). */
 async function readProgram(guid: string): Promise<PublicProgram | null> {
   const event = await findPublicProgramEvent(guid);
   if (!event) return null;
-  return { event, performances: (await performancesOfEvent(event.id)).map(performanceOf) };
+  return {
+    event,
+    times: {
+      startsAt: torontoIso(event.startsAt),
+      endsAt: torontoIso(event.endsAt),
+      days: eventDays(event),
+    },
+    performances: (await performancesOfEvent(event.id)).map(performanceOf),
+  };
 }
 
 /** The program and performance pages' read: cached, expired by the event's program tag. */

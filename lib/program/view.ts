@@ -54,8 +54,12 @@ export function showPerformance(p: PerformanceAnswer, locale: Locale): ShownPerf
   };
 }
 
-/** The program by day (Toronto), then by stage in the order stages first appear that day. */
+/**
+ * The program by day (Toronto), then by stage, the stages in the same order every day: the order
+ * they first appear in the program.
+ */
 export function programDays(performances: ShownPerformance[]) {
+  const stageOrder = [...new Set(performances.map((p) => p.stageKey))];
   const days = new Map<string, Map<string, ShownPerformance[]>>();
   for (const p of performances) {
     const day = dayOfTime(p.startsAt);
@@ -65,7 +69,9 @@ export function programDays(performances: ShownPerformance[]) {
   }
   return [...days].map(([day, stages]) => ({
     day,
-    stages: [...stages].map(([key, items]) => ({ key, stage: items[0]!.stage, items })),
+    stages: [...stages]
+      .toSorted(([a], [b]) => stageOrder.indexOf(a) - stageOrder.indexOf(b))
+      .map(([key, items]) => ({ key, stage: items[0]!.stage, items })),
   }));
 }
 

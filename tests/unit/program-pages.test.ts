@@ -27,6 +27,12 @@ const event: ProgramPageEvent = {
   endsAt: new Date("2025-07-07T00:00:00Z"),
 };
 
+const times = {
+  startsAt: "2025-07-04T18:00:00-04:00",
+  endsAt: "2025-07-06T20:00:00-04:00",
+  days: ["2025-07-04", "2025-07-05", "2025-07-06"],
+};
+
 const performance = (over: Partial<PerformanceAnswer> = {}): PerformanceAnswer => ({
   performanceId: 7,
   title: "Dabke night",
@@ -67,11 +73,17 @@ describe("showPerformance", () => {
     });
   });
 
-  it("groups by Toronto day, then by stage in the order they first appear", () => {
+  it("groups by Toronto day, then by stage, the stages in the order they first appear in the program", () => {
     const shown = [
       performance({ performanceId: 1, stage: "Main Stage" }),
       performance({ performanceId: 2, stage: "Family Tent" }),
       performance({ performanceId: 3, stage: "Main Stage" }),
+      performance({
+        performanceId: 5,
+        stage: "Family Tent",
+        startsAt: "2025-07-05T00:15:00-04:00",
+        endsAt: "2025-07-05T00:30:00-04:00",
+      }),
       performance({
         performanceId: 4,
         startsAt: "2025-07-05T00:30:00-04:00",
@@ -91,7 +103,14 @@ describe("showPerformance", () => {
           ["Family Tent", [2]],
         ],
       ],
-      ["2025-07-05", [["Main Stage", [4]]]],
+      // the Main Stage first on every day, as on the first
+      [
+        "2025-07-05",
+        [
+          ["Main Stage", [4]],
+          ["Family Tent", [5]],
+        ],
+      ],
     ]);
   });
 });
@@ -100,7 +119,7 @@ describe("the program's JSON-LD", () => {
   it("gives the festival as an Event with its performances as subEvents and their performers", () => {
     const words = festivalWords(event, "en");
     const p = showPerformance(performance(), "en");
-    const ld = programJsonLd(event, words, [p], "en");
+    const ld = programJsonLd({ event, times }, words, [p], "en");
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -128,7 +147,12 @@ describe("the program's JSON-LD", () => {
 
   it("gives a performance, in Arabic, with the festival as its superEvent", () => {
     const words = festivalWords(event, "ar");
-    const ld = performanceJsonLd(event, words, showPerformance(performance(), "ar"), "ar");
+    const ld = performanceJsonLd(
+      { event, times },
+      words,
+      showPerformance(performance(), "ar"),
+      "ar",
+    );
     expect(ld).toMatchObject({
       "@type": "Event",
       name: "ليلة الدبكة",
@@ -145,7 +169,7 @@ describe("the program's JSON-LD", () => {
 
 describe("performanceCalendar", () => {
   it("is an iCalendar entry for the performance, in the page's language", () => {
-    const program = { event, performances: [performance()] };
+    const program = { event, times, performances: [performance()] };
     const ics = performanceCalendar(program, showPerformance(performance(), "ar"), "ar");
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("BEGIN:VEVENT");
