@@ -51,6 +51,9 @@ const liveStatePages = [
   "/exhibitions/:id",
   "/vendors/:id",
   "/stage",
+  // the program: an organiser's change reaches visitors as fast
+  "/program/:id",
+  "/program/:id/:performanceId",
 ].flatMap((path) => [path, `/ar${path}`]);
 
 /**
@@ -125,11 +128,12 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
         ],
       })),
-      // Its service worker changes with each release: never kept by the browser's HTTP cache.
-      {
-        source: "/door-sw.js",
+      // The door's and the program's service workers change with each release: never kept by
+      // the browser's HTTP cache.
+      ...["/door-sw.js", "/program-sw.js"].map((source) => ({
+        source,
         headers: [{ key: "Cache-Control", value: "no-cache" }],
-      },
+      })),
       ...liveStatePages.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: "public, s-maxage=1, stale-while-revalidate=59" }],

@@ -2,6 +2,8 @@ import type { MetadataRoute } from "next";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { getEventsAndMarquee } from "@/lib/site/public-data";
 import { absoluteUrl } from "@/lib/site/foundation";
+import { performancePath, programPath } from "@/lib/program/json-ld";
+import { getProgramIndex } from "@/lib/program/public-data";
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -19,7 +21,7 @@ function inEveryLanguage(
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { events } = await getEventsAndMarquee();
+  const [{ events }, programs] = await Promise.all([getEventsAndMarquee(), getProgramIndex()]);
   const pages = ["/home", "/about", "/events", "/contact", "/stage"].flatMap((path) =>
     inEveryLanguage(path, { changeFrequency: "weekly", priority: path === "/home" ? 1 : 0.7 }),
   );
@@ -30,5 +32,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...inEveryLanguage(`/exhibitions/${e.guid}`, { changeFrequency: "daily", priority: 0.6 }),
       ...inEveryLanguage(`/vendors/${e.guid}`, { changeFrequency: "daily", priority: 0.6 }),
     ]);
-  return [...pages, ...eventPages];
+  const programPages = programs.flatMap(({ guid, performanceIds }) => [
+    ...inEveryLanguage(programPath(guid), { changeFrequency: "daily", priority: 0.7 }),
+    ...performanceIds.flatMap((id) =>
+      inEveryLanguage(performancePath(guid, id), { changeFrequency: "weekly", priority: 0.5 }),
+    ),
+  ]);
+  return [...pages, ...eventPages, ...programPages];
 }

@@ -16,6 +16,7 @@ export async function ExhibitionScreen({
   heading,
   floorPlan,
   plan = null,
+  programPath,
 }: {
   event: LocalizedEvent;
   sections: LocalizedSection[];
@@ -24,6 +25,8 @@ export async function ExhibitionScreen({
   floorPlan: FloorPlanSource;
   /** The event's plan, drawn under the toggle instead of the image when it has one. */
   plan?: PlanAnswer | null;
+  /** The event's program page, when it has performances. */
+  programPath?: string;
 }) {
   const { t, locale, href } = await getT();
   // the vendor directory is linked once a vendor is listed in it
@@ -57,6 +60,13 @@ export async function ExhibitionScreen({
                 className="font-semibold text-teal underline"
               >
                 {t("vendorsGuide.eventLink")}
+              </Link>
+            </p>
+          )}
+          {programPath && (
+            <p className="mt-4">
+              <Link href={href(programPath)} className="btn-secondary">
+                {t("program.link")}
               </Link>
             </p>
           )}

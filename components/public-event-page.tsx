@@ -12,6 +12,8 @@ import { boothEventGuids, getEventWithSections, getTicketSales } from "@/lib/sit
 import { eventPageHeading, eventPageMetadata, type EventRoute } from "@/lib/site/seo";
 import { eventJsonLd, jsonLdHtml, ticketOffers, ticketsUrl } from "@/lib/site/structured-data";
 import { getPublicPlan } from "@/lib/plans/public-data";
+import { programPath } from "@/lib/program/json-ld";
+import { getProgram } from "@/lib/program/public-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 
 /** The event's floor plan (an upload changes it through `eventsChanged`), cached like the event. */
@@ -49,7 +51,11 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
   const data = await load(id, locale);
   if (!data) notFound();
   const { event, sections } = data;
-  const [plan, drawnPlan] = await Promise.all([floorPlan(event.guid), getPublicPlan(event.guid)]);
+  const [plan, drawnPlan, program] = await Promise.all([
+    floorPlan(event.guid),
+    getPublicPlan(event.guid),
+    getProgram(event.guid),
+  ]);
   // A ticketed (seated) event's tickets are offered on its structured data; booths are not.
   const sales = route === "details" && event.hasSeating ? await getTicketSales(event.id) : null;
   const jsonLd = eventJsonLd(event, locale, sales && ticketOffers(sales, ticketsUrl(locale)));
@@ -67,6 +73,7 @@ export async function EventPage({ id, route }: { id: string; route: EventRoute }
         heading={eventPageHeading(route, locale)}
         floorPlan={plan}
         plan={drawnPlan}
+        {...(program?.performances.length ? { programPath: programPath(event.guid) } : {})}
       />
     </>
   );

@@ -15,6 +15,7 @@ import {
 import { SEED_CONTRACTS } from "./seed-contracts";
 import { seedPlans } from "./seed-plans";
 import { seedListings } from "./seed-listings";
+import { seedProgram } from "./seed-program";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -102,6 +103,7 @@ export async function seedDemoData(
 
   await seedRequirements(db, eventIds);
   await seedAddons(db, eventIds);
+  await seedProgram(db, eventIds);
 
   await db.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
   if (demoAccounts) {

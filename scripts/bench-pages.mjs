@@ -22,6 +22,9 @@ const ENGLISH = [
   [`/vendors/{guid}`, `/vendors/${SUMMER}`],
   [`/vendors/{guid}?q=`, `/vendors/${SUMMER}?q=%D8%B4%D8%A7%D9%88%D8%B1%D9%85%D8%A7`],
   ["/stage", "/stage"],
+  [`/program/{guid}`, `/program/${SUMMER}`],
+  // the performance's id is the demo's first, read from the program API once the app is up
+  [`/program/{guid}/{performanceId}`, `/program/${SUMMER}/{performanceId}`],
 ];
 // The same pages in Arabic, each compared with its English page in the same run.
 const PAGES = [
@@ -64,7 +67,10 @@ const shared = REDIS_URL
 const median = (xs) => percentile(xs, 50);
 try {
   const pages = [];
-  for (const [label, path] of PAGES) {
+  const program = await (await fetch(`${app.base}/api/v1/events/${SUMMER}/program`)).json();
+  const performanceId = String(program.payload.performances[0].performanceId);
+  for (const [label, template] of PAGES) {
+    const path = template.replace("{performanceId}", performanceId);
     const response = await fetch(app.base + path);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = { "content-type": response.headers.get("content-type") ?? "text/html" };

@@ -37,7 +37,7 @@ function Warnings({ warnings }: { warnings: EventDashboard["warnings"] }) {
   );
 }
 
-/** What an organiser does next with the event: edit it, its booths and their plan, its seats. */
+/** What an organiser does next with the event: edit it, its booths and their plan, its seats, its program. */
 function EventActions({ event }: { event: EventDashboard["event"] }) {
   const links = [
     { href: `/admin/events/${event.id}/edit`, label: "Edit event", primary: true },
@@ -53,6 +53,7 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
           },
           { href: `/admin/events/${event.id}/vendor-tags`, label: "Vendor tags", primary: false },
         ]),
+    { href: `/admin/events/${event.id}/program`, label: "Program", primary: false },
     { href: `/admin/events/${event.id}/sales`, label: "Food vendors' sales", primary: false },
   ];
   return (

@@ -82,6 +82,8 @@ type TextFieldProps = {
   min?: number;
   step?: number;
   dir?: "ltr" | "rtl" | "auto";
+  /** The id of a <datalist> of suggestions (the stages a program already has). */
+  list?: string;
   className?: string;
   /** Added to the input's own classes (a narrower amount field). */
   inputClassName?: string;

@@ -21,3 +21,4 @@ export * from "./console";
 export * from "./site";
 export * from "./email";
 export * from "./listings";
+export * from "./program";

@@ -7,7 +7,12 @@ export const TAGS = {
   seats: "seats",
   settings: "settings",
   listings: "listings",
+  /** Which events have a program, and their performances (the sitemap). */
+  programs: "programs",
 } as const;
+
+/** The tag of one event's program: its program and performance pages and the program API. */
+export const programTag = (eventId: number) => `program-${eventId}`;
 
 /**
  * Expire at once (not stale-while-revalidate): the very next request for any page that shows
@@ -47,20 +52,38 @@ export function siteSettingsChanged(): void {
   expire(TAGS.settings);
 }
 
+/** An event's program changed (a performance added, edited, moved or deleted). */
+export function programChanged(eventId: number): void {
+  expire(programTag(eventId));
+  expire(TAGS.programs);
+}
+
 type ExpireTag = (tag: string) => void;
 
 // On globalThis: Next may load this module once per server bundle, and every copy must see the
 // page cache the app registered.
 const PAGE_CACHE = Symbol.for("festival.page-cache");
-const registry = globalThis as { [PAGE_CACHE]?: ExpireTag };
+const CACHED_READS = Symbol.for("festival.cached-reads");
+const registry = globalThis as { [PAGE_CACHE]?: ExpireTag; [CACHED_READS]?: boolean };
 
 /**
  * The Next app registers how its page cache expires a tag (the API's route file does, before it
- * serves a request). Domain code only says what changed: outside Next (scripts, app processes,
- * tests calling domain code directly) there is no page cache and nothing to expire.
+ * serves a request), and with `cachedReads` that its API may answer from the pages' cached reads
+ * ('use cache' functions, which exist only inside Next). Domain code only says what changed:
+ * outside Next (scripts, app processes, tests calling domain code directly) there is no page
+ * cache, nothing to expire, and an endpoint reads the database itself.
  */
-export function registerPageCache(expire: ExpireTag): void {
+export function registerPageCache(
+  expire: ExpireTag,
+  { cachedReads = false }: { cachedReads?: boolean } = {},
+): void {
   registry[PAGE_CACHE] = expire;
+  registry[CACHED_READS] = cachedReads;
+}
+
+/** Whether this process answers public reads from Next's cache (see registerPageCache). */
+export function servesCachedReads(): boolean {
+  return registry[CACHED_READS] === true;
 }
 
 function expire(tag: string): void {

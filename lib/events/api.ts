@@ -114,4 +114,5 @@ const upload = <const P extends string>(path: P) =>
 export const IMAGE_ROUTES = {
   eventImage: upload("/api/admin/v1/events/{eventId}/image"),
   floorPlan: upload("/api/admin/v1/events/{eventId}/floor-plan"),
+  picture: upload("/api/admin/v1/events/{eventId}/pictures"),
 };

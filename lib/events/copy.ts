@@ -26,13 +26,15 @@ import { TORONTO_TIME_ZONE, torontoDay } from "../i18n/toronto-time";
 import { COPY_TEXT_FIELDS, type CopyEventInput, type CopyTextField } from "./resource";
 import { copiedText, copyPlan, editionStep, sourceDaysOf } from "./copy-text/fields";
 import { adminEvent, type AdminEventDetail } from "./editing";
+import { copyProgram } from "../program/office";
 
 // Next year's festival from this year's: an organiser copies an event under a new name and new
 // dates. The copy is a DRAFT (not featured) with the source's texts, sections, booths (every
 // column, all AVAILABLE and unsold), seating plan (all AVAILABLE) and its contract as a new
 // version; its dates (opening hours, the balance due day and any other time of the event) move
 // by as many days as the start did, and so do the due dates of its vendor-contract requirements
-// (the open ones; never the documents vendors sent). Its texts are written for the new dates in
+// (the open ones; never the documents vendors sent), and so does its program's every
+// performance, at the same Toronto time. Its texts are written for the new dates in
 // both languages (date lines, days and weekdays, the year, the edition's number: ./copy-text/);
 // those that cannot be with confidence are kept and marked for the organiser to check. Sales (orders, payments, tickets, holds)
 // stay with the source, which is not changed. One transaction, with its audit rows.
@@ -267,6 +269,12 @@ export async function copyEvent(
 
     // The plan: its areas, and each booth's place given to the copy's booth of the same name.
     const plan = await copyEventPlan(tx, source.id, event.id);
+    // The program: every performance as many days later, at the same Toronto time.
+    const performanceCount = await copyProgram(tx, {
+      fromEventId: source.id,
+      toEventId: event.id,
+      shift: (instant) => shiftInstant(instant, days),
+    });
 
     const contract = await currentContractOf(source.id, tx);
     const contractRow = contract
@@ -295,6 +303,7 @@ export async function copyEvent(
         requirements: requirementCount,
         addons: addonCount,
         plan,
+        performances: performanceCount,
         contractVersion: contractRow?.version ?? null,
       },
     });

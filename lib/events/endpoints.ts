@@ -9,7 +9,13 @@ import {
 } from "./queries/public";
 import { adminEvent, adminEvents, createEvent, updateEvent } from "./editing";
 import { copyEvent } from "./copy";
-import { MAX_IMAGE_BYTES, uploadEventImage, uploadFloorPlan, type UploadedImage } from "./images";
+import {
+  MAX_IMAGE_BYTES,
+  uploadEventImage,
+  uploadEventPicture,
+  uploadFloorPlan,
+  type UploadedImage,
+} from "./images";
 import { EVENT_ROUTES, IMAGE_ROUTES, PUBLIC_EVENT_ROUTES } from "./api";
 import { adminEventDetailOf, adminEventOf, EVENT_FIELDS, uploadedImageOf } from "./resource";
 import { appError } from "../http/envelope";
@@ -149,7 +155,7 @@ export const EVENTS_ENDPOINTS: readonly Endpoint[] = [
     ...EVENT_ROUTES.copy,
     summary: "Copy an event as a new draft (organisers)",
     description:
-      'eventName, eventDate, eventEndDate (ISO; Toronto time without an offset; left out: the copy lasts as the source did), optionally eventNameAr, eventDateText(+Ar) -> 201 the new event as GET shows it: a DRAFT, not featured, with the source\'s texts, sections, booths (every column; all AVAILABLE, no vendor, hold or order), seating plan (all AVAILABLE), open requirements, add-on catalogue (active add-ons at the same prices), damage deposit amounts and its contract as a new version (its version with the new year); opening hours, balanceDueDate, boothSalesEnd and ticketSalesEnd move by as many days as the start did, at the same Toronto time (null stays null); the texts are written for the new dates in both languages (date lines, the details\' days and weekdays, the year, the edition\'s number in the Arabic name and the home page titles: "8th"/"الثامن" one on per year, or as the new English name numbers it), and those that cannot be with confidence are kept and listed in copyChecks (cleared field by field as each is saved changed); orders, payments, tickets and holds are not copied and the source is not changed; NOT_FOUND for an unknown event',
+      'eventName, eventDate, eventEndDate (ISO; Toronto time without an offset; left out: the copy lasts as the source did), optionally eventNameAr, eventDateText(+Ar) -> 201 the new event as GET shows it: a DRAFT, not featured, with the source\'s texts, sections, booths (every column; all AVAILABLE, no vendor, hold or order), seating plan (all AVAILABLE), open requirements, add-on catalogue (active add-ons at the same prices), program (every performance as many days later, at the same Toronto time), damage deposit amounts and its contract as a new version (its version with the new year); opening hours, balanceDueDate, boothSalesEnd and ticketSalesEnd move by as many days as the start did, at the same Toronto time (null stays null); the texts are written for the new dates in both languages (date lines, the details\' days and weekdays, the year, the edition\'s number in the Arabic name and the home page titles: "8th"/"الثامن" one on per year, or as the new English name numbers it), and those that cannot be with confidence are kept and listed in copyChecks (cleared field by field as each is saved changed); orders, payments, tickets and holds are not copied and the source is not changed; NOT_FOUND for an unknown event',
     access: ORGANISERS,
     csrf: true,
     handle: async ({ caller, params, body }) =>
@@ -204,5 +210,12 @@ export const IMAGES_ENDPOINTS: readonly Endpoint[] = [
     description:
       "the event page's Show/Hide Floor Plan shows it instead of the plan drawn from the sections",
     store: uploadFloorPlan,
+  }),
+  uploadEndpoint({
+    route: IMAGE_ROUTES.picture,
+    summary: "Upload a picture for the event's program (organisers)",
+    description:
+      "the picture is kept and nothing of the event changes: a performance shows it once its image is set to imageUrl",
+    store: uploadEventPicture,
   }),
 ];

@@ -306,3 +306,15 @@ export async function keepImage<T>(
     return use(tx, mediaUrl(ref));
   });
 }
+
+/**
+ * A picture for one of the event's pages (a performance's, say), kept and answered: nothing of the
+ * event changes until the organiser saves the address where it is shown.
+ */
+export function uploadEventPicture(
+  actorId: number,
+  eventId: number,
+  file: File,
+): Promise<UploadedImage> {
+  return applyUpload(actorId, eventId, file, async () => null);
+}

@@ -23,6 +23,7 @@ import { DEVICE_ENDPOINTS } from "../staff/endpoints";
 import { DOOR_ENDPOINTS } from "../door/endpoints";
 import { PUBLIC_PLAN_ENDPOINTS } from "../plans/endpoints";
 import { LISTING_ENDPOINTS, PUBLIC_VENDOR_ENDPOINTS } from "../listings/endpoints";
+import { PROGRAM_ENDPOINTS } from "../program/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
@@ -121,6 +122,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PUBLIC_PLAN_ENDPOINTS,
   ...PUBLIC_VENDOR_ENDPOINTS,
   ...LISTING_ENDPOINTS,
+  ...PROGRAM_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

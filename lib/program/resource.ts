@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { idSchema, oneOf, optionalText, requiredName } from "../http/office-fields";
 import { ruleMessage } from "../i18n/messages";
+import { torontoIso } from "../i18n/toronto-time";
+import type { PerformanceRow } from "./queries";
 
 // The festival's program: performances, each on a stage or area of the event at a time on one of
 // its days (Toronto time), with its performers, in English and optionally Arabic (the English
@@ -51,8 +53,11 @@ export const performerSchema = z.strictObject({
   nameAr: optionalText("performers[].nameAr", 120).transform((v) => v ?? null),
   bio: longText("performers[].bio", BIO_MAX),
   bioAr: longText("performers[].bioAr", BIO_MAX),
+  /** A band, troupe or choir rather than one person (schema.org's PerformingGroup). */
+  group: z
+    .boolean({ error: ruleMessage("validation.field.boolean", { field: "performers[].group" }) })
+    .default(false),
 });
-export type Performer = z.output<typeof performerSchema>;
 
 /**
  * POST /api/admin/v1/events/{eventId}/performances and PUT /api/admin/v1/performances/{id}.
@@ -85,7 +90,6 @@ export const performanceRequest = z.strictObject({
     .default(null),
   position: slotPosition,
 });
-export type PerformanceInput = z.input<typeof performanceRequest>;
 export type PerformanceSave = z.output<typeof performanceRequest>;
 
 /** A performance as the API answers it (public and console alike). */
@@ -101,6 +105,7 @@ export const performanceAnswer = z.object({
       nameAr: z.string().nullable(),
       bio: z.string().nullable(),
       bioAr: z.string().nullable(),
+      group: z.boolean(),
     }),
   ),
   stage: z.string(),
@@ -114,8 +119,31 @@ export const performanceAnswer = z.object({
 });
 export type PerformanceAnswer = z.output<typeof performanceAnswer>;
 
+/** The one mapper from the stored row to the answer: times in Toronto time with their offset. */
+export const performanceOf = (row: PerformanceRow) =>
+  ({
+    performanceId: row.id,
+    title: row.title,
+    titleAr: row.titleAr,
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    performers: row.performers.map((p) => ({
+      name: p.name,
+      nameAr: p.nameAr ?? null,
+      bio: p.bio ?? null,
+      bioAr: p.bioAr ?? null,
+      group: p.group ?? false,
+    })),
+    stage: row.stage,
+    stageAr: row.stageAr,
+    category: row.category,
+    startsAt: torontoIso(row.startsAt),
+    endsAt: torontoIso(row.endsAt),
+    image: row.image,
+    position: row.position,
+  }) satisfies PerformanceAnswer;
+
 /** GET /api/v1/events/{eventGuid}/program: by start, then stage, then position. */
 export const programAnswer = z.object({ performances: z.array(performanceAnswer) });
-export type ProgramAnswer = z.output<typeof programAnswer>;
 
 export const performanceIdSchema = idSchema(ruleMessage("validation.ids.performance"));

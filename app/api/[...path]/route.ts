@@ -6,8 +6,9 @@ import { dispatcher } from "@/lib/http/endpoint";
 import { registerAfterResponse } from "@/lib/platform/after-response";
 
 // A booking expires the cached pages that show booth or seat state at once (not
-// stale-while-revalidate): the next request renders fresh data.
-registerPageCache((tag) => revalidateTag(tag, { expire: 0 }));
+// stale-while-revalidate): the next request renders fresh data. The public reads that pages
+// cache (the program) are answered from that cache here too.
+registerPageCache((tag) => revalidateTag(tag, { expire: 0 }), { cachedReads: true });
 // Work a request leaves for after its answer (a reset e-mail) runs once the response is sent.
 registerAfterResponse((task) => after(task));
 

@@ -10,6 +10,8 @@ import { boothStatusKey, localizeEvent } from "@/lib/i18n/localize";
 import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/site/public-data";
 import { pageMetadata } from "@/lib/site/seo";
 import { homeCard } from "@/lib/site/share-previews";
+import { programPath } from "@/lib/program/json-ld";
+import { getProgram } from "@/lib/program/public-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
@@ -40,6 +42,8 @@ export default async function HomePage() {
   // Without them the page leaves them out (and links to the events list, never to a 404).
   const FACTS = facts && festivalFacts(facts, locale);
   const HOME_FESTIVAL = featured && homeFestival(featured, locale);
+  // The festival's program, linked when it has performances.
+  const program = featured && (await getProgram(featured.guid));
   // The figures are numbers (formatted through Intl); their labels are messages.
   const figures = FACTS && {
     summerAttendees: { figure: `${FACTS.summerAttendeesCount}+` },
@@ -167,9 +171,16 @@ export default async function HomePage() {
                 ))}
               </ul>
             </div>
-            <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-primary self-center">
-              {t("events.bookBooth")}
-            </Link>
+            <div className="flex flex-wrap gap-3 self-center">
+              <Link href={href(`/details/${HOME_FESTIVAL.guid}`)} className="btn-primary">
+                {t("events.bookBooth")}
+              </Link>
+              {program && program.performances.length > 0 && (
+                <Link href={href(programPath(HOME_FESTIVAL.guid))} className="btn-secondary">
+                  {t("program.link")}
+                </Link>
+              )}
+            </div>
           </div>
         ) : (
           <p className="mt-6 card p-6 text-ink-soft">{t("pages.home.noFestival")}</p>
