@@ -39,7 +39,7 @@ export function ShapeList({
       {shapes.length === 0 ? (
         <p className="text-ink-soft">{t("planEditor.list.empty")}</p>
       ) : (
-        <ul className="max-h-96 space-y-1 overflow-y-auto" data-testid="plan-shape-list">
+        <ul className="space-y-1" data-testid="plan-shape-list">
           {shapes.map((shape) => {
             const found = problems.get(shape.key) ?? [];
             const selected = state.selected === shape.key;
