@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { keptForOffline } from "./guide";
 import { SUMMER } from "./helpers";
 
 /**
@@ -22,35 +23,6 @@ async function summerProgram(page: Page): Promise<Performance[]> {
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { payload: { performances: Performance[] } }).payload
     .performances;
-}
-
-/**
- * Waits until the program's service worker keeps this page and every script it loaded, so that
- * a reload without a network is answered from the kept copies.
- */
-async function keptForOffline(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const wanted = [
-            location.pathname,
-            ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")]
-              .map((s) => new URL(s.src))
-              .filter((u) => u.origin === location.origin && u.pathname.startsWith("/_next/"))
-              .map((u) => u.pathname + u.search),
-          ];
-          const kept = await Promise.all(
-            wanted.map(async (url) => Boolean(await caches.match(url))),
-          );
-          return kept.every(Boolean);
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 test.describe("the program in Arabic on a phone", () => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { searchVendors as search } from "./guide";
 import { signIn, SUMMER } from "./helpers";
 
 /**
@@ -19,13 +20,6 @@ const BAKERY = { email: "zaatar.bakery@exhibitors.mahrajan.ca", password: "festi
 const SUMMER_AR = "مهرجان الصيف العربي السنوي الثامن 2025";
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 900 };
-
-/** Searches the directory on the page, as a visitor types it, and waits for the answer. */
-async function search(page: Page, words: string, label = "ابحث عن بائع", button = "بحث") {
-  await page.getByRole("searchbox", { name: label }).fill(words);
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(words);
-}
 
 const cards = (page: Page) => page.getByTestId("vendor-card");
 
