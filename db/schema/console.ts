@@ -36,6 +36,7 @@ export const AUDIT_ENTITIES = [
   "document",
   "addon",
   "plan",
+  "performance",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -63,7 +64,7 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
     check(
       "audit_log_entity_check",
-      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document', 'addon', 'plan')`,
+      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document', 'addon', 'plan', 'performance')`,
     ),
     check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
   ],

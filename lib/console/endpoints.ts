@@ -3,7 +3,7 @@ import { listUndeliveredEmails, UNDELIVERED_LISTED } from "@/db/queries/outbox";
 import { previewAnnouncement, sendAnnouncement } from "./announcements";
 import { eventBooks, eventDashboard, festivalHome } from "./dashboard";
 import { exportFile } from "./exports";
-import { listAudit } from "./queries/audit";
+import { AUDIT_ENTITIES, listAudit } from "./queries/audit";
 import { ANNOUNCEMENT_ROUTES, announcementOf, announcementPreviewOf } from "./api/announcements";
 import { AUDIT_ROUTES, auditEntryOf } from "./api/audit";
 import { DASHBOARD_ROUTES, dashboardOf, homeOf, reportsOf } from "./api/dashboard";
@@ -74,8 +74,7 @@ export const AUDIT_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...AUDIT_ROUTES.trail,
     summary: "The organiser console's change log (organisers)",
-    description:
-      "?entity=event|section|booth|seating|coupon|contract|order|vendor|settings&id=&limit= (all optional; limit 100 by default, at most 500) -> changes newest first: auditId, actorId, actorName, actorEmail, createdAt, entity, entityId, action (create, update, delete), before, after",
+    description: `?entity=${AUDIT_ENTITIES.join("|")}&id=&limit= (all optional; limit 100 by default, at most 500) -> changes newest first: auditId, actorId, actorName, actorEmail, createdAt, entity, entityId, action (create, update, delete), before, after`,
     access: ORGANISERS,
     csrf: false,
     handle: async ({ query }) => (await listAudit(query)).map(auditEntryOf),

@@ -27,6 +27,7 @@ import { COPY_TEXT_FIELDS, type CopyEventInput, type CopyTextField } from "./res
 import { copiedText, copyPlan, editionStep, sourceDaysOf } from "./copy-text/fields";
 import { adminEvent, type AdminEventDetail } from "./editing";
 import { copyProgram } from "../program/office";
+import { copyEventTags } from "../listings/queries";
 
 // Next year's festival from this year's: an organiser copies an event under a new name and new
 // dates. The copy is a DRAFT (not featured) with the source's texts, sections, booths (every
@@ -34,10 +35,11 @@ import { copyProgram } from "../program/office";
 // version; its dates (opening hours, the balance due day and any other time of the event) move
 // by as many days as the start did, and so do the due dates of its vendor-contract requirements
 // (the open ones; never the documents vendors sent), and so does its program's every
-// performance, at the same Toronto time. Its texts are written for the new dates in
-// both languages (date lines, days and weekdays, the year, the edition's number: ./copy-text/);
-// those that cannot be with confidence are kept and marked for the organiser to check. Sales (orders, payments, tickets, holds)
-// stay with the source, which is not changed. One transaction, with its audit rows.
+// performance, at the same Toronto time; its vendor directory's tag list comes along as it is.
+// Its texts are written for the new dates in both languages (date lines, days and weekdays, the
+// year, the edition's number: ./copy-text/); those that cannot be with confidence are kept and
+// marked for the organiser to check. Sales (orders, payments, tickets, holds) and the vendors'
+// listings stay with the source, which is not changed. One transaction, with its audit rows.
 
 const DAY_MS = 86_400_000;
 
@@ -275,6 +277,9 @@ export async function copyEvent(
       toEventId: event.id,
       shift: (instant) => shiftInstant(instant, days),
     });
+    // The vendor directory's tags the organiser keeps for the event (its vendors' listings stay
+    // with the source's orders).
+    const vendorTagCount = await copyEventTags(tx, { fromEventId: source.id, toEventId: event.id });
 
     const contract = await currentContractOf(source.id, tx);
     const contractRow = contract
@@ -304,6 +309,7 @@ export async function copyEvent(
         addons: addonCount,
         plan,
         performances: performanceCount,
+        vendorTags: vendorTagCount,
         contractVersion: contractRow?.version ?? null,
       },
     });

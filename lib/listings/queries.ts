@@ -177,6 +177,26 @@ export async function replaceEventTags(
       .values(tags.map((t, position) => ({ eventId, ...t, position })));
 }
 
+/**
+ * A copied event's tag list (next year's festival from this year's), in the copy's transaction:
+ * every tag of `fromEventId` on `toEventId`, in the same order. Answers how many were copied.
+ */
+export async function copyEventTags(
+  tx: Tx,
+  { fromEventId, toEventId }: { fromEventId: number; toEventId: number },
+): Promise<number> {
+  const rows = await tx
+    .select()
+    .from(eventVendorTags)
+    .where(eq(eventVendorTags.eventId, fromEventId))
+    .orderBy(asc(eventVendorTags.position), asc(eventVendorTags.id));
+  if (rows.length)
+    await tx
+      .insert(eventVendorTags)
+      .values(rows.map(({ id: _id, ...tag }) => ({ ...tag, eventId: toEventId })));
+  return rows.length;
+}
+
 // --- the public directory ---
 
 /** A public event (not a draft) by its guid, as the directory heads its page. */

@@ -46,11 +46,13 @@ export const PROGRAM_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...PROGRAM_ROUTES.create,
     summary: "Add a performance to an event's program (organisers)",
-    description: `${FIELDS} -> 201 the performance; NOT_FOUND for an unknown event`,
+    description: `${FIELDS} -> 201 the performance, audited as performance; NOT_FOUND for an unknown event`,
     access: ORGANISERS,
     csrf: true,
-    handle: async ({ params, body }) =>
-      reply(performanceOf(await createPerformance(params.eventId, body)), { status: "CREATED" }),
+    handle: async ({ caller, params, body }) =>
+      reply(performanceOf(await createPerformance(caller.accountId, params.eventId, body)), {
+        status: "CREATED",
+      }),
   }),
   endpoint({
     ...PROGRAM_ROUTES.get,
@@ -63,21 +65,21 @@ export const PROGRAM_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...PROGRAM_ROUTES.update,
     summary: "Edit a performance (organisers)",
-    description: `the whole performance, as POST takes it: ${FIELDS} -> the performance; NOT_FOUND for an unknown performance`,
+    description: `the whole performance, as POST takes it: ${FIELDS} -> the performance, audited (before and after); NOT_FOUND for an unknown performance`,
     access: ORGANISERS,
     csrf: true,
-    handle: async ({ params, body }) =>
-      performanceOf(await editPerformance(params.performanceId, body)),
+    handle: async ({ caller, params, body }) =>
+      performanceOf(await editPerformance(caller.accountId, params.performanceId, body)),
   }),
   endpoint({
     ...PROGRAM_ROUTES.remove,
     summary: "Delete a performance (organisers)",
     description:
-      "-> {performanceId}: the performance leaves the program at once; NOT_FOUND for an unknown performance",
+      "-> {performanceId}: the performance leaves the program at once, audited; NOT_FOUND for an unknown performance",
     access: ORGANISERS,
     csrf: true,
-    handle: async ({ params }) => {
-      await removePerformance(params.performanceId);
+    handle: async ({ caller, params }) => {
+      await removePerformance(caller.accountId, params.performanceId);
       return { performanceId: params.performanceId };
     },
   }),

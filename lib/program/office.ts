@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/db/queries/model";
 import { transaction } from "@/db/queries/transaction";
+import { recordAudit } from "@/lib/console/queries/audit";
 import { programChanged } from "../cache/tags";
 import { isStoredMedia } from "../events/media";
 import { appError, fieldError } from "../http/envelope";
@@ -22,7 +23,8 @@ import { eventDays, performanceTimes } from "./schedule";
 // The organisers' side of the program: an event's performances listed, added, edited (moved
 // within their slot by `position`) and deleted. Each performance is on the event's days (Toronto
 // time) and ends after it starts, or it is refused on the field, by code; its picture is one
-// uploaded here. A change expires the event's program pages and the program API.
+// uploaded here. A change is written to the audit log in its transaction (the row before and
+// after), and expires the event's program pages and the program API.
 
 /** The event, or NOT_FOUND. */
 async function eventOf(eventId: number, tx?: Tx): Promise<ProgramEvent> {
@@ -80,12 +82,25 @@ export async function performanceById(performanceId: number): Promise<Performanc
 }
 
 export async function createPerformance(
+  actorId: number,
   eventId: number,
   input: PerformanceSave,
 ): Promise<PerformanceRow> {
   const row = await transaction(async (tx) => {
     const event = await eventOf(eventId, tx);
-    return insertPerformance(tx, { eventId, ...(await storedValues(tx, event, input)) });
+    const created = await insertPerformance(tx, {
+      eventId,
+      ...(await storedValues(tx, event, input)),
+    });
+    await recordAudit(tx, {
+      actorId,
+      entity: "performance",
+      entityId: created.id,
+      action: "create",
+      before: null,
+      after: created,
+    });
+    return created;
   });
   programChanged(eventId);
   return row;
@@ -93,6 +108,7 @@ export async function createPerformance(
 
 /** Replaces a performance's fields (PUT: the whole performance, as the console's form sends it). */
 export async function editPerformance(
+  actorId: number,
   performanceId: number,
   input: PerformanceSave,
 ): Promise<PerformanceRow> {
@@ -100,17 +116,34 @@ export async function editPerformance(
     const before = await lockPerformance(tx, performanceId);
     if (!before) throw appError("NOT_FOUND", "errors.program.notFound");
     const event = await eventOf(before.eventId, tx);
-    return updatePerformance(tx, performanceId, await storedValues(tx, event, input));
+    const after = await updatePerformance(tx, performanceId, await storedValues(tx, event, input));
+    await recordAudit(tx, {
+      actorId,
+      entity: "performance",
+      entityId: performanceId,
+      action: "update",
+      before,
+      after,
+    });
+    return after;
   });
   programChanged(row.eventId);
   return row;
 }
 
-export async function removePerformance(performanceId: number): Promise<void> {
+export async function removePerformance(actorId: number, performanceId: number): Promise<void> {
   const eventId = await transaction(async (tx) => {
     const row = await lockPerformance(tx, performanceId);
     if (!row) throw appError("NOT_FOUND", "errors.program.notFound");
     await deletePerformance(tx, performanceId);
+    await recordAudit(tx, {
+      actorId,
+      entity: "performance",
+      entityId: performanceId,
+      action: "delete",
+      before: row,
+      after: null,
+    });
     return row.eventId;
   });
   programChanged(eventId);

@@ -3,6 +3,9 @@ import { homeFestival } from "../events/home-festival";
 import { guidSchema } from "../http/public-fields";
 import { isLocale } from "../i18n/locales";
 import { localizeEvent } from "../i18n/localize";
+import { translator } from "../i18n/messages";
+import { performanceAt, programAt } from "../program/pages";
+import { performanceShareCard, programShareCard } from "../program/share-card";
 import { getEvent, getFeaturedEvent, getStage } from "./public-data";
 import { eventShareCard, festivalShareCard, type ShareCard } from "./share-card";
 
@@ -33,4 +36,44 @@ export async function homeCard(locale: string): Promise<ShareCard | null> {
   if (!isLocale(locale)) return null;
   const featured = await getFeaturedEvent();
   return featured && festivalShareCard(homeFestival(featured, locale), locale);
+}
+
+/**
+ * The card of /program/{guid}: the festival's program, or null where the page is a 404 (no such
+ * public event, or no performances). Read from the program's cache, expired by its tag.
+ */
+export async function programCard(id: string, locale: string): Promise<ShareCard | null> {
+  if (!isLocale(locale)) return null;
+  const program = await programAt(id);
+  return program && programShareCard(program, locale);
+}
+
+/** The card of /program/{guid}/{performanceId}: the performance, or null where it is a 404. */
+export async function performanceCard(
+  id: string,
+  performanceId: string,
+  locale: string,
+): Promise<ShareCard | null> {
+  if (!isLocale(locale)) return null;
+  const found = await performanceAt(id, performanceId);
+  return found && performanceShareCard(found.program, found.performance, locale);
+}
+
+/**
+ * The card of /vendors/{guid}: "Who sells what" at the festival, its dates and place, or null
+ * where the page is a 404 (no such public event, or a seated one).
+ */
+export async function vendorsCard(id: string, locale: string): Promise<ShareCard | null> {
+  const guid = guidSchema.safeParse(id);
+  if (!guid.success || !isLocale(locale)) return null;
+  const event = await getEvent(guid.data);
+  if (!event || event.hasSeating) return null;
+  const localized = localizeEvent(event, locale);
+  return eventShareCard(
+    {
+      ...localized,
+      name: translator(locale)("vendorsGuide.pageTitle", { event: localized.name }),
+    },
+    locale,
+  );
 }

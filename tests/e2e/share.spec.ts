@@ -1,8 +1,10 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SUMMER } from "./helpers";
 
-// A shared link's preview: every event page in both languages names a PNG of 1200 x 630 as its
-// og:image and twitter:image (a large card), and that address answers the picture.
+// A shared link's preview: every event, program, performance and vendors page in both languages
+// names a PNG of 1200 x 630 as its og:image and twitter:image (a large card), and that address
+// answers the picture.
 
 /** The PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Buffer) {
@@ -11,8 +13,9 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-for (const path of [`/details/${SUMMER}`, `/ar/details/${SUMMER}`, `/exhibitions/${SUMMER}`]) {
-  test(`${path} links its preview picture, a 1200 x 630 PNG`, async ({ page, request }) => {
+/** The page at `path` links its preview picture, a 1200 x 630 PNG that its address answers. */
+async function expectPreview(page: Page, request: APIRequestContext, path: string) {
+  await test.step(path, async () => {
     await page.goto(path);
     const og = page.locator('meta[property="og:image"]');
     await expect(og).toHaveCount(1);
@@ -43,6 +46,31 @@ for (const path of [`/details/${SUMMER}`, `/ar/details/${SUMMER}`, `/exhibitions
     expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
   });
 }
+
+for (const path of [`/details/${SUMMER}`, `/ar/details/${SUMMER}`, `/exhibitions/${SUMMER}`]) {
+  test(`${path} links its preview picture, a 1200 x 630 PNG`, async ({ page, request }) => {
+    await expectPreview(page, request, path);
+  });
+}
+
+test("the program, a performance and the vendors link their preview pictures", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get(`/api/v1/events/${SUMMER}/program`);
+  expect(answer.ok()).toBe(true);
+  const { performances } = (
+    (await answer.json()) as {
+      payload: { performances: { performanceId: number }[] };
+    }
+  ).payload;
+  const performanceId = performances[0]!.performanceId;
+  for (const prefix of ["", "/ar"]) {
+    await expectPreview(page, request, `${prefix}/program/${SUMMER}`);
+    await expectPreview(page, request, `${prefix}/program/${SUMMER}/${performanceId}`);
+    await expectPreview(page, request, `${prefix}/vendors/${SUMMER}`);
+  }
+});
 
 test("the concert's page carries its tickets' offers in its JSON-LD", async ({ page }) => {
   await page.goto("/stage");

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { SUMMER_2025_GUID, STAGE_EVENT_GUID } from "@/db/seed-data";
@@ -11,8 +11,8 @@ import { createVendor, type TestVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
 
 // Copying an event: next year's festival from this year's, as a DRAFT with the same sections,
-// booths, prices, seating plan and Arabic texts, nothing sold, its dates moved by as many days as
-// its start; the source is not changed.
+// booths, prices, seating plan, vendor tags and Arabic texts, nothing sold, its dates moved by as
+// many days as its start; the source is not changed.
 
 const copyOf = (eventId: number, body: unknown, as: SignedIn, options: { csrf?: boolean } = {}) =>
   api(jsonRequest(`/api/admin/v1/events/${eventId}/copy`, body, { session: as, ...options })).then(
@@ -271,6 +271,79 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
       contract: null,
       contractVersions: [],
     });
+  });
+
+  it("brings the event's vendor tag list in its order, counted in the copy's audit row; the source keeps its own", async () => {
+    const call = (method: "GET" | "PUT", url: string, body?: unknown) =>
+      api(
+        method === "GET"
+          ? new Request(`http://localhost${url}`, { headers: { cookie: organiser.cookie } })
+          : jsonRequest(url, body, { session: organiser, method }),
+      ).then(read);
+    const created = await api(
+      jsonRequest(
+        "/api/admin/v1/events",
+        {
+          eventName: "Night Market 2030",
+          eventDescription: "Food and crafts after dark.",
+          eventLocation: "Square",
+          eventDate: "2030-06-07T18:00",
+          eventEndDate: "2030-06-07T23:00",
+          eventDateText: "June 7, 2030",
+          eventAddress: "300 City Centre Dr, Mississauga",
+          eventDetails: "Free.",
+        },
+        { session: organiser },
+      ),
+    ).then(read);
+    expect(created.code).toBe(201);
+    const sourceId = created.payload.eventId as number;
+    const tags = [
+      { key: "vegan", label: "Vegan", labelAr: "نباتي صرف" },
+      { key: "halal", label: "Halal", labelAr: "حلال" },
+      { key: "books", label: "Books", labelAr: null },
+    ];
+    const saved = await call("PUT", `/api/admin/v1/events/${sourceId}/vendor-tags`, { tags });
+    expect(saved.code).toBe(200);
+
+    const answer = await copyOf(
+      sourceId,
+      { eventName: "Night Market 2031", eventDate: "2031-06-06T18:00" },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    const copyId = answer.payload.eventId as number;
+    const copied = await call("GET", `/api/admin/v1/events/${copyId}/vendor-tags`);
+    expect(copied.payload).toEqual({ eventId: copyId, tags });
+
+    const db = await getDb();
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "event"), eq(auditLog.entityId, copyId)));
+    expect(audit!.after).toMatchObject({ copiedFromEventId: sourceId, vendorTags: 3 });
+
+    // The copy's list is its own: changing it leaves the source's as it was.
+    const changed = await call("PUT", `/api/admin/v1/events/${copyId}/vendor-tags`, {
+      tags: [tags[1]],
+    });
+    expect(changed.code).toBe(200);
+    const source = await call("GET", `/api/admin/v1/events/${sourceId}/vendor-tags`);
+    expect(source.payload.tags).toEqual(tags);
+
+    // A copy of the copy brings the copy's own list.
+    const again = await copyOf(
+      copyId,
+      { eventName: "Night Market 2032", eventDate: "2032-06-04T18:00" },
+      organiser,
+    );
+    const [againAudit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "event"), eq(auditLog.entityId, again.payload.eventId)));
+    expect(againAudit!.after).toMatchObject({ copiedFromEventId: copyId, vendorTags: 1 });
+    const third = await call("GET", `/api/admin/v1/events/${again.payload.eventId}/vendor-tags`);
+    expect(third.payload.tags).toEqual([tags[1]]);
   });
 
   it("marks the texts it cannot rewrite, keeps them, and clears each mark when that field is saved changed", async () => {

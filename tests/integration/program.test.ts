@@ -13,11 +13,11 @@ import { createOrganiser, type Organiser, type SignedIn } from "../support/fixtu
 import { createVendor, type TestVendor } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
 
-// The festival's program: the organisers' performances (added, read, edited, deleted), the
-// public program by the event's guid (its exact shape and order), the refusals (a time off the
-// event's days, an end before the start, a category not offered) in both languages, text stored
-// and answered as written, the cache tags a change expires, and the program coming along, moved
-// like the dates, when an event is copied.
+// The festival's program: the organisers' performances (added, read, edited, deleted, each change
+// in the audit log), the public program by the event's guid (its exact shape and order), the
+// refusals (a time off the event's days, an end before the start, a category not offered) in both
+// languages, text stored and answered as written, the cache tags a change expires, and the program
+// coming along, moved like the dates, when an event is copied.
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -174,6 +174,54 @@ describe("the organisers' performances", () => {
     expect(
       (await call(organiser, "GET", `/api/admin/v1/events/${eventId}/performances`)).payload,
     ).toEqual({ performances: [] });
+  });
+
+  it("writes every change to the audit log: who, and the performance before and after", async () => {
+    const { eventId } = await festival();
+    const created = await add(eventId, performance());
+    expect(created.code).toBe(201);
+    const id = created.payload.performanceId as number;
+    const moved = performance({
+      title: "Oud after sunset",
+      startsAt: "2026-07-04T19:00",
+      endsAt: "2026-07-04T20:00",
+    });
+    expect((await call(organiser, "PUT", `/api/admin/v1/performances/${id}`, moved)).code).toBe(
+      200,
+    );
+    // A refused change writes nothing.
+    const refused = await call(
+      organiser,
+      "PUT",
+      `/api/admin/v1/performances/${id}`,
+      performance({ startsAt: "2026-07-09T19:00", endsAt: "2026-07-09T20:00" }),
+    );
+    expect(refused.code).toBe(400);
+    expect((await call(organiser, "DELETE", `/api/admin/v1/performances/${id}`)).code).toBe(200);
+
+    const trail = await call(organiser, "GET", `/api/admin/v1/audit?entity=performance&id=${id}`);
+    expect(trail.code).toBe(200);
+    // newest first
+    expect(
+      trail.payload.map((a: Record<string, unknown>) => [
+        a.action,
+        a.entity,
+        a.entityId,
+        a.actorId,
+      ]),
+    ).toEqual([
+      ["delete", "performance", id, organiser.vendorId],
+      ["update", "performance", id, organiser.vendorId],
+      ["create", "performance", id, organiser.vendorId],
+    ]);
+    const [deleted, updated, added] = trail.payload;
+    expect(added.before).toBeNull();
+    expect(added.after).toMatchObject({ id, eventId, title: "Oud at sunset", stage: "Main Stage" });
+    expect(updated.before).toMatchObject({ id, title: "Oud at sunset" });
+    expect(updated.after).toMatchObject({ id, title: "Oud after sunset" });
+    expect(new Date(updated.after.startsAt).toISOString()).toBe("2026-07-04T23:00:00.000Z");
+    expect(deleted.before).toMatchObject({ id, eventId, title: "Oud after sunset" });
+    expect(deleted.after).toBeNull();
   });
 
   it("is the organisers' alone, and writes need the anti-forgery token", async () => {

@@ -4,6 +4,7 @@ import { ProgramView } from "@/components/program/program-view";
 import { getT } from "@/lib/i18n/page-locale";
 import { programPath } from "@/lib/program/json-ld";
 import { festivalWords, programAt, programStaticParams } from "@/lib/program/pages";
+import { programShareCard } from "@/lib/program/share-card";
 import { pageMetadata } from "@/lib/site/seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -24,6 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       location: words.location,
     }),
     socialTitle: t("program.pageTitle", { event: words.name }),
+    share: {
+      folder: "/[locale]/(site)/program/[id]",
+      params: { id: program.event.guid },
+      card: programShareCard(program, locale),
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { getPublicPlan } from "@/lib/plans/public-data";
 import { getVendorDirectory } from "@/lib/listings/public-data";
 import { TAG_KEY } from "@/lib/listings/resource";
 import { pageMetadata } from "@/lib/site/seo";
+import { vendorsCard } from "@/lib/site/share-previews";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -40,6 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t("vendorsGuide.pageTitle", { event }),
     description: t("vendorsGuide.pageDescription", { event }),
     socialTitle: t("vendorsGuide.pageTitle", { event }),
+    share: {
+      folder: "/[locale]/(site)/vendors/[id]",
+      params: { id: directory.event.guid },
+      card: await vendorsCard(directory.event.guid, locale),
+    },
   });
 }
 

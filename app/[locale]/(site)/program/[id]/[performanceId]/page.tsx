@@ -4,6 +4,7 @@ import { PerformanceView } from "@/components/program/performance-view";
 import { getT } from "@/lib/i18n/page-locale";
 import { performancePath } from "@/lib/program/json-ld";
 import { festivalWords, performanceAt, performanceStaticParams } from "@/lib/program/pages";
+import { performanceShareCard } from "@/lib/program/share-card";
 import { showPerformance } from "@/lib/program/view";
 import { dayLabel, dayOfTime, timeLabel } from "@/lib/program/words";
 import { pageMetadata } from "@/lib/site/seo";
@@ -30,6 +31,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       event: words.name,
     }),
     socialTitle: p.title.text,
+    share: {
+      folder: "/[locale]/(site)/program/[id]/[performanceId]",
+      params: { id: found.program.event.guid, performanceId: String(p.performanceId) },
+      card: performanceShareCard(found.program, found.performance, locale),
+    },
   });
 }
 
