@@ -1,15 +1,23 @@
+"use client";
+
 import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { useSearchParams } from "next/navigation";
 import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
+import { findVendors } from "@/lib/listings/search";
+import { TAG_KEY } from "@/lib/listings/resource";
 import { nameIn } from "@/lib/i18n/localize";
-import { getT } from "@/lib/i18n/page-locale";
+import type { PlanAnswer } from "@/lib/plans/resource";
+import { useT } from "../locale-provider";
+import { VendorMap } from "../plan/vendor-map";
 
-// The festival's vendor directory, /vendors/{eventGuid}: a search box (a GET form, ?q=, that
-// works without JavaScript), the tags as links (?tag=), how many vendors match (announced), and
-// each vendor as a card: its names, what it says in the reader's language (the other where that
-// one is missing), its tags, its logo, and its booths, each a link to its place on the plan.
+// The festival's vendor directory, /vendors/{eventGuid}: a search box (?q=), the tags as links
+// (?tag=), the plan with the vendors on it (a search's results outlined), how many vendors match
+// (announced), and each vendor as a card: its names, what it says in the reader's language (the
+// other where that one is missing), its tags, its logo, and its booths, each a link to its place
+// on the plan. The page is served whole from the cache with every vendor; the query is read in
+// the browser and the cached list filtered there, so a search costs the server nothing.
 
 type Query = { q: string; tag: string | undefined };
 
@@ -22,7 +30,7 @@ function directoryHref(base: string, { q, tag }: Partial<Query>): string {
   return qs ? `${base}?${qs}` : base;
 }
 
-async function VendorCard({
+function VendorCard({
   vendor,
   tagLabels,
   planHref,
@@ -31,7 +39,7 @@ async function VendorCard({
   tagLabels: Map<string, string>;
   planHref: string;
 }) {
-  const { t, locale } = await getT();
+  const { t, locale } = useT();
   const own = locale === "ar" ? vendor.descriptionAr : vendor.description;
   const other = locale === "ar" ? vendor.description : vendor.descriptionAr;
   const description = own ?? other;
@@ -105,23 +113,41 @@ async function VendorCard({
   );
 }
 
+/** The query in the address, the tag only when it is one of the festival's. */
+function queryOf(params: URLSearchParams, directory: VendorDirectory): Query {
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  const asked = params.get("tag") ?? "";
+  const known = TAG_KEY.test(asked) && directory.tags.some((t) => t.key === asked);
+  return { q, tag: known ? asked : undefined };
+}
+
+/** The directory as the address asks it (`?q=`, `?tag=`), read in the browser. */
+export function VendorDirectoryFromAddress(props: {
+  directory: VendorDirectory;
+  plan: PlanAnswer | null;
+}) {
+  const params = useSearchParams();
+  return <VendorDirectoryView {...props} query={queryOf(params, props.directory)} />;
+}
+
 /**
- * The directory page's body. `map` is where the plan with the listed vendors goes (the vendors
- * shown here, highlighted on it), between the filters and the list.
+ * The directory page's body: the filters, the plan with the listed vendors on it (those the
+ * query found outlined), and the vendors the query finds.
  */
-export async function VendorDirectoryView({
+export function VendorDirectoryView({
   directory,
-  vendors,
+  plan,
   query,
-  map,
 }: {
   directory: VendorDirectory;
-  /** The vendors that match the query. */
-  vendors: DirectoryVendor[];
+  plan: PlanAnswer | null;
   query: Query;
-  map?: ReactNode;
 }) {
-  const { t, locale, href } = await getT();
+  const { t, locale, href } = useT();
+  const vendors = findVendors(directory.vendors, query);
+  // A search or a tag outlines what it found on the plan; the whole list outlines nothing.
+  const highlighted =
+    query.q || query.tag ? vendors.flatMap((v) => v.booths.map((b) => b.boothId)) : [];
   const { event } = directory;
   const base = href(`/vendors/${event.guid}`);
   const planHref = href(`/exhibitions/${event.guid}`);
@@ -199,7 +225,19 @@ export async function VendorDirectoryView({
         </nav>
       )}
 
-      {map}
+      {plan && (
+        <VendorMap
+          plan={plan}
+          // On the map as on its card: the operating name, with the company's below when it differs.
+          vendors={directory.vendors.map(({ vendorId, lob, name, booths }) => ({
+            vendorId,
+            name: lob,
+            lob: name === lob ? null : name,
+            booths,
+          }))}
+          highlighted={highlighted}
+        />
+      )}
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-3">
         <p role="status" aria-live="polite" className="font-semibold" data-testid="vendor-count">

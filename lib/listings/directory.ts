@@ -7,7 +7,7 @@ import {
   type DirectoryEvent,
 } from "./queries";
 import type { PublicVendor, VendorTag } from "./resource";
-import { matchesWords, queryWords, searchTextOf } from "./search";
+import { searchTextOf } from "./search";
 
 // The festival's vendor directory: every vendor with a booked booth of the event (a booth BOOKED
 // to a paid or partly paid order, not given back) whose listing is listed, with its booths and
@@ -112,18 +112,6 @@ export async function vendorDirectory(guid: string): Promise<VendorDirectory | n
   if (!event) return null;
   const [tags, booths] = await Promise.all([eventTags(event.id), directoryBooths(event.id)]);
   return { event, tags, vendors: directoryVendors(booths, tags) };
-}
-
-/** What a visitor asks the directory: words in either language, and one tag's key. */
-export type VendorQuery = { q?: string | undefined; tag?: string | undefined };
-
-/** The vendors that have the tag (when one is asked) and every word of the query. */
-export function findVendors(
-  vendors: readonly DirectoryVendor[],
-  { q, tag }: VendorQuery,
-): DirectoryVendor[] {
-  const words = queryWords(q ?? "");
-  return vendors.filter((v) => (!tag || v.tags.includes(tag)) && matchesWords(v.searchText, words));
 }
 
 /** A vendor as the public API answers it: its sections in English. */

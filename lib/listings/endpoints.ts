@@ -1,6 +1,7 @@
 import "server-only";
 import { LISTING_ROUTES, PUBLIC_VENDOR_ROUTES, VENDOR_TAG_ROUTES } from "./api";
-import { findVendors, publicVendorOf, vendorDirectory } from "./directory";
+import { publicVendorOf, vendorDirectory } from "./directory";
+import { findVendors } from "./search";
 import { saveVendorTags, vendorListing, vendorTagsOf, writeListing } from "./listings";
 import { uploadListingLogo } from "./logo";
 import { appError } from "../http/envelope";

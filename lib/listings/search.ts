@@ -80,3 +80,15 @@ export function searchTextOf(parts: ReadonlyArray<string | null | undefined>): s
     .filter(Boolean)
     .join(" ");
 }
+
+/** What a visitor asks the directory: words in either language, and one tag's key. */
+export type VendorQuery = { q?: string | undefined; tag?: string | undefined };
+
+/** The vendors that have the tag (when one is asked) and every word of the query. */
+export function findVendors<V extends { tags: readonly string[]; searchText: string }>(
+  vendors: readonly V[],
+  { q, tag }: VendorQuery,
+): V[] {
+  const words = queryWords(q ?? "");
+  return vendors.filter((v) => (!tag || v.tags.includes(tag)) && matchesWords(v.searchText, words));
+}
