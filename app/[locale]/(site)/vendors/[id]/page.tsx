@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { eventStaticParams } from "@/components/public-event-page";
 import {
   VendorDirectoryFromAddress,
   VendorDirectoryView,
@@ -14,6 +15,10 @@ import { pageMetadata } from "@/lib/site/seo";
 import { vendorsCard } from "@/lib/site/share-previews";
 
 type Props = { params: Promise<{ id: string }> };
+
+// Built for every festival with booths, as its exhibitions page is; another is rendered when
+// first asked and cached the same way.
+export const generateStaticParams = eventStaticParams;
 
 /** The festival's directory (cached), or null for an unknown, draft or seated event. */
 async function directoryOf(id: string) {
