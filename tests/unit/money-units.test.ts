@@ -34,6 +34,21 @@ const NOT_MONEY: { file: string; line: string; why: string }[] = [
     why: "a bar's width in percent",
   },
   { file: "components/admin/door-panel.tsx", line: "share * 100", why: "a bar's width in percent" },
+  {
+    file: "components/plan/plan-drawing.tsx",
+    line: "Math.round(size * 18) / 100",
+    why: "a label's halo, 0.18 of its font size, to the hundredth",
+  },
+  {
+    file: "components/plan/plan-zoom-box.tsx",
+    line: "zoom * 100",
+    why: "the plan's zoom in percent",
+  },
+  {
+    file: "lib/plans/drawing.ts",
+    line: "Math.round(n * 100) / 100",
+    why: "plan units to the hundredth",
+  },
 ];
 
 /** Modules that read or write dollars with the pricing module's converters, and why. */
