@@ -6,6 +6,7 @@ import { contracts, emailOutbox, events, vendors } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { currentContracts } from "@/lib/events/queries/contracts";
 import { DEMO_ORGANISER, DEMO_VENDOR, SUMMER_2025_GUID } from "@/db/seed-data";
+import { SEED_EXHIBITORS } from "@/db/seed-listings";
 import { resetEnvForTests } from "@/config/env";
 import { clientAddress, SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/lib/http/request";
 import { MESSAGES } from "@/lib/accounts/accounts";
@@ -165,7 +166,7 @@ describe("e-mail links in demo mode", () => {
 });
 
 describe("the demo seed", () => {
-  it("adds the demo vendor and organiser only when asked to (demo mode)", async () => {
+  it("adds the demo vendor, organiser and exhibitors only when asked to (demo mode)", async () => {
     const emails = async (connection: Awaited<ReturnType<typeof openPglite>>) =>
       (await connection.db.select({ email: vendors.email, role: vendors.role }).from(vendors)).map(
         (r) => `${r.role} ${r.email}`,
@@ -175,7 +176,11 @@ describe("the demo seed", () => {
     expect(await emails(connection)).toEqual([]);
     await seedDemoData(connection.db, { demoAccounts: true });
     expect((await emails(connection)).sort()).toEqual(
-      [`organiser ${DEMO_ORGANISER.email}`, `vendor ${DEMO_VENDOR.email}`].sort(),
+      [
+        `organiser ${DEMO_ORGANISER.email}`,
+        `vendor ${DEMO_VENDOR.email}`,
+        ...SEED_EXHIBITORS.map((e) => `vendor ${e.email}`),
+      ].sort(),
     );
     await connection.close();
   });
