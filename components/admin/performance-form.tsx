@@ -22,6 +22,7 @@ import {
   FormProblem,
   SelectField,
   TextField,
+  TitleAndDescriptionFields,
 } from "../forms/console-fields";
 import { SaveButtons } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
@@ -222,41 +223,7 @@ export function PerformanceForm({
       heading={performance ? `Edit “${performance.title}”` : "Add a performance"}
       onSubmit={form.handleSubmit(save)}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          required
-          maxLength={200}
-          autoComplete="off"
-          registration={form.register("title")}
-          error={errors.title}
-        />
-        <TextField
-          label="Title (Arabic)"
-          maxLength={200}
-          autoComplete="off"
-          arabic
-          registration={form.register("titleAr")}
-          error={errors.titleAr}
-        />
-        <TextField
-          label="Description"
-          maxLength={2000}
-          textarea
-          rows={3}
-          registration={form.register("description")}
-          error={errors.description}
-        />
-        <TextField
-          label="Description (Arabic)"
-          maxLength={2000}
-          textarea
-          rows={3}
-          arabic
-          registration={form.register("descriptionAr")}
-          error={errors.descriptionAr}
-        />
-      </div>
+      <TitleAndDescriptionFields register={form.register} errors={errors} titleRequired />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField

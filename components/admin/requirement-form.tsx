@@ -11,6 +11,7 @@ import {
   FormProblem,
   TextField,
   EditorForm,
+  TitleAndDescriptionFields,
 } from "../forms/console-fields";
 import { SaveButtons } from "../forms/form-field";
 import { putIssuesOnFields } from "../forms/server-issues";
@@ -137,40 +138,7 @@ export function RequirementForm({
       heading={requirement ? `Edit “${requirement.title}”` : "Add a requirement"}
       onSubmit={form.handleSubmit(save)}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          maxLength={200}
-          autoComplete="off"
-          registration={form.register("title")}
-          error={errors.title}
-        />
-        <TextField
-          label="Title (Arabic)"
-          maxLength={200}
-          autoComplete="off"
-          arabic
-          registration={form.register("titleAr")}
-          error={errors.titleAr}
-        />
-        <TextField
-          label="Description"
-          maxLength={2000}
-          textarea
-          rows={3}
-          registration={form.register("description")}
-          error={errors.description}
-        />
-        <TextField
-          label="Description (Arabic)"
-          maxLength={2000}
-          textarea
-          rows={3}
-          arabic
-          registration={form.register("descriptionAr")}
-          error={errors.descriptionAr}
-        />
-      </div>
+      <TitleAndDescriptionFields register={form.register} errors={errors} />
       <ChoiceField
         legend="Applies to"
         registration={form.register("appliesTo")}

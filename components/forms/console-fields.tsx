@@ -338,3 +338,58 @@ export function EditorForm({
     </form>
   );
 }
+
+type TitleAndDescription = "title" | "titleAr" | "description" | "descriptionAr";
+
+/**
+ * A record's title and description, each in English and Arabic, two by two: the block the
+ * console's forms of named things (a requirement, a performance) share.
+ */
+export function TitleAndDescriptionFields({
+  register,
+  errors,
+  titleRequired = false,
+}: {
+  register: (name: TitleAndDescription) => UseFormRegisterReturn;
+  errors: Partial<Record<TitleAndDescription, FieldError>>;
+  /** The title is marked required (the form refuses it empty either way). */
+  titleRequired?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Title"
+        required={titleRequired}
+        maxLength={200}
+        autoComplete="off"
+        registration={register("title")}
+        error={errors.title}
+      />
+      <TextField
+        label="Title (Arabic)"
+        maxLength={200}
+        autoComplete="off"
+        arabic
+        registration={register("titleAr")}
+        error={errors.titleAr}
+      />
+      <TextField
+        label="Description"
+        maxLength={2000}
+        textarea
+        rows={3}
+        registration={register("description")}
+        error={errors.description}
+      />
+      <TextField
+        label="Description (Arabic)"
+        maxLength={2000}
+        textarea
+        rows={3}
+        arabic
+        registration={register("descriptionAr")}
+        error={errors.descriptionAr}
+      />
+    </div>
+  );
+}
