@@ -82,7 +82,11 @@ const ruleMessages = new Map<string, CodedMessage>();
  */
 export function ruleMessage(key: MessageKey, params?: MessageParams): string {
   const text = formatMessage(DEFAULT_LOCALE, key, params) ?? key;
-  if (!ruleMessages.has(text))
+  const known = ruleMessages.get(text);
+  // Two rules can read alike in English ("title is required." is a rule of its own and the
+  // generic "{field} is required." for a field named title): the one written for the case, with
+  // no arguments, wins whichever schema is built first, so a page shows the same words each time.
+  if (!known || (known.params && !params))
     ruleMessages.set(text, params ? { code: key, params } : { code: key });
   return text;
 }

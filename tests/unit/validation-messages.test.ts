@@ -51,6 +51,15 @@ function argumentSets(text: string): Record<string, string | number>[] {
 }
 
 describe("validation messages", () => {
+  it("shows a rule written for the case over a generic one that reads alike, whichever is built first", () => {
+    const generic = ruleMessage("validation.field.required", { field: "title" });
+    const specific = ruleMessage("validation.requirementTitleRequired");
+    expect(generic).toBe(specific);
+    expect(inPageLanguage(specific, "ar")).toBe(arabic("validation.requirementTitleRequired"));
+    ruleMessage("validation.field.required", { field: "title" });
+    expect(inPageLanguage(generic, "ar")).toBe(arabic("validation.requirementTitleRequired"));
+  });
+
   it("are in both catalogues under validation, the Arabic in Arabic", () => {
     expect(keys.length).toBeGreaterThan(30);
     const arabicTexts = new Map(leaves(ar.validation));
