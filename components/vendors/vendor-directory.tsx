@@ -4,6 +4,7 @@ import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useState } from "react";
 import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
 import { findVendors } from "@/lib/listings/search";
 import { TAG_KEY } from "@/lib/listings/resource";
@@ -121,20 +122,46 @@ function queryOf(params: URLSearchParams, directory: VendorDirectory): Query {
   return { q, tag: known ? asked : undefined };
 }
 
-/** The directory as the address asks it (`?q=`, `?tag=`), read in the browser. */
+const WHOLE_LIST: Query = { q: "", tag: undefined };
+
+/** Reads the address's query (`?q=`, `?tag=`) and hands it up; it draws nothing. */
+function QueryFromAddress({
+  directory,
+  onQuery,
+}: {
+  directory: VendorDirectory;
+  onQuery: (query: Query) => void;
+}) {
+  const { q, tag } = queryOf(useSearchParams(), directory);
+  useEffect(() => onQuery({ q, tag }), [q, tag, onQuery]);
+  return null;
+}
+
+/**
+ * The directory as the address asks it, read in the browser. The page itself is never swapped
+ * for another: the server's HTML (the whole list) is hydrated as it is and then filtered, so what
+ * a visitor typed in the search box before the scripts arrived stays there.
+ */
 export function VendorDirectoryFromAddress(props: {
   directory: VendorDirectory;
   plan: PlanAnswer | null;
 }) {
-  const params = useSearchParams();
-  return <VendorDirectoryView {...props} query={queryOf(params, props.directory)} />;
+  const [query, setQuery] = useState<Query>(WHOLE_LIST);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <QueryFromAddress directory={props.directory} onQuery={setQuery} />
+      </Suspense>
+      <VendorDirectoryView {...props} query={query} />
+    </>
+  );
 }
 
 /**
  * The directory page's body: the filters, the plan with the listed vendors on it (those the
  * query found outlined), and the vendors the query finds.
  */
-export function VendorDirectoryView({
+function VendorDirectoryView({
   directory,
   plan,
   query,
