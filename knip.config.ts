@@ -12,6 +12,8 @@ const config: KnipConfig = {
     "tests/support/*-env.ts",
     // vitest.config.ts aliases `server-only` to it
     "tests/support/empty-module.ts",
+    // and, for the integration suites, `next/cache` to it
+    "tests/support/next-cache.ts",
   ],
   project: ["**/*.{ts,tsx,mjs,css}"],
   ignoreDependencies: [

@@ -7,6 +7,13 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
 };
 
+// The integration suites run the site's cached reads as plain functions (there is no Next cache
+// outside Next) and record what they tag.
+const integrationAlias = {
+  ...alias,
+  "next/cache": path.resolve(import.meta.dirname, "tests/support/next-cache.ts"),
+};
+
 // `isolate: false`: the files of a project share one module graph, so the site's modules (and the
 // database client) load once per run instead of once per file; no test relies on fresh module
 // state (each creates its own accounts, events and booths).
@@ -24,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: integrationAlias },
         test: {
           name: "integration-pg",
           include: ["tests/integration/**/*.test.ts"],
@@ -37,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: integrationAlias },
         test: {
           name: "integration-pglite",
           // A smoke subset on the embedded database (the whole suite runs on PostgreSQL): reads,

@@ -1,6 +1,7 @@
 import "server-only";
 import { LISTING_ROUTES, PUBLIC_VENDOR_ROUTES, VENDOR_TAG_ROUTES } from "./api";
-import { publicVendorOf, vendorDirectory } from "./directory";
+import { publicVendorOf } from "./directory";
+import { publicVendorDirectory } from "./public-data";
 import { findVendors } from "./search";
 import { saveVendorTags, vendorListing, vendorTagsOf, writeListing } from "./listings";
 import { uploadListingLogo } from "./logo";
@@ -20,11 +21,11 @@ export const PUBLIC_VENDOR_ENDPOINTS: readonly Endpoint[] = [
     ...PUBLIC_VENDOR_ROUTES.list,
     summary: "The vendors of an event's booked booths, searched and filtered by tag",
     description:
-      "?q= (words in English or Arabic, each found in the vendor's name, operating name, descriptions, tag labels or booth names; Arabic forgives alef forms, taa marbuta and haa, alef maqsura and yaa, tatweel and diacritics; English ignores case and accents) &tag= (a tag's key) -> {vendors: [{vendorId, name, lob, description, descriptionAr, tags (keys), logo, booths: [{boothId, boothName, sectionName}]}]}: every vendor with a booth BOOKED to a paid or partly paid order of the event whose listing is listed, by operating name; NOT_FOUND for an unknown or draft event",
+      "?q= (words in English or Arabic, each found in the vendor's name, operating name, descriptions, tag labels or booth names; Arabic forgives alef forms, taa marbuta and haa, alef maqsura and yaa, tatweel and diacritics; English ignores case and accents) &tag= (a tag's key) -> {vendors: [{vendorId, name, lob, description, descriptionAr, tags (keys), logo, booths: [{boothId, boothName, sectionName}]}]}: every vendor with a booth BOOKED to a paid or partly paid order of the event whose listing is listed, by operating name; searched in the pages' cached directory, which a listing's, a booth's or the event's change expires at once; NOT_FOUND for an unknown or draft event",
     access: "public",
     csrf: false,
     handle: async ({ params, query }) => {
-      const directory = await vendorDirectory(params.eventGuid);
+      const directory = await publicVendorDirectory(params.eventGuid);
       if (!directory) throw appError("NOT_FOUND", "errors.events.notFound");
       return { vendors: findVendors(directory.vendors, query).map(publicVendorOf) };
     },

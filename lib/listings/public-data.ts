@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { TAGS } from "../cache/tags";
+import { servesCachedReads, TAGS } from "../cache/tags";
 import { vendorDirectory, type VendorDirectory } from "./directory";
 
 /**
@@ -14,4 +14,12 @@ export async function getVendorDirectory(guid: string): Promise<VendorDirectory 
   cacheLife("liveState");
   cacheTag(TAGS.events, TAGS.booths, TAGS.listings);
   return vendorDirectory(guid);
+}
+
+/**
+ * GET /api/v1/events/{eventGuid}/vendors: inside Next, the pages' cached directory (searched per
+ * request); elsewhere (an app process, the tests) the database's answer, which is the same.
+ */
+export async function publicVendorDirectory(guid: string): Promise<VendorDirectory | null> {
+  return servesCachedReads() ? getVendorDirectory(guid) : vendorDirectory(guid);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { PLAN_ROUTES } from "./api";
 import { planEditor, savePlan } from "./editing";
-import { publicPlanOf } from "./queries";
+import { publicPlan } from "./public-data";
 import { endpoint, type Endpoint } from "../http/endpoint";
 import { appError } from "../http/envelope";
 import { ORGANISERS } from "../http/office-fields";
@@ -15,11 +15,11 @@ export const PUBLIC_PLAN_ENDPOINTS: readonly Endpoint[] = [
     ...PLAN_ROUTES.publicPlan,
     summary: "An event's plan: its areas and placed booths with their status (event guid)",
     description:
-      "-> {width, height, background, areas: [{areaId, kind, label, labelAr, x, y, width, height, rotation}], booths: [{boothId, boothName, sectionName, sectionNameAr, boothStatus, x, y, width, height, rotation}]}: the plan in plan units (1 unit = 10 cm), each shape's top-left corner before its rotation (degrees clockwise about its centre); kind STAGE, ENTRANCE, WASHROOM, FIRST_AID, FOOD_COURT, INFO or OTHER; booths by section and name, boothStatus the public one (AVAILABLE, HELD, BOOKED, RESERVED; a lapsed hold reads AVAILABLE); NOT_FOUND for an unknown or DRAFT event (errors.events.notFound) and for an event without a plan yet (errors.plans.none)",
+      "-> {width, height, background, areas: [{areaId, kind, label, labelAr, x, y, width, height, rotation}], booths: [{boothId, boothName, sectionName, sectionNameAr, boothStatus, x, y, width, height, rotation}]}: the plan in plan units (1 unit = 10 cm), each shape's top-left corner before its rotation (degrees clockwise about its centre); kind STAGE, ENTRANCE, WASHROOM, FIRST_AID, FOOD_COURT, INFO or OTHER; booths by section and name, boothStatus the public one (AVAILABLE, HELD, BOOKED, RESERVED; a lapsed hold reads AVAILABLE); served from the pages' cache, which saving the plan, a booth's change and the event's expire at once; NOT_FOUND for an unknown or DRAFT event (errors.events.notFound) and for an event without a plan yet (errors.plans.none)",
     access: "public",
     csrf: false,
     handle: async ({ params }) => {
-      const { eventId, plan } = await publicPlanOf(params.eventGuid);
+      const { eventId, plan } = await publicPlan(params.eventGuid);
       if (eventId === undefined) throw appError("NOT_FOUND", "errors.events.notFound");
       if (!plan) throw appError("NOT_FOUND", "errors.plans.none");
       return plan;

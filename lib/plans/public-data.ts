@@ -1,8 +1,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { planTag, TAGS } from "../cache/tags";
+import { planTag, servesCachedReads, TAGS } from "../cache/tags";
 import { guidSchema } from "../http/public-fields";
-import { publicPlanOf } from "./queries";
+import { publicPlanOf, type PublicPlanRead } from "./queries";
 import type { PlanAnswer } from "./resource";
 
 /**
@@ -14,11 +14,24 @@ import type { PlanAnswer } from "./resource";
  * hold reads AVAILABLE soon after it lapses.
  */
 export async function getPublicPlan(eventGuid: string): Promise<PlanAnswer | null> {
+  return (await getPlanOfEvent(eventGuid)).plan;
+}
+
+/** The cached read behind getPublicPlan, telling an unknown event from one without a plan. */
+async function getPlanOfEvent(eventGuid: string): Promise<PublicPlanRead> {
   "use cache";
   cacheLife("liveState");
   cacheTag(TAGS.events, TAGS.booths);
-  if (!guidSchema.safeParse(eventGuid).success) return null;
-  const { eventId, plan } = await publicPlanOf(eventGuid);
-  if (eventId !== undefined) cacheTag(planTag(eventId));
-  return plan;
+  if (!guidSchema.safeParse(eventGuid).success) return { eventId: undefined, plan: null };
+  const read = await publicPlanOf(eventGuid);
+  if (read.eventId !== undefined) cacheTag(planTag(read.eventId));
+  return read;
+}
+
+/**
+ * GET /api/v1/events/{eventGuid}/plan: inside Next, the pages' cached read (expired as above);
+ * elsewhere (an app process, the tests) the database's answer, which is the same.
+ */
+export async function publicPlan(eventGuid: string): Promise<PublicPlanRead> {
+  return servesCachedReads() ? getPlanOfEvent(eventGuid) : publicPlanOf(eventGuid);
 }

@@ -19,13 +19,13 @@ export async function lockPlanEvent(tx: Tx, eventId: number) {
   return row;
 }
 
+export type PublicPlanRead = { eventId: number | undefined; plan: PlanAnswer | null };
+
 /**
  * The public plan of the event with this guid: its id (undefined for no event, or a DRAFT, which
  * the public does not see) and its plan (null before the plan's first save).
  */
-export async function publicPlanOf(
-  guid: string,
-): Promise<{ eventId: number | undefined; plan: PlanAnswer | null }> {
+export async function publicPlanOf(guid: string): Promise<PublicPlanRead> {
   const db = await getDb();
   const [event] = await db
     .select({ id: events.id })

@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { booths, events, orderItems, orders } from "@/db/schema";
 import { SUMMER_2025_GUID } from "@/db/seed-data";
 import { registerPageCache, TAGS } from "@/lib/cache/tags";
+import { getVendorDirectory } from "@/lib/listings/public-data";
 import { formatMessage } from "@/lib/i18n/messages";
 import {
   publicVendorsAnswer,
@@ -26,6 +27,7 @@ import {
   type TestVendor,
 } from "../support/payments";
 import { api, getRequest, jsonRequest, read } from "../support/requests";
+import { cacheRecord, forgetCacheRecord } from "../support/next-cache";
 
 // The vendor directory: a vendor writes the public listing of a booked order (its own, and only
 // once booked); refusals come with their codes in both languages; the public list shows every
@@ -532,19 +534,11 @@ async function itemIds(orderId: number): Promise<number[]> {
 
 describe("the cached directory", () => {
   it("carries the booths', listings' and events' tags, and saving a listing or the tag list expires it", async () => {
-    const tagged: string[] = [];
-    vi.doMock("next/cache", () => ({
-      cacheLife: () => {},
-      cacheTag: (...tags: string[]) => tagged.push(...tags),
-    }));
-    try {
-      const { getVendorDirectory } = await import("@/lib/listings/public-data");
-      const seeded = await getVendorDirectory(SUMMER_2025_GUID);
-      expect(seeded).not.toBeNull();
-      expect(tagged.sort()).toEqual([TAGS.booths, TAGS.events, TAGS.listings].sort());
-    } finally {
-      vi.doUnmock("next/cache");
-    }
+    forgetCacheRecord();
+    const seeded = await getVendorDirectory(SUMMER_2025_GUID);
+    expect(seeded).not.toBeNull();
+    expect(cacheRecord().tags.sort()).toEqual([TAGS.booths, TAGS.events, TAGS.listings].sort());
+    expect(cacheRecord().lives).toEqual(["liveState"]);
 
     const { eventId, boothIds } = await festival(1);
     const vendor = await createVendor("Cache");

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import {
   auditLog,
@@ -24,6 +24,7 @@ import {
   PLAN_SHAPE_OFF_PLAN,
 } from "@/lib/plans/geometry";
 import { getPublicPlan } from "@/lib/plans/public-data";
+import { cacheRecord, forgetCacheRecord } from "../support/next-cache";
 import { planAnswer, planEditorAnswer, type PlanSaveInput } from "@/lib/plans/resource";
 import type { StripeLocal } from "@/tools/stripe-local/server";
 import {
@@ -46,14 +47,6 @@ import { api, getRequest, jsonRequest, read } from "../support/requests";
 // An event's plan: saved whole from the console, refused with the shapes named when a shape is
 // off the plan or booths overlap, drawn for visitors with the booths' public status, copied with
 // its event, and expiring the cached pages that draw it.
-
-// The cached read's tags, as Next's cache would record them (outside Next there is no cache).
-const cached = vi.hoisted(() => ({ tags: [] as string[], lives: [] as string[] }));
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  cacheTag: (...tags: string[]) => cached.tags.push(...tags),
-  cacheLife: (profile: string) => cached.lives.push(profile),
-}));
 
 let provider: StripeLocal;
 let organiser: Organiser;
@@ -481,9 +474,9 @@ describe("the cached pages that draw the plan", () => {
     const expired: string[] = [];
     registerPageCache((tag) => expired.push(tag));
     try {
-      cached.tags.length = 0;
-      cached.lives.length = 0;
+      forgetCacheRecord();
       expect(await getPublicPlan(guid)).toBeNull();
+      const cached = cacheRecord();
       expect(cached.tags.sort()).toEqual(["booths", "events", `plan-${eventId}`].sort());
       expect(cached.lives).toEqual(["liveState"]);
 
