@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { FloorPlanSource } from "@/lib/events/media";
+import { planBoothRows } from "@/lib/plans/drawing";
 import type { PlanAnswer } from "@/lib/plans/resource";
 import { getT } from "@/lib/i18n/page-locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/i18n/localize";
@@ -89,10 +90,14 @@ export async function ExhibitionScreen({
                 <ExhibitionPlan
                   plan={plan}
                   event={{ guid: event.guid, name: event.name }}
-                  sections={sections}
+                  rows={planBoothRows(
+                    plan,
+                    sections,
+                    { bookingOpen: event.bookingOpen, salesEnded: event.boothSalesEnded },
+                    locale,
+                  )}
                   bookingOpen={event.bookingOpen}
                   salesEnded={event.boothSalesEnded}
-                  locale={locale}
                 />
               ) : undefined
             }

@@ -1,11 +1,12 @@
+"use client";
+
 import type { CartEvent } from "@/lib/cart/cart";
 import { boothStatusKey } from "@/lib/i18n/localize";
-import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
 import { formatCad } from "@/lib/payments/pricing";
-import { planBoothRows, type PageSection, type PlanBoothRow } from "@/lib/plans/drawing";
+import type { PlanBoothRow } from "@/lib/plans/drawing";
 import type { PlanAnswer } from "@/lib/plans/resource";
 import { BookBoothButton } from "../book-booth-button";
+import { useT } from "../locale-provider";
 import { PlanBookControl } from "./plan-book-control";
 import { PlanDrawing } from "./plan-drawing";
 
@@ -13,26 +14,24 @@ import { PlanDrawing } from "./plan-drawing";
  * The exhibitions page's plan: the drawing, where an AVAILABLE booth is a button that books it as
  * its card does, and under it the same booths as a list (name, section, status, and the same Book
  * button) for screen readers and keyboards. Statuses, prices and whether booking is open are the
- * cards' own data. Rendered on the server; the booth controls and Book buttons are client leaves.
+ * cards' own data (`planBoothRows`, worked out on the server). Drawn in the browser from that
+ * data: the page carries the plan as numbers, not as its drawing, which it shows only when asked.
  */
 export function ExhibitionPlan({
   plan,
   event,
-  sections,
+  rows,
   bookingOpen,
   salesEnded,
-  locale,
 }: {
   plan: PlanAnswer;
   event: CartEvent;
-  /** The page's sections and booths in the page's language, as the cards show them. */
-  sections: readonly PageSection[];
+  /** The plan's booths as the page's cards show them (`planBoothRows`). */
+  rows: readonly PlanBoothRow[];
   bookingOpen: boolean;
   salesEnded: boolean;
-  locale: Locale;
 }) {
-  const t = translator(locale);
-  const rows = planBoothRows(plan, sections, { bookingOpen, salesEnded }, locale);
+  const { t, locale } = useT();
   const byId = new Map(rows.map((row) => [row.boothId, row]));
   const price = (row: PlanBoothRow) =>
     row.priceCents === null ? t("booths.priceToBeAnnounced") : formatCad(row.priceCents, locale);
