@@ -27,6 +27,9 @@ const server = (port: number, db: string) => ({
   stderr: "pipe" as const,
 });
 
+// A trace of each failed test, kept for `npx playwright show-trace`; `npm test` turns it off.
+const TRACE = process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure";
+
 /** Browser tests in the system Chromium against the built app (`next build` runs first). */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +41,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
     ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
     : [["list"]],
-  use: { trace: "retain-on-failure", launchOptions },
+  use: { trace: TRACE, launchOptions },
   projects: [
     {
       name: "postgres",

@@ -28,6 +28,9 @@ const vitest = (project, { report = project, files = [] } = {}) => [
 // of its own, instead of after it.
 const LEDGER_MODEL = "tests/integration/ledger-model.test.ts";
 env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(reports, "browser.playwright.json");
+// No trace recording in the whole run (a failure still prints its error and page snapshot):
+// recording every action of every test costs the suite a fifth of the browser step's CPU.
+env.E2E_TRACE ??= "off";
 
 const steps = [
   ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
