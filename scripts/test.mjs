@@ -105,19 +105,20 @@ function countTests() {
 
 // Steps in one group run at the same time (their output is printed as each one finishes); the
 // groups run in order. The checks that only read files share the first group; the integration
-// suites, which wait on their databases as much as on the CPU, run beside the production build.
+// suites, which wait on their databases as much as on the CPU, run beside the production build,
+// and the browser tests start as soon as the build is done (a chain: its steps run in order),
+// while the integration suites finish.
 const GROUPS = [
   ["lint", "typecheck", "format", "openapi lint", "duplicates", "unused code", "unit"],
   [
     "integration (PostgreSQL)",
     "integration (PostgreSQL, ledger model)",
     "integration (PGlite)",
-    "build",
+    ["build", "browser"],
   ],
-  ["browser"],
 ];
 
-const ungrouped = steps.filter(([name]) => !GROUPS.flat().includes(name));
+const ungrouped = steps.filter(([name]) => !GROUPS.flat(2).includes(name));
 if (ungrouped.length) throw new Error(`steps in no group: ${ungrouped.map(([n]) => n).join(", ")}`);
 
 function runStep([name, command, args], { inherit }) {
@@ -144,13 +145,27 @@ function runStep([name, command, args], { inherit }) {
 const only = process.argv.slice(2);
 const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
 const results = [];
+const step = (name) => steps.find(([n]) => n === name && chosen(n));
 for (const group of GROUPS) {
-  const groupSteps = steps.filter(([name]) => group.includes(name) && chosen(name));
-  if (!groupSteps.length) continue;
+  // each entry a chain of chosen steps, run one after another (a step alone is a chain of one)
+  const chains = group
+    .map((entry) => (Array.isArray(entry) ? entry : [entry]).map(step).filter(Boolean))
+    .filter((chain) => chain.length);
+  if (!chains.length) continue;
   // A step alone keeps the terminal (progress output as it happens).
-  if (groupSteps.length === 1) console.log(`\n=== ${groupSteps[0][0]} ===`);
-  const inherit = groupSteps.length === 1;
-  results.push(...(await Promise.all(groupSteps.map((step) => runStep(step, { inherit })))));
+  const inherit = chains.length === 1 && chains[0].length === 1;
+  if (inherit) console.log(`\n=== ${chains[0][0][0]} ===`);
+  const runChain = async (chain) => {
+    const done = [];
+    for (const link of chain) {
+      const result = await runStep(link, { inherit });
+      done.push(result);
+      // the browser tests need the build
+      if (!result.ok && result.name === "build") break;
+    }
+    return done;
+  };
+  results.push(...(await Promise.all(chains.map(runChain))).flat());
   const buildFailed = results.some((r) => r.name === "build" && !r.ok);
   if (buildFailed || (process.env.FAIL_FAST && results.some((r) => !r.ok))) break;
 }
