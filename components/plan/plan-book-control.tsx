@@ -38,7 +38,7 @@ export function PlanBookControl({
       role="button"
       tabIndex={0}
       aria-label={label}
-      className="group/control cursor-pointer focus-visible:outline-none"
+      className="cursor-pointer focus-visible:outline-none"
       onClick={book}
       onKeyDown={onKeyDown}
       data-testid="plan-book"

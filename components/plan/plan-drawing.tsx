@@ -129,7 +129,6 @@ export function PlanDrawing(props: PlanDrawingProps) {
               <g
                 key={booth.boothId}
                 id={`booth-${booth.boothId}`}
-                className="group/booth"
                 data-look={boothLook}
                 data-match={matched || undefined}
               >
@@ -175,27 +174,15 @@ function BoothShape({
   const box = { x: booth.x, y: booth.y, width: booth.width, height: booth.height };
   const { cx, cy } = centreOf(booth);
   const size = fitFontSize(booth.width, booth.height, booth.boothName, 0.38);
-  const ring = (stroke: string, width: number, className?: string) => (
-    <rect
-      {...box}
-      fill="none"
-      stroke={stroke}
-      strokeWidth={width}
-      vectorEffect="non-scaling-stroke"
-      className={className}
-    />
-  );
+  // what every booth shares (strokes that keep their width when zoomed, the rings' look, the
+  // name's typography) is in the stylesheet's plan-* classes, not repeated on each booth
   return (
     <>
       <g transform={rotateAbout(booth)}>
         <rect
           {...box}
           fill={style.fill}
-          stroke={style.dashed ? "#8a7d72" : STROKE}
-          strokeOpacity={style.dashed ? 1 : 0.35}
-          strokeWidth={style.dashed ? 1.5 : 1}
-          strokeDasharray={style.dashed ? "4 3" : undefined}
-          vectorEffect="non-scaling-stroke"
+          className={style.dashed ? "plan-booth-dashed" : "plan-booth"}
         />
         {style.pattern && (
           <rect
@@ -211,35 +198,23 @@ function BoothShape({
               fill={`url(#${idPrefix}-${MATCH_PATTERN.id})`}
               data-pattern={MATCH_PATTERN.id}
             />
-            {ring(MATCH_OUTLINE, 5)}
+            <rect {...box} stroke={MATCH_OUTLINE} className="plan-match-ring" />
           </>
         )}
-        {ring(
-          "#ffffff",
-          7,
-          "opacity-0 group-target/booth:opacity-100 group-focus-visible/control:opacity-100",
-        )}
-        {ring(
-          "#8a5f0e",
-          3.5,
-          "opacity-0 group-target/booth:opacity-100 group-focus-visible/control:opacity-100",
-        )}
+        <rect {...box} className="plan-ring-halo" />
+        <rect {...box} className="plan-ring" />
       </g>
       <text
         x={cx}
         y={cy}
         transform={rotateAbout(booth, uprightAngle(booth.rotation))}
         fontSize={size}
-        fontWeight={700}
-        textAnchor="middle"
-        dominantBaseline="central"
         direction={textDirection(booth.boothName)}
         fill={style.text}
         // A halo of the booth's colour keeps the name legible over its pattern.
         stroke={style.fill}
         strokeWidth={Math.round(size * 18) / 100}
-        paintOrder="stroke"
-        pointerEvents="none"
+        className="plan-booth-name"
       >
         {booth.boothName}
       </text>

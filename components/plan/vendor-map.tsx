@@ -65,7 +65,7 @@ export function VendorMap({
         )}
         aria-expanded={selected === b.boothId}
         aria-controls="vendor-map-panel"
-        className="group/control cursor-pointer focus-visible:outline-none"
+        className="cursor-pointer focus-visible:outline-none"
         onClick={() => choose(b.boothId)}
         onKeyDown={onKeyDown}
         data-testid="vendor-map-booth"

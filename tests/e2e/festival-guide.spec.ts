@@ -273,7 +273,9 @@ test("the festival guide: the organiser's plan and program, a booth tapped on a 
     ).toBeVisible();
     await expect(panel).toContainText(stand.lob);
     await expect(panel.getByRole("link", { name: `عرض ${stand.lob} في القائمة` })).toBeVisible();
-    await phone.screenshot({ path: "docs/screenshots/vendors-map-ar-phone.png", fullPage: true });
+    // the booth found, outlined on the map in the middle of the phone's screen
+    await found.evaluate((booth) => booth.scrollIntoView({ block: "center", inline: "center" }));
+    await phone.screenshot({ path: "docs/screenshots/vendors-map-ar-phone.png" });
     await expectNoViolations(phone, { language: "ar" });
   });
 
