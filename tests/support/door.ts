@@ -160,6 +160,7 @@ export async function insertConcert(
         eventId: event!.id,
         seatLabel: label(s),
         holderName: "Layla Haddad",
+        holderAccountId: buyer.id,
         issuedAt,
       })),
     )
@@ -168,7 +169,13 @@ export async function insertConcert(
     ...t,
     code: signTicket({ t: t.id, e: event!.guid, s: t.seatLabel }),
   }));
-  return { eventId: event!.id, guid: event!.guid, tickets: sold };
+  return {
+    eventId: event!.id,
+    guid: event!.guid,
+    orderId: order!.id,
+    buyerId: buyer.id,
+    tickets: sold,
+  };
 }
 
 /**
