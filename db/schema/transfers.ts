@@ -15,7 +15,6 @@ import { vendors } from "./accounts";
 import { tickets } from "./tickets";
 
 export const TRANSFER_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED"] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /**
  * A ticket its holder passes on to a friend's e-mail address. PENDING until the friend accepts

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { doorScans, events, orders, ticketTransfers, tickets, vendors } from "@/db/schema";
+import { doorScans, events, ticketTransfers, tickets, vendors } from "@/db/schema";
 
 // The transfers' reads and writes: a ticket locked for a transfer, whether the door has let it
 // in, the transfer rows, and the ticket that replaces one passed on.
@@ -205,25 +205,4 @@ export async function orderTicketHolders(orderId: number) {
     )
     .where(eq(tickets.orderId, orderId))
     .orderBy(asc(tickets.seatId), asc(tickets.generation));
-}
-
-/** Whether an order exists whose buyer is `accountId` (the buyer sees the order's money). */
-export async function isBuyer(orderId: number, accountId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.vendorId, accountId)));
-  return row !== undefined;
-}
-
-/** The transfers an account sent, newest first (for its tickets page). */
-export async function transfersFrom(accountId: number) {
-  const db = await getDb();
-  return db
-    .select({ transfer: ticketTransfers, seatLabel: tickets.seatLabel })
-    .from(ticketTransfers)
-    .innerJoin(tickets, eq(tickets.id, ticketTransfers.ticketId))
-    .where(eq(ticketTransfers.fromAccountId, accountId))
-    .orderBy(desc(ticketTransfers.createdAt));
 }
