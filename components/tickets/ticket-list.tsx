@@ -192,6 +192,8 @@ export async function TicketList({
  */
 async function TransferControls({ ticket, locale }: { ticket: TicketView; locale: Locale }) {
   const { t } = await getT();
+  // a ticket voided (refunded, or passed on) has nothing to pass on or wait for
+  if (ticket.voided) return null;
   if (ticket.pendingTransfer)
     return (
       <div className="mt-3 border-t border-ink/10 pt-3" data-testid="ticket-transfer-pending">
