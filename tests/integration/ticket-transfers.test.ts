@@ -445,6 +445,25 @@ describe("passing a ticket to a friend", () => {
     expect(valid).toHaveLength(3);
   });
 
+  it("issues one ticket when the friend accepts twice at once", async () => {
+    const { buyer, concert } = await concertBoughtBy();
+    const friend = await friendOf();
+    const [ticket] = concert.tickets;
+    const { transferId, token } = await passOn(buyer, ticket!.id, friend);
+    const answers = await Promise.all([
+      acceptTransfer(friend, transferId, token),
+      acceptTransfer(friend, transferId, token),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const seat = (await orderTickets(concert.orderId)).filter(
+      (t) => t.seatLabel === "Row 1, Seat 1",
+    );
+    expect(seat.map((t) => [t.generation, t.voidedAt === null])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+  });
+
   it("refuses accepting twice, by another account, with a wrong token or after cancelling, and a second transfer waiting", async () => {
     const { buyer, concert } = await concertBoughtBy();
     const friend = await friendOf();
