@@ -22,12 +22,14 @@ import { useApiForm, welcomeSignedIn } from "./use-api-form";
 
 /**
  * Where a ticket purchase asks for a login: the seat map, the tickets checkout, the seat popup
- * (in either language: "/ar/stage" too).
+ * (in either language: "/ar/stage" too), and the page that accepts a ticket passed on.
  */
 const TICKET_PATHS = ["/stage", "/checkout", "/movie-popup"];
+const TRANSFER_PATH = /^\/tickets\/transfer\/[^/]+$/;
 
 export function isTicketCallback(callbackUrl: string | null): boolean {
-  return TICKET_PATHS.includes(callbackPath(callbackUrl));
+  const path = callbackPath(callbackUrl);
+  return TICKET_PATHS.includes(path) || TRANSFER_PATH.test(path);
 }
 
 /**

@@ -24,6 +24,7 @@ export const SCAN_RESULTS = [
   "CONFLICT",
   "EXITED",
   "WRONG_DAY",
+  "TRANSFERRED",
 ] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 export const SCAN_DIRECTIONS = ["IN", "OUT"] as const;
@@ -69,7 +70,7 @@ export const doorScans = pgTable(
     index("door_scans_order_idx").on(t.orderId, t.scannedAt),
     check(
       "door_scans_result_check",
-      sql`${t.result} in ('ADMITTED', 'ALREADY_ADMITTED', 'VOIDED', 'INVALID', 'WRONG_EVENT', 'CONFLICT', 'EXITED', 'WRONG_DAY')`,
+      sql`${t.result} in ('ADMITTED', 'ALREADY_ADMITTED', 'VOIDED', 'INVALID', 'WRONG_EVENT', 'CONFLICT', 'EXITED', 'WRONG_DAY', 'TRANSFERRED')`,
     ),
     check("door_scans_direction_check", sql`${t.direction} in ('IN', 'OUT')`),
   ],

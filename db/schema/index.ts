@@ -16,6 +16,7 @@ export * from "./addons";
 export * from "./requirements";
 export * from "./sales";
 export * from "./tickets";
+export * from "./transfers";
 export * from "./door";
 export * from "./console";
 export * from "./site";

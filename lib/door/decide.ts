@@ -14,6 +14,7 @@ export const DOOR_RESULTS = [
   "CONFLICT",
   "EXITED",
   "WRONG_DAY",
+  "TRANSFERRED",
 ] as const;
 export type DoorResult = (typeof DOOR_RESULTS)[number];
 
@@ -106,6 +107,11 @@ export type DecideInput = {
   };
   /** Whether a ticket id is on the void list. */
   isVoided: (ticketId: string) => boolean;
+  /**
+   * Whether a voided ticket was passed on to someone else (its holder has a new code): answered
+   * TRANSFERRED rather than VOIDED.
+   */
+  isTransferred?: (ticketId: string) => boolean;
   /** What is known of a code's admissions, by `admissionKey`. */
   stateOf: (key: string) => AdmissionState;
   /** A booked booth's pass (null: no such pass, or its booth was given back or cancelled). */
@@ -141,7 +147,8 @@ export function couldKnow(earlier: Admission, scan: { at: string; deviceId: stri
 
 /**
  * The decision for one scan. Refusals first: an unverified code (INVALID), another event's code
- * (WRONG_EVENT), a voided ticket or a pass whose booth is no longer booked (VOIDED). An exit
+ * (WRONG_EVENT), a voided ticket or a pass whose booth is no longer booked (VOIDED; TRANSFERRED
+ * for a ticket passed on to someone else, whose new code is the one that admits). An exit
  * scan of a valid code is EXITED. A scan in on a day that is not the event's is WRONG_DAY unless
  * staff confirmed it (a pass may also come on the set-up day, the day before). A vendor pass is ADMITTED each time (its booth's people come
  * and go while they set up), with the booth's readiness. A ticket is ADMITTED unless an
@@ -176,7 +183,13 @@ export function decide(input: DecideInput): Decision {
     };
   }
 
-  if (input.isVoided(payload.t)) return { ...none, ticketId, seat, result: "VOIDED" };
+  if (input.isVoided(payload.t))
+    return {
+      ...none,
+      ticketId,
+      seat,
+      result: input.isTransferred?.(payload.t) ? "TRANSFERRED" : "VOIDED",
+    };
   const state = input.stateOf(payload.t);
   if (scan.direction === "OUT")
     return { ...none, ticketId, seat, first: state.admission, result: "EXITED" };
@@ -243,7 +256,10 @@ export type StoredScan = {
   deviceId: string;
   receivedAt: string;
   direction: DoorDirection;
-  /** A result decided once and for all when it arrived (INVALID, WRONG_EVENT, VOIDED, WRONG_DAY). */
+  /**
+   * A result decided once and for all when it arrived (INVALID, WRONG_EVENT, VOIDED, TRANSFERRED,
+   * WRONG_DAY).
+   */
   fixed: DoorResult | null;
 };
 

@@ -132,8 +132,13 @@ export const snapshotAnswer = z.object({
   tickets: z.array(
     z.object({ ticketId: z.uuid(), seatLabel: z.string(), shortCode: z.string().optional() }),
   ),
-  /** Tickets that admit no one (refunded, cancelled). */
-  voided: z.array(z.object({ ticketId: z.uuid(), voidedAt: instant })),
+  /**
+   * Tickets that admit no one (refunded, cancelled, or passed on: `transferred`, whose new
+   * holder has a new code), voided since `since` when not full.
+   */
+  voided: z.array(
+    z.object({ ticketId: z.uuid(), voidedAt: instant, transferred: z.boolean().optional() }),
+  ),
   /** The booked booths' passes; null: unchanged since `since`. */
   passes: z.array(vendorPassView).nullable(),
   /** Admissions so far (of codes scanned since `since` when not full). */

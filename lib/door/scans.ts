@@ -32,6 +32,7 @@ import {
 } from "./queries/scans";
 import { earliestScanTime, scanInstant } from "./scan-time";
 import { readShortCode } from "./short-code";
+import { TRANSFERRED } from "../tickets/void-reasons";
 import { codeVerifier, type CodeVerifier } from "./verify";
 
 type Batch = z.output<typeof scansBody>;
@@ -39,7 +40,13 @@ type Batch = z.output<typeof scansBody>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Results decided once, when a scan arrives; the others are decided again as scans arrive. */
-const FIXED: ReadonlySet<ScanResult> = new Set(["INVALID", "WRONG_EVENT", "VOIDED", "WRONG_DAY"]);
+const FIXED: ReadonlySet<ScanResult> = new Set([
+  "INVALID",
+  "WRONG_EVENT",
+  "VOIDED",
+  "TRANSFERRED",
+  "WRONG_DAY",
+]);
 
 let verifier: { key: string; verifier: Promise<CodeVerifier> } | undefined;
 
@@ -208,7 +215,8 @@ export async function recordScans(
         if (!ticket) return "INVALID";
         if (ticket.eventId !== event.id) return "WRONG_EVENT";
         row.ticketId = ticket.id;
-        if (ticket.voidedAt) return "VOIDED";
+        // a ticket passed on: its new holder has a new code
+        if (ticket.voidedAt) return ticket.voidReason === TRANSFERRED ? "TRANSFERRED" : "VOIDED";
         if (wrongDay(day, event, false)) return "WRONG_DAY";
         // decided below, with the ticket's other scans
         return direction === "OUT" ? "EXITED" : "ADMITTED";

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { appError } from "../http/envelope";
 import { ticketPublicKey } from "../tickets/signing";
+import { TRANSFERRED } from "../tickets/void-reasons";
 import { passKey, stateOfScans } from "./decide";
 import { eventPasses } from "./passes";
 import { doorTickets } from "./queries/codes";
@@ -134,7 +135,12 @@ export async function doorSnapshot(
       .map((t) => ({ ticketId: t.id, seatLabel: t.seatLabel, shortCode: t.shortCode })),
     voided: tickets
       .filter((t) => t.voidedAt && (!from || t.voidedAt >= from))
-      .map((t) => ({ ticketId: t.id, voidedAt: t.voidedAt!.toISOString() })),
+      .map((t) => ({
+        ticketId: t.id,
+        voidedAt: t.voidedAt!.toISOString(),
+        // passed on: the phone says so, and asks for the new code
+        ...(t.voidReason === TRANSFERRED ? { transferred: true } : {}),
+      })),
     passes: cursor?.p === passesHash ? null : passes,
     admissions,
     conflicts,

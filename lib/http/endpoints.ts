@@ -17,6 +17,7 @@ import { PAYMENT_ENDPOINTS } from "../payments/endpoints";
 import { VENDOR_DEPOSIT_ENDPOINTS } from "../deposits/endpoints";
 import { CONTACT_ENDPOINTS } from "../site/endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/endpoints";
+import { TRANSFER_ENDPOINTS } from "../transfers/endpoints";
 import { REQUIREMENT_ENDPOINTS } from "../requirements/endpoints";
 import { VENDOR_SALES_ENDPOINTS } from "../sales/endpoints";
 import { DEVICE_ENDPOINTS } from "../staff/endpoints";
@@ -114,6 +115,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PAYMENT_ENDPOINTS,
   ...VENDOR_DEPOSIT_ENDPOINTS,
   ...TICKETS_ENDPOINTS,
+  ...TRANSFER_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
   ...REQUIREMENT_ENDPOINTS,
   ...VENDOR_SALES_ENDPOINTS,

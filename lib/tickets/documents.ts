@@ -11,7 +11,7 @@ import { signTicket } from "./signing";
 /** What an order's tickets need of their event. */
 export type TicketEvent = AccountTicket["event"];
 /** A ticket with the event of its own seat: an order's seats may belong to different events. */
-type Ticket = {
+export type PrintedTicket = {
   id: string;
   seatLabel: string;
   holderName: string;
@@ -30,7 +30,7 @@ export const venueIn = (event: TicketEvent, locale: Locale) =>
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** The signed text a ticket's QR code carries, naming the event of the ticket's own seat. */
-export const ticketCode = (ticket: Pick<Ticket, "id" | "seatLabel" | "event">) =>
+export const ticketCode = (ticket: Pick<PrintedTicket, "id" | "seatLabel" | "event">) =>
   signTicket({ t: ticket.id, e: ticket.event.guid, s: ticket.seatLabel });
 
 /**
@@ -39,7 +39,7 @@ export const ticketCode = (ticket: Pick<Ticket, "id" | "seatLabel" | "event">) =
  * organiser wrote them, the street address isolated so that it keeps its own order.
  */
 export function orderTicketsPdf(
-  tickets: Ticket[],
+  tickets: PrintedTicket[],
   document: { orderId: number; locale: Locale },
 ): Promise<Buffer> {
   return renderTicketsPdf(
@@ -68,8 +68,8 @@ export function orderTicketsPdf(
  * language. The first keeps the order's own UID, so a calendar that imported the file before
  * updates that entry.
  */
-export function orderCalendar(orderId: number, tickets: Ticket[], locale: Locale): string {
-  const byEvent = new Map<string, Ticket[]>();
+export function orderCalendar(orderId: number, tickets: PrintedTicket[], locale: Locale): string {
+  const byEvent = new Map<string, PrintedTicket[]>();
   for (const t of tickets) byEvent.set(t.event.guid, [...(byEvent.get(t.event.guid) ?? []), t]);
   return calendarFile(
     [...byEvent.values()].map((own, i) => {

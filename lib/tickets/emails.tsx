@@ -15,7 +15,10 @@ export type TicketsEmailProps = {
   venue: string;
   /** The seats as the order names them ("Row 1, Seat 3"): each said in the e-mail's language. */
   seats: string[];
-  paidCents: number;
+  /** What the order paid; null for a ticket passed on (the buyer's money is not the holder's). */
+  paidCents: number | null;
+  /** Who passed the tickets on to this holder; null for the buyer's own. */
+  from?: string | null;
   orderId: number;
   ticketsUrl: string;
 };
@@ -34,7 +37,9 @@ function TicketsEmail(props: TicketsEmailProps) {
       })}
     >
       <Text>{t("email.hello", { name: props.name })}</Text>
-      <Text>{t("email.tickets.thanks")}</Text>
+      <Text>
+        {props.from ? t("email.tickets.passedOn", { name: props.from }) : t("email.tickets.thanks")}
+      </Text>
       <Text style={{ fontWeight: 600 }}>
         {props.eventName}
         <br />
@@ -48,11 +53,15 @@ function TicketsEmail(props: TicketsEmailProps) {
             .map((seat) => seatLabelIn(seat, props.locale))
             .join(props.locale === "ar" ? "؛ " : "; "),
         })}
-        <br />
-        {t("email.tickets.paid", {
-          amount: formatCad(props.paidCents, props.locale),
-          order: String(props.orderId),
-        })}
+        {props.paidCents !== null && (
+          <>
+            <br />
+            {t("email.tickets.paid", {
+              amount: formatCad(props.paidCents, props.locale),
+              order: String(props.orderId),
+            })}
+          </>
+        )}
       </Text>
       <EmailButton href={props.ticketsUrl}>{t("email.tickets.button")}</EmailButton>
       <Hr />

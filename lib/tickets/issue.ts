@@ -7,7 +7,7 @@ import { eventText } from "../email/event-text";
 import { enqueueEmail, type QueuedEmail } from "../email/send";
 import { localePath, type Locale } from "../i18n/locales";
 import { siteUrl } from "../../config/env";
-import { orderCalendar, orderTicketsPdf, venueIn } from "./documents";
+import { orderCalendar, orderTicketsPdf, venueIn, type PrintedTicket } from "./documents";
 
 type Item = OrderItemRow;
 
@@ -31,30 +31,56 @@ export async function issueTickets(
   const events = await findEventsForTickets(tx, [...new Set(issued.map((t) => t.eventId))]);
   // Each ticket is signed, printed and listed under its own seat's event.
   const printed = issued.map((t) => ({ ...t, event: events.get(t.eventId)! }));
-  const pdf = await orderTicketsPdf(printed, { orderId: order.id, locale: order.locale });
-  const ics = orderCalendar(order.id, printed, order.locale);
-  const { locale } = order;
+  return enqueueEmail(tx, {
+    to: holder.email,
+    orderId: order.id,
+    ...(await ticketsMessage(printed, {
+      orderId: order.id,
+      locale: order.locale,
+      name: holder.contactName,
+      paidCents: order.paidCents,
+    })),
+  });
+}
+
+/**
+ * The e-mail that carries tickets, in `locale`, with the tickets as a PDF and their concerts as a
+ * calendar file attached: a paid order's (with what was paid), or a ticket passed on to its new
+ * holder (`from`: who passed it on; nothing of the buyer's money).
+ */
+export async function ticketsMessage(
+  printed: PrintedTicket[],
+  document: {
+    orderId: number;
+    locale: Locale;
+    name: string;
+    paidCents?: number;
+    from?: string;
+  },
+) {
+  const { orderId, locale } = document;
+  const pdf = await orderTicketsPdf(printed, { orderId, locale });
+  const ics = orderCalendar(orderId, printed, locale);
   // The e-mail's words name the first ticket's event; the PDF and calendar name each one's own.
   const event = printed[0]!.event;
   const { name, date } = eventText(event, locale, { withTime: true });
   const message = await ticketsEmail({
     locale,
-    name: holder.contactName,
+    name: document.name,
     eventName: name,
     dateText: date,
     venue: venueIn(event, locale),
-    seats: issued.map((t) => t.seatLabel),
-    paidCents: order.paidCents,
-    orderId: order.id,
+    seats: printed.map((t) => t.seatLabel),
+    paidCents: document.paidCents ?? null,
+    from: document.from ?? null,
+    orderId,
     ticketsUrl: `${siteUrl()}${localePath(locale, "/tickets")}`,
   });
-  return enqueueEmail(tx, {
-    to: holder.email,
-    orderId: order.id,
+  return {
     ...message,
     attachments: [
       {
-        filename: `tickets-order-${order.id}.pdf`,
+        filename: `tickets-order-${orderId}.pdf`,
         contentType: "application/pdf",
         base64: pdf.toString("base64"),
       },
@@ -64,5 +90,5 @@ export async function issueTickets(
         base64: Buffer.from(ics).toString("base64"),
       },
     ],
-  });
+  };
 }

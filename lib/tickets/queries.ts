@@ -1,8 +1,18 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "../../db/client";
 import type { OrderItemRow } from "../../db/queries/model";
-import { events, orderItems, orders, seats, tickets } from "../../db/schema";
+import {
+  doorScans,
+  events,
+  orderItems,
+  orders,
+  seats,
+  ticketTransfers,
+  tickets,
+  vendors,
+} from "../../db/schema";
 
 /**
  * One ticket per seat item of an order (a seat already ticketed for the order is skipped), in
@@ -34,6 +44,8 @@ export async function insertTickets(
         eventId: eventOf.get(i.seatId!)!,
         seatLabel: i.name,
         holderName,
+        // the order's buyer holds its tickets until one is passed on
+        holderAccountId: sql<number>`(select ${orders.vendorId} from ${orders} where ${orders.id} = ${orderId})`,
       })),
     )
     .onConflictDoNothing()
@@ -54,6 +66,14 @@ export type AccountTicket = {
   /** The number printed under the QR code, typed at the door when a camera cannot read it. */
   shortCode: string;
   voided: boolean;
+  /** The door has let it in: it can no longer be passed on. */
+  admitted: boolean;
+  /** The transfer waiting for a friend to accept it (the holder may cancel it). */
+  pendingTransfer: { id: number; toEmail: string } | null;
+  /** Passed on: the address of the friend who accepted it (the ticket is voided). */
+  passedOnTo: string | null;
+  /** Passed on to this account: who sent it, and the language they chose for it. */
+  receivedFrom: { name: string; locale: "en" | "ar" } | null;
   event: {
     guid: string;
     name: string;
@@ -82,7 +102,15 @@ const eventColumns = {
   locationAr: events.locationAr,
 };
 
-/** The account's tickets, newest order first, seats in order. */
+const pending = alias(ticketTransfers, "pending_transfer");
+const passedOn = alias(ticketTransfers, "passed_on");
+const received = alias(ticketTransfers, "received");
+const sender = alias(vendors, "sender");
+
+/**
+ * The tickets the account holds or held (bought, or passed on to it; those it passed on stay
+ * listed, voided), newest order first, seats in order, each with its transfers.
+ */
 export async function listTicketsForAccount({
   accountId,
   orderId,
@@ -99,19 +127,37 @@ export async function listTicketsForAccount({
       holderName: tickets.holderName,
       shortCode: tickets.shortCode,
       voidedAt: tickets.voidedAt,
+      admitted: sql<boolean>`exists (select 1 from ${doorScans} where ${doorScans.ticketId} = ${tickets.id} and ${doorScans.result} in ('ADMITTED', 'ALREADY_ADMITTED', 'CONFLICT', 'EXITED'))`,
+      pendingId: pending.id,
+      pendingTo: pending.toEmail,
+      passedOnTo: passedOn.toEmail,
+      receivedFrom: sender.contactName,
+      receivedLocale: received.locale,
       event: eventColumns,
     })
     .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, tickets.eventId))
+    .leftJoin(pending, and(eq(pending.ticketId, tickets.id), eq(pending.status, "PENDING")))
+    .leftJoin(passedOn, and(eq(passedOn.ticketId, tickets.id), eq(passedOn.status, "ACCEPTED")))
+    .leftJoin(received, eq(received.newTicketId, tickets.id))
+    .leftJoin(sender, eq(sender.id, received.fromAccountId))
     .where(
       and(
-        eq(orders.vendorId, accountId),
+        eq(tickets.holderAccountId, accountId),
         orderId === undefined ? undefined : eq(tickets.orderId, orderId),
       ),
     )
-    .orderBy(desc(tickets.orderId), asc(tickets.seatId));
-  return rows.map(({ voidedAt, ...t }) => ({ ...t, voided: voidedAt !== null }));
+    .orderBy(desc(tickets.orderId), asc(tickets.seatId), asc(tickets.generation));
+  return rows.map(
+    ({ voidedAt, pendingId, pendingTo, receivedFrom, receivedLocale, admitted, ...t }) => ({
+      ...t,
+      voided: voidedAt !== null,
+      admitted: Boolean(admitted),
+      pendingTransfer: pendingId !== null ? { id: pendingId, toEmail: pendingTo! } : null,
+      receivedFrom:
+        receivedFrom !== null ? { name: receivedFrom, locale: receivedLocale ?? "en" } : null,
+    }),
+  );
 }
 
 export type SeatOrderAwaitingTickets = {

@@ -177,6 +177,8 @@ export const SEATS = {
   door: [seat(7, 1), seat(7, 2), seat(7, 3)],
   /** door: bought, then typed at the door by the short code under its QR code, offline. */
   doorShortCode: [seat(7, 4)],
+  /** ticket-transfer: bought, passed to a friend who accepts; its old code refused at the door. */
+  transfer: [seat(6, 6)],
 } as const satisfies Record<string, readonly Seat[]>;
 
 function refuseSharing(keys: string[], what: string) {

@@ -383,6 +383,7 @@ beforeAll(async () => {
       eventId,
       seatLabel: `Row 1, Seat ${i + 1}`,
       holderName: ARABIC_HOLDER,
+      holderAccountId: buyer.vendorId,
       voidedAt: i === 1 ? new Date("2030-06-01T16:00:00Z") : null,
     })),
   );

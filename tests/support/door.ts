@@ -68,10 +68,11 @@ export async function signedInAccount(
   db: Db,
   role: "staff" | "visitor" | "vendor",
   label = "Door",
-): Promise<DoorDevice & { id: number; anotherDevice: () => Promise<DoorDevice> }> {
+): Promise<DoorDevice & { id: number; email: string; anotherDevice: () => Promise<DoorDevice> }> {
   const account = await insertAccount(db, role, label);
   return {
     id: account.id,
+    email: account.email,
     ...(await signInDevice(db, account)),
     anotherDevice: () => signInDevice(db, account),
   };
@@ -81,8 +82,9 @@ export async function signedInAccount(
 export type ConcertTicket = { id: string; seatLabel: string; code: string; shortCode: string };
 
 /**
- * An ACTIVE seated concert with `count` tickets sold (one paid order, issued an hour ago) and
- * each ticket's signed code; on July 5, 2030 unless `startsAt` says when (it lasts three hours).
+ * An ACTIVE seated concert with `count` tickets sold (one paid order, issued an hour ago, to a
+ * new visitor unless `buyerId` names the buyer) and each ticket's signed code; on July 5, 2030
+ * unless `startsAt` says when (it lasts three hours).
  */
 export async function insertConcert(
   db: Db,
@@ -91,7 +93,8 @@ export async function insertConcert(
     count = 4,
     dateText = "July 5, 2030",
     startsAt = new Date("2030-07-05T23:00:00Z"),
-  }: { name?: string; count?: number; dateText?: string; startsAt?: Date } = {},
+    buyerId,
+  }: { name?: string; count?: number; dateText?: string; startsAt?: Date; buyerId?: number } = {},
 ) {
   const [event] = await db
     .insert(events)
@@ -122,7 +125,7 @@ export async function insertConcert(
       })),
     )
     .returning({ id: seats.id, row: seats.row, column: seats.column });
-  const buyer = await insertAccount(db, "visitor", "Buyer");
+  const buyer = buyerId ? { id: buyerId } : await insertAccount(db, "visitor", "Buyer");
   const total = PRICE * count;
   const [order] = await db
     .insert(orders)
@@ -160,6 +163,7 @@ export async function insertConcert(
         eventId: event!.id,
         seatLabel: label(s),
         holderName: "Layla Haddad",
+        holderAccountId: buyer.id,
         issuedAt,
       })),
     )
@@ -168,7 +172,13 @@ export async function insertConcert(
     ...t,
     code: signTicket({ t: t.id, e: event!.guid, s: t.seatLabel }),
   }));
-  return { eventId: event!.id, guid: event!.guid, tickets: sold };
+  return {
+    eventId: event!.id,
+    guid: event!.guid,
+    orderId: order!.id,
+    buyerId: buyer.id,
+    tickets: sold,
+  };
 }
 
 /**

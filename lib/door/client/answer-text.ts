@@ -145,6 +145,8 @@ export function nextStep(t: Translator, locale: Locale, answer: ShownAnswer): st
         : t("door.next.conflictUnknown");
     case "VOIDED":
       return answer.seat ? t("door.next.boxOffice") : t("door.next.office");
+    case "TRANSFERRED":
+      return t("door.next.transferred");
     case "WRONG_EVENT":
       return t("door.next.otherDoor");
     case "WRONG_DAY":
@@ -213,6 +215,8 @@ export function answerText(
         headline: answer.seat ? t("door.result.refunded") : t("door.result.passVoided"),
         lines: seatLine,
       };
+    case "TRANSFERRED":
+      return { headline: t("door.result.transferred"), lines: seatLine };
     case "WRONG_EVENT": {
       const other = answer.otherEvent;
       return {

@@ -29,6 +29,7 @@ const newerThanSnapshot = (scan: ScanRecord, refreshedAt: string) =>
 
 export function localState({ snapshot, refreshedAt, scans }: LocalBasis) {
   const voided = new Set(snapshot.voided.map((v) => v.ticketId));
+  const transferred = new Set(snapshot.voided.filter((v) => v.transferred).map((v) => v.ticketId));
   const known = new Map<string, AdmissionState>(
     snapshot.admissions.map((a) => [a.key, { admission: a.admission, exitedAt: a.exitedAt }]),
   );
@@ -54,7 +55,7 @@ export function localState({ snapshot, refreshedAt, scans }: LocalBasis) {
     }
     return state;
   };
-  return { voided, stateOf };
+  return { voided, transferred, stateOf };
 }
 
 /** The decision for a code just scanned here (its payload already verified, or null). */
@@ -70,7 +71,7 @@ export function decideLocally(
   },
 ): Decision {
   const { snapshot } = basis;
-  const { voided, stateOf } = localState(basis);
+  const { voided, transferred, stateOf } = localState(basis);
   return decide({
     payload,
     event: {
@@ -81,6 +82,7 @@ export function decideLocally(
     },
     scan,
     isVoided: (ticketId) => voided.has(ticketId),
+    isTransferred: (ticketId) => transferred.has(ticketId),
     stateOf,
     passOf: (orderId, boothId) =>
       snapshot.passes?.find((p) => p.orderId === orderId && p.boothId === boothId) ?? null,

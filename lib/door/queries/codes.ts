@@ -18,7 +18,7 @@ import {
 /** Orders whose booths are the vendor's: paid in part or in full (not holds, not ended ones). */
 const BOOKED = ["PARTIALLY_PAID", "PAID"] as const;
 
-/** The event's tickets (issued since `since` when given): id, seat, and whether voided. */
+/** The event's tickets (issued or voided since `since` when given): id, seat, and whether voided. */
 export async function doorTickets(eventId: number, since?: Date) {
   const db = await getDb();
   return db
@@ -27,6 +27,7 @@ export async function doorTickets(eventId: number, since?: Date) {
       seatLabel: tickets.seatLabel,
       shortCode: tickets.shortCode,
       voidedAt: tickets.voidedAt,
+      voidReason: tickets.voidReason,
       issuedAt: tickets.issuedAt,
     })
     .from(tickets)
@@ -118,6 +119,7 @@ export async function lockTickets(tx: Tx, ids: string[]) {
       eventId: tickets.eventId,
       seatLabel: tickets.seatLabel,
       voidedAt: tickets.voidedAt,
+      voidReason: tickets.voidReason,
     })
     .from(tickets)
     .where(inArray(tickets.id, sorted))

@@ -1,6 +1,7 @@
 import { formatMoment } from "@/components/admin/format";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderDeposit } from "@/components/admin/deposit-order";
+import { OrderTickets } from "@/components/admin/order-tickets";
 import { idPageData, idReturnPath } from "@/components/admin/event-console-page";
 import { ConsoleLink, ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { translator } from "@/lib/i18n/messages";
@@ -10,6 +11,7 @@ import { orderDetail } from "@/lib/orders/office";
 import { reasonText } from "@/lib/orders/reasons";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { formatCad } from "@/lib/payments/pricing";
+import { orderTicketHolders } from "@/lib/transfers/queries";
 
 type Props = { params: Promise<{ orderId: string }> };
 
@@ -50,6 +52,8 @@ async function returnPath(params: Props["params"]) {
 async function Order({ params }: Props) {
   const detail = await idPageData((await params).orderId, orderDetail);
   const { order, vendor, event } = detail;
+  // each ticket's holder: the buyer, or whoever it was passed on to
+  const tickets = await orderTicketHolders(order.id);
   const held = detail.items.filter(
     (i) => i.releasedAt === null && (i.fulfilled || order.status === "PENDING"),
   );
@@ -133,6 +137,8 @@ async function Order({ params }: Props) {
               ))}
           </dl>
         </section>
+
+        <OrderTickets tickets={tickets} />
 
         <section className="overflow-x-auto card p-4 sm:p-6" aria-labelledby="payments-heading">
           <h2 id="payments-heading" className="mb-2 text-xl font-bold">
