@@ -15,6 +15,8 @@ const launchOptions = {
 };
 
 const PG_PORT = 3100;
+/** The walks that move the seeded concert's date (see the concert-day project). */
+const CONCERT_DAY = /(door|ticket-transfer)\.spec\.ts/;
 const PGLITE_PORT = 3101;
 const PHONE_PORT = 3102;
 const server = (port: number, db: string) => ({
@@ -45,7 +47,15 @@ export default defineConfig({
   projects: [
     {
       name: "postgres",
-      testIgnore: /(pglite|instances)\.spec\.ts/,
+      testIgnore: [/(pglite|instances)\.spec\.ts/, CONCERT_DAY],
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PG_PORT}`, launchOptions },
+    },
+    {
+      // The walks that move the seeded concert's date for a while (the door to today, a ticket
+      // passed on before its doors open): one at a time, beside the other tests.
+      name: "concert-day",
+      testMatch: CONCERT_DAY,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PG_PORT}`, launchOptions },
     },
     {
@@ -77,7 +87,7 @@ export default defineConfig({
       // alone at the end, so that the other tests' load does not blur its one-second deadline.
       name: "instances",
       testMatch: /instances\.spec\.ts/,
-      dependencies: ["postgres", "phone", "pglite"],
+      dependencies: ["postgres", "concert-day", "phone", "pglite"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
