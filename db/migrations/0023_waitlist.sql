@@ -49,5 +49,6 @@ CREATE INDEX "waitlist_entries_account_idx" ON "waitlist_entries" USING btree ("
 CREATE UNIQUE INDEX "waitlist_offers_one_live_key" ON "waitlist_offers" USING btree ("entry_id") WHERE "waitlist_offers"."status" = 'OFFERED';--> statement-breakpoint
 CREATE INDEX "waitlist_offers_event_idx" ON "waitlist_offers" USING btree ("event_id","status","expires_at");--> statement-breakpoint
 ALTER TABLE "seats" ADD CONSTRAINT "seats_held_by_offer_id_waitlist_offers_id_fk" FOREIGN KEY ("held_by_offer_id") REFERENCES "public"."waitlist_offers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "seats_offer_idx" ON "seats" USING btree ("held_by_offer_id") WHERE "seats"."held_by_offer_id" is not null;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_entity_check" CHECK ("audit_log"."entity" in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document', 'addon', 'plan', 'performance', 'waitlist'));--> statement-breakpoint
 ALTER TABLE "seats" ADD CONSTRAINT "seats_offer_check" CHECK ("seats"."held_by_offer_id" is null or "seats"."status" = 'HELD');

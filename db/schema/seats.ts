@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { vendors } from "./accounts";
 import { events } from "./events";
 import { waitlistOffers } from "./waitlist";
@@ -33,6 +42,9 @@ export const seats = pgTable(
   },
   (t) => [
     uniqueIndex("seats_event_row_column_key").on(t.eventId, t.row, t.column),
+    index("seats_offer_idx")
+      .on(t.heldByOfferId)
+      .where(sql`${t.heldByOfferId} is not null`),
     check("seats_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'SOLD')`),
     check("seats_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
     check("seats_offer_check", sql`${t.heldByOfferId} is null or ${t.status} = 'HELD'`),
