@@ -187,12 +187,12 @@ function CloseOrReopen({ line, say }: { line: LineAnswer; say: Say }) {
 }
 
 const STATUS_KEYS = {
-  WAITING: "waitlist.status.WAITING",
-  OFFERED: "waitlist.status.OFFERED",
-  BOUGHT: "waitlist.status.BOUGHT",
-  LEFT: "waitlist.status.LEFT",
-  LAPSED: "waitlist.status.LAPSED",
-  CLOSED: "waitlist.status.CLOSED",
+  WAITING: "waitlist.status.waiting",
+  OFFERED: "waitlist.status.offered",
+  BOUGHT: "waitlist.status.bought",
+  LEFT: "waitlist.status.left",
+  LAPSED: "waitlist.status.lapsed",
+  CLOSED: "waitlist.status.closed",
 } as const;
 
 /** The show's waitlist: its state, its settings and its entries. */

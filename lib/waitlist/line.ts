@@ -87,11 +87,13 @@ export async function joinWaitlist(accountId: number, eventId: number, input: Jo
 
 /**
  * GET /api/visitor/v1/waitlist: the account's entries (shows still on), each with its place and
- * its offer; an offer past its time is lapsed (and passed on) first.
+ * its offer; in the lines it is in, an offer past its time is lapsed (and passed on) first.
  */
 export async function visitorWaitlist(accountId: number): Promise<EntryAnswer[]> {
   const before = await entriesOfAccount(accountId);
-  const due = before.filter((e) => e.status === "OFFERED").map((e) => e.eventId);
+  const due = before
+    .filter((e) => e.status === "OFFERED" || e.status === "WAITING")
+    .map((e) => e.eventId);
   if (due.length === 0) return before.map(entryOf);
   await lapseDueOffers(due);
   return (await entriesOfAccount(accountId)).map(entryOf);

@@ -206,7 +206,7 @@ export async function renumber(tx: Tx, orderedIds: number[]): Promise<void> {
   );
   await tx
     .update(waitlistEntries)
-    .set({ position: sql`case ${waitlistEntries.id} ${cases} end`, updatedAt: sql`now()` })
+    .set({ position: sql`(case ${waitlistEntries.id} ${cases} end)::int`, updatedAt: sql`now()` })
     .where(inArray(waitlistEntries.id, orderedIds));
 }
 
