@@ -18,7 +18,6 @@ export const WAITLIST_STATUSES = [
   "LAPSED",
   "CLOSED",
 ] as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export const OFFER_STATUSES = ["OFFERED", "BOUGHT", "DECLINED", "LAPSED", "WITHDRAWN"] as const;
 
