@@ -22,16 +22,17 @@ export function deadlineWords(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-/** An offer's seats named in the page's language, "Row 3, Seat 4; Row 3, Seat 5". */
+/**
+ * An offer's seats named in the page's language, "Row 3, Seat 4; Row 3, Seat 5" (a seat's name
+ * holds a comma, so English joins them with semicolons, as the tickets page does).
+ */
 export function offerSeatNames(
   offer: OfferAnswer,
   t: ReturnType<typeof useT>["t"],
   locale: Locale,
 ) {
-  return joinNames(
-    offer.seats.map((s) => seatName(t, s.seatRow, s.seatColumn)),
-    locale,
-  );
+  const names = offer.seats.map((s) => seatName(t, s.seatRow, s.seatColumn));
+  return locale === "en" ? names.join("; ") : joinNames(names, locale);
 }
 
 /**

@@ -163,9 +163,7 @@ test("a sold-out show: a party of two joins the waitlist, a refund frees two sea
   await fanPage.getByRole("button", { name: "Check Out" }).click();
   await expect(fanPage).toHaveURL(/\/pay\/cs_/);
   await fanPage.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(
-    fanPage.getByRole("heading", { name: "Thank you for your payment!" }),
-  ).toBeVisible();
+  await expect(fanPage.getByRole("heading", { name: "Thank you for your payment!" })).toBeVisible();
   await expect(fanPage.getByRole("list", { name: "Seats" })).toContainText("Row 1, Seat 1");
 
   // Two tickets; the fan has left the line.
