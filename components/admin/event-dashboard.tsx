@@ -43,7 +43,10 @@ function EventActions({ event }: { event: EventDashboard["event"] }) {
     { href: `/admin/events/${event.id}/edit`, label: "Edit event", primary: true },
     { href: `/admin/events/${event.id}/booths`, label: "Booths & sections", primary: false },
     ...(event.hasSeating
-      ? [{ href: `/admin/events/${event.id}/seating`, label: "Seating", primary: false }]
+      ? [
+          { href: `/admin/events/${event.id}/seating`, label: "Seating", primary: false },
+          { href: `/admin/events/${event.id}/waitlist`, label: "Waitlist", primary: false },
+        ]
       : [
           { href: `/admin/events/${event.id}/plan`, label: "Floor plan", primary: false },
           {

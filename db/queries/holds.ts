@@ -18,7 +18,14 @@ export const SEAT_HOLD_MINUTES = 20;
  */
 export const effectiveBoothStatus = sql<BoothStatus>`case when ${booths.status} = 'HELD' and ${booths.heldUntil} <= now() then 'AVAILABLE' else ${booths.status} end`;
 
-/** Frees whatever these orders still hold; items sold or held by others are untouched. */
+/** The seat's waitlist offer is still open (the seat goes back to it when a checkout ends). */
+const liveOffer = sql`exists (select 1 from waitlist_offers o where o.id = "seats"."held_by_offer_id" and o.status = 'OFFERED' and o.expires_at > now())`;
+
+/**
+ * Frees whatever these orders still hold; items sold or held by others are untouched. A seat
+ * offered from the waitlist, which its offer's account was checking out, goes back to that
+ * offer while the offer is open.
+ */
 export async function releaseHolds(
   tx: Tx,
   orderIds: number | number[],
@@ -33,7 +40,15 @@ export async function releaseHolds(
       .returning({ id: booths.id }),
     tx
       .update(seats)
-      .set({ status: "AVAILABLE", heldByOrderId: null, heldUntil: null, updatedAt: sql`now()` })
+      .set({
+        status: sql<"HELD" | "AVAILABLE">`case when ${liveOffer} then 'HELD' else 'AVAILABLE' end`,
+        heldByOrderId: null,
+        heldUntil: sql<Date | null>`(select o.expires_at from waitlist_offers o where o.id = "seats"."held_by_offer_id" and o.status = 'OFFERED' and o.expires_at > now())`,
+        heldByOfferId: sql<
+          number | null
+        >`case when ${liveOffer} then "seats"."held_by_offer_id" end`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(seats.status, "HELD"), inArray(seats.heldByOrderId, ids)))
       .returning({ id: seats.id }),
   ]);

@@ -14,8 +14,11 @@ export type SeatView = {
   status: SeatStatus;
 };
 
-/** An expired hold counts as AVAILABLE, so nothing depends on a timer releasing it. */
-export const effectiveSeatStatus = sql<SeatStatus>`case when ${seats.status} = 'HELD' and ${seats.heldUntil} <= now() then 'AVAILABLE' else ${seats.status} end`;
+/**
+ * An expired hold counts as AVAILABLE, so nothing depends on a timer releasing it; a seat held
+ * for a waitlist offer stays HELD until the offer's end passes it on to the next in line.
+ */
+export const effectiveSeatStatus = sql<SeatStatus>`case when ${seats.status} = 'HELD' and ${seats.heldUntil} <= now() and ${seats.heldByOfferId} is null then 'AVAILABLE' else ${seats.status} end`;
 
 /** A seat as `SeatView` has it. */
 export const seatColumns = {

@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   "addon",
   "plan",
   "performance",
+  "waitlist",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -64,7 +65,7 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
     check(
       "audit_log_entity_check",
-      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document', 'addon', 'plan', 'performance')`,
+      sql`${t.entity} in ('event', 'section', 'booth', 'seating', 'coupon', 'contract', 'order', 'vendor', 'settings', 'requirement', 'document', 'addon', 'plan', 'performance', 'waitlist')`,
     ),
     check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
   ],

@@ -23,3 +23,4 @@ export * from "./site";
 export * from "./email";
 export * from "./listings";
 export * from "./program";
+export * from "./waitlist";

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { vendors } from "./accounts";
 import { events } from "./events";
+import { waitlistOffers } from "./waitlist";
 
 export const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
@@ -20,12 +30,23 @@ export const seats = pgTable(
     status: text("status", { enum: SEAT_STATUSES }).notNull().default("AVAILABLE"),
     heldByOrderId: integer("held_by_order_id"),
     heldUntil: timestamp("held_until", { withTimezone: true }),
+    /**
+     * The waitlist offer the seat is held for (status HELD): only that offer's account may check
+     * it out, and it does not come free when `held_until` passes: the offer's end passes it on.
+     */
+    heldByOfferId: integer("held_by_offer_id").references(() => waitlistOffers.id, {
+      onDelete: "set null",
+    }),
     vendorId: integer("vendor_id").references(() => vendors.id),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("seats_event_row_column_key").on(t.eventId, t.row, t.column),
+    index("seats_offer_idx")
+      .on(t.heldByOfferId)
+      .where(sql`${t.heldByOfferId} is not null`),
     check("seats_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'SOLD')`),
     check("seats_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
+    check("seats_offer_check", sql`${t.heldByOfferId} is null or ${t.status} = 'HELD'`),
   ],
 );

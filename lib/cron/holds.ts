@@ -5,6 +5,7 @@ import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { expireEarlierSessions } from "../payments/earlier-checkouts";
 import { applyMoneyEvent } from "../payments/gate";
 import { errorText } from "../platform/log";
+import { seatsReturned } from "../waitlist/offers";
 
 /** Ends one lapsed checkout through the money gate; null when it is no longer one. */
 async function expireCheckout(orderId: number) {
@@ -50,6 +51,7 @@ export async function expireLapsedHolds({ limit }: { limit: number }): Promise<n
   }
   if (booths) boothStateChanged();
   if (seats) seatStateChanged();
+  if (seats) await seatsReturned();
   // A booth checkout's session has normally ended at Stripe already (it ends before its hold);
   // a seat hold ends before its session (Stripe's least is 30 minutes), so this is what stops that
   // session being paid. One paid after all is applied by its webhook as a late payment (booked if

@@ -25,6 +25,7 @@ import { DOOR_ENDPOINTS } from "../door/endpoints";
 import { PUBLIC_PLAN_ENDPOINTS } from "../plans/endpoints";
 import { LISTING_ENDPOINTS, PUBLIC_VENDOR_ENDPOINTS } from "../listings/endpoints";
 import { PROGRAM_ENDPOINTS } from "../program/endpoints";
+import { WAITLIST_ENDPOINTS } from "../waitlist/endpoints";
 
 /** What a run of the scheduled work did (counts of this run). */
 const dailyWorkAnswer = z.object({
@@ -36,6 +37,7 @@ const dailyWorkAnswer = z.object({
   refundsRetried: z.number().int(),
   depositNoticesSent: z.number().int(),
   salesRemindersSent: z.number().int(),
+  waitlistOffersMade: z.number().int(),
 });
 
 /** The site's own plumbing: the anti-forgery token, the scheduled work, health, this document. */
@@ -62,7 +64,7 @@ const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
       path: "/api/cron/daily",
       summary: "The scheduled work: reminders, e-mail retries, lapsed holds (the host's scheduler)",
       description:
-        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, requirementRemindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), requirement reminders (7 and 2 days before a requirement's due date to the vendors still missing it, an overdue notice the day after; each order, requirement and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made), the festival office told once per event of damage deposits still undecided 21 days after its last day (depositNoticesSent), food vendors who have sent no sales reminded the day after the event and a week later (salesRemindersSent; each order and step once); safe to call again and twice at once",
+        "Authorization: Bearer <CRON_SECRET> (no session, no anti-forgery token; 401 without it, with another, or while CRON_SECRET is unset) -> {remindersSent, requirementRemindersSent, emailsRetried, emailsFailed, holdsExpired, refundsRetried}: balance reminder e-mails due today written and sent (each order and step once), requirement reminders (7 and 2 days before a requirement's due date to the vendors still missing it, an overdue notice the day after; each order, requirement and step once), unsent e-mails that are due sent: those written to wait for it (lost-password and registration e-mails) and those due another attempt (emailsRetried: how many were tried, emailsFailed: how many failed), unpaid checkouts whose hold lapsed ended as EXPIRED with their items released, refunds the payment provider has not confirmed after 5 minutes asked for again (refundsRetried: how many were made), the festival office told once per event of damage deposits still undecided 21 days after its last day (depositNoticesSent), food vendors who have sent no sales reminded the day after the event and a week later (salesRemindersSent; each order and step once), seated shows' waitlists settled: offers past their time lapsed and their seats, and any seats come back, offered to the next in line (waitlistOffersMade); safe to call again and twice at once",
       access: "public",
       csrf: false,
       bearer: "CRON_SECRET",
@@ -125,6 +127,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PUBLIC_VENDOR_ENDPOINTS,
   ...LISTING_ENDPOINTS,
   ...PROGRAM_ENDPOINTS,
+  ...WAITLIST_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
 ];

@@ -5,6 +5,7 @@ import { boothStateChanged, seatStateChanged } from "../cache/tags";
 import { deliverEmail, type QueuedEmail } from "../email/send";
 import { errorText, logJson } from "../platform/log";
 import { providerUnavailable, stripe } from "./stripe";
+import { seatsReturned } from "../waitlist/offers";
 
 /**
  * A refund to ask the provider for. With `refundId` it is one of our refund rows (of
@@ -77,7 +78,11 @@ async function askRefund(ask: RefundAsk): Promise<boolean> {
 export async function runEffects(effects: Effects | null): Promise<{ failed: RefundAsk[] }> {
   if (!effects) return { failed: [] };
   if (effects.booths) boothStateChanged();
-  if (effects.seats) seatStateChanged();
+  if (effects.seats) {
+    seatStateChanged();
+    // seats given back (a checkout ended, a refund, a cancellation) go to the waitlists first
+    await seatsReturned();
+  }
   const failed: RefundAsk[] = [];
   let retry: unknown = null;
   for (const ask of effects.refunds) {

@@ -27,6 +27,8 @@ import { nothing, type Decision, type EventOf, type Locked } from "./money-event
 import { isLive, quote } from "./figures";
 import { depositPaid, depositRefundedOutside } from "../deposits/money-events";
 import { paymentIntentOf, rejectSession, sessionMismatch, UNKNOWN_SESSION } from "./session-check";
+import { leaveLinesOnPurchase, openOfferIdsOf } from "../waitlist/queries/offers";
+import { isOffered } from "../waitlist/offers";
 
 // The reasons of the refunds made here are stored as codes: the vendor reads them in their
 // language on the profile page, the payment result, the e-mail and the credit note.
@@ -83,7 +85,14 @@ async function bookOrRefund(
   const effects = { ...none(), booths: boothIds.length > 0, seats: seatIds.length > 0 };
   // add-ons hold nothing: the booths and seats decide
   const holding = boothIds.length + seatIds.length;
-  const free = current.length === holding && current.every((i) => claimable(i, order.id));
+  // a seat still held for the buyer's open waitlist offer is theirs (their checkout's hold ended
+  // while the offer lasts)
+  const offers = current.some((i) => i.heldByOfferId !== null)
+    ? new Set(await openOfferIdsOf(tx, order.vendorId))
+    : new Set<number>();
+  const free =
+    current.length === holding &&
+    current.every((i) => claimable(i, order.id) || isOffered(i, offers));
   const couponOk =
     !order.couponCode ||
     order.couponReserved ||
@@ -121,6 +130,8 @@ async function bookOrRefund(
         boothIds,
         seatIds,
       }),
+      // a buyer of seats leaves the waitlist of their show
+      leaveLinesOnPurchase(tx, order.vendorId, seatIds),
     ],
     receipt: true,
     change: {

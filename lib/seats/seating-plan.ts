@@ -16,6 +16,7 @@ import { seatName } from "./seat-shapes";
 import { listNames } from "../booths/booths";
 import { appError, fieldError, withErrors } from "../http/envelope";
 import { seatStateChanged } from "../cache/tags";
+import { seatsReturned } from "../waitlist/offers";
 import { t as english } from "../i18n/messages";
 
 // A seated event's seat plan, as the organiser console sets it and reads it. A change runs in one
@@ -180,6 +181,8 @@ export async function setSeating(
     return { seats: kept.length + creating.length, ...counts };
   });
   if (result.created + result.repriced + result.removed > 0) seatStateChanged();
+  // seats added to a sold-out show go to its waitlist first
+  if (result.created > 0) await seatsReturned();
   return { eventId, rows: input.rows, seatsPerRow: input.seatsPerRow, bands, ...result };
 }
 

@@ -88,6 +88,7 @@ type DailyWork = {
   refundsRetried: number;
   depositNoticesSent: number;
   salesRemindersSent: number;
+  waitlistOffersMade: number;
 };
 
 function cronRequest(method: "GET" | "POST", authorization?: string, extra: HeadersInit = {}) {
@@ -115,6 +116,7 @@ async function runCronTwiceAtOnce(): Promise<DailyWork> {
     refundsRetried: a.refundsRetried + b.refundsRetried,
     depositNoticesSent: a.depositNoticesSent + b.depositNoticesSent,
     salesRemindersSent: a.salesRemindersSent + b.salesRemindersSent,
+    waitlistOffersMade: a.waitlistOffersMade + b.waitlistOffersMade,
   };
 }
 
@@ -260,6 +262,7 @@ describe("who may run the scheduled work", () => {
         refundsRetried: 0,
         depositNoticesSent: 0,
         salesRemindersSent: 0,
+        waitlistOffersMade: 0,
       });
     }
   });

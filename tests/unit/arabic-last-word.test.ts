@@ -18,6 +18,7 @@ const seatItem = (id: number, row: number, column: number): LockedItem => ({
   priceCents: 5000,
   status: "AVAILABLE",
   heldByOrderId: null,
+  heldByOfferId: null,
   sectionName: null,
   eventId: 3,
   eventActive: true,

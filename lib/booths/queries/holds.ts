@@ -31,6 +31,8 @@ export type LockedItem = {
   /** Status with lapsed holds counted as AVAILABLE. */
   status: string;
   heldByOrderId: number | null;
+  /** The waitlist offer a seat is held for (null for booths). */
+  heldByOfferId: number | null;
   /** The booth's section (null for seats). */
   sectionName: string | null;
   eventId: number;
@@ -95,6 +97,7 @@ async function lockWhere(
             priceCents: seats.priceCents,
             status: effectiveSeatStatus,
             heldByOrderId: seats.heldByOrderId,
+            heldByOfferId: seats.heldByOfferId,
             eventId: events.id,
             eventStatus: events.status,
           })
@@ -113,6 +116,7 @@ async function lockWhere(
       priceCents: b.priceCents,
       status: b.status,
       heldByOrderId: b.heldByOrderId,
+      heldByOfferId: null,
       sectionName: b.sectionName,
       eventId: b.eventId,
       eventActive: b.eventStatus === "ACTIVE",
@@ -124,6 +128,7 @@ async function lockWhere(
       priceCents: s.priceCents,
       status: s.status,
       heldByOrderId: s.heldByOrderId,
+      heldByOfferId: s.heldByOfferId,
       sectionName: null,
       eventId: s.eventId,
       eventActive: s.eventStatus === "ACTIVE",

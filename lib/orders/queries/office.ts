@@ -305,7 +305,7 @@ export async function releaseItems(
     seatIds.length &&
       tx
         .update(seats)
-        .set({ ...free, status: "AVAILABLE" })
+        .set({ ...free, status: "AVAILABLE", heldByOfferId: null })
         .where(and(inArray(seats.id, seatIds), ours(seats, "seat_id"))),
   ]);
   await tx

@@ -38,6 +38,7 @@ import { expireEarlierSessions, REPLACED_MESSAGE } from "../earlier-checkouts";
 import { codedReason } from "../../orders/reasons";
 import { applyMoneyEvent, finishMoneyEvent } from "../gate";
 import { openCheckoutSession, type Buyer, type CheckoutReply } from "./session";
+import { seatsReturned, withOfferedSeats } from "../../waitlist/offers";
 
 export const NO_CONTRACT = t("errors.checkout.noContract");
 export const BOOKING_CLOSED = t("errors.bookingClosed");
@@ -147,7 +148,12 @@ export async function startCheckout(
       [...new Set([...seatIds, ...earlier.seatIds])],
     );
     const freed = await cancelEarlierCheckouts(tx, earlier, REPLACED_MESSAGE);
-    const items = requestedItems(locked, boothIds, seatIds, earlier.orderIds);
+    // seats offered from the waitlist to this account are its to take (and no one else's)
+    const items = await withOfferedSeats(
+      tx,
+      buyer.accountId,
+      requestedItems(locked, boothIds, seatIds, earlier.orderIds),
+    );
     checkItems(items, boothIds, seatIds);
     // One order belongs to one event: its booths' event (seats from the popup ride along), or
     // the seats' event for tickets. A booth order accepts that event's current contract.
@@ -269,6 +275,7 @@ export async function startCheckout(
   });
   if (boothIds.length || held.freed.booths) boothStateChanged();
   if (seatIds.length || held.freed.seats) seatStateChanged();
+  if (held.freed.seats) await seatsReturned();
 
   const expiring = expireEarlierSessions(held.earlierSessions);
   if (held.free) {
@@ -316,4 +323,5 @@ async function abandonCheckout(orderId: number, paymentId: number): Promise<void
   });
   boothStateChanged();
   seatStateChanged();
+  await seatsReturned();
 }

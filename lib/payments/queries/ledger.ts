@@ -128,7 +128,7 @@ export function recordSale(
     sale.seatIds.length &&
       tx
         .update(seats)
-        .set({ ...sold, status: "SOLD", updatedAt: sql`now()` })
+        .set({ ...sold, status: "SOLD", heldByOfferId: null, updatedAt: sql`now()` })
         .where(inArray(seats.id, sale.seatIds)),
     tx.update(orderItems).set({ fulfilled: true }).where(eq(orderItems.orderId, sale.orderId)),
   ]);

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { TicketsCheckout } from "@/components/seats/tickets-checkout";
 import { SignedInOnly } from "@/components/account/signed-in-only";
+import { OfferSeats } from "@/components/waitlist/offer-seats";
 import { getT } from "@/lib/i18n/page-locale";
 import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { TICKETS_PAID_IN_FULL_PERCENT } from "@/lib/payments/pricing";
@@ -34,6 +36,10 @@ export default async function TicketsCheckoutPage() {
       )}
       <div className="mt-6">
         <SignedInOnly path="/checkout">
+          {/* the seats of a waitlist offer (the offer e-mail's link) become the tickets */}
+          <Suspense fallback={null}>
+            <OfferSeats />
+          </Suspense>
           <TicketsCheckout depositPercent={TICKETS_PAID_IN_FULL_PERCENT} />
         </SignedInOnly>
       </div>

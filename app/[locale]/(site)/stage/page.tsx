@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
+import { JoinWaitlist } from "@/components/waitlist/join-waitlist";
+import { env } from "@/config/env";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
 import { stageCard } from "@/lib/site/share-previews";
@@ -80,6 +82,13 @@ export default async function StagePage() {
                 .join(" · "),
             })}
           </p>
+          {!stage.event.ticketSalesEnded && stage.seats.every((s) => s.status !== "AVAILABLE") && (
+            <JoinWaitlist
+              eventId={stage.event.id}
+              prices={[...new Set(stage.seats.map((s) => s.priceCents))].sort((a, b) => a - b)}
+              maxParty={env().MAX_SEATS_PER_ORDER}
+            />
+          )}
           <div className="mt-8 card p-3 sm:p-8">
             <StageSeats
               seats={stage.seats.map(seatOnMap)}

@@ -5,6 +5,8 @@ import { listSeatOrdersWithBalance, listTicketsForAccount } from "@/lib/tickets/
 import { getT } from "@/lib/i18n/page-locale";
 import { requirePageAccount } from "@/lib/accounts/page-session";
 import { ticketViews } from "@/lib/tickets/views";
+import { WaitlistEntries } from "@/components/waitlist/waitlist-entries";
+import { visitorWaitlist } from "@/lib/waitlist/line";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -13,11 +15,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function Tickets() {
   const account = await requirePageAccount("/tickets");
-  const [tickets, awaiting] = await Promise.all([
+  const [tickets, awaiting, waitlist] = await Promise.all([
     listTicketsForAccount({ accountId: account.accountId }),
     listSeatOrdersWithBalance({ accountId: account.accountId }),
+    visitorWaitlist(account.accountId),
   ]);
-  return <TicketList tickets={await ticketViews(tickets)} awaiting={awaiting} />;
+  return (
+    <>
+      <WaitlistEntries entries={waitlist} />
+      <TicketList tickets={await ticketViews(tickets)} awaiting={awaiting} />
+    </>
+  );
 }
 
 export default async function TicketsPage() {

@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { isSignedIn } from "@/lib/cart/browser-state";
+import { answerMessage, call, NetworkError } from "@/lib/http/client";
+import { formatCad } from "@/lib/payments/pricing";
+import { WAITLIST_ROUTES } from "@/lib/waitlist/api";
+import { useT } from "../locale-provider";
+
+type Outcome =
+  | { kind: "joined"; place: number | null }
+  | { kind: "inLine" }
+  | { kind: "error"; message: string };
+
+/**
+ * The stage page's "Join the waitlist", shown while the show has no seat on sale: a party size
+ * (1 to the per-order limit) and, optionally, one price. A visitor who is not signed in goes to
+ * the login page and comes back here; once in line, the place and the way to /tickets.
+ */
+export function JoinWaitlist({
+  eventId,
+  prices,
+  maxParty,
+}: {
+  eventId: number;
+  /** The show's seat prices (cents), lowest first. */
+  prices: number[];
+  maxParty: number;
+}) {
+  const { t, locale, href } = useT();
+  const router = useRouter();
+  const id = useId();
+  const [partySize, setPartySize] = useState(2 <= maxParty ? 2 : 1);
+  const [priceBand, setPriceBand] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function join() {
+    if (!isSignedIn()) {
+      router.push(href("/login?callbackUrl=%2Fstage"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await call(WAITLIST_ROUTES.join, {
+        params: { eventId },
+        body: { partySize, priceBand: priceBand === "" ? null : Number(priceBand) },
+      });
+      if (answer.status === "CREATED") {
+        const entry = answer.payload as { place: number | null };
+        setOutcome({ kind: "joined", place: entry.place });
+      } else if (answer.code === "errors.waitlist.alreadyInLine") setOutcome({ kind: "inLine" });
+      else setOutcome({ kind: "error", message: answerMessage(answer, t("waitlist.join.failed")) });
+    } catch (error) {
+      setOutcome({
+        kind: "error",
+        message: error instanceof NetworkError ? error.message : t("waitlist.join.failed"),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-6 card border-crimson/30 p-5 sm:p-6"
+      data-testid="join-waitlist"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {t("waitlist.join.heading")}
+      </h2>
+      <p className="mt-1 text-ink-soft">{t("waitlist.join.intro")}</p>
+      {outcome?.kind === "joined" || outcome?.kind === "inLine" ? (
+        <p role="status" className="mt-4 rounded-lg bg-teal/10 px-3 py-2 font-medium">
+          {outcome.kind === "joined" && outcome.place !== null
+            ? t("waitlist.join.joined", { place: outcome.place })
+            : t("waitlist.join.alreadyInLine")}{" "}
+          <Link href={href("/tickets")} className="font-semibold text-teal underline">
+            {t("waitlist.join.seeTickets")}
+          </Link>
+        </p>
+      ) : (
+        <form
+          className="mt-4 flex flex-wrap items-end gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void join();
+          }}
+        >
+          <label className="grid gap-1">
+            <span className="field-label">{t("waitlist.join.partySize")}</span>
+            <select
+              className="field-input w-32"
+              value={partySize}
+              onChange={(e) => setPartySize(Number(e.target.value))}
+            >
+              {Array.from({ length: maxParty }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {t("waitlist.join.people", { count: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {prices.length > 1 && (
+            <label className="grid gap-1">
+              <span className="field-label">{t("waitlist.join.priceBand")}</span>
+              <select
+                className="field-input w-48"
+                value={priceBand}
+                onChange={(e) => setPriceBand(e.target.value)}
+              >
+                <option value="">{t("waitlist.join.anyPrice")}</option>
+                {prices.map((cents) => (
+                  <option key={cents} value={cents}>
+                    {t("waitlist.join.onlyAt", { price: formatCad(cents, locale) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? t("waitlist.join.joining") : t("waitlist.join.button")}
+          </button>
+        </form>
+      )}
+      {outcome?.kind === "error" && (
+        <p role="alert" className="mt-3 font-semibold text-crimson">
+          {outcome.message}
+        </p>
+      )}
+    </section>
+  );
+}

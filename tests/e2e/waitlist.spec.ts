@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, ORGANISER, test } from "./fixtures";
+import { adminApi, login, newVisitor, registerVisitor, signIn } from "./helpers";
+
+// The waitlist of a sold-out show, walked in the browser: a visitor joins with a party of two, the
+// organiser refunds an order and gives its two seats back, and the offer e-mail's link leads to
+// checkout and payment. The show is sold out for this walk alone, so it runs against a server and
+// database of its own (the other browser tests buy the seed's seats on the shared one).
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const PORT = 3130;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/e2e-server.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), E2E_DB: "postgres" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 150_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+});
+
+const seat = (page: Page, column: number) =>
+  page
+    .getByRole("grid", { name: "Seats" })
+    .getByRole("button", { name: new RegExp(`^Row 1, Seat ${column},`) });
+
+/** Buys these seats of row 1 from the stage page and pays at the local provider. */
+async function buySeats(page: Page, columns: number[]) {
+  await page.goto("/stage");
+  for (const column of columns) await seat(page, column).click();
+  await page.getByRole("button", { name: "Purchase" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page
+    .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+    .check();
+  await page.getByRole("button", { name: "Check Out" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your payment!" })).toBeVisible();
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext({ baseURL: BASE })).newPage();
+}
+
+test("a sold-out show: a party of two joins the waitlist, a refund frees two seats, and the offer e-mail leads to checkout and payment", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  // The organiser makes the concert a hall of four seats.
+  const office = await browser.newContext({ baseURL: BASE });
+  await signIn(office, ORGANISER);
+  const seatMap = (await (await office.request.get("/api/v1/seats")).json()) as {
+    payload: { eventId: number };
+  };
+  const eventId = seatMap.payload.eventId;
+  await adminApi(office.request, "PUT", `/api/admin/v1/events/${eventId}/seating`, {
+    rows: 1,
+    seatsPerRow: 4,
+    bands: [{ fromRow: 1, toRow: 1, priceCents: 5000 }],
+  });
+
+  // Someone buys them all, in two orders.
+  const buyerPage = await newPage(browser);
+  const buyer = newVisitor();
+  await registerVisitor(buyerPage.context().request, buyer);
+  await buySeats(buyerPage, [1, 2]);
+  await buySeats(buyerPage, [3, 4]);
+
+  // A visitor, not signed in, finds the show sold out; joining sends them to log in and back.
+  const fanPage = await newPage(browser);
+  const fan = newVisitor();
+  await registerVisitor((await browser.newContext({ baseURL: BASE })).request, fan);
+  await fanPage.goto("/stage");
+  const join = fanPage.getByTestId("join-waitlist");
+  await expect(join.getByRole("heading", { name: "This show is sold out" })).toBeVisible();
+  await join.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(fanPage).toHaveURL(/\/login\?callbackUrl=%2Fstage$/);
+  await login(fanPage, fan, { expectUrl: /\/stage$/ });
+  await join.getByLabel("Party size").selectOption("2");
+  await join.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(join.getByRole("status")).toContainText(
+    "You are on the waitlist: number 1 in line.",
+  );
+  await join.getByRole("link", { name: "See your place" }).click();
+  await expect(fanPage).toHaveURL(/\/tickets$/);
+  const entry = fanPage.getByTestId("waitlist-entry");
+  await expect(entry).toContainText("Party of 2");
+  await expect(entry.getByTestId("waitlist-place")).toHaveText("Number 1 in line");
+  await expect(entry.getByRole("button", { name: "Leave the waitlist" })).toBeVisible();
+
+  // The organiser refunds the first order and gives its two seats back.
+  const admin = await office.newPage();
+  await admin.goto("/admin/orders");
+  await admin.getByLabel("Search orders").fill(buyer.email);
+  await admin.getByRole("button", { name: "Search" }).click();
+  const row = admin.getByTestId("order-row").filter({ hasText: "Row 1, Seat 1" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link").first().click();
+  const refund = admin.getByRole("form", { name: "Refund" });
+  await refund.getByRole("checkbox", { name: "Row 1, Seat 1" }).check();
+  await refund.getByRole("checkbox", { name: "Row 1, Seat 2" }).check();
+  await refund.getByLabel("Reason").fill("The buyer cannot come");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await admin
+    .getByRole("region", { name: "Confirm the refund" })
+    .getByRole("button", { name: "Confirm refund" })
+    .click();
+  await expect(admin.getByTestId("order-state")).toHaveText("Refunded");
+
+  // The organiser sees the offer in the show's waitlist.
+  await admin.goto(`/admin/events/${eventId}/waitlist`);
+  await expect(admin.getByTestId("waitlist-line-entry")).toContainText("Offered seats");
+
+  // The offer e-mail: the two seats side by side, and the link to checkout.
+  const mail = fanPage
+    .getByTestId("mail")
+    .filter({ hasText: fan.email })
+    .filter({ hasText: "Seats for you" })
+    .first();
+  await expect(async () => {
+    await fanPage.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(mail).toContainText("Row 1, Seat 1; Row 1, Seat 2");
+  await expect(mail).toContainText("They are side by side in one row.");
+  await mail.getByRole("link", { name: /\/checkout\?offer=\d+/ }).click();
+
+  // Checkout holds the offered seats; nobody else may take them; the fan pays.
+  await expect(fanPage).toHaveURL(/\/checkout\?offer=\d+$/);
+  await expect(fanPage.getByTestId("waitlist-checkout")).toContainText(
+    "Seats offered to you from the waitlist: Row 1, Seat 1; Row 1, Seat 2.",
+  );
+  await expect(fanPage.getByTestId("ticket-line")).toHaveCount(2);
+  await buyerPage.goto("/stage");
+  await expect(seat(buyerPage, 1)).toHaveAttribute("aria-disabled", "true");
+  await fanPage
+    .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+    .check();
+  await fanPage.getByRole("button", { name: "Check Out" }).click();
+  await expect(fanPage).toHaveURL(/\/pay\/cs_/);
+  await fanPage.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(fanPage.getByRole("heading", { name: "Thank you for your payment!" })).toBeVisible();
+  await expect(fanPage.getByRole("list", { name: "Seats" })).toContainText("Row 1, Seat 1");
+
+  // Two tickets; the fan has left the line.
+  await fanPage.goto("/tickets");
+  await expect(fanPage.getByTestId("ticket")).toHaveCount(2);
+  await expect(fanPage.getByTestId("waitlist-entry")).toHaveCount(0);
+});
