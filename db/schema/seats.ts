@@ -1,10 +1,23 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { vendors } from "./accounts";
 import { events } from "./events";
 
 export const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/** A seat for anyone, a space for a wheelchair, or the companion seat beside one. */
+export const SEAT_KINDS = ["STANDARD", "WHEELCHAIR", "COMPANION"] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
 
 export const seats = pgTable(
   "seats",
@@ -21,11 +34,18 @@ export const seats = pgTable(
     heldByOrderId: integer("held_by_order_id"),
     heldUntil: timestamp("held_until", { withTimezone: true }),
     vendorId: integer("vendor_id").references(() => vendors.id),
+    kind: text("kind", { enum: SEAT_KINDS }).notNull().default("STANDARD"),
+    /** The named block of rows the seat is in (its name in English, and in Arabic if given). */
+    section: text("section"),
+    sectionAr: text("section_ar"),
+    /** An aisle follows this seat in its row (the hall's gaps are after the same seat numbers). */
+    aisleAfter: boolean("aisle_after").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("seats_event_row_column_key").on(t.eventId, t.row, t.column),
     check("seats_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'SOLD')`),
     check("seats_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
+    check("seats_kind_check", sql`${t.kind} in ('STANDARD', 'WHEELCHAIR', 'COMPANION')`),
   ],
 );
