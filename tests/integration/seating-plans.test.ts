@@ -305,3 +305,17 @@ describe("the seat plan's limits", () => {
     expect(res.payload.seatKinds).toHaveLength(4);
   });
 });
+
+describe("the demo stage", () => {
+  it("has a wheelchair space at the end of row 6 with its companion seat beside it", async () => {
+    const res = await read(await api(getRequest("/api/v1/seats")));
+    const named = seatMapAnswer
+      .parse(res.payload)
+      .seats.filter((s) => s.seatKind !== "STANDARD")
+      .map((s) => ({ row: s.seatRow, column: s.seatColumn, kind: s.seatKind }));
+    expect(named).toEqual([
+      { row: 6, column: 7, kind: "COMPANION" },
+      { row: 6, column: 8, kind: "WHEELCHAIR" },
+    ]);
+  });
+});
