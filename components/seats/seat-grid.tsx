@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { Fragment, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { direction } from "@/lib/i18n/locales";
 import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { aislesOf, hallColumns, sectionsOf, seatToward } from "@/lib/seats/hall";
@@ -63,89 +63,90 @@ export function SeatGrid({
       {sectionsOf(seats).map((section) => {
         const localized = localizeFields(section, ["name"] as const, locale);
         const name = localized.name && { text: localized.name, lang: langOf(localized, "name") };
-        return [
-          name && (
-            // the section's name over its rows; a screen reader hears it in each row's header
-            <div
-              key={`section-${section.rows[0]}`}
-              aria-hidden="true"
-              dir={direction(locale)}
-              lang={name.lang}
-              className="mt-2 text-center font-display text-sm font-bold text-ink-soft first:mt-0"
-              data-testid="seat-section"
-            >
-              {name.text}
-            </div>
-          ),
-          ...section.rows.map((row) => (
-            <div role="row" key={row} className="grid items-center gap-1" style={rowStyle}>
+        return (
+          <Fragment key={section.rows[0]}>
+            {name && (
+              // the section's name over its rows; a screen reader hears it in each row's header
               <div
-                role="rowheader"
+                aria-hidden="true"
                 dir={direction(locale)}
-                className="text-center text-xs font-bold text-ink-soft"
+                lang={name.lang}
+                className="mt-2 text-center font-display text-sm font-bold text-ink-soft first:mt-0"
+                data-testid="seat-section"
               >
-                {name && (
-                  <span className="sr-only" lang={name.lang}>
-                    {t("seats.inSection", { section: name.text })}{" "}
-                  </span>
-                )}
-                {t.rich("seats.rowHeader", {
-                  row: String(row),
-                  label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
+                {name.text}
+              </div>
+            )}
+            {section.rows.map((row) => (
+              <div role="row" key={row} className="grid items-center gap-1" style={rowStyle}>
+                <div
+                  role="rowheader"
+                  dir={direction(locale)}
+                  className="text-center text-xs font-bold text-ink-soft"
+                >
+                  {name && (
+                    <span className="sr-only" lang={name.lang}>
+                      {t("seats.inSection", { section: name.text })}{" "}
+                    </span>
+                  )}
+                  {t.rich("seats.rowHeader", {
+                    row: String(row),
+                    label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
+                  })}
+                </div>
+                {columns.map((column) => {
+                  if (!("seat" in column)) return null;
+                  const seat = at.get(`${row}:${column.seat}`);
+                  const place = { gridColumn: columns.indexOf(column) + 2 } as CSSProperties;
+                  if (!seat) return <div role="gridcell" key={column.seat} style={place} />;
+                  const occupied = seat.seatStatus !== "AVAILABLE";
+                  const isSelected = selected.includes(seat.seatId);
+                  const state: SeatState = occupied
+                    ? "Occupied"
+                    : isSelected
+                      ? "Selected"
+                      : "Available";
+                  return (
+                    <div role="gridcell" key={column.seat} style={place}>
+                      <button
+                        type="button"
+                        ref={(el) => {
+                          if (el) buttons.current.set(seat.seatId, el);
+                          else buttons.current.delete(seat.seatId);
+                        }}
+                        tabIndex={seat.seatId === tabStop ? 0 : -1}
+                        aria-label={seatAccessibleName(t, locale, seat, state)}
+                        aria-pressed={isSelected}
+                        aria-disabled={occupied}
+                        data-state={state}
+                        data-kind={seat.seatKind}
+                        onClick={() => onPress(seat)}
+                        onFocus={() => setFocusId(seat.seatId)}
+                        onKeyDown={(e) => onKeyDown(e, seat)}
+                        className={`relative flex size-(--seat) flex-col items-center justify-center rounded-md border-2 leading-tight font-semibold ${STATE_LOOKS[state]}`}
+                      >
+                        {occupied && (
+                          <CrossMark className="pointer-events-none absolute inset-0 size-full opacity-60" />
+                        )}
+                        <KindIcon
+                          kind={seat.seatKind}
+                          className="absolute start-0.5 top-0.5 size-[35%]"
+                        />
+                        {isSelected && (
+                          <TickMark className="absolute end-0.5 top-0.5 size-[35%] text-ink" />
+                        )}
+                        <span aria-hidden="true">{seat.seatColumn}</span>
+                        <span aria-hidden="true">
+                          {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
+                        </span>
+                      </button>
+                    </div>
+                  );
                 })}
               </div>
-              {columns.map((column) => {
-                if (!("seat" in column)) return null;
-                const seat = at.get(`${row}:${column.seat}`);
-                const place = { gridColumn: columns.indexOf(column) + 2 } as CSSProperties;
-                if (!seat) return <div role="gridcell" key={column.seat} style={place} />;
-                const occupied = seat.seatStatus !== "AVAILABLE";
-                const isSelected = selected.includes(seat.seatId);
-                const state: SeatState = occupied
-                  ? "Occupied"
-                  : isSelected
-                    ? "Selected"
-                    : "Available";
-                return (
-                  <div role="gridcell" key={column.seat} style={place}>
-                    <button
-                      type="button"
-                      ref={(el) => {
-                        if (el) buttons.current.set(seat.seatId, el);
-                        else buttons.current.delete(seat.seatId);
-                      }}
-                      tabIndex={seat.seatId === tabStop ? 0 : -1}
-                      aria-label={seatAccessibleName(t, locale, seat, state)}
-                      aria-pressed={isSelected}
-                      aria-disabled={occupied}
-                      data-state={state}
-                      data-kind={seat.seatKind}
-                      onClick={() => onPress(seat)}
-                      onFocus={() => setFocusId(seat.seatId)}
-                      onKeyDown={(e) => onKeyDown(e, seat)}
-                      className={`relative flex size-(--seat) flex-col items-center justify-center rounded-md border-2 leading-tight font-semibold ${STATE_LOOKS[state]}`}
-                    >
-                      {occupied && (
-                        <CrossMark className="pointer-events-none absolute inset-0 size-full opacity-60" />
-                      )}
-                      <KindIcon
-                        kind={seat.seatKind}
-                        className="absolute start-0.5 top-0.5 size-[35%]"
-                      />
-                      {isSelected && (
-                        <TickMark className="absolute end-0.5 top-0.5 size-[35%] text-ink" />
-                      )}
-                      <span aria-hidden="true">{seat.seatColumn}</span>
-                      <span aria-hidden="true">
-                        {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
-                      </span>
-                    </button>
-                  </div>
-                );
-              })}
-            </div>
-          )),
-        ];
+            ))}
+          </Fragment>
+        );
       })}
     </div>
   );

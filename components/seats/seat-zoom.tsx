@@ -51,9 +51,7 @@ export function SeatZoomBox({ children }: { children: ReactNode }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <p className="me-auto text-sm text-ink-soft" id="seat-zoom-hint">
-          {t("seats.zoomHint")}
-        </p>
+        <p className="me-auto text-sm text-ink-soft">{t("seats.zoomHint")}</p>
         <button
           type="button"
           className="btn-secondary min-h-11 min-w-11 px-3 text-xl leading-none aria-disabled:opacity-60"
