@@ -73,11 +73,15 @@ export const STATUS_KEYS = {
   AVAILABLE: "seatingEditor.now.status.available",
 } as const satisfies Record<EditorSeat["status"], string>;
 
-/** Names in a line, the first `max` of them and how many more. */
+/** Names in a line, the first `max` of them and how many more (none: nothing). */
 export function namesInLine(t: Translator, names: string[], max = 12): string {
   const shown = names
     .slice(0, max)
-    .reduce((first, rest) => t("seatingEditor.now.join", { first, rest }));
+    .reduce<string | null>(
+      (first, rest) => (first === null ? rest : t("seatingEditor.now.join", { first, rest })),
+      null,
+    );
+  if (shown === null) return "";
   return names.length > max
     ? t("seatingEditor.names", { names: shown, count: names.length - max })
     : shown;

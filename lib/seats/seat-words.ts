@@ -41,7 +41,7 @@ export function seatAccessibleName(
 
 /** Words one after the other with the page's semicolons: "Row 1, Seat 2; Row 3, Seat 4". */
 const joined = (t: Translator, words: readonly string[]) =>
-  words.reduce((first, rest) => t("seats.list.join", { first, rest }));
+  words.reduce((first, rest) => (first ? t("seats.list.join", { first, rest }) : rest), "");
 
 /**
  * Seats named by runs: "Row 1, Seats 4 to 6" for seats side by side in a row, "Row 2, Seat 1"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatingRules, type Values } from "@/components/admin/seating-rules";
+import { namesInLine, seatingRules, type Values } from "@/components/admin/seating-rules";
 import { initialValues, seatKindsOf, spacesOf } from "@/components/admin/seating-values";
 import { translator } from "@/lib/i18n/messages";
 import { seatingRequest } from "@/lib/seats/resource";
@@ -138,6 +138,17 @@ describe("the seating editor's rules", () => {
     ).toEqual({
       rows: "Held or sold seats cannot be removed: Row 50, Seat 40 (sold). Keep at least 50 rows.",
     });
+  });
+});
+
+describe("names in a line", () => {
+  it("are none, some, or the first ones and how many more", () => {
+    expect(namesInLine(en, [])).toBe("");
+    expect(namesInLine(en, ["Row 1, Seat 1", "Row 1, Seat 2"])).toBe(
+      "Row 1, Seat 1, Row 1, Seat 2",
+    );
+    expect(namesInLine(en, ["A", "B", "C"], 2)).toBe("A, B and 1 more");
+    expect(namesInLine(ar, ["A", "B", "C"], 2)).toBe("A، B و1 غيرها");
   });
 });
 
