@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { describe, expect, it } from "vitest";
@@ -24,10 +24,11 @@ const router = {
 
 const render = (locale: Locale, element: React.ReactElement) =>
   renderToStaticMarkup(
-    createElement(LocaleProvider, {
-      locale,
-      children: createElement(AppRouterContext.Provider, { value: router as never }, element),
-    }),
+    createElement(
+      LocaleProvider,
+      { locale } as { locale: Locale; children: ReactNode },
+      createElement(AppRouterContext.Provider, { value: router as never }, element),
+    ),
   );
 
 /** Two rows of four seats in two sections, an aisle after seat 2, a wheelchair space at 2:4. */
