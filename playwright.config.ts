@@ -63,7 +63,7 @@ export default defineConfig({
       // same booths): the tests tagged @phone. Pages whose layout changes on a phone are checked
       // there by the tests themselves (the menu, the contract's sheet, axe at both sizes).
       name: "phone",
-      testMatch: /(booking|seats)\.spec\.ts/,
+      testMatch: /(booking|seats|seat-choice)\.spec\.ts/,
       grep: /@phone/,
       use: {
         ...devices["Desktop Chrome"],

@@ -16,6 +16,7 @@ import { SEED_CONTRACTS } from "./seed-contracts";
 import { seedPlans } from "./seed-plans";
 import { seedListings } from "./seed-listings";
 import { seedProgram } from "./seed-program";
+import { seedSeatKinds } from "./seed-seats";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -81,6 +82,7 @@ export async function seedDemoData(
   for (const event of rows) {
     if (event.hasSeating) {
       await seedSeats(db, event.id);
+      await seedSeatKinds(db, event.id);
     } else if (event.status === "ACTIVE") {
       await seedSections(db, event.id);
     }

@@ -28,11 +28,14 @@ export function useCheckout({
   totalCents,
   depositPercent,
   dueDay = null,
+  onHeld,
 }: {
   totalCents: number;
   depositPercent: number;
   /** The event's balance due date (YYYY-MM-DD), when it has one. */
   dueDay?: string | null;
+  /** Told when the checkout holds its items and until when, just before the payment page opens. */
+  onHeld?: (holdExpiresAt: string) => void;
 }) {
   const { t, locale } = useT();
   const [edited, setEdited] = useState<{ forTotal: number; value: string } | null>(null);
@@ -76,8 +79,10 @@ export function useCheckout({
       });
       if (result.status === "OK") {
         const { orderId, url, holdExpiresAt } = result.payload;
-        if (holdExpiresAt)
+        if (holdExpiresAt) {
           rememberOpenCheckout({ orderId, url, holdExpiresAt, items: items.map(itemKey) });
+          onHeld?.(holdExpiresAt);
+        }
         window.location.assign(url);
         return "STARTED";
       }

@@ -1,20 +1,12 @@
 "use client";
 
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { call } from "@/lib/http/client";
-import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
-import { direction } from "@/lib/i18n/locales";
 import { seatsOnMap } from "@/lib/http/spec-fields";
-import { formatCad, plainDollars } from "@/lib/payments/pricing";
-import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
+import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
+import { pressSeat, type SeatOffer } from "@/lib/seats/hall";
+import { seatName, withStatuses, type SeatOnMap } from "@/lib/seats/seat-shapes";
+import { seatsInWords, selectionInWords } from "@/lib/seats/seat-words";
 import {
   selectionSnapshot,
   subscribeSelection,
@@ -22,20 +14,19 @@ import {
 } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { InlineAlerts } from "../inline-alerts";
+import { SeatGrid } from "./seat-grid";
+import { SeatLegend } from "./seat-looks";
+import { SeatList } from "./seat-list";
+import { SeatZoomBox } from "./seat-zoom";
 
 const REFRESH_MS = 10_000;
 
-/** A seat's state; its code is the button's data-state, its words come from the messages. */
-const STATES = {
-  Available: "seats.states.available",
-  Selected: "seats.states.selected",
-  Occupied: "seats.states.occupied",
-} as const;
-
 /**
- * The 8 x 8 seat grid: seats priced by row, each labelled 'Row N, Seat M' with its
- * price and state. Occupied seats come from the server and cannot be toggled. Keyboard: arrow
- * keys move, Space/Enter toggles (roving tab index). The selection is kept in local storage.
+ * The seat plan: the hall's seats priced by row, with its sections and aisles, each seat labelled
+ * 'Row N, Seat M' with its kind, price and state; "Choose from a list" above it makes the same
+ * choice without the grid. Occupied seats come from the server and cannot be chosen; a wheelchair
+ * space brings the companion seat beside it. A polite live region says what each choice did. The
+ * selection is kept in local storage.
  *
  * The grid is the venue's plan, not text: it stays left to right on Arabic pages (seat 1 of each
  * row on the left, the stage drawn above, as in English), so a seat is where it is in the hall
@@ -61,18 +52,18 @@ export function SeatPicker({
     const ids = JSON.parse(stored) as unknown;
     return Array.isArray(ids) ? ids.filter((id): id is number => available.has(id as number)) : [];
   }, [stored, seats]);
-  const [focusId, setFocusId] = useState(initialSeats[0]?.seatId ?? 0);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  const rows = [...new Set(seats.map((s) => s.seatRow))].sort((a, b) => a - b);
-  const columns = [...new Set(seats.map((s) => s.seatColumn))].sort((a, b) => a - b);
+  /** What the last choice did, for the live region (nothing before the first). */
+  const [news, setNews] = useState("");
 
-  // Fresh statuses from the server (the page itself may come from a CDN), then every 10 s.
+  // Fresh statuses from the server (the page itself may come from a CDN), then every 10 s; the
+  // hall's layout stays as the page drew it.
   useEffect(() => {
     let active = true;
     async function refresh() {
       try {
         const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-        if (active && body.status === "OK") setSeats(seatsOnMap(body.payload.seats));
+        if (active && body.status === "OK")
+          setSeats((current) => withStatuses(current, seatsOnMap(body.payload.seats)));
       } catch {
         // keep the statuses we have; the next refresh tries again
       }
@@ -85,129 +76,63 @@ export function SeatPicker({
     };
   }, []);
 
-  function toggle(seat: SeatOnMap) {
+  /** Says what changed, then the selection as it now stands. */
+  function tell(what: string, ids: readonly number[]) {
+    const now = seats.filter((s) => ids.includes(s.seatId));
+    setNews(`${what} ${selectionInWords(t, locale, now)}`);
+  }
+
+  function press(seat: SeatOnMap) {
     if (seat.seatStatus !== "AVAILABLE") return;
-    const next = selected.includes(seat.seatId)
-      ? selected.filter((id) => id !== seat.seatId)
-      : [...selected, seat.seatId];
-    writeSelectedSeatIds(next);
-  }
-
-  function onKeyDown(e: KeyboardEvent, seat: SeatOnMap) {
-    const delta: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const move = delta[e.key];
-    if (!move) return;
-    e.preventDefault();
-    const target = seats.find(
-      (s) => s.seatRow === seat.seatRow + move[0] && s.seatColumn === seat.seatColumn + move[1],
+    const pressed = pressSeat(seats, selected, seat);
+    writeSelectedSeatIds(pressed.selected);
+    const name = seatName(t, seat.seatRow, seat.seatColumn);
+    const companion =
+      pressed.companion && seatName(t, pressed.companion.seatRow, pressed.companion.seatColumn);
+    tell(
+      companion
+        ? t(
+            pressed.added ? "seats.news.selectedWithCompanion" : "seats.news.removedWithCompanion",
+            {
+              seat: name,
+              companion,
+            },
+          )
+        : t(pressed.added ? "seats.news.selected" : "seats.news.removed", { seat: name }),
+      pressed.selected,
     );
-    if (!target) return;
-    setFocusId(target.seatId);
-    buttons.current.get(target.seatId)?.focus();
   }
 
+  function choose(offer: SeatOffer) {
+    const ids = offer.seats.map((s) => s.seatId);
+    writeSelectedSeatIds(ids);
+    tell(t("seats.news.chosen", { seats: seatsInWords(t, offer.seats) }), ids);
+  }
+
+  const kinds = (["WHEELCHAIR", "COMPANION"] as const).filter((kind) =>
+    seats.some((s) => s.seatKind === kind),
+  );
   return (
     <div>
       <InlineAlerts />
-      <div
-        className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light rtl:tracking-normal"
-        aria-hidden="true"
-      >
-        {t("seats.stage")}
-      </div>
-      {/* On a phone the seats keep a 44 px touch target and the grid scrolls sideways in its own
-          box, never the page. */}
-      <div className="overflow-x-auto pb-1" data-testid="seat-grid-box">
-        <div
-          role="grid"
-          aria-label={t("seats.gridLabel")}
-          dir="ltr"
-          className="mx-auto grid w-max max-w-none gap-1 sm:w-auto sm:max-w-lg sm:gap-2"
-        >
-          {rows.map((row) => (
-            <div
-              role="row"
-              key={row}
-              // Seats are at least 44 px (2.75rem) wide on a phone, the touch guideline.
-              className="grid grid-cols-[1.25rem_repeat(8,2.75rem)] items-center gap-1 sm:grid-cols-[2.5rem_repeat(8,minmax(0,1fr))] sm:gap-2"
-            >
-              <div
-                role="rowheader"
-                dir={direction(locale)}
-                className="text-center text-xs font-bold text-ink-soft"
-              >
-                {t.rich("seats.rowHeader", {
-                  row: String(row),
-                  label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
-                })}
-              </div>
-              {columns.map((column) => {
-                const seat = seats.find((s) => s.seatRow === row && s.seatColumn === column);
-                if (!seat) return <div role="gridcell" key={column} />;
-                const occupied = seat.seatStatus !== "AVAILABLE";
-                const isSelected = selected.includes(seat.seatId);
-                const state = occupied ? "Occupied" : isSelected ? "Selected" : "Available";
-                return (
-                  <div role="gridcell" key={column}>
-                    <button
-                      type="button"
-                      ref={(el) => {
-                        if (el) buttons.current.set(seat.seatId, el);
-                        else buttons.current.delete(seat.seatId);
-                      }}
-                      tabIndex={seat.seatId === focusId ? 0 : -1}
-                      aria-label={t("seats.seatLabel", {
-                        seat: seatName(t, seat.seatRow, seat.seatColumn),
-                        price: formatCad(seat.priceCents, locale),
-                        state: t(STATES[state]),
-                      })}
-                      aria-pressed={isSelected}
-                      aria-disabled={occupied}
-                      data-state={state}
-                      onClick={() => toggle(seat)}
-                      onFocus={() => setFocusId(seat.seatId)}
-                      onKeyDown={(e) => onKeyDown(e, seat)}
-                      className={`flex aspect-square w-full flex-col items-center justify-center rounded-md border-2 text-[0.65rem] leading-tight font-semibold sm:text-xs ${
-                        occupied
-                          ? "cursor-not-allowed border-ink/20 bg-ink/15 text-ink-muted"
-                          : isSelected
-                            ? "border-gold-dark bg-gold-light text-ink"
-                            : "border-teal bg-white text-teal hover:bg-teal/10"
-                      }`}
-                    >
-                      <span aria-hidden="true">{seat.seatColumn}</span>
-                      <span aria-hidden="true">
-                        {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
-                      </span>
-                    </button>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+      <SeatList seats={seats} onChoose={choose} />
+      <SeatZoomBox>
+        {/* the stage is drawn over the hall's width, however wide the hall */}
+        <div className="mx-auto w-max min-w-full">
+          <div
+            className="mx-auto mb-6 w-3/4 rounded-b-[3rem] bg-night py-3 text-center font-display font-bold tracking-[0.3em] text-gold-light rtl:tracking-normal"
+            aria-hidden="true"
+          >
+            {t("seats.stage")}
+          </div>
+          <SeatGrid seats={seats} selected={selected} onPress={press} />
         </div>
-      </div>
+      </SeatZoomBox>
+      <p role="status" className="sr-only" data-testid="seat-news">
+        {news}
+      </p>
+      <SeatLegend t={t} kinds={kinds} />
       {actions(seats.filter((s) => selected.includes(s.seatId)))}
-      <ul
-        className="mt-6 flex flex-wrap justify-center gap-6 text-sm"
-        aria-label={t("seats.legendLabel")}
-      >
-        <li className="flex items-center gap-2">
-          <span className="h-5 w-5 rounded border-2 border-teal bg-white" /> {t(STATES.Available)}
-        </li>
-        <li className="flex items-center gap-2">
-          <span className="h-5 w-5 rounded border-2 border-gold-dark bg-gold-light" />{" "}
-          {t(STATES.Selected)}
-        </li>
-        <li className="flex items-center gap-2">
-          <span className="h-5 w-5 rounded border-2 border-ink/20 bg-ink/15" /> {t(STATES.Occupied)}
-        </li>
-      </ul>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { isSignedIn } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
 import { popupCartAddress } from "@/lib/http/spec-fields";
-import { formatCad } from "@/lib/payments/pricing";
 import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
+import { selectionInWords } from "@/lib/seats/seat-words";
 import { rememberOccupied, writeTickets } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { SeatPicker } from "./seat-picker";
@@ -21,13 +21,12 @@ const toTickets = (seats: SeatOnMap[], t: Translator) =>
   }));
 const totalCents = (seats: SeatOnMap[]) => seats.reduce((sum, s) => sum + s.priceCents, 0);
 
+/** The selection's count and total (the picker's live region says each change). */
 function Selection({ seats }: { seats: SeatOnMap[] }) {
   const { t, locale } = useT();
   return (
-    <p className="mt-6 text-center" aria-live="polite">
-      {seats.length === 0
-        ? t("seats.noneSelected")
-        : t("seats.selected", { count: seats.length, total: formatCad(totalCents(seats), locale) })}
+    <p className="mt-6 text-center" data-testid="seat-selection">
+      {selectionInWords(t, locale, seats)}
     </p>
   );
 }

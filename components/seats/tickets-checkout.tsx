@@ -19,6 +19,7 @@ import {
   type Ticket,
 } from "@/lib/cart/seat-selection";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
+import { timeLabel } from "@/lib/program/words";
 import { isolate } from "../cart/bidi";
 import { CheckoutActions, PayAmountField, useCheckout } from "../cart/checkout-controls";
 import { useT } from "../locale-provider";
@@ -33,20 +34,46 @@ const ticketsSnapshot = () => localStorage.getItem(TICKETS_KEY) ?? "[]";
  * and frees its seats; a page the browser shows again from its cache starts afresh (its Check Out
  * button no longer waiting for the payment page).
  */
-export function TicketsCheckout({ depositPercent }: { depositPercent: number }) {
+export function TicketsCheckout({
+  depositPercent,
+  holdMinutes,
+}: {
+  depositPercent: number;
+  /** How long Check Out holds the seats while the buyer pays. */
+  holdMinutes: number;
+}) {
   const round = useReleaseAbandonedCheckout();
-  return <TicketsCheckoutForm key={round} depositPercent={depositPercent} />;
+  return (
+    <TicketsCheckoutForm key={round} depositPercent={depositPercent} holdMinutes={holdMinutes} />
+  );
 }
 
-/** The selected seats, totals with the ticket fee rule, terms, Check Out. */
-function TicketsCheckoutForm({ depositPercent }: { depositPercent: number }) {
+/**
+ * The selected seats, totals with the ticket fee rule, terms, Check Out; how long Check Out holds
+ * the seats is said before it, and once they are held a polite live region says until when.
+ */
+function TicketsCheckoutForm({
+  depositPercent,
+  holdMinutes,
+}: {
+  depositPercent: number;
+  holdMinutes: number;
+}) {
   const { t, locale } = useT();
   const raw = useSyncExternalStore(subscribeSelection, ticketsSnapshot, () => "[]");
   const tickets = useMemo<Ticket[]>(() => parseTickets(raw), [raw]);
   const [accepted, setAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const [held, setHeld] = useState("");
   const totals = ticketTotals(lineCents(tickets));
-  const checkout = useCheckout({ totalCents: totals.totalCents, depositPercent });
+  const checkout = useCheckout({
+    totalCents: totals.totalCents,
+    depositPercent,
+    onHeld: (holdExpiresAt) => {
+      const minutes = Math.max(1, Math.round((Date.parse(holdExpiresAt) - Date.now()) / 60_000));
+      setHeld(t("tickets.held", { minutes, until: timeLabel(holdExpiresAt, locale) }));
+    },
+  });
 
   function submit() {
     if (tickets.length === 0) {
@@ -135,6 +162,14 @@ function TicketsCheckoutForm({ depositPercent }: { depositPercent: number }) {
             {t("tickets.readTerms")}
           </button>
         </div>
+        {tickets.length > 0 && (
+          <p className="text-sm text-ink-soft" data-testid="hold-note">
+            {t("tickets.holdNote", { minutes: holdMinutes })}
+          </p>
+        )}
+        <p role="status" className="font-semibold empty:hidden" data-testid="hold-news">
+          {held}
+        </p>
         <CheckoutActions
           checkout={checkout}
           termsAccepted={accepted}

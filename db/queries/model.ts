@@ -32,6 +32,7 @@ export {
   type RequirementConsequence,
   type RequirementKind,
   type Role,
+  type SeatKind,
 } from "../schema";
 export type { Db, Tx } from "../client";
 

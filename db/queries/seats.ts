@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { seats, type SeatStatus } from "../schema";
+import { seats, type SeatKind, type SeatStatus } from "../schema";
 
 // A seat's live status and columns, which the queries in db/ that read seats (holds, orders,
 // booths, the dashboards) share with the seat map's own queries (lib/seats/queries.ts).
@@ -12,6 +12,13 @@ export type SeatView = {
   rowType: string;
   priceCents: number;
   status: SeatStatus;
+  /** STANDARD, a WHEELCHAIR space or the COMPANION seat beside one. */
+  kind: SeatKind;
+  /** The named block of rows it is in, in English and Arabic (null: the hall has no sections). */
+  section: string | null;
+  sectionAr: string | null;
+  /** An aisle follows it in its row. */
+  aisleAfter: boolean;
 };
 
 /**
@@ -28,4 +35,8 @@ export const seatColumns = {
   rowType: seats.rowType,
   priceCents: seats.priceCents,
   status: effectiveSeatStatus,
+  kind: seats.kind,
+  section: seats.section,
+  sectionAr: seats.sectionAr,
+  aisleAfter: seats.aisleAfter,
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -15,6 +16,10 @@ import { waitlistOffers } from "./waitlist";
 
 export const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/** A seat for anyone, a space for a wheelchair, or the companion seat beside one. */
+export const SEAT_KINDS = ["STANDARD", "WHEELCHAIR", "COMPANION"] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
 
 export const seats = pgTable(
   "seats",
@@ -38,6 +43,12 @@ export const seats = pgTable(
       onDelete: "set null",
     }),
     vendorId: integer("vendor_id").references(() => vendors.id),
+    kind: text("kind", { enum: SEAT_KINDS }).notNull().default("STANDARD"),
+    /** The named block of rows the seat is in (its name in English, and in Arabic if given). */
+    section: text("section"),
+    sectionAr: text("section_ar"),
+    /** An aisle follows this seat in its row (the hall's gaps are after the same seat numbers). */
+    aisleAfter: boolean("aisle_after").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,5 +59,6 @@ export const seats = pgTable(
     check("seats_status_check", sql`${t.status} in ('AVAILABLE', 'HELD', 'SOLD')`),
     check("seats_held_check", sql`${t.status} <> 'HELD' or ${t.heldUntil} is not null`),
     check("seats_offer_check", sql`${t.heldByOfferId} is null or ${t.status} = 'HELD'`),
+    check("seats_kind_check", sql`${t.kind} in ('STANDARD', 'WHEELCHAIR', 'COMPANION')`),
   ],
 );

@@ -14,7 +14,7 @@ import { createSection, updateSection } from "./sections";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";
 import { ORGANISERS } from "../http/office-fields";
 import { SEATING_ROUTES } from "../seats/api";
-import { MAX_SEATS_PER_ROW, seatingOf } from "../seats/resource";
+import { MAX_SEAT_KINDS, MAX_SEAT_ROWS, MAX_SEATS_PER_ROW, seatingOf } from "../seats/resource";
 import { setSeating } from "../seats/seating-plan";
 
 // The request's and the answer's fields are read from their schemas (lib/booths/api.ts), so a
@@ -93,7 +93,7 @@ export const BOOTHS_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...SEATING_ROUTES.setSeating,
     summary: "A seated event's seat plan and row prices",
-    description: `{rows, seatsPerRow (at most ${MAX_SEATS_PER_ROW}), bands: [{fromRow, toRow, priceCents, rowType?}]} covering every row, prices in integer cents -> {eventId, rows, seatsPerRow, bands, seats, created, repriced, removed}; missing seats are created, seats repriced, seats outside the plan removed; removing a held or sold seat (or one an order names) is CONFLICT naming them (errors)`,
+    description: `{rows (at most ${MAX_SEAT_ROWS}), seatsPerRow (at most ${MAX_SEATS_PER_ROW}), bands: [{fromRow, toRow, priceCents, rowType?}] covering every row, aisles?: [seat numbers an aisle follows in every row], sections?: [{name, nameAr?, fromRow, toRow}] (named blocks of rows, not overlapping), seatKinds?: [{row, column, kind: WHEELCHAIR or COMPANION}] (a companion seat beside a wheelchair space, no aisle between; at most ${MAX_SEAT_KINDS})}, prices in integer cents; the plan is sent whole (aisles, sections and kinds left out are cleared) -> {eventId, rows, seatsPerRow, bands, aisles, sections, seatKinds, seats, created, repriced, rearranged, removed}; missing seats are created, seats repriced (price or row type) or rearranged (kind, section or aisle), seats outside the plan removed; removing a held or sold seat (or one an order names) is CONFLICT naming them (errors)`,
     access: ORGANISERS,
     csrf: true,
     handle: async ({ caller, params, body }) =>

@@ -88,7 +88,7 @@ export const PUBLIC_EVENT_ENDPOINTS: readonly Endpoint[] = [
     ...PUBLIC_EVENT_ROUTES.stageSeats,
     summary: "The stage event's seat map",
     description:
-      "the stage event's seat map: {eventId, eventGuid, eventName, seats: [{seatId, seatRow, seatColumn, seatPrice, rowType, seatStatus, label}]}; seatStatus AVAILABLE, HELD or SOLD",
+      "the stage event's seat map: {eventId, eventGuid, eventName, seats: [{seatId, seatRow, seatColumn, seatPrice, rowType, seatStatus, seatKind, label}]}; seatStatus AVAILABLE, HELD or SOLD; seatKind STANDARD, WHEELCHAIR (a wheelchair space) or COMPANION (the companion seat beside one)",
     access: "public",
     csrf: false,
     handle: async () => seatMap(),

@@ -24,9 +24,11 @@ export function seatLabelIn(label: string, locale: Locale): string {
 }
 
 /**
- * A seat as the seat grid shows it: where it is, its price in cents and whether it is free. Pages
- * build it from the stored seat; a grid refreshed from the spec's seat map reads that answer into
- * it (`seatsOnMap` in lib/http/spec-fields.ts).
+ * A seat as the seat grid shows it: where it is, its price in cents, whether it is free and its
+ * kind (a seat, a wheelchair space or a companion seat). Pages build it from the stored seat, with
+ * the hall's layout (its section, an aisle after it); the spec's seat map (`seatsOnMap` in
+ * lib/http/spec-fields.ts) carries no layout, so a grid refreshed from it keeps the layout it has
+ * (`withStatuses`).
  */
 export type SeatOnMap = {
   seatId: number;
@@ -35,8 +37,14 @@ export type SeatOnMap = {
   priceCents: number;
   rowType: string;
   seatStatus: SeatView["status"];
+  seatKind: SeatView["kind"];
   /** In English, as the API speaks; pages name seats in their own language. */
   label: string;
+  /** The section's name in English and Arabic (null or absent: the hall has no sections). */
+  section?: string | null;
+  sectionAr?: string | null;
+  /** An aisle follows this seat in its row. */
+  aisleAfter?: boolean;
 };
 
 export const seatOnMap = (s: SeatView): SeatOnMap => ({
@@ -46,8 +54,27 @@ export const seatOnMap = (s: SeatView): SeatOnMap => ({
   priceCents: s.priceCents,
   rowType: s.rowType,
   seatStatus: s.status,
+  seatKind: s.kind,
   label: seatName(english, s.row, s.column),
+  section: s.section,
+  sectionAr: s.sectionAr,
+  aisleAfter: s.aisleAfter,
 });
+
+/**
+ * The seats with the statuses and prices a fresher seat map gives them, their layout kept; a seat
+ * the fresher map no longer has is gone.
+ */
+export function withStatuses(
+  seats: readonly SeatOnMap[],
+  fresh: readonly Pick<SeatOnMap, "seatId" | "seatStatus" | "priceCents">[],
+): SeatOnMap[] {
+  const byId = new Map(fresh.map((s) => [s.seatId, s]));
+  return seats.flatMap((seat) => {
+    const now = byId.get(seat.seatId);
+    return now ? [{ ...seat, seatStatus: now.seatStatus, priceCents: now.priceCents }] : [];
+  });
+}
 
 /** Rows that follow one another at one price ("Rows 1-2: $100.00"), front to back. */
 export type RowPriceBand = { from: number; to: number; priceCents: number };

@@ -179,6 +179,15 @@ export const SEATS = {
   doorShortCode: [seat(7, 4)],
   /** ticket-transfer: bought, passed to a friend who accepts; its old code refused at the door. */
   transfer: [seat(6, 6)],
+  /** seat-choice: chosen by keyboard alone (never bought). */
+  keyboardChoice: [seat(2, 5), seat(2, 6)],
+  /** seat-choice: chosen by keyboard alone on the Arabic page (never bought). */
+  arabicKeyboardChoice: [seat(3, 5)],
+  /** seat-choice: the list's best two seats in the hall, then its best two in row 8. */
+  listBest: [seat(1, 4), seat(1, 5)],
+  listRow: [seat(8, 4), seat(8, 5)],
+  /** seat-choice: the seed's wheelchair space and its companion seat (db/seed-seats.ts). */
+  wheelchair: [seat(6, 8), seat(6, 7)],
 } as const satisfies Record<string, readonly Seat[]>;
 
 function refuseSharing(keys: string[], what: string) {

@@ -813,9 +813,13 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
         { fromRow: 3, toRow: 6, priceCents: 5000, rowType: "STANDARD" },
         { fromRow: 7, toRow: 8, priceCents: 3000, rowType: "ECONOMY" },
       ],
+      aisles: [],
+      sections: [],
+      seatKinds: [],
       seats: 64,
       created: 64,
       repriced: 0,
+      rearranged: 0,
       removed: 0,
     });
     const map = await seatMap(eventId);
@@ -970,8 +974,8 @@ describe("PUT /api/admin/v1/events/{eventId}/seating", () => {
     for (const body of [
       {},
       { ...SEED_PLAN, rows: 0 },
-      { ...SEED_PLAN, rows: 31 },
-      { ...SEED_PLAN, seatsPerRow: 9 },
+      { ...SEED_PLAN, rows: 51 },
+      { ...SEED_PLAN, seatsPerRow: 41 },
       { ...SEED_PLAN, bands: [] },
       // a gap (row 3 unpriced), an overlap, rows past the plan, a band reversed
       { ...SEED_PLAN, bands: [SEED_PLAN.bands[0], { fromRow: 4, toRow: 8, priceCents: 3000 }] },

@@ -111,6 +111,17 @@ describe("a rule checked across fields", () => {
       "bands must cover rows 1 to 3, each row once (fromRow to toRow, no gaps or overlaps).",
     ],
     [
+      "a companion seat beside no wheelchair space",
+      seatingRequest,
+      {
+        rows: 3,
+        seatsPerRow: 2,
+        bands: [{ fromRow: 1, toRow: 3, priceCents: 5000 }],
+        seatKinds: [{ row: 1, column: 1, kind: "COMPANION" }],
+      },
+      "The companion seat Row 1, Seat 1 is beside no wheelchair space (with no aisle between).",
+    ],
+    [
       "a time that is no time",
       newCouponRequest,
       { code: "SAVE", percent: 10, validFrom: "soon" },

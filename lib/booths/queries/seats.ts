@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { orderItems, seats, tickets } from "@/db/schema";
 import { seatColumns, type SeatView } from "@/db/queries/seats";
+import type { SeatKind } from "@/db/queries/model";
 
 // The seating editor's reads and writes of an event's seats, in the caller's transaction after it
 // locked the event (lockEvent in ./office.ts); seats lock FOR UPDATE in id order, as checkout
@@ -38,28 +39,44 @@ export async function deleteSeats(tx: Tx, seatIds: number[]): Promise<void> {
   if (seatIds.length) await tx.delete(seats).where(inArray(seats.id, seatIds));
 }
 
+/** What the seat plan sets on a seat: its price, row type, kind, section and aisle. */
+export type SeatSetting = {
+  priceCents: number;
+  rowType: string;
+  kind: SeatKind;
+  section: string | null;
+  sectionAr: string | null;
+  aisleAfter: boolean;
+};
+
 export async function insertSeats(
   tx: Tx,
   eventId: number,
-  values: { row: number; column: number; rowType: string; priceCents: number }[],
+  values: ({ row: number; column: number } & SeatSetting)[],
 ): Promise<void> {
-  if (values.length) await tx.insert(seats).values(values.map((v) => ({ eventId, ...v })));
+  // a 2,000-seat hall in statements of 500 seats, well under PostgreSQL's limit of parameters
+  for (let i = 0; i < values.length; i += 500)
+    await tx.insert(seats).values(values.slice(i, i + 500).map((v) => ({ eventId, ...v })));
 }
 
-/** Sets the price and row type of these seats (one statement per distinct pair). */
-export async function repriceSeats(
+/** Gives each seat its setting, in statements of 500 seats. */
+export async function updateSeats(
   tx: Tx,
-  seatIds: number[],
-  { priceCents, rowType }: { priceCents: number; rowType: string },
+  changes: ({ id: number } & SeatSetting)[],
 ): Promise<void> {
-  if (!seatIds.length) return;
-  await tx
-    .update(seats)
-    .set({ priceCents, rowType, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(seats.id, seatIds),
-        or(ne(seats.priceCents, priceCents), ne(seats.rowType, rowType)),
-      ),
-    );
+  for (let i = 0; i < changes.length; i += 500) {
+    const rows = changes
+      .slice(i, i + 500)
+      .map(
+        (c) =>
+          sql`(${c.id}::integer, ${c.priceCents}::integer, ${c.rowType}::text, ${c.kind}::text, ${c.section}::text, ${c.sectionAr}::text, ${c.aisleAfter}::boolean)`,
+      );
+    await tx.execute(sql`
+      update ${seats} set
+        price_cents = v.price_cents, row_type = v.row_type, kind = v.kind, section = v.section,
+        section_ar = v.section_ar, aisle_after = v.aisle_after, updated_at = now()
+      from (values ${sql.join(rows, sql`, `)})
+        as v(id, price_cents, row_type, kind, section, section_ar, aisle_after)
+      where ${seats.id} = v.id`);
+  }
 }

@@ -10,7 +10,7 @@ import type { SeatView } from "@/db/queries/seats";
 import { centsToDollars, dollarInputValue, dollarsToCents } from "../../payments/pricing";
 import { t as english } from "../../i18n/messages";
 import { seatName, type SeatOnMap } from "../../seats/seat-shapes";
-import { BOOTH_STATUSES, dollars, isoTime, SEAT_STATUSES } from "./common";
+import { BOOTH_STATUSES, dollars, isoTime, SEAT_KINDS, SEAT_STATUSES } from "./common";
 
 /**
  * The address of an event's picture: `eventImage` is a file name under public/images/events (the
@@ -131,6 +131,8 @@ const seatAnswer = z.object({
   seatPrice: dollars,
   rowType: z.string(),
   seatStatus: z.enum(SEAT_STATUSES),
+  /** STANDARD, a WHEELCHAIR space, or the COMPANION seat beside one. */
+  seatKind: z.enum(SEAT_KINDS),
   label: z.string(),
 });
 
@@ -151,6 +153,7 @@ export const seatPayload = (s: SeatView) =>
     seatPrice: centsToDollars(s.priceCents),
     rowType: s.rowType,
     seatStatus: s.status,
+    seatKind: s.kind,
     // The API's label, in English as the API speaks; pages name seats in their own language.
     label: seatName(english, s.row, s.column),
   }) satisfies z.input<typeof seatAnswer>;

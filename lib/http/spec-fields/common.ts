@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BoothStatus, OrderStatus, Role } from "@/db/queries/model";
+import type { BoothStatus, OrderStatus, Role, SeatKind } from "@/db/queries/model";
 import { dollarsToCents } from "../../payments/pricing";
 
 // What the spec's adapters share: its dollars, its times and the records' vocabularies.
@@ -20,6 +20,7 @@ export const BOOTH_STATUSES = [
   "RESERVED",
 ] as const satisfies BoothStatus[];
 export const SEAT_STATUSES = ["AVAILABLE", "HELD", "SOLD"] as const;
+export const SEAT_KINDS = ["STANDARD", "WHEELCHAIR", "COMPANION"] as const satisfies SeatKind[];
 export const ROLES = ["vendor", "organiser", "staff", "visitor"] as const satisfies Role[];
 export const ORDER_STATUSES = [
   "PENDING",

@@ -7,6 +7,7 @@ import { getT } from "@/lib/i18n/page-locale";
 import { langOf, localizeFields } from "@/lib/i18n/localize";
 import { TICKETS_PAID_IN_FULL_PERCENT } from "@/lib/payments/pricing";
 import { getStage } from "@/lib/site/public-data";
+import { SEAT_HOLD_MINUTES } from "@/db/queries/holds";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -40,7 +41,10 @@ export default async function TicketsCheckoutPage() {
           <Suspense fallback={null}>
             <OfferSeats />
           </Suspense>
-          <TicketsCheckout depositPercent={TICKETS_PAID_IN_FULL_PERCENT} />
+          <TicketsCheckout
+            depositPercent={TICKETS_PAID_IN_FULL_PERCENT}
+            holdMinutes={SEAT_HOLD_MINUTES}
+          />
         </SignedInOnly>
       </div>
     </div>
