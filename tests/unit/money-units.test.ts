@@ -40,6 +40,11 @@ const NOT_MONEY: { file: string; line: string; why: string }[] = [
     why: "a label's halo, 0.18 of its font size, to the hundredth",
   },
   {
+    file: "components/seats/seat-zoom.tsx",
+    line: "zoom * 100",
+    why: "the seat plan's zoom in percent",
+  },
+  {
     file: "components/plan/plan-zoom-box.tsx",
     line: "zoom * 100",
     why: "the plan's zoom in percent",
