@@ -36,18 +36,25 @@ export function offerDeadline(from: Date, hours: number): Date {
     : fromTorontoWallClock(year, month, day, MORNING_HOUR);
 }
 
-/** A free seat as the offers choose among them. */
-export type FreeSeat = { id: number; row: number; column: number; priceCents: number };
+/** A free seat as the offers choose among them; an aisle after it parts it from the next. */
+export type FreeSeat = {
+  id: number;
+  row: number;
+  column: number;
+  priceCents: number;
+  aisleAfter?: boolean;
+};
 
 /** Seats for one party: their ids, and whether they are side by side in one row. */
 export type SeatChoice = { seatIds: number[]; together: boolean };
 
-/** Runs of consecutive seat numbers in one row (seats sorted by number). */
+/** Runs of consecutive seat numbers in one row, no aisle between (seats sorted by number). */
 function runsOf(row: FreeSeat[]): FreeSeat[][] {
   const runs: FreeSeat[][] = [];
   for (const seat of row) {
     const run = runs.at(-1);
-    if (run && run.at(-1)!.column === seat.column - 1) run.push(seat);
+    const last = run?.at(-1);
+    if (run && last!.column === seat.column - 1 && !last!.aisleAfter) run.push(seat);
     else runs.push([seat]);
   }
   return runs;

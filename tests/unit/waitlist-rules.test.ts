@@ -89,6 +89,21 @@ describe("chooseSeats: the seats a party is offered", () => {
     expect(names(free, choice?.seatIds)).toEqual(["4-6", "4-7"]);
   });
 
+  it("never counts seats across an aisle as side by side", () => {
+    const free = [
+      seat(1, 4),
+      { ...seat(1, 5), aisleAfter: true },
+      seat(1, 6),
+      seat(2, 2),
+      seat(2, 3),
+    ];
+    expect(names(free, chooseSeats(free, 2)?.seatIds)).toEqual(["1-4", "1-5"]);
+    const acrossOnly = [{ ...seat(1, 5), aisleAfter: true }, seat(1, 6), seat(2, 2), seat(2, 3)];
+    const choice = chooseSeats(acrossOnly, 2);
+    expect(choice?.together).toBe(true);
+    expect(names(acrossOnly, choice?.seatIds)).toEqual(["2-2", "2-3"]);
+  });
+
   it("without a run, the closest seats of one row, then the front-most of the hall: not together", () => {
     const row = [seat(2, 1), seat(2, 5), seat(2, 7), seat(3, 2)];
     const closest = chooseSeats(row, 2);

@@ -115,7 +115,13 @@ export async function seatPricesOf(tx: Tx, eventId: number): Promise<number[]> {
 /** The show's seats on sale now (a lapsed checkout hold counts; a seat held for an offer not). */
 export async function seatsOnSale(tx: Tx, eventId: number): Promise<FreeSeat[]> {
   return tx
-    .select({ id: seats.id, row: seats.row, column: seats.column, priceCents: seats.priceCents })
+    .select({
+      id: seats.id,
+      row: seats.row,
+      column: seats.column,
+      priceCents: seats.priceCents,
+      aisleAfter: seats.aisleAfter,
+    })
     .from(seats)
     .where(and(eq(seats.eventId, eventId), sql`${effectiveSeatStatus} = 'AVAILABLE'`))
     .orderBy(asc(seats.id));

@@ -59,6 +59,7 @@ export async function lockSettleSeats(tx: Tx, eventId: number): Promise<SettledS
       row: seats.row,
       column: seats.column,
       priceCents: seats.priceCents,
+      aisleAfter: seats.aisleAfter,
       free: sql<boolean>`${effectiveSeatStatus} = 'AVAILABLE'`,
       inCheckout: sql<boolean>`coalesce(${seats.heldByOrderId} is not null and ${seats.heldUntil} > now(), false)`,
     })
