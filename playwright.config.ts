@@ -14,11 +14,14 @@ const launchOptions = {
   ],
 };
 
-const PG_PORT = 3100;
+// E2E_PORT_BASE moves the three servers (and the walks' own) to other ports, so two checkouts
+// can run their browser tests at once.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const PG_PORT = PORT_BASE;
 /** The walks that move the seeded concert's date (see the concert-day project). */
 const CONCERT_DAY = /(door|ticket-transfer)\.spec\.ts/;
-const PGLITE_PORT = 3101;
-const PHONE_PORT = 3102;
+const PGLITE_PORT = PORT_BASE + 1;
+const PHONE_PORT = PORT_BASE + 2;
 const server = (port: number, db: string) => ({
   command: "node_modules/.bin/tsx scripts/e2e-server.ts",
   url: `http://127.0.0.1:${port}/api/health`,

@@ -10,7 +10,7 @@ import { adminApi, login, newVisitor, registerVisitor, signIn } from "./helpers"
 // database of its own (the other browser tests buy the seed's seats on the shared one).
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-const PORT = 3130;
+const PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 30;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 let server: ChildProcess | undefined;
