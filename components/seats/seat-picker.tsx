@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -9,10 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { call } from "@/lib/http/client";
-import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
 import { direction } from "@/lib/i18n/locales";
-import { seatsOnMap } from "@/lib/http/spec-fields";
 import { formatCad, plainDollars } from "@/lib/payments/pricing";
 import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
 import {
@@ -22,8 +18,7 @@ import {
 } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { InlineAlerts } from "../inline-alerts";
-
-const REFRESH_MS = 10_000;
+import { useSeatStatus } from "./use-seat-status";
 
 /** A seat's state; its code is the button's data-state, its words come from the messages. */
 const STATES = {
@@ -43,15 +38,18 @@ const STATES = {
  * headers, labels, legend) are in the page's language.
  */
 export function SeatPicker({
+  eventId,
   initialSeats,
   actions,
 }: {
+  /** The seated event: its seats' statuses are asked for while the page is shown. */
+  eventId: number;
   initialSeats: SeatOnMap[];
   /** Renders the buttons under the grid (Purchase, Done) for the current selection. */
   actions: (selected: SeatOnMap[]) => ReactNode;
 }) {
   const { t, locale } = useT();
-  const [seats, setSeats] = useState(initialSeats);
+  const { seats, known } = useSeatStatus(eventId, initialSeats);
   const stored = useSyncExternalStore(subscribeSelection, selectionSnapshot, () => "[]");
   // The stored selection, without seats someone else has taken meanwhile.
   const selected = useMemo(() => {
@@ -65,25 +63,6 @@ export function SeatPicker({
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const rows = [...new Set(seats.map((s) => s.seatRow))].sort((a, b) => a - b);
   const columns = [...new Set(seats.map((s) => s.seatColumn))].sort((a, b) => a - b);
-
-  // Fresh statuses from the server (the page itself may come from a CDN), then every 10 s.
-  useEffect(() => {
-    let active = true;
-    async function refresh() {
-      try {
-        const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-        if (active && body.status === "OK") setSeats(seatsOnMap(body.payload.seats));
-      } catch {
-        // keep the statuses we have; the next refresh tries again
-      }
-    }
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, []);
 
   function toggle(seat: SeatOnMap) {
     if (seat.seatStatus !== "AVAILABLE") return;
@@ -126,6 +105,8 @@ export function SeatPicker({
         <div
           role="grid"
           aria-label={t("seats.gridLabel")}
+          // the seats are drawn once their statuses are known
+          aria-busy={!known}
           dir="ltr"
           className="mx-auto grid w-max max-w-none gap-1 sm:w-auto sm:max-w-lg sm:gap-2"
         >

@@ -15,7 +15,7 @@ import type { SavedSeating, SeatBand, SeatingInput } from "./resource";
 import { seatName } from "./seat-shapes";
 import { listNames } from "../booths/booths";
 import { appError, fieldError, withErrors } from "../http/envelope";
-import { seatStateChanged } from "../cache/tags";
+import { seatPlanChanged } from "../cache/tags";
 import { t as english } from "../i18n/messages";
 
 // A seated event's seat plan, as the organiser console sets it and reads it. A change runs in one
@@ -179,7 +179,7 @@ export async function setSeating(
     }
     return { seats: kept.length + creating.length, ...counts };
   });
-  if (result.created + result.repriced + result.removed > 0) seatStateChanged();
+  if (result.created + result.repriced + result.removed > 0) seatPlanChanged();
   return { eventId, rows: input.rows, seatsPerRow: input.seatsPerRow, bands, ...result };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BoothStatus, OrderStatus, Role } from "@/db/queries/model";
+import type { BoothStatus, OrderItemRow, OrderStatus, Role } from "@/db/queries/model";
 import { dollarsToCents } from "../../payments/pricing";
 
 // What the spec's adapters share: its dollars, its times and the records' vocabularies.
@@ -30,3 +30,8 @@ export const ORDER_STATUSES = [
   "FAILED",
   "REFUNDED",
 ] as const satisfies OrderStatus[];
+export const ORDER_ITEM_KINDS = [
+  "BOOTH",
+  "SEAT",
+  "ADDON",
+] as const satisfies OrderItemRow["kind"][];
