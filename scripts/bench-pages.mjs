@@ -3,9 +3,12 @@
 // run with a static page of the same app, a bare node:http server returning the same bytes, and a
 // second instance of the app whose cache is shared through Redis (REDIS_URL, default the
 // machine's redis://127.0.0.1:6379; BENCH_REDIS=0 leaves it out).
+// Env: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; BENCH_PAGES=/stage,/events measures only
+// those pages (by their label, in both languages) beside the static page. The servers listen on
+// ports free when the run starts.
 import http from "node:http";
 import autocannon from "autocannon";
-import { ensureBuilt, startApp, writeReport } from "./lib/serve.mjs";
+import { ensureBuilt, freePort, startApp, writeReport } from "./lib/serve.mjs";
 import { percentile } from "./lib/percentile.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
@@ -13,8 +16,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REDIS_URL =
   process.env.BENCH_REDIS === "0" ? undefined : (process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+const [PORT, BARE_PORT, SHARED_PORT] = [await freePort(), await freePort(), await freePort()];
+const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
-const ENGLISH = [
+const ALL_ENGLISH = [
   ["static page (/about)", "/about"],
   ["/home", "/home"],
   ["/events", "/events"],
@@ -26,6 +31,10 @@ const ENGLISH = [
   // the performance's id is the demo's first, read from the program API once the app is up
   [`/program/{guid}/{performanceId}`, `/program/${SUMMER}/{performanceId}`],
 ];
+// The static page first: every other page is compared with it.
+const ENGLISH = ONLY
+  ? ALL_ENGLISH.filter(([label], i) => i === 0 || ONLY.includes(label))
+  : ALL_ENGLISH;
 // The same pages in Arabic, each compared with its English page in the same run.
 const PAGES = [
   ...ENGLISH,
@@ -57,10 +66,10 @@ async function bareServer(port, body, headers) {
 }
 
 ensureBuilt();
-const app = await startApp({ port: 3200 });
+const app = await startApp({ port: PORT });
 const shared = REDIS_URL
   ? await startApp({
-      port: 3202,
+      port: SHARED_PORT,
       env: { REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:` },
     })
   : undefined;
@@ -96,7 +105,7 @@ try {
     for (const page of pages) {
       page.app.push(await load(page.url));
       if (page.sharedUrl) page.redis.push(await load(page.sharedUrl));
-      const bare = await bareServer(3201, page.body, page.headers);
+      const bare = await bareServer(BARE_PORT, page.body, page.headers);
       page.bare.push(await load(bare.url));
       await bare.close();
     }
@@ -162,13 +171,22 @@ try {
     console.log(`  ${page.label.padEnd(25)} ${page.app.map((r) => r.rps.toFixed(0)).join("  ")}`);
   const english = rows.slice(0, ENGLISH.length);
   const arabic = rows.slice(ENGLISH.length);
-  // The 0.90 target is the booth pages' (home, events, exhibitions); the stage page carries its
-  // seat grid (twice the bytes) and is measured for the Arabic comparison.
+  // The 0.90 target is the booth pages' (home, events, exhibitions) and the stage page's, the
+  // hottest page of an on-sale, whose p99 must also stay under 300 ms in both languages.
   const targeted = english.slice(1).filter((r) => r.label !== "/stage");
-  const worst = Math.min(...targeted.map((r) => r.app.rps / staticRps));
-  console.log(
-    `\nworst booth page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
-  );
+  if (targeted.length) {
+    const worst = Math.min(...targeted.map((r) => r.app.rps / staticRps));
+    console.log(
+      `\nworst booth page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
+    );
+  }
+  for (const r of rows.filter((row) => row.label.endsWith("/stage"))) {
+    const ratio = r.app.rps / staticRps;
+    const pass = ratio >= 0.9 && r.app.p99 < 300;
+    console.log(
+      `${r.label.padEnd(10)} / static page: ${ratio.toFixed(2)} req/s (target >= 0.90), p99 ${r.app.p99} ms (target < 300), ${(r.bytes / rows[0].bytes).toFixed(2)} x the bytes: ${pass ? "PASS" : "BELOW TARGET"}`,
+    );
+  }
   console.log("\nArabic page / its English page (target >= 0.85):");
   for (const [i, r] of arabic.entries()) {
     const ratio = r.app.rps / english[i].app.rps;

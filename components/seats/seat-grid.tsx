@@ -24,10 +24,13 @@ export function SeatGrid({
   seats,
   selected,
   onPress,
+  busy = false,
 }: {
   seats: SeatOnMap[];
   selected: readonly number[];
   onPress: (seat: SeatOnMap) => void;
+  /** The seats' statuses are not known yet: each is drawn as Checking, and cannot be chosen. */
+  busy?: boolean;
 }) {
   const { t, locale } = useT();
   const [focusId, setFocusId] = useState(seats[0]?.seatId ?? 0);
@@ -56,6 +59,7 @@ export function SeatGrid({
     <div
       role="grid"
       aria-label={t("seats.gridLabel")}
+      aria-busy={busy}
       dir="ltr"
       className="mx-auto grid w-max gap-1 [--row-head:1.75rem] sm:gap-2 sm:[--row-head:2.75rem]"
       style={{ fontSize: "calc(var(--seat) * 0.24)" }}
@@ -99,13 +103,15 @@ export function SeatGrid({
                   const seat = at.get(`${row}:${column.seat}`);
                   const place = { gridColumn: columns.indexOf(column) + 2 } as CSSProperties;
                   if (!seat) return <div role="gridcell" key={column.seat} style={place} />;
-                  const occupied = seat.seatStatus !== "AVAILABLE";
-                  const isSelected = selected.includes(seat.seatId);
-                  const state: SeatState = occupied
-                    ? "Occupied"
-                    : isSelected
-                      ? "Selected"
-                      : "Available";
+                  const occupied = !busy && seat.seatStatus !== "AVAILABLE";
+                  const isSelected = !busy && selected.includes(seat.seatId);
+                  const state: SeatState = busy
+                    ? "Checking"
+                    : occupied
+                      ? "Occupied"
+                      : isSelected
+                        ? "Selected"
+                        : "Available";
                   return (
                     <div role="gridcell" key={column.seat} style={place}>
                       <button
@@ -117,10 +123,12 @@ export function SeatGrid({
                         tabIndex={seat.seatId === tabStop ? 0 : -1}
                         aria-label={seatAccessibleName(t, locale, seat, state)}
                         aria-pressed={isSelected}
-                        aria-disabled={occupied}
+                        aria-disabled={occupied || busy}
                         data-state={state}
                         data-kind={seat.seatKind}
-                        onClick={() => onPress(seat)}
+                        onClick={() => {
+                          if (!busy) onPress(seat);
+                        }}
                         onFocus={() => setFocusId(seat.seatId)}
                         onKeyDown={(e) => onKeyDown(e, seat)}
                         className={`relative flex size-(--seat) flex-col items-center justify-center rounded-md border-2 leading-tight font-semibold ${STATE_LOOKS[state]}`}

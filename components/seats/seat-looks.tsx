@@ -11,6 +11,7 @@ export const STATE_LOOKS: Record<SeatState, string> = {
   Available: "border-teal bg-white text-teal hover:bg-teal/10",
   Selected: "border-gold-dark bg-gold-light text-ink",
   Occupied: "cursor-not-allowed border-ink/30 bg-ink/15 text-ink-muted",
+  Checking: "cursor-wait border-dashed border-ink/30 bg-white text-ink-muted",
 };
 
 /** The international symbol of access: a person in a wheelchair. */

@@ -1,11 +1,8 @@
 "use client";
 
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { call } from "@/lib/http/client";
-import { seatsOnMap } from "@/lib/http/spec-fields";
-import { PUBLIC_EVENT_ROUTES } from "@/lib/events/api";
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { pressSeat, type SeatOffer } from "@/lib/seats/hall";
-import { seatName, withStatuses, type SeatOnMap } from "@/lib/seats/seat-shapes";
+import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
 import { seatsInWords, selectionInWords } from "@/lib/seats/seat-words";
 import {
   selectionSnapshot,
@@ -18,8 +15,7 @@ import { SeatGrid } from "./seat-grid";
 import { SeatLegend } from "./seat-looks";
 import { SeatList } from "./seat-list";
 import { SeatZoomBox } from "./seat-zoom";
-
-const REFRESH_MS = 10_000;
+import { useSeatStatus } from "./use-seat-status";
 
 /**
  * The seat plan: the hall's seats priced by row, with its sections and aisles, each seat labelled
@@ -34,15 +30,19 @@ const REFRESH_MS = 10_000;
  * headers, labels, legend) are in the page's language.
  */
 export function SeatPicker({
+  eventId,
   initialSeats,
   actions,
 }: {
+  /** The seated event: its seats' statuses are asked for while the page is shown. */
+  eventId: number;
   initialSeats: SeatOnMap[];
   /** Renders the buttons under the grid (Purchase, Done) for the current selection. */
   actions: (selected: SeatOnMap[]) => ReactNode;
 }) {
   const { t, locale } = useT();
-  const [seats, setSeats] = useState(initialSeats);
+  // the hall as the page drew it, with the statuses asked for (none until they are known)
+  const { seats, known } = useSeatStatus(eventId, initialSeats);
   const stored = useSyncExternalStore(subscribeSelection, selectionSnapshot, () => "[]");
   // The stored selection, without seats someone else has taken meanwhile.
   const selected = useMemo(() => {
@@ -54,27 +54,6 @@ export function SeatPicker({
   }, [stored, seats]);
   /** What the last choice did, for the live region (nothing before the first). */
   const [news, setNews] = useState("");
-
-  // Fresh statuses from the server (the page itself may come from a CDN), then every 10 s; the
-  // hall's layout stays as the page drew it.
-  useEffect(() => {
-    let active = true;
-    async function refresh() {
-      try {
-        const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-        if (active && body.status === "OK")
-          setSeats((current) => withStatuses(current, seatsOnMap(body.payload.seats)));
-      } catch {
-        // keep the statuses we have; the next refresh tries again
-      }
-    }
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, []);
 
   /** Says what changed, then the selection as it now stands. */
   function tell(what: string, ids: readonly number[]) {
@@ -125,7 +104,7 @@ export function SeatPicker({
           >
             {t("seats.stage")}
           </div>
-          <SeatGrid seats={seats} selected={selected} onPress={press} />
+          <SeatGrid seats={seats} selected={selected} onPress={press} busy={!known} />
         </div>
       </SeatZoomBox>
       <p role="status" className="sr-only" data-testid="seat-news">

@@ -2,12 +2,20 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import type { SeatOnMap } from "@/lib/seats/seat-shapes";
+import type { CompactPlan } from "@/lib/seats/compact-plan";
 import { useT } from "../locale-provider";
 import { PopupSeats } from "./stage-seats";
 
 /** The seat popup: the same grid in a 500px wide dialog with Done. */
-export function SeatPopup({ seats, title }: { seats: SeatOnMap[]; title: string }) {
+export function SeatPopup({
+  eventId,
+  plan,
+  title,
+}: {
+  eventId: number;
+  plan: CompactPlan;
+  title: string;
+}) {
   const { t, href } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
@@ -39,7 +47,7 @@ export function SeatPopup({ seats, title }: { seats: SeatOnMap[]; title: string 
         </button>
       </div>
       <div className="max-h-[80vh] overflow-y-auto p-4">
-        <PopupSeats seats={seats} />
+        <PopupSeats eventId={eventId} plan={plan} />
       </div>
     </dialog>
   );

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { isSignedIn } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
 import { popupCartAddress } from "@/lib/http/spec-fields";
 import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
+import { seatsOfPlan, type CompactPlan } from "@/lib/seats/compact-plan";
 import { selectionInWords } from "@/lib/seats/seat-words";
 import { rememberOccupied, writeTickets } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
@@ -68,10 +69,13 @@ function SelectionActions({
  * /checkout.
  */
 export function StageSeats({
-  seats,
+  eventId,
+  plan,
   salesEnded = false,
 }: {
-  seats: SeatOnMap[];
+  eventId: number;
+  /** Where the hall's seats are and their prices; their statuses are asked for. */
+  plan: CompactPlan;
   /** Whether the event's ticket sales have ended: no Purchase button, a line saying so. */
   salesEnded?: boolean;
 }) {
@@ -82,9 +86,11 @@ export function StageSeats({
   const round = useReleaseAbandonedCheckout();
   // Purchase with no seat chosen says so under the button until a seat is chosen.
   const [askedEmpty, setAskedEmpty] = useState(false);
+  const seats = useMemo(() => seatsOfPlan(plan), [plan]);
   return (
     <SeatPicker
       key={round}
+      eventId={eventId}
       initialSeats={seats}
       actions={(selected) =>
         salesEnded ? (
@@ -116,11 +122,13 @@ export function StageSeats({
 }
 
 /** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats. */
-export function PopupSeats({ seats }: { seats: SeatOnMap[] }) {
+export function PopupSeats({ eventId, plan }: { eventId: number; plan: CompactPlan }) {
   const { t, href } = useT();
   const router = useRouter();
+  const seats = useMemo(() => seatsOfPlan(plan), [plan]);
   return (
     <SeatPicker
+      eventId={eventId}
       initialSeats={seats}
       actions={(selected) => (
         <SelectionActions

@@ -4,7 +4,10 @@ import "server-only";
 export const TAGS = {
   events: "events",
   booths: "booths",
+  /** Which seats are held or sold (changes with every sale). */
   seats: "seats",
+  /** Where seated events' seats are and their prices (changes when an organiser saves a plan). */
+  seatPlans: "seat-plans",
   settings: "settings",
   listings: "listings",
   /** Which events have a program, and their performances (the sitemap). */
@@ -23,6 +26,15 @@ export function boothStateChanged(): void {
 }
 
 export function seatStateChanged(): void {
+  expire(TAGS.seats);
+}
+
+/**
+ * A seated event's plan was saved (seats added, removed or repriced): the pages that draw the
+ * hall, and the seats' statuses.
+ */
+export function seatPlanChanged(): void {
+  expire(TAGS.seatPlans);
   expire(TAGS.seats);
 }
 

@@ -28,6 +28,8 @@ import {
   sectionWithBoothsPayload,
 } from "../http/spec-fields";
 import { seatMap } from "../seats/seat-map";
+import { SEAT_STATUS_CACHE_CONTROL, seatStatus } from "../seats/public-data";
+import { PUBLIC_SEAT_ROUTES } from "../seats/api";
 
 const allEvents = async () => (await listEvents()).map(eventPayload);
 
@@ -100,6 +102,20 @@ export const PUBLIC_EVENT_ENDPOINTS: readonly Endpoint[] = [
     access: "public",
     csrf: false,
     handle: async ({ params }) => seatMap(params.eventId),
+  }),
+  endpoint({
+    ...PUBLIC_SEAT_ROUTES.seatStatus,
+    summary: "Which seats of a seated event are taken now",
+    description:
+      '{eventId, sold, held}: the seat ids sold and held by a checkout under way, each as ascending ranges ("12-15,18"; "" for none); every other seat of the map is AVAILABLE (a lapsed hold included). Fresh within a second of a hold, sale or release on every instance, and public for a second in a shared cache (Cache-Control: public, s-maxage=1); NOT_FOUND for an event that is not a public seated event',
+    access: "public",
+    csrf: false,
+    cacheControl: SEAT_STATUS_CACHE_CONTROL,
+    handle: async ({ params }) => {
+      const status = await seatStatus(params.eventId);
+      if (!status) throw appError("NOT_FOUND", "errors.seats.noSeatedEventFound");
+      return status;
+    },
   }),
 ];
 

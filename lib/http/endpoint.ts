@@ -117,6 +117,11 @@ export type Endpoint<
   bare?: boolean;
   /** The status of a successful answer (default OK). */
   status?: SuccessStatus;
+  /**
+   * How a shared cache (a CDN) may keep a successful answer (its Cache-Control), for a public
+   * read every visitor gets alike; every other answer, and every refusal, is `no-store`.
+   */
+  cacheControl?: string;
   /** The proof a caller without the anti-forgery token gives instead (the webhook's signature). */
   signature?: "stripe";
   /**
@@ -262,7 +267,9 @@ async function run(
   if (answer instanceof Response) return answer;
   const { payload, status, headers, coded } =
     answer instanceof Reply ? answer : new Reply(answer, undefined, new Headers());
-  return respond(payload, status ?? endpoint.status ?? "OK", { headers }, coded);
+  const response = respond(payload, status ?? endpoint.status ?? "OK", { headers }, coded);
+  if (endpoint.cacheControl) response.headers.set("Cache-Control", endpoint.cacheControl);
+  return response;
 }
 
 /**

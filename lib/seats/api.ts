@@ -2,8 +2,10 @@ import { z } from "zod";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { seatingAnswer, seatingRequest } from "./resource";
+import { seatStatusAnswer } from "./seat-status";
 
-// The organiser API's route for a seated event's seat plan (the console's seating editor).
+// The organiser API's route for a seated event's seat plan (the console's seating editor), and
+// the public route the seat pickers poll for which seats are taken.
 
 export const SEATING_ROUTES = {
   setSeating: apiRoute({
@@ -12,5 +14,14 @@ export const SEATING_ROUTES = {
     params: z.object({ eventId: eventIdSchema }),
     body: seatingRequest,
     answer: seatingAnswer,
+  }),
+};
+
+export const PUBLIC_SEAT_ROUTES = {
+  seatStatus: apiRoute({
+    method: "GET",
+    path: "/api/v1/events/{eventId}/seat-status",
+    params: z.object({ eventId: eventIdSchema }),
+    answer: seatStatusAnswer,
   }),
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { seatColumns, type SeatView } from "../../db/queries/seats";
+import { effectiveSeatStatus, seatColumns, type SeatView } from "../../db/queries/seats";
 import { events, seats } from "../../db/schema";
 
 // The seat maps' reads: the current stage event, a seated event, and its seats with their live
@@ -51,4 +51,27 @@ export async function findSeatEvent({ eventId }: { eventId: number }) {
     // A draft is not public: its seat map is not either.
     .where(and(eq(events.id, eventId), eq(events.hasSeating, true), ne(events.status, "DRAFT")));
   return row;
+}
+
+/**
+ * The event's seats that are not free now, by id (a lapsed hold is free), and in how many seconds
+ * the first hold still running lapses (null: none is running), for the seat status answer.
+ */
+export async function takenSeats({ eventId }: { eventId: number }) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: seats.id,
+      status: effectiveSeatStatus,
+      lapsesIn: sql<number | null>`extract(epoch from ${seats.heldUntil} - now())::float8`,
+    })
+    .from(seats)
+    .where(and(eq(seats.eventId, eventId), sql`${effectiveSeatStatus} <> 'AVAILABLE'`))
+    .orderBy(asc(seats.id));
+  const held = rows.filter((r) => r.status === "HELD");
+  return {
+    sold: rows.filter((r) => r.status === "SOLD").map((r) => r.id),
+    held: held.map((r) => r.id),
+    nextLapseIn: held.length ? Math.min(...held.map((r) => Number(r.lapsesIn))) : null,
+  };
 }

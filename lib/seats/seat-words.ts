@@ -9,12 +9,14 @@ import { seatName, type SeatOnMap } from "./seat-shapes";
 // the live region says after a choice. Client-safe.
 
 /** A seat's state as the grid shows it; its words are the legend's. */
-export type SeatState = "Available" | "Selected" | "Occupied";
+/** A seat's state as the grid shows it; Checking until the page has asked for the statuses. */
+export type SeatState = "Available" | "Selected" | "Occupied" | "Checking";
 
 export const STATE_KEYS = {
   Available: "seats.states.available",
   Selected: "seats.states.selected",
   Occupied: "seats.states.occupied",
+  Checking: "seats.states.checking",
 } as const satisfies Record<SeatState, string>;
 
 export const KIND_KEYS = {

@@ -16,7 +16,7 @@ import type { NamedSeatKind, SavedSeating, SeatBand, SeatingInput, SeatSection }
 import { seatName } from "./seat-shapes";
 import { listNames } from "../booths/booths";
 import { appError, fieldError, withErrors } from "../http/envelope";
-import { seatStateChanged } from "../cache/tags";
+import { seatPlanChanged } from "../cache/tags";
 import { seatsReturned } from "../waitlist/offers";
 import { t as english } from "../i18n/messages";
 
@@ -230,7 +230,7 @@ export async function setSeating(
     }
     return { seats: kept.length + creating.length, ...counts };
   });
-  if (result.created + result.repriced + result.rearranged + result.removed > 0) seatStateChanged();
+  if (result.created + result.repriced + result.rearranged + result.removed > 0) seatPlanChanged();
   // seats added to a sold-out show go to its waitlist first
   if (result.created > 0) await seatsReturned();
   return {

@@ -80,10 +80,17 @@ export async function getTicketSales(eventId: number) {
   };
 }
 
+/**
+ * The stage's seated event and its seats. The stage page is cached whole and must not be drawn
+ * again for every sale, so this read is not expired by the seats' statuses (`seats`), only by a
+ * saved plan (`seat-plans`) or an event change; the statuses it carries (the page's structured
+ * data says whether any seat is left) are at most a minute old. The seat pickers ask for the
+ * statuses themselves (GET /api/v1/events/{eventId}/seat-status).
+ */
 export async function getStage() {
   "use cache";
   cacheLife("liveState");
-  cacheTag(TAGS.events, TAGS.seats);
+  cacheTag(TAGS.events, TAGS.seatPlans);
   const event = await findStageEvent();
   if (!event) return null;
   return { event, seats: await listSeats({ eventId: event.id }) };

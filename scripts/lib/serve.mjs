@@ -1,6 +1,7 @@
 // Starts the built app for a benchmark or audit on a fresh embedded database, and stops it.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -38,7 +39,11 @@ export async function startApp({ port, env = {} }) {
   );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
+  // a server that could not listen (the port was taken) must not be mistaken for the one there
+  let exited = null;
+  child.once("exit", (code) => (exited = code ?? "a signal"));
   for (;;) {
+    if (exited !== null) throw new Error(`the app on port ${port} exited (${exited})`);
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) break;
@@ -58,6 +63,18 @@ export async function startApp({ port, env = {} }) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port free on the loopback now (the system's choice), for a server started next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Saves a benchmark's figures as .reports/{name}.json for `npm run bench:all`'s summary. */

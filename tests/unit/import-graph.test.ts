@@ -150,4 +150,9 @@ describe("import graph", () => {
       .map((chain) => chain.join(" -> "));
     expect(reaching).toEqual([]);
   });
+
+  it("the seat pickers load neither the database schema nor its library in the browser", () => {
+    for (const picker of ["components/seats/stage-seats.tsx", "components/seats/seat-popup.tsx"])
+      expect(pathTo(picker, "drizzle-orm")?.join(" -> ") ?? "none").toBe("none");
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BoothStatus, OrderStatus, Role, SeatKind } from "@/db/queries/model";
+import type { BoothStatus, OrderItemRow, OrderStatus, Role, SeatKind } from "@/db/queries/model";
 import { dollarsToCents } from "../../payments/pricing";
 
 // What the spec's adapters share: its dollars, its times and the records' vocabularies.
@@ -31,3 +31,8 @@ export const ORDER_STATUSES = [
   "FAILED",
   "REFUNDED",
 ] as const satisfies OrderStatus[];
+export const ORDER_ITEM_KINDS = [
+  "BOOTH",
+  "SEAT",
+  "ADDON",
+] as const satisfies OrderItemRow["kind"][];

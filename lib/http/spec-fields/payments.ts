@@ -1,13 +1,12 @@
 import { z } from "zod";
 import type { OrderView } from "@/lib/orders/queries/view";
 import type { ItemAgain } from "@/lib/orders/queries/vendor";
-import { ORDER_ITEM_KINDS } from "@/db/queries/model";
 import { assertCents, centsToDollars, dollarsToCents } from "../../payments/pricing";
 import { ruleMessage } from "../../i18n/messages";
 import { idField } from "../public-fields";
 import { reasonText } from "../../orders/reasons";
 import type { CheckoutRequest } from "../../payments/checkout/start";
-import { centsOf, dollars, ORDER_STATUSES } from "./common";
+import { centsOf, dollars, ORDER_ITEM_KINDS, ORDER_STATUSES } from "./common";
 
 // --- the payment request (POST /api/v1/payment) ---
 

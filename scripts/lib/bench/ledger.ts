@@ -107,7 +107,7 @@ async function databaseMismatches(db: Db, eventBooths: SQL, eventOrders: SQL) {
 type PaymentRow = { id: number; status: string; amountCents: number; orderStatus: string };
 
 /** Money at the provider against payment rows (matched by the session's payment_id metadata). */
-async function providerMismatches(db: Db, eventOrders: SQL, providerUrl: string) {
+export async function providerMismatches(db: Db, eventOrders: SQL, providerUrl: string) {
   const sessions = await control<CheckoutSession>(providerUrl, "sessions");
   const refunds = await control<Refund>(providerUrl, "refunds");
   const refunded = new Set(refunds.map((r) => r.payment_intent));

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SeatPopup } from "@/components/seats/seat-popup";
 import { getT } from "@/lib/i18n/page-locale";
 import { getStage } from "@/lib/site/public-data";
-import { seatOnMap } from "@/lib/seats/seat-shapes";
+import { compactPlan } from "@/lib/seats/compact-plan";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT();
@@ -21,7 +21,8 @@ export default async function MoviePopupPage() {
     <div className="page">
       {stage ? (
         <SeatPopup
-          seats={stage.seats.map(seatOnMap)}
+          eventId={stage.event.id}
+          plan={compactPlan(stage.seats)}
           title={t("seats.popupTitle", { event: eventName })}
         />
       ) : (

@@ -11,6 +11,7 @@ import { getEvent, getStage } from "@/lib/site/public-data";
 import { eventJsonLd, jsonLdHtml, ticketOffers, ticketsUrl } from "@/lib/site/structured-data";
 import { formatCad } from "@/lib/payments/pricing";
 import { rowPriceBands, seatOnMap } from "@/lib/seats/seat-shapes";
+import { compactPlan } from "@/lib/seats/compact-plan";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
@@ -91,7 +92,8 @@ export default async function StagePage() {
           )}
           <div className="mt-8 card p-3 sm:p-8">
             <StageSeats
-              seats={stage.seats.map(seatOnMap)}
+              eventId={stage.event.id}
+              plan={compactPlan(stage.seats)}
               salesEnded={stage.event.ticketSalesEnded}
             />
           </div>
