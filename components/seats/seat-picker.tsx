@@ -33,7 +33,10 @@ export function SeatPicker({
   eventId,
   initialSeats,
   actions,
+  soldOut,
 }: {
+  /** Shown above the seats once their statuses say none is on sale (the waitlist). */
+  soldOut?: ReactNode;
   /** The seated event: its seats' statuses are asked for while the page is shown. */
   eventId: number;
   initialSeats: SeatOnMap[];
@@ -94,6 +97,7 @@ export function SeatPicker({
   return (
     <div>
       <InlineAlerts />
+      {known && seats.every((s) => s.seatStatus !== "AVAILABLE") && soldOut}
       <SeatList seats={seats} onChoose={choose} />
       <SeatZoomBox>
         {/* the stage is drawn over the hall's width, however wide the hall */}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { isSignedIn } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
 import { popupCartAddress } from "@/lib/http/spec-fields";
@@ -72,10 +72,13 @@ export function StageSeats({
   eventId,
   plan,
   salesEnded = false,
+  soldOut,
 }: {
   eventId: number;
   /** Where the hall's seats are and their prices; their statuses are asked for. */
   plan: CompactPlan;
+  /** Shown above the seats when none is on sale (the waitlist). */
+  soldOut?: ReactNode;
   /** Whether the event's ticket sales have ended: no Purchase button, a line saying so. */
   salesEnded?: boolean;
 }) {
@@ -92,6 +95,7 @@ export function StageSeats({
       key={round}
       eventId={eventId}
       initialSeats={seats}
+      soldOut={soldOut}
       actions={(selected) =>
         salesEnded ? (
           <p className="font-semibold text-ink-soft">{t("seats.salesEnded")}</p>

@@ -83,18 +83,23 @@ export default async function StagePage() {
                 .join(" · "),
             })}
           </p>
-          {!stage.event.ticketSalesEnded && stage.seats.every((s) => s.status !== "AVAILABLE") && (
-            <JoinWaitlist
-              eventId={stage.event.id}
-              prices={[...new Set(stage.seats.map((s) => s.priceCents))].sort((a, b) => a - b)}
-              maxParty={env().MAX_SEATS_PER_ORDER}
-            />
-          )}
           <div className="mt-8 card p-3 sm:p-8">
             <StageSeats
               eventId={stage.event.id}
               plan={compactPlan(stage.seats)}
               salesEnded={stage.event.ticketSalesEnded}
+              // offered once the seats' statuses say none is on sale
+              soldOut={
+                stage.event.ticketSalesEnded ? undefined : (
+                  <JoinWaitlist
+                    eventId={stage.event.id}
+                    prices={[...new Set(stage.seats.map((s) => s.priceCents))].sort(
+                      (a, b) => a - b,
+                    )}
+                    maxParty={env().MAX_SEATS_PER_ORDER}
+                  />
+                )
+              }
             />
           </div>
           <p className="mt-4 text-center text-sm">
