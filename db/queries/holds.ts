@@ -22,6 +22,20 @@ export const effectiveBoothStatus = sql<BoothStatus>`case when ${booths.status} 
 const liveOffer = sql`exists (select 1 from waitlist_offers o where o.id = "seats"."held_by_offer_id" and o.status = 'OFFERED' and o.expires_at > now())`;
 
 /**
+ * A seat an order gives up (its checkout ended, or the office cancelled or refunded it): HELD
+ * again for its waitlist offer while that offer is open, with the offer's end, else AVAILABLE.
+ * So a seat offered to someone never goes on general sale, nor to the next in line, because the
+ * offer's own checkout of it ended.
+ */
+export const seatGivenUp = {
+  status: sql<"HELD" | "AVAILABLE">`case when ${liveOffer} then 'HELD' else 'AVAILABLE' end`,
+  heldByOrderId: null,
+  heldUntil: sql<Date | null>`(select o.expires_at from waitlist_offers o where o.id = "seats"."held_by_offer_id" and o.status = 'OFFERED' and o.expires_at > now())`,
+  heldByOfferId: sql<number | null>`case when ${liveOffer} then "seats"."held_by_offer_id" end`,
+  updatedAt: sql`now()`,
+};
+
+/**
  * Frees whatever these orders still hold; items sold or held by others are untouched. A seat
  * offered from the waitlist, which its offer's account was checking out, goes back to that
  * offer while the offer is open.
@@ -40,15 +54,7 @@ export async function releaseHolds(
       .returning({ id: booths.id }),
     tx
       .update(seats)
-      .set({
-        status: sql<"HELD" | "AVAILABLE">`case when ${liveOffer} then 'HELD' else 'AVAILABLE' end`,
-        heldByOrderId: null,
-        heldUntil: sql<Date | null>`(select o.expires_at from waitlist_offers o where o.id = "seats"."held_by_offer_id" and o.status = 'OFFERED' and o.expires_at > now())`,
-        heldByOfferId: sql<
-          number | null
-        >`case when ${liveOffer} then "seats"."held_by_offer_id" end`,
-        updatedAt: sql`now()`,
-      })
+      .set(seatGivenUp)
       .where(and(eq(seats.status, "HELD"), inArray(seats.heldByOrderId, ids)))
       .returning({ id: seats.id }),
   ]);

@@ -11,6 +11,7 @@ import {
   BOOTH_PRICES,
   CRON_SECRET,
   describeAction,
+  PEOPLE_COUNT,
   Run,
   SEAT_PRICES,
   VENDOR_COUNT,
@@ -24,10 +25,18 @@ import { startProvider, stopProvider } from "../support/payments";
 // the profile (charged at once, or asked for and approved by the organiser) and damage deposits
 // (paid online from one or two tabs, at the office, returned in full or in part, or kept), each against a
 // fresh world (tests/support/ledger-model.ts) on the real database and the local provider.
+// Half the sequences are the seated show's: it sells out and people join its waitlist with a
+// party, seats come back (an unpaid checkout expires, is cancelled or lapses; a paid one is
+// refunded) and are offered down the line, an offer is bought by its holder, declined, lapses
+// (its end moved into the past, then a list read) or is refused to anyone else, and tickets are
+// passed on, accepted or cancelled, and passed on again, among the ticket orders' own money.
 // After each sequence every webhook the provider recorded is delivered, then the invariants
 // (tests/support/ledger-invariants.ts) must hold. Actions name what they act on by recency among
 // what fits: `pay(open s[-1])` pays the latest session still open at the provider,
-// `refund(paid o[-2])` refunds the order before the latest one still holding money.
+// `refund(paid o[-2])` refunds the order before the latest one still holding money,
+// `offerCheckout(open f[-1])` the latest open offer, `transfer(valid t[-1])` the latest valid
+// ticket. The summary says what the sequences reached (offers made and how they ended, tickets
+// passed on), so a change that makes the show's actions miss shows there.
 //
 // A failure prints fast-check's seed, path and shrunk sequence, then the shortest sequence found
 // by dropping actions from it, with what each action did and the orders at the end. LEDGER_SEED
@@ -49,9 +58,16 @@ const embedded = !process.env.DATABASE_URL; // the PGlite project: slower, fewer
 const SEED = setting("LEDGER_SEED", 20_250_701);
 const RUNS = setting("LEDGER_RUNS", embedded ? 20 : 100, { positive: true });
 const MAX_ACTIONS = 24;
+const SHOW_MIN_ACTIONS = 10;
 
 const recent = fc.nat({ max: 2 });
 const vendor = fc.nat({ max: VENDOR_COUNT - 1 });
+const person = fc.nat({ max: PEOPLE_COUNT - 1 });
+/** True one time in four. */
+const rarely = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(false) },
+  { weight: 1, arbitrary: fc.constant(true) },
+);
 const indexes = (count: number, max: number) =>
   fc.subarray(
     Array.from({ length: count }, (_, i) => i),
@@ -76,111 +92,192 @@ const checkout = fc.oneof(
   { weight: 3, arbitrary: boothCheckout },
   { weight: 1, arbitrary: seatCheckout },
 );
+const balance = fc.record({ t: fc.constant("balance"), order: recent, minimum: fc.boolean() });
+const pay = fc.record({ t: fc.constant("pay"), session: recent, hold: rarely });
+const expire = fc.record({ t: fc.constant("expire"), session: recent, hold: fc.boolean() });
+const fail = fc.record({ t: fc.constant("fail"), session: recent });
+const lateExpiry = fc.record({ t: fc.constant("lateExpiry"), session: recent });
+const deliverHeld = fc.record({ t: fc.constant("deliverHeld"), event: fc.nat({ max: 3 }) });
+const redeliver = fc.record({ t: fc.constant("redeliver"), event: recent });
+const vendorCancel = fc.record({ t: fc.constant("vendorCancel"), session: recent });
+const successPage = fc.record({ t: fc.constant("successPage"), session: recent });
+const cancel = fc.record({
+  t: fc.constant("cancel"),
+  order: recent,
+  refund: fc.boolean(),
+  outage: fc.boolean(),
+});
+const office = fc.record({
+  t: fc.constant("office"),
+  order: recent,
+  full: fc.boolean(),
+  method: fc.constantFrom("CHEQUE", "ETRANSFER", "CASH"),
+  outage: fc.boolean(),
+});
+const refund = fc.record({
+  t: fc.constant("refund"),
+  order: recent,
+  amount: fc.constantFrom("all", "part"),
+  release: fc.constantFrom("none", "one", "all"),
+});
+const charge = fc.record({ t: fc.constant("charge"), order: recent });
+const addon = fc.record({ t: fc.constant("addon"), order: recent, approval: fc.boolean() });
+const lapse = fc.record({ t: fc.constant("lapse"), order: recent });
+const depositPay = fc.record({
+  t: fc.constant("depositPay"),
+  order: recent,
+  tabs: fc.constantFrom<1 | 2>(1, 2),
+});
+const officeDeposit = fc.record({
+  t: fc.constant("officeDeposit"),
+  order: recent,
+  method: fc.constantFrom("CHEQUE", "ETRANSFER", "CASH"),
+});
+const depositReturn = fc.record({
+  t: fc.constant("depositReturn"),
+  order: recent,
+  share: fc.constantFrom("full", "part", "keep"),
+  outage: rarely,
+});
 
-const ACTIONS: fc.WeightedArbitrary<Action>[] = [
-  { weight: 7, arbitrary: checkout },
-  {
-    weight: 3,
-    arbitrary: fc.record({ t: fc.constant("balance"), order: recent, minimum: fc.boolean() }),
-  },
-  {
-    weight: 7,
-    arbitrary: fc.record({
-      t: fc.constant("pay"),
-      session: recent,
-      hold: fc.oneof(
-        { weight: 3, arbitrary: fc.constant(false) },
-        { weight: 1, arbitrary: fc.constant(true) },
-      ),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({ t: fc.constant("expire"), session: recent, hold: fc.boolean() }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("fail"), session: recent }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("lateExpiry"), session: recent }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant("deliverHeld"), event: fc.nat({ max: 3 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("redeliver"), event: recent }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("vendorCancel"), session: recent }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("successPage"), session: recent }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      t: fc.constant("cancel"),
-      order: recent,
-      refund: fc.boolean(),
-      outage: fc.boolean(),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      t: fc.constant("office"),
-      order: recent,
-      full: fc.boolean(),
-      method: fc.constantFrom("CHEQUE", "ETRANSFER", "CASH"),
-      outage: fc.boolean(),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      t: fc.constant("refund"),
-      order: recent,
-      amount: fc.constantFrom("all", "part"),
-      release: fc.constantFrom("none", "one", "all"),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("charge"), order: recent }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({ t: fc.constant("addon"), order: recent, approval: fc.boolean() }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("lapse"), order: recent }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      t: fc.constant("depositPay"),
-      order: recent,
-      tabs: fc.constantFrom<1 | 2>(1, 2),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      t: fc.constant("officeDeposit"),
-      order: recent,
-      method: fc.constantFrom("CHEQUE", "ETRANSFER", "CASH"),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      t: fc.constant("depositReturn"),
-      order: recent,
-      share: fc.constantFrom("full", "part", "keep"),
-      outage: fc.oneof(
-        { weight: 3, arbitrary: fc.constant(false) },
-        { weight: 1, arbitrary: fc.constant(true) },
-      ),
-    }),
-  },
-];
+// The seated show's own: a ticket order (which takes no deposit: one asking for less than the
+// total is refused), the waitlist and passing tickets on.
+const ticketCheckout = fc.record({
+  t: fc.constant("seats" as const),
+  vendor,
+  seats: indexes(SEAT_PRICES.length, 3),
+  deposit: rarely,
+  coupon: fc.boolean(),
+});
+const join = fc.record({
+  t: fc.constant("join"),
+  who: person,
+  // (a party of three takes the whole hall)
+  party: fc.oneof(
+    { weight: 2, arbitrary: fc.constant(1) },
+    { weight: 2, arbitrary: fc.constant(2) },
+    { weight: 1, arbitrary: fc.constant(3) },
+  ),
+  band: rarely,
+  fill: fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: vendor }),
+  paid: fc.boolean(),
+});
+const seatsBack = fc.record({
+  t: fc.constant("seatsBack"),
+  order: recent,
+  how: fc.constantFrom("expire", "cancel", "lapse"),
+});
+const offerCheckout = fc.record({
+  t: fc.constant("offerCheckout"),
+  offer: recent,
+  pay: fc.boolean(),
+});
+const snipe = fc.record({
+  t: fc.constant("snipe"),
+  offer: recent,
+  who: fc.nat({ max: PEOPLE_COUNT - 2 }),
+});
+const leave = fc.record({ t: fc.constant("leave"), entry: recent });
+const offerLapse = fc.record({
+  t: fc.constant("offerLapse"),
+  offer: recent,
+  via: fc.constantFrom("holder", "office"),
+});
+const transfer = fc.record({
+  t: fc.constant("transfer"),
+  ticket: recent,
+  to: fc.nat({ max: PEOPLE_COUNT - 2 }),
+  language: fc.constantFrom("en", "ar"),
+  then: fc.oneof(
+    { weight: 2, arbitrary: fc.constant("accept") },
+    { weight: 1, arbitrary: fc.constantFrom("cancel", "wait") },
+  ),
+});
+const settleTransfer = fc.record({
+  t: fc.constant("settleTransfer"),
+  transfer: recent,
+  accept: fc.boolean(),
+});
+
+const weighted = (...list: [number, fc.Arbitrary<Action>][]) =>
+  fc.oneof(...list.map(([weight, arbitrary]) => ({ weight, arbitrary })));
+
+/** The money of booths and seats: checkouts, payments, refunds, add-ons and deposits. */
+const moneyAction = weighted(
+  [7, checkout],
+  [3, balance],
+  [7, pay],
+  [2, expire],
+  [1, fail],
+  [1, lateExpiry],
+  [2, deliverHeld],
+  [1, redeliver],
+  [1, vendorCancel],
+  [1, successPage],
+  [2, cancel],
+  [3, office],
+  [3, refund],
+  [1, charge],
+  [3, addon],
+  [1, lapse],
+  [3, depositPay],
+  [1, officeDeposit],
+  [2, depositReturn],
+);
+
+/**
+ * The seated show: ticket orders and their money (a booth order now and then), its waitlist
+ * (joining a sold-out show, seats coming back and offered, offers bought, declined, lapsed or
+ * refused to others) and tickets passed on, accepted or cancelled, and passed on again.
+ */
+const showAction = weighted(
+  [4, ticketCheckout],
+  [1, boothCheckout],
+  [5, pay],
+  [1, expire],
+  [1, fail],
+  [1, lateExpiry],
+  [2, deliverHeld],
+  [1, redeliver],
+  [1, vendorCancel],
+  [1, successPage],
+  [1, cancel],
+  [1, office],
+  [2, refund],
+  [1, charge],
+  [1, lapse],
+  [6, join],
+  [8, seatsBack],
+  [7, offerCheckout],
+  [2, snipe],
+  [2, leave],
+  [4, offerLapse],
+  [8, transfer],
+  [2, settleTransfer],
+);
 
 /** Printed by fast-check as the report prints it: `pay(open s[-1], webhook held)`. */
 const printable = (a: Action) => Object.assign(a, { [fc.toStringMethod]: () => describeAction(a) });
 
-const isCheckout = (a: Action) => a.t === "booths" || a.t === "seats";
+const isCheckout = (a: Action) =>
+  a.t === "booths" || a.t === "seats" || (a.t === "join" && a.fill !== null);
 
 /**
  * A sequence starts with a checkout (every other action needs an order or a session); shrinking
- * may drop that first checkout when the next action is one too.
+ * may drop that first checkout when the next action is one too. Half the sequences are the
+ * money's; the other half the seated show's, which start sold out with someone in line (a
+ * vendor checks out whatever is on sale, then one of the people joins).
  */
-const sequence = fc
-  .array(fc.oneof(...ACTIONS), { minLength: 1, maxLength: MAX_ACTIONS, size: "max" })
-  .filter((actions) => isCheckout(actions[0]!))
-  .map((actions) => actions.map(printable));
+const moneySequence = fc
+  .array(moneyAction, { minLength: 1, maxLength: MAX_ACTIONS, size: "max" })
+  .filter((actions) => isCheckout(actions[0]!));
+const showSequence = fc
+  .tuple(
+    join.map((a) => ({ ...a, fill: a.fill ?? 0 })),
+    fc.array(showAction, { minLength: SHOW_MIN_ACTIONS, maxLength: MAX_ACTIONS - 1, size: "max" }),
+  )
+  .map(([first, rest]) => [first, ...rest]);
+const sequence = fc.oneof(moneySequence, showSequence).map((actions) => actions.map(printable));
 
 let provider: StripeLocal;
 let organiser: Organiser;
@@ -199,6 +296,9 @@ afterAll(async () => {
 });
 
 type DrainOrder = "oldest first" | "newest first";
+
+/** What the sequences reached of the seated show, summed (printed at the end). */
+const reached = new Map<string, number>();
 type Outcome = { findings: string[]; text: string };
 
 /** One sequence against a fresh world: its findings, and the report printed when there are any. */
@@ -209,8 +309,12 @@ async function attempt(actions: Action[], drainOrder: DrainOrder): Promise<Outco
     for (const a of actions) await run.exec(a);
     await run.drain(drainOrder);
     findings = await checkInvariants(run, organiser);
+    for (const [what, count] of Object.entries(await run.reached()))
+      reached.set(what, (reached.get(what) ?? 0) + count);
   } catch (error) {
     findings = [`[run] ${error instanceof Error ? error.message : String(error)}`];
+  } finally {
+    await run.finish();
   }
   if (!findings.length) return { findings, text: "" };
   const text = [
@@ -281,6 +385,9 @@ describe("the ledger under random sequences of money events", () => {
       });
       console.log(
         `ledger model: ${sequences} sequences, ${actionsRun} actions, seed ${SEED}: ${details.failed ? "FAILED" : "every invariant held"}`,
+      );
+      console.log(
+        `ledger model reached: ${[...reached].map(([what, count]) => `${what} ${count}`).join(", ")}`,
       );
       if (!details.failed) return;
       const report = fc.defaultReportMessage(details);

@@ -456,6 +456,41 @@ describe("the offer chain", () => {
     const again = await checkout(holder, { checkoutType: "TICKETS", seatIds: [seat] });
     expect(again.code).toBe(200);
   });
+
+  it("a checkout of offered seats the office cancels gives them back to the offer: nobody else buys them, no one else is offered them", async () => {
+    const show = await soldOut(1, 1);
+    const holder = await visitor();
+    const next = await visitor();
+    await join(holder, show.eventId, { partySize: 1 });
+    const seat = show.all[0]!;
+    await refundAll(show.orderOf(seat));
+    await join(next, show.eventId, { partySize: 1 });
+    const started = await checkout(holder, { checkoutType: "TICKETS", seatIds: [seat] });
+    expect(started.code).toBe(200);
+    const cancelled = await post(
+      organiser,
+      `/api/admin/v1/orders/${started.payload.orderId}/cancel`,
+      { refund: false, reason: "Placed by mistake" },
+    );
+    expect(cancelled.code).toBe(200);
+
+    const offer = (await entryOf(holder, show.eventId))!.offer;
+    expect(offer.status).toBe("OFFERED");
+    const [row] = await seatRows([seat]);
+    expect(row).toMatchObject({
+      status: "HELD",
+      heldByOrderId: null,
+      heldByOfferId: offer.offerId,
+    });
+    expect(row!.heldUntil!.toISOString()).toBe(offer.expiresAt);
+    expect((await entryOf(next, show.eventId))!).toMatchObject({ status: "WAITING", offer: null });
+    expect(
+      await checkout(await visitor(), { checkoutType: "TICKETS", seatIds: [seat] }),
+    ).toMatchObject({ code: 409 });
+    await expectNoSeatOfferedTwice(show.eventId);
+    // still the holder's to buy
+    expect((await checkout(holder, { checkoutType: "TICKETS", seatIds: [seat] })).code).toBe(200);
+  });
 });
 
 describe("seats come back from every source", () => {

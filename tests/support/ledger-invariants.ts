@@ -32,8 +32,32 @@
 //                            refused to give it back: a FAILED refund the office sees)
 //   addon-with-its-booth     an add-on item not given back is on a live order that still holds
 //                            its booth, and no request waits on an order that ended
-import { inArray } from "drizzle-orm";
+//
+// The seated show's waitlist and tickets ("open offer": OFFERED; "valid ticket": not voided):
+//   offer-once               no seat is in two open offers; an entry is OFFERED exactly while it
+//                            has an open offer
+//   offered-held             a seat of an open offer is HELD for that offer (and, when checked
+//                            out, by its holder's own order only); no seat is held for an offer
+//                            that ended
+//   sold-not-offered         a SOLD seat is in no open offer
+//   offered-refused          a checkout of seats offered to someone else was refused (seen by
+//                            the action that tried)
+//   line-moves               nobody waits in line while seats their whole party fits are on sale
+//   one-live-code            a seat has at most one valid ticket; a valid ticket's seat is SOLD
+//                            to its order, a live item of it; every seat of a PAID ticket order
+//                            has exactly one valid ticket of it
+//   transfer-chain           an accepted transfer voided its ticket as TRANSFERRED and issued
+//                            exactly its successor (same order and seat, next generation, held
+//                            by the friend); a ticket is void as TRANSFERRED exactly when passed
+//                            on once, of a later generation exactly when issued by a transfer,
+//                            and of the first held by its buyer
+//   door-codes               from the door's snapshot, a valid ticket's code (QR or short code)
+//                            admits, one passed on answers TRANSFERRED, any other void one VOIDED
+//   transfer-keeps-money     accepting a transfer changes nothing of the order's money (seen by
+//                            the action)
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { effectiveSeatStatus } from "@/db/queries/seats";
 import {
   addonRequests,
   booths,
@@ -44,8 +68,17 @@ import {
   payments,
   refunds,
   seats,
+  ticketTransfers,
+  tickets,
+  waitlistEntries,
+  waitlistOffers,
 } from "@/db/schema";
+import { decideLocally, shortCodePayload } from "@/lib/door/client/local-decision";
+import type { DoorSnapshot } from "@/lib/door/resource";
 import { boothCartTotals, ticketTotals } from "@/lib/payments/pricing";
+import { signTicket, verifyTicket } from "@/lib/tickets/signing";
+import { TRANSFERRED } from "@/lib/tickets/void-reasons";
+import { chooseSeats, type FreeSeat } from "@/lib/waitlist/rules";
 import type { Organiser } from "./fixtures";
 import type { Run } from "./ledger-model";
 import { api, read } from "./requests";
@@ -66,6 +99,15 @@ const INVARIANTS = [
   "deposit-kept-apart",
   "ended-holds-no-deposit",
   "addon-with-its-booth",
+  "offer-once",
+  "offered-held",
+  "sold-not-offered",
+  "offered-refused",
+  "line-moves",
+  "one-live-code",
+  "transfer-chain",
+  "door-codes",
+  "transfer-keeps-money",
 ];
 
 /** The invariants LEDGER_ONLY names (comma-separated), or all of them. */
@@ -149,6 +191,11 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
     seatRows,
     couponRows,
     requestRows,
+    offerRows,
+    entryRows,
+    onSaleRows,
+    ticketRows,
+    transferRows,
   ] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)),
@@ -162,7 +209,29 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
       .from(coupons)
       .where(inArray(coupons.code, [world.coupon])),
     db.select().from(addonRequests).where(inArray(addonRequests.orderId, ids)),
+    db
+      .select()
+      .from(waitlistOffers)
+      .where(eq(waitlistOffers.eventId, world.seatEventId))
+      .orderBy(waitlistOffers.id),
+    db.select().from(waitlistEntries).where(eq(waitlistEntries.eventId, world.seatEventId)),
+    db
+      .select({ id: seats.id })
+      .from(seats)
+      .where(and(eq(seats.eventId, world.seatEventId), sql`${effectiveSeatStatus} = 'AVAILABLE'`)),
+    db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.eventId, world.seatEventId))
+      .orderBy(tickets.issuedAt, tickets.id),
+    db
+      .select()
+      .from(ticketTransfers)
+      .innerJoin(tickets, eq(tickets.id, ticketTransfers.ticketId))
+      .where(eq(tickets.eventId, world.seatEventId))
+      .then((rows) => rows.map((r) => r.ticket_transfers)),
   ]);
+  const onSaleIds = new Set(onSaleRows.map((r) => r.id));
   const sessions = provider.control.sessions();
   const providerRefunds = provider.control.refunds();
   const found: string[] = [];
@@ -400,6 +469,175 @@ export async function checkInvariants(run: Run, organiser: Organiser): Promise<s
   for (const r of requestRows.filter((x) => x.status === "PENDING"))
     if (!LIVE.has(byId.get(r.orderId)!.status))
       found.push(`[addon-with-its-booth] ${label(r.orderId)}: request #${r.id} still waits`);
+
+  // The waitlist: no seat offered twice, an offered seat held for its offer alone, a sold one
+  // offered to nobody, an entry offered seats exactly while it has an open offer, and nobody left
+  // waiting while seats their party fits are on sale.
+  const openOffers = offerRows.filter((f) => f.status === "OFFERED");
+  const offerLabel = (id: number) => `f${offerRows.findIndex((f) => f.id === id) + 1}`;
+  const seatName = (id: number) => `S${world.seatIds.indexOf(id) + 1}`;
+  const seatById = new Map(seatRows.map((s) => [s.id, s]));
+  const entryById = new Map(entryRows.map((e) => [e.id, e]));
+  for (const id of world.seatIds) {
+    const offeredIn = openOffers.filter((f) => f.seatIds.includes(id));
+    if (offeredIn.length > 1)
+      found.push(
+        `[offer-once] seat ${seatName(id)} is in open offers ${offeredIn.map((f) => offerLabel(f.id)).join(", ")}`,
+      );
+  }
+  for (const f of openOffers) {
+    const entry = entryById.get(f.entryId)!;
+    if (entry.status !== "OFFERED")
+      found.push(`[offer-once] ${offerLabel(f.id)} is open, but its entry is ${entry.status}`);
+    for (const id of f.seatIds) {
+      const s = seatById.get(id)!;
+      const checkout = s.heldByOrderId === null ? undefined : byId.get(s.heldByOrderId);
+      if (s.status !== "HELD" || s.heldByOfferId !== f.id)
+        found.push(
+          `[offered-held] seat ${seatName(id)} of open ${offerLabel(f.id)} is ${s.status}${s.heldByOfferId === null ? "" : ` for ${offerLabel(s.heldByOfferId)}`}`,
+        );
+      else if (checkout && checkout.vendorId !== entry.accountId)
+        found.push(
+          `[offered-held] seat ${seatName(id)} of open ${offerLabel(f.id)} is held by ${label(checkout.id)} of another account`,
+        );
+    }
+  }
+  for (const e of entryRows.filter((x) => x.status === "OFFERED"))
+    if (!openOffers.some((f) => f.entryId === e.id))
+      found.push(`[offer-once] entry #${e.id} is OFFERED without an open offer`);
+  for (const s of seatRows) {
+    if (s.heldByOfferId === null) continue;
+    const offer = offerRows.find((f) => f.id === s.heldByOfferId);
+    if (offer?.status !== "OFFERED")
+      found.push(
+        `[offered-held] seat ${seatName(s.id)} is ${s.status} for ${offerLabel(s.heldByOfferId)}, which is ${offer?.status ?? "unknown"}`,
+      );
+  }
+  for (const s of seatRows.filter((x) => x.status === "SOLD")) {
+    const offeredIn = openOffers.filter((f) => f.seatIds.includes(s.id));
+    if (offeredIn.length)
+      found.push(
+        `[sold-not-offered] seat ${seatName(s.id)} is SOLD and in open offer ${offeredIn.map((f) => offerLabel(f.id)).join(", ")}`,
+      );
+  }
+  const onSale: FreeSeat[] = seatRows
+    .filter((s) => onSaleIds.has(s.id))
+    .map((s) => ({ id: s.id, row: s.row, column: s.column, priceCents: s.priceCents }));
+  for (const e of entryRows.filter((x) => x.status === "WAITING")) {
+    const fits = chooseSeats(onSale, e.partySize, e.priceBandCents);
+    if (fits)
+      found.push(
+        `[line-moves] entry #${e.id} (party ${e.partySize}${e.priceBandCents === null ? "" : ` at ${e.priceBandCents}¢`}) waits while [${fits.seatIds.map(seatName).join(",")}] are on sale`,
+      );
+  }
+
+  // Tickets: one valid ticket per seat, only for a seat sold to its order, one for every seat of a
+  // paid order; a transfer voids exactly the ticket passed on and issues exactly its successor.
+  const ticketName = (id: string) => `t${ticketRows.findIndex((t) => t.id === id) + 1}`;
+  const valid = ticketRows.filter((t) => t.voidedAt === null);
+  for (const id of world.seatIds) {
+    const ofSeat = valid.filter((t) => t.seatId === id);
+    if (ofSeat.length > 1)
+      found.push(
+        `[one-live-code] seat ${seatName(id)} has ${ofSeat.length} valid tickets: ${ofSeat.map((t) => ticketName(t.id)).join(", ")}`,
+      );
+  }
+  for (const t of valid) {
+    const o = byId.get(t.orderId);
+    const item = liveItems.find((i) => i.orderId === t.orderId && i.seatId === t.seatId);
+    const seat = seatById.get(t.seatId)!;
+    if (
+      !o ||
+      !HOLDING.has(o.status) ||
+      !item ||
+      seat.status !== "SOLD" ||
+      seat.vendorId !== o.vendorId
+    )
+      found.push(
+        `[one-live-code] ${ticketName(t.id)} (seat ${seatName(t.seatId)}, ${label(t.orderId)}) is valid, but the seat is ${seat.status}${item ? "" : " and no live item of the order"}`,
+      );
+  }
+  for (const o of orderRows.filter((x) => x.checkoutType === "TICKETS" && x.status === "PAID"))
+    for (const i of liveItems.filter((x) => x.orderId === o.id && x.seatId !== null)) {
+      const count = valid.filter((t) => t.orderId === o.id && t.seatId === i.seatId).length;
+      if (count !== 1)
+        found.push(
+          `[one-live-code] ${label(o.id)} is PAID, yet seat ${seatName(i.seatId!)} has ${count} valid tickets of it`,
+        );
+    }
+  const ticketById = new Map(ticketRows.map((t) => [t.id, t]));
+  const accepted = transferRows.filter((x) => x.status === "ACCEPTED");
+  for (const x of accepted) {
+    const old = ticketById.get(x.ticketId)!;
+    const next = x.newTicketId ? ticketById.get(x.newTicketId) : undefined;
+    if (old.voidedAt === null || old.voidReason !== TRANSFERRED)
+      found.push(
+        `[transfer-chain] transfer #${x.id} was accepted, but ${ticketName(old.id)} is ${old.voidedAt ? `void for ${old.voidReason}` : "valid"}`,
+      );
+    if (
+      !next ||
+      next.orderId !== old.orderId ||
+      next.seatId !== old.seatId ||
+      next.generation !== old.generation + 1 ||
+      next.holderAccountId !== x.acceptedBy
+    )
+      found.push(
+        `[transfer-chain] transfer #${x.id} of ${ticketName(old.id)} issued ${next ? `${ticketName(next.id)} (order #${next.orderId}, seat ${seatName(next.seatId)}, generation ${next.generation}, holder ${next.holderAccountId})` : "nothing"}, not its successor held by ${x.acceptedBy}`,
+      );
+  }
+  for (const t of ticketRows) {
+    const passedOn = accepted.filter((x) => x.ticketId === t.id).length;
+    if ((t.voidReason === TRANSFERRED) !== (passedOn === 1))
+      found.push(
+        `[transfer-chain] ${ticketName(t.id)} is ${t.voidedAt ? `void for ${t.voidReason}` : "valid"} with ${passedOn} accepted transfer(s)`,
+      );
+    const issuedBy = accepted.filter((x) => x.newTicketId === t.id).length;
+    if (t.generation > 1 !== (issuedBy === 1))
+      found.push(
+        `[transfer-chain] ${ticketName(t.id)} of generation ${t.generation} was issued by ${issuedBy} accepted transfer(s)`,
+      );
+    if (t.generation === 1 && t.holderAccountId !== byId.get(t.orderId)?.vendorId)
+      found.push(`[transfer-chain] ${ticketName(t.id)} was issued to someone other than its buyer`);
+  }
+
+  // The door, from the snapshot a phone syncs: each valid ticket's code (its QR code, or its short
+  // code typed) admits, a ticket passed on answers TRANSFERRED, any other void one VOIDED.
+  if (ticketRows.length) {
+    const answer = await read(
+      await api(
+        new Request(`http://localhost/api/door/v1/events/${world.seatEventId}/snapshot`, {
+          headers: { cookie: organiser.cookie },
+        }),
+      ),
+    );
+    if (answer.code !== 200) throw new Error(`the door's snapshot answered ${answer.code}`);
+    const snapshot = answer.payload as DoorSnapshot;
+    const basis = { snapshot, refreshedAt: new Date().toISOString(), scans: [] };
+    const scan = {
+      at: new Date().toISOString(),
+      gate: "Model gate",
+      deviceId: "model-phone",
+      direction: "IN" as const,
+      dayConfirmed: true,
+    };
+    for (const t of ticketRows) {
+      const expected =
+        t.voidedAt === null ? "ADMITTED" : t.voidReason === TRANSFERRED ? "TRANSFERRED" : "VOIDED";
+      const code = signTicket({ t: t.id, e: snapshot.event.guid, s: t.seatLabel });
+      for (const [how, payload] of [
+        ["QR code", verifyTicket(code)],
+        ["short code", shortCodePayload(snapshot, t.shortCode)],
+      ] as const) {
+        const result = decideLocally(basis, payload, scan).result;
+        if (result !== expected)
+          found.push(
+            `[door-codes] ${ticketName(t.id)} (seat ${seatName(t.seatId)}, ${t.voidedAt ? "void" : "valid"}): its ${how} answers ${result}, not ${expected}`,
+          );
+      }
+    }
+  }
+
+  found.push(...run.findings);
 
   // The organiser's figures against the money, event by event.
   for (const eventId of [world.boothEventId, world.seatEventId]) {

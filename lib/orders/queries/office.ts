@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { filterWhere, type OrderFilter } from "@/db/queries/search";
 import { getDb, type Tx } from "@/db/client";
+import { seatGivenUp } from "@/db/queries/holds";
 import {
   booths,
   depositInspections,
@@ -275,7 +276,8 @@ export async function heldItems(tx: Tx, orderId: number) {
 
 /**
  * Gives items of an order back: the booths AVAILABLE and the seats AVAILABLE at once (a hold of
- * this order on them ends too), the items no longer fulfilled (so they can be sold again), and
+ * this order on them ends too; a seat its waitlist offer's holder was checking out goes back to
+ * that offer while it is open), the items no longer fulfilled (so they can be sold again), and
  * the tickets of the seats voided. Answers the voided tickets' ids.
  */
 export async function releaseItems(
@@ -302,10 +304,11 @@ export async function releaseItems(
         .update(booths)
         .set({ ...free, status: "AVAILABLE", lob: null })
         .where(and(inArray(booths.id, boothIds), ours(booths, "booth_id"))),
+    // a seat its waitlist offer's holder was checking out goes back to that offer while it lasts
     seatIds.length &&
       tx
         .update(seats)
-        .set({ ...free, status: "AVAILABLE", heldByOfferId: null })
+        .set({ ...seatGivenUp, vendorId: null })
         .where(and(inArray(seats.id, seatIds), ours(seats, "seat_id"))),
   ]);
   await tx
