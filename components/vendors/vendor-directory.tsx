@@ -3,12 +3,12 @@
 import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
 import { findVendors } from "@/lib/listings/search";
 import { TAG_KEY } from "@/lib/listings/resource";
 import { nameIn } from "@/lib/i18n/localize";
 import type { PlanAnswer } from "@/lib/plans/resource";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { VendorMap } from "../plan/vendor-map";
 
@@ -113,8 +113,12 @@ function VendorCard({
   );
 }
 
-/** The query in the address, the tag only when it is one of the festival's. */
-function queryOf(params: URLSearchParams, directory: VendorDirectory): Query {
+/**
+ * The query in the address, the tag only when it is one of the festival's; none while the
+ * address is not read yet (the server's HTML: the whole directory).
+ */
+function queryOf(params: URLSearchParams | null, directory: VendorDirectory): Query {
+  if (!params) return { q: "", tag: undefined };
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const asked = params.get("tag") ?? "";
   const known = TAG_KEY.test(asked) && directory.tags.some((t) => t.key === asked);
@@ -126,7 +130,7 @@ export function VendorDirectoryFromAddress(props: {
   directory: VendorDirectory;
   plan: PlanAnswer | null;
 }) {
-  const params = useSearchParams();
+  const params = useAddressQuery();
   return <VendorDirectoryView {...props} query={queryOf(params, props.directory)} />;
 }
 
@@ -134,7 +138,7 @@ export function VendorDirectoryFromAddress(props: {
  * The directory page's body: the filters, the plan with the listed vendors on it (those the
  * query found outlined), and the vendors the query finds.
  */
-export function VendorDirectoryView({
+function VendorDirectoryView({
   directory,
   plan,
   query,

@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { eventStaticParams } from "@/components/public-event-page";
-import {
-  VendorDirectoryFromAddress,
-  VendorDirectoryView,
-} from "@/components/vendors/vendor-directory";
+import { VendorDirectoryFromAddress } from "@/components/vendors/vendor-directory";
 import { guidSchema } from "@/lib/http/public-fields";
 import { nameIn } from "@/lib/i18n/localize";
 import { getT } from "@/lib/i18n/page-locale";
@@ -49,13 +45,5 @@ export default async function VendorsPage({ params }: Props) {
   if (!directory) notFound();
   const plan = await getPublicPlan(directory.event.guid);
   // The server's HTML is the whole directory; in the browser the address's query filters it.
-  return (
-    <Suspense
-      fallback={
-        <VendorDirectoryView directory={directory} plan={plan} query={{ q: "", tag: undefined }} />
-      }
-    >
-      <VendorDirectoryFromAddress directory={directory} plan={plan} />
-    </Suspense>
-  );
+  return <VendorDirectoryFromAddress directory={directory} plan={plan} />;
 }
