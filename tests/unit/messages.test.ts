@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { messages, t } from "@/lib/i18n/messages";
+import { INTL_LOCALE, LOCALES } from "@/lib/i18n/locales";
+import { CATALOGUES, messages, t, translator } from "@/lib/i18n/messages";
 import {
   basisPointsToPercent,
   BOOTH_FEES_BP,
@@ -113,5 +114,34 @@ describe("the English catalogue", () => {
     // @ts-expect-error: no such message
     const missing = () => t("cart.noSuchMessage");
     expect(missing).toBeTypeOf("function");
+  });
+});
+
+describe("the translator", () => {
+  it("writes every message of both catalogues as ICU's formatter does, plain arguments or not", () => {
+    // text with the characters ICU treats specially, a small count, a larger and a fractional one
+    const samples = ["Dabke {Night} 'x' <b>", 0, 7, 999, 1000, 2.5];
+    for (const locale of LOCALES) {
+      const icu = createTranslator({
+        locale: INTL_LOCALE[locale],
+        messages: CATALOGUES[locale],
+        timeZone: "America/Toronto",
+      });
+      const ours = translator(locale) as unknown as (k: string, v: object) => string;
+      for (const [key, text] of leaves(CATALOGUES[locale])) {
+        const names = [...text.matchAll(/\{(\w+)/g)].map(([, name]) => name!);
+        if (names.length === 0 || /<\w+>/.test(text)) continue;
+        for (const sample of samples) {
+          const values = Object.fromEntries(names.map((name) => [name, sample]));
+          let expected: string;
+          try {
+            expected = (icu as unknown as (k: string, v: object) => string)(key, values);
+          } catch {
+            continue; // an argument ICU formats as a number or a date, given text
+          }
+          expect(ours(key, values), `${locale} ${key} ${String(sample)}`).toBe(expected);
+        }
+      }
+    }
   });
 });
