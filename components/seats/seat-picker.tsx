@@ -32,6 +32,17 @@ const STATES = {
   Occupied: "seats.states.occupied",
 } as const;
 
+/** Whether two seat lists show the same seats, in the same order, at the same status and price. */
+function sameSeats(a: SeatOnMap[], b: SeatOnMap[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((seat, i) => {
+      const other = b[i]!;
+      return (Object.keys(seat) as (keyof SeatOnMap)[]).every((key) => seat[key] === other[key]);
+    })
+  );
+}
+
 /**
  * The 8 x 8 seat grid: seats priced by row, each labelled 'Row N, Seat M' with its
  * price and state. Occupied seats come from the server and cannot be toggled. Keyboard: arrow
@@ -72,7 +83,11 @@ export function SeatPicker({
     async function refresh() {
       try {
         const body = await call(PUBLIC_EVENT_ROUTES.stageSeats, {});
-        if (active && body.status === "OK") setSeats(seatsOnMap(body.payload.seats));
+        if (active && body.status === "OK") {
+          const fresh = seatsOnMap(body.payload.seats);
+          // the grid is drawn again only when a seat changed
+          setSeats((shown) => (sameSeats(shown, fresh) ? shown : fresh));
+        }
       } catch {
         // keep the statuses we have; the next refresh tries again
       }
