@@ -45,13 +45,23 @@ const SIGNED_OUT: SessionFlags = { signedIn: false, role: null };
 /** The flags as last read (signed out until the first read answers). */
 let session: SessionFlags = SIGNED_OUT;
 let firstRead: Promise<SessionFlags> | null = null;
+let latestRead: Promise<SessionFlags> | null = null;
 const sessionListeners = new Set<() => void>();
 
 /**
  * Reads the flag cookies afresh (without holding the main thread) and tells the subscribers
- * when they changed.
+ * when they changed. Of reads that overlap, the one started last decides.
  */
-export async function readSessionFlags(): Promise<SessionFlags> {
+export function readSessionFlags(): Promise<SessionFlags> {
+  const read: Promise<SessionFlags> = readFlagCookies()
+    // a store that cannot be read leaves the flags as they were
+    .catch(() => session)
+    .then((flags) => (read === latestRead ? settle(flags) : latestRead!));
+  latestRead = read;
+  return read;
+}
+
+async function readFlagCookies(): Promise<SessionFlags> {
   const jar = await readCookies();
   const signedIn = jar.get(SIGNED_IN_COOKIE) === "1";
   const rawRole = signedIn ? jar.get(ACCOUNT_ROLE_COOKIE) : undefined;
@@ -61,8 +71,13 @@ export async function readSessionFlags(): Promise<SessionFlags> {
   } catch {
     role = null;
   }
-  if (signedIn !== session.signedIn || role !== session.role) {
-    session = { signedIn, role };
+  return { signedIn, role };
+}
+
+/** Keeps the flags read, telling the subscribers when they changed. */
+function settle(flags: SessionFlags): SessionFlags {
+  if (flags.signedIn !== session.signedIn || flags.role !== session.role) {
+    session = flags;
     for (const listener of sessionListeners) listener();
   }
   return session;
