@@ -5,7 +5,7 @@ import { guardRequest } from "./lib/http/request-guard";
 import { readSessionClaims } from "./lib/accounts/session-token";
 
 /** Pages that need a signed-in account: anyone else goes to /login and comes back after. */
-const SIGNED_IN_PAGES = ["/contact1", "/cart", "/checkout"];
+const SIGNED_IN_PAGES = ["/contact1", "/cart", "/checkout", "/tickets"];
 
 /**
  * Cross-cutting request work only: refusing malformed addresses, redirects. The session is read with the site's session
@@ -54,10 +54,12 @@ export const config = {
     "/contact1",
     "/cart",
     "/checkout",
+    "/tickets",
     "/ar/exhibitions",
     "/ar/contact1",
     "/ar/cart",
     "/ar/checkout",
+    "/ar/tickets",
     "/:path(.*%.*)",
     "/dev/mailbox",
     "/ar/dev/mailbox",

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { isSignedIn, readAccountRole, subscribeSession } from "@/lib/cart/browser-state";
+import { readAccountRole, readSessionFlags, subscribeSession } from "@/lib/cart/browser-state";
 import { addBooth, readCart, writeCart, type CartEvent } from "@/lib/cart/cart";
 import { useT } from "./locale-provider";
 
@@ -31,8 +31,8 @@ export function useBookBooth({
   const { href } = useT();
   const role = useSyncExternalStore(subscribeSession, readAccountRole, () => null);
 
-  function book() {
-    if (!isSignedIn()) {
+  async function bookNow() {
+    if (!(await readSessionFlags()).signedIn) {
       router.push(`${href("/login")}?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
       return;
     }
@@ -45,6 +45,7 @@ export function useBookBooth({
     );
     router.push(href("/cart"));
   }
+  const book = () => void bookNow();
 
   return { role, book };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { eventImageUrl } from "@/lib/http/spec-fields";
+import { eventImageUrl } from "@/lib/http/spec-fields/addresses";
 import { useT } from "./locale-provider";
 
 /**

@@ -17,18 +17,10 @@ const shown = (el: Element) => el.getClientRects().length > 0;
 const mainHeading = () =>
   Array.from(document.querySelectorAll<HTMLElement>("main h1")).find(shown) ?? null;
 
-/** Whether part of the page on screen is still loading (a PagePending fallback). */
-const pagePending = () =>
-  Array.from(document.querySelectorAll("main [data-page-pending]")).some(
-    (marker) => marker.parentElement !== null && shown(marker.parentElement),
-  );
-
 /**
  * After a client-side navigation, keyboard and screen-reader users start on the new page's main
  * heading instead of wherever the old page left focus. The first load keeps the browser's own
  * focus; a link to a #fragment, an open dialog or a field the page focused itself keeps focus.
- * A page whose content streams in behind Suspense (fallback: PagePending) is focused once it is
- * all there.
  */
 export function FocusMainHeading() {
   const pathname = usePathname();
@@ -47,9 +39,6 @@ export function FocusMainHeading() {
       const active = document.activeElement;
       if (active && active !== atNavigation && active !== document.body) return true;
       if (active?.closest("dialog[open], [role=dialog], input, select, textarea")) return true;
-      // Part of the page is still loading (a PagePending fallback): wait for it, so that the
-      // next Tab from the heading reaches what follows it rather than the footer.
-      if (pagePending()) return false;
       const heading = mainHeading();
       if (!heading) return false;
       if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;

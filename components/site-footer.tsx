@@ -60,6 +60,8 @@ export async function SiteFooter() {
                     alt=""
                     width={20}
                     height={20}
+                    // a few hundred bytes each, on every page: loaded with the page, not on scroll
+                    loading="eager"
                     className="invert"
                   />
                 </a>

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { preload } from "react-dom";
+import { AddressQueryWatch } from "@/components/address-query";
 import { AlertArea } from "@/components/alert-area";
 import { DemoBanner } from "@/components/demo-banner";
 import { FocusMainHeading } from "@/components/focus-main-heading";
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </main>
           <SiteFooter />
           <FocusMainHeading />
+          <AddressQueryWatch />
         </LocaleProvider>
       </body>
     </html>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
 import {
@@ -12,6 +12,7 @@ import {
   PasswordField,
   SubmitButton,
 } from "../forms/form-field";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
@@ -21,7 +22,7 @@ import { isTicketCallback, VisitorSignup } from "./visitor-signup";
 export function LoginForm() {
   const { t, locale, href } = useT();
   const router = useRouter();
-  const callbackUrl = useSearchParams().get("callbackUrl");
+  const callbackUrl = useAddressQuery()?.get("callbackUrl") ?? null;
   const { send, formError, setFormError } = useApiForm();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),

@@ -16,10 +16,11 @@ export function LogoutNow() {
   const router = useRouter();
   useEffect(() => {
     let cancelled = false;
-    void signOut({ redirect: false }).finally(() => {
-      forgetVendor();
-      if (!cancelled) router.replace(loginPath);
-    });
+    void signOut({ redirect: false })
+      .finally(forgetVendor)
+      .finally(() => {
+        if (!cancelled) router.replace(loginPath);
+      });
     return () => {
       cancelled = true;
     };

@@ -2,7 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
@@ -15,6 +16,7 @@ import {
 } from "@/lib/accounts/api";
 import type { ApiRoute, RouteInput } from "@/lib/http/route-contract";
 import { EmailField, fieldsOf, FormField, PasswordField } from "../forms/form-field";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { FormEnd } from "./account-fields";
 import { useApiForm } from "./use-api-form";
@@ -102,13 +104,17 @@ export function LostPasswordForm() {
 
 export function ResetPasswordForm() {
   const { t, href } = useT();
-  const token = useSearchParams().get("token") ?? "";
+  // The e-mail's link carries the token; the server's HTML has the field empty.
+  const token = useAddressQuery()?.get("token") ?? "";
   const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: "" },
   });
   const field = fieldsOf(form);
+  useEffect(() => {
+    if (token && !form.getValues("token")) form.setValue("token", token);
+  }, [token, form]);
 
   async function onValid(values: ResetPasswordInput) {
     await sendThenGo(

@@ -1,13 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, registerSchema, type RegisterInput } from "@/lib/accounts/api";
 import { safeCallback } from "@/lib/accounts/session-client";
 import { EmailField, fieldsOf, lowercaseAsTyped, PasswordField } from "../forms/form-field";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { GridFormEnd, VendorForm } from "./account-fields";
 import { useApiForm } from "./use-api-form";
@@ -16,7 +17,7 @@ export function RegisterForm() {
   const { t, href } = useT();
   const router = useRouter();
   // Where the visitor was going before Login sent them here: it survives registering.
-  const callbackUrl = useSearchParams().get("callbackUrl");
+  const callbackUrl = useAddressQuery()?.get("callbackUrl") ?? null;
   const loginHref = callbackUrl
     ? `${href("/login")}?callbackUrl=${encodeURIComponent(safeCallback(callbackUrl))}`
     : href("/login");

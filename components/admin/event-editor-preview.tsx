@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useWatch, type Control } from "react-hook-form";
-import { eventImageUrl } from "@/lib/http/spec-fields";
+import { eventImageUrl } from "@/lib/http/spec-fields/addresses";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { ARABIC_TEXT } from "../forms/console-fields";

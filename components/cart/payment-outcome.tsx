@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
@@ -15,6 +14,7 @@ import { formatCad } from "@/lib/payments/pricing";
 import { nameIn } from "@/lib/i18n/localize";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
 import { ChecklistSummary } from "../account/checklist-summary";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { joinNames, withNames } from "./bidi";
 import { EventNamed } from "./event-named";
@@ -29,11 +29,14 @@ type CancelledItem = ReturnType<typeof cancelledItemsOf>[number];
 /** /success: 'Payment processing...' until the server answers, then the thank-you. */
 export function PaymentSuccess() {
   const { t, locale, href } = useT();
-  const sessionId = useSearchParams().get("session_id") ?? "";
+  // null until the address is read, once the page has hydrated
+  const query = useAddressQuery();
+  const sessionId = query && (query.get("session_id") ?? "");
   const [result, setResult] = useState<PaymentOutcome | null>(null);
   const [state, setState] = useState<"processing" | "slow" | "failed" | "done">("processing");
 
   const load = useCallback(async () => {
+    if (sessionId === null) return;
     setState("processing");
     const timer = setTimeout(
       () => setState((s) => (s === "processing" ? "slow" : s)),
@@ -220,7 +223,8 @@ export function PaymentSuccess() {
 /** /cancel: 'Payment Cancelled !!', 'Order not completed !!' and the server message. */
 export function PaymentCancel() {
   const { t, locale, href } = useT();
-  const sessionId = useSearchParams().get("session_id") ?? "";
+  const query = useAddressQuery();
+  const sessionId = query && (query.get("session_id") ?? "");
   const [message, setMessage] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<{
     checkoutType: string;
@@ -229,6 +233,7 @@ export function PaymentCancel() {
   const [restored, setRestored] = useState<{ count: number; gone: string[] } | null>(null);
 
   useEffect(() => {
+    if (sessionId === null) return;
     let active = true;
     call(PAYMENT_ROUTES.cancel, { body: { sessionId } })
       .then((reply) => {

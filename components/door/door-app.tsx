@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { readAccountRole } from "@/lib/cart/browser-state";
+import { readSessionFlags } from "@/lib/cart/browser-state";
 import { registerDoorWorker } from "@/lib/door/client/worker";
 import {
   readDevice,
@@ -50,8 +50,12 @@ export function DoorApp() {
   const serverDevice = useServerDevice();
 
   const start = useCallback(async () => {
-    const [device, selection] = await Promise.all([readDevice(), readSelection()]);
-    if (!DOOR_ROLES.has(readAccountRole() ?? "")) {
+    const [device, selection, session] = await Promise.all([
+      readDevice(),
+      readSelection(),
+      readSessionFlags(),
+    ]);
+    if (!DOOR_ROLES.has(session.role ?? "")) {
       setPhase({ name: "signedOut" });
       return;
     }

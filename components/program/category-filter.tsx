@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import type { PerformanceCategory } from "@/lib/program/resource";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 
 type Props = {
@@ -18,19 +18,15 @@ type Props = {
  * the address and hides the other categories' performances, and the days and stages left empty.
  */
 export function CategoryFilter(props: Props) {
-  const category = useSearchParams().get("category");
+  const category = useAddressQuery()?.get("category");
   const current = Object.hasOwn(props.counts, category ?? "")
     ? (category as PerformanceCategory)
     : null;
   return <CategoryChips {...props} current={current} />;
 }
 
-/** The chips, with `current` marked (none: all); what the page shows while the address is read. */
-export function CategoryChips({
-  path,
-  counts,
-  current,
-}: Props & { current: PerformanceCategory | null }) {
+/** The chips, with `current` marked (none: all, as in the server's HTML). */
+function CategoryChips({ path, counts, current }: Props & { current: PerformanceCategory | null }) {
   const { t } = useT();
   const chip = (selected: boolean) =>
     `inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { getT } from "@/lib/i18n/page-locale";
 import { jsonLdText, performancePath, programJsonLd, programPath } from "@/lib/program/json-ld";
 import { festivalWords } from "@/lib/program/pages";
@@ -13,7 +12,7 @@ import {
   type ShownPerformance,
 } from "@/lib/program/view";
 import { dayLabel, listComma, timeLabel } from "@/lib/program/words";
-import { CategoryChips, CategoryFilter } from "./category-filter";
+import { CategoryFilter } from "./category-filter";
 import { MyPlan } from "./my-plan";
 import { NowNext } from "./now-next";
 import { ProgramOffline } from "./program-offline";
@@ -120,9 +119,7 @@ export async function ProgramView({ program }: { program: PublicProgram }) {
       <NowNext days={program.times.days} items={items} />
       <MyPlan eventGuid={event.guid} items={items} />
 
-      <Suspense fallback={<CategoryChips path={path} counts={counts} current={null} />}>
-        <CategoryFilter path={path} counts={counts} />
-      </Suspense>
+      <CategoryFilter path={path} counts={counts} />
 
       <div data-program-list className="space-y-10">
         {programDays(shown).map(({ day, stages }) => (

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
-import { isSignedIn } from "@/lib/cart/browser-state";
+import { readSessionFlags } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
 import { popupCartAddress } from "@/lib/http/spec-fields";
 import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
@@ -105,19 +105,21 @@ export function StageSeats({
             label={t("seats.purchase")}
             width="min-w-48"
             error={askedEmpty && selected.length === 0 ? t("seats.selectFirst") : null}
-            onChoose={() => {
-              if (!isSignedIn()) {
-                // the login page brings the callback into its own language
-                router.push(href("/login?callbackUrl=%2Fstage"));
-                return;
-              }
-              if (selected.length === 0) {
-                setAskedEmpty(true);
-                return;
-              }
-              writeTickets(toTickets(selected, t));
-              router.push(href("/checkout"));
-            }}
+            onChoose={() =>
+              void readSessionFlags().then(({ signedIn }) => {
+                if (!signedIn) {
+                  // the login page brings the callback into its own language
+                  router.push(href("/login?callbackUrl=%2Fstage"));
+                  return;
+                }
+                if (selected.length === 0) {
+                  setAskedEmpty(true);
+                  return;
+                }
+                writeTickets(toTickets(selected, t));
+                router.push(href("/checkout"));
+              })
+            }
           />
         )
       }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { isSignedIn } from "@/lib/cart/browser-state";
+import { readSessionFlags } from "@/lib/cart/browser-state";
 import { releaseOpenTicketCheckout } from "@/lib/cart/open-checkout";
 import { answerMessage } from "@/lib/http/client";
 import { alertService } from "@/lib/site/alerts";
@@ -21,8 +21,8 @@ export function useReleaseAbandonedCheckout(): number {
   useEffect(() => {
     let active = true;
     const release = () => {
-      if (!isSignedIn()) return;
-      releaseOpenTicketCheckout()
+      readSessionFlags()
+        .then(({ signedIn }) => (signedIn ? releaseOpenTicketCheckout() : null))
         .then((answer) => {
           if (!active || !answer) return;
           // cancelled as asked, or paid after all (the answer says so); anything else (another

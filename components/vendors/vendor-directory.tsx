@@ -3,13 +3,12 @@
 import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState } from "react";
 import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
 import { findVendors } from "@/lib/listings/search";
 import { TAG_KEY } from "@/lib/listings/resource";
 import { nameIn } from "@/lib/i18n/localize";
 import type { PlanAnswer } from "@/lib/plans/resource";
+import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { VendorMap } from "../plan/vendor-map";
 
@@ -114,27 +113,16 @@ function VendorCard({
   );
 }
 
-/** The query in the address, the tag only when it is one of the festival's. */
-function queryOf(params: URLSearchParams, directory: VendorDirectory): Query {
+/**
+ * The query in the address, the tag only when it is one of the festival's; none while the
+ * address is not read yet (the server's HTML: the whole directory).
+ */
+function queryOf(params: URLSearchParams | null, directory: VendorDirectory): Query {
+  if (!params) return { q: "", tag: undefined };
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const asked = params.get("tag") ?? "";
   const known = TAG_KEY.test(asked) && directory.tags.some((t) => t.key === asked);
   return { q, tag: known ? asked : undefined };
-}
-
-const WHOLE_LIST: Query = { q: "", tag: undefined };
-
-/** Reads the address's query (`?q=`, `?tag=`) and hands it up; it draws nothing. */
-function QueryFromAddress({
-  directory,
-  onQuery,
-}: {
-  directory: VendorDirectory;
-  onQuery: (query: Query) => void;
-}) {
-  const { q, tag } = queryOf(useSearchParams(), directory);
-  useEffect(() => onQuery({ q, tag }), [q, tag, onQuery]);
-  return null;
 }
 
 /**
@@ -146,15 +134,8 @@ export function VendorDirectoryFromAddress(props: {
   directory: VendorDirectory;
   plan: PlanAnswer | null;
 }) {
-  const [query, setQuery] = useState<Query>(WHOLE_LIST);
-  return (
-    <>
-      <Suspense fallback={null}>
-        <QueryFromAddress directory={props.directory} onQuery={setQuery} />
-      </Suspense>
-      <VendorDirectoryView {...props} query={query} />
-    </>
-  );
+  const params = useAddressQuery();
+  return <VendorDirectoryView {...props} query={queryOf(params, props.directory)} />;
 }
 
 /**

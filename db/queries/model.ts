@@ -3,6 +3,7 @@
 // inside db/.
 import type { orderItems } from "../schema";
 
+// The enumerations from their own module, so that client code reading them loads no table.
 export {
   AUDIT_ENTITIES,
   BOOTH_STATUSES,
@@ -19,20 +20,22 @@ export {
   REQUIREMENT_CONSEQUENCES,
   REQUIREMENT_KINDS,
   ROLES,
-  type BoothStatus,
-  type DocumentStatus,
-  type EmailAttachment,
-  type OrderStatus,
-  type ReentryRule,
-  type ScanDirection,
-  type ScanResult,
-  type AddonRequestStatus,
-  type PaymentMethod,
-  type RequirementAudience,
-  type RequirementConsequence,
-  type RequirementKind,
-  type Role,
-  type SeatKind,
+} from "../schema/vocabulary";
+export type {
+  BoothStatus,
+  DocumentStatus,
+  EmailAttachment,
+  OrderStatus,
+  ReentryRule,
+  ScanDirection,
+  ScanResult,
+  AddonRequestStatus,
+  PaymentMethod,
+  RequirementAudience,
+  RequirementConsequence,
+  RequirementKind,
+  Role,
+  SeatKind,
 } from "../schema";
 export type { Db, Tx } from "../client";
 

@@ -11,12 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, LOCALE_CODES } from "./shared";
+import { ROLES } from "./vocabulary";
 
-/**
- * Who an account is: `vendor` books booths, `visitor` buys tickets, `organiser` runs the
- * festival from /admin, `staff` checks tickets in at the door.
- */
-export const ROLES = ["vendor", "organiser", "staff", "visitor"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const vendors = pgTable(

@@ -14,8 +14,8 @@ import { vendors } from "./accounts";
 import { events } from "./events";
 import { booths } from "./booths";
 import { orderItems, orders } from "./orders";
+import { ADDON_AUDIENCES, ADDON_REQUEST_STATUSES } from "./vocabulary";
 
-export const ADDON_AUDIENCES = ["ALL", "FOOD", "OTHER"] as const;
 export type AddonAudience = (typeof ADDON_AUDIENCES)[number];
 
 /**
@@ -56,7 +56,6 @@ export const addons = pgTable(
   ],
 );
 
-export const ADDON_REQUEST_STATUSES = ["PENDING", "APPROVED", "REFUSED", "WITHDRAWN"] as const;
 export type AddonRequestStatus = (typeof ADDON_REQUEST_STATUSES)[number];
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { vendors } from "./accounts";
 import { events } from "./events";
+import { BOOTH_STATUSES } from "./vocabulary";
 
 export const sections = pgTable(
   "sections",
@@ -30,7 +31,6 @@ export const sections = pgTable(
   (t) => [uniqueIndex("sections_event_position_key").on(t.eventId, t.position)],
 );
 
-export const BOOTH_STATUSES = ["AVAILABLE", "HELD", "BOOKED", "RESERVED"] as const;
 export type BoothStatus = (typeof BOOTH_STATUSES)[number];
 
 export const booths = pgTable(

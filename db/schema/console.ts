@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm
 import { createdAt } from "./shared";
 import { vendors } from "./accounts";
 import { events } from "./events";
+import { AUDIT_ENTITIES } from "./vocabulary";
 
 export const ANNOUNCEMENT_AUDIENCES = ["ALL", "WITH_BALANCE"] as const;
 
@@ -22,23 +23,6 @@ export const announcements = pgTable("announcements", {
   createdAt: createdAt(),
 });
 
-export const AUDIT_ENTITIES = [
-  "event",
-  "section",
-  "booth",
-  "seating",
-  "coupon",
-  "contract",
-  "order",
-  "vendor",
-  "settings",
-  "requirement",
-  "document",
-  "addon",
-  "plan",
-  "performance",
-  "waitlist",
-] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

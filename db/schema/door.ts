@@ -14,20 +14,9 @@ import { vendors } from "./accounts";
 import { events } from "./events";
 import { orders } from "./orders";
 import { tickets } from "./tickets";
+import { SCAN_RESULTS, SCAN_DIRECTIONS } from "./vocabulary";
 
-export const SCAN_RESULTS = [
-  "ADMITTED",
-  "ALREADY_ADMITTED",
-  "VOIDED",
-  "INVALID",
-  "WRONG_EVENT",
-  "CONFLICT",
-  "EXITED",
-  "WRONG_DAY",
-  "TRANSFERRED",
-] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
-export const SCAN_DIRECTIONS = ["IN", "OUT"] as const;
 export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
 
 /**

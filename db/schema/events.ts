@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bytea, createdAt } from "./shared";
+import { REENTRY_RULES } from "./vocabulary";
 
 /**
  * Images organisers upload (event art, floor plans), each re-encoded to WebP by the app, so no
@@ -55,7 +56,6 @@ export type OpeningHours = { opens: string; closes: string };
 /** A copied event's texts to check: the source's year and the fields' API names. */
 export type CopyChecks = { fromYear: number; fields: string[] };
 
-export const REENTRY_RULES = ["NONE", "AFTER_EXIT"] as const;
 export type ReentryRule = (typeof REENTRY_RULES)[number];
 
 export const events = pgTable(

@@ -3,6 +3,7 @@
  * imports them from here as `@/db/schema`.
  */
 export { LOCALE_CODES } from "./shared";
+export * from "./vocabulary";
 export * from "./accounts";
 export * from "./events";
 export * from "./booths";

@@ -16,16 +16,8 @@ import { contracts, events } from "./events";
 import { booths } from "./booths";
 import { seats } from "./seats";
 import { addons } from "./addons";
+import { ORDER_STATUSES, ORDER_ITEM_KINDS } from "./vocabulary";
 
-export const ORDER_STATUSES = [
-  "PENDING",
-  "PARTIALLY_PAID",
-  "PAID",
-  "CANCELLED",
-  "EXPIRED",
-  "FAILED",
-  "REFUNDED",
-] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -118,8 +110,6 @@ export const orders = pgTable(
   ],
 );
 
-/** BOOTH and SEAT items are sold once; an ADDON (garbage fee, electricity, a table) is for one booth. */
-export const ORDER_ITEM_KINDS = ["BOOTH", "SEAT", "ADDON"] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 export const orderItems = pgTable(

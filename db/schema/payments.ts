@@ -12,12 +12,12 @@ import {
 import { createdAt } from "./shared";
 import { vendors } from "./accounts";
 import { orders } from "./orders";
+import { PAYMENT_KINDS } from "./vocabulary";
 
 /** STRIPE (Checkout), taken at the office, or COUPON: an order a 100% coupon made free ($0). */
 export const PAYMENT_METHODS = ["STRIPE", "CHEQUE", "ETRANSFER", "CASH", "COUPON"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_KINDS = ["INITIAL", "BALANCE", "DEPOSIT"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const payments = pgTable(

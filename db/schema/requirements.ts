@@ -16,12 +16,15 @@ import { bytea, createdAt } from "./shared";
 import { vendors } from "./accounts";
 import { events } from "./events";
 import { orders } from "./orders";
+import {
+  REQUIREMENT_AUDIENCES,
+  REQUIREMENT_KINDS,
+  REQUIREMENT_CONSEQUENCES,
+  DOCUMENT_STATUSES,
+} from "./vocabulary";
 
-export const REQUIREMENT_AUDIENCES = ["ALL", "FOOD", "OTHER"] as const;
 export type RequirementAudience = (typeof REQUIREMENT_AUDIENCES)[number];
-export const REQUIREMENT_KINDS = ["FILE", "DECLARATION"] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
-export const REQUIREMENT_CONSEQUENCES = ["NOT_READY", "INELIGIBLE"] as const;
 export type RequirementConsequence = (typeof REQUIREMENT_CONSEQUENCES)[number];
 
 /**
@@ -63,7 +66,6 @@ export const requirements = pgTable(
   ],
 );
 
-export const DOCUMENT_STATUSES = ["SUBMITTED", "APPROVED", "REJECTED", "SUPERSEDED"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /**

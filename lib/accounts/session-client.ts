@@ -1,4 +1,5 @@
 import { ACCOUNT_ROLE_COOKIE, SESSION_EVENT, SIGNED_IN_COOKIE } from "../cart/browser-state";
+import { clearCookies } from "../http/browser-cookies";
 import { CSRF_COOKIE } from "../http/csrf-names";
 
 /** Session storage keys: username (the e-mail) and vendorData (JSON). */
@@ -13,13 +14,11 @@ export function rememberVendor(vendor: VendorData): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-export function forgetVendor(): void {
+export async function forgetVendor(): Promise<void> {
   sessionStorage.removeItem(USERNAME_KEY);
   sessionStorage.removeItem(VENDOR_DATA_KEY);
-  document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  document.cookie = `${ACCOUNT_ROLE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   // The anti-forgery token was bound to the ended session; the next write fetches a new one.
-  document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+  await clearCookies([SIGNED_IN_COOKIE, ACCOUNT_ROLE_COOKIE, CSRF_COOKIE]);
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

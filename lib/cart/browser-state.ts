@@ -1,3 +1,5 @@
+import { onCookieChange, readCookies } from "../http/browser-cookies";
+
 /**
  * Per-visitor state read in the browser, so public pages stay cached and identical for everyone.
  */
@@ -35,25 +37,89 @@ export function subscribeCart(listener: () => void): () => void {
   };
 }
 
+/** What the site's flag cookies say: signed in or not, and the account's role. */
+export type SessionFlags = { signedIn: boolean; role: string | null };
+
+const SIGNED_OUT: SessionFlags = { signedIn: false, role: null };
+
+/** The flags as last read (signed out until the first read answers). */
+let session: SessionFlags = SIGNED_OUT;
+let firstRead: Promise<SessionFlags> | null = null;
+let latestRead: Promise<SessionFlags> | null = null;
+const sessionListeners = new Set<() => void>();
+
+/**
+ * Reads the flag cookies afresh (without holding the main thread) and tells the subscribers
+ * when they changed. Of reads that overlap, the one started last decides.
+ */
+export function readSessionFlags(): Promise<SessionFlags> {
+  const read: Promise<SessionFlags> = readFlagCookies()
+    // a store that cannot be read leaves the flags as they were
+    .catch(() => session)
+    .then((flags) => (read === latestRead ? settle(flags) : latestRead!));
+  latestRead = read;
+  return read;
+}
+
+async function readFlagCookies(): Promise<SessionFlags> {
+  const jar = await readCookies();
+  const signedIn = jar.get(SIGNED_IN_COOKIE) === "1";
+  const rawRole = signedIn ? jar.get(ACCOUNT_ROLE_COOKIE) : undefined;
+  let role: string | null = null;
+  try {
+    role = rawRole ? decodeURIComponent(rawRole) || null : null;
+  } catch {
+    role = null;
+  }
+  return { signedIn, role };
+}
+
+/** Keeps the flags read, telling the subscribers when they changed. */
+function settle(flags: SessionFlags): SessionFlags {
+  if (flags.signedIn !== session.signedIn || flags.role !== session.role) {
+    session = flags;
+    for (const listener of sessionListeners) listener();
+  }
+  return session;
+}
+
+/** The flags as last read; the first call starts the first read. */
+function sessionSnapshot(): SessionFlags {
+  firstRead ??= readSessionFlags();
+  return session;
+}
+
+/** Signed in, as the flag cookie said when last read (for a render; an action reads afresh). */
 export function isSignedIn(): boolean {
-  return document.cookie.split(";").some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+  return sessionSnapshot().signedIn;
 }
 
 /** The signed-in account's role as its cookie names it; null when signed out or not named. */
 export function readAccountRole(): string | null {
-  if (!isSignedIn()) return null;
-  const pair = document.cookie
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${ACCOUNT_ROLE_COOKIE}=`));
-  return pair ? decodeURIComponent(pair.slice(ACCOUNT_ROLE_COOKIE.length + 1)) || null : null;
+  return sessionSnapshot().role;
 }
 
+let stopWatching = () => {};
+
+/**
+ * Calls `listener` when the session's flags change: they are read again when a cookie changes,
+ * when this page signs in or out (SESSION_EVENT) and when the window gets focus back.
+ */
 export function subscribeSession(listener: () => void): () => void {
-  window.addEventListener(SESSION_EVENT, listener);
-  window.addEventListener("focus", listener);
+  if (sessionListeners.size === 0) {
+    const refresh = () => void readSessionFlags();
+    window.addEventListener(SESSION_EVENT, refresh);
+    window.addEventListener("focus", refresh);
+    const stopCookies = onCookieChange(refresh);
+    stopWatching = () => {
+      window.removeEventListener(SESSION_EVENT, refresh);
+      window.removeEventListener("focus", refresh);
+      stopCookies();
+    };
+  }
+  sessionListeners.add(listener);
   return () => {
-    window.removeEventListener(SESSION_EVENT, listener);
-    window.removeEventListener("focus", listener);
+    sessionListeners.delete(listener);
+    if (sessionListeners.size === 0) stopWatching();
   };
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from "./envelope";
 import { routeUrl, type ApiRoute, type RouteAnswer, type RouteInput } from "./route-contract";
+import { readCookie } from "./browser-cookies";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_CODE, CSRF_TOKEN_PATH } from "./csrf-names";
 import { isLocale, type Locale } from "../i18n/locales";
 import { formatMessage, t as english, translator } from "../i18n/messages";
@@ -13,12 +14,8 @@ export function pageLocale(): Locale {
 const t = (key: "api.networkError" | "api.unexpectedAnswer") => translator(pageLocale())(key);
 
 /** The anti-forgery token the server issued for this browser's session, if any. */
-function storedCsrfToken(): string | undefined {
-  const existing = document.cookie
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  return existing ? decodeURIComponent(existing.slice(CSRF_COOKIE.length + 1)) : undefined;
+function storedCsrfToken(): Promise<string | undefined> {
+  return readCookie(CSRF_COOKIE);
 }
 
 /** Asks the server for a token bound to this browser's session (it also sets the cookie). */
@@ -41,7 +38,7 @@ export class NetworkError extends Error {
  */
 async function withCsrfToken(request: (token: string) => Promise<Response>): Promise<Response> {
   try {
-    const response = await request(storedCsrfToken() ?? (await freshCsrfToken()));
+    const response = await request((await storedCsrfToken()) ?? (await freshCsrfToken()));
     if (response.status === 403) {
       const refused = (await response.clone().json()) as Envelope;
       if (refused.code === CSRF_INVALID_CODE) return await request(await freshCsrfToken());

@@ -1,4 +1,5 @@
 import { createTranslator } from "next-intl";
+import { cloneElement, isValidElement, type ReactNode } from "react";
 import ar from "../../messages/ar.json";
 import en from "../../messages/en.json";
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
@@ -44,7 +45,7 @@ export function formatMessage(
 
 export const CATALOGUES: Record<Locale, Messages> = { en, ar };
 
-function build(locale: Locale) {
+function icuTranslator(locale: Locale) {
   return createTranslator({
     locale: INTL_LOCALE[locale],
     messages: CATALOGUES[locale],
@@ -52,7 +53,144 @@ function build(locale: Locale) {
   });
 }
 
-export type Translator = ReturnType<typeof build>;
+export type Translator = ReturnType<typeof icuTranslator>;
+
+/** Text without ICU syntax: an apostrophe is text unless it escapes one of `{}<#|'`. */
+const TEXT = String.raw`(?:[^{}<#']|'(?![{}<#|']))+`;
+/**
+ * One piece of a plain message, in order: text, an `{argument}`, or a `<tag>` around text and
+ * arguments (not another tag).
+ */
+const PIECE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}|<(\w+)>((?:${TEXT}|\{\w+\})*)</\3>`, "y");
+/** One piece inside a tag: text or an `{argument}`. */
+const INSIDE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}`, "g");
+
+type Flat = { text: string } | { argument: string };
+type Piece = Flat | { tag: string; inside: Flat[] };
+
+/**
+ * A message's pieces when its only syntax is `{name}` arguments and tags around plain text: no
+ * plural or select, no number or date format, no nested tag. Null for any other message.
+ */
+function plainPieces(message: string): Piece[] | null {
+  const pieces: Piece[] = [];
+  const piece = new RegExp(PIECE);
+  while (piece.lastIndex < message.length) {
+    const match = piece.exec(message);
+    if (!match) return null;
+    const [, text, argument, tag, inside] = match;
+    if (text !== undefined) pieces.push({ text });
+    else if (argument !== undefined) pieces.push({ argument });
+    else
+      pieces.push({
+        tag: tag!,
+        inside: [...inside!.matchAll(INSIDE)].map(([, t, a]) =>
+          t !== undefined ? { text: t } : { argument: a! },
+        ),
+      });
+  }
+  return pieces;
+}
+
+/** An argument as ICU writes a plain one: text as it is, a number as `String` writes it. */
+function plainArgument(value: unknown): string | undefined {
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+/** The text of plain pieces with their arguments; undefined when an argument is not plain. */
+function plainText(pieces: Flat[], values: Record<string, unknown>): string | undefined {
+  let text = "";
+  for (const piece of pieces) {
+    const part = "text" in piece ? piece.text : plainArgument(values[piece.argument]);
+    if (part === undefined) return undefined;
+    text += part;
+  }
+  return text;
+}
+
+type Values = Record<string, unknown>;
+type RichTag = (chunks: ReactNode[]) => ReactNode;
+
+/**
+ * A message with tags as `.rich` returns it: the text, or the text and the tags' elements in
+ * order, each element keyed by its tag and its count (as next-intl keys them). Undefined when a
+ * value is not plain text, a number or a tag's function.
+ */
+function richText(pieces: Piece[], values: Values): ReactNode | undefined {
+  const out: ReactNode[] = [];
+  const counts = new Map<string, number>();
+  let text = "";
+  for (const piece of pieces) {
+    if (!("tag" in piece)) {
+      const part = plainText([piece], values);
+      if (part === undefined) return undefined;
+      text += part;
+      continue;
+    }
+    const wrap = values[piece.tag];
+    const inside = plainText(piece.inside, values);
+    if (typeof wrap !== "function" || inside === undefined) return undefined;
+    let result = (wrap as RichTag)(inside ? [inside] : []);
+    if (isValidElement(result)) {
+      const count = counts.get(piece.tag) ?? 0;
+      counts.set(piece.tag, count + 1);
+      result = cloneElement(result, { key: piece.tag + count });
+    }
+    for (const item of Array.isArray(result) ? (result as ReactNode[]) : [result]) {
+      if (typeof item === "string") {
+        text += item;
+        continue;
+      }
+      if (text) out.push(text);
+      text = "";
+      out.push(item);
+    }
+  }
+  if (text || out.length === 0) out.push(text);
+  return out.length === 1 ? out[0] : out;
+}
+
+/**
+ * The translator of `locale`, writing plain messages itself: ICU's formatter costs a phone tens
+ * of milliseconds on a page's first message it formats (it resolves the locale against the
+ * browser's own data), and most messages only put a name or a count in a sentence, or wrap a
+ * few words in a link. Plurals, selects, formats and nested tags go to ICU (`.markup` and `.raw`
+ * always), and the result is the same either way (tests/unit/messages.test.ts compares every
+ * message of both catalogues).
+ */
+function build(locale: Locale): Translator {
+  const icu = icuTranslator(locale);
+  const catalogue = CATALOGUES[locale] as unknown as Record<string, unknown>;
+  const parsed = new Map<string, Piece[] | null>();
+  const piecesOf = (key: string) => {
+    let found = parsed.get(key);
+    if (found === undefined) {
+      let node: unknown = catalogue;
+      for (const part of key.split("."))
+        node = (node as Record<string, unknown> | undefined)?.[part];
+      found = typeof node === "string" ? plainPieces(node) : null;
+      parsed.set(key, found);
+    }
+    return found;
+  };
+  const icuWrite = icu as unknown as (key: string, values?: Values) => string;
+  const icuRich = icu.rich as unknown as (key: string, values?: Values) => ReactNode;
+  const write = (key: string, values?: Values) => {
+    // without arguments next-intl returns a message without tags as it is, at no cost
+    const pieces = values ? piecesOf(key) : null;
+    if (pieces && pieces.every((piece) => !("tag" in piece))) {
+      const text = plainText(pieces as Flat[], values!);
+      if (text !== undefined) return text;
+    }
+    return icuWrite(key, values);
+  };
+  const rich = (key: string, values?: Values) => {
+    const pieces = piecesOf(key);
+    const node = pieces ? richText(pieces, values ?? {}) : undefined;
+    return node === undefined ? icuRich(key, values) : node;
+  };
+  return Object.assign(write, icu, { rich }) as unknown as Translator;
+}
 
 const translators = new Map<Locale, Translator>();
 

@@ -5,23 +5,30 @@ import { INTL_LOCALE, type Locale } from "./locales";
  * where they become words, on pages, in e-mails, PDFs and the arguments of coded messages.
  */
 
-const cad: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: "currency", currency: "CAD" }),
+const CAD_OPTIONS: Record<Locale, Intl.NumberFormatOptions> = {
+  en: { style: "currency", currency: "CAD" },
   // "CAD", not "CA$": the "$" of CA$ is a neutral character that a right-to-left line moves to
   // the wrong side of the letters ("$CA 350.00"); letters and digits keep their order.
-  ar: new Intl.NumberFormat(INTL_LOCALE.ar, {
-    style: "currency",
-    currency: "CAD",
-    currencyDisplay: "code",
-  }),
+  ar: { style: "currency", currency: "CAD", currencyDisplay: "code" },
 };
+
+/**
+ * Each language's format, made when first used: building one costs a phone tens of
+ * milliseconds, and most pages that load this module show no amount.
+ */
+const cad = new Map<Locale, Intl.NumberFormat>();
 
 /**
  * Display at the edge only: "$1,234.50" in English, "1,234.50 CAD" in Arabic (2 decimals, CAD,
  * Western digits).
  */
 export function formatCad(cents: number, locale: Locale = "en"): string {
-  return cad[locale].format(cents / 100);
+  let format = cad.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], CAD_OPTIONS[locale]);
+    cad.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** An amount as an English message argument carries it ("$1,200.00", "-$10.00"). */

@@ -64,7 +64,7 @@ export async function registerVisitor(request: APIRequestContext, v: TestVisitor
  * cookies, so every page of the context then carries the session and anti-forgery cookies.
  */
 export async function signIn(
-  context: BrowserContext,
+  context: Pick<BrowserContext, "request">,
   account: { email: string; password: string },
 ): Promise<void> {
   await postApi(context.request, "/api/vendor/v1/login", account);

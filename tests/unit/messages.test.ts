@@ -1,6 +1,9 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { messages, t } from "@/lib/i18n/messages";
+import { createElement, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { INTL_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { CATALOGUES, messages, t, translator } from "@/lib/i18n/messages";
 import {
   basisPointsToPercent,
   BOOTH_FEES_BP,
@@ -113,5 +116,72 @@ describe("the English catalogue", () => {
     // @ts-expect-error: no such message
     const missing = () => t("cart.noSuchMessage");
     expect(missing).toBeTypeOf("function");
+  });
+});
+
+describe("the translator", () => {
+  // text with the characters ICU treats specially, a small count, a larger and a fractional one
+  const samples = ["Dabke {Night} 'x' <b>", 0, 7, 999, 1000, 2.5];
+  const icuOf = (locale: Locale) =>
+    createTranslator({
+      locale: INTL_LOCALE[locale],
+      messages: CATALOGUES[locale],
+      timeZone: "America/Toronto",
+    });
+  /** What ICU answers, or undefined when it refuses the values (a number format given text). */
+  const attempt = <T>(format: () => T): T | undefined => {
+    try {
+      return format();
+    } catch {
+      return undefined;
+    }
+  };
+
+  it("writes every message of both catalogues as ICU's formatter does, plain arguments or not", () => {
+    for (const locale of LOCALES) {
+      const icu = icuOf(locale) as unknown as (k: string, v: object) => string;
+      const ours = translator(locale) as unknown as (k: string, v: object) => string;
+      for (const [key, text] of leaves(CATALOGUES[locale])) {
+        const names = [...text.matchAll(/\{(\w+)/g)].map(([, name]) => name!);
+        if (names.length === 0 || /<\w+>/.test(text)) continue;
+        for (const sample of samples) {
+          const values = Object.fromEntries(names.map((name) => [name, sample]));
+          const expected = attempt(() => icu(key, values));
+          if (expected === undefined) continue;
+          expect(ours(key, values), `${locale} ${key} ${String(sample)}`).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it("puts every tagged message of both catalogues into elements as ICU's formatter does", () => {
+    type Rich = (k: string, v: object) => ReactNode;
+    const markup = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node));
+    let tagged = 0;
+    for (const locale of LOCALES) {
+      const icu = icuOf(locale).rich as unknown as Rich;
+      const ours = translator(locale).rich as unknown as Rich;
+      for (const [key, text] of leaves(CATALOGUES[locale])) {
+        const tags = [...text.matchAll(/<(\w+)>/g)].map(([, tag]) => tag!);
+        if (tags.length === 0) continue;
+        tagged++;
+        const names = [...text.matchAll(/\{(\w+)/g)].map(([, name]) => name!);
+        for (const sample of samples) {
+          const values = {
+            ...Object.fromEntries(names.map((name) => [name, sample])),
+            ...Object.fromEntries(
+              tags.map((tag) => [tag, (chunks: ReactNode[]) => createElement("b", null, chunks)]),
+            ),
+          };
+          const expected = attempt(() => icu(key, values));
+          if (expected === undefined) continue;
+          const written = ours(key, values);
+          const label = `${locale} ${key} ${String(sample)}`;
+          expect(typeof written, label).toBe(typeof expected);
+          expect(markup(written), label).toBe(markup(expected));
+        }
+      }
+    }
+    expect(tagged).toBeGreaterThan(10);
   });
 });

@@ -12,17 +12,7 @@ import { t as english } from "../../i18n/messages";
 import { seatName, type SeatOnMap } from "../../seats/seat-shapes";
 import { BOOTH_STATUSES, dollars, isoTime, SEAT_KINDS, SEAT_STATUSES } from "./common";
 
-/**
- * The address of an event's picture: `eventImage` is a file name under public/images/events (the
- * seed's art) or, for an uploaded picture, its address on this site ("/media/12-0a1b2c3d.webp").
- * The API shows `eventImage` as stored; pages and API clients read the picture here.
- */
-export function eventImageUrl(image: string): string {
-  return image.startsWith("/media/") ? image : `/images/events/${image}`;
-}
-
-/** The floor plan the site draws from an event's sections and booths. */
-export const floorPlanAddress = (guid: string) => `/floor-plan/${guid}`;
+export { eventImageUrl, floorPlanAddress } from "./addresses";
 
 // --- events, sections, booths (GET /api/v1/...) ---
 

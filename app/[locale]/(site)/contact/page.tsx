@@ -55,6 +55,8 @@ export default async function ContactPage() {
                 alt={t("pages.contact.mapAlt", { address: CONTACT.address })}
                 width={800}
                 height={500}
+                // in the first screen beside the address
+                loading="eager"
                 className="h-auto w-full"
               />
             </a>

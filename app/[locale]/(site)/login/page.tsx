@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { FocusHeadingOnArrival } from "@/components/focus-main-heading";
 import { InlineAlerts } from "@/components/inline-alerts";
-import { PagePending } from "@/components/page-pending";
 import { LoginForm } from "@/components/account/login-form";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
@@ -21,11 +19,8 @@ export default async function LoginPage() {
   return (
     <AccountCard title={t("pages.login.heading")} intro={t("pages.login.intro")}>
       <InlineAlerts />
-      <Suspense fallback={<PagePending />}>
-        <LoginForm />
-        {/* in the form's boundary, so that it runs once the e-mail field is there */}
-        <FocusHeadingOnArrival />
-      </Suspense>
+      <LoginForm />
+      <FocusHeadingOnArrival />
     </AccountCard>
   );
 }

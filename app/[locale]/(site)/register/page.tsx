@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
-import { PagePending } from "@/components/page-pending";
 import { RegisterForm } from "@/components/account/register-form";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
@@ -18,9 +16,7 @@ export default async function RegisterPage() {
   const { t } = await getT();
   return (
     <AccountCard title={t("pages.register.heading")} intro={t("pages.register.intro")}>
-      <Suspense fallback={<PagePending />}>
-        <RegisterForm />
-      </Suspense>
+      <RegisterForm />
     </AccountCard>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
 import { ResetPasswordForm } from "@/components/account/password-forms";
 import { getT } from "@/lib/i18n/page-locale";
@@ -16,9 +15,7 @@ export default async function ResetPasswordPage() {
   const { t } = await getT();
   return (
     <AccountCard title={t("pages.resetPassword.heading")} intro={t("pages.resetPassword.intro")}>
-      <Suspense>
-        <ResetPasswordForm />
-      </Suspense>
+      <ResetPasswordForm />
     </AccountCard>
   );
 }

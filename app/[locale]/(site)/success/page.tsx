@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { PaymentSuccess } from "@/components/cart/payment-outcome";
 import { getT } from "@/lib/i18n/page-locale";
 
@@ -14,9 +13,7 @@ export default async function SuccessPage() {
     <div className="page max-w-2xl">
       <div className="card p-6 sm:p-8">
         <h1 className="mb-6 text-3xl font-bold">{t("pages.payment.heading")}</h1>
-        <Suspense fallback={<p role="status">{t("payment.processing")}</p>}>
-          <PaymentSuccess />
-        </Suspense>
+        <PaymentSuccess />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountCard } from "@/components/account/account-card";
-import { PagePending } from "@/components/page-pending";
 import { AcceptTransfer } from "@/components/transfers/transfer-ticket";
 import { requirePageAccount } from "@/lib/accounts/page-session";
 import { eventText } from "@/lib/email/event-text";
@@ -92,7 +91,7 @@ async function Accept({ params, searchParams }: Props) {
 
 export default function AcceptTransferPage(props: Props) {
   return (
-    <Suspense fallback={<PagePending />}>
+    <Suspense fallback={null}>
       <Accept {...props} />
     </Suspense>
   );

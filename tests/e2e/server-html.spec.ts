@@ -1,0 +1,287 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, ORGANISER, test } from "./fixtures";
+import { adminApi, newVendor, registerVendor, signIn, SUMMER, unique } from "./helpers";
+
+/**
+ * Every page of the site arrives whole: the HTML the server sends (fetched without a browser,
+ * as a phone on a slow network gets it before any script has run) holds the page's heading and,
+ * on a page with a form, the form with its fields and its button; no part of it is left for the
+ * browser to render (React's client-render marker). Both languages; signed out, and signed in
+ * where the page is an account's or the console's.
+ *
+ * The pages are the app's routes themselves (every page.tsx under app/[locale]), so a new page
+ * fails here until it is given an address below.
+ */
+
+const STAGE_EVENT = "9e5b1c36-4f7d-4a83-b0c9-5e8fa1b2c3d4";
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** The app's page routes ("/admin/events/[eventId]"), from the files under app/[locale]. */
+function pageRoutes(): string[] {
+  const base = path.join(root, "app", "[locale]");
+  const found: string[] = [];
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        // a route group, "(site)", is not part of the address
+        const grouped = /^\(.*\)$/.test(entry.name);
+        walk(path.join(dir, entry.name), grouped ? segments : [...segments, entry.name]);
+      } else if (entry.name === "page.tsx") {
+        found.push(`/${segments.join("/")}`);
+      }
+    }
+  };
+  walk(base, []);
+  return found.sort();
+}
+
+type Ids = {
+  eventId: number;
+  stageEventId: number;
+  orderId: number;
+  vendorId: number;
+  performanceId: number;
+  welcomeToken: string;
+};
+
+type Who = "anyone" | "vendor" | "organiser";
+
+type PageCheck = {
+  /** The page's address (English). */
+  address: (ids: Ids) => string;
+  /** Who it is fetched as; an account's pages are fetched signed out too. */
+  who?: Who;
+  /** How many forms its HTML holds at least, each with a field and a button. */
+  forms?: number;
+  /** The console is in English only. */
+  englishOnly?: boolean;
+  /** What the page is, when it holds no form although it takes input. */
+  note?: string;
+};
+
+const PAGES: Record<string, PageCheck> = {
+  "/about": { address: () => "/about" },
+  "/home": { address: () => "/home" },
+  "/events": { address: () => "/events" },
+  "/details/[id]": { address: () => `/details/${SUMMER}` },
+  "/exhibitions/[id]": { address: () => `/exhibitions/${SUMMER}` },
+  "/vendors/[id]": { address: () => `/vendors/${SUMMER}?q=kunafa`, forms: 1 },
+  "/program/[id]": { address: () => `/program/${SUMMER}?category=kids` },
+  "/program/[id]/[performanceId]": {
+    address: ({ performanceId }) => `/program/${SUMMER}/${performanceId}`,
+  },
+  "/stage": { address: () => "/stage" },
+  "/movie-popup": { address: () => "/movie-popup" },
+  "/contact": { address: () => "/contact", forms: 2 },
+  "/login": { address: () => "/login?callbackUrl=%2Fstage", forms: 1 },
+  "/register": { address: () => "/register?callbackUrl=%2Fcart", forms: 1 },
+  "/lostpassword": { address: () => "/lostpassword", forms: 1 },
+  "/resetpassword": { address: () => "/resetpassword?token=abc123", forms: 1 },
+  "/success": { address: () => "/success?session_id=cs_test_unknown" },
+  "/cancel": { address: () => "/cancel?session_id=cs_test_unknown" },
+  "/logout": { address: () => "/logout" },
+  "/dev/mailbox": { address: () => "/dev/mailbox" },
+  "/door": {
+    address: () => "/door",
+    note: "the door app: which step it shows (sign in, name the device, pick a gate, scan) is the device's own state",
+  },
+  "/door/welcome": {
+    address: ({ welcomeToken }) => `/door/welcome?token=${welcomeToken}`,
+    forms: 1,
+  },
+  "/cart": { address: () => "/cart", who: "vendor" },
+  "/checkout": { address: () => "/checkout", who: "vendor" },
+  "/profile": { address: () => "/profile", who: "vendor", forms: 1 },
+  "/contact1": { address: () => "/contact1", who: "vendor", forms: 1 },
+  "/tickets": { address: () => "/tickets", who: "vendor" },
+};
+
+const CONSOLE: Record<string, Omit<PageCheck, "who" | "englishOnly">> = {
+  "/admin": { address: () => "/admin" },
+  "/admin/addon-requests": { address: () => "/admin/addon-requests", forms: 1 },
+  "/admin/audit": { address: () => "/admin/audit", forms: 1 },
+  "/admin/coupons": { address: () => "/admin/coupons", forms: 1 },
+  "/admin/documents": { address: () => "/admin/documents", forms: 1 },
+  "/admin/events": { address: () => "/admin/events" },
+  "/admin/events/new": { address: () => "/admin/events/new", forms: 1 },
+  "/admin/events/[eventId]": { address: ({ eventId }) => `/admin/events/${eventId}`, forms: 3 },
+  "/admin/events/[eventId]/addons": {
+    address: ({ eventId }) => `/admin/events/${eventId}/addons`,
+    forms: 2,
+  },
+  "/admin/events/[eventId]/booths": {
+    address: ({ eventId }) => `/admin/events/${eventId}/booths`,
+    forms: 2,
+  },
+  "/admin/events/[eventId]/compliance": {
+    address: ({ eventId }) => `/admin/events/${eventId}/compliance`,
+    forms: 1,
+  },
+  "/admin/events/[eventId]/edit": {
+    address: ({ eventId }) => `/admin/events/${eventId}/edit`,
+    forms: 1,
+  },
+  "/admin/events/[eventId]/plan": {
+    address: ({ eventId }) => `/admin/events/${eventId}/plan`,
+    forms: 2,
+  },
+  "/admin/events/[eventId]/program": {
+    address: ({ eventId }) => `/admin/events/${eventId}/program`,
+    forms: 1,
+  },
+  "/admin/events/[eventId]/requirements": {
+    address: ({ eventId }) => `/admin/events/${eventId}/requirements`,
+    forms: 1,
+  },
+  "/admin/events/[eventId]/sales": { address: ({ eventId }) => `/admin/events/${eventId}/sales` },
+  "/admin/events/[eventId]/seating": {
+    address: ({ stageEventId }) => `/admin/events/${stageEventId}/seating`,
+  },
+  "/admin/events/[eventId]/vendor-tags": {
+    address: ({ eventId }) => `/admin/events/${eventId}/vendor-tags`,
+    forms: 1,
+  },
+  "/admin/orders": { address: () => "/admin/orders", forms: 1 },
+  "/admin/orders/[orderId]": { address: ({ orderId }) => `/admin/orders/${orderId}`, forms: 1 },
+  "/admin/outbox": { address: () => "/admin/outbox" },
+  "/admin/settings": { address: () => "/admin/settings", forms: 1 },
+  "/admin/staff": { address: () => "/admin/staff", forms: 1 },
+  "/admin/vendors": { address: () => "/admin/vendors", forms: 1 },
+  "/admin/vendors/[vendorId]": {
+    address: ({ vendorId }) => `/admin/vendors/${vendorId}`,
+    forms: 1,
+  },
+};
+
+const ALL: Record<string, PageCheck> = {
+  ...PAGES,
+  ...Object.fromEntries(
+    Object.entries(CONSOLE).map(([route, check]) => [
+      route,
+      { ...check, who: "organiser" as const, englishOnly: true },
+    ]),
+  ),
+};
+
+/** React's marks of a part of the page left for the browser to render. */
+const CLIENT_RENDER = [
+  /\$RX\("/, // a boundary switched to rendering in the browser
+  /data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"/,
+  /<!--\$!-->/, // a boundary the server's HTML already marks as rendered in the browser
+];
+
+/** What a page's HTML holds: its main heading, its forms (fields, buttons), the marks above. */
+function holdings(html: string) {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
+  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([form]) => ({
+    fields: [...form.matchAll(/<(input|textarea|select)\b[^>]*>/g)].filter(
+      ([tag]) => !/type="(hidden|submit)"/.test(tag),
+    ).length,
+    buttons: [...form.matchAll(/<button\b[^>]*>|<input\b[^>]*type="submit"[^>]*>/g)].filter(
+      ([tag]) => !/type="reset"/.test(tag),
+    ).length,
+  }));
+  return {
+    inMain: main.length > 0,
+    heading,
+    forms,
+    clientRender: CLIENT_RENDER.filter((mark) => mark.test(html)).map(String),
+  };
+}
+
+async function signedInContext(
+  baseURL: string,
+  newContext: (options: { baseURL: string }) => Promise<APIRequestContext>,
+  account: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const request = await newContext({ baseURL });
+  await signIn({ request }, account);
+  return request;
+}
+
+test("every page of the app is listed here with an address", () => {
+  expect(pageRoutes()).toEqual(Object.keys(ALL).sort());
+});
+
+test("every page's server HTML holds its heading and its forms, in both languages, signed out and signed in", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const newContext = (options: { baseURL: string }) => playwright.request.newContext(options);
+  const vendor = newVendor();
+  await registerVendor(request, vendor);
+  const contexts: Record<Who, APIRequestContext> = {
+    anyone: request,
+    vendor: await signedInContext(baseURL!, newContext, vendor),
+    organiser: await signedInContext(baseURL!, newContext, ORGANISER),
+  };
+  const office = contexts.organiser;
+
+  // the addresses' ids, as the organiser's API answers them
+  const events = (await (await office.get("/api/admin/v1/events")).json()) as {
+    payload: { eventId: number; eventGuid: string }[];
+  };
+  const eventIdOf = (guid: string) => events.payload.find((e) => e.eventGuid === guid)!.eventId;
+  const orders = (await (await office.get("/api/admin/v1/orders")).json()) as {
+    payload: { orders: { orderId: number }[] };
+  };
+  const vendors = (await (await office.get("/api/admin/v1/vendors")).json()) as {
+    payload: { vendors: { vendorId: number }[] };
+  };
+  const program = (await (await request.get(`/api/v1/events/${SUMMER}/program`)).json()) as {
+    payload: { performances: { performanceId: number }[] };
+  };
+  // a staff member's invitation, for the welcome page's form
+  const staffEmail = `door.${unique()}@example.com`;
+  await adminApi(office, "POST", "/api/admin/v1/staff", { name: "Nadia Saleh", email: staffEmail });
+  const mailbox = await (await request.get("/dev/mailbox")).text();
+  const welcomeToken = new RegExp(
+    `${staffEmail.replace(/[.]/g, "\\.")}[\\s\\S]*?/door/welcome\\?token=([\\w-]+)`,
+  ).exec(mailbox)?.[1];
+  expect(welcomeToken, "the invitation's link in the demo mailbox").toBeTruthy();
+  const ids: Ids = {
+    eventId: eventIdOf(SUMMER),
+    stageEventId: eventIdOf(STAGE_EVENT),
+    orderId: orders.payload.orders[0]!.orderId,
+    vendorId: vendors.payload.vendors[0]!.vendorId,
+    performanceId: program.payload.performances[0]!.performanceId,
+    welcomeToken: welcomeToken!,
+  };
+
+  for (const [route, check] of Object.entries(ALL)) {
+    const who = check.who ?? "anyone";
+    const fetchedAs: Who[] = who === "anyone" ? ["anyone"] : ["anyone", who];
+    for (const prefix of check.englishOnly ? [""] : ["", "/ar"]) {
+      for (const as of fetchedAs) {
+        const address = prefix + check.address(ids);
+        await test.step(`${address} (${as === "anyone" ? "signed out" : as})`, async () => {
+          const answer = await contexts[as].get(address);
+          const signedOutAccountPage = as === "anyone" && who !== "anyone";
+          // an account's page answers a visitor who is signed out with the login page or a
+          // notice, whole all the same
+          if (!signedOutAccountPage)
+            expect(answer.status(), `${address} (${route})`).toBeLessThan(400);
+          const held = holdings(await answer.text());
+          expect.soft(held.clientRender, `${address}: parts left to the browser`).toEqual([]);
+          expect.soft(held.inMain, `${address}: a main landmark`).toBe(true);
+          expect.soft(held.heading, `${address}: a main heading`).toBeTruthy();
+          if (signedOutAccountPage || !check.forms) return;
+          const whole = held.forms.filter((form) => form.fields > 0 && form.buttons > 0);
+          expect
+            .soft(whole.length, `${address}: forms with their fields and button`)
+            .toBeGreaterThanOrEqual(check.forms);
+        });
+      }
+    }
+  }
+  await contexts.vendor.dispose();
+  await contexts.organiser.dispose();
+});
