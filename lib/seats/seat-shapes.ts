@@ -61,21 +61,6 @@ export const seatOnMap = (s: SeatView): SeatOnMap => ({
   aisleAfter: s.aisleAfter,
 });
 
-/**
- * The seats with the statuses and prices a fresher seat map gives them, their layout kept; a seat
- * the fresher map no longer has is gone.
- */
-export function withStatuses(
-  seats: readonly SeatOnMap[],
-  fresh: readonly Pick<SeatOnMap, "seatId" | "seatStatus" | "priceCents">[],
-): SeatOnMap[] {
-  const byId = new Map(fresh.map((s) => [s.seatId, s]));
-  return seats.flatMap((seat) => {
-    const now = byId.get(seat.seatId);
-    return now ? [{ ...seat, seatStatus: now.seatStatus, priceCents: now.priceCents }] : [];
-  });
-}
-
 /** Rows that follow one another at one price ("Rows 1-2: $100.00"), front to back. */
 export type RowPriceBand = { from: number; to: number; priceCents: number };
 
