@@ -297,7 +297,7 @@ afterAll(async () => {
 
 type DrainOrder = "oldest first" | "newest first";
 
-/** What the sequences reached of the seated show, summed (printed at the end). */
+/** What the sequences reached of the seated show, summed over every one run (printed at the end). */
 const reached = new Map<string, number>();
 type Outcome = { findings: string[]; text: string };
 

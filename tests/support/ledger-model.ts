@@ -35,7 +35,7 @@ export const BOOTH_PRICES = [45000, 33333, 10001, 120099];
 /** Seat prices in cents; seats are S1 … S3. */
 export const SEAT_PRICES = [5000, 7525, 2999];
 export const VENDOR_COUNT = 3;
-export const VISITOR_COUNT = 2;
+const VISITOR_COUNT = 2;
 /** Everyone of a world: `who` in an action is an index among them (vendors first). */
 export const PEOPLE_COUNT = VENDOR_COUNT + VISITOR_COUNT;
 const COUPON_PERCENT = 10;
@@ -215,7 +215,7 @@ export type Action =
 
 const boothName = (i: number) => `X-${String(i + 1).padStart(2, "0")}`;
 /** One of the people as the report names them: `v0` … for vendors, `vis0` … for visitors. */
-export const personName = (i: number) => (i < VENDOR_COUNT ? `v${i}` : `vis${i - VENDOR_COUNT}`);
+const personName = (i: number) => (i < VENDOR_COUNT ? `v${i}` : `vis${i - VENDOR_COUNT}`);
 const recent = (list: string, k: number) => `${list}[-${k + 1}]`;
 
 /** An action as the failure report prints it. */
