@@ -105,17 +105,19 @@ function countTests() {
 
 // Steps in one group run at the same time (their output is printed as each one finishes); the
 // groups run in order. The checks that only read files share the first group; the integration
-// suites, which wait on their databases as much as on the CPU, run beside the production build,
-// and the browser tests start as soon as the build is done (a chain: its steps run in order),
-// while the integration suites finish.
+// suites, which wait on their databases as much as on the CPU, run beside the production build;
+// the browser tests run alone after them (beside the integration suites, the extra load made
+// pages rendered by one walk land in the cache after another walk's change had expired them).
+// An entry may be a chain of steps run one after another.
 const GROUPS = [
   ["lint", "typecheck", "format", "openapi lint", "duplicates", "unused code", "unit"],
   [
     "integration (PostgreSQL)",
     "integration (PostgreSQL, ledger model)",
     "integration (PGlite)",
-    ["build", "browser"],
+    "build",
   ],
+  ["browser"],
 ];
 
 const ungrouped = steps.filter(([name]) => !GROUPS.flat(2).includes(name));

@@ -96,6 +96,11 @@ const PAGES: Record<string, PageCheck> = {
   "/profile": { address: () => "/profile", who: "vendor", forms: 1 },
   "/contact1": { address: () => "/contact1", who: "vendor", forms: 1 },
   "/tickets": { address: () => "/tickets", who: "vendor" },
+  // a link that names no transfer: the page says so, whole
+  "/tickets/transfer/[transferId]": {
+    address: () => "/tickets/transfer/999999?token=none",
+    who: "vendor",
+  },
 };
 
 const CONSOLE: Record<string, Omit<PageCheck, "who" | "englishOnly">> = {
@@ -138,6 +143,9 @@ const CONSOLE: Record<string, Omit<PageCheck, "who" | "englishOnly">> = {
   "/admin/events/[eventId]/sales": { address: ({ eventId }) => `/admin/events/${eventId}/sales` },
   "/admin/events/[eventId]/seating": {
     address: ({ stageEventId }) => `/admin/events/${stageEventId}/seating`,
+  },
+  "/admin/events/[eventId]/waitlist": {
+    address: ({ stageEventId }) => `/admin/events/${stageEventId}/waitlist`,
   },
   "/admin/events/[eventId]/vendor-tags": {
     address: ({ eventId }) => `/admin/events/${eventId}/vendor-tags`,
