@@ -30,6 +30,7 @@ export async function proxy(request: NextRequest) {
   // opened from an e-mail.
   const signedInOnly =
     SIGNED_IN_PAGES.includes(pathname) ||
+    pathname.startsWith("/tickets/transfer/") ||
     pathname === "/admin" ||
     pathname.startsWith("/admin/") ||
     pathname.startsWith("/invoices/");
@@ -55,11 +56,13 @@ export const config = {
     "/cart",
     "/checkout",
     "/tickets",
+    "/tickets/transfer/:path*",
     "/ar/exhibitions",
     "/ar/contact1",
     "/ar/cart",
     "/ar/checkout",
     "/ar/tickets",
+    "/ar/tickets/transfer/:path*",
     "/:path(.*%.*)",
     "/dev/mailbox",
     "/ar/dev/mailbox",
