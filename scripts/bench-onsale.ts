@@ -19,8 +19,6 @@ import path from "node:path";
 import type { Db } from "../db/client";
 import { resetEnvForTests } from "../config/env";
 import { seatHoldLimit } from "../lib/payments/checkout-rules";
-import { startProviderProcess, type AppProcess } from "../tests/support/app-processes";
-import { appEnv, startApps } from "./lib/bench/apps";
 import { withDemoDatabase } from "./lib/bench/database";
 import { openDoors } from "./lib/bench/doors";
 import { settle } from "./lib/bench/ledger";
@@ -32,7 +30,8 @@ import {
   type OnsaleTally,
 } from "./lib/bench/onsale-buyers";
 import { insertHall, signedInVisitors, type Person } from "./lib/bench/onsale-fixture";
-import { startWebhookRelay } from "./lib/bench/relay";
+import type { AppProcess } from "../tests/support/app-processes";
+import { startPayingApps, type Stops } from "./lib/bench/paying-apps";
 import { heldNow, readSeatLedger, type SeatLedger } from "./lib/bench/seat-ledger";
 import { percentile, samplePercentile, type Sample } from "./lib/bench/stats";
 import { writeReport } from "./lib/serve.mjs";
@@ -55,37 +54,18 @@ process.env.NEXTAUTH_SECRET = SECRET;
 process.env.SITE_URL = SITE;
 resetEnvForTests();
 
-type Stops = (() => Promise<void>)[];
-
 /** The relay, the provider, then two app processes behind the relay. */
-async function startServers(databaseUrl: string, stops: Stops) {
-  const apps: AppProcess[] = [];
-  const relay = await startWebhookRelay(apps);
-  stops.push(relay.close);
-  const provider = await startProviderProcess({
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: relay.url,
-  });
-  stops.push(provider.stop);
-  const setting = {
-    databaseUrl,
-    secret: SECRET,
-    site: SITE,
-    stripeKey: "sk_test_onsale",
-    webhookSecret: WEBHOOK_SECRET,
-    providerUrl: provider.url,
-  };
-  // this script is the one proxy in front of the apps: its X-Forwarded-For entry is the client
-  const env = appEnv(setting, { DATABASE_POOL_MAX: "10", TRUSTED_PROXY_HOPS: "1" });
-  apps.push(...(await startApps(2, env)));
-  stops.push(
-    ...apps.map((app) => async () => {
-      app.child.kill("SIGKILL");
-      await app.stop();
-    }),
+const startServers = (databaseUrl: string, stops: Stops) =>
+  startPayingApps(
+    {
+      databaseUrl,
+      secret: SECRET,
+      site: SITE,
+      stripeKey: "sk_test_onsale",
+      webhookSecret: WEBHOOK_SECRET,
+    },
+    stops,
   );
-  return { apps, relay, provider };
-}
 
 type Poll = { bytes: number; rps: number; p50: number; p99: number };
 

@@ -8,12 +8,10 @@
 // Env: BENCH_RUSH_SECONDS (default 60), BENCH_RUSH_VENDORS (default 1000), BENCH_RUSH_LOGIN_ONLY=1
 // (the vendors only log in: the login capacity of the two processes, with nothing else running).
 import type { Db } from "../db/client";
-import { startProviderProcess, type AppProcess } from "../tests/support/app-processes";
-import { appEnv, startApps } from "./lib/bench/apps";
 import { withDemoDatabase } from "./lib/bench/database";
 import { RUSH_EVENT, rushFixture } from "./lib/bench/fixture";
 import { readLedger, settle } from "./lib/bench/ledger";
-import { startWebhookRelay } from "./lib/bench/relay";
+import { startPayingApps, type Stops } from "./lib/bench/paying-apps";
 import { reportRush } from "./lib/bench/report";
 import { openTally } from "./lib/bench/tally";
 import { runRush } from "./lib/bench/vendors";
@@ -25,41 +23,18 @@ const SECRET = "rush-secret-0123456789abcdefghij";
 const WEBHOOK_SECRET = "whsec_bench_rush";
 const SITE = "http://127.0.0.1:3996";
 
-type Stops = (() => Promise<void>)[];
-
-/**
- * The relay first (the provider posts to it), then the provider, then two app processes behind
- * the relay; each pushes its stop onto `stops`.
- */
-async function startServers(databaseUrl: string, stops: Stops) {
-  const apps: AppProcess[] = [];
-  const relay = await startWebhookRelay(apps);
-  stops.push(relay.close);
-  const provider = await startProviderProcess({
-    webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: relay.url,
-  });
-  stops.push(provider.stop);
-  const setting = {
-    databaseUrl,
-    secret: SECRET,
-    site: SITE,
-    stripeKey: "sk_test_rush",
-    webhookSecret: WEBHOOK_SECRET,
-    providerUrl: provider.url,
-  };
-  const env = appEnv(setting, { DATABASE_POOL_MAX: "10", TRUSTED_PROXY_HOPS: "1" });
-  apps.push(...(await startApps(2, env)));
-  // Once the ledger is read the apps are killed outright: a graceful stop would wait for the
-  // logins still queued behind the password hashes, which the vendors gave up on long ago.
-  stops.push(
-    ...apps.map((app) => async () => {
-      app.child.kill("SIGKILL");
-      await app.stop();
-    }),
+/** The relay, the provider, then two app processes behind the relay. */
+const startServers = (databaseUrl: string, stops: Stops) =>
+  startPayingApps(
+    {
+      databaseUrl,
+      secret: SECRET,
+      site: SITE,
+      stripeKey: "sk_test_rush",
+      webhookSecret: WEBHOOK_SECRET,
+    },
+    stops,
   );
-  return { apps, relay, provider };
-}
 
 async function main(db: Db, databaseUrl: string) {
   const { eventId, rushVendors } = await rushFixture(db, VENDORS);
