@@ -85,6 +85,12 @@ const cacheHandlers = process.env.REDIS_URL
   ? { default: sharedCache, remote: sharedCache }
   : undefined;
 
+/**
+ * Next's page cache, dating each page by when its render began (lib/cache/page-cache.mjs): a
+ * render that overlapped a booking must not pass for fresh after it.
+ */
+const pageCache = fileURLToPath(new URL("./lib/cache/page-cache.mjs", import.meta.url));
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateEtags: false,
@@ -92,6 +98,7 @@ const nextConfig: NextConfig = {
   // `npm test` checks the types in a step of its own, before it builds: its build skips them.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   cacheComponents: true,
+  cacheHandler: pageCache,
   cacheHandlers,
   partialPrefetching: false,
   // @napi-rs/canvas (the shared links' preview pictures) is a native addon: Node loads it as is.

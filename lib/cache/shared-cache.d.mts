@@ -24,11 +24,6 @@ export type SharedCacheOptions = {
   maxBytes?: number;
   /** How long any Redis call may take before the request goes on without it (default 250 ms). */
   timeoutMs?: number;
-  /**
-   * When a fresh expiry is applied again locally, for renders under way at the time (default
-   * 300 and 1500 ms).
-   */
-  expireAgainAfterMs?: number[];
   log?: (fields: Record<string, unknown>) => void;
   now?: () => number;
 };

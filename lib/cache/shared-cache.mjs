@@ -23,9 +23,6 @@ import { createTagMirror } from "./shared-cache/tag-times.mjs";
 
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
-/** When an expiry is applied again, for renders that were under way (see shared-cache/tag-times.mjs). */
-const EXPIRE_AGAIN_AFTER_MS = [300, 1500];
-
 /** @type {(fields: Record<string, unknown>) => void} */
 const defaultLog = (fields) =>
   console.error(JSON.stringify({ time: new Date().toISOString(), ...fields }));
@@ -41,18 +38,13 @@ export function createSharedCache(options) {
     tags,
     maxBytes = DEFAULT_MAX_BYTES,
     timeoutMs = 250,
-    expireAgainAfterMs = EXPIRE_AGAIN_AFTER_MS,
     log = defaultLog,
     now = () => performance.timeOrigin + performance.now(),
   } = options;
   const entryKey = (/** @type {string} */ cacheKey) => `${prefix}entry:${cacheKey}`;
   const TAGS_KEY = `${prefix}tags`;
   const CHANNEL = `${prefix}tag-updates`;
-  const { mergeTag, mergeTagList, isExpired, isStale } = createTagMirror({
-    tags,
-    now,
-    expireAgainAfterMs,
-  });
+  const { mergeTag, mergeTagList, isExpired, isStale } = createTagMirror({ tags, now });
 
   // --- the front copy: least recently used entries dropped beyond maxBytes ---
 

@@ -39,8 +39,6 @@ function instance(options: Partial<SharedCacheOptions> & { prefix: string }): In
     url: MACHINE_REDIS_URL,
     tags,
     log: (fields) => logs.push(fields),
-    // applying expiries again is tested on its own, with its own delays
-    expireAgainAfterMs: [],
     ...options,
   });
   open.push(cache);
@@ -150,26 +148,6 @@ describe("the shared cache on Redis", () => {
     await until(() => later.cache.available);
     expect(later.tags.get("seats")?.expired).toBe(2_000_000_000_100);
     await until(() => a.tags.get("seats")?.expired === 2_000_000_000_100, 1000);
-  });
-
-  it("expires a tag again once the renders under way at its expiry have ended", async () => {
-    // Next dates a stored page by when its render ended: a render that read the data before the
-    // change and ended just after the expiry must not pass for fresh.
-    const { a, b } = await twoInstances("again", { expireAgainAfterMs: [1000, 2000] });
-    await a.cache.updateTags(["booths"], { expire: 0 });
-    await until(() => b.tags.get("booths") !== undefined, 1000);
-    await nextMillisecond();
-    for (const { cache } of [a, b])
-      await cache.set("page", Promise.resolve(entry("ended after the expiry", ["booths"])));
-    expect(await text(await b.cache.get("page", []))).toBe("ended after the expiry");
-    await until(async () => (await b.cache.get("page", [])) === undefined, 1500);
-    await until(async () => (await a.cache.get("page", [])) === undefined, 1500);
-
-    // once the last of those renders is over, what is stored stays
-    await new Promise((r) => setTimeout(r, 1200));
-    await b.cache.set("page", Promise.resolve(entry("rendered later", ["booths"])));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await text(await b.cache.get("page", []))).toBe("rendered later");
   });
 
   it("keeps no entry that expires at once, nor one past its revalidation time", async () => {

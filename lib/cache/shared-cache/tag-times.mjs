@@ -13,9 +13,9 @@ const SAME_MOMENT_MS = 5000;
 
 /**
  * The mirror over the process's tag times (`tags`, which Next's page cache reads too).
- * @param {{ tags: Map<string, TagTimes>, now: () => number, expireAgainAfterMs: number[] }} state
+ * @param {{ tags: Map<string, TagTimes>, now: () => number }} state
  */
-export function createTagMirror({ tags, now, expireAgainAfterMs }) {
+export function createTagMirror({ tags, now }) {
   /** @param {string} tag @param {number} stale @param {number} expired */
   function mergeTag(tag, stale, expired) {
     const current = tags.get(tag) ?? {};
@@ -24,25 +24,6 @@ export function createTagMirror({ tags, now, expireAgainAfterMs }) {
     if (stale > (current.stale ?? 0)) next.stale = stale;
     if (expired > (current.expired ?? 0)) next.expired = expired;
     if (next.stale !== current.stale || next.expired !== current.expired) tags.set(tag, next);
-    if (next.expired === expired && expired !== current.expired) expireAgainLater(tag, expired);
-  }
-
-  /**
-   * A render already under way when a tag expires may have read the data before the change, and
-   * Next dates the page it stores by when the render ended, after the expiry: that page would
-   * pass for fresh until its revalidation time. So a fresh expiry is applied again here, locally,
-   * once such renders have ended; a page stored in between is rendered once more.
-   */
-  function expireAgainLater(/** @type {string} */ tag, /** @type {number} */ expired) {
-    const at = now();
-    if (expired > at || at - expired > (expireAgainAfterMs.at(-1) ?? 0)) return;
-    for (const delay of expireAgainAfterMs) {
-      setTimeout(() => {
-        const current = tags.get(tag) ?? {};
-        const again = Math.floor(now());
-        if (again > (current.expired ?? 0)) tags.set(tag, { ...current, expired: again });
-      }, delay).unref();
-    }
   }
 
   /**
