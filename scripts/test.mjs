@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { readReport, slowestTestLines } from "./lib/test-reports.mjs";
+import { failedTestLines, readReport, slowestTestLines } from "./lib/test-reports.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -105,9 +105,8 @@ function countTests() {
 
 // Steps in one group run at the same time (their output is printed as each one finishes); the
 // groups run in order. The checks that only read files share the first group; the integration
-// suites, which wait on their databases as much as on the CPU, run beside the production build;
-// the browser tests run alone after them (beside the integration suites, the extra load made
-// pages rendered by one walk land in the cache after another walk's change had expired them).
+// suites, which wait on their databases as much as on the CPU, run beside the production build
+// and then the browser tests, which start as soon as the build is done.
 // An entry may be a chain of steps run one after another.
 const GROUPS = [
   ["lint", "typecheck", "format", "openapi lint", "duplicates", "unused code", "unit"],
@@ -115,9 +114,8 @@ const GROUPS = [
     "integration (PostgreSQL)",
     "integration (PostgreSQL, ledger model)",
     "integration (PGlite)",
-    "build",
+    ["build", "browser"],
   ],
-  ["browser"],
 ];
 
 const ungrouped = steps.filter(([name]) => !GROUPS.flat(2).includes(name));
@@ -182,6 +180,7 @@ console.log(`${tests.passed} passed, ${tests.failed} failed`);
 // The slowest tests are for reading only: nothing in their lists can fail the run.
 try {
   for (const line of slowestTestLines(reports, root)) console.log(line);
+  for (const line of failedTestLines(reports, root)) console.log(line);
 } catch (error) {
   console.log(`\n(slowest tests not listed: ${error instanceof Error ? error.message : error})`);
 }

@@ -25,16 +25,18 @@ const text = (value) => (typeof value === "string" ? value : "");
 /** @param {unknown} value */
 const number = (value) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
+/** @typedef {{ title: string; ms: number; timeout: number; error: string | null }} BrowserRow */
+
 /**
  * Every browser test of a Playwright JSON report with its longest attempt and its timeout:
  * "file › describe › title", and the project when it is not the first one (the phone project
  * runs some files again).
  * @param {any} report
- * @returns {{ title: string; ms: number; timeout: number }[]}
+ * @returns {BrowserRow[]}
  */
 function browserTimings(report) {
   const firstProject = text(list(report?.config?.projects)[0]?.name);
-  /** @type {{ title: string; ms: number; timeout: number }[]} */
+  /** @type {BrowserRow[]} */
   const rows = [];
   /** @param {any} suite @param {string[]} titles */
   const walk = (suite, titles) => {
@@ -43,10 +45,16 @@ function browserTimings(report) {
         const ms = Math.max(0, ...list(test?.results).map((r) => number(r?.duration)));
         const project = text(test?.projectName);
         const name = [text(spec?.file), ...titles, text(spec?.title)].filter(Boolean).join(" › ");
+        const results = list(test?.results);
         rows.push({
           title: project && project !== firstProject ? `${name} [${project}]` : name,
           ms,
           timeout: number(test?.timeout),
+          // failed in every attempt (a flaky test passed in the end)
+          error:
+            text(test?.status) === "unexpected"
+              ? text(results.at(-1)?.error?.message) || text(results.at(-1)?.status) || "failed"
+              : null,
         });
       }
     for (const child of list(suite?.suites)) walk(child, [...titles, text(child?.title)]);
@@ -62,19 +70,20 @@ function browserTimings(report) {
  * @param {any} report
  * @param {string} project
  * @param {string} root
- * @returns {{ title: string; ms: number }[]}
+ * @returns {{ title: string; ms: number; error: string | null }[]}
  */
 function vitestTimings(report, project, root) {
   return list(report?.testResults).flatMap((file) => {
     const name = text(file?.name);
     const relative = name && path.isAbsolute(name) ? path.relative(root, name) : name;
     return list(file?.assertionResults)
-      .filter((test) => typeof test?.duration === "number")
+      .filter((test) => typeof test?.duration === "number" || test?.status === "failed")
       .map((test) => ({
         title: `[${project}] ${[relative, ...list(test.ancestorTitles).map(text), text(test.title)]
           .filter(Boolean)
           .join(" › ")}`,
         ms: number(test.duration),
+        error: test.status === "failed" ? text(list(test.failureMessages)[0]) || "failed" : null,
       }));
   });
 }
@@ -128,5 +137,44 @@ export function slowestTestLines(reports, root) {
     lines.push("", "slowest unit and integration tests:");
     for (const t of vitest) lines.push(`  ${seconds(t.ms)} s  ${t.title}`);
   }
+  return lines;
+}
+
+/** An error's first lines, without terminal colours: enough to see what failed. */
+function firstLines(/** @type {string} */ message, count = 6) {
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, "");
+  return plain
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, count);
+}
+
+/**
+ * The failed tests of the run with the first lines of their errors, last in `npm test`'s output:
+ * where a CI log keeps only its end, what failed and why are still in it.
+ * @param {string} reports
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function failedTestLines(reports, root) {
+  const suffix = ".vitest.json";
+  const files = fs.existsSync(reports) ? fs.readdirSync(reports) : [];
+  const failed = [
+    ...files
+      .filter((file) => file.endsWith(suffix))
+      .sort()
+      .flatMap((file) =>
+        vitestTimings(readReport(path.join(reports, file)), file.slice(0, -suffix.length), root),
+      ),
+    ...browserTimings(readReport(path.join(reports, "browser.playwright.json"))),
+  ].filter((t) => t.error !== null);
+  if (!failed.length) return [];
+  const lines = ["", `failed tests (${failed.length}):`];
+  for (const t of failed.slice(0, 20)) {
+    lines.push(`  ${t.title}`);
+    for (const line of firstLines(/** @type {string} */ (t.error))) lines.push(`      ${line}`);
+  }
+  if (failed.length > 20) lines.push(`  ... and ${failed.length - 20} more`);
   return lines;
 }

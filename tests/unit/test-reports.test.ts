@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { slowestTestLines } from "../../scripts/lib/test-reports.mjs";
+import { failedTestLines, slowestTestLines } from "../../scripts/lib/test-reports.mjs";
 
 // `npm test` ends with the slowest tests of the run, read from the runners' JSON reports.
 
@@ -124,5 +124,97 @@ describe("the slowest tests at the end of npm test", () => {
       ),
     ).toEqual([]);
     expect(slowestTestLines(path.join(dir, "no-such-folder"), root)).toEqual([]);
+  });
+});
+
+describe("the failed tests at the very end of npm test", () => {
+  it("names each failed test with the first lines of its error, colours removed; passed and flaky ones are left out", () => {
+    const failedBrowser = {
+      config: { projects: [{ name: "postgres" }] },
+      suites: [
+        {
+          title: "door.spec.ts",
+          file: "door.spec.ts",
+          specs: [
+            {
+              title: "a pass at the door",
+              file: "door.spec.ts",
+              tests: [
+                {
+                  projectName: "postgres",
+                  timeout: 180_000,
+                  status: "unexpected",
+                  results: [
+                    {
+                      duration: 9_000,
+                      status: "failed",
+                      error: {
+                        message:
+                          '\u001b[31mError: expect(locator).toHaveText(expected)\u001b[39m\n\nExpected: "May open"\nReceived: "May not open"\n1\n2\n3\n4',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              title: "passed after a retry",
+              file: "door.spec.ts",
+              tests: [
+                {
+                  projectName: "postgres",
+                  timeout: 60_000,
+                  status: "flaky",
+                  results: [{ duration: 1_000, status: "failed", error: { message: "once" } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const lines = failedTestLines(
+      reports({
+        "browser.playwright.json": failedBrowser,
+        "unit.vitest.json": {
+          testResults: [
+            {
+              name: path.join(root, "tests/unit/money.test.ts"),
+              assertionResults: [
+                { ancestorTitles: [], title: "adds", duration: 3, status: "passed" },
+                {
+                  ancestorTitles: ["money"],
+                  title: "rounds",
+                  duration: 4,
+                  status: "failed",
+                  failureMessages: ["AssertionError: expected 101 to be 100"],
+                },
+              ],
+            },
+          ],
+        },
+      }),
+      root,
+    );
+    expect(lines).toEqual([
+      "",
+      "failed tests (2):",
+      "  [unit] tests/unit/money.test.ts › money › rounds",
+      "      AssertionError: expected 101 to be 100",
+      "  door.spec.ts › a pass at the door",
+      "      Error: expect(locator).toHaveText(expected)",
+      '      Expected: "May open"',
+      '      Received: "May not open"',
+      "      1",
+      "      2",
+      "      3",
+    ]);
+  });
+
+  it("says nothing when every test passed or no report was written", () => {
+    expect(
+      failedTestLines(reports({ "unit.vitest.json": vitestReport("a.test.ts", []) }), root),
+    ).toEqual([]);
+    expect(failedTestLines(path.join(dir, "no-such-folder"), root)).toEqual([]);
   });
 });
