@@ -1,10 +1,22 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { formatCad } from "@/lib/payments/pricing";
 import { WAITLIST_ROUTES } from "@/lib/waitlist/api";
-import type { LineAnswer, LineEntryAnswer } from "@/lib/waitlist/resource";
+import {
+  moveRequest,
+  offerWindowRequest,
+  type LineAnswer,
+  type LineEntryAnswer,
+  type MoveInput,
+  type OfferWindowInput,
+} from "@/lib/waitlist/resource";
 import { MAX_OFFER_HOURS } from "@/lib/waitlist/rules";
+import { FormProblem, TextField } from "../forms/console-fields";
+import { SubmitButton } from "../forms/form-field";
+import { putIssuesOnFields } from "../forms/server-issues";
 import { useT } from "../locale-provider";
 import { deadlineWords, offerSeatNames } from "../waitlist/waitlist-entries";
 import { StatusLine, useAdminApi } from "./booth-editor-parts";
@@ -19,59 +31,54 @@ type Say = (message: string) => void;
 function MoveForm({ entry, waiting, say }: { entry: LineEntryAnswer; waiting: number; say: Say }) {
   const { t } = useT();
   const api = useAdminApi();
-  const [position, setPosition] = useState(String(entry.place ?? 1));
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<MoveInput>({
+    resolver: zodResolver(moveRequest),
+    defaultValues: { position: entry.place ?? 1, reason: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  async function move(body: MoveInput) {
+    const saved = await api.call(WAITLIST_ROUTES.move, {
+      params: { entryId: entry.entryId },
+      body,
+    });
+    if (!saved.ok)
+      return putIssuesOnFields(form, saved, { position: "position", reason: "reason" });
+    form.reset({ position: body.position, reason: "" });
+    say(t("waitlist.console.moved", { name: entry.name, place: body.position }));
+  }
   return (
     <form
-      className="flex flex-wrap items-end gap-2"
+      noValidate
+      className="flex flex-wrap items-start gap-2"
       aria-label={t("waitlist.console.moveLabel", { name: entry.name })}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        const saved = await api.call(WAITLIST_ROUTES.move, {
-          params: { entryId: entry.entryId },
-          body: { position: Number(position), reason },
-        });
-        setBusy(false);
-        if (saved.ok) {
-          setError(null);
-          setReason("");
-          say(t("waitlist.console.moved", { name: entry.name, place: Number(position) }));
-        } else setError(saved.message);
-      }}
+      onSubmit={form.handleSubmit(move)}
     >
-      <label className="grid">
-        <span className="field-label">{t("waitlist.console.newPlace")}</span>
-        <input
-          className="field-input w-24"
-          type="number"
-          min={1}
-          max={waiting}
-          required
-          value={position}
-          onChange={(e) => setPosition(e.target.value)}
+      <TextField
+        label={t("waitlist.console.newPlace")}
+        type="number"
+        min={1}
+        max={waiting}
+        required
+        inputClassName="w-24"
+        registration={form.register("position", { valueAsNumber: true })}
+        error={errors.position}
+      />
+      <TextField
+        label={t("waitlist.console.reason")}
+        required
+        maxLength={500}
+        className="min-w-48 flex-1"
+        registration={form.register("reason")}
+        error={errors.reason}
+      />
+      <div className="self-end">
+        <SubmitButton
+          busy={isSubmitting}
+          label={t("waitlist.console.move")}
+          className="btn-secondary"
         />
-      </label>
-      <label className="grid min-w-48 flex-1">
-        <span className="field-label">{t("waitlist.console.reason")}</span>
-        <input
-          className="field-input"
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn-secondary" disabled={busy}>
-        {t("waitlist.console.move")}
-      </button>
-      {error && (
-        <p role="alert" className="field-error w-full">
-          {error}
-        </p>
-      )}
+      </div>
+      <FormProblem errors={errors} />
     </form>
   );
 }
@@ -80,45 +87,45 @@ function MoveForm({ entry, waiting, say }: { entry: LineEntryAnswer; waiting: nu
 function OfferWindowForm({ line, say }: { line: LineAnswer; say: Say }) {
   const { t } = useT();
   const api = useAdminApi();
-  const [hours, setHours] = useState(String(line.offerHours));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<OfferWindowInput>({
+    resolver: zodResolver(offerWindowRequest),
+    defaultValues: { offerHours: line.offerHours },
+  });
+  const { errors, isSubmitting } = form.formState;
+  async function save(body: OfferWindowInput) {
+    const saved = await api.call(WAITLIST_ROUTES.settings, {
+      params: { eventId: line.eventId },
+      body,
+    });
+    if (!saved.ok) return putIssuesOnFields(form, saved, { offerHours: "offerHours" });
+    say(t("waitlist.console.windowSaved", { hours: body.offerHours }));
+  }
   return (
     <form
-      className="flex flex-wrap items-end gap-3"
+      noValidate
+      className="flex flex-wrap items-start gap-3"
       aria-label={t("waitlist.console.windowHeading")}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const saved = await api.call(WAITLIST_ROUTES.settings, {
-          params: { eventId: line.eventId },
-          body: { offerHours: Number(hours) },
-        });
-        if (saved.ok) {
-          setError(null);
-          say(t("waitlist.console.windowSaved", { hours: Number(hours) }));
-        } else setError(saved.message);
-      }}
+      onSubmit={form.handleSubmit(save)}
     >
-      <label className="grid">
-        <span className="field-label">{t("waitlist.console.offerHours")}</span>
-        <input
-          className="field-input w-28"
-          type="number"
-          min={1}
-          max={MAX_OFFER_HOURS}
-          required
-          value={hours}
-          onChange={(e) => setHours(e.target.value)}
+      <TextField
+        label={t("waitlist.console.offerHours")}
+        type="number"
+        min={1}
+        max={MAX_OFFER_HOURS}
+        required
+        inputClassName="w-28"
+        hint={t("waitlist.console.windowHint")}
+        registration={form.register("offerHours", { valueAsNumber: true })}
+        error={errors.offerHours}
+      />
+      <div className="self-end">
+        <SubmitButton
+          busy={isSubmitting}
+          label={t("waitlist.console.saveWindow")}
+          className="btn-secondary"
         />
-      </label>
-      <button type="submit" className="btn-secondary">
-        {t("waitlist.console.saveWindow")}
-      </button>
-      <p className="w-full text-sm text-ink-soft">{t("waitlist.console.windowHint")}</p>
-      {error && (
-        <p role="alert" className="field-error w-full">
-          {error}
-        </p>
-      )}
+      </div>
+      <FormProblem errors={errors} />
     </form>
   );
 }

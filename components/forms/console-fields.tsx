@@ -80,6 +80,7 @@ type TextFieldProps = {
   autoFocus?: boolean;
   disabled?: boolean;
   min?: number;
+  max?: number;
   step?: number;
   dir?: "ltr" | "rtl" | "auto";
   /** The id of a <datalist> of suggestions (the stages a program already has). */

@@ -64,6 +64,8 @@ export const moveRequest = z.strictObject({
 export const offerWindowRequest = z.strictObject({
   offerHours: wholeFrom("offerHours", 1, MAX_OFFER_HOURS),
 });
+export type MoveInput = z.output<typeof moveRequest>;
+export type OfferWindowInput = z.output<typeof offerWindowRequest>;
 
 export const entryIdSchema = idSchema(ruleMessage("validation.ids.waitlistEntry"));
 
