@@ -134,6 +134,13 @@ test("a sold-out show: a party of two joins the waitlist, a refund frees two sea
   // The organiser sees the offer in the show's waitlist.
   await admin.goto(`/admin/events/${eventId}/waitlist`);
   await expect(admin.getByTestId("waitlist-line-entry")).toContainText("Offered seats");
+  // and lets later offers last a day
+  const offerWindow = admin.getByRole("form", { name: "Offer window" });
+  await offerWindow.getByLabel("Hours an offer lasts").fill("24");
+  await offerWindow.getByRole("button", { name: "Save the window" }).click();
+  await expect(admin.getByTestId("editor-status")).toHaveText(
+    "Offers made from now on last 24 hours.",
+  );
 
   // The offer e-mail: the two seats side by side, and the link to checkout.
   const mail = fanPage
