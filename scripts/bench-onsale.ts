@@ -165,11 +165,13 @@ function ms(samples: Sample[], p: number) {
 /** The waitlist's two lines: the seats that came back and where they went; the offers. */
 function printWaitlist(w: WaitlistFigures) {
   const { freed, offers } = w;
+  const at = (t: { count: number; p50: number; p99: number }, p: "p50" | "p99") =>
+    t.count ? `${t[p].toFixed(0)} ms` : "n/a";
   console.log(
-    `onsale waitlist     ${w.joined} of ${w.entries} visitors in line (${w.boughtInstead} bought seats still on sale instead, ${w.refused} refused); ${w.seatsFreed} seats freed (${freed.lapsedHolds} lapsed holds, ${freed.refunds} refunded, ${freed.cancellations} cancelled by the office, ${freed.declined} declined, ${freed.lapsedOffers} lapsed offers): ${w.seatsOffered} offered, ${w.notOfferedNobodyFit} on sale with no party in line fitting them, ${w.lost} neither; ${w.stranded} left on sale while a party fit; ${w.offeredTwice} offered twice at once`,
+    `onsale waitlist     ${w.joined} of ${w.entries} visitors in line (${w.boughtInstead} bought seats still on sale instead, ${w.refused} refused); ${w.seatsFreed} seats freed (${freed.lapsedHolds} lapsed holds, ${freed.refunds} refunded, ${freed.cancellations} cancelled by the office, ${freed.declined} declined, ${freed.lapsedOffers} lapsed offers): ${w.seatsOffered} offered, ${w.notOfferedNobodyFit} on sale with no party in line fitting them, ${w.lost} neither; ${w.stranded} left on sale while a party fit; ${w.offeredTwice} offered twice at once (${w.offerLooks} looks)`,
   );
   console.log(
-    `onsale offers       ${offers.made} offers in ${w.rounds} rounds: ${offers.bought} bought, ${offers.declined} declined, ${offers.lapsed} lapsed, ${offers.withdrawn} withdrawn, ${offers.open} open; release to offer p50 ${w.releaseToOfferMs.p50.toFixed(0)} ms p99 ${w.releaseToOfferMs.p99.toFixed(0)} ms; phase ${w.elapsedSeconds.toFixed(1)} s`,
+    `onsale offers       ${offers.made} offers in ${w.rounds} rounds: ${offers.bought} bought, ${offers.declined} declined, ${offers.lapsed} lapsed, ${offers.withdrawn} withdrawn, ${offers.open} open; release to offer (refunds, cancellations, declines) p50 ${at(w.releaseToOfferMs.atOnce, "p50")} p99 ${at(w.releaseToOfferMs.atOnce, "p99")}, (lapsed holds and offers, the scheduled work) p50 ${at(w.releaseToOfferMs.scheduled, "p50")} p99 ${at(w.releaseToOfferMs.scheduled, "p99")}; phase ${w.elapsedSeconds.toFixed(1)} s`,
   );
 }
 

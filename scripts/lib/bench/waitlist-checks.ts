@@ -6,8 +6,22 @@ import type { Db } from "../../../db/client";
 import { chooseSeats, type FreeSeat } from "../../../lib/waitlist/rules";
 import { countOf, rowsOf } from "./database";
 
-/** A seat given back at `at` (ms since the epoch) in step `step`: by what. */
-export type Release = { seatId: number; at: number; step: number; source: ReleaseSource };
+/**
+ * A seat given back at `at` (ms since the epoch, as the request was sent) in step `step`, by
+ * what; `afterOfferId`: the last offer made before (its offer comes after it).
+ */
+export type Release = {
+  seatId: number;
+  at: number;
+  afterOfferId: number;
+  step: number;
+  source: ReleaseSource;
+};
+
+/** The last offer made so far (0 for none): an offer of a seat released now has a later id. */
+export async function lastOfferId(db: Db): Promise<number> {
+  return countOf(db, sql`select coalesce(max(id), 0)::int as n from waitlist_offers`);
+}
 export type ReleaseSource =
   "lapsed hold" | "refund" | "office cancellation" | "declined" | "lapsed";
 
@@ -64,30 +78,64 @@ export async function strandedSeats(db: Db, eventId: number) {
 }
 
 /**
- * Offers that shared a seat while both were live (from being made to their end), and live
- * offers whose seats are not held for them: both must be zero.
+ * Seats of live offers (OFFERED, lapsed or not: their seats are theirs until the line is settled)
+ * that are in another live offer too, or held for another offer: the ids, in one snapshot.
  */
-export async function offeredTwice(db: Db, eventId: number) {
-  const overlapping = await countOf(
+async function seatsOfferedTwice(db: Db, eventId: number): Promise<number[]> {
+  const rows = await rowsOf<{ seatId: number }>(
     db,
-    sql`select count(*)::int as n from waitlist_offers a join waitlist_offers b
-        on a.id < b.id and b.event_id = a.event_id and a.seat_ids && b.seat_ids
-        where a.event_id = ${eventId}
-        and tstzrange(a.created_at, coalesce(a.ended_at, 'infinity')) && tstzrange(b.created_at, coalesce(b.ended_at, 'infinity'))`,
+    sql`select offered.seat_id as "seatId" from waitlist_offers o
+        cross join unnest(o.seat_ids) as offered(seat_id) join seats s on s.id = offered.seat_id
+        where o.event_id = ${eventId} and o.status = 'OFFERED'
+        group by offered.seat_id
+        having count(*) > 1 or bool_or(s.held_by_offer_id is not null and s.held_by_offer_id <> o.id)`,
   );
-  const unheld = await countOf(
+  return rows.map((r) => r.seatId);
+}
+
+/**
+ * Live offers whose seats are not held for them: read when nothing is under way (a checkout of
+ * offered seats holds them for its order until paid).
+ */
+export async function unheldOffers(db: Db, eventId: number) {
+  return countOf(
     db,
     sql`select count(*)::int as n from waitlist_offers o cross join unnest(o.seat_ids) as offered(seat_id)
         join seats s on s.id = offered.seat_id
         where o.event_id = ${eventId} and o.status = 'OFFERED'
         and (s.status <> 'HELD' or s.held_by_offer_id is distinct from o.id)`,
   );
-  return overlapping + unheld;
 }
 
 /**
- * Each release's offer: the first offer of its seat made after it and before its step ended
- * (`stepEnds[step]`); the time between (ms). A release without one was not offered.
+ * Watches the show's live offers every 100 ms until stopped: the seats seen in two live offers
+ * at once (or held for another offer than the live one naming them), and how many looks.
+ */
+export function watchOffers(db: Db, eventId: number) {
+  const twice = new Set<number>();
+  let looks = 0;
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      for (const seatId of await seatsOfferedTwice(db, eventId)) twice.add(seatId);
+      looks++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return { twice: twice.size, looks };
+    },
+  };
+}
+
+/**
+ * Each release's offer: the first offer of its seat made after it (a later id) and before its
+ * step ended (`stepEnds[step]`), and the time between (ms). An offer's time is its settling's
+ * (the transaction's start): one already waiting for the line's lock when the seat came back
+ * may have started before, counted as 0. A release without an offer was not offered.
  */
 export function offersAfterReleases(releases: Release[], offers: OfferRow[], stepEnds: number[]) {
   const bySeat = new Map<number, OfferRow[]>();
@@ -95,8 +143,12 @@ export function offersAfterReleases(releases: Release[], offers: OfferRow[], ste
     for (const seatId of offer.seatIds) bySeat.set(seatId, [...(bySeat.get(seatId) ?? []), offer]);
   return releases.map((release) => {
     const offer = (bySeat.get(release.seatId) ?? []).find(
-      (o) => o.createdAt >= release.at && o.createdAt <= stepEnds[release.step]!,
+      (o) => o.id > release.afterOfferId && o.createdAt <= stepEnds[release.step]!,
     );
-    return { release, offer: offer ?? null, ms: offer ? offer.createdAt - release.at : null };
+    return {
+      release,
+      offer: offer ?? null,
+      ms: offer ? Math.max(0, offer.createdAt - release.at) : null,
+    };
   });
 }

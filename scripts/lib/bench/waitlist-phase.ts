@@ -20,10 +20,12 @@ import { signedInVisitors } from "./onsale-fixture";
 import { runPool } from "./pool";
 import { percentile } from "./stats";
 import {
-  offeredTwice,
+  lastOfferId,
   offersAfterReleases,
   offersOf,
   strandedSeats,
+  unheldOffers,
+  watchOffers,
   type OfferRow,
   type Release,
   type ReleaseSource,
@@ -49,6 +51,8 @@ export type WaitlistContext = {
 
 /** What a visitor in line does with an offer, by their number: 6 in 10 buy, 2 decline, 2 let it lapse. */
 const fateOf = (index: number) => (index % 10 < 6 ? "buy" : index % 10 < 8 ? "decline" : "lapse");
+/** Releases whose seats the scheduled work passes on (the others' request does, at once). */
+const SCHEDULED: ReleaseSource[] = ["lapsed hold", "lapsed"];
 /** The scheduled work ends at most this many lapsed checkouts a run. */
 const HOLDS_PER_RUN = 200;
 /** A chain of offers ends long before: a bound against a line that never settles. */
@@ -133,14 +137,25 @@ export async function waitlistPhase(context: WaitlistContext) {
     refused++;
   });
 
+  const watch = watchOffers(db, eventId);
   const releases: Release[] = [];
   const stepEnds: number[] = [];
   const onSaleAtEnd: Set<number>[] = [];
   const answered = new Set<number>();
   let stranded = 0;
+  let unheld = 0;
   let rounds = 0;
-  const release = (seatIds: number[], source: ReleaseSource, at = Date.now()) =>
-    releases.push(...seatIds.map((seatId) => ({ seatId, at, step: stepEnds.length, source })));
+  /**
+   * Seats are about to come back (what gives them back is sent next): `done(seatIds)` records
+   * those that did, as of now.
+   */
+  async function releasing(source: ReleaseSource) {
+    const afterOfferId = await lastOfferId(db);
+    const at = Date.now();
+    const step = stepEnds.length;
+    return (seatIds: number[]) =>
+      releases.push(...seatIds.map((seatId) => ({ seatId, at, afterOfferId, step, source })));
+  }
 
   /** Seats' (and their offers' or checkouts') time runs out now. */
   async function runOut(seatIds: number[], offerIds: number[], orderIds: number[]) {
@@ -170,8 +185,8 @@ export async function waitlistPhase(context: WaitlistContext) {
     const fate = fateOf(person.index);
     if (fate === "buy") await buySeats(client, offer.seatIds);
     else if (fate === "decline") {
-      release(offer.seatIds, "declined");
-      await client.leave(offer.entryId);
+      const done = await releasing("declined");
+      if ((await client.leave(offer.entryId))?.status === 200) done(offer.seatIds);
     } else return offer;
     return null;
   }
@@ -191,7 +206,7 @@ export async function waitlistPhase(context: WaitlistContext) {
       });
       if (!lapsing.length) continue;
       const seatIds = lapsing.flatMap((o) => o.seatIds);
-      release(seatIds, "lapsed");
+      (await releasing("lapsed"))(seatIds);
       await runOut(
         seatIds,
         lapsing.map((o) => o.id),
@@ -202,6 +217,7 @@ export async function waitlistPhase(context: WaitlistContext) {
     stepEnds.push(Date.now());
     const check = await strandedSeats(db, eventId);
     stranded += check.stranded;
+    unheld += await unheldOffers(db, eventId);
     onSaleAtEnd.push(check.onSale);
   }
 
@@ -211,16 +227,23 @@ export async function waitlistPhase(context: WaitlistContext) {
     sql`select id as "seatId", held_by_order_id as "orderId" from seats
         where event_id = ${eventId} and status = 'HELD' and held_by_order_id is not null and held_by_offer_id is null`,
   );
-  release(
-    held.map((h) => h.seatId),
-    "lapsed hold",
-  );
+  const holdsLapse = await releasing("lapsed hold");
+  const heldOrders = [...new Set(held.map((h) => h.orderId))];
   await runOut(
     held.map((h) => h.seatId),
     [],
-    [...new Set(held.map((h) => h.orderId))],
+    heldOrders,
   );
   while ((await scheduledWork(apps, context.cronSecret, tally)) >= HOLDS_PER_RUN);
+  // a checkout its buyer paid after all (its webhook late) kept its seats: they did not come back
+  const ended = heldOrders.length
+    ? await rowsOf<{ id: number }>(
+        db,
+        sql`select id from orders where id in (${inList(heldOrders)}) and status not in ('PAID', 'PARTIALLY_PAID')`,
+      )
+    : [];
+  const endedIds = new Set(ended.map((o) => o.id));
+  holdsLapse(held.filter((h) => endedIds.has(h.orderId)).map((h) => h.seatId));
   await chain();
 
   // the office gives seats back: refunds of some paid orders, then cancellations of others
@@ -242,26 +265,30 @@ export async function waitlistPhase(context: WaitlistContext) {
         db,
         sql`select id, seat_id as "seatId" from order_items where order_id = ${order.orderId} and seat_id is not null and fulfilled`,
       );
-      release(
-        items.map((i) => i.seatId),
-        source,
-      );
-      if (source === "refund")
-        await office.refund(
-          order.orderId,
-          order.paidCents,
-          items.map((i) => i.id),
-        );
-      else await office.cancel(order.orderId);
+      const done = await releasing(source);
+      const reply =
+        source === "refund"
+          ? await office.refund(
+              order.orderId,
+              order.paidCents,
+              items.map((i) => i.id),
+            )
+          : await office.cancel(order.orderId);
+      if (reply && reply.status < 300) done(items.map((i) => i.seatId));
     });
     await chain();
   }
 
+  const watched = await watch.stop();
   const offers = await offersOf(db, eventId);
   const matched = offersAfterReleases(releases, offers, stepEnds);
   const unoffered = matched.filter((m) => !m.offer);
   const notFitting = unoffered.filter((m) => onSaleAtEnd[m.release.step]!.has(m.release.seatId));
-  const latencies = matched.flatMap((m) => (m.ms === null ? [] : [m.ms]));
+  const timesOf = (scheduled: boolean) =>
+    matched.flatMap((m) =>
+      m.ms === null || SCHEDULED.includes(m.release.source) !== scheduled ? [] : [m.ms],
+    );
+  const [atOnce, scheduled] = [timesOf(false), timesOf(true)];
   const bySource = (source: ReleaseSource) => releases.filter((r) => r.source === source).length;
   const byStatus = (status: string) => offers.filter((o) => o.status === status).length;
   return {
@@ -282,7 +309,9 @@ export async function waitlistPhase(context: WaitlistContext) {
     /** Freed, not offered, and not on sale either: must be zero. */
     lost: unoffered.length - notFitting.length,
     stranded,
-    offeredTwice: await offeredTwice(db, eventId),
+    /** Seats seen in two live offers at once, and live offers' seats not held for them. */
+    offeredTwice: watched.twice + unheld,
+    offerLooks: watched.looks,
     offers: {
       made: offers.length,
       bought: byStatus("BOUGHT"),
@@ -292,7 +321,15 @@ export async function waitlistPhase(context: WaitlistContext) {
       open: byStatus("OFFERED"),
     },
     rounds,
-    releaseToOfferMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+    /** From a seat's release to its offer: given back by a request, and lapsed (the scheduled work). */
+    releaseToOfferMs: {
+      atOnce: { count: atOnce.length, p50: percentile(atOnce, 50), p99: percentile(atOnce, 99) },
+      scheduled: {
+        count: scheduled.length,
+        p50: percentile(scheduled, 50),
+        p99: percentile(scheduled, 99),
+      },
+    },
     elapsedSeconds: (performance.now() - started) / 1000,
     ...tally,
   };
