@@ -9,11 +9,15 @@
 // and never pay. Then: every seat sold exactly once, the share of the hall the hoarders held at
 // the peak, hold and checkout latency, 0 oversold and 0 5xx; and, measured before the doors open
 // on the same processes, the seat status answer beside the seat map today's stage page polled
-// (GET /api/v1/seats/{eventId}).
+// (GET /api/v1/seats/{eventId}). Then the waitlist (scripts/lib/bench/waitlist-phase.ts): 500
+// visitors join the sold-out show's line, seats come back (lapsed holds, refunds, the office's
+// cancellations) and the offers are bought, declined or let lapse: every freed seat offered while
+// a party in line fit it, none offered twice at once, the time from a seat's release to its offer.
 // Env (defaults in brackets): BENCH_ONSALE_SEATS [1000], BENCH_ONSALE_BUYERS [5000],
 // BENCH_ONSALE_HOARDERS [50], BENCH_ONSALE_HOARDER_ADDRESSES [5], BENCH_ONSALE_ABANDON_PERCENT
 // [20], BENCH_ONSALE_ARRIVAL_SECONDS [10] (buyers arrive spread over these), BENCH_ONSALE_SECONDS
-// [300] (the deadline), BENCH_ONSALE_WAITLIST [500] (entries, once the waitlist is measured).
+// [300] (the deadline), BENCH_ONSALE_WAITLIST [500] (visitors who join the line; 0: no waitlist
+// phase), BENCH_ONSALE_GIVEBACK_EVERY [20] (one paid order in this many refunded, one cancelled).
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/client";
@@ -34,6 +38,7 @@ import type { AppProcess } from "../tests/support/app-processes";
 import { startPayingApps, type Stops } from "./lib/bench/paying-apps";
 import { heldNow, readSeatLedger, type SeatLedger } from "./lib/bench/seat-ledger";
 import { percentile, samplePercentile, type Sample } from "./lib/bench/stats";
+import { waitlistHolds, waitlistPhase, type WaitlistFigures } from "./lib/bench/waitlist-phase";
 import { writeReport } from "./lib/serve.mjs";
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -45,9 +50,12 @@ const ABANDON_PERCENT = number("BENCH_ONSALE_ABANDON_PERCENT", 20);
 const ARRIVAL_SECONDS = number("BENCH_ONSALE_ARRIVAL_SECONDS", 10);
 const SECONDS = number("BENCH_ONSALE_SECONDS", 300);
 const WAITLIST = number("BENCH_ONSALE_WAITLIST", 500);
+/** Of the on-sale's paid orders, one in this many is refunded and another cancelled by the office. */
+const GIVEBACK_EVERY = number("BENCH_ONSALE_GIVEBACK_EVERY", 20);
 const SECRET = "onsale-secret-0123456789abcdefghij";
 const WEBHOOK_SECRET = "whsec_bench_onsale";
 const SITE = "http://127.0.0.1:3997";
+const CRON_SECRET = "onsale-cron-0123456789abcdefghij";
 
 // The buyers' sessions and anti-forgery tokens are signed here with the apps' secret.
 process.env.NEXTAUTH_SECRET = SECRET;
@@ -63,6 +71,7 @@ const startServers = (databaseUrl: string, stops: Stops) =>
       site: SITE,
       stripeKey: "sk_test_onsale",
       webhookSecret: WEBHOOK_SECRET,
+      extraEnv: { CRON_SECRET },
     },
     stops,
   );
@@ -146,30 +155,24 @@ function samplePeak(db: Db, eventId: number, hoarders: Person[]) {
   };
 }
 
-type WaitlistFigures = { entries: number; seatsFreed: number; seatsOffered: number };
-
-/**
- * The waitlist phase plugs in here. Once the hall is sold out, BENCH_ONSALE_WAITLIST visitors join
- * the show's waitlist (POST /api/v1/events/{eventId}/waitlist, a party of 1 to 4 each); then the
- * hoarders' holds lapse (their held_until moved into the past, then the scheduled work, which
- * ends lapsed checkouts) and the buyers who went back have freed their seats: every seat freed
- * must be offered to an entry of the line (held for it alone), no seat offered twice. Until the
- * site has a waitlist this answers null and the bench prints "waitlist: not measured".
- */
-async function waitlistPhase(_context: {
-  db: Db;
-  apps: AppProcess[];
-  eventId: number;
-  entries: number;
-}): Promise<WaitlistFigures | null> {
-  return null;
-}
-
 /** A percentile as printed: "n/a" for no requests, ">= " when it is a lower bound. */
 function ms(samples: Sample[], p: number) {
   if (!samples.length) return "n/a";
   const { ms: value, atLeast } = samplePercentile(samples, p);
   return `${atLeast ? ">= " : ""}${value.toFixed(0)} ms`;
+}
+
+/** The waitlist's two lines: the seats that came back and where they went; the offers. */
+function printWaitlist(w: WaitlistFigures) {
+  const { freed, offers } = w;
+  const at = (t: { count: number; p50: number; p99: number }, p: "p50" | "p99") =>
+    t.count ? `${t[p].toFixed(0)} ms` : "n/a";
+  console.log(
+    `onsale waitlist     ${w.joined} of ${w.entries} visitors in line (${w.boughtInstead} bought seats still on sale instead, ${w.refused} refused); ${w.seatsFreed} seats freed (${freed.lapsedHolds} lapsed holds, ${freed.refunds} refunded, ${freed.cancellations} cancelled by the office, ${freed.declined} declined, ${freed.lapsedOffers} lapsed offers): ${w.seatsOffered} offered, ${w.notOfferedNobodyFit} on sale with no party in line fitting them, ${w.lost} neither; ${w.stranded} left on sale while a party fit; ${w.offeredTwice} offered twice at once (${w.offerLooks} looks)`,
+  );
+  console.log(
+    `onsale offers       ${offers.made} offers in ${w.rounds} rounds: ${offers.bought} bought, ${offers.declined} declined, ${offers.lapsed} lapsed, ${offers.withdrawn} withdrawn, ${offers.open} open; release to offer (refunds, cancellations, declines: ${w.releaseToOfferMs.atOnce.count} seats) p50 ${at(w.releaseToOfferMs.atOnce, "p50")} p99 ${at(w.releaseToOfferMs.atOnce, "p99")}, (lapsed holds and offers, through the scheduled work: ${w.releaseToOfferMs.scheduled.count} seats) p50 ${at(w.releaseToOfferMs.scheduled, "p50")} p99 ${at(w.releaseToOfferMs.scheduled, "p99")}; phase ${w.elapsedSeconds.toFixed(1)} s`,
+  );
 }
 
 type Outcome = {
@@ -186,11 +189,17 @@ type Outcome = {
 function report(outcome: Outcome) {
   const { tally, book, peak, elapsed, comparison, waitlist } = outcome;
   const mismatches = Object.values(book.mismatches).reduce((a, b) => a + b, 0);
-  const fiveXX = tally.fiveXX + outcome.relayFiveXX;
-  const pass = book.oversold === 0 && mismatches === 0 && fiveXX === 0;
+  const fiveXX = tally.fiveXX + outcome.relayFiveXX + (waitlist?.fiveXX ?? 0);
+  const pass =
+    book.oversold === 0 &&
+    mismatches === 0 &&
+    fiveXX === 0 &&
+    (waitlist === null || waitlistHolds(waitlist));
   const limit = seatHoldLimit(SEATS);
   const broken = Object.entries(book.mismatches).filter(([, n]) => n > 0);
-  const other = Object.entries(tally.otherErrors).map(([k, n]) => `${k}: ${n}`);
+  const other = [tally.otherErrors, waitlist?.otherErrors ?? {}].flatMap((errors) =>
+    Object.entries(errors).map(([k, n]) => `${k}: ${n}`),
+  );
   console.log(
     `\nOn-sale: ${SEATS} seats, ${BUYERS} buyers (${ABANDON_PERCENT}% go back without paying), ${HOARDERS} hoarding accounts from ${HOARDER_ADDRESSES} addresses, 2 app processes, PostgreSQL, local Stripe provider`,
   );
@@ -207,7 +216,7 @@ function report(outcome: Outcome) {
     `onsale latency      hold p50 ${ms(tally.samples.hold, 50)} p99 ${ms(tally.samples.hold, 99)}; checkout (Pay to the success page, webhook included) p50 ${ms(tally.checkout, 50)} p99 ${ms(tally.checkout, 99)}; seat status p50 ${ms(tally.samples.status, 50)} p99 ${ms(tally.samples.status, 99)} (${tally.samples.status.length} asked); cancel p99 ${ms(tally.samples.cancel, 99)}`,
   );
   console.log(
-    `onsale errors       5xx ${fiveXX} (webhook relay ${outcome.relayFiveXX}), network errors ${tally.networkErrors}, webhooks not delivered ${outcome.notDelivered}${other.length ? `, other ${other.join(", ")}` : ""}`,
+    `onsale errors       5xx ${fiveXX} (webhook relay ${outcome.relayFiveXX}${waitlist ? `, waitlist phase ${waitlist.fiveXX}` : ""}), network errors ${tally.networkErrors + (waitlist?.networkErrors ?? 0)}, webhooks not delivered ${outcome.notDelivered}${other.length ? `, other ${other.join(", ")}` : ""}`,
   );
   const { status, seatMap } = comparison;
   console.log(
@@ -217,13 +226,10 @@ function report(outcome: Outcome) {
     console.log(
       `onsale page         ${page.label} in the last npm run bench: ${page.ratio.toFixed(2)} of the static page's req/s, p99 ${page.app.p99} ms, ${page.bytes} bytes`,
     );
+  if (waitlist) printWaitlist(waitlist);
+  else console.log("waitlist: not measured");
   console.log(
-    waitlist
-      ? `onsale waitlist     ${waitlist.entries} entries; ${waitlist.seatsFreed} seats freed, ${waitlist.seatsOffered} offered`
-      : "waitlist: not measured",
-  );
-  console.log(
-    `onsale verdict      ${pass ? "PASS" : "FAIL"} (0 oversold, every seat sold once, 0 5xx)`,
+    `onsale verdict      ${pass ? "PASS" : "FAIL"} (0 oversold, every seat sold once, 0 5xx${waitlist ? ", every freed seat offered while a party in line fit it, none offered twice at once" : ""})`,
   );
   writeReport("bench-onsale", {
     seats: SEATS,
@@ -291,7 +297,18 @@ async function main(db: Db, databaseUrl: string) {
     await sampler.stop();
 
     const recorded = await settle(db, provider.url);
-    const waitlist = await waitlistPhase({ db, apps, eventId, entries: WAITLIST });
+    const waitlist = WAITLIST
+      ? await waitlistPhase({
+          db,
+          apps,
+          eventId,
+          hall,
+          entries: WAITLIST,
+          cronSecret: CRON_SECRET,
+          givebackEvery: GIVEBACK_EVERY,
+        })
+      : null;
+    const delivered = waitlist ? await settle(db, provider.url) : recorded;
     const book = await readSeatLedger(db, eventId, provider.url);
     report({
       tally,
@@ -301,7 +318,7 @@ async function main(db: Db, databaseUrl: string) {
       comparison,
       waitlist,
       relayFiveXX: relay.counts.fiveXX,
-      notDelivered: recorded.filter((e) => e.delivery !== "delivered").length,
+      notDelivered: delivered.filter((e) => e.delivery !== "delivered").length,
     });
   } finally {
     for (const stop of stops.reverse()) await stop();

@@ -41,7 +41,8 @@ export async function settle(db: Db, providerUrl: string) {
  * - an order whose paid_cents differ from its PAID payments, or a PAID order not paid in full;
  * - a PAID payment on an order that is not paid;
  * - a HELD booth whose holding order is not PENDING;
- * - money taken at the provider for a payment neither PAID (order fulfilled) nor REFUNDED there;
+ * - money taken at the provider for a payment neither PAID (order fulfilled) nor refunded there
+ *   (and REFUNDED, or given back in full by the office, in the database);
  * - a payment PAID in the database that the provider never took (or took another amount for).
  */
 export async function readLedger(db: Db, eventId: number, providerUrl: string) {
@@ -104,7 +105,14 @@ async function databaseMismatches(db: Db, eventBooths: SQL, eventOrders: SQL) {
   };
 }
 
-type PaymentRow = { id: number; status: string; amountCents: number; orderStatus: string };
+type PaymentRow = {
+  id: number;
+  status: string;
+  amountCents: number;
+  orderStatus: string;
+  /** What the office gave back of it (SUCCEEDED refunds); the payment itself stays PAID. */
+  refundedCents: number;
+};
 
 /** Money at the provider against payment rows (matched by the session's payment_id metadata). */
 export async function providerMismatches(db: Db, eventOrders: SQL, providerUrl: string) {
@@ -113,7 +121,7 @@ export async function providerMismatches(db: Db, eventOrders: SQL, providerUrl: 
   const refunded = new Set(refunds.map((r) => r.payment_intent));
   const rows = await rowsOf<PaymentRow>(
     db,
-    sql`select p.id, p.status, p.amount_cents as "amountCents", o.status as "orderStatus" from payments p join ${eventOrders} o on o.id = p.order_id`,
+    sql`select p.id, p.status, p.amount_cents as "amountCents", o.status as "orderStatus", (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.payment_id = p.id and r.status = 'SUCCEEDED') as "refundedCents" from payments p join ${eventOrders} o on o.id = p.order_id`,
   );
   const byPayment = new Map(sessions.map((s) => [Number(s.metadata.payment_id), s]));
   let unsettled = 0;
@@ -123,7 +131,11 @@ export async function providerMismatches(db: Db, eventOrders: SQL, providerUrl: 
     const taken = session?.payment_status === "paid";
     const intent = typeof session?.payment_intent === "string" ? session.payment_intent : null;
     const fulfilled = row.status === "PAID" && ["PAID", "PARTIALLY_PAID"].includes(row.orderStatus);
-    const wasRefunded = row.status === "REFUNDED" && intent !== null && refunded.has(intent);
+    // refunded at the provider, and in the database: by the provider (REFUNDED) or by the office
+    const wasRefunded =
+      intent !== null &&
+      refunded.has(intent) &&
+      (row.status === "REFUNDED" || row.refundedCents === row.amountCents);
     if (taken && !fulfilled && !wasRefunded) unsettled++;
     if (row.status === "PAID" && (!taken || session.amount_total !== row.amountCents)) untaken++;
   }

@@ -18,6 +18,8 @@ export async function startPayingApps(
     site: string;
     stripeKey: string;
     webhookSecret: string;
+    /** More variables for the apps (CRON_SECRET, say). */
+    extraEnv?: Record<string, string>;
   },
   stops: Stops,
 ) {
@@ -31,7 +33,7 @@ export async function startPayingApps(
   stops.push(provider.stop);
   const env = appEnv(
     { ...setting, providerUrl: provider.url },
-    { DATABASE_POOL_MAX: "10", TRUSTED_PROXY_HOPS: "1" },
+    { DATABASE_POOL_MAX: "10", TRUSTED_PROXY_HOPS: "1", ...setting.extraEnv },
   );
   apps.push(...(await startApps(2, env)));
   stops.push(
