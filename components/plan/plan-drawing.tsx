@@ -14,7 +14,8 @@ import {
   textDirection,
   uprightAngle,
 } from "@/lib/plans/drawing";
-import { AREA_KINDS, type PlanAnswer, type PlanArea, type PlanBooth } from "@/lib/plans/resource";
+import { AREA_KINDS } from "@/lib/plans/area-kinds";
+import type { PlanAnswer, PlanArea, PlanBooth } from "@/lib/plans/resource";
 import { BOOTH_STATUSES, BOOTH_STATUS_PATTERNS } from "@/lib/booths/floor-plan";
 import {
   AREA_FILL,

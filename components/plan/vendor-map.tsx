@@ -1,6 +1,13 @@
 "use client";
 
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { boothSectionName, vendorsByBooth } from "@/lib/plans/drawing";
 import type { PlanAnswer, PlanBooth } from "@/lib/plans/resource";
 import { useT } from "../locale-provider";
@@ -13,11 +20,29 @@ export type VendorOnMap = {
   booths: { boothId: number }[];
 };
 
+const noChanges = () => () => {};
+
+/**
+ * Whether the page runs in the browser: false in the server's HTML and while the page hydrates,
+ * true right after.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
 /**
  * The vendors page's map: the event's plan with the listed vendors' booths marked, the booths a
  * search found outlined and latticed (`highlighted`), and each vendor's booth a button (a tap, a
  * click, Enter or Space) that shows who is there in a small panel under the map, with a link to
- * the vendor's card (`#vendor-{vendorId}`) in the page's list.
+ * the vendor's card (`#vendor-{vendorId}`) in the page's list, which is the map's alternative
+ * for screen readers (each vendor with its booths).
+ *
+ * Drawn in the browser: the page carries the plan as numbers, not its drawing (a few hundred
+ * bytes a booth), so that the server's HTML of a festival with many booths stays small; until
+ * the page has hydrated a box of the plan's proportions holds its place.
  */
 export function VendorMap({
   plan,
@@ -30,6 +55,7 @@ export function VendorMap({
   highlighted: number[];
 }) {
   const { t, locale } = useT();
+  const inBrowser = useInBrowser();
   const [selected, setSelected] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const atBooth = useMemo(() => vendorsByBooth(vendors), [vendors]);
@@ -74,6 +100,15 @@ export function VendorMap({
       </g>
     );
   }
+
+  if (!inBrowser)
+    return (
+      <div
+        className="rounded-lg bg-sand-100"
+        style={{ aspectRatio: `${plan.width} / ${plan.height}` }}
+        data-testid="vendor-map-pending"
+      />
+    );
 
   return (
     <div>

@@ -1,10 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
-import type { CompactPlan } from "@/lib/seats/compact-plan";
+import { useEffect, useMemo, useRef } from "react";
+import { rememberOccupied } from "@/lib/cart/seat-selection";
+import { popupCartAddress } from "@/lib/http/spec-fields";
+import { seatsOfPlan, type CompactPlan } from "@/lib/seats/compact-plan";
+import type { SeatOnMap } from "@/lib/seats/seat-shapes";
 import { useT } from "../locale-provider";
-import { PopupSeats } from "./stage-seats";
+import { SeatPicker } from "./seat-picker";
+import { SelectionActions } from "./stage-seats";
+
+const totalCents = (seats: SeatOnMap[]) => seats.reduce((sum, s) => sum + s.priceCents, 0);
 
 /** The seat popup: the same grid in a 500px wide dialog with Done. */
 export function SeatPopup({
@@ -50,5 +56,34 @@ export function SeatPopup({
         <PopupSeats eventId={eventId} plan={plan} />
       </div>
     </dialog>
+  );
+}
+
+/** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats. */
+function PopupSeats({ eventId, plan }: { eventId: number; plan: CompactPlan }) {
+  const { t, href } = useT();
+  const router = useRouter();
+  const seats = useMemo(() => seatsOfPlan(plan), [plan]);
+  return (
+    <SeatPicker
+      eventId={eventId}
+      initialSeats={seats}
+      actions={(selected) => (
+        <SelectionActions
+          seats={selected}
+          label={t("seats.done")}
+          width="min-w-40"
+          onChoose={() => {
+            if (selected.length === 0) {
+              router.push(href("/stage"));
+              return;
+            }
+            const ids = selected.map((s) => s.seatId);
+            rememberOccupied(ids);
+            router.push(href(popupCartAddress(ids, totalCents(selected))));
+          }}
+        />
+      )}
+    />
   );
 }

@@ -4,11 +4,10 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import { readSessionFlags } from "@/lib/cart/browser-state";
 import type { Translator } from "@/lib/i18n/messages";
-import { popupCartAddress } from "@/lib/http/spec-fields";
 import { seatName, type SeatOnMap } from "@/lib/seats/seat-shapes";
 import { seatsOfPlan, type CompactPlan } from "@/lib/seats/compact-plan";
 import { selectionInWords } from "@/lib/seats/seat-words";
-import { rememberOccupied, writeTickets } from "@/lib/cart/seat-selection";
+import { writeTickets } from "@/lib/cart/seat-selection";
 import { useT } from "../locale-provider";
 import { SeatPicker } from "./seat-picker";
 import { useReleaseAbandonedCheckout } from "./use-abandoned-checkout";
@@ -20,7 +19,6 @@ const toTickets = (seats: SeatOnMap[], t: Translator) =>
     label: seatName(t, s.seatRow, s.seatColumn),
     priceCents: s.priceCents,
   }));
-const totalCents = (seats: SeatOnMap[]) => seats.reduce((sum, s) => sum + s.priceCents, 0);
 
 /** The selection's count and total (the picker's live region says each change). */
 function Selection({ seats }: { seats: SeatOnMap[] }) {
@@ -33,7 +31,7 @@ function Selection({ seats }: { seats: SeatOnMap[] }) {
 }
 
 /** The selection summary and the picker's one action button under the grid. */
-function SelectionActions({
+export function SelectionActions({
   seats,
   label,
   width,
@@ -123,35 +121,6 @@ export function StageSeats({
           />
         )
       }
-    />
-  );
-}
-
-/** /movie-popup: Done with seats goes to /cart with selectedSeats and totalPriceSeats. */
-export function PopupSeats({ eventId, plan }: { eventId: number; plan: CompactPlan }) {
-  const { t, href } = useT();
-  const router = useRouter();
-  const seats = useMemo(() => seatsOfPlan(plan), [plan]);
-  return (
-    <SeatPicker
-      eventId={eventId}
-      initialSeats={seats}
-      actions={(selected) => (
-        <SelectionActions
-          seats={selected}
-          label={t("seats.done")}
-          width="min-w-40"
-          onChoose={() => {
-            if (selected.length === 0) {
-              router.push(href("/stage"));
-              return;
-            }
-            const ids = selected.map((s) => s.seatId);
-            rememberOccupied(ids);
-            router.push(href(popupCartAddress(ids, totalCents(selected))));
-          }}
-        />
-      )}
     />
   );
 }

@@ -1,11 +1,25 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readSessionFlags } from "@/lib/cart/browser-state";
-import { releaseOpenTicketCheckout } from "@/lib/cart/open-checkout";
-import { answerMessage } from "@/lib/http/client";
+import { OPEN_CHECKOUT_KEY, readSessionFlags } from "@/lib/cart/browser-state";
 import { alertService } from "@/lib/site/alerts";
 import { useT } from "../locale-provider";
+
+/**
+ * Cancels this browser's open ticket checkout, if any, and answers the cancel's answer with its
+ * words. The code that cancels (the payments API's declaration and the API client) is loaded
+ * only when this browser has an open checkout, so the ticket pages do not carry it for everyone.
+ */
+async function releaseAbandoned() {
+  const { signedIn } = await readSessionFlags();
+  if (!signedIn || window.localStorage.getItem(OPEN_CHECKOUT_KEY) === null) return null;
+  const [{ releaseOpenTicketCheckout }, { answerMessage }] = await Promise.all([
+    import("@/lib/cart/open-checkout"),
+    import("@/lib/http/client"),
+  ]);
+  const answer = await releaseOpenTicketCheckout();
+  return answer && { answer, message: answerMessage(answer, "") };
+}
 
 /**
  * On the ticket pages, an unpaid ticket checkout this browser left for the payment page and came
@@ -21,15 +35,15 @@ export function useReleaseAbandonedCheckout(): number {
   useEffect(() => {
     let active = true;
     const release = () => {
-      readSessionFlags()
-        .then(({ signedIn }) => (signedIn ? releaseOpenTicketCheckout() : null))
-        .then((answer) => {
-          if (!active || !answer) return;
+      releaseAbandoned()
+        .then((released) => {
+          if (!active || !released) return;
+          const { answer, message } = released;
           // cancelled as asked, or paid after all (the answer says so); anything else (another
           // account's checkout) was only forgotten
           if (answer.status === "OK" && answer.code === "payment.cancelled")
             alertService.info(t("tickets.checkoutReleased"));
-          else if (answer.status === "OK") alertService.info(answerMessage(answer, ""));
+          else if (answer.status === "OK") alertService.info(message);
           setRound((n) => n + 1);
         })
         // unreachable now: the checkout is kept, and released on the next visit

@@ -1,28 +1,25 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { call } from "@/lib/http/client";
-import { PUBLIC_SEAT_ROUTES } from "@/lib/seats/api";
+import { SEAT_STATUS_PATH, takenSeatsOf, type TakenSeats } from "@/lib/seats/seat-ranges";
 import type { SeatOnMap } from "@/lib/seats/seat-shapes";
-import { idsOfRanges } from "@/lib/seats/seat-status";
 
 /** How often the statuses are asked again while the page is shown. */
 const REFRESH_MS = 5_000;
-
-type Taken = { sold: Set<number>; held: Set<number> };
 
 /**
  * The seats with their statuses now, and whether they are known yet. The page is cached whole
  * and carries no statuses (only where the seats are and their prices): until the seat status
  * answer (a few bytes, from the shared cache, fresh within a second of a sale) arrives, the
- * seats are as the page drew them and the grid shows them as being checked. It is asked at once, then every few seconds while the page is shown,
- * and again as soon as the page is shown after being hidden.
+ * seats are as the page drew them and the grid shows them as being checked. It is asked at once,
+ * then every few seconds while the page is shown, and again as soon as the page is shown after
+ * being hidden.
  */
 export function useSeatStatus(
   eventId: number,
   seats: SeatOnMap[],
 ): { seats: SeatOnMap[]; known: boolean } {
-  const [taken, setTaken] = useState<Taken | null>(null);
+  const [taken, setTaken] = useState<TakenSeats | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -33,9 +30,11 @@ export function useSeatStatus(
       asking = true;
       clearTimeout(timer);
       try {
-        const body = await call(PUBLIC_SEAT_ROUTES.seatStatus, { params: { eventId } });
-        if (active && body.status === "OK")
-          setTaken({ sold: idsOfRanges(body.payload.sold), held: idsOfRanges(body.payload.held) });
+        // a plain read of a public answer: no anti-forgery token, no schema library in the page
+        const url = SEAT_STATUS_PATH.replace("{eventId}", String(eventId));
+        const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+        const now = takenSeatsOf(await response.json());
+        if (active && now) setTaken(now);
       } catch {
         // keep the statuses we have; the next refresh tries again
       } finally {

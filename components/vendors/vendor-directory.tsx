@@ -5,7 +5,6 @@ import Image from "next/image";
 import Link from "next/link";
 import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
 import { findVendors } from "@/lib/listings/search";
-import { TAG_KEY } from "@/lib/listings/resource";
 import { nameIn } from "@/lib/i18n/localize";
 import type { PlanAnswer } from "@/lib/plans/resource";
 import { useAddressQuery } from "../address-query";
@@ -121,7 +120,7 @@ function queryOf(params: URLSearchParams | null, directory: VendorDirectory): Qu
   if (!params) return { q: "", tag: undefined };
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const asked = params.get("tag") ?? "";
-  const known = TAG_KEY.test(asked) && directory.tags.some((t) => t.key === asked);
+  const known = directory.tags.some((t) => t.key === asked);
   return { q, tag: known ? asked : undefined };
 }
 

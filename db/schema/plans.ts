@@ -12,7 +12,7 @@ import {
 import { booths } from "./booths";
 import { events } from "./events";
 
-/** The kinds of labelled area a plan may show (lib/plans/resource.ts lists the same). */
+/** The kinds of labelled area a plan may show (lib/plans/area-kinds.ts lists the same). */
 export const PLAN_AREA_KINDS = [
   "STAGE",
   "ENTRANCE",

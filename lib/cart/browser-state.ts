@@ -5,6 +5,8 @@ import { onCookieChange, readCookies } from "../http/browser-cookies";
  */
 export const CART_KEY = "cart"; // the local storage keys the site's pages share
 export const CART_EVENT = "festival:cart";
+/** The checkout this browser last opened and has not finished (open-checkout.ts). */
+export const OPEN_CHECKOUT_KEY = "openCheckout";
 /** A non-secret flag cookie set beside next-auth's httpOnly session cookie. */
 export const SIGNED_IN_COOKIE = "signed_in";
 export const SESSION_EVENT = "festival:session";

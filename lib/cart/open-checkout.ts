@@ -1,4 +1,4 @@
-import { readJsonStorage } from "./browser-state";
+import { OPEN_CHECKOUT_KEY, readJsonStorage } from "./browser-state";
 import type { ItemKind } from "./cart";
 import { call } from "../http/client";
 import type { Locale } from "../i18n/locales";
@@ -17,8 +17,6 @@ export type OpenCheckout = {
   /** What the checkout holds, as "BOOTH 12" / "SEAT 3". */
   items: string[];
 };
-
-const OPEN_CHECKOUT_KEY = "openCheckout";
 
 /** An item as the open checkout lists it: "BOOTH 12", "SEAT 3". */
 export const itemKey = (item: { kind: ItemKind; id: number }) => `${item.kind} ${item.id}`;

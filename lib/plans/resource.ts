@@ -1,24 +1,15 @@
 import { z } from "zod";
 import { idSchema, oneOf, optionalText, requiredName } from "../http/office-fields";
 import { ruleMessage } from "../i18n/messages";
+import { AREA_KINDS } from "./area-kinds";
 
 // An event's plan: the venue drawn to scale (its size in plan units, 1 unit = 10 cm by
 // convention, and an optional background picture of the venue), the booths placed on it and the
 // labelled areas beside them (stages, entrances, washrooms, first aid, the food court). One
 // schema per shape serves the stored record, the API's answer and the console's editor form.
-// Client-safe: the editor and the public plan import it.
+// Client-safe: the console's editor imports it (the public plan only its types).
 
-/** The kinds of labelled area a plan may show. */
-export const AREA_KINDS = [
-  "STAGE",
-  "ENTRANCE",
-  "WASHROOM",
-  "FIRST_AID",
-  "FOOD_COURT",
-  "INFO",
-  "OTHER",
-] as const;
-export type AreaKind = (typeof AREA_KINDS)[number];
+export { AREA_KINDS, type AreaKind } from "./area-kinds";
 
 /** The largest plan side, in plan units (1 km at 10 cm a unit). */
 export const PLAN_MAX_SIDE = 10_000;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { eventIdSchema } from "../http/public-fields";
 import { apiRoute } from "../http/route-contract";
 import { seatingAnswer, seatingRequest } from "./resource";
+import { SEAT_STATUS_PATH } from "./seat-ranges";
 import { seatStatusAnswer } from "./seat-status";
 
 // The organiser API's route for a seated event's seat plan (the console's seating editor), and
@@ -20,7 +21,7 @@ export const SEATING_ROUTES = {
 export const PUBLIC_SEAT_ROUTES = {
   seatStatus: apiRoute({
     method: "GET",
-    path: "/api/v1/events/{eventId}/seat-status",
+    path: SEAT_STATUS_PATH,
     params: z.object({ eventId: eventIdSchema }),
     answer: seatStatusAnswer,
   }),

@@ -7,7 +7,8 @@ import { SUMMER } from "./helpers";
  * browser reports through the DevTools protocol (`Audits.issueAdded`: a Content-Security-Policy
  * violation, a cookie, a form field without its label, a deprecated feature...) and the
  * interventions and violations it logs (`Log.entryAdded`), while the page loads, hydrates and is
- * scrolled to its end.
+ * scrolled to its end; and the browser's console stays free of errors (a `console.error`, a failed
+ * load the browser logs, a React hydration mismatch) and of uncaught page errors.
  */
 const PUBLIC_PAGES = [
   "/home",
@@ -29,10 +30,26 @@ const PUBLIC_PAGES = [
 
 type Reported = { kind: string; details: unknown };
 
-/** Everything Chrome reports about the page from now on (issues, interventions, violations). */
+/**
+ * Everything Chrome reports about the page from now on (issues, interventions, violations,
+ * console errors, uncaught errors).
+ */
 async function reportsOf(page: Page): Promise<{ reported: Reported[]; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page);
   const reported: Reported[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error")
+      reported.push({
+        kind: "console error",
+        details: { text: message.text(), at: message.location() },
+      });
+  });
+  page.on("pageerror", (error) =>
+    reported.push({
+      kind: "uncaught error",
+      details: { message: error.message, stack: error.stack },
+    }),
+  );
   cdp.on("Audits.issueAdded", ({ issue }) => reported.push({ kind: issue.code, details: issue }));
   cdp.on("Log.entryAdded", ({ entry }) => {
     if (entry.source === "intervention" || entry.source === "violation")
@@ -60,14 +77,7 @@ test.describe("Chrome's issues panel", () => {
           await page.keyboard.press("End");
           await page.waitForLoadState("networkidle");
           expect
-            .soft(
-              reported,
-              `${prefix}${path}: ${JSON.stringify(
-                reported.map((r) => r.details),
-                null,
-                1,
-              )}`,
-            )
+            .soft(reported, `${prefix}${path}: ${JSON.stringify(reported, null, 1)}`)
             .toEqual([]);
         });
       }

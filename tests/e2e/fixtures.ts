@@ -162,6 +162,8 @@ export const SEATS = {
   ticketsCheckout: [seat(3, 1), seat(1, 8)],
   /** seats: bought and paid. */
   paid: [seat(8, 1), seat(8, 2)],
+  /** seats: held by a checkout left for the payment page, released on coming back. */
+  abandoned: [seat(5, 2)],
   /** seats: put in the booth cart from the popup. */
   popup: [seat(7, 5), seat(7, 6)],
   /** visitors: chosen before signing up, on a phone and on a desktop. */

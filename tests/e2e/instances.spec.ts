@@ -4,7 +4,7 @@ import { acceptTerms, bookBooth } from "./booths";
 import { BOOTHS, expect, test } from "./fixtures";
 import { newVendor, newVisitor, registerVendor, registerVisitor, signIn, SUMMER } from "./helpers";
 import { boothStateOnPage } from "../support/page-state";
-import { idsOfRanges } from "../../lib/seats/seat-status";
+import { idsOfRanges } from "../../lib/seats/seat-ranges";
 
 // The site as two instances of one build on one database, behind a load balancer: with REDIS_URL
 // they share Next's cache, so a change made through one is on the other's pages at once.

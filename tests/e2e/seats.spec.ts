@@ -214,6 +214,36 @@ test.describe("stage seating", () => {
     },
   );
 
+  test("back from the payment page without paying: the checkout is cancelled and its seat free again for everyone", async ({
+    visitorPage: page,
+    browser,
+  }) => {
+    const [held] = SEATS.abandoned;
+    await page.goto("/stage");
+    await seat(page, held).click();
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await page
+      .getByRole("checkbox", { name: "I have read and accept the terms and conditions" })
+      .check();
+    await page.getByRole("button", { name: "Check Out" }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+
+    const other = await browser.newContext();
+    const anyone = await other.newPage();
+    await anyone.goto("/stage");
+    await expect(seat(anyone, held)).toHaveAccessibleName(/, Occupied$/);
+
+    await page.goBack();
+    await expect(
+      page.getByText(
+        "You came back from the payment page without paying, so that checkout was cancelled and its seats released.",
+      ),
+    ).toBeVisible();
+    await anyone.reload();
+    await expect(seat(anyone, held)).toHaveAccessibleName(/, Available$/);
+    await other.close();
+  });
+
   test("the seat popup: a 500px dialog whose Done puts the seats in the booth cart at server prices", async ({
     vendorPage: page,
   }) => {

@@ -109,7 +109,7 @@ test.describe("the vendor directory on a phone, in Arabic", () => {
   });
 });
 
-test("the directory arrives whole without JavaScript, and its search forgives case and accents", async ({
+test("the directory arrives whole without JavaScript, its plan drawn in the browser, and its search forgives case and accents", async ({
   browser,
   page,
 }) => {
@@ -122,10 +122,18 @@ test("the directory arrives whole without JavaScript, and its search forgives ca
   await bare.goto(`/vendors/${SUMMER}?q=kunafa`);
   await expect(cards(bare).getByRole("heading", { name: "Kunafa Corner" })).toBeVisible();
   await expect(cards(bare).getByRole("heading", { name: "Calligraphy by Nour" })).toBeVisible();
+  // The plan comes as numbers and is drawn in the browser: the HTML holds its place, not its
+  // drawing, and the list is the whole directory without it.
+  await expect(bare.getByTestId("vendor-map-pending")).toBeVisible();
+  await expect(bare.getByTestId("plan-drawing")).toHaveCount(0);
   await context.close();
 
-  // In the browser the query filters it.
+  // In the browser the plan is drawn with the vendors' booths, and the query filters the list.
   await page.goto(`/vendors/${SUMMER}`);
+  await expect(
+    page.getByTestId("plan-drawing").getByTestId("vendor-map-booth").first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("vendor-map-pending")).toHaveCount(0);
   await search(page, "cafe kunafa", "Search vendors", "Search");
   await expect(page.getByTestId("vendor-count")).toHaveText("No vendors for “cafe kunafa”");
   await search(page, "KUNAFA", "Search vendors", "Search");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compactPlan, numberRuns, numbersOfRuns, seatsOfPlan } from "@/lib/seats/compact-plan";
 import { seatOnMap } from "@/lib/seats/seat-shapes";
-import { idRanges, idsOfRanges, seatStatusAnswer, seatStatusOf } from "@/lib/seats/seat-status";
+import { idRanges, idsOfRanges, takenSeatsOf } from "@/lib/seats/seat-ranges";
+import { seatStatusAnswer, seatStatusOf } from "@/lib/seats/seat-status";
 
 describe("taken seats as ranges", () => {
   it("writes ascending ranges of consecutive ids, whatever order they come in", () => {
@@ -21,6 +22,23 @@ describe("taken seats as ranges", () => {
     expect(answer).toEqual({ eventId: 4, sold: "1-3", held: "10" });
     expect(seatStatusAnswer.safeParse(answer).success).toBe(true);
     expect(seatStatusAnswer.safeParse({ ...answer, sold: "1-3,x" }).success).toBe(false);
+  });
+
+  it("reads the answer in the browser as the schema does, refusals and odd bodies as none", () => {
+    const answer = seatStatusOf({ eventId: 4, sold: [3, 1, 2], held: [10] });
+    expect(takenSeatsOf({ status: "OK", payload: answer })).toEqual({
+      sold: new Set([1, 2, 3]),
+      held: new Set([10]),
+    });
+    expect(takenSeatsOf({ status: "OK", payload: { ...answer, sold: "" } })?.sold.size).toBe(0);
+    for (const body of [
+      null,
+      "OK",
+      { status: "NOT_FOUND", payload: "No such event" },
+      { status: "OK", payload: { ...answer, sold: "1-3,x" } },
+      { status: "OK", payload: { eventId: 4, sold: "1" } },
+    ])
+      expect(takenSeatsOf(body)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // and check out (then pay, or go back without paying), and hoarders who hold all they can and
 // never pay. Every request is timed by kind; the doors close at the deadline.
 import { CSRF_HEADER } from "../../../lib/http/csrf-names";
-import { idsOfRanges } from "../../../lib/seats/seat-status";
+import { idsOfRanges } from "../../../lib/seats/seat-ranges";
 import type { AppProcess } from "../../../tests/support/app-processes";
 import type { Doors } from "./doors";
 import type { HallSeat, Person } from "./onsale-fixture";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StageSeats } from "@/components/seats/stage-seats";
-import { JoinWaitlist } from "@/components/waitlist/join-waitlist";
+import { JoinWaitlistWhenSoldOut } from "@/components/waitlist/join-waitlist-when-sold-out";
 import { env } from "@/config/env";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
@@ -91,7 +91,7 @@ export default async function StagePage() {
               // offered once the seats' statuses say none is on sale
               soldOut={
                 stage.event.ticketSalesEnded ? undefined : (
-                  <JoinWaitlist
+                  <JoinWaitlistWhenSoldOut
                     eventId={stage.event.id}
                     prices={[...new Set(stage.seats.map((s) => s.priceCents))].sort(
                       (a, b) => a - b,

@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { eventStaticParams } from "@/components/public-event-page";
 import { VendorDirectoryFromAddress } from "@/components/vendors/vendor-directory";
 import { guidSchema } from "@/lib/http/public-fields";
 import { nameIn } from "@/lib/i18n/localize";
 import { getT } from "@/lib/i18n/page-locale";
 import { getPublicPlan } from "@/lib/plans/public-data";
 import { getVendorDirectory } from "@/lib/listings/public-data";
+import { boothEventGuids } from "@/lib/site/public-data";
 import { pageMetadata } from "@/lib/site/seo";
 import { vendorsCard } from "@/lib/site/share-previews";
 
 type Props = { params: Promise<{ id: string }> };
 
 // Built for every festival with booths, as its exhibitions page is; another is rendered when
-// first asked and cached the same way.
-export const generateStaticParams = eventStaticParams;
+// first asked and cached the same way. (Not the event pages' own function: its module brings
+// their client components into this page's.)
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return (await boothEventGuids()).map((id) => ({ id }));
+}
 
 /** The festival's directory (cached), or null for an unknown, draft or seated event. */
 async function directoryOf(id: string) {
