@@ -11,7 +11,7 @@
 // no seat offered twice at once; how long from a seat's release to its offer.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { idsOfRanges } from "../../../lib/seats/seat-status";
+import { idsOfRanges } from "../../../lib/seats/seat-ranges";
 import type { AppProcess } from "../../../tests/support/app-processes";
 import { createOrganiser } from "../../../tests/support/fixtures";
 import { rowsOf } from "./database";
