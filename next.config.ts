@@ -51,6 +51,7 @@ const liveStatePages = [
   "/exhibitions/:id",
   "/vendors/:id",
   "/stage",
+  "/stage/:guid",
   // the program: an organiser's change reaches visitors as fast
   "/program/:id",
   "/program/:id/:performanceId",

@@ -17,6 +17,7 @@ import { seedPlans } from "./seed-plans";
 import { seedListings } from "./seed-listings";
 import { seedProgram } from "./seed-program";
 import { seedSeatKinds } from "./seed-seats";
+import { seedSoldOutShow } from "./seed-waitlist";
 import {
   BOOTHS_PER_SECTION,
   DEMO_ORGANISER,
@@ -122,6 +123,8 @@ export async function seedDemoData(
     }
   }
   await seedListings(db, { demoAccounts });
+  // the sold-out show's line is of demo visitors: demo mode only
+  if (demoAccounts) await seedSoldOutShow(db);
 }
 
 async function seedSections(db: Db, eventId: number) {

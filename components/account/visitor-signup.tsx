@@ -26,10 +26,12 @@ import { useApiForm, welcomeSignedIn } from "./use-api-form";
  */
 const TICKET_PATHS = ["/stage", "/checkout", "/movie-popup"];
 const TRANSFER_PATH = /^\/tickets\/transfer\/[^/]+$/;
+/** A seated show's own page (/stage/{guid}). */
+const SHOW_PATH = /^\/stage\/[^/]+$/;
 
 export function isTicketCallback(callbackUrl: string | null): boolean {
   const path = callbackPath(callbackUrl);
-  return TICKET_PATHS.includes(path) || TRANSFER_PATH.test(path);
+  return TICKET_PATHS.includes(path) || TRANSFER_PATH.test(path) || SHOW_PATH.test(path);
 }
 
 /**

@@ -45,6 +45,8 @@ function apiValues(v: EventFormValues) {
     // empty: no sales end (left out of a new event, whose sales then end when it starts)
     boothSalesEnd: optional(v.boothSalesEnd),
     ticketSalesEnd: optional(v.ticketSalesEnd),
+    // whole hours (checked by the form's schema); empty: when the doors open
+    transferCutoffHours: Number(v.transferCutoffHours.trim() || "0"),
     // typed in dollars (checked by the form's schema), sent in cents
     eventPriceCents: parseTypedDollars(v.eventPrice.trim() || "0") ?? 0,
     eventImage: v.eventImage,

@@ -106,6 +106,12 @@ export function BookingFields({
           hint="Toronto time. After it the event's seats are no longer sold. Leave empty for no sales end (a new event's sales end when it starts)."
         />
       </div>
+      <TextField
+        {...text("transferCutoffHours")}
+        inputMode="numeric"
+        hint="Visitors can pass their tickets on to a friend until this many hours before the doors open (an hour before the event starts). 0: until the doors open."
+        className="max-w-xs"
+      />
       <CheckboxField
         label={LABELS.hasSeating}
         registration={form.register("hasSeating")}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AdminEventJson } from "@/lib/events/resource";
 import { ONE_LINE, PARAGRAPHS } from "@/lib/http/plain-text";
 import { plainDollars } from "@/lib/payments/pricing";
+import { MAX_TRANSFER_CUTOFF_HOURS } from "@/lib/transfers/rules";
 
 // The event editor's form: its values (every input's text, as typed) and the checks it makes
 // before anything is sent (the same limits as the API's, lib/events/resource.ts, in words an
@@ -48,6 +49,8 @@ export type EventFormValues = {
   /** When booth (ticket) sales end: `YYYY-MM-DDTHH:mm`, Toronto time, or empty (none). */
   boothSalesEnd: string;
   ticketSalesEnd: string;
+  /** Hours before the doors open that passing tickets on stops, as typed ("0": when they open). */
+  transferCutoffHours: string;
   /** Dollars as typed ("25", "25.50"). */
   eventPrice: string;
   eventImage: string;
@@ -94,6 +97,7 @@ export const LABELS: Record<EventField, string> = {
   balanceDueDate: "Balance due date",
   boothSalesEnd: "Booth sales end",
   ticketSalesEnd: "Ticket sales end",
+  transferCutoffHours: "Ticket transfers close (hours before doors open)",
   eventPrice: "Event price",
   eventImage: "Picture",
   contractTitle: "Contract title",
@@ -202,6 +206,15 @@ export function eventFormSchema(context: EditorContext) {
       ticketSalesEnd: z.string().refine((v) => v === "" || LOCAL_TIME.test(v), {
         error: "Choose the day and time ticket sales end, or leave it empty.",
       }),
+      transferCutoffHours: z
+        .string()
+        .trim()
+        .refine(
+          (v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= MAX_TRANSFER_CUTOFF_HOURS),
+          {
+            error: `Ticket transfers close a whole number of hours before doors open, 0 to ${MAX_TRANSFER_CUTOFF_HOURS} (0 or empty: when they open).`,
+          },
+        ),
       eventPrice: z
         .string()
         .trim()
@@ -280,6 +293,7 @@ export const EMPTY_EVENT: EventFormValues = {
   balanceDueDate: "",
   boothSalesEnd: "",
   ticketSalesEnd: "",
+  transferCutoffHours: "0",
   eventPrice: "0",
   eventImage: "",
   contractTitle: "",
@@ -314,6 +328,7 @@ export function formValuesOf(event: AdminEventJson): EventFormValues {
     balanceDueDate: event.balanceDueDate ?? "",
     boothSalesEnd: event.boothSalesEnd ? wallClock(event.boothSalesEnd) : "",
     ticketSalesEnd: event.ticketSalesEnd ? wallClock(event.ticketSalesEnd) : "",
+    transferCutoffHours: String(event.transferCutoffHours),
     eventPrice: plainDollars(event.eventPriceCents),
     eventImage: event.eventImage,
     contractTitle: event.contract?.contractTitle ?? "",

@@ -67,20 +67,25 @@ export function SeatPicker({
   function press(seat: SeatOnMap) {
     if (seat.seatStatus !== "AVAILABLE") return;
     const pressed = pressSeat(seats, selected, seat);
-    writeSelectedSeatIds(pressed.selected);
     const name = seatName(t, seat.seatRow, seat.seatColumn);
-    const companion =
-      pressed.companion && seatName(t, pressed.companion.seatRow, pressed.companion.seatColumn);
+    if (pressed.alone) {
+      setNews(t("seats.news.companionAlone", { seat: name }));
+      return;
+    }
+    writeSelectedSeatIds(pressed.selected);
+    const other = (s: SeatOnMap) => seatName(t, s.seatRow, s.seatColumn);
     tell(
-      companion
+      pressed.companion
         ? t(
             pressed.added ? "seats.news.selectedWithCompanion" : "seats.news.removedWithCompanion",
-            {
-              seat: name,
-              companion,
-            },
+            { seat: name, companion: other(pressed.companion) },
           )
-        : t(pressed.added ? "seats.news.selected" : "seats.news.removed", { seat: name }),
+        : pressed.space
+          ? t(pressed.added ? "seats.news.selectedWithSpace" : "seats.news.removedWithSpace", {
+              seat: name,
+              space: other(pressed.space),
+            })
+          : t(pressed.added ? "seats.news.selected" : "seats.news.removed", { seat: name }),
       pressed.selected,
     );
   }

@@ -6,7 +6,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatShortCode } from "@/lib/door/short-code";
 import { orderStatusWords } from "@/lib/orders/status-words";
 import { seatLabelIn } from "@/lib/seats/seat-shapes";
-import { transferBar } from "@/lib/transfers/rules";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
+import { transferBar, transferCutoff } from "@/lib/transfers/rules";
 import { PayBalanceButton } from "../account/pay-balance-button";
 import { CancelTransfer, TransferTicket } from "../transfers/transfer-ticket";
 import { isolate, joinNames } from "../cart/bidi";
@@ -207,5 +208,17 @@ async function TransferControls({ ticket, locale }: { ticket: TicketView; locale
       </div>
     );
   if (transferBar(ticket) !== null) return null;
-  return <TransferTicket ticketId={ticket.id} seat={seatLabelIn(ticket.seatLabel, locale)} />;
+  const until = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  }).format(transferCutoff(ticket.event));
+  return (
+    <>
+      <p className="mt-3 text-sm text-ink/70" data-testid="ticket-transfer-until">
+        {t("tickets.transfer.until", { until })}
+      </p>
+      <TransferTicket ticketId={ticket.id} seat={seatLabelIn(ticket.seatLabel, locale)} />
+    </>
+  );
 }

@@ -23,8 +23,11 @@ export function JoinWaitlist({
   eventId,
   prices,
   maxParty,
+  path = "/stage",
 }: {
   eventId: number;
+  /** The show's page, where the login page sends the visitor back. */
+  path?: string;
   /** The show's seat prices (cents), lowest first. */
   prices: number[];
   maxParty: number;
@@ -39,7 +42,7 @@ export function JoinWaitlist({
 
   async function join() {
     if (!isSignedIn()) {
-      router.push(href("/login?callbackUrl=%2Fstage"));
+      router.push(href(`/login?callbackUrl=${encodeURIComponent(path)}`));
       return;
     }
     setBusy(true);

@@ -123,11 +123,17 @@ export const events = pgTable(
     copyChecks: jsonb("copy_checks").$type<CopyChecks>(),
     /** Whether a ticket admitted at the door may come in again: never, or after an exit scan. */
     reentry: text("reentry", { enum: REENTRY_RULES }).notNull().default("NONE"),
+    /**
+     * The organiser's cut-off for passing tickets on: this many hours before the doors open (0:
+     * when they open; at most 720, 30 days). After it no transfer is started or accepted.
+     */
+    transferCutoffHours: integer("transfer_cutoff_hours").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check("events_deposit_check", sql`${t.depositFoodCents} >= 0 and ${t.depositOtherCents} >= 0`),
     check("events_reentry_check", sql`${t.reentry} in ('NONE', 'AFTER_EXIT')`),
+    check("events_transfer_cutoff_check", sql`${t.transferCutoffHours} between 0 and 720`),
     check("events_status_check", sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAST')`),
     check("events_price_check", sql`${t.priceCents} >= 0`),
     uniqueIndex("events_one_featured_key")

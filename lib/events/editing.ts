@@ -121,6 +121,7 @@ export async function createEvent(
       // Sales end when the event starts unless the organiser says otherwise (null: never).
       boothSalesEnd: input.boothSalesEnd === undefined ? input.eventDate : input.boothSalesEnd,
       ticketSalesEnd: input.ticketSalesEnd === undefined ? input.eventDate : input.ticketSalesEnd,
+      transferCutoffHours: input.transferCutoffHours ?? 0,
       openingHours: input.openingHours ?? [],
       featuredTitle: input.featuredTitle ?? null,
       featuredTitleAr: input.featuredTitleAr ?? null,
@@ -164,6 +165,7 @@ function columnChanges(input: EventChangesInput): EventChanges {
     balanceDueDate: input.balanceDueDate,
     boothSalesEnd: input.boothSalesEnd,
     ticketSalesEnd: input.ticketSalesEnd,
+    transferCutoffHours: input.transferCutoffHours,
     featured: input.featured,
     openingHours: input.openingHours,
     featuredTitle: input.featuredTitle,

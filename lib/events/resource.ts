@@ -7,6 +7,7 @@ import type { AdminEvent, AdminEventDetail } from "./editing";
 import { timeField } from "./event-time";
 import type { UploadedImage } from "./images";
 import { calendarDay, optionalText, requiredText } from "./text-fields";
+import { MAX_TRANSFER_CUTOFF_HOURS } from "../transfers/rules";
 
 // The organiser API's events and their pictures: what is sent (the request schemas and the prose
 // about each field) and what comes back (the answer schemas and the mappers from the stored rows,
@@ -28,6 +29,12 @@ const IMAGE_FILE = new RegExp(
 const IMAGE_MESSAGE = ruleMessage("validation.events.imageInvalid");
 
 const CONTRACT_VERSION = /^[A-Za-z0-9._-]{1,40}$/;
+
+const TRANSFER_CUTOFF_MESSAGE = ruleMessage("validation.field.wholeNumberRange", {
+  field: "transferCutoffHours",
+  min: 0,
+  max: MAX_TRANSFER_CUTOFF_HOURS,
+});
 const CONTRACT_VERSION_MESSAGE = ruleMessage("validation.events.contractVersionInvalid");
 
 const OPENING_HOURS_MESSAGE = ruleMessage("validation.events.openingHoursInvalid");
@@ -77,6 +84,12 @@ const eventShape = {
   balanceDueDate: calendarDay("balanceDueDate").nullable().optional(),
   boothSalesEnd: timeField("boothSalesEnd").nullable().optional(),
   ticketSalesEnd: timeField("ticketSalesEnd").nullable().optional(),
+  transferCutoffHours: z
+    .number({ error: TRANSFER_CUTOFF_MESSAGE })
+    .int({ error: TRANSFER_CUTOFF_MESSAGE })
+    .min(0, { error: TRANSFER_CUTOFF_MESSAGE })
+    .max(MAX_TRANSFER_CUTOFF_HOURS, { error: TRANSFER_CUTOFF_MESSAGE })
+    .optional(),
   featured: trueOrFalse("featured").optional(),
   openingHours: openingHoursField.optional(),
   featuredTitle: optionalText("featuredTitle", 200).optional(),
@@ -92,8 +105,7 @@ const eventShape = {
 };
 
 /** The fields of POST (and, all optional, PUT), as the API's documentation lists them. */
-export const EVENT_FIELDS =
-  "eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPriceCents (integer cents, 0 for none), hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), boothSalesEnd and ticketSalesEnd (ISO, Toronto time; when the site stops selling its booths, its seats; null: no sales end; on create both default to eventDate), openingHours ([{opens, closes}], each day's hours for the home page; ISO), featuredTitle(+Ar) (the home page's title for it; null: eventName), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion";
+export const EVENT_FIELDS = `eventName(+Ar), eventDescription(+Ar), eventLocation(+Ar), eventDate and eventEndDate (ISO; Toronto time without an offset), eventDateText(+Ar), eventAddress, eventDetails(+Ar), eventImage (a file under public/images/events), eventStatus (DRAFT, ACTIVE or PAST), eventPriceCents (integer cents, 0 for none), hasSeating, bookingOpen, balanceDueDate (YYYY-MM-DD), boothSalesEnd and ticketSalesEnd (ISO, Toronto time; when the site stops selling its booths, its seats; null: no sales end; on create both default to eventDate), transferCutoffHours (the organiser's cut-off for passing tickets on: hours before the doors open, 0 to ${MAX_TRANSFER_CUTOFF_HOURS}; 0, the default: when they open), openingHours ([{opens, closes}], each day's hours for the home page; ISO), featuredTitle(+Ar) (the home page's title for it; null: eventName), contractText, contractTitle(+Ar), contractSummaryAr, contractVersion`;
 
 /**
  * POST /api/admin/v1/events: unknown fields are refused (a misspelt field is not ignored);
@@ -176,6 +188,10 @@ export const adminEventAnswer = z.object({
   ticketSalesEnd: isoTime
     .nullable()
     .meta({ description: "When ticket sales end (null: no sales end)" }),
+  transferCutoffHours: z.number().int().meta({
+    description:
+      "The organiser's cut-off for passing tickets on: hours before the doors open (0: when they open)",
+  }),
   featured: z.boolean().meta({ description: "The home page's festival (one event at a time)" }),
   featuredTitle: z
     .string()
@@ -251,6 +267,7 @@ export const adminEventOf = (e: AdminEvent) =>
     balanceDueDate: e.balanceDueDate,
     boothSalesEnd: e.boothSalesEnd && torontoIso(e.boothSalesEnd),
     ticketSalesEnd: e.ticketSalesEnd && torontoIso(e.ticketSalesEnd),
+    transferCutoffHours: e.transferCutoffHours,
     featured: e.featured,
     featuredTitle: e.featuredTitle,
     featuredTitleAr: e.featuredTitleAr,

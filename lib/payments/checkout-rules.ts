@@ -5,6 +5,7 @@ import { env } from "../../config/env";
 import { translator } from "../i18n/messages";
 import type { Locale } from "../i18n/locales";
 import { seatLabelIn } from "../seats/seat-shapes";
+import { companionBreach, type KindedSeat } from "../seats/companion-rule";
 import {
   allocateDiscount,
   basisPointsToPercent,
@@ -142,6 +143,25 @@ export function requestedItems(
         ? { ...item, status: "AVAILABLE", heldByOrderId: null }
         : item,
     );
+}
+
+/**
+ * Refuses seats that part a wheelchair space from its companion seat (../seats/companion-rule.ts):
+ * a companion seat without the wheelchair space beside it, or a space without its companion seat
+ * while that seat is free. 400: nothing is taken, the choice itself is what the buyer changes.
+ */
+export function checkCompanionSeats(hall: readonly KindedSeat[], seatIds: number[]): void {
+  const breach = companionBreach(hall, new Set(seatIds));
+  if (!breach) return;
+  const { seatRow: row, seatColumn: column } = breach.seat;
+  if (breach.rule === "companionAlone")
+    throw appError("BAD_REQUEST", "errors.checkout.companionAlone", { row, column });
+  throw appError("BAD_REQUEST", "errors.checkout.spaceWithoutCompanion", {
+    row,
+    column,
+    companionRow: breach.companion.seatRow,
+    companionColumn: breach.companion.seatColumn,
+  });
 }
 
 export function checkItems(items: LockedItem[], boothIds: number[], seatIds: number[]): void {

@@ -224,18 +224,58 @@ export function seatOffers<S extends Seat>(
   return [{ seats: chosen, together: false }];
 }
 
+/** The wheelchair spaces beside a companion seat (same row, next seat number, no aisle between). */
+function spacesBeside<S extends Seat>(seats: readonly S[], companion: S): S[] {
+  const aisles = aislesOf(seats);
+  return seats.filter(
+    (s) =>
+      s.seatKind === "WHEELCHAIR" &&
+      s.seatRow === companion.seatRow &&
+      besideEachOther(s.seatColumn, companion.seatColumn, aisles),
+  );
+}
+
 /**
  * The selection after a seat is pressed: a free seat goes in, or out if it was in. A wheelchair
- * space brings the companion seat beside it in with it when that seat is free, and takes it out
- * with it (`companion` names the seat that moved with it). Taken seats change nothing.
+ * space and its companion seat are sold together (the checkout refuses them apart): a space brings
+ * the companion seat beside it in with it when that seat is free, and takes it out with it
+ * (`companion` names the seat that moved with it); a companion seat brings a free wheelchair space
+ * beside it, and takes its space out with it unless another of the space's companion seats stays
+ * (`space`). A companion seat whose spaces are all taken cannot be chosen (`alone`). Taken seats
+ * change nothing.
  */
 export function pressSeat<S extends Seat>(
   seats: readonly S[],
   selected: readonly number[],
   seat: S,
-): { selected: number[]; added: boolean; companion?: S } {
+): { selected: number[]; added: boolean; companion?: S; space?: S; alone?: boolean } {
   if (seat.seatStatus !== "AVAILABLE") return { selected: [...selected], added: false };
   const added = !selected.includes(seat.seatId);
+  if (seat.seatKind === "COMPANION") {
+    const spaces = spacesBeside(seats, seat);
+    const chosenSpace = spaces.find((s) => selected.includes(s.seatId));
+    if (added) {
+      if (chosenSpace) return { selected: [...selected, seat.seatId], added };
+      const space = spaces.find((s) => s.seatStatus === "AVAILABLE");
+      if (!space) return { selected: [...selected], added: false, alone: true };
+      return { selected: [...selected, seat.seatId, space.seatId], added, space };
+    }
+    const rest = selected.filter((id) => id !== seat.seatId);
+    const keepsSpace =
+      chosenSpace &&
+      seats.some(
+        (s) =>
+          s.seatKind === "COMPANION" &&
+          rest.includes(s.seatId) &&
+          spacesBeside(seats, s).some((sp) => sp.seatId === chosenSpace.seatId),
+      );
+    if (!chosenSpace || keepsSpace) return { selected: rest, added };
+    return {
+      selected: rest.filter((id) => id !== chosenSpace.seatId),
+      added,
+      space: chosenSpace,
+    };
+  }
   const partner = seat.seatKind === "WHEELCHAIR" ? companionOf(seats, seat) : undefined;
   const companion =
     partner && partner.seatStatus === "AVAILABLE" && selected.includes(partner.seatId) !== added

@@ -33,6 +33,16 @@ export async function findStageEvent() {
   return row;
 }
 
+/** A seated show on sale (ACTIVE) by its guid, as the stage's is read; undefined otherwise. */
+export async function findSeatShow(guid: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select(seatEventColumns)
+    .from(events)
+    .where(and(eq(events.guid, guid), eq(events.hasSeating, true), eq(events.status, "ACTIVE")));
+  return row;
+}
+
 /** Every seat of the event by row and seat number. */
 export async function listSeats({ eventId }: { eventId: number }): Promise<SeatView[]> {
   const db = await getDb();

@@ -7,7 +7,7 @@ import {
   listSectionsWithBooths,
 } from "@/lib/events/queries/public";
 import { currentContractsOfActiveEvents } from "@/lib/events/queries/contracts";
-import { findSeatEvent, findStageEvent, listSeats } from "../seats/queries";
+import { findSeatEvent, findSeatShow, findStageEvent, listSeats } from "../seats/queries";
 import { findFeaturedEvent, findSiteSettings } from "./queries";
 import { contractPdfPath, parseContract, type ContractView } from "../requirements/contract";
 import { TAGS } from "../cache/tags";
@@ -96,6 +96,16 @@ export async function getStage() {
   return { event, seats: await listSeats({ eventId: event.id }) };
 }
 
+/** Another seated show on sale and its seats, by guid, cached as the stage's (null: none). */
+export async function getSeatShow(guid: string) {
+  "use cache";
+  cacheLife("liveState");
+  cacheTag(TAGS.events, TAGS.seatPlans);
+  const event = await findSeatShow(guid);
+  if (!event) return null;
+  return { event, seats: await listSeats({ eventId: event.id }) };
+}
+
 /** The current vendor contract of every event that takes bookings, as the cart shows them. */
 export async function getActiveContracts(): Promise<ContractView[]> {
   "use cache";
@@ -117,6 +127,13 @@ export async function getActiveContracts(): Promise<ContractView[]> {
           .filter(Boolean)
       : null,
   }));
+}
+
+/** The guids of the seated shows on sale, to prerender their pages at build. */
+export async function seatShowGuids(): Promise<string[]> {
+  return (await listEvents())
+    .filter((e) => e.hasSeating && e.status === "ACTIVE")
+    .map((e) => e.guid);
 }
 
 /** The guids of the events with booth floors (not the seated stage), to prerender at build. */

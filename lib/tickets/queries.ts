@@ -80,6 +80,8 @@ export type AccountTicket = {
     dateText: string;
     startsAt: Date;
     endsAt: Date;
+    /** The organiser's cut-off for passing tickets on, in hours before the doors open. */
+    transferCutoffHours: number;
     location: string;
     address: string;
     /** The organiser's Arabic text, where written. */
@@ -95,6 +97,7 @@ const eventColumns = {
   dateText: events.dateText,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  transferCutoffHours: events.transferCutoffHours,
   location: events.location,
   address: events.address,
   nameAr: events.nameAr,

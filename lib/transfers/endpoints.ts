@@ -14,7 +14,7 @@ export const TRANSFER_ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     ...TRANSFER_ROUTES.start,
     summary: "Pass one of the caller's tickets on to a friend's e-mail address",
-    description: `{email, language: en | ar} -> 201 ${TRANSFER}: the friend is e-mailed, in that language, a link to accept; the ticket stays the caller's until then. NOT_FOUND for a ticket the caller does not hold; BAD_REQUEST errors.transfers.toSelf for the caller's own address; CONFLICT errors.transfers.voided, errors.transfers.admitted (let in at the door), errors.transfers.cutOff (the event's doors have opened) or errors.transfers.pending (one transfer waiting per ticket); TOO_MANY_REQUESTS past 20 an hour`,
+    description: `{email, language: en | ar} -> 201 ${TRANSFER}: the friend is e-mailed, in that language, a link to accept; the ticket stays the caller's until then. NOT_FOUND for a ticket the caller does not hold; BAD_REQUEST errors.transfers.toSelf for the caller's own address; CONFLICT errors.transfers.voided, errors.transfers.admitted (let in at the door), errors.transfers.cutOff (past the organiser's cut-off: transferCutoffHours before the doors open, 0 when they open) or errors.transfers.pending (one transfer waiting per ticket); TOO_MANY_REQUESTS past 20 an hour`,
     access: "signed-in",
     csrf: true,
     handle: async ({ caller, params, body }) =>

@@ -22,6 +22,7 @@ export async function lockTicket(tx: Tx, ticketId: string) {
       generation: tickets.generation,
       voidedAt: tickets.voidedAt,
       startsAt: events.startsAt,
+      transferCutoffHours: events.transferCutoffHours,
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
@@ -163,6 +164,7 @@ export async function findTransferForAccept(transferId: number) {
         dateText: events.dateText,
         dateTextAr: events.dateTextAr,
         startsAt: events.startsAt,
+        transferCutoffHours: events.transferCutoffHours,
         endsAt: events.endsAt,
         location: events.location,
         locationAr: events.locationAr,

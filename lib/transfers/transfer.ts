@@ -45,7 +45,7 @@ function assertTransferable(ticket: Locked, admitted: boolean) {
   const bar = transferBar({
     voided: ticket.voidedAt !== null,
     admitted,
-    event: { startsAt: ticket.startsAt },
+    event: { startsAt: ticket.startsAt, transferCutoffHours: ticket.transferCutoffHours },
   });
   if (bar === "voided") throw appError("CONFLICT", "errors.transfers.voided");
   if (bar === "admitted") throw appError("CONFLICT", "errors.transfers.admitted");

@@ -43,6 +43,8 @@ export type FreeSeat = {
   column: number;
   priceCents: number;
   aisleAfter?: boolean;
+  /** A wheelchair space or companion seat is never offered (absent: a seat for anyone). */
+  kind?: "STANDARD" | "WHEELCHAIR" | "COMPANION";
 };
 
 /** Seats for one party: their ids, and whether they are side by side in one row. */
@@ -66,14 +68,20 @@ function runsOf(row: FreeSeat[]): FreeSeat[][] {
  * consecutive seats long enough, the shortest such run in it (longer runs stay whole for larger
  * parties), from its first seat. Otherwise the seats are not together and the offer says so:
  * the front-most row that has enough seats, the closest of them; failing that, the front-most
- * seats of the hall.
+ * seats of the hall. Wheelchair spaces and companion seats are left out: they are sold together to
+ * those who ask for a wheelchair space (the checkout refuses a companion seat alone), and a line
+ * entry says only how many come, so they stay on sale for them.
  */
 export function chooseSeats(
   free: readonly FreeSeat[],
   partySize: number,
   priceBandCents: number | null = null,
 ): SeatChoice | null {
-  const wanted = free.filter((s) => priceBandCents === null || s.priceCents === priceBandCents);
+  const wanted = free.filter(
+    (s) =>
+      (s.kind ?? "STANDARD") === "STANDARD" &&
+      (priceBandCents === null || s.priceCents === priceBandCents),
+  );
   if (partySize < 1 || wanted.length < partySize) return null;
   const rows = new Map<number, FreeSeat[]>();
   for (const seat of wanted) rows.set(seat.row, [...(rows.get(seat.row) ?? []), seat]);

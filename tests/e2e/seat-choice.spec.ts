@@ -209,6 +209,14 @@ test.describe("a wheelchair space and its companion seat", () => {
     await expect(news(page)).toHaveText(
       "Row 6, Seat 8 removed from your selection, with its companion seat Row 6, Seat 7. No seats selected.",
     );
+    // the companion seat brings its wheelchair space (the checkout sells neither alone)
+    await seatButton(page, companion!).click();
+    await expect(seatButton(page, space!)).toHaveAttribute("aria-pressed", "true");
+    await expect(news(page)).toHaveText(
+      "Row 6, Seat 7 selected, with the wheelchair space beside it, Row 6, Seat 8. 2 seats selected: $100.00",
+    );
+    await seatButton(page, companion!).click();
+    await expect(seatButton(page, space!)).toHaveAttribute("aria-pressed", "false");
 
     // from the list: a wheelchair space, with its companion seat
     const list = page.getByTestId("seat-list");

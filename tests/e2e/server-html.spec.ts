@@ -16,6 +16,8 @@ import { adminApi, newVendor, registerVendor, signIn, SUMMER, unique } from "./h
  */
 
 const STAGE_EVENT = "9e5b1c36-4f7d-4a83-b0c9-5e8fa1b2c3d4";
+/** db/seed-waitlist.ts's SOLD_OUT_SHOW_GUID. */
+const SOLD_OUT_SHOW = "d6c2a8e4-1b3f-4e5a-9c7d-2f8e0a1b3c5d";
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** The app's page routes ("/admin/events/[eventId]"), from the files under app/[locale]. */
@@ -73,6 +75,8 @@ const PAGES: Record<string, PageCheck> = {
     address: ({ performanceId }) => `/program/${SUMMER}/${performanceId}`,
   },
   "/stage": { address: () => "/stage" },
+  // the demo's sold-out show, with its waitlist
+  "/stage/[guid]": { address: () => `/stage/${SOLD_OUT_SHOW}` },
   "/movie-popup": { address: () => "/movie-popup" },
   "/contact": { address: () => "/contact", forms: 2 },
   "/login": { address: () => "/login?callbackUrl=%2Fstage", forms: 1 },

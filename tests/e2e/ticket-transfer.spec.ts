@@ -141,6 +141,10 @@ test("a ticket passed to a friend who accepts; its old code, after a sync, is re
   // The fan transfers the ticket from /tickets.
   const friend = { ...newVisitor(), name: "Omar Said" };
   await fan.reload();
+  // until the organiser's cut-off: when the doors open, unless the organiser set earlier
+  await expect(card.getByTestId("ticket-transfer-until")).toContainText(
+    "You can pass this ticket on until",
+  );
   await card.getByRole("button", { name: "Transfer" }).click();
   const form = card.getByRole("form", { name: `Pass ${seatName} on to a friend` });
   await form.getByLabel("Your friend's e-mail address").fill(friend.email);

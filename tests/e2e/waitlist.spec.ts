@@ -178,3 +178,53 @@ test("a sold-out show: a party of two joins the waitlist, a refund frees two sea
   await expect(fanPage.getByTestId("ticket")).toHaveCount(2);
   await expect(fanPage.getByTestId("waitlist-entry")).toHaveCount(0);
 });
+
+test("the demo's sold-out show: the events page leads to its own page, sold out with its waitlist; a visitor in line sees their place; the organiser sees the line", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await newPage(browser);
+  await visitor.goto("/events");
+  await visitor
+    .getByRole("listitem")
+    .filter({ hasText: "Oud Recital in the Small Hall" })
+    .getByRole("link", { name: "Buy Tickets" })
+    .click();
+  await expect(visitor).toHaveURL(/\/stage\/[0-9a-f-]{36}$/);
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Oud Recital in the Small Hall" }),
+  ).toBeVisible();
+  const join = visitor.getByTestId("join-waitlist");
+  await expect(join.getByRole("heading", { name: "This show is sold out" })).toBeVisible();
+  const showPath = new URL(visitor.url()).pathname;
+  await join.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(visitor).toHaveURL(
+    new RegExp(`/login\\?callbackUrl=${encodeURIComponent(showPath)}$`),
+  );
+
+  // Huda Saleh, third in line (the first has an offer): number 2 among those waiting.
+  await login(
+    visitor,
+    { email: "huda.saleh@mahrajan.ca", password: "festival2025" },
+    { expectUrl: new RegExp(`${showPath}$`) },
+  );
+  await visitor.goto("/tickets");
+  const entry = visitor.getByTestId("waitlist-entry");
+  await expect(entry).toContainText("Oud Recital in the Small Hall");
+  await expect(entry.getByTestId("waitlist-place")).toHaveText("Number 2 in line");
+
+  const office = await browser.newContext({ baseURL: BASE });
+  await signIn(office, ORGANISER);
+  const admin = await office.newPage();
+  const eventId = (
+    (await (await office.request.get("/api/v1/events")).json()) as {
+      payload: { eventId: number; eventName: string }[];
+    }
+  ).payload.find((e) => e.eventName === "Oud Recital in the Small Hall")!.eventId;
+  await admin.goto(`/admin/events/${eventId}/waitlist`);
+  const line = admin.getByTestId("waitlist-line-entry");
+  await expect(line).toHaveCount(4);
+  await expect(line.first()).toContainText("Nadia Mansour");
+  await expect(line.first()).toContainText("Offered seats");
+  await expect(line.nth(1)).toContainText("Karim Aziz");
+});

@@ -1,3 +1,4 @@
+import { SEED_WAITING } from "@/db/seed-waitlist";
 import { desc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
@@ -180,6 +181,8 @@ describe("the demo seed", () => {
         `organiser ${DEMO_ORGANISER.email}`,
         `vendor ${DEMO_VENDOR.email}`,
         ...SEED_EXHIBITORS.map((e) => `vendor ${e.email}`),
+        // the sold-out show's line (db/seed-waitlist.ts)
+        ...SEED_WAITING.map((v) => `visitor ${v.email}`),
       ].sort(),
     );
     await connection.close();

@@ -21,7 +21,7 @@ import { listTicketsForAccount } from "@/lib/tickets/queries";
 import { signTicket, verifyTicket } from "@/lib/tickets/signing";
 import { orderTicketHolders } from "@/lib/transfers/queries";
 import { insertConcert, signedInAccount, type DoorDevice } from "../support/door";
-import { anonymousBrowser, type SignedIn } from "../support/fixtures";
+import { anonymousBrowser, createOrganiser, type SignedIn } from "../support/fixtures";
 import { api, jsonRequest, params, read } from "../support/requests";
 
 // Passing a ticket to a friend, through the API as the tickets page and the friend's link call
@@ -375,6 +375,66 @@ describe("passing a ticket to a friend", () => {
     expect(
       await db.select().from(tickets).where(eq(tickets.orderId, later.concert.orderId)),
     ).toHaveLength(3);
+  });
+
+  it("refuses a transfer after the organiser's cut-off and takes one before it; the setting is the event's, through the console's API, and a copy keeps it", async () => {
+    const organiser = await createOrganiser(await getDb());
+    const friend = await friendOf("Rana Aziz");
+    // Doors open in 23 hours: the concert starts in a day.
+    const { buyer, concert } = await concertBoughtBy({
+      startsAt: new Date(Date.now() + 24 * 3_600_000),
+    });
+    const setCutoff = async (body: unknown) =>
+      read(
+        await api(
+          jsonRequest(`/api/admin/v1/events/${concert.eventId}`, body, {
+            method: "PUT",
+            session: organiser,
+          }),
+        ),
+      );
+    const refusedHours = await setCutoff({ transferCutoffHours: 721 });
+    expect(refusedHours.code).toBe(400);
+    const changed = await setCutoff({ transferCutoffHours: 48 });
+    expect(changed.code).toBe(200);
+    expect(changed.payload.transferCutoffHours).toBe(48);
+
+    // 48 hours before the doors open has passed
+    const late = await startTransfer(buyer, concert.tickets[0]!.id, {
+      email: friend.email,
+      language: "en",
+    });
+    expect([late.code, late.errorCode]).toEqual([409, "errors.transfers.cutOff"]);
+    expect(late.payload).toBe(
+      "Tickets for this show can no longer be passed on: the organiser's cut-off for transfers has passed (at the latest, when the doors open).",
+    );
+    // the tickets page, which offers Transfer only before the cut-off, reads the same setting
+    const [listed] = (await listTicketsForAccount({ accountId: buyer.id })).filter(
+      (t) => t.id === concert.tickets[0]!.id,
+    );
+    expect(listed?.event.transferCutoffHours).toBe(48);
+
+    // 12 hours before the doors open is still ahead: the friend accepts
+    expect((await setCutoff({ transferCutoffHours: 12 })).code).toBe(200);
+    const { transferId, token } = await passOn(buyer, concert.tickets[0]!.id, friend);
+    expect((await acceptTransfer(friend, transferId, token)).code).toBe(200);
+
+    // a copy of the event keeps the organiser's cut-off
+    const copy = await read(
+      await api(
+        jsonRequest(
+          `/api/admin/v1/events/${concert.eventId}/copy`,
+          {
+            eventName: `Copied concert ${randomUUID().slice(0, 8)}`,
+            eventDate: "2031-07-01T19:00",
+            eventDateText: "July 1, 2031",
+          },
+          { session: organiser },
+        ),
+      ),
+    );
+    expect(copy.code).toBe(201);
+    expect(copy.payload.transferCutoffHours).toBe(12);
   });
 
   it("lets the sender cancel before it is accepted and keep the ticket; the friend's link then refuses", async () => {

@@ -18,6 +18,7 @@ import { runDailyWork } from "@/lib/cron/daily";
 import { settleWaitlist } from "@/lib/waitlist/offers";
 import { offerDeadline } from "@/lib/waitlist/rules";
 import type { StripeLocal } from "@/tools/stripe-local/server";
+import { SEED_WAITING, SOLD_OUT_SHOW_GUID } from "@/db/seed-waitlist";
 import { createOrganiser, signInAs, type Organiser, type SignedIn } from "../support/fixtures";
 import { checkout, payAndDeliver, startProvider, stopProvider } from "../support/payments";
 import { api, jsonRequest, read } from "../support/requests";
@@ -789,5 +790,40 @@ describe("entries and offers in the database", () => {
         .set({ status: "SOLD", heldByOfferId: offer!.id })
         .where(eq(seats.id, show.all[0]!)),
     ).rejects.toThrow();
+  });
+});
+
+describe("the demo's sold-out show", () => {
+  it("is sold out with a line: the organiser sees it, the first in line has an open offer, the others see their place", async () => {
+    const db = await getDb();
+    const [show] = await db.select().from(events).where(eq(events.guid, SOLD_OUT_SHOW_GUID));
+    expect(show).toMatchObject({ status: "ACTIVE", hasSeating: true });
+    const eventId = show!.id;
+
+    // no seat on sale: eight sold, two held for the offer
+    const map = await read(await api(new Request(`http://localhost/api/v1/seats/${eventId}`)));
+    expect(map.code).toBe(200);
+    const statuses = map.payload.seats.map((s: { seatStatus: string }) => s.seatStatus);
+    expect(statuses.filter((s: string) => s === "SOLD")).toHaveLength(8);
+    expect(statuses.filter((s: string) => s === "HELD")).toHaveLength(2);
+
+    const line = await get(organiser, `/api/admin/v1/events/${eventId}/waitlist`);
+    expect(line.code).toBe(200);
+    expect(line.payload).toMatchObject({ closed: false, waiting: 3, offered: 1 });
+    expect(
+      line.payload.entries.map((e: { email: string; status: string }) => [e.email, e.status]),
+    ).toEqual(SEED_WAITING.map((v, i) => [v.email, i === 0 ? "OFFERED" : "WAITING"]));
+
+    const visitorsOf = async (email: string) => {
+      const [account] = await db.select().from(vendors).where(eq(vendors.email, email));
+      return signInAs({ vendorId: account!.id, vendorName: account!.contactName });
+    };
+    const [first, second] = SEED_WAITING;
+    const offered = (await mine(await visitorsOf(first!.email))).payload.entries[0];
+    expect(offered).toMatchObject({ eventId, status: "OFFERED", partySize: 2 });
+    expect(offered.offer.seats).toHaveLength(2);
+    expect(new Date(offered.offer.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const waiting = (await mine(await visitorsOf(second!.email))).payload.entries[0];
+    expect(waiting).toMatchObject({ eventId, status: "WAITING", place: 1, partySize: 3 });
   });
 });

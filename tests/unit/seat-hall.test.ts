@@ -157,7 +157,7 @@ describe("wheelchair spaces and companion seats", () => {
     expect(companionOf(seats, at(seats, 6, 4))).toBeUndefined();
   });
 
-  it("choosing a wheelchair space on the grid brings its companion seat with it, and takes it away", () => {
+  it("a wheelchair space and its companion seat come and go together on the grid", () => {
     const seats = hall({ kinds });
     const space = at(seats, 1, 1);
     const chosen = pressSeat(seats, [], space);
@@ -167,14 +167,27 @@ describe("wheelchair spaces and companion seats", () => {
       added: false,
       companion: at(seats, 1, 2),
     });
-    // the companion seat alone comes and goes by itself
+    // the companion seat takes its space out with it, and brings it in
     expect(pressSeat(seats, chosen.selected, at(seats, 1, 2))).toEqual({
-      selected: [101],
+      selected: [],
       added: false,
+      space: space,
+    });
+    expect(pressSeat(seats, [], at(seats, 1, 2))).toEqual({
+      selected: [102, 101],
+      added: true,
+      space: space,
     });
     // a companion seat someone bought stays theirs
     const sold = hall({ kinds, taken: ["1:2"] });
     expect(pressSeat(sold, [], at(sold, 1, 1))).toEqual({ selected: [101], added: true });
+    // a companion seat whose space is taken is sold with nothing: it cannot be chosen
+    const spaceSold = hall({ kinds, taken: ["1:1"] });
+    expect(pressSeat(spaceSold, [305], at(spaceSold, 1, 2))).toEqual({
+      selected: [305],
+      added: false,
+      alone: true,
+    });
     // a taken seat changes nothing
     expect(pressSeat(sold, [305], at(sold, 1, 2))).toEqual({ selected: [305], added: false });
   });

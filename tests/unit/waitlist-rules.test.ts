@@ -125,4 +125,14 @@ describe("chooseSeats: the seats a party is offered", () => {
     expect(chooseSeats(free, 2, 3000)).toBeNull();
     expect(names(free, chooseSeats(free, 2, 10000)?.seatIds)).toEqual(["1-1", "1-2"]);
   });
+
+  it("never offers a wheelchair space or a companion seat: they are sold together to those who ask", () => {
+    const free = [
+      { ...seat(1, 1), kind: "WHEELCHAIR" as const },
+      { ...seat(1, 2), kind: "COMPANION" as const },
+      seat(3, 4),
+    ];
+    expect(names(free, chooseSeats(free, 1)?.seatIds)).toEqual(["3-4"]);
+    expect(chooseSeats(free, 2)).toBeNull();
+  });
 });

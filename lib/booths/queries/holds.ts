@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -8,6 +8,7 @@ import {
 } from "@/db/queries/holds";
 import { effectiveSeatStatus } from "@/db/queries/seats";
 import { booths, events, orderItems, seats, sections } from "@/db/schema";
+import type { KindedSeat } from "@/lib/seats/companion-rule";
 
 // A checkout's hold on its booths and seats: how long it lasts, the items locked (booths before
 // seats, each by id) and held for the order. What the ledger and the lapse sweep also need (the
@@ -171,4 +172,34 @@ export async function holdItems(
 /** Whether an item can go to this order: free, or held by this very order. */
 export function claimable(item: LockedItem, orderId: number): boolean {
   return item.status === "AVAILABLE" || (item.status === "HELD" && item.heldByOrderId === orderId);
+}
+
+/**
+ * What the companion rule reads of a checkout's seats (after they were locked and the account's
+ * earlier checkouts released): the chosen seats, and the wheelchair spaces and companion seats of
+ * their rows, with their statuses now.
+ */
+export async function companionRuleSeats(tx: Tx, seatIds: number[]): Promise<KindedSeat[]> {
+  if (!seatIds.length) return [];
+  const chosen = tx
+    .select({ eventId: seats.eventId, row: seats.row })
+    .from(seats)
+    .where(and(inArray(seats.id, seatIds), ne(seats.kind, "STANDARD")));
+  const rows = await tx
+    .select({
+      seatId: seats.id,
+      seatRow: seats.row,
+      seatColumn: seats.column,
+      seatKind: seats.kind,
+      seatStatus: effectiveSeatStatus,
+      aisleAfter: seats.aisleAfter,
+    })
+    .from(seats)
+    .where(
+      or(
+        inArray(seats.id, seatIds),
+        and(ne(seats.kind, "STANDARD"), sql`(${seats.eventId}, ${seats.row}) in (${chosen})`),
+      ),
+    );
+  return rows;
 }

@@ -9,6 +9,7 @@ import { lockSeatHolds, releaseHolds, SEAT_HOLD_MINUTES, seatHoldsOf } from "@/d
 import {
   holdExpiry,
   holdItems,
+  companionRuleSeats,
   holdMinutesFor,
   lockItems,
   type LockedItem,
@@ -26,6 +27,7 @@ import { localePath, type Locale } from "../../i18n/locales";
 import { t } from "../../i18n/messages";
 import { boothCartTotals, ticketTotals, TICKETS_PAID_IN_FULL_PERCENT } from "../pricing";
 import {
+  checkCompanionSeats,
   checkItems,
   checkLimits,
   checkSeatHolds,
@@ -155,6 +157,7 @@ export async function startCheckout(
       requestedItems(locked, boothIds, seatIds, earlier.orderIds),
     );
     checkItems(items, boothIds, seatIds);
+    checkCompanionSeats(await companionRuleSeats(tx, seatIds), seatIds);
     // One order belongs to one event: its booths' event (seats from the popup ride along), or
     // the seats' event for tickets. A booth order accepts that event's current contract.
     const eventId = orderEvent(items, tickets);

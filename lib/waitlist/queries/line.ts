@@ -121,6 +121,7 @@ export async function seatsOnSale(tx: Tx, eventId: number): Promise<FreeSeat[]> 
       column: seats.column,
       priceCents: seats.priceCents,
       aisleAfter: seats.aisleAfter,
+      kind: seats.kind,
     })
     .from(seats)
     .where(and(eq(seats.eventId, eventId), sql`${effectiveSeatStatus} = 'AVAILABLE'`))

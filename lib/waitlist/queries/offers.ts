@@ -60,6 +60,7 @@ export async function lockSettleSeats(tx: Tx, eventId: number): Promise<SettledS
       column: seats.column,
       priceCents: seats.priceCents,
       aisleAfter: seats.aisleAfter,
+      kind: seats.kind,
       free: sql<boolean>`${effectiveSeatStatus} = 'AVAILABLE'`,
       inCheckout: sql<boolean>`coalesce(${seats.heldByOrderId} is not null and ${seats.heldUntil} > now(), false)`,
     })

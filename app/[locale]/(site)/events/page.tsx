@@ -21,6 +21,8 @@ export default async function EventsPage() {
   const { t, locale, href } = await getT();
   const { events, marquee } = await getEventsAndMarquee();
   const current = events.filter((e) => e.status === "ACTIVE").map((e) => localizeEvent(e, locale));
+  // the first seated show is the stage's (/stage); another has a page of its own
+  const stageGuid = current.find((e) => e.hasSeating)?.guid;
 
   return (
     <>
@@ -68,7 +70,10 @@ export default async function EventsPage() {
               </dl>
               <div className="mt-auto pt-6">
                 {e.hasSeating ? (
-                  <Link href={href("/stage")} className="btn-primary">
+                  <Link
+                    href={href(e.guid === stageGuid ? "/stage" : `/stage/${e.guid}`)}
+                    className="btn-primary"
+                  >
                     {t("events.buyTickets")}
                   </Link>
                 ) : (

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "transfer_cutoff_hours" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_transfer_cutoff_check" CHECK ("events"."transfer_cutoff_hours" between 0 and 720);
