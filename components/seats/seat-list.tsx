@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { formatCad } from "@/lib/payments/pricing";
 import { seatOffers, type SeatOffer, type SeatRequest } from "@/lib/seats/hall";
 import { rowPriceBands, type SeatOnMap } from "@/lib/seats/seat-shapes";
@@ -11,6 +12,9 @@ import { useT } from "../locale-provider";
 const MOST_SEATS = 10;
 /** The offers shown, best first. */
 const OFFERS_SHOWN = 5;
+
+/** The list's choices as its selects hold them ("" for any price, the best row). */
+type ListChoice = { need: "seats" | "wheelchair"; count: string; price: string; row: string };
 
 /**
  * "Choose from a list": the grid's choice without the grid, for anyone who cannot use it. The
@@ -30,24 +34,23 @@ export function SeatList({
   const [request, setRequest] = useState<SeatRequest | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const hasWheelchair = seats.some((s) => s.seatKind === "WHEELCHAIR");
-  const [wheelchair, setWheelchair] = useState(false);
+  // Choices from lists only, none of which can be wrong: no checks beyond the lists themselves.
+  const form = useForm<ListChoice>({
+    defaultValues: { need: "seats", count: "2", price: "", row: "" },
+  });
+  const wheelchair = useWatch({ control: form.control, name: "need" }) === "wheelchair";
   const bands = rowPriceBands(seats);
   const prices = [...new Set(bands.map((b) => b.priceCents))].sort((a, b) => b - a);
   const rows = [...new Set(seats.map((s) => s.seatRow))].sort((a, b) => a - b);
   const offers = request ? seatOffers(seats, request).slice(0, OFFERS_SHOWN) : null;
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const number = (name: string) => {
-      const value = String(form.get(name) ?? "");
-      return value === "" ? null : Number(value);
-    };
+  function find(choice: ListChoice) {
+    const number = (value: string) => (value === "" ? null : Number(value));
     setRequest({
-      count: number("count") ?? 1,
-      priceCents: number("price"),
-      row: number("row"),
-      wheelchair,
+      count: number(choice.count) ?? 1,
+      priceCents: number(choice.price),
+      row: number(choice.row),
+      wheelchair: choice.need === "wheelchair",
     });
     requestAnimationFrame(() => resultsHeading.current?.focus());
   }
@@ -70,7 +73,7 @@ export function SeatList({
       </summary>
       <p className="mt-2 text-sm text-ink-soft">{t("seats.list.intro")}</p>
       <form
-        onSubmit={submit}
+        onSubmit={(e) => void form.handleSubmit(find)(e)}
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         aria-label={t("seats.list.heading")}
       >
@@ -79,12 +82,7 @@ export function SeatList({
             <label htmlFor={`${id}-need`} className="field-label">
               {t("seats.list.need")}
             </label>
-            <select
-              id={`${id}-need`}
-              className="field-input"
-              value={wheelchair ? "wheelchair" : "seats"}
-              onChange={(e) => setWheelchair(e.target.value === "wheelchair")}
-            >
+            <select id={`${id}-need`} className="field-input" {...form.register("need")}>
               <option value="seats">{t("seats.list.needSeats")}</option>
               <option value="wheelchair">{t("seats.list.needWheelchair")}</option>
             </select>
@@ -95,7 +93,7 @@ export function SeatList({
             <label htmlFor={`${id}-count`} className="field-label">
               {t("seats.list.count")}
             </label>
-            <select id={`${id}-count`} name="count" className="field-input" defaultValue="2">
+            <select id={`${id}-count`} className="field-input" {...form.register("count")}>
               {Array.from({ length: MOST_SEATS }, (_, i) => (
                 <option key={i} value={i + 1}>
                   {i + 1}
@@ -108,7 +106,7 @@ export function SeatList({
           <label htmlFor={`${id}-price`} className="field-label">
             {t("seats.list.price")}
           </label>
-          <select id={`${id}-price`} name="price" className="field-input" defaultValue="">
+          <select id={`${id}-price`} className="field-input" {...form.register("price")}>
             <option value="">{t("seats.list.anyPrice")}</option>
             {prices.map((cents) => (
               <option key={cents} value={cents}>
@@ -124,7 +122,7 @@ export function SeatList({
           <label htmlFor={`${id}-row`} className="field-label">
             {t("seats.list.row")}
           </label>
-          <select id={`${id}-row`} name="row" className="field-input" defaultValue="">
+          <select id={`${id}-row`} className="field-input" {...form.register("row")}>
             <option value="">{t("seats.list.bestRow")}</option>
             {rows.map((row) => (
               <option key={row} value={row}>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { isSignedIn } from "@/lib/cart/browser-state";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import { formatCad } from "@/lib/payments/pricing";
@@ -35,21 +36,25 @@ export function JoinWaitlist({
   const { t, locale, href } = useT();
   const router = useRouter();
   const id = useId();
-  const [partySize, setPartySize] = useState(2 <= maxParty ? 2 : 1);
-  const [priceBand, setPriceBand] = useState("");
-  const [busy, setBusy] = useState(false);
+  // Two choices from lists, which cannot be wrong: the server checks them against the show.
+  const form = useForm<{ partySize: string; priceBand: string }>({
+    defaultValues: { partySize: String(2 <= maxParty ? 2 : 1), priceBand: "" },
+  });
+  const busy = form.formState.isSubmitting;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  async function join() {
+  async function join({ partySize, priceBand }: { partySize: string; priceBand: string }) {
     if (!isSignedIn()) {
       router.push(href(`/login?callbackUrl=${encodeURIComponent(path)}`));
       return;
     }
-    setBusy(true);
     try {
       const answer = await call(WAITLIST_ROUTES.join, {
         params: { eventId },
-        body: { partySize, priceBand: priceBand === "" ? null : Number(priceBand) },
+        body: {
+          partySize: Number(partySize),
+          priceBand: priceBand === "" ? null : Number(priceBand),
+        },
       });
       if (answer.status === "CREATED") {
         const entry = answer.payload as { place: number | null };
@@ -61,8 +66,6 @@ export function JoinWaitlist({
         kind: "error",
         message: error instanceof NetworkError ? error.message : t("waitlist.join.failed"),
       });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -86,20 +89,10 @@ export function JoinWaitlist({
           </Link>
         </p>
       ) : (
-        <form
-          className="mt-4 flex flex-wrap items-end gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void join();
-          }}
-        >
+        <form className="mt-4 flex flex-wrap items-end gap-4" onSubmit={form.handleSubmit(join)}>
           <label className="grid gap-1">
             <span className="field-label">{t("waitlist.join.partySize")}</span>
-            <select
-              className="field-input w-32"
-              value={partySize}
-              onChange={(e) => setPartySize(Number(e.target.value))}
-            >
+            <select className="field-input w-32" {...form.register("partySize")}>
               {Array.from({ length: maxParty }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {t("waitlist.join.people", { count: n })}
@@ -110,11 +103,7 @@ export function JoinWaitlist({
           {prices.length > 1 && (
             <label className="grid gap-1">
               <span className="field-label">{t("waitlist.join.priceBand")}</span>
-              <select
-                className="field-input w-48"
-                value={priceBand}
-                onChange={(e) => setPriceBand(e.target.value)}
-              >
+              <select className="field-input w-48" {...form.register("priceBand")}>
                 <option value="">{t("waitlist.join.anyPrice")}</option>
                 {prices.map((cents) => (
                   <option key={cents} value={cents}>
