@@ -242,9 +242,13 @@ test("every page's server HTML holds its heading and its forms, in both language
     payload: { eventId: number; eventGuid: string }[];
   };
   const eventIdOf = (guid: string) => events.payload.find((e) => e.eventGuid === guid)!.eventId;
-  const orders = (await (await office.get("/api/admin/v1/orders")).json()) as {
-    payload: { orders: { orderId: number }[] };
+  const orders = (await (await office.get("/api/admin/v1/orders?status=PAID")).json()) as {
+    payload: { orders: { orderId: number; orderStatus: string }[] };
   };
+  // a paid order, whose page has the office's forms (the newest may be one a walk beside this
+  // one cancelled, which has none)
+  const paidOrder = orders.payload.orders.find((o) => o.orderStatus === "PAID");
+  expect(paidOrder, "a paid order (the demo's booked booths)").toBeTruthy();
   const vendors = (await (await office.get("/api/admin/v1/vendors")).json()) as {
     payload: { vendors: { vendorId: number }[] };
   };
@@ -262,7 +266,7 @@ test("every page's server HTML holds its heading and its forms, in both language
   const ids: Ids = {
     eventId: eventIdOf(SUMMER),
     stageEventId: eventIdOf(STAGE_EVENT),
-    orderId: orders.payload.orders[0]!.orderId,
+    orderId: paidOrder!.orderId,
     vendorId: vendors.payload.vendors[0]!.vendorId,
     performanceId: program.payload.performances[0]!.performanceId,
     welcomeToken: welcomeToken!,
