@@ -8,7 +8,7 @@ import { plainDollars } from "@/lib/payments/pricing";
 import type { SeatOnMap } from "@/lib/seats/seat-shapes";
 import { seatAccessibleName, type SeatState } from "@/lib/seats/seat-words";
 import { useT } from "../locale-provider";
-import { CrossMark, KindIcon, STATE_LOOKS, TickMark } from "./seat-looks";
+import { CrossMark, KindIcon, TickMark } from "./seat-looks";
 
 /** The keys the grid answers: the arrows seat by seat, Home and End (with Ctrl, the hall's ends). */
 const MOVES = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
@@ -131,7 +131,7 @@ export function SeatGrid({
                         }}
                         onFocus={() => setFocusId(seat.seatId)}
                         onKeyDown={(e) => onKeyDown(e, seat)}
-                        className={`relative flex size-(--seat) flex-col items-center justify-center rounded-md border-2 leading-tight font-semibold ${STATE_LOOKS[state]}`}
+                        className="seat seat-look"
                       >
                         {occupied && (
                           <CrossMark className="pointer-events-none absolute inset-0 size-full opacity-60" />

@@ -4,15 +4,8 @@ import { KIND_KEYS, STATE_KEYS, type SeatState } from "@/lib/seats/seat-words";
 
 // How a seat looks: its state by shape as well as colour (an Available seat is an empty outline,
 // a Selected one carries a tick, an Occupied one is crossed out) and its kind by a symbol (the
-// wheelchair, or the companion beside it). The legend draws the same marks beside their words.
-
-/** The box of a seat in each state. */
-export const STATE_LOOKS: Record<SeatState, string> = {
-  Available: "border-teal bg-white text-teal hover:bg-teal/10",
-  Selected: "border-gold-dark bg-gold-light text-ink",
-  Occupied: "cursor-not-allowed border-ink/30 bg-ink/15 text-ink-muted",
-  Checking: "cursor-wait border-dashed border-ink/30 bg-white text-ink-muted",
-};
+// wheelchair, or the companion beside it). The legend draws the same marks beside their words. A
+// box's colours by state are the stylesheet's `.seat-look[data-state=...]` (app/globals.css).
 
 /** The international symbol of access: a person in a wheelchair. */
 export function WheelchairIcon({ className }: { className: string }) {
@@ -97,7 +90,8 @@ export function CrossMark({ className }: { className: string }) {
 function Swatch({ state, kind = "STANDARD" }: { state: SeatState; kind?: SeatOnMap["seatKind"] }) {
   return (
     <span
-      className={`relative flex size-6 shrink-0 items-center justify-center rounded border-2 ${STATE_LOOKS[state]}`}
+      className="seat-look relative flex size-6 shrink-0 items-center justify-center rounded border-2"
+      data-state={state}
     >
       {state === "Selected" && <TickMark className="size-4" />}
       {state === "Occupied" && <CrossMark className="absolute inset-0 size-full" />}

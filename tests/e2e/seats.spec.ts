@@ -35,6 +35,8 @@ test.describe("stage seating", () => {
   test("keyboard only: arrows move between seats, Space and Enter toggle", async ({ page }) => {
     const [first, second] = SEATS.keyboard;
     await page.goto("/stage");
+    // the seats can be chosen once their statuses have come ("Checking" until then)
+    await expect(seat(page, first)).toHaveAccessibleName(/, Available$/);
     await seat(page, at(1, 1)).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
