@@ -11,17 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { booths } from "./booths";
 import { events } from "./events";
-
-/** The kinds of labelled area a plan may show (lib/plans/area-kinds.ts lists the same). */
-export const PLAN_AREA_KINDS = [
-  "STAGE",
-  "ENTRANCE",
-  "WASHROOM",
-  "FIRST_AID",
-  "FOOD_COURT",
-  "INFO",
-  "OTHER",
-] as const;
+import { PLAN_AREA_KINDS } from "./vocabulary";
 
 /**
  * A shape's place, the same for areas and booths: its top-left corner before rotation, its size

@@ -72,3 +72,14 @@ export const AUDIT_ENTITIES = [
   "performance",
   "waitlist",
 ] as const;
+
+/** The kinds of labelled area a floor plan may show. */
+export const PLAN_AREA_KINDS = [
+  "STAGE",
+  "ENTRANCE",
+  "WASHROOM",
+  "FIRST_AID",
+  "FOOD_COURT",
+  "INFO",
+  "OTHER",
+] as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_AREA_KINDS } from "@/db/schema/plans";
 import {
   bounds,
   checkPlan,
@@ -13,7 +12,7 @@ import {
   PLAN_TOO_MANY_SHAPES,
   type PlanShapes,
 } from "@/lib/plans/geometry";
-import { AREA_KINDS, PLAN_MAX_SHAPES } from "@/lib/plans/resource";
+import { PLAN_MAX_SHAPES } from "@/lib/plans/resource";
 import en from "@/messages/en.json";
 
 const close = (points: { x: number; y: number }[]) =>
@@ -267,8 +266,4 @@ describe("checkPlan", () => {
       expect(typeof (en.validation.plan as Record<string, string>)[key!]).toBe("string");
     }
   });
-});
-
-it("the database and the resource know the same kinds of area", () => {
-  expect([...PLAN_AREA_KINDS]).toEqual([...AREA_KINDS]);
 });
