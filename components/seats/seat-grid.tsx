@@ -125,7 +125,7 @@ export function SeatGrid({
                         aria-pressed={isSelected}
                         aria-disabled={occupied || busy}
                         data-state={state}
-                        data-kind={seat.seatKind}
+                        data-kind={seat.seatKind === "STANDARD" ? undefined : seat.seatKind}
                         onClick={() => {
                           if (!busy) onPress(seat);
                         }}
