@@ -44,7 +44,7 @@ export async function StageShow({
           salesEnd: stage.event.ticketSalesEnd,
           salesEnded: stage.event.ticketSalesEnded,
         },
-        ticketsUrl(locale),
+        ticketsUrl(locale, path),
       ),
     );
   return (
@@ -56,7 +56,7 @@ export async function StageShow({
         />
       )}
       <p className="font-semibold tracking-widest text-crimson uppercase rtl:tracking-normal">
-        {t("pages.stage.kicker")}
+        {path === "/stage" ? t("pages.stage.kicker") : t("pages.stage.showKicker")}
       </p>
       <h1
         className="mt-2 text-3xl font-bold sm:text-4xl"

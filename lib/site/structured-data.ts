@@ -65,7 +65,9 @@ export function ticketOffers(
 }
 
 /** Where a ticketed event's seats are bought, in the page's language. */
-export const ticketsUrl = (locale: Locale) => absoluteUrl(localePath(locale, "/stage"));
+/** Where a seated show's tickets are bought: /stage, or a show's own page (`path`). */
+export const ticketsUrl = (locale: Locale, path = "/stage") =>
+  absoluteUrl(localePath(locale, path));
 
 /** An event as schema.org's Event, in the page's language, with its offers when it has any. */
 export function eventJsonLd(

@@ -194,6 +194,12 @@ test("the demo's sold-out show: the events page leads to its own page, sold out 
   await expect(
     visitor.getByRole("heading", { level: 1, name: "Oud Recital in the Small Hall" }),
   ).toBeVisible();
+  // its own words in search results and shared links, not the main stage's
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Reserved seating for Oud Recital in the Small Hall, /,
+  );
+  await expect(visitor.getByText("Reserved seating.", { exact: true })).toBeVisible();
   const join = visitor.getByTestId("join-waitlist");
   await expect(join.getByRole("heading", { name: "This show is sold out" })).toBeVisible();
   const showPath = new URL(visitor.url()).pathname;

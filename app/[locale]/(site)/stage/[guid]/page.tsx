@@ -21,10 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { t, locale } = await getT();
   const { guid } = await params;
   const show = await getSeatShow(guid);
-  const name = show && localizeFields(show.event, ["name"] as const, locale).name;
+  if (!show) return { title: t("pages.stage.title") };
+  const event = localizeFields(show.event, ["name", "dateText", "location"] as const, locale);
   return pageMetadata(locale, `/stage/${guid}`, {
-    title: name ?? t("pages.stage.title"),
-    description: t("pages.stage.description"),
+    title: event.name,
+    description: t("pages.stage.showDescription", {
+      event: event.name,
+      date: event.dateText,
+      location: event.location,
+    }),
   });
 }
 
