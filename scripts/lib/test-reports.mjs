@@ -89,6 +89,22 @@ function vitestTimings(report, project, root) {
 }
 
 /**
+ * Every test of every Vitest report in the folder (`<project>.vitest.json`), projects in name order.
+ * @param {string} reports
+ * @param {string} root
+ */
+function vitestRows(reports, root) {
+  const suffix = ".vitest.json";
+  const files = fs.existsSync(reports) ? fs.readdirSync(reports) : [];
+  return files
+    .filter((file) => file.endsWith(suffix))
+    .sort()
+    .flatMap((file) =>
+      vitestTimings(readReport(path.join(reports, file)), file.slice(0, -suffix.length), root),
+    );
+}
+
+/**
  * The n slowest rows, slowest first.
  * @template {{ ms: number }} T
  * @param {readonly T[]} rows
@@ -123,16 +139,7 @@ export function slowestTestLines(reports, root) {
       lines.push(`${over} ${seconds(t.ms)} s of ${Math.round(t.timeout / 1000)} s  ${t.title}`);
     }
   }
-  const suffix = ".vitest.json";
-  const files = fs.existsSync(reports) ? fs.readdirSync(reports) : [];
-  const vitest = slowest(
-    files
-      .filter((file) => file.endsWith(suffix))
-      .sort()
-      .flatMap((file) =>
-        vitestTimings(readReport(path.join(reports, file)), file.slice(0, -suffix.length), root),
-      ),
-  );
+  const vitest = slowest(vitestRows(reports, root));
   if (vitest.length) {
     lines.push("", "slowest unit and integration tests:");
     for (const t of vitest) lines.push(`  ${seconds(t.ms)} s  ${t.title}`);
@@ -158,15 +165,8 @@ function firstLines(/** @type {string} */ message, count = 6) {
  * @returns {string[]}
  */
 export function failedTestLines(reports, root) {
-  const suffix = ".vitest.json";
-  const files = fs.existsSync(reports) ? fs.readdirSync(reports) : [];
   const failed = [
-    ...files
-      .filter((file) => file.endsWith(suffix))
-      .sort()
-      .flatMap((file) =>
-        vitestTimings(readReport(path.join(reports, file)), file.slice(0, -suffix.length), root),
-      ),
+    ...vitestRows(reports, root),
     ...browserTimings(readReport(path.join(reports, "browser.playwright.json"))),
   ].filter((t) => t.error !== null);
   if (!failed.length) return [];
