@@ -3,6 +3,7 @@
 // PostgreSQL and on PGlite, the production build, and browser tests against that build.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { failedTestLines, readReport, slowestTestLines } from "./lib/test-reports.mjs";
 
@@ -121,8 +122,25 @@ const GROUPS = [
 const ungrouped = steps.filter(([name]) => !GROUPS.flat(2).includes(name));
 if (ungrouped.length) throw new Error(`steps in no group: ${ungrouped.map(([n]) => n).join(", ")}`);
 
+// The CPU time of each step and everything it starts, where GNU time is at hand: the run is bound
+// by two cores, so a step's CPU seconds, not its wall time beside others, say what it costs.
+const GNU_TIME = "/usr/bin/time";
+const timed = fs.existsSync(GNU_TIME);
+
+/** User plus system seconds GNU time wrote to `file`, or undefined. */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = fs.readFileSync(file, "utf8").trim().split(/\s+/).slice(-2).map(Number);
+    return Number.isFinite(user + system) ? Math.round(user + system) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function runStep([name, command, args], { inherit }) {
   const started = Date.now();
+  const cpuFile = path.join(reports, `${name.replace(/\W+/g, "-")}.cpu`);
+  if (timed) [command, args] = [GNU_TIME, ["-q", "-f", "%U %S", "-o", cpuFile, command, ...args]];
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -137,7 +155,8 @@ function runStep([name, command, args], { inherit }) {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name, ok: code === 0, seconds, cpu: timed ? cpuSeconds(cpuFile) : undefined });
     });
   });
 }
@@ -147,6 +166,7 @@ const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
 // The typecheck step fails the run on a type error; a build in the same run need not check again.
 if (chosen("typecheck")) env.BUILD_TYPES_CHECKED = "1";
 const results = [];
+const runStarted = Date.now();
 const step = (name) => steps.find(([n]) => n === name && chosen(n));
 for (const group of GROUPS) {
   // each entry a chain of chosen steps, run one after another (a step alone is a chain of one)
@@ -173,7 +193,13 @@ for (const group of GROUPS) {
 }
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  const cpu = r.cpu === undefined ? "" : `, CPU ${r.cpu}s`;
+  console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name} (${r.seconds}s${cpu})`);
+}
+const wall = Math.round((Date.now() - runStarted) / 1000);
+const cpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+if (timed) console.log(`${wall}s in all, CPU ${cpu}s (${os.availableParallelism()} cores)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`${tests.passed} passed, ${tests.failed} failed`);
