@@ -147,7 +147,7 @@ export function EventCopyForm({ source, today }: { source: CopySource; today: st
       return;
     }
     setLeaving(true);
-    router.push(`/admin/events/${outcome.payload.eventId}?copiedFrom=${source.eventId}`);
+    router.push(`/admin/events/${outcome.payload.eventId}`);
   }
 
   return (
