@@ -412,6 +412,25 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
     expect(row!.copyChecks).toBeNull();
   });
 
+  it("writes the copy's start time in the concert's date lines when it starts at another time", async () => {
+    const source = await eventByGuid(STAGE_EVENT_GUID);
+    const answer = await copyOf(
+      source.id,
+      {
+        eventName: "Tarab Night 2027",
+        eventDate: "2027-07-03T20:00",
+        eventEndDate: "2027-07-03T23:00",
+      },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(answer.payload).toMatchObject({
+      eventDateText: "Saturday July 3, 2027 · 8:00 PM",
+      eventDateTextAr: "السبت 3 يوليو 2027 · 8:00 مساءً",
+      copyChecks: null,
+    });
+  });
+
   it("marks the date lines when the copy lasts more days than the source", async () => {
     const source = await eventByGuid(STAGE_EVENT_GUID);
     const answer = await copyOf(
