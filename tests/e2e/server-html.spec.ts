@@ -301,3 +301,49 @@ test("every page's server HTML holds its heading and its forms, in both language
   await contexts.vendor.dispose();
   await contexts.organiser.dispose();
 });
+
+/** A catalogue (messages/<locale>.json), as the server holds it. */
+const catalogue = (locale: "en" | "ar") =>
+  JSON.parse(fs.readFileSync(path.join(root, "messages", `${locale}.json`), "utf8")) as {
+    validation: { cityRequired: string };
+    email: { staffInvitation: { subject: string } };
+  };
+
+test("a public page's scripts carry no catalogue, and its HTML its own language's words only", async ({
+  request,
+}) => {
+  const words = { en: catalogue("en"), ar: catalogue("ar") };
+  const pages = [
+    "/home",
+    "/events",
+    "/stage",
+    `/exhibitions/${SUMMER}`,
+    `/vendors/${SUMMER}`,
+    `/program/${SUMMER}`,
+  ];
+  for (const locale of ["en", "ar"] as const) {
+    const other = locale === "en" ? "ar" : "en";
+    for (const page of pages) {
+      const address = locale === "en" ? page : `/ar${page}`;
+      await test.step(address, async () => {
+        const html = await (await request.get(address)).text();
+        // a form's rule, which the page hands its client components in its own language
+        expect(html, `${address}: its own words`).toContain(words[locale].validation.cityRequired);
+        expect(html, `${address}: the other language's`).not.toContain(
+          words[other].validation.cityRequired,
+        );
+        // what only the server writes stays there
+        expect(html).not.toContain(words[locale].email.staffInvitation.subject);
+        const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+        expect(scripts.length, `${address}: its scripts`).toBeGreaterThan(3);
+        for (const src of scripts) {
+          const code = await (await request.get(src.replace(/&amp;/g, "&"))).text();
+          for (const language of ["en", "ar"] as const)
+            expect(code, `${src} on ${address}`).not.toContain(
+              words[language].validation.cityRequired,
+            );
+        }
+      });
+    }
+  }
+});

@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContractDialog } from "@/components/contract-dialog";
 import { LocaleProvider } from "@/components/locale-provider";
+import { CATALOGUES, pageCatalogue } from "@/lib/i18n/catalogues";
 import { formatMessage } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/i18n/locales";
+import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import type { ContractView } from "@/lib/requirements/contract";
 import { visualRuns } from "@/lib/tickets/bidi";
 
@@ -32,7 +33,14 @@ const dialog = (locale: Locale) => {
     onClose() {},
   });
   // the provider has no hooks: called as a function, it answers the element that gives the locale
-  return renderToStaticMarkup(LocaleProvider({ locale, children: content }));
+  return renderToStaticMarkup(
+    LocaleProvider({
+      locale,
+      messages: pageCatalogue(locale),
+      otherLanguage: CATALOGUES[otherLocale(locale)].language,
+      children: content,
+    }),
+  );
 };
 
 describe("a copied contract's version beside Arabic words", () => {

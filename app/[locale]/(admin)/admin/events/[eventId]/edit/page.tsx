@@ -1,4 +1,5 @@
 import { EventEditor } from "@/components/admin/event-editor";
+import { MoreWords } from "@/components/locale-provider";
 import { eventPageData } from "@/components/admin/event-console-page";
 import {
   EventConsolePage,
@@ -8,6 +9,7 @@ import {
 import { adminEventDetailOf } from "@/lib/events/resource";
 import { adminEvent } from "@/lib/events/editing";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
+import { pageCatalogue } from "@/lib/i18n/catalogues";
 
 type Props = EventPageProps;
 
@@ -23,11 +25,14 @@ async function Editor({ params }: Props) {
     Promise.all([adminEvent(eventId), eventImageFiles()]),
   );
   return (
-    <EventEditor
-      event={adminEventDetailOf(event)}
-      images={images}
-      defaultImage={DEFAULT_EVENT_IMAGE}
-    />
+    // the editor previews the event's Arabic page as well as its English one
+    <MoreWords locale="ar" messages={pageCatalogue("ar")}>
+      <EventEditor
+        event={adminEventDetailOf(event)}
+        images={images}
+        defaultImage={DEFAULT_EVENT_IMAGE}
+      />
+    </MoreWords>
   );
 }
 
