@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { getEventsAndMarquee } from "@/lib/site/public-data";
 import { absoluteUrl } from "@/lib/site/foundation";
-import { performancePath, programPath } from "@/lib/program/json-ld";
+import { performancePath, programPath } from "@/lib/program/view";
 import { getProgramIndex } from "@/lib/program/public-data";
 
 type Entry = MetadataRoute.Sitemap[number];

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /*
  * The address's query (`?callbackUrl=`, `?token=`, `?category=`) read in the browser, so that a
@@ -43,19 +44,13 @@ function QueryChanges() {
   return null;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * In the root layout: a navigation to the same page with another query (a category link, a
  * search) reaches the readers. Mounted once the page has hydrated, so that the server never
  * renders it (it would leave its boundary to the browser).
  */
 export function AddressQueryWatch() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

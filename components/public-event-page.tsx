@@ -12,7 +12,7 @@ import { boothEventGuids, getEventWithSections, getTicketSales } from "@/lib/sit
 import { eventPageHeading, eventPageMetadata, type EventRoute } from "@/lib/site/seo";
 import { eventJsonLd, jsonLdHtml, ticketOffers, ticketsUrl } from "@/lib/site/structured-data";
 import { getPublicPlan } from "@/lib/plans/public-data";
-import { programPath } from "@/lib/program/json-ld";
+import { programPath } from "@/lib/program/view";
 import { getProgram } from "@/lib/program/public-data";
 import { ExhibitionScreen } from "./exhibition-screen";
 

@@ -3,6 +3,7 @@
 // PostgreSQL and on PGlite, the production build, and browser tests against that build.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { failedTestLines, readReport, slowestTestLines } from "./lib/test-reports.mjs";
 
@@ -103,26 +104,48 @@ function countTests() {
   return { passed, failed };
 }
 
-// Steps in one group run at the same time (their output is printed as each one finishes); the
-// groups run in order. The checks that only read files share the first group; the integration
-// suites, which wait on their databases as much as on the CPU, run beside the production build
-// and then the browser tests, which start as soon as the build is done.
-// An entry may be a chain of steps run one after another.
-const GROUPS = [
-  ["lint", "typecheck", "format", "openapi lint", "duplicates", "unused code", "unit"],
-  [
+// The run is bound by two cores, and its longest path is the production build and then the browser
+// tests: those start at once, at the machine's normal priority. The checks that only read files run
+// beside the build at a lower one (`nice`), filling what the build leaves idle without slowing it;
+// the integration suites, which wait on their databases as much as on the CPU, start with the
+// browser tests. Each chain runs its steps one after another; `after` waits for a step first.
+const CHAINS = [
+  { steps: ["build", "browser"] },
+  ...["lint", "typecheck", "format", "openapi lint", "duplicates", "unused code", "unit"].map(
+    (name) => ({ steps: [name], nice: 10 }),
+  ),
+  ...[
     "integration (PostgreSQL)",
     "integration (PostgreSQL, ledger model)",
     "integration (PGlite)",
-    ["build", "browser"],
-  ],
+  ].map((name) => ({ steps: [name], after: "build" })),
 ];
 
-const ungrouped = steps.filter(([name]) => !GROUPS.flat(2).includes(name));
-if (ungrouped.length) throw new Error(`steps in no group: ${ungrouped.map(([n]) => n).join(", ")}`);
+const unchained = steps.filter(([name]) => !CHAINS.some((chain) => chain.steps.includes(name)));
+if (unchained.length) throw new Error(`steps in no chain: ${unchained.map(([n]) => n).join(", ")}`);
 
-function runStep([name, command, args], { inherit }) {
+// The CPU time of each step and everything it starts, where GNU time is at hand: the run is bound
+// by two cores, so a step's CPU seconds, not its wall time beside others, say what it costs.
+const GNU_TIME = "/usr/bin/time";
+const timed = fs.existsSync(GNU_TIME);
+
+/** User plus system seconds GNU time wrote to `file`, or undefined. */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = fs.readFileSync(file, "utf8").trim().split(/\s+/).slice(-2).map(Number);
+    return Number.isFinite(user + system) ? Math.round(user + system) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const NICE = "/usr/bin/nice";
+
+function runStep([name, command, args], { inherit, nice }) {
   const started = Date.now();
+  const cpuFile = path.join(reports, `${name.replace(/\W+/g, "-")}.cpu`);
+  if (nice && fs.existsSync(NICE)) [command, args] = [NICE, ["-n", String(nice), command, ...args]];
+  if (timed) [command, args] = [GNU_TIME, ["-q", "-f", "%U %S", "-o", cpuFile, command, ...args]];
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -137,7 +160,8 @@ function runStep([name, command, args], { inherit }) {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name, ok: code === 0, seconds, cpu: timed ? cpuSeconds(cpuFile) : undefined });
     });
   });
 }
@@ -147,33 +171,50 @@ const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
 // The typecheck step fails the run on a type error; a build in the same run need not check again.
 if (chosen("typecheck")) env.BUILD_TYPES_CHECKED = "1";
 const results = [];
+const runStarted = Date.now();
 const step = (name) => steps.find(([n]) => n === name && chosen(n));
-for (const group of GROUPS) {
-  // each entry a chain of chosen steps, run one after another (a step alone is a chain of one)
-  const chains = group
-    .map((entry) => (Array.isArray(entry) ? entry : [entry]).map(step).filter(Boolean))
-    .filter((chain) => chain.length);
-  if (!chains.length) continue;
-  // A step alone keeps the terminal (progress output as it happens).
-  const inherit = chains.length === 1 && chains[0].length === 1;
-  if (inherit) console.log(`\n=== ${chains[0][0][0]} ===`);
-  const runChain = async (chain) => {
-    const done = [];
-    for (const link of chain) {
-      const result = await runStep(link, { inherit });
-      done.push(result);
-      // the browser tests need the build
-      if (!result.ok && result.name === "build") break;
-    }
-    return done;
-  };
-  results.push(...(await Promise.all(chains.map(runChain))).flat());
-  const buildFailed = results.some((r) => r.name === "build" && !r.ok);
-  if (buildFailed || (process.env.FAIL_FAST && results.some((r) => !r.ok))) break;
+const chains = CHAINS.map((chain) => ({
+  ...chain,
+  steps: chain.steps.map(step).filter(Boolean),
+})).filter((chain) => chain.steps.length);
+// A step alone keeps the terminal (progress output as it happens).
+const inherit = chains.length === 1 && chains[0].steps.length === 1;
+if (inherit) console.log(`\n=== ${chains[0].steps[0][0]} ===`);
+/** Each step's result, by name, once it has ended (or been skipped: not ok). */
+const ended = new Map(
+  steps.map(([name]) => {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return [name, { promise, resolve }];
+  }),
+);
+const stop = () => process.env.FAIL_FAST && results.some((r) => !r.ok);
+async function runChain({ steps: links, nice, after }) {
+  if (after && chosen(after) && !(await ended.get(after).promise).ok) return skip(links);
+  for (const [i, link] of links.entries()) {
+    if (stop()) return skip(links.slice(i));
+    const result = await runStep(link, { inherit, nice });
+    results.push(result);
+    ended.get(link[0]).resolve(result);
+    // the browser tests need the build
+    if (!result.ok && result.name === "build") return skip(links.slice(i + 1));
+  }
 }
+/** Steps not run: whatever waits on them does not run either. */
+const skip = (links) => links.forEach(([name]) => ended.get(name).resolve({ ok: false }));
+await Promise.all(chains.map(runChain));
+results.sort(
+  (a, b) => steps.findIndex(([n]) => n === a.name) - steps.findIndex(([n]) => n === b.name),
+);
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  const cpu = r.cpu === undefined ? "" : `, CPU ${r.cpu}s`;
+  console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name} (${r.seconds}s${cpu})`);
+}
+const wall = Math.round((Date.now() - runStarted) / 1000);
+const cpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+if (timed) console.log(`${wall}s in all, CPU ${cpu}s (${os.availableParallelism()} cores)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`${tests.passed} passed, ${tests.failed} failed`);

@@ -34,6 +34,7 @@ function Decide({
       approveLabel="Approve and charge"
       refuseHeading="Or refuse it"
       refuseLabel="Refuse"
+      vendorLocale={request.vendorLanguage}
       send={(approve, reason) =>
         call(ADDON_ROUTES.decide, {
           params: { requestId: request.requestId },

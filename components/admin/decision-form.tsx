@@ -4,14 +4,17 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { zodResolver } from "@/components/forms/zod-resolver";
+import type { Locale } from "@/lib/i18n/locales";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";
+import { useT } from "../locale-provider";
 import { putIssuesOnFields } from "../forms/server-issues";
 import type { Outcome } from "./booth-editor-parts";
 
 // A queue's decision on what a vendor sent or asked for: Approve, or refuse with the reason the
 // vendor will read (the API says when it is missing). The document queue and the add-on requests
-// use it.
+// use it. The reason goes into an e-mail in the vendor's language: an organiser refusing a vendor
+// who reads Arabic is told so, as the deposit's return form does.
 
 const decisionSchema = z.object({ reason: z.string() });
 
@@ -22,6 +25,7 @@ export function DecisionForm<T>({
   approveLabel,
   refuseHeading,
   refuseLabel,
+  vendorLocale,
   send,
   onDecided,
 }: {
@@ -30,11 +34,14 @@ export function DecisionForm<T>({
   approveLabel: string;
   refuseHeading: string;
   refuseLabel: string;
+  /** The language the vendor reads the decision's e-mail in. */
+  vendorLocale: Locale;
   /** Sends the decision (the reason only with a refusal). */
   send: (approve: boolean, reason: string) => Promise<Outcome<T>>;
   onDecided: (approved: boolean, payload: T) => void;
 }) {
   const id = useId();
+  const { t } = useT();
   const form = useForm<DecisionValues>({
     resolver: zodResolver(decisionSchema),
     defaultValues: { reason: "" },
@@ -80,6 +87,7 @@ export function DecisionForm<T>({
         </h4>
         <TextField
           label="Reason (the vendor reads it)"
+          hint={vendorLocale === "ar" ? t("deposits.vendorReadsArabic") : undefined}
           maxLength={1000}
           autoComplete="off"
           registration={form.register("reason")}

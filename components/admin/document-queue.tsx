@@ -51,6 +51,7 @@ function Review({
       approveLabel="Approve"
       refuseHeading="Or reject it"
       refuseLabel="Reject"
+      vendorLocale={document.vendorLanguage}
       send={(approve, reason) =>
         call(REQUIREMENT_ROUTES.review, {
           params: { documentId: document.documentId },

@@ -46,8 +46,9 @@ function laterWallClock(iso: string, days: number): string {
 }
 
 /**
- * The date lines for the copy's start and end: the source's written for the new days when they
- * can be (same way of writing, same number of days), else written from the dates.
+ * The date lines for the copy's start and end: the source's written for the new days (and a time
+ * of its start or end for the copy's) when they can be (same way of writing, same number of
+ * days), else written from the dates.
  */
 function dateLinesFor(source: CopySource, starts: string, ends: string) {
   const startDay = source.eventDate.slice(0, 10);
@@ -65,8 +66,13 @@ function dateLinesFor(source: CopySource, starts: string, ends: string) {
     copyStart,
     1,
   );
+  // the times as Toronto's wall clock writes them, "19:30"
+  const times = [
+    { from: source.eventDate.slice(11, 16), to: starts.slice(11, 16) },
+    ...(ends ? [{ from: source.eventEndDate.slice(11, 16), to: ends.slice(11, 16) }] : []),
+  ];
   const line = (text: string | null, language: Locale) => {
-    const copied = text === null ? null : copiedText(text, language, plan);
+    const copied = text === null ? null : copiedText(text, language, plan, { times });
     return copied && copied.sure && sameLength
       ? copied.text
       : (dateLine(starts, ends, language) ?? text ?? "");
@@ -147,7 +153,7 @@ export function EventCopyForm({ source, today }: { source: CopySource; today: st
       return;
     }
     setLeaving(true);
-    router.push(`/admin/events/${outcome.payload.eventId}?copiedFrom=${source.eventId}`);
+    router.push(`/admin/events/${outcome.payload.eventId}`);
   }
 
   return (

@@ -14,9 +14,10 @@ export type FeatureNotice = {
 };
 
 /**
- * After a copy, on the copy's dashboard: the home page still promotes a festival that is over
- * (or the one this was copied from, or none), and the organiser may feature the copy at once
- * (PUT /api/admin/v1/events/{eventId} featured: true, which unmarks the other).
+ * On the dashboard of a festival's newest copy, until it is featured: the home page still promotes
+ * a festival that is over (or the one this was copied from, or none), and the organiser may
+ * feature the copy at once (PUT /api/admin/v1/events/{eventId} featured: true, which unmarks the
+ * other).
  */
 export function FeatureCopyNotice({
   eventId,

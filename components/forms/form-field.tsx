@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import { inPageLanguage } from "@/lib/i18n/messages";
 import { useLocale } from "../locale-provider";
+import { useHydrated } from "../use-hydrated";
 import { Asterisk } from "./console-fields";
 
 /** Fields whose value is written left to right whatever the page's language. */
@@ -149,6 +150,11 @@ export function PasswordField({
  * A form's submit button: disabled (and relabelled, given `busyLabel`) while the form is being
  * sent (its `formState.isSubmitting` as `busy`). A form that only opens a confirming step gives
  * no `busy`.
+ *
+ * Disabled too until the page has hydrated: the form is in the server's HTML, but only its script
+ * sends it. Pressed (or Enter in a field) before then, the browser would send it itself, as a GET
+ * to the page's own address: a password in the address bar and the server's logs, and what was
+ * typed lost with the reload.
  */
 export function SubmitButton({
   busy,
@@ -166,12 +172,13 @@ export function SubmitButton({
   disabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       ref={ref}
       type="submit"
       className={className}
-      disabled={busy || disabled || undefined}
+      disabled={busy || disabled || !hydrated || undefined}
       aria-busy={busy}
     >
       {busy && busyLabel !== undefined ? busyLabel : label}

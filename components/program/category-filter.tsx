@@ -28,10 +28,6 @@ export function CategoryFilter(props: Props) {
 /** The chips, with `current` marked (none: all, as in the server's HTML). */
 function CategoryChips({ path, counts, current }: Props & { current: PerformanceCategory | null }) {
   const { t } = useT();
-  const chip = (selected: boolean) =>
-    `inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${
-      selected ? "border-crimson bg-crimson text-white" : "border-ink/20 bg-white text-ink"
-    }`;
   const only = current
     ? `[data-program-list] [data-category]:not([data-category="${current}"]),` +
       `[data-program-list] [data-stage]:not(:has([data-category="${current}"])),` +
@@ -48,7 +44,7 @@ function CategoryChips({ path, counts, current }: Props & { current: Performance
               scroll={false}
               replace
               aria-current={current === null ? "true" : undefined}
-              className={chip(current === null)}
+              className="program-chip"
             >
               {t("program.filter.all")}
             </Link>
@@ -60,7 +56,7 @@ function CategoryChips({ path, counts, current }: Props & { current: Performance
                 scroll={false}
                 replace
                 aria-current={current === c ? "true" : undefined}
-                className={chip(current === c)}
+                className="program-chip"
               >
                 {t(`program.categories.${c}`)}
               </Link>

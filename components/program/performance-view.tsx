@@ -1,11 +1,12 @@
 import Image from "next/image";
 import Link from "next/link";
 import { getT } from "@/lib/i18n/page-locale";
-import { jsonLdText, performanceJsonLd, performancePath, programPath } from "@/lib/program/json-ld";
+import { performanceJsonLd } from "@/lib/program/json-ld";
+import { jsonLdText } from "@/lib/program/performance-events";
 import { festivalWords } from "@/lib/program/pages";
 import type { PublicProgram } from "@/lib/program/public-data";
 import type { PerformanceAnswer } from "@/lib/program/resource";
-import { showPerformance } from "@/lib/program/view";
+import { performancePath, programPath, showPerformance } from "@/lib/program/view";
 import { dayLabel, dayOfTime, listComma, timeLabel } from "@/lib/program/words";
 import { ProgramOffline } from "./program-offline";
 import { StarToggle } from "./star-toggle";

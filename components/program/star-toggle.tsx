@@ -5,7 +5,8 @@ import { useT } from "../locale-provider";
 
 /**
  * The star of a performance: pressed when it is in the visitor's plan (kept on this device).
- * Its words say what pressing it does; `aria-pressed` says the state.
+ * Its words say what pressing it does; `aria-pressed` says the state, which the stylesheet's
+ * `plan-star` draws (gold when pressed).
  */
 export function StarToggle({
   eventGuid,
@@ -26,19 +27,12 @@ export function StarToggle({
       type="button"
       aria-pressed={on}
       onClick={() => toggle(performanceId)}
-      className={`btn min-h-11 border px-3 py-1.5 text-sm ${
-        on ? "border-gold-dark bg-gold-light text-ink" : "border-ink/20 bg-white text-ink"
-      }`}
+      className="plan-star"
       data-testid="plan-star"
     >
-      <span aria-hidden="true" className="text-lg leading-none">
-        {on ? "★" : "☆"}
-      </span>
+      <span aria-hidden="true">{on ? "★" : "☆"}</span>
       {on ? t("program.plan.remove") : t("program.plan.add")}
-      <span className="sr-only" lang={titleLang}>
-        {" "}
-        {title}
-      </span>
+      <span className="sr-only" lang={titleLang}>{` ${title}`}</span>
     </button>
   );
 }

@@ -41,7 +41,11 @@ export function SeatGrid({
     "var(--row-head)",
     ...columns.map((c) => ("seat" in c ? "var(--seat)" : "calc(var(--seat) / 2)")),
   ].join(" ");
-  const rowStyle = { gridTemplateColumns: template } as CSSProperties;
+  // the rows' columns, written once on the grid rather than on every row
+  const gridStyle = {
+    fontSize: "calc(var(--seat) * 0.24)",
+    "--hall-columns": template,
+  } as CSSProperties;
   const at = new Map(seats.map((s) => [`${s.seatRow}:${s.seatColumn}`, s]));
   // the focused seat may have gone (the organiser changed the plan): the first seat takes the stop
   const tabStop = seats.some((s) => s.seatId === focusId) ? focusId : seats[0]?.seatId;
@@ -62,7 +66,7 @@ export function SeatGrid({
       aria-busy={busy}
       dir="ltr"
       className="mx-auto grid w-max gap-1 [--row-head:1.75rem] sm:gap-2 sm:[--row-head:2.75rem]"
-      style={{ fontSize: "calc(var(--seat) * 0.24)" }}
+      style={gridStyle}
     >
       {sectionsOf(seats).map((section) => {
         const localized = localizeFields(section, ["name"] as const, locale);
@@ -82,7 +86,11 @@ export function SeatGrid({
               </div>
             )}
             {section.rows.map((row) => (
-              <div role="row" key={row} className="grid items-center gap-1" style={rowStyle}>
+              <div
+                role="row"
+                key={row}
+                className="grid grid-cols-(--hall-columns) items-center gap-1"
+              >
                 <div
                   role="rowheader"
                   dir={direction(locale)}
@@ -98,10 +106,15 @@ export function SeatGrid({
                     label: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
                   })}
                 </div>
-                {columns.map((column) => {
+                {columns.map((column, index) => {
                   if (!("seat" in column)) return null;
                   const seat = at.get(`${row}:${column.seat}`);
-                  const place = { gridColumn: columns.indexOf(column) + 2 } as CSSProperties;
+                  // a cell takes the column after the one before it; only the first after an
+                  // aisle is placed, past the aisle's gap
+                  const place =
+                    index > 0 && !("seat" in columns[index - 1]!)
+                      ? ({ gridColumn: index + 2 } as CSSProperties)
+                      : undefined;
                   if (!seat) return <div role="gridcell" key={column.seat} style={place} />;
                   const occupied = !busy && seat.seatStatus !== "AVAILABLE";
                   const isSelected = !busy && selected.includes(seat.seatId);
@@ -131,7 +144,7 @@ export function SeatGrid({
                         }}
                         onFocus={() => setFocusId(seat.seatId)}
                         onKeyDown={(e) => onKeyDown(e, seat)}
-                        className="seat seat-look"
+                        className="seat"
                       >
                         {occupied && (
                           <CrossMark className="pointer-events-none absolute inset-0 size-full opacity-60" />
@@ -143,8 +156,10 @@ export function SeatGrid({
                         {isSelected && (
                           <TickMark className="absolute end-0.5 top-0.5 size-[35%] text-ink" />
                         )}
-                        <span aria-hidden="true">{seat.seatColumn}</span>
-                        <span aria-hidden="true">
+                        {/* what a screen reader says of the seat is its label: a button's
+                            content is not read apart from its name */}
+                        <span>{seat.seatColumn}</span>
+                        <span>
                           {t("seats.shortPrice", { price: plainDollars(seat.priceCents) })}
                         </span>
                       </button>

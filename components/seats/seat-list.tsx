@@ -7,6 +7,7 @@ import { seatOffers, type SeatOffer, type SeatRequest } from "@/lib/seats/hall";
 import { rowPriceBands, type SeatOnMap } from "@/lib/seats/seat-shapes";
 import { offerInWords } from "@/lib/seats/seat-words";
 import { useT } from "../locale-provider";
+import { SubmitButton } from "../forms/form-field";
 
 /** The most seats the list is asked for at once (a checkout takes no more by default). */
 const MOST_SEATS = 10;
@@ -132,9 +133,7 @@ export function SeatList({
           </select>
         </div>
         <div className="flex items-end sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-primary">
-            {t("seats.list.find")}
-          </button>
+          <SubmitButton label={t("seats.list.find")} />
         </div>
       </form>
       {offers && request && (

@@ -9,6 +9,7 @@ import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import { formatCad } from "@/lib/payments/pricing";
 import { WAITLIST_ROUTES } from "@/lib/waitlist/api";
 import { useT } from "../locale-provider";
+import { SubmitButton } from "../forms/form-field";
 
 type Outcome =
   | { kind: "joined"; place: number | null }
@@ -113,9 +114,11 @@ export function JoinWaitlist({
               </select>
             </label>
           )}
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t("waitlist.join.joining") : t("waitlist.join.button")}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={t("waitlist.join.button")}
+            busyLabel={t("waitlist.join.joining")}
+          />
         </form>
       )}
       {outcome?.kind === "error" && (

@@ -13,7 +13,7 @@ const ADDON_ANSWER =
   "{addonId, eventId, name, nameAr, priceCents, appliesTo, maxPerBooth, needsApproval, addedByDefault, position, active}";
 
 const REQUEST_ANSWER =
-  "{requestId, status, orderId, orderStatus, vendorId, vendorName, contactName, email, eventId, eventName, boothId, boothName, addonId, addonName, quantity, priceCents, amountCents (price times quantity, before fees and HST), reason, requestedAt, decidedAt}";
+  "{requestId, status, orderId, orderStatus, vendorId, vendorName, contactName, email, vendorLanguage (en | ar: the note about the decision is in it), eventId, eventName, boothId, boothName, addonId, addonName, quantity, priceCents, amountCents (price times quantity, before fees and HST), reason, requestedAt, decidedAt}";
 
 /**
  * The add-ons' API: the public catalogue the cart reads, the organisers' catalogue and deposit

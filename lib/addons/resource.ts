@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDON_AUDIENCES, ADDON_REQUEST_STATUSES, ORDER_STATUSES } from "@/db/queries/model";
+import { LOCALES } from "../i18n/locales";
 import type { AddonRow } from "./queries/catalogue";
 import type { AddonRequestRow } from "./queries/requests";
 
@@ -129,6 +130,8 @@ export const addonRequestAnswer = z.object({
   vendorName: z.string(),
   contactName: z.string(),
   email: z.string(),
+  /** The language the vendor reads the decision's note in. */
+  vendorLanguage: z.enum(LOCALES),
   eventId: id,
   eventName: z.string(),
   boothId: id,
@@ -156,6 +159,7 @@ export const addonRequestOf = (r: AddonRequestRow): AddonRequest => ({
   vendorName: r.vendorName,
   contactName: r.contactName,
   email: r.email,
+  vendorLanguage: r.vendorLocale,
   eventId: r.eventId,
   eventName: r.eventName,
   boothId: r.boothId,

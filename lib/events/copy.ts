@@ -22,7 +22,7 @@ import { transaction } from "@/db/queries/transaction";
 import { copyEventPlan } from "@/lib/plans/queries";
 import { appError, fieldError } from "../http/envelope";
 import { eventsChanged } from "../cache/tags";
-import { TORONTO_TIME_ZONE, torontoDay } from "../i18n/toronto-time";
+import { TORONTO_TIME_ZONE, torontoDay, torontoIso } from "../i18n/toronto-time";
 import { COPY_TEXT_FIELDS, type CopyEventInput, type CopyTextField } from "./resource";
 import { copiedText, copyPlan, editionStep, sourceDaysOf } from "./copy-text/fields";
 import { adminEvent, type AdminEventDetail } from "./editing";
@@ -36,10 +36,11 @@ import { copyEventTags } from "../listings/queries";
 // by as many days as the start did, and so do the due dates of its vendor-contract requirements
 // (the open ones; never the documents vendors sent), and so does its program's every
 // performance, at the same Toronto time; its vendor directory's tag list comes along as it is.
-// Its texts are written for the new dates in both languages (date lines, days and weekdays, the
-// year, the edition's number: ./copy-text/); those that cannot be with confidence are kept and
-// marked for the organiser to check. Sales (orders, payments, tickets, holds) and the vendors'
-// listings stay with the source, which is not changed. One transaction, with its audit rows.
+// Its texts are written for the new dates in both languages (date lines and their times, days and
+// weekdays, the year, the edition's number: ./copy-text/); those that cannot be with confidence
+// are kept and marked for the organiser to check. Sales (orders, payments, tickets, holds) and the
+// vendors' listings stay with the source, which is not changed. One transaction, with its audit
+// rows.
 
 const DAY_MS = 86_400_000;
 
@@ -119,6 +120,12 @@ function copiedTexts(source: EventRow, input: CopyEventInput, endsAt: Date) {
     editionStep(source.name, input.eventName, fromYear, toYear),
   );
   const sameLength = daysBetween(startDay, endDay) === daysBetween(copyStart, torontoDay(endsAt));
+  // a date line's time ("· 7:30 PM") is the start's or the end's, Toronto wall-clock "HH:MM"
+  const clock = (instant: Date) => torontoIso(instant).slice(11, 16);
+  const times = [
+    { from: clock(source.startsAt), to: clock(input.eventDate) },
+    { from: clock(source.endsAt), to: clock(endsAt) },
+  ];
   const given = givenTexts(input);
   const texts: Partial<Record<(typeof COPY_TEXT_FIELDS)[CopyTextField]["column"], string | null>> =
     {};
@@ -137,9 +144,12 @@ function copiedTexts(source: EventRow, input: CopyEventInput, endsAt: Date) {
       texts[column] = null;
       continue;
     }
-    const copied = copiedText(text, language, plan, { ordinal: edition });
-    texts[column] = copied.text;
     const dateLine = field === "eventDateText" || field === "eventDateTextAr";
+    const copied = copiedText(text, language, plan, {
+      ordinal: edition,
+      ...(dateLine ? { times } : {}),
+    });
+    texts[column] = copied.text;
     if (!copied.sure || (dateLine && !sameLength)) checks.push(field);
   }
   return { texts, copyChecks: checks.length > 0 ? { fromYear, fields: checks } : null };

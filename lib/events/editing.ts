@@ -1,6 +1,7 @@
 import "server-only";
 import {
   contractVersionsOf,
+  copyOrigin,
   currentContractOf,
   featuredEventRow,
   findAdminEvent,
@@ -257,21 +258,23 @@ export type FeatureOffer = {
 };
 
 /**
- * After a copy (its source given), the offer to feature it on the home page: when no festival is
- * featured, when the featured one is over, or when it is the copy's source. Null when the copy
- * is featured already or none of these holds.
+ * The offer, on a copy's console page on every visit until it is featured, to feature it on the
+ * home page: for the newest copy of a festival (the last one made from its source, and not copied
+ * on since) that is not over itself, when no festival is featured, when the featured one is over,
+ * or when it is the copy's source. Null for any other event, or when none of these holds.
  */
 export async function featureOffer(
-  copy: Pick<EventRow, "id" | "featured">,
-  sourceId: number,
+  event: Pick<EventRow, "id" | "featured" | "endsAt">,
   now = new Date(),
 ): Promise<FeatureOffer | null> {
-  if (copy.featured) return null;
+  if (event.featured || event.endsAt.getTime() < now.getTime()) return null;
+  const origin = await copyOrigin(event.id);
+  if (!origin?.newest) return null;
   const featured = await featuredEventRow();
   if (!featured) return { featured: null, reason: "NONE" };
+  if (featured.id === event.id) return null;
   const shown = { eventId: featured.id, name: featured.name, endsAt: featured.endsAt };
-  if (featured.id === copy.id) return null;
   if (featured.endsAt.getTime() < now.getTime()) return { featured: shown, reason: "OVER" };
-  if (featured.id === sourceId) return { featured: shown, reason: "SOURCE" };
+  if (featured.id === origin.sourceId) return { featured: shown, reason: "SOURCE" };
   return null;
 }

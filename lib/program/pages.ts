@@ -4,11 +4,11 @@ import { translator } from "../i18n/messages";
 import { calendarFile } from "../tickets/calendar";
 import { absoluteUrl } from "../site/foundation";
 import { localePath, type Locale } from "../i18n/locales";
-import { performancePath, type FestivalWords } from "./json-ld";
+import type { FestivalWords } from "./json-ld";
 import { listComma } from "./words";
 import { getProgram, type PublicProgram } from "./public-data";
 import { publicPrograms, type ProgramPageEvent } from "./queries";
-import type { ShownPerformance } from "./view";
+import { performancePath, type ShownPerformance } from "./view";
 
 // What the program's pages (/program/{eventGuid} and /program/{eventGuid}/{performanceId}) and
 // the performance's calendar file read: the cached program of an address's event, when it has

@@ -4,7 +4,11 @@ import { dayOfTime } from "./words";
 
 // The program as its pages show it, in the reader's language: each performance's words in Arabic
 // where the organisers wrote them, else in English (marked `lang="en"`), grouped by day, then by
-// stage. Client-safe: the pages' client leaves (now and next, my plan) take the same items.
+// stage. Client-safe: the program page's client leaf takes it as records (below).
+
+export const programPath = (guid: string) => `/program/${guid}`;
+export const performancePath = (guid: string, performanceId: number) =>
+  `/program/${guid}/${performanceId}`;
 
 /** A text in the page's language, with `lang` "en" when it fell back to the English. */
 export type Worded = { text: string; lang: "en" | undefined };
@@ -58,12 +62,12 @@ export function showPerformance(p: PerformanceAnswer, locale: Locale): ShownPerf
  * The program by day (Toronto), then by stage, the stages in the same order every day: the order
  * they first appear in the program.
  */
-export function programDays(performances: ShownPerformance[]) {
+export function programDays<P extends ShownPerformance>(performances: P[]) {
   const stageOrder = [...new Set(performances.map((p) => p.stageKey))];
-  const days = new Map<string, Map<string, ShownPerformance[]>>();
+  const days = new Map<string, Map<string, P[]>>();
   for (const p of performances) {
     const day = dayOfTime(p.startsAt);
-    const stages = days.get(day) ?? new Map<string, ShownPerformance[]>();
+    const stages = days.get(day) ?? new Map<string, P[]>();
     days.set(day, stages);
     stages.set(p.stageKey, [...(stages.get(p.stageKey) ?? []), p]);
   }
@@ -75,7 +79,7 @@ export function programDays(performances: ShownPerformance[]) {
   }));
 }
 
-/** What the client leaves need of a performance (now and next, my plan), in the page's words. */
+/** What "now and next" and "My plan" need of a performance, in the page's words. */
 export type PlanItem = {
   performanceId: number;
   title: string;

@@ -28,7 +28,7 @@ const REQUIREMENT_ANSWER =
   "{requirementId, eventId, title, titleAr, description, descriptionAr, appliesTo, kind, dueDate, needsExpiry, consequence, closed, closedAt, submissions (documents sent for it), createdAt, updatedAt}";
 
 const DOCUMENT_ANSWER =
-  "{documentId, status, requirementId, requirementTitle, kind, needsExpiry, eventId, eventName, eventLastDay, orderId, vendorId, vendorName, vendorEmail, booths (names), fileName, contentType, sizeBytes, expiresOn, expiryCoversEvent, reason, reviewedAt, reviewedBy, submittedAt, fileUrl}";
+  "{documentId, status, requirementId, requirementTitle, kind, needsExpiry, eventId, eventName, eventLastDay, orderId, vendorId, vendorName, vendorEmail, vendorLanguage (en | ar: the note about the review is in it), booths (names), fileName, contentType, sizeBytes, expiresOn, expiryCoversEvent, reason, reviewedAt, reviewedBy, submittedAt, fileUrl}";
 
 const VENDORS = ["vendor"] as const;
 

@@ -261,3 +261,27 @@ test("registering in Arabic on a phone: required fields are marked, and the kept
   await expect(done).toBeInViewport();
   await phone.close();
 });
+
+test("a form pressed before its script has run sends nothing: no password in the address, nothing typed lost", async ({
+  page,
+}) => {
+  // the page as a slow phone has it before its scripts arrive: the server's HTML alone
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) sent.push(request.url());
+  });
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Email").fill("early@example.com");
+  await form.getByLabel("Password").fill("typed-too-soon");
+  await expect(form.getByRole("button", { name: "Login" })).toBeDisabled();
+  await form.getByLabel("Password").press("Enter");
+  await form.getByRole("button", { name: "Login" }).click({ force: true });
+  // a navigation the form started would be on its way by the time the page answers again
+  await expect(form.getByLabel("Password")).toHaveValue("typed-too-soon");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(sent.filter((url) => url.includes("typed-too-soon"))).toEqual([]);
+  expect(sent).toHaveLength(1);
+  await expect(form.getByLabel("Email")).toHaveValue("early@example.com");
+});

@@ -73,7 +73,8 @@ test.describe("organiser console: copying an event", () => {
 
     // on to the copy's dashboard: a draft with the festival's booths
     await expect(page).not.toHaveURL(sourceUrl);
-    await expect(page).toHaveURL(/\/admin\/events\/\d+\?copiedFrom=\d+$/);
+    await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+    const copyUrl = page.url();
     const dashboard = page.getByTestId("dashboard");
     await expect(dashboard.getByRole("heading", { name })).toBeVisible();
     await expect(dashboard.getByText("DRAFT", { exact: true })).toBeVisible();
@@ -109,6 +110,11 @@ test.describe("organiser console: copying an event", () => {
     await expect(editor.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
     // its contract came along as a version named for 2027
     await expect(editor.getByTestId("contract-version")).toContainText("2027");
+
+    // back on its dashboard later, the offer is still there until the copy is featured
+    await page.goto(copyUrl);
+    await expect(offer).toContainText(`still features ${SUMMER_NAME}, which ended on July 6, 2025`);
+    await expect(offer).not.toContainText("It is a draft");
 
     // the public events page lists it, and its details page shows the festival's booths
     await page.goto("/events");

@@ -136,6 +136,36 @@ test.describe("the program's category links", () => {
   });
 });
 
+test.describe("the program's JSON-LD", () => {
+  for (const prefix of ["", "/ar"]) {
+    test(`${prefix || "/en"}: the program page's HTML carries its JSON-LD once, with every performance and its performers`, async ({
+      page,
+    }) => {
+      const program = await summerProgram(page);
+      const answer = await page.request.get(`${prefix}/program/${SUMMER}`);
+      expect(answer.ok()).toBe(true);
+      const html = await answer.text();
+      const scripts = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ];
+      expect(scripts).toHaveLength(1);
+      // nowhere else either: not a second time inside the page's RSC data
+      expect(html.split("application/ld+json")).toHaveLength(2);
+      expect(html.split("subEvent")).toHaveLength(2);
+      const ld = JSON.parse(scripts[0]![1]!) as {
+        subEvent: { name: string; performer?: { name: string }[] }[];
+      };
+      expect(ld.subEvent).toHaveLength(program.length);
+      const oud = ld.subEvent.find(
+        (e) => e.name === (prefix ? "ثنائي العود والقانون" : "Oud and qanun duo"),
+      );
+      expect(oud?.performer?.map((x) => x.name)).toEqual(
+        prefix ? ["نزار حداد", "ليلى منصور"] : ["Nizar Haddad", "Layla Mansour"],
+      );
+    });
+  }
+});
+
 test.describe("axe on the program's pages", () => {
   // axe's full run twice per page (phone and desktop) takes 10-45 s on a busy two-core machine
   test.describe.configure({ timeout: 180_000 });

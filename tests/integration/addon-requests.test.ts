@@ -277,6 +277,7 @@ describe("the approval queue and its decisions", () => {
       orderId: r.orderId,
       vendorId: r.vendor.vendorId,
       vendorName: r.vendor.vendorName,
+      vendorLanguage: "en",
       eventId: r.eventId,
       boothId: r.boothIds[0],
       boothName: r.boothNames[0],
@@ -360,6 +361,11 @@ describe("the approval queue and its decisions", () => {
 
     const db = await getDb();
     await db.update(vendors).set({ locale: "ar" }).where(eq(vendors.id, r.vendor.vendorId));
+    // the queue says the vendor reads Arabic, so the console asks for the reason in Arabic
+    const waiting = await get(organiser, "/api/admin/v1/addon-requests");
+    expect(
+      waiting.payload.requests.find((q: { requestId: number }) => q.requestId === r.requestId),
+    ).toMatchObject({ vendorLanguage: "ar" });
     const refused = await send(organiser, "POST", decisionUrl(r.requestId), {
       approve: false,
       reason: "The hall's circuit for this row is full",

@@ -412,6 +412,25 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
     expect(row!.copyChecks).toBeNull();
   });
 
+  it("writes the copy's start time in the concert's date lines when it starts at another time", async () => {
+    const source = await eventByGuid(STAGE_EVENT_GUID);
+    const answer = await copyOf(
+      source.id,
+      {
+        eventName: "Tarab Night 2027",
+        eventDate: "2027-07-03T20:00",
+        eventEndDate: "2027-07-03T23:00",
+      },
+      organiser,
+    );
+    expect(answer.code).toBe(201);
+    expect(answer.payload).toMatchObject({
+      eventDateText: "Saturday July 3, 2027 · 8:00 PM",
+      eventDateTextAr: "السبت 3 يوليو 2027 · 8:00 مساءً",
+      copyChecks: null,
+    });
+  });
+
   it("marks the date lines when the copy lasts more days than the source", async () => {
     const source = await eventByGuid(STAGE_EVENT_GUID);
     const answer = await copyOf(
@@ -430,26 +449,42 @@ describe("POST /api/admin/v1/events/{eventId}/copy", () => {
     });
   });
 
-  it("offers to feature a copy when the home page's festival is over or is its source", async () => {
+  it("offers the newest copy of a festival the home page, on every visit until it is featured", async () => {
     const source = await eventByGuid(SUMMER_2025_GUID);
     expect(source.featured).toBe(true);
-    const answer = await copyOf(
-      source.id,
-      { eventName: "Arab Summer Festival 2027 (offer)", eventDate: "2027-07-02T18:00" },
-      organiser,
-    );
-    const copy = { id: answer.payload.eventId as number, featured: false };
+    const copied = async (fromId: number, eventName: string) => {
+      const answer = await copyOf(fromId, { eventName, eventDate: "2027-07-02T18:00" }, organiser);
+      expect(answer.code).toBe(201);
+      const row = await eventByGuid(answer.payload.eventGuid as string);
+      return { id: row.id, featured: row.featured, endsAt: row.endsAt };
+    };
     const featured = { eventId: source.id, name: source.name, endsAt: source.endsAt };
-    // the summer festival ended on July 6, 2025
-    expect(await featureOffer(copy, 99_999_999, new Date("2026-11-29T12:00:00Z"))).toEqual({
-      featured,
-      reason: "OVER",
-    });
-    // during the festival, only a copy of it is offered the home page
+    // the summer festival ended on July 6, 2025; its copy for 2027 is not over
+    const now = new Date("2026-11-29T12:00:00Z");
     const during = new Date("2025-07-05T12:00:00Z");
-    expect(await featureOffer(copy, source.id, during)).toEqual({ featured, reason: "SOURCE" });
-    expect(await featureOffer(copy, 99_999_999, during)).toBeNull();
-    expect(await featureOffer({ ...copy, featured: true }, source.id)).toBeNull();
+
+    const first = await copied(source.id, "Arab Summer Festival 2027 (offer)");
+    expect(await featureOffer(first, now)).toEqual({ featured, reason: "OVER" });
+    // while the summer festival runs, its copy is offered the home page it holds
+    expect(await featureOffer(first, during)).toEqual({ featured, reason: "SOURCE" });
+
+    // copied again: the newer copy has the offer, the older one no longer
+    const second = await copied(source.id, "Arab Summer Festival 2027 (offer, again)");
+    expect(await featureOffer(first, now)).toBeNull();
+    expect(await featureOffer(second, now)).toEqual({ featured, reason: "OVER" });
+
+    // a copy of the copy takes it over; while the summer festival runs, it is not the copy's source
+    const third = await copied(second.id, "Arab Summer Festival 2027 (offer, third)");
+    expect(await featureOffer(second, now)).toBeNull();
+    expect(await featureOffer(third, now)).toEqual({ featured, reason: "OVER" });
+    expect(await featureOffer(third, during)).toBeNull();
+
+    // none once it is featured, or over; none for an event that is not a copy
+    expect(await featureOffer({ ...third, featured: true }, now)).toBeNull();
+    expect(await featureOffer(third, new Date("2027-07-10T12:00:00Z"))).toBeNull();
+    expect(
+      await featureOffer({ ...source, featured: false, endsAt: new Date("2030-01-01") }, now),
+    ).toBeNull();
   });
 
   it("refuses an unknown event, an end before the start and a missing name, by field", async () => {

@@ -388,6 +388,7 @@ describe("the review queue and reviews", () => {
       vendorId: booked[0]!.vendor.vendorId,
       vendorName: booked[0]!.vendor.lob,
       vendorEmail: booked[0]!.vendor.email,
+      vendorLanguage: "en",
       booths: [booked[0]!.booth],
       fileName: "policy.pdf",
       contentType: "application/pdf",
@@ -456,6 +457,11 @@ describe("the review queue and reviews", () => {
     const id = await createRequirement(eventId);
     const documentId = await sendFile(id, booked[0]!);
     const url = `/api/admin/v1/documents/${documentId}/review`;
+    // the queue says the vendor reads Arabic, so the console asks for the reason in Arabic
+    const queue = await get(`/api/admin/v1/documents?eventId=${eventId}`);
+    expect(queue.payload.documents).toEqual([
+      expect.objectContaining({ documentId, vendorLanguage: "ar" }),
+    ]);
 
     const noReason = await post(url, { decision: "REJECTED", reason: "  " });
     expect(noReason.code).toBe(400);

@@ -201,6 +201,87 @@ describe("Arabic date lines and details", () => {
   });
 });
 
+describe("a date line's time", () => {
+  /** The stage's concert (Saturday July 5, 2025, 7:30 PM to 10:30 PM) to Saturday July 3, 2027. */
+  const CONCERT = copyPlan(["2025-07-05"], "2025-07-05", "2027-07-03", 2);
+  /** The copy's start (and end) at other times: 8 PM to 11 PM. */
+  const LATER = [
+    { from: "19:30", to: "20:00" },
+    { from: "22:30", to: "23:00" },
+  ];
+  const line = (text: string, language: "en" | "ar", times = LATER) =>
+    copiedText(text, language, CONCERT, { times });
+
+  it("writes the copy's start time in an English date line, the way the source wrote it", () => {
+    expect(line("Saturday July 5, 2025 · 7:30 PM", "en")).toEqual(
+      sure("Saturday July 3, 2027 · 8:00 PM"),
+    );
+    expect(line("Sat. July 5, 2025, 7:30pm", "en")).toEqual(sure("Sat. July 3, 2027, 8:00pm"));
+    expect(line("Saturday July 5 · 19:30", "en")).toEqual(sure("Saturday July 3 · 20:00"));
+    const earlier = [{ from: "19:30", to: "11:00" }];
+    expect(line("Saturday July 5, 2025 · 7:30 p.m.", "en", earlier)).toEqual(
+      sure("Saturday July 3, 2027 · 11:00 a.m."),
+    );
+    const halfPast = [{ from: "19:00", to: "20:30" }];
+    expect(line("Saturday July 5, 2025 · 7 PM.", "en", halfPast)).toEqual(
+      sure("Saturday July 3, 2027 · 8:30 PM."),
+    );
+  });
+
+  it("writes a range's start and end, its meridiem written once", () => {
+    expect(line("Saturday July 5, 2025 · 7:30 – 10:30 p.m.", "en")).toEqual(
+      sure("Saturday July 3, 2027 · 8:00 – 11:00 p.m."),
+    );
+    // the copy starts before noon and ends after it: each time gets its own
+    const day = [
+      { from: "19:30", to: "11:30" },
+      { from: "22:30", to: "14:00" },
+    ];
+    expect(line("Saturday July 5, 2025 · 7:30 – 10:30 PM", "en", day)).toEqual(
+      sure("Saturday July 3, 2027 · 11:30 AM – 2:00 PM"),
+    );
+  });
+
+  it("writes the copy's start time in an Arabic date line, its words and digits kept", () => {
+    expect(line("السبت 5 يوليو 2025 · 7:30 مساءً", "ar")).toEqual(
+      sure("السبت 3 يوليو 2027 · 8:00 مساءً"),
+    );
+    expect(line("السبت ٥ يوليو ٢٠٢٥ · ٧:٣٠ م", "ar")).toEqual(sure("السبت ٣ يوليو ٢٠٢٧ · ٨:٠٠ م"));
+    expect(line("السبت 5 يوليو 2025 · 7:30 – 10:30 م", "ar")).toEqual(
+      sure("السبت 3 يوليو 2027 · 8:00 – 11:00 م"),
+    );
+    const morning = [{ from: "19:30", to: "10:00" }];
+    expect(line("السبت 5 يوليو 2025 · 7:30 مساءً", "ar", morning)).toEqual(
+      sure("السبت 3 يوليو 2027 · 10:00 صباحًا"),
+    );
+  });
+
+  it("leaves the time alone when the copy starts when the source did", () => {
+    const same = [{ from: "19:30", to: "19:30" }];
+    expect(line("Saturday July 5, 2025 · 7:30 PM", "en", same)).toEqual(
+      sure("Saturday July 3, 2027 · 7:30 PM"),
+    );
+    expect(line("السبت 5 يوليو 2025 · 7:30 مساءً", "ar", same)).toEqual(
+      sure("السبت 3 يوليو 2027 · 7:30 مساءً"),
+    );
+  });
+
+  it("keeps a time that is neither the start nor the end, and says so", () => {
+    expect(line("Saturday July 5, 2025 · doors 6:45 PM", "en")).toEqual({
+      text: "Saturday July 3, 2027 · doors 6:45 PM",
+      sure: false,
+    });
+    expect(line("السبت 5 يوليو 2025 · الأبواب 6:45 مساءً", "ar")).toEqual({
+      text: "السبت 3 يوليو 2027 · الأبواب 6:45 مساءً",
+      sure: false,
+    });
+    // the festival's own date line has no time: nothing to check
+    expect(copiedText("July 4 – 6, 2025", "en", TO_2027, { times: LATER })).toEqual(
+      sure("July 2 – 4, 2027"),
+    );
+  });
+});
+
 describe("the edition's number", () => {
   it("writes Arabic ordinals 1-20 and beyond, masculine and feminine", () => {
     expect([1, 2, 8, 9, 10, 11, 12, 19, 20, 21, 33].map((n) => arabicOrdinal(n, "m"))).toEqual([

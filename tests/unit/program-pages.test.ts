@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "@/config/env";
-import { performanceJsonLd, programJsonLd } from "@/lib/program/json-ld";
+import { performanceJsonLd, programLdFrame } from "@/lib/program/json-ld";
 import { festivalWords, performanceCalendar } from "@/lib/program/pages";
+import { programLd } from "@/lib/program/performance-events";
 import type { ProgramPageEvent } from "@/lib/program/queries";
 import type { PerformanceAnswer } from "@/lib/program/resource";
-import { programDays, showPerformance } from "@/lib/program/view";
+import { listedPerformances, programRecords } from "@/lib/program/records";
+import { programDays, showPerformance, type ShownPerformance } from "@/lib/program/view";
 
 // What the program's pages say of a performance: in Arabic where the organisers wrote it (the
 // English, marked as English, where not), grouped by day and stage, for search engines as
@@ -115,11 +117,46 @@ describe("showPerformance", () => {
   });
 });
 
+/** The records the program page hands its client leaf, with times and days in stand-in words. */
+const recordsOf = (shown: ShownPerformance[]) =>
+  programRecords(shown, {
+    time: (p) => `${p.startsAt} to ${p.endsAt}`,
+    day: (day) => `the day ${day}`,
+  });
+
+describe("the program's records", () => {
+  it("give the list each performance as shown, without the performers' biographies", () => {
+    const shown = [
+      performance({ performanceId: 1 }),
+      performance({ performanceId: 2, stage: "Family Tent", stageAr: null, titleAr: null }),
+      performance({ performanceId: 3, image: "/media/3-0a1b2c3d.webp", description: null }),
+    ].map((p) => showPerformance(p, "ar"));
+    const records = recordsOf(shown);
+    // each stage once, however many performances name it
+    expect(records.stages).toEqual([
+      { key: "Main Stage", name: "المسرح الرئيسي" },
+      { key: "Family Tent", name: { text: "Family Tent", lang: "en" } },
+    ]);
+    expect(records.days).toEqual({ "2025-07-04": "the day 2025-07-04" });
+    expect(listedPerformances(records)).toEqual(
+      shown.map((p) => ({
+        ...p,
+        performers: p.performers.map((x) => ({ ...x, bio: null })),
+        time: "2025-07-04T20:00:00-04:00 to 2025-07-04T21:00:00-04:00",
+      })),
+    );
+  });
+});
+
 describe("the program's JSON-LD", () => {
   it("gives the festival as an Event with its performances as subEvents and their performers", () => {
     const words = festivalWords(event, "en");
     const p = showPerformance(performance(), "en");
-    const ld = programJsonLd({ event, times }, words, [p], "en");
+    // as the page's client leaf writes it: the server's frame, the performances from the records
+    const ld = programLd(
+      programLdFrame({ event, times }, words, "en"),
+      listedPerformances(recordsOf([p])),
+    );
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",

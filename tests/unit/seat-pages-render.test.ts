@@ -80,10 +80,13 @@ describe("the seat plan as the page first shows it", () => {
     expect(html).toContain('aria-label="Row 2, Seat 3, Companion seat, $50.00, Checking"');
     expect(html).not.toContain('$50.00, Available"');
     expect(html).toMatch(/data-testid="seat-section"[^>]*>Floor</);
-    // the rows' columns: the row header, two seats, the aisle's half-seat gap, two seats
+    // the rows' columns, written once for the hall: the row header, two seats, the aisle's
+    // half-seat gap, two seats; the seat after the aisle starts past the gap
     expect(html).toContain(
-      "grid-template-columns:var(--row-head) var(--seat) var(--seat) calc(var(--seat) / 2) var(--seat) var(--seat)",
+      "--hall-columns:var(--row-head) var(--seat) var(--seat) calc(var(--seat) / 2) var(--seat) var(--seat)",
     );
+    expect(html.match(/grid-cols-\(--hall-columns\)/g)).toHaveLength(2);
+    expect(html).toMatch(/style="grid-column:5"><button[^>]*aria-label="Row 1, Seat 3,/);
     expect(html).toContain("Choose from a list");
     expect(html).toContain("Wheelchair space</li>");
     // one tab stop: the first seat

@@ -10,6 +10,7 @@ import { TextField } from "../../forms/console-fields";
 import { useT } from "../../locale-provider";
 import { freeSpot, type EditorState, type PlanAction } from "./state";
 import { kindWord } from "./words";
+import { SubmitButton } from "../../forms/form-field";
 
 // A labelled area added to the plan (a stage, an entrance, the washrooms, first aid, the food
 // court): its kind and its label in English and Arabic, by the API's rules for them. It is put
@@ -101,9 +102,7 @@ export function AreaForm({
         maxLength={60}
         autoComplete="off"
       />
-      <button type="submit" className="btn-secondary">
-        {t("planEditor.area.add")}
-      </button>
+      <SubmitButton className="btn-secondary" label={t("planEditor.area.add")} />
     </form>
   );
 }

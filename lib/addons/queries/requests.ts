@@ -230,6 +230,7 @@ const queuedRequests = (db: Db) =>
       vendorName: vendors.legalName,
       contactName: vendors.contactName,
       email: vendors.email,
+      vendorLocale: vendors.locale,
       eventId: events.id,
       eventName: events.name,
       orderStatus: orders.status,

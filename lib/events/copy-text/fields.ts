@@ -1,12 +1,14 @@
 import { daysFrom, daysThrough } from "./calendar";
 import { rewriteDates, type DayShift } from "./dates";
 import { editionOf, rewriteOrdinals } from "./ordinals";
+import { rewriteTimes, type TimeMove } from "./times";
 import type { TextLanguage } from "./words";
 
 // A copied event's texts written for its new dates: its dates, weekdays and months (./dates.ts),
-// the source's year as the copy's, and, in its name and title, the edition's number
-// (./ordinals.ts). What cannot be written with confidence is kept and the text is not `sure`
-// (the console then marks the field for the organiser to check).
+// the source's year as the copy's, in its name and title, the edition's number (./ordinals.ts),
+// and in a date line, the time the event starts or ends (./times.ts). What cannot be written with
+// confidence is kept and the text is not `sure` (the console then marks the field for the
+// organiser to check).
 
 /** How the source's texts become the copy's. */
 export type CopyPlan = DayShift & {
@@ -72,19 +74,22 @@ function withYear(text: string, from: number, to: number): string {
 
 /**
  * A text of the source written for the copy. `ordinal`: the text names the edition (a name or a
- * title), whose number moves on by the plan's step.
+ * title), whose number moves on by the plan's step. `times`: the text is a date line, whose
+ * times of the source's start and end become the copy's.
  */
 export function copiedText(
   text: string,
   language: TextLanguage,
   plan: CopyPlan,
-  { ordinal = false }: { ordinal?: boolean } = {},
+  { ordinal = false, times = [] }: { ordinal?: boolean; times?: readonly TimeMove[] } = {},
 ): CopiedText {
   const dates = rewriteDates(text, language, plan);
   let sure = dates.sure;
   const parts = dates.pieces.map((piece) => {
     if (piece.date) return piece.text;
-    let out = withYear(piece.text, plan.fromYear, plan.toYear);
+    const timed = rewriteTimes(piece.text, language, times);
+    sure &&= timed.sure;
+    let out = withYear(timed.text, plan.fromYear, plan.toYear);
     if (ordinal) {
       const moved = rewriteOrdinals(out, plan.step);
       sure &&= moved.sure;

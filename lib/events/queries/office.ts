@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
-import { contracts, events } from "@/db/schema";
+import { auditLog, contracts, events } from "@/db/schema";
 import { currentContracts, type StoredContract } from "./contracts";
 
 // The organiser console's reads and writes of events and their contract versions. Unlike
@@ -93,6 +93,39 @@ export async function featuredEventRow(): Promise<
     .where(eq(events.featured, true))
     .limit(1);
   return row;
+}
+
+/** The source a copy's creation recorded in its audit row (null: an event not made by copying). */
+const copiedFrom = sql<number | null>`(${auditLog.after} ->> 'copiedFromEventId')::int`;
+const eventCreated = and(eq(auditLog.entity, "event"), eq(auditLog.action, "create"));
+
+/**
+ * Where an event was copied from, as the audit row of its creation records it, and whether it is
+ * the newest copy of that festival: no event was copied later from the same source, nor from this
+ * one. Null for an event not made by copying.
+ */
+export async function copyOrigin(
+  eventId: number,
+): Promise<{ sourceId: number; newest: boolean } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ sourceId: copiedFrom })
+    .from(auditLog)
+    .where(and(eventCreated, eq(auditLog.entityId, eventId)))
+    .limit(1);
+  if (row?.sourceId === null || row?.sourceId === undefined) return null;
+  const [later] = await db
+    .select({ eventId: auditLog.entityId })
+    .from(auditLog)
+    .where(
+      and(
+        eventCreated,
+        gt(auditLog.entityId, eventId),
+        inArray(copiedFrom, [row.sourceId, eventId]),
+      ),
+    )
+    .limit(1);
+  return { sourceId: row.sourceId, newest: later === undefined };
 }
 
 export async function insertEvent(tx: Tx, values: NewEvent): Promise<EventRow> {

@@ -38,6 +38,7 @@ const queueColumns = {
   vendorId: orders.vendorId,
   vendorName: vendors.lob,
   vendorEmail: vendors.email,
+  vendorLocale: vendors.locale,
   fileName: vendorDocuments.fileName,
   contentType: vendorDocuments.contentType,
   sizeBytes: vendorDocuments.sizeBytes,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_STATUSES, REQUIREMENT_KINDS } from "@/db/queries/model";
+import { LOCALES } from "../../i18n/locales";
 import { torontoIso } from "../../i18n/toronto-time";
 import type { SentDocument } from "../queries/documents";
 import type { DocumentQueueRow } from "../queries/review";
@@ -24,6 +25,8 @@ export const documentAnswer = z.object({
   vendorId: z.number().int(),
   vendorName: z.string(),
   vendorEmail: z.string(),
+  /** The language the vendor reads the review's note in. */
+  vendorLanguage: z.enum(LOCALES),
   /** The names of the order's booths. */
   booths: z.array(z.string()),
   fileName: z.string().nullable(),
@@ -55,6 +58,7 @@ export const documentOf = (d: DocumentQueueRow) =>
     vendorId: d.vendorId,
     vendorName: d.vendorName,
     vendorEmail: d.vendorEmail,
+    vendorLanguage: d.vendorLocale,
     booths: d.booths,
     fileName: d.fileName,
     contentType: d.contentType,

@@ -10,7 +10,7 @@ import { boothStatusKey, localizeEvent } from "@/lib/i18n/localize";
 import { getEventsAndMarquee, getFeaturedEvent, getSiteFacts } from "@/lib/site/public-data";
 import { pageMetadata } from "@/lib/site/seo";
 import { homeCard } from "@/lib/site/share-previews";
-import { programPath } from "@/lib/program/json-ld";
+import { programPath } from "@/lib/program/view";
 import { getProgram } from "@/lib/program/public-data";
 
 export async function generateMetadata(): Promise<Metadata> {

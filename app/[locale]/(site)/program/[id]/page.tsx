@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProgramView } from "@/components/program/program-view";
 import { getT } from "@/lib/i18n/page-locale";
-import { programPath } from "@/lib/program/json-ld";
+import { programPath } from "@/lib/program/view";
 import { festivalWords, programAt, programStaticParams } from "@/lib/program/pages";
 import { programShareCard } from "@/lib/program/share-card";
 import { pageMetadata } from "@/lib/site/seo";

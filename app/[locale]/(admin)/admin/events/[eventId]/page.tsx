@@ -19,22 +19,18 @@ import { TORONTO_TIME_ZONE, torontoDay } from "@/lib/i18n/toronto-time";
 import { complianceMatrix } from "@/lib/requirements/compliance";
 import { complianceOf } from "@/lib/requirements/resource/compliance";
 
-type Props = EventPageProps & {
-  searchParams: Promise<{ copiedFrom?: string | string[] }>;
-};
-
 const longDay = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
   timeZone: TORONTO_TIME_ZONE,
 });
 
-/** Just after a copy (`?copiedFrom={sourceId}`): the offer to feature it, or null. */
-async function featureNotice(
-  event: { id: number; featured: boolean },
-  copiedFrom: string | string[] | undefined,
-): Promise<FeatureNotice | null> {
-  if (typeof copiedFrom !== "string" || !/^[0-9]{1,10}$/.test(copiedFrom)) return null;
-  const offer = await featureOffer(event, Number(copiedFrom));
+/** On the newest copy of a festival, until it is featured: the offer to feature it, or null. */
+async function featureNotice(event: {
+  id: number;
+  featured: boolean;
+  endsAt: Date;
+}): Promise<FeatureNotice | null> {
+  const offer = await featureOffer(event);
   if (!offer) return null;
   return {
     reason: offer.reason,
@@ -50,11 +46,11 @@ export const instant = false;
 export const metadata = consoleMetadata("Event dashboard");
 
 /** The event's dashboard; a malformed or unknown id is the not-found page. */
-async function Dashboard({ params, searchParams }: Props) {
+async function Dashboard({ params }: EventPageProps) {
   const dashboard = await eventPageData(params, eventDashboard);
   const detail = await adminEvent(dashboard.event.id);
   const event = adminEventOf(detail);
-  const notice = await featureNotice(detail, (await searchParams).copiedFrom);
+  const notice = await featureNotice(detail);
   const compliance =
     dashboard.seats === null ? complianceOf(await complianceMatrix(dashboard.event.id)) : null;
   return (
@@ -82,10 +78,10 @@ async function Dashboard({ params, searchParams }: Props) {
   );
 }
 
-export default function AdminEventPage({ params, searchParams }: Props) {
+export default function AdminEventPage({ params }: EventPageProps) {
   return (
     <EventConsolePage heading="Event dashboard" gap={6} params={params}>
-      <Dashboard params={params} searchParams={searchParams} />
+      <Dashboard params={params} />
     </EventConsolePage>
   );
 }

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PerformanceView } from "@/components/program/performance-view";
 import { getT } from "@/lib/i18n/page-locale";
-import { performancePath } from "@/lib/program/json-ld";
 import { festivalWords, performanceAt, performanceStaticParams } from "@/lib/program/pages";
 import { performanceShareCard } from "@/lib/program/share-card";
-import { showPerformance } from "@/lib/program/view";
+import { performancePath, showPerformance } from "@/lib/program/view";
 import { dayLabel, dayOfTime, timeLabel } from "@/lib/program/words";
 import { pageMetadata } from "@/lib/site/seo";
 
