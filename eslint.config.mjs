@@ -15,7 +15,7 @@ const NO_DATABASE = {
 const ONE_LANGUAGE = {
   regex: "(^@/|^(\\.\\./)+)(messages/|(lib/)?i18n/catalogues)",
   message:
-    "Words reach code through lib/i18n/messages.ts: in a module the browser loads, a catalogue would carry both languages to every page (the root layout hands a page its own).",
+    "Words reach code through lib/i18n/messages.ts: in a module the browser loads, a catalogue would carry both languages to every page (each language's words are a script of their own, lib/i18n/catalogues-in-browser.ts).",
   allowTypeImports: true,
 };
 const ONE_RESOLVER = {

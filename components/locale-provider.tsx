@@ -1,8 +1,7 @@
 "use client";
 
 import { createContext, use } from "react";
-import { holdCatalogue } from "#i18n/catalogues";
-import type { PageMessages } from "@/lib/i18n/catalogues";
+import { loadCatalogue } from "#i18n/catalogues";
 import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import { translator, type Messages } from "@/lib/i18n/messages";
 
@@ -16,39 +15,31 @@ const LocaleContext = createContext<{ locale: Locale; otherLanguage: OtherLangua
 
 /**
  * Gives the page's language and its words to the client components below it (set once, by the
- * root layout, which hands over the page's own catalogue only: a page's JavaScript carries no
- * catalogue, so an English page never loads the Arabic words, nor an Arabic page the English).
- * The words are kept for the code those components call outside React too (lib/i18n/messages.ts).
+ * root layout). The words are a script of their own per language, in neither the page's HTML
+ * nor its other scripts (lib/i18n/catalogues-in-browser.ts): in the browser the provider waits
+ * for its language's before the components below it run (hydration waits, the server's HTML
+ * shown meanwhile), and the browser keeps them across pages; on the server they are at hand.
+ * They are kept for the code those components call outside React too (lib/i18n/messages.ts).
  */
 export function LocaleProvider({
   locale,
-  messages,
   otherLanguage,
   children,
 }: {
   locale: Locale;
-  messages: PageMessages;
   otherLanguage: OtherLanguageWords;
   children: React.ReactNode;
 }) {
-  holdCatalogue(locale, messages);
+  use(loadCatalogue(locale));
   return <LocaleContext value={{ locale, otherLanguage }}>{children}</LocaleContext>;
 }
 
 /**
  * Another language's words for the components below it, where a page shows that language too
- * (the console's preview of an event's Arabic page).
+ * (the console's preview of an event's Arabic page): they wait for that language's script.
  */
-export function MoreWords({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: PageMessages;
-  children: React.ReactNode;
-}) {
-  holdCatalogue(locale, messages);
+export function MoreWords({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  use(loadCatalogue(locale));
   return children;
 }
 

@@ -10,7 +10,6 @@ import { LocaleProvider } from "@/components/locale-provider";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { siteUrl } from "@/config/env";
-import { pageCatalogue } from "@/lib/i18n/catalogues";
 import { direction, HTML_LANG, LOCALES, OG_LOCALE, otherLocale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { getT } from "@/lib/i18n/page-locale";
@@ -60,10 +59,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={HTML_LANG[locale]} dir={direction(locale)} className={display.variable}>
       <body className="flex min-h-screen flex-col">
-        {/* the page's words for its client components: its own language's only */}
+        {/* the page's words reach its client components as a script of their own, not here */}
         <LocaleProvider
           locale={locale}
-          messages={pageCatalogue(locale)}
           otherLanguage={{
             name: other("language.name"),
             offer: other("language.offer"),

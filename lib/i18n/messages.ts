@@ -2,23 +2,29 @@ import { createTranslator } from "next-intl";
 import { cloneElement, isValidElement, type ReactNode } from "react";
 import { catalogueOf, RULES_IN_WORDS } from "#i18n/catalogues";
 import type en from "../../messages/en.json";
+import type enServer from "../../messages/en.server.json";
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
 import { amountsIn } from "./money";
 
 /**
- * The words the site shows, in one catalogue per language (`messages/<locale>.json`, ICU message
- * format, nested by area). Client components, server components, API code and e-mails all take
- * their wording from here; where the catalogues come from depends on where the code runs
- * (`#i18n/catalogues`, chosen by package.json's `imports`): on the server both are at hand
- * (`catalogues.ts`), in the browser only the page's own language, handed over by the page's layout
- * (`catalogues-in-browser.ts`), so no page's JavaScript carries a catalogue.
+ * The words the site shows, in one catalogue per language (ICU message format, nested by area):
+ * `messages/<locale>.json`, the words pages show, and `messages/<locale>.server.json`, what only
+ * the server writes (e-mails, the text of pages without client code, invoices). Client
+ * components, server components, API code and e-mails all take their wording from here; where
+ * the catalogues come from depends on where the code runs (`#i18n/catalogues`, chosen by
+ * package.json's `imports`): on the server both languages are at hand, whole (`catalogues.ts`);
+ * in the browser only the page's own language's words, a script of their own that the page
+ * fetches (`catalogues-in-browser.ts`), so no page's own scripts carry a catalogue.
  *
  * Keys are stable names of what a message says, not of where it appears: every catalogue carries
  * the same keys (a unit test checks), and renaming a key is a change to every catalogue.
  */
-export type Messages = typeof en;
+export type Messages = typeof en & typeof enServer;
 
-/** The catalogue of `locale`; in the browser, a language the page did not hand over is a bug. */
+/** A language's words as the browser holds them: without what only the server writes. */
+export type PageMessages = typeof en;
+
+/** The catalogue of `locale`; in the browser, a language whose words have not arrived is a bug. */
 function catalogue(locale: Locale): Messages {
   const found = catalogueOf(locale);
   if (!found) throw new Error(`This page holds no "${locale}" catalogue; use the page's language`);
@@ -220,7 +226,7 @@ const ruleMessages = new Map<string, CodedMessage>();
 
 /**
  * In the browser a rule's message is its code rather than its English words (the page holds
- * only its own language's catalogue, and schemas are built before the page hands it over):
+ * only its own language's catalogue, and schemas are built before its words arrive):
  * this mark, then the key and its arguments as JSON. `inPageLanguage` writes it in the page's
  * language, as the forms' resolver does with every error it returns
  * (components/forms/zod-resolver.ts).

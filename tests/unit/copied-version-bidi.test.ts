@@ -1,9 +1,9 @@
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContractDialog } from "@/components/contract-dialog";
 import { LocaleProvider } from "@/components/locale-provider";
-import { CATALOGUES, pageCatalogue } from "@/lib/i18n/catalogues";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
 import { formatMessage } from "@/lib/i18n/messages";
 import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import type { ContractView } from "@/lib/requirements/contract";
@@ -32,14 +32,15 @@ const dialog = (locale: Locale) => {
     onAgree() {},
     onClose() {},
   });
-  // the provider has no hooks: called as a function, it answers the element that gives the locale
   return renderToStaticMarkup(
-    LocaleProvider({
-      locale,
-      messages: pageCatalogue(locale),
-      otherLanguage: CATALOGUES[otherLocale(locale)].language,
-      children: content,
-    }),
+    createElement(
+      LocaleProvider,
+      {
+        locale,
+        otherLanguage: CATALOGUES[otherLocale(locale)].language,
+      } as ComponentProps<typeof LocaleProvider>,
+      content,
+    ),
   );
 };
 

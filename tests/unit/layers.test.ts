@@ -70,13 +70,13 @@ describe("layers", () => {
     expect(await restrictedImports("lib/seats/new-words.ts", both)).toHaveLength(1);
     const relative = 'import ar from "../../messages/ar.json";\nexport const words = ar;\n';
     expect(await restrictedImports("lib/seats/new-words.ts", relative)).toHaveLength(1);
-    // the server's own modules hold them, a page hands its own over, and types are free
+    // the modules of lib/i18n/ hold them, server pages may, and types are free
     expect(await restrictedImports("lib/i18n/new-catalogue.ts", relative)).toEqual([]);
     const page =
-      'import { pageCatalogue } from "@/lib/i18n/catalogues";\nexport const p = pageCatalogue;\n';
+      'import { CATALOGUES } from "@/lib/i18n/catalogues";\nexport const all = CATALOGUES;\n';
     expect(await restrictedImports("app/[locale]/new/layout.tsx", page)).toEqual([]);
     const type =
-      'import type { PageMessages } from "@/lib/i18n/catalogues";\nexport type M = PageMessages;\n';
+      'import type { CATALOGUES } from "@/lib/i18n/catalogues";\nexport type M = typeof CATALOGUES;\n';
     expect(await restrictedImports("components/new-provider.tsx", type)).toEqual([]);
   });
 

@@ -9,8 +9,8 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 
 /**
  * A page in the browser, in a process of its own resolving modules as the browser's bundle does
- * (the `browser` condition, so `#i18n/catalogues` holds no catalogue): the registration form's
- * schema loads first, then the root layout hands over the page's words, then the form checks
+ * (the `browser` condition, so `#i18n/catalogues` holds no catalogue but fetches a language's):
+ * the registration form's schema loads first, then the page's words arrive, then the form checks
  * empty fields through its resolver. Prints the fields' messages and what asking for the other
  * language's words does.
  */
@@ -18,11 +18,10 @@ const page = (locale: Locale) => `
 globalThis.document = { documentElement: { lang: ${JSON.stringify(locale)} } };
 const { registerSchema } = await import("@/lib/accounts/api");
 const { ruleMessage, translator } = await import("@/lib/i18n/messages");
-const { holdCatalogue } = await import("#i18n/catalogues");
-const { pageCatalogue } = await import("@/lib/i18n/catalogues");
+const { loadCatalogue } = await import("#i18n/catalogues");
 const { zodResolver } = await import("@/components/forms/zod-resolver");
 const rule = ruleMessage("validation.cityRequired");
-holdCatalogue(${JSON.stringify(locale)}, pageCatalogue(${JSON.stringify(locale)}));
+await loadCatalogue(${JSON.stringify(locale)});
 const empty = { firstName: "", vendorName: "", lob: "", city: "", phone: "", email: "", password: "" };
 const { errors } = await zodResolver(registerSchema)(empty, undefined, { fields: {}, shouldUseNativeValidation: false });
 let other = "";

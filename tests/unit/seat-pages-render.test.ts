@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SeatingEditor } from "@/components/admin/seating-editor";
 import { LocaleProvider } from "@/components/locale-provider";
 import { SeatPicker } from "@/components/seats/seat-picker";
-import { CATALOGUES, pageCatalogue } from "@/lib/i18n/catalogues";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
 import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import type { SeatOnMap } from "@/lib/seats/seat-shapes";
 import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
@@ -29,7 +29,6 @@ const render = (locale: Locale, element: React.ReactElement) =>
       LocaleProvider,
       {
         locale,
-        messages: pageCatalogue(locale),
         otherLanguage: CATALOGUES[otherLocale(locale)].language,
       } as ComponentProps<typeof LocaleProvider>,
       createElement(AppRouterContext.Provider, { value: router as never }, element),

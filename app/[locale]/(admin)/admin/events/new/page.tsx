@@ -2,14 +2,13 @@ import { EventEditor } from "@/components/admin/event-editor";
 import { MoreWords } from "@/components/locale-provider";
 import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
-import { pageCatalogue } from "@/lib/i18n/catalogues";
 
 export const metadata = consoleMetadata("New event");
 
 async function NewEvent() {
   return (
     // the editor previews the event's Arabic page as well as its English one
-    <MoreWords locale="ar" messages={pageCatalogue("ar")}>
+    <MoreWords locale="ar">
       <EventEditor
         event={null}
         images={await eventImageFiles()}

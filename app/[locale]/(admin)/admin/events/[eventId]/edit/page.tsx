@@ -9,7 +9,6 @@ import {
 import { adminEventDetailOf } from "@/lib/events/resource";
 import { adminEvent } from "@/lib/events/editing";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
-import { pageCatalogue } from "@/lib/i18n/catalogues";
 
 type Props = EventPageProps;
 
@@ -26,7 +25,7 @@ async function Editor({ params }: Props) {
   );
   return (
     // the editor previews the event's Arabic page as well as its English one
-    <MoreWords locale="ar" messages={pageCatalogue("ar")}>
+    <MoreWords locale="ar">
       <EventEditor
         event={adminEventDetailOf(event)}
         images={images}
