@@ -25,5 +25,8 @@ scope[ZOD_CONFIG] = { ...scope[ZOD_CONFIG], jitless: true };
  * hydration reaches the provider that needs them, they are on their way with the page's other
  * scripts (before the page's load event), not a round trip after them.
  */
-const pageLocale = LOCALES.find((locale) => HTML_LANG[locale] === document.documentElement.lang);
-if (pageLocale) void loadCatalogue(pageLocale);
+if (typeof document !== "undefined") {
+  const lang = document.documentElement.lang;
+  const pageLocale = LOCALES.find((locale) => HTML_LANG[locale] === lang);
+  if (pageLocale) void loadCatalogue(pageLocale);
+}
