@@ -12,6 +12,17 @@ const NO_DATABASE = {
   message: "Components never read db/: the page passes them their data (types may be imported).",
   allowTypeImports: true,
 };
+const ONE_LANGUAGE = {
+  regex: "(^@/|^(\\.\\./)+)(messages/|(lib/)?i18n/catalogues)",
+  message:
+    "Words reach code through lib/i18n/messages.ts: in a module the browser loads, a catalogue would carry both languages to every page (each language's words are a script of their own, lib/i18n/catalogues-in-browser.ts).",
+  allowTypeImports: true,
+};
+const ONE_RESOLVER = {
+  name: "@hookform/resolvers/zod",
+  message:
+    "Forms validate through components/forms/zod-resolver.ts, which writes the rules' messages in the page's language.",
+};
 const ONLY_CONFIG = { regex: "(^@/|^(\\.\\./)+)db/", message: "config/ is the bottom layer." };
 const NOT_LIB = {
   regex: "(^@/|^(\\.\\./)+)lib/",
@@ -20,7 +31,8 @@ const NOT_LIB = {
 
 // Layers, from the bottom: config/ (settings), db/ (schema, client, queries), lib/ (the domain),
 // then app/ and components/. Outside db/, data is read and written through db/queries/* only;
-// components get their data from pages and never read db/ (tests/unit/layers.test.ts).
+// components get their data from pages and never read db/ (tests/unit/layers.test.ts). The
+// catalogues stay on the server: components and lib/ reach them through lib/i18n/messages.ts.
 export const LAYERS = [
   {
     files: ["app/**", "lib/**", "tools/**", "proxy.ts", "instrumentation.ts"],
@@ -33,7 +45,26 @@ export const LAYERS = [
   },
   {
     files: ["components/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_DATABASE] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [NO_DATABASE, ONE_LANGUAGE], paths: [ONE_RESOLVER] },
+      ],
+    },
+  },
+  {
+    files: ["components/forms/zod-resolver.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [NO_DATABASE, ONE_LANGUAGE] },
+      ],
+    },
+  },
+  {
+    files: ["lib/**"],
+    ignores: ["lib/i18n/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [ONE_LANGUAGE] }] },
   },
   {
     files: ["db/**"],

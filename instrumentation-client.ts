@@ -1,3 +1,6 @@
+import { loadCatalogue } from "#i18n/catalogues";
+import { HTML_LANG, LOCALES } from "@/lib/i18n/locales";
+
 /*
  * Runs in the browser before any of the site's client code (Next loads it ahead of hydration).
  *
@@ -15,3 +18,15 @@ const ZOD_CONFIG = "__zod_globalConfig";
 
 const scope = globalThis as { [ZOD_CONFIG]?: Record<string, unknown> };
 scope[ZOD_CONFIG] = { ...scope[ZOD_CONFIG], jitless: true };
+
+/*
+ * The page's words are a script of their own per language (lib/i18n/catalogues-in-browser.ts),
+ * which hydration waits for. Fetched from here, as the page's scripts start, rather than once
+ * hydration reaches the provider that needs them, they are on their way with the page's other
+ * scripts (before the page's load event), not a round trip after them.
+ */
+if (typeof document !== "undefined") {
+  const lang = document.documentElement.lang;
+  const pageLocale = LOCALES.find((locale) => HTML_LANG[locale] === lang);
+  if (pageLocale) void loadCatalogue(pageLocale);
+}

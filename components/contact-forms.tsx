@@ -1,7 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import {

@@ -10,8 +10,7 @@ import {
   splitLocalePath,
   type Locale,
 } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
-import { useT } from "./locale-provider";
+import { useOtherLanguageWords, useT, type OtherLanguageWords } from "./locale-provider";
 
 /** Where a visitor's choice of language is kept (this browser only). */
 const CHOICE_KEY = "mahrajan.locale";
@@ -54,12 +53,13 @@ const isEnglishOnly = (path: string) => path === "/admin" || path.startsWith("/a
  * The same page in the other language, keeping its query ("?token=..."); null on a page that
  * has no other language.
  */
-function useOtherPage(): { locale: Locale; href: string } | null {
+function useOtherPage(): { locale: Locale; href: string; words: OtherLanguageWords } | null {
   const { locale } = useT();
+  const words = useOtherLanguageWords();
   const target = otherLocale(locale);
   const { path } = splitLocalePath(usePathname() ?? "/");
-  if (isEnglishOnly(path)) return null;
-  return { locale: target, href: localePath(target, path) };
+  if (isEnglishOnly(path) || !words) return null;
+  return { locale: target, href: localePath(target, path), words };
 }
 
 /** Follows a link to the other language, remembering the choice and keeping the query. */
@@ -91,7 +91,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       onClick={(e) => go(e, other.href, other.locale)}
     >
-      {translator(other.locale)("language.name")}
+      {other.words.name}
     </a>
   );
 }
@@ -117,25 +117,25 @@ export function LanguageOffer() {
   const browser = useSyncExternalStore(subscribeChoice, browserLocale, serverNull);
   const wanted = choice ?? browser;
   if (!other || !wanted || wanted === locale) return null;
-  const words = translator(other.locale);
+  const { words } = other;
   return (
     <aside
       lang={HTML_LANG[other.locale]}
       dir={other.locale === "ar" ? "rtl" : "ltr"}
-      aria-label={words("language.offer")}
+      aria-label={words.offer}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg bg-night px-4 py-3 text-sand-100 shadow-lg"
     >
-      <p className="flex-1">{words("language.offer")}</p>
+      <p className="flex-1">{words.offer}</p>
       <a
         href={other.href}
         hrefLang={HTML_LANG[other.locale]}
         className="btn-gold"
         onClick={(e) => go(e, other.href, other.locale)}
       >
-        {words("language.offerLink")}
+        {words.offerLink}
       </a>
       <button type="button" className="underline" onClick={() => remember(locale)}>
-        {words("language.dismiss")}
+        {words.dismiss}
       </button>
     </aside>
   );

@@ -1,25 +1,56 @@
 "use client";
 
 import { createContext, use } from "react";
+import { loadCatalogue } from "#i18n/catalogues";
 import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
+import { translator, type Messages } from "@/lib/i18n/messages";
 
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+/** The other language's words about itself, for the offer to read a page in it. */
+export type OtherLanguageWords = Messages["language"];
 
-/** Gives the page's language to the client components below it (set once, by the root layout). */
+const LocaleContext = createContext<{ locale: Locale; otherLanguage: OtherLanguageWords | null }>({
+  locale: DEFAULT_LOCALE,
+  otherLanguage: null,
+});
+
+/**
+ * Gives the page's language and its words to the client components below it (set once, by the
+ * root layout). The words are a script of their own per language, in neither the page's HTML
+ * nor its other scripts (lib/i18n/catalogues-in-browser.ts): in the browser the provider waits
+ * for its language's before the components below it run (hydration waits, the server's HTML
+ * shown meanwhile), and the browser keeps them across pages; on the server they are at hand.
+ * They are kept for the code those components call outside React too (lib/i18n/messages.ts).
+ */
 export function LocaleProvider({
   locale,
+  otherLanguage,
   children,
 }: {
   locale: Locale;
+  otherLanguage: OtherLanguageWords;
   children: React.ReactNode;
 }) {
-  return <LocaleContext value={locale}>{children}</LocaleContext>;
+  use(loadCatalogue(locale));
+  return <LocaleContext value={{ locale, otherLanguage }}>{children}</LocaleContext>;
+}
+
+/**
+ * Another language's words for the components below it, where a page shows that language too
+ * (the console's preview of an event's Arabic page): they wait for that language's script.
+ */
+export function MoreWords({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  use(loadCatalogue(locale));
+  return children;
 }
 
 /** The page's language. */
 export function useLocale(): Locale {
-  return use(LocaleContext);
+  return use(LocaleContext).locale;
+}
+
+/** The other language's words about itself ("العربية" on an English page). */
+export function useOtherLanguageWords(): OtherLanguageWords | null {
+  return use(LocaleContext).otherLanguage;
 }
 
 /**

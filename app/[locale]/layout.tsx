@@ -10,7 +10,8 @@ import { LocaleProvider } from "@/components/locale-provider";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { siteUrl } from "@/config/env";
-import { direction, HTML_LANG, LOCALES, OG_LOCALE } from "@/lib/i18n/locales";
+import { direction, HTML_LANG, LOCALES, OG_LOCALE, otherLocale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { getT } from "@/lib/i18n/page-locale";
 import "../globals.css";
 
@@ -53,10 +54,21 @@ export const viewport: Viewport = { themeColor: "#1b1f3b", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { t, locale } = await getT();
   if (locale === "ar") preload(ARABIC_FONT, { as: "font", type: "font/woff2", crossOrigin: "" });
+  // the offer to read the page in the other language speaks that language
+  const other = translator(otherLocale(locale));
   return (
     <html lang={HTML_LANG[locale]} dir={direction(locale)} className={display.variable}>
       <body className="flex min-h-screen flex-col">
-        <LocaleProvider locale={locale}>
+        {/* the page's words reach its client components as a script of their own, not here */}
+        <LocaleProvider
+          locale={locale}
+          otherLanguage={{
+            name: other("language.name"),
+            offer: other("language.offer"),
+            offerLink: other("language.offerLink"),
+            dismiss: other("language.dismiss"),
+          }}
+        >
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { ADDON_ROUTES } from "@/lib/addons/api";
 import { answerMessage, call } from "@/lib/http/client";
 import { formatCad } from "@/lib/payments/pricing";

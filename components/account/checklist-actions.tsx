@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { answerMessage, call, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { answerMessage, call, NetworkError, sendForm } from "@/lib/http/client";
 import type { Envelope } from "@/lib/http/envelope";
 import { routeUrl } from "@/lib/http/route-contract";

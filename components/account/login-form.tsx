@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
 import {
   EmailField,

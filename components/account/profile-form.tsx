@@ -1,7 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, profileSchema, type ProfileInput } from "@/lib/accounts/api";

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
 import { ACCOUNT_ROUTES, registerSchema, type RegisterInput } from "@/lib/accounts/api";

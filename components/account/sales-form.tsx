@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { ruleMessage } from "@/lib/i18n/messages";
 import { alertService } from "@/lib/site/alerts";

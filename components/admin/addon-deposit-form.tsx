@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { ADDON_ROUTES } from "@/lib/addons/api";
 import { dollarInputValue, formatCad, parseTypedDollars } from "@/lib/payments/pricing";
 import { FormProblem, TextField } from "../forms/console-fields";

@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { ANNOUNCEMENT_ROUTES } from "@/lib/console/api/announcements";
 import type { RouteAnswer } from "@/lib/http/route-contract";
 import { FormProblem, TextField } from "../forms/console-fields";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import {
   BOOTH_NAME_MAX as NAME_MAX,
   BOOTH_NUMBER_MAX as NUMBER_MAX,

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { BOOTH_ROUTES } from "@/lib/booths/api";
 import type { EditorSection } from "@/lib/booths/editor-data";
 import { FormProblem } from "../forms/console-fields";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import { FormProblem, SelectField, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { COUPON_ROUTES } from "@/lib/coupons/api";
 import type { CouponRow } from "@/lib/coupons/queries";
 import { SaveButtons } from "../forms/form-field";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import type { Locale } from "@/lib/i18n/locales";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import type { DepositStatus } from "@/lib/deposits/figures";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import type { Locale } from "@/lib/i18n/locales";

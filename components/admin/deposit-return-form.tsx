@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { DEPOSIT_ROUTES } from "@/lib/deposits/api";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatCad, parseTypedDollars } from "@/lib/payments/pricing";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { answerMessage, call } from "@/lib/http/client";
 import { DOOR_OFFICE_ROUTES, reentryBody } from "@/lib/door/api";
 import { conflictKind, heldOffline, type ConflictKind } from "@/lib/door/conflict-story";

@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { EVENT_ROUTES } from "@/lib/events/api";
 import { daysFrom, nextEditionDay } from "@/lib/events/copy-text/calendar";
 import { copiedText, copyPlan, sourceDaysOf } from "@/lib/events/copy-text/fields";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { EVENT_ROUTES } from "@/lib/events/api";
 import { alertService } from "@/lib/site/alerts";
 import { EventPreviews } from "./event-editor-preview";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useFieldArray, useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { EVENT_ROUTES } from "@/lib/events/api";
 import { FormProblem, TextField } from "../forms/console-fields";
 import { SubmitButton } from "../forms/form-field";

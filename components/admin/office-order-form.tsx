@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { formatCad } from "@/lib/payments/pricing";
 import { FormProblem, SelectField, TextField } from "../forms/console-fields";

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { formatCad } from "@/lib/payments/pricing";
 import { FormProblem, TextField } from "../forms/console-fields";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { releaseRefund } from "@/lib/payments/figures";
 import { ORDER_ACTION_ROUTES } from "@/lib/orders/api";
 import { dollarInputValue, formatCad } from "@/lib/payments/pricing";

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { IMAGE_ROUTES } from "@/lib/events/api";
 import { routeUrl } from "@/lib/http/route-contract";
 import { PROGRAM_ROUTES } from "@/lib/program/api";

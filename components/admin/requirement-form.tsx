@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { REQUIREMENT_ROUTES } from "@/lib/requirements/api";
 import type { requirementAnswer } from "@/lib/requirements/resource/requirement";
 import {

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import type { Issue } from "@/lib/http/envelope";
 import { SEATING_ROUTES } from "@/lib/seats/api";
 import { MAX_SEAT_ROWS as MAX_ROWS, MAX_SEATS_PER_ROW } from "@/lib/seats/resource";

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { BOOTH_ROUTES } from "@/lib/booths/api";
 import { INCLUSIONS_MAX, SECTION_NAME_MAX as NAME_MAX } from "@/lib/booths/resource";
 import type { EditorSection } from "@/lib/booths/editor-data";

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { STAFF_ROUTES } from "@/lib/staff/api";
 import { staffCreateRequest, type StaffCreateInput } from "@/lib/staff/resource";
 import { SubmitButton } from "../forms/form-field";

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { VENDOR_TAG_ROUTES } from "@/lib/listings/api";
 import {
   EVENT_TAGS_MAX,

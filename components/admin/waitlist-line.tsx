@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { formatCad } from "@/lib/payments/pricing";
 import { WAITLIST_ROUTES } from "@/lib/waitlist/api";
 import {

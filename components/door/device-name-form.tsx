@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { call } from "@/lib/http/client";
 import { saveDevice, type DeviceRecord } from "@/lib/door/client/store";
 import { DEVICE_ROUTES } from "@/lib/staff/api";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { call } from "@/lib/http/client";
 import { DOOR_ROUTES } from "@/lib/door/api";
 import type { DoorEvent } from "@/lib/door/resource";

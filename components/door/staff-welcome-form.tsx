@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { ACCOUNT_ROUTES, resetPasswordSchema, type ResetPasswordInput } from "@/lib/accounts/api";
 import { rememberVendor } from "@/lib/accounts/session-client";

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { readShortCode } from "@/lib/door/short-code";
 import { SubmitButton } from "../forms/form-field";
 import { useT } from "../locale-provider";

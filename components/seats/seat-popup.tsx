@@ -63,7 +63,7 @@ export function SeatPopup({
 function PopupSeats({ eventId, plan }: { eventId: number; plan: CompactPlan }) {
   const { t, href } = useT();
   const router = useRouter();
-  const seats = useMemo(() => seatsOfPlan(plan), [plan]);
+  const seats = useMemo(() => seatsOfPlan(plan, t), [plan, t]);
   return (
     <SeatPicker
       eventId={eventId}

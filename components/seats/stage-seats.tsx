@@ -87,7 +87,7 @@ export function StageSeats({
   const round = useReleaseAbandonedCheckout();
   // Purchase with no seat chosen says so under the button until a seat is chosen.
   const [askedEmpty, setAskedEmpty] = useState(false);
-  const seats = useMemo(() => seatsOfPlan(plan), [plan]);
+  const seats = useMemo(() => seatsOfPlan(plan, t), [plan, t]);
   return (
     <SeatPicker
       key={round}

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { LOCALES } from "@/lib/i18n/locales";
 import { TRANSFER_ROUTES } from "@/lib/transfers/api";

@@ -3,7 +3,7 @@ import { routeUrl, type ApiRoute, type RouteAnswer, type RouteInput } from "./ro
 import { readCookie } from "./browser-cookies";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID_CODE, CSRF_TOKEN_PATH } from "./csrf-names";
 import { isLocale, type Locale } from "../i18n/locales";
-import { formatMessage, t as english, translator } from "../i18n/messages";
+import { formatMessage, translator } from "../i18n/messages";
 
 /** The language of the page this script runs on (its `<html lang>`). */
 export function pageLocale(): Locale {
@@ -11,7 +11,8 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : "en";
 }
 
-const t = (key: "api.networkError" | "api.unexpectedAnswer") => translator(pageLocale())(key);
+const t = (key: "api.networkError" | "api.unexpectedAnswer" | "errors.http.bodyTooLarge") =>
+  translator(pageLocale())(key);
 
 /** The anti-forgery token the server issued for this browser's session, if any. */
 function storedCsrfToken(): Promise<string | undefined> {
@@ -132,7 +133,7 @@ export async function sendForm<T = unknown>(url: string, data: FormData): Promis
     response.status === 413
       ? {
           status: "BAD_REQUEST",
-          payload: english("errors.http.bodyTooLarge") as T,
+          payload: t("errors.http.bodyTooLarge") as T,
           code: "errors.http.bodyTooLarge",
         }
       : unexpectedAnswer<T>(),

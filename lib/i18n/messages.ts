@@ -1,19 +1,35 @@
 import { createTranslator } from "next-intl";
 import { cloneElement, isValidElement, type ReactNode } from "react";
-import ar from "../../messages/ar.json";
-import en from "../../messages/en.json";
+import { catalogueOf, RULES_IN_WORDS } from "#i18n/catalogues";
+import type en from "../../messages/en.json";
+import type enServer from "../../messages/en.server.json";
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
 import { amountsIn } from "./money";
 
 /**
- * The words the site shows, in one catalogue per language (`messages/<locale>.json`, ICU message
- * format, nested by area). This module has no server-only or browser-only import, so client
- * components, server components, API code and e-mails all take their wording from here.
+ * The words the site shows, in one catalogue per language (ICU message format, nested by area):
+ * `messages/<locale>.json`, the words pages show, and `messages/<locale>.server.json`, what only
+ * the server writes (e-mails, the text of pages without client code, invoices). Client
+ * components, server components, API code and e-mails all take their wording from here; where
+ * the catalogues come from depends on where the code runs (`#i18n/catalogues`, chosen by
+ * package.json's `imports`): on the server both languages are at hand, whole (`catalogues.ts`);
+ * in the browser only the page's own language's words, a script of their own that the page
+ * fetches (`catalogues-in-browser.ts`), so no page's own scripts carry a catalogue.
  *
  * Keys are stable names of what a message says, not of where it appears: every catalogue carries
  * the same keys (a unit test checks), and renaming a key is a change to every catalogue.
  */
-export type Messages = typeof en;
+export type Messages = typeof en & typeof enServer;
+
+/** A language's words as the browser holds them: without what only the server writes. */
+export type PageMessages = typeof en;
+
+/** The catalogue of `locale`; in the browser, a language whose words have not arrived is a bug. */
+function catalogue(locale: Locale): Messages {
+  const found = catalogueOf(locale);
+  if (!found) throw new Error(`This page holds no "${locale}" catalogue; use the page's language`);
+  return found;
+}
 
 type Leaves<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -34,7 +50,7 @@ export function formatMessage(
   key: string,
   params?: MessageParams,
 ): string | undefined {
-  let node: unknown = CATALOGUES[locale];
+  let node: unknown = catalogue(locale);
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") return undefined;
   return (translator(locale) as unknown as (k: string, p?: MessageParams) => string)(
@@ -43,14 +59,8 @@ export function formatMessage(
   );
 }
 
-export const CATALOGUES: Record<Locale, Messages> = { en, ar };
-
-function icuTranslator(locale: Locale) {
-  return createTranslator({
-    locale: INTL_LOCALE[locale],
-    messages: CATALOGUES[locale],
-    timeZone: "America/Toronto",
-  });
+function icuTranslator(locale: Locale, messages: Messages) {
+  return createTranslator({ locale: INTL_LOCALE[locale], messages, timeZone: "America/Toronto" });
 }
 
 export type Translator = ReturnType<typeof icuTranslator>;
@@ -158,9 +168,9 @@ function richText(pieces: Piece[], values: Values): ReactNode | undefined {
  * always), and the result is the same either way (tests/unit/messages.test.ts compares every
  * message of both catalogues).
  */
-function build(locale: Locale): Translator {
-  const icu = icuTranslator(locale);
-  const catalogue = CATALOGUES[locale] as unknown as Record<string, unknown>;
+function build(locale: Locale, messages: Messages): Translator {
+  const icu = icuTranslator(locale, messages);
+  const catalogue = messages as unknown as Record<string, unknown>;
   const parsed = new Map<string, Piece[] | null>();
   const piecesOf = (key: string) => {
     let found = parsed.get(key);
@@ -192,19 +202,21 @@ function build(locale: Locale): Translator {
   return Object.assign(write, icu, { rich }) as unknown as Translator;
 }
 
-const translators = new Map<Locale, Translator>();
+/** Each language's translator with the catalogue it was built over. */
+const translators = new Map<Locale, { messages: Messages; translator: Translator }>();
 
 /**
  * The translator of a language: `translator("ar")("cart.empty")`, with ICU arguments as the
  * second parameter; `.rich` puts elements into a message's tags (`<link>…</link>`) for JSX.
  */
 export function translator(locale: Locale): Translator {
+  const messages = catalogue(locale);
   let found = translators.get(locale);
-  if (!found) {
-    found = build(locale);
+  if (found?.messages !== messages) {
+    found = { messages, translator: build(locale, messages) };
     translators.set(locale, found);
   }
-  return found;
+  return found.translator;
 }
 
 /** A message by key with its ICU arguments: what a refusal (an AppError) or a rule carries. */
@@ -213,12 +225,29 @@ export type CodedMessage = { code: MessageKey; params?: MessageParams };
 const ruleMessages = new Map<string, CodedMessage>();
 
 /**
- * A validation rule's message, as zod carries it: the English text of `key` (what the API's
- * `errors` and `payload` say), remembered with its key and arguments, so the API's issue about it
- * carries its code and a page in another language shows the rule in its own words
- * (`inPageLanguage`). Called where schemas are built, so what it remembers is bounded.
+ * In the browser a rule's message is its code rather than its English words (the page holds
+ * only its own language's catalogue, and schemas are built before its words arrive):
+ * this mark, then the key and its arguments as JSON. `inPageLanguage` writes it in the page's
+ * language, as the forms' resolver does with every error it returns
+ * (components/forms/zod-resolver.ts).
+ */
+const CODED = "\u2060rule:";
+
+function coded(text: string): CodedMessage | undefined {
+  if (!text.startsWith(CODED)) return undefined;
+  const [code, params] = JSON.parse(text.slice(CODED.length)) as [MessageKey, MessageParams?];
+  return params ? { code, params } : { code };
+}
+
+/**
+ * A validation rule's message, as zod carries it: on the server, the English text of `key` (what
+ * the API's `errors` and `payload` say), remembered with its key and arguments, so the API's issue
+ * about it carries its code and a page in another language shows the rule in its own words
+ * (`inPageLanguage`); in the browser, the key and arguments themselves. Called where schemas are
+ * built, so what it remembers is bounded.
  */
 export function ruleMessage(key: MessageKey, params?: MessageParams): string {
+  if (!RULES_IN_WORDS) return CODED + JSON.stringify(params ? [key, params] : [key]);
   const text = formatMessage(DEFAULT_LOCALE, key, params) ?? key;
   const known = ruleMessages.get(text);
   // Two rules can read alike in English ("title is required." is a rule of its own and the
@@ -230,18 +259,36 @@ export function ruleMessage(key: MessageKey, params?: MessageParams): string {
 }
 
 /** The key and arguments of a rule's message (`ruleMessage`), if it is one. */
-export const ruleOf = (text: string): CodedMessage | undefined => ruleMessages.get(text);
+export const ruleOf = (text: string): CodedMessage | undefined =>
+  coded(text) ?? ruleMessages.get(text);
 
 /**
  * A rule's message in `locale` (a form checking its fields in the browser shows what its schema
  * says); other text is shown as it is.
  */
 export function inPageLanguage(text: string, locale: Locale): string {
+  const code = coded(text);
+  if (code) return formatMessage(locale, code.code, code.params) ?? text;
   const rule = ruleMessages.get(text);
   if (!rule || locale === DEFAULT_LOCALE) return text;
   return formatMessage(locale, rule.code, rule.params) ?? text;
 }
 
-/** English, the language of API answers and of anything said before a language is known. */
-export const t = translator(DEFAULT_LOCALE);
-export const messages: Messages = en;
+type Call = (...args: unknown[]) => unknown;
+const english = () => translator(DEFAULT_LOCALE);
+const englishMember =
+  (member: "rich" | "markup" | "raw" | "has") =>
+  (...args: unknown[]) =>
+    (english()[member] as Call)(...args);
+
+/**
+ * English, the language of API answers and of anything said before a language is known: server
+ * code's translator. Built when first used, so a module importing it loads in the browser too
+ * (where English is there on English pages only).
+ */
+export const t = Object.assign((...args: unknown[]) => (english() as unknown as Call)(...args), {
+  rich: englishMember("rich"),
+  markup: englishMember("markup"),
+  raw: englishMember("raw"),
+  has: englishMember("has"),
+}) as unknown as Translator;

@@ -1,5 +1,5 @@
 import type { SeatView } from "@/db/queries/seats";
-import { t as english } from "../i18n/messages";
+import type { Translator } from "../i18n/messages";
 import { seatName, type SeatOnMap } from "./seat-shapes";
 
 // A hall's seats as a page hands them to the seat picker: where each seat is and its price, in a
@@ -104,8 +104,11 @@ export function compactPlan(seats: readonly Omit<SeatView, "status">[]): Compact
   };
 }
 
-/** The plan's seats for the grid, every one AVAILABLE until the picker learns which are taken. */
-export function seatsOfPlan(plan: CompactPlan): SeatOnMap[] {
+/**
+ * The plan's seats for the grid, every one AVAILABLE until the picker learns which are taken,
+ * each named by `t` (the page's language).
+ */
+export function seatsOfPlan(plan: CompactPlan, t: Translator): SeatOnMap[] {
   const ids = numbersOfRuns(plan.ids);
   const rows = numbersOfRuns(plan.rows);
   const columns = numbersOfRuns(plan.columns);
@@ -122,7 +125,7 @@ export function seatsOfPlan(plan: CompactPlan): SeatOnMap[] {
     rowType: rowTypes[i]!,
     seatStatus: "AVAILABLE",
     seatKind: kinds[i] ?? "STANDARD",
-    label: seatName(english, rows[i]!, columns[i]!),
+    label: seatName(t, rows[i]!, columns[i]!),
     section: sections[i]?.[0] ?? null,
     sectionAr: sections[i]?.[1] ?? null,
     aisleAfter: aisles.has(seatId),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Response } from "@playwright/test";
 import { expect, ORGANISER, test } from "./fixtures";
 import { adminApi, newVendor, registerVendor, signIn, SUMMER, unique } from "./helpers";
 
@@ -300,4 +300,105 @@ test("every page's server HTML holds its heading and its forms, in both language
   }
   await contexts.vendor.dispose();
   await contexts.organiser.dispose();
+});
+
+/** A language's words for pages (messages/<locale>.json) and what only the server writes. */
+const catalogue = (locale: "en" | "ar") => {
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, "messages", file), "utf8"));
+  return {
+    ...(read(`${locale}.json`) as { validation: { cityRequired: string } }),
+    ...(read(`${locale}.server.json`) as { email: { staffInvitation: { subject: string } } }),
+  };
+};
+const words = { en: catalogue("en"), ar: catalogue("ar") };
+
+/** Whether script or HTML carries `text`, as written or with its letters escaped (\u0645). */
+const carries = (code: string, text: string) =>
+  code.includes(text) ||
+  code
+    .toLowerCase()
+    .includes(
+      text
+        .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+        .toLowerCase(),
+    );
+
+/** A rule of a form, in each language: among the words the browser fetches for a page. */
+const RULE = { en: words.en.validation.cityRequired, ar: words.ar.validation.cityRequired };
+
+/** The scripts a page's HTML names, in the order it names them. */
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+test("a public page's HTML and the scripts it names carry no catalogue", async ({ request }) => {
+  const pages = [
+    "/about",
+    "/home",
+    "/events",
+    "/stage",
+    `/exhibitions/${SUMMER}`,
+    `/vendors/${SUMMER}`,
+    `/program/${SUMMER}`,
+  ];
+  const checked = new Set<string>();
+  for (const locale of ["en", "ar"] as const) {
+    for (const page of pages) {
+      const address = locale === "en" ? page : `/ar${page}`;
+      await test.step(address, async () => {
+        const html = await (await request.get(address)).text();
+        // its words are written into its HTML where it shows them, but the catalogue is not
+        // there: not a form's rule (in either language), not what only the server writes
+        for (const language of ["en", "ar"] as const)
+          expect(carries(html, RULE[language]), `${address}: ${RULE[language]}`).toBe(false);
+        expect(carries(html, words[locale].email.staffInvitation.subject)).toBe(false);
+        const scripts = scriptsOf(html);
+        expect(scripts.length, `${address}: its scripts`).toBeGreaterThan(3);
+        for (const src of scripts.filter((src) => !checked.has(src))) {
+          checked.add(src);
+          const code = await (await request.get(src)).text();
+          expect(code.length, src).toBeGreaterThan(0);
+          for (const language of ["en", "ar"] as const)
+            expect(carries(code, RULE[language]), `${src} on ${address}: ${language}`).toBe(false);
+        }
+      });
+    }
+  }
+});
+
+test("a page fetches its own language's words, a script of their own, never the other's", async ({
+  page,
+}) => {
+  for (const locale of ["ar", "en"] as const) {
+    const other = locale === "en" ? "ar" : "en";
+    const prefix = locale === "en" ? "" : "/ar";
+    for (const address of [`${prefix}/home`, `${prefix}/register`]) {
+      await test.step(address, async () => {
+        const fetched: Promise<{ url: string; code: string }>[] = [];
+        const record = (response: Response) => {
+          if (response.request().resourceType() === "script")
+            fetched.push(response.text().then((code) => ({ url: response.url(), code })));
+        };
+        page.on("response", record);
+        const html = await (await page.goto(address, { waitUntil: "networkidle" }))!.text();
+        page.off("response", record);
+        const scripts = await Promise.all(fetched);
+        const withWords = (language: "en" | "ar") =>
+          scripts.filter(({ code }) => carries(code, RULE[language])).map(({ url }) => url);
+        expect(withWords(other), `${address}: the other language's words`).toEqual([]);
+        if (address.endsWith("/home")) {
+          // the first page in a language fetches its words (the next may have them cached),
+          // a script its HTML does not name
+          expect(withWords(locale), `${address}: its words`).toHaveLength(1);
+          expect(html).not.toContain(new URL(withWords(locale)[0]!).pathname);
+          return;
+        }
+        // the page's form checks its fields with those words, in the page's language
+        const name = locale === "en" ? "Register" : "إنشاء حساب";
+        const form = page.getByRole("form", { name });
+        await form.getByRole("button", { name }).click();
+        await expect(form.getByText(RULE[locale], { exact: true })).toBeVisible();
+      });
+    }
+  }
 });

@@ -1,10 +1,11 @@
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContractDialog } from "@/components/contract-dialog";
 import { LocaleProvider } from "@/components/locale-provider";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
 import { formatMessage } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/i18n/locales";
+import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import type { ContractView } from "@/lib/requirements/contract";
 import { visualRuns } from "@/lib/tickets/bidi";
 
@@ -31,8 +32,16 @@ const dialog = (locale: Locale) => {
     onAgree() {},
     onClose() {},
   });
-  // the provider has no hooks: called as a function, it answers the element that gives the locale
-  return renderToStaticMarkup(LocaleProvider({ locale, children: content }));
+  return renderToStaticMarkup(
+    createElement(
+      LocaleProvider,
+      {
+        locale,
+        otherLanguage: CATALOGUES[otherLocale(locale)].language,
+      } as ComponentProps<typeof LocaleProvider>,
+      content,
+    ),
+  );
 };
 
 describe("a copied contract's version beside Arabic words", () => {

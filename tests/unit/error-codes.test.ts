@@ -9,8 +9,7 @@ import {
   messageError,
   validationError,
 } from "@/lib/http/envelope";
-import ar from "@/messages/ar.json";
-import en from "@/messages/en.json";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
 
 /** Every .ts/.tsx file under the folders that throw AppErrors. */
 function sources(dir: string): string[] {
@@ -88,8 +87,8 @@ describe("AppError codes", () => {
   it("each have a message in the English and the Arabic catalogue, the Arabic one in Arabic", () => {
     const problems: string[] = [];
     for (const [code, file] of codes) {
-      const english = lookup(en, code);
-      const arabic = lookup(ar, code);
+      const english = lookup(CATALOGUES.en, code);
+      const arabic = lookup(CATALOGUES.ar, code);
       if (typeof english !== "string") problems.push(`${code} (${file}): no English message`);
       if (typeof arabic !== "string") problems.push(`${code} (${file}): no Arabic message`);
       else if (arabic === english || !/[\u0600-\u06FF]/.test(arabic))

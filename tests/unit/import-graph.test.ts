@@ -2,14 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { SERVER_NAMESPACES } from "@/lib/i18n/catalogues";
 
 // The modules' runtime import graph, read from the source files: each file is transpiled on its
 // own as the bundler does (so `import type` and imports used only as types are dropped) and its
-// remaining imports are resolved to files ("@/..." and relative) or packages.
+// remaining imports are resolved to files ("@/..." and relative, "#..." through package.json's
+// `imports` as the browser's bundle resolves them) or packages.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", "/index.ts", "/index.tsx"];
+const IMPORTS = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    imports: Record<string, { browser: string }>;
+  }
+).imports;
 
 type Edge = { to: string; lazy: boolean };
 
@@ -23,6 +30,8 @@ function sourceFiles(dir: string): string[] {
 
 /** A project file ("lib/http/envelope.ts") for a local specifier, else the package's name ("sharp"). */
 function resolve(from: string, specifier: string): string {
+  const mapped = IMPORTS[specifier]?.browser;
+  if (mapped) return path.posix.normalize(mapped);
   const local = specifier.startsWith("@/")
     ? specifier.slice(2)
     : specifier.startsWith(".")
@@ -133,7 +142,13 @@ function pathTo(start: string, target: string): string[] | null {
 describe("import graph", () => {
   it("reads imports as the bundler keeps them", () => {
     const edges = runtimeImports("tests/unit/import-graph.test.ts").map((e) => e.to);
-    expect(edges).toEqual(["node:fs", "node:path", "typescript", "vitest"]);
+    expect(edges).toEqual([
+      "node:fs",
+      "node:path",
+      "typescript",
+      "vitest",
+      "lib/i18n/catalogues.ts",
+    ]);
   });
 
   it("lib/ has no runtime import cycle", { timeout: 30_000 }, () => {
@@ -154,5 +169,66 @@ describe("import graph", () => {
   it("the seat pickers load neither the database schema nor its library in the browser", () => {
     for (const picker of ["components/seats/stage-seats.tsx", "components/seats/seat-popup.tsx"])
       expect(pathTo(picker, "drizzle-orm")?.join(" -> ") ?? "none").toBe("none");
+  });
+
+  describe("the modules a page loads in the browser", () => {
+    let browser: string[] | undefined;
+    /** Every module the browser loads: the client modules and all they import. */
+    const browserModules = () => {
+      if (browser) return browser;
+      const seen = new Set(
+        ["app", "components", "lib"]
+          .flatMap(sourceFiles)
+          .filter((file) =>
+            /^["']use client["']/.test(fs.readFileSync(path.join(ROOT, file), "utf8")),
+          ),
+      );
+      expect(seen.size).toBeGreaterThan(50);
+      const queue = [...seen];
+      while (queue.length)
+        for (const { to } of runtimeImports(queue.shift()!))
+          if (isFile(to) && !seen.has(to)) {
+            seen.add(to);
+            queue.push(to);
+          }
+      return (browser = [...seen].sort());
+    };
+    const CATALOGUE = /^messages\/.*\.json$/;
+
+    it(
+      "import a catalogue only lazily, each language's page words a script of its own",
+      { timeout: 30_000 },
+      () => {
+        expect(browserModules()).toContain("lib/i18n/catalogues-in-browser.ts");
+        const importing = browserModules().flatMap((file) =>
+          runtimeImports(file)
+            .filter((edge) => CATALOGUE.test(edge.to))
+            .map((edge) => `${file} -> ${edge.to}${edge.lazy ? " (lazy)" : ""}`),
+        );
+        expect(importing.sort()).toEqual([
+          "lib/i18n/catalogues-in-browser.ts -> messages/ar.json (lazy)",
+          "lib/i18n/catalogues-in-browser.ts -> messages/en.json (lazy)",
+        ]);
+        // the server's side of `#i18n/catalogues` imports what only the server writes too
+        expect(runtimeImports("lib/i18n/catalogues.ts")).toContainEqual({
+          to: "messages/ar.server.json",
+          lazy: false,
+        });
+      },
+    );
+
+    it("name no message the page leaves on the server", () => {
+      const naming = browserModules().filter((file) => {
+        const code = fs.readFileSync(path.join(ROOT, file), "utf8");
+        return SERVER_NAMESPACES.some((namespace) =>
+          new RegExp(`["'\`]${namespace}\\.`).test(code),
+        );
+      });
+      expect(naming).toEqual([]);
+      // the server's e-mails do, as the check reads them
+      const emails = fs.readFileSync(path.join(ROOT, "lib/staff/emails.tsx"), "utf8");
+      expect(SERVER_NAMESPACES).toContain("email");
+      expect(emails).toMatch(/["'`]email\./);
+    });
   });
 });

@@ -59,4 +59,33 @@ describe("layers", () => {
       expect.stringContaining("never import it"),
     ]);
   });
+
+  it("components and lib/ take words through lib/i18n/messages.ts, never a catalogue itself", async () => {
+    const catalogue = 'import en from "@/messages/en.json";\nexport const words = en;\n';
+    expect(await restrictedImports("components/seats/new-picker.tsx", catalogue)).toEqual([
+      expect.stringContaining("in a module the browser loads, a catalogue would carry both"),
+    ]);
+    const both =
+      'import { CATALOGUES } from "../i18n/catalogues";\nexport const all = CATALOGUES;\n';
+    expect(await restrictedImports("lib/seats/new-words.ts", both)).toHaveLength(1);
+    const relative = 'import ar from "../../messages/ar.json";\nexport const words = ar;\n';
+    expect(await restrictedImports("lib/seats/new-words.ts", relative)).toHaveLength(1);
+    // the modules of lib/i18n/ hold them, server pages may, and types are free
+    expect(await restrictedImports("lib/i18n/new-catalogue.ts", relative)).toEqual([]);
+    const page =
+      'import { CATALOGUES } from "@/lib/i18n/catalogues";\nexport const all = CATALOGUES;\n';
+    expect(await restrictedImports("app/[locale]/new/layout.tsx", page)).toEqual([]);
+    const type =
+      'import type { CATALOGUES } from "@/lib/i18n/catalogues";\nexport type M = typeof CATALOGUES;\n';
+    expect(await restrictedImports("components/new-provider.tsx", type)).toEqual([]);
+  });
+
+  it("forms validate through the page-language resolver", async () => {
+    const direct =
+      'import { zodResolver } from "@hookform/resolvers/zod";\nexport const r = zodResolver;\n';
+    expect(await restrictedImports("components/account/new-form.tsx", direct)).toEqual([
+      expect.stringContaining("components/forms/zod-resolver.ts"),
+    ]);
+    expect(await restrictedImports("components/forms/zod-resolver.ts", direct)).toEqual([]);
+  });
 });

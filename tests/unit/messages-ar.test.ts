@@ -12,8 +12,14 @@ import {
 } from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import ar from "@/messages/ar.json";
-import en from "@/messages/en.json";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
+import arPage from "@/messages/ar.json";
+import enPage from "@/messages/en.json";
+import arServer from "@/messages/ar.server.json";
+import enServer from "@/messages/en.server.json";
+
+/** Each language whole, as the server holds it: what pages show and what only the server writes. */
+const { en, ar } = CATALOGUES;
 
 /** Every message key ("cart.empty") with its text. */
 function leaves(node: object, prefix = ""): [string, string][] {
@@ -92,6 +98,16 @@ describe("the Arabic catalogue", () => {
     const missing = [...english.keys()].filter((key) => !arabic.has(key));
     const extra = [...arabic.keys()].filter((key) => !english.has(key));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it("puts the same words as the English one in the browser's part and the server's", () => {
+    const keys = (node: object) => leaves(node).map(([key]) => key);
+    expect(keys(arPage)).toEqual(keys(enPage));
+    expect(keys(arServer)).toEqual(keys(enServer));
+    // the parts share no area, so putting them together loses no message
+    expect(Object.keys(enServer).length).toBeGreaterThan(0);
+    expect(Object.keys(enServer).filter((area) => area in enPage)).toEqual([]);
+    expect(keys(en)).toHaveLength(keys(enPage).length + keys(enServer).length);
   });
 
   it("has a non-empty text without surrounding spaces for every message", () => {

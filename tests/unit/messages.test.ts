@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { INTL_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
-import { CATALOGUES, messages, t, translator } from "@/lib/i18n/messages";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
+import { t, translator } from "@/lib/i18n/messages";
 import {
   basisPointsToPercent,
   BOOTH_FEES_BP,
@@ -21,6 +22,7 @@ function leaves(node: object, prefix = ""): [string, string][] {
   );
 }
 
+const messages = CATALOGUES.en;
 const all = leaves(messages);
 
 /** Sample values for a message's arguments and tags: numbers for plurals, text for the rest. */

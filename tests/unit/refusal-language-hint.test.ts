@@ -1,8 +1,9 @@
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DecisionForm } from "@/components/admin/decision-form";
 import { LocaleProvider } from "@/components/locale-provider";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locales";
 
 // Refusing a document or an add-on request, the organiser writes the reason the vendor reads in
@@ -11,10 +12,12 @@ import type { Locale } from "@/lib/i18n/locales";
 
 const refusalForm = (vendorLocale: Locale) =>
   renderToStaticMarkup(
-    // the provider has no hooks: called as a function, it answers the element that gives the locale
-    LocaleProvider({
-      locale: "en",
-      children: createElement(DecisionForm<null>, {
+    createElement(
+      LocaleProvider,
+      { locale: "en", otherLanguage: CATALOGUES.ar.language } as ComponentProps<
+        typeof LocaleProvider
+      >,
+      createElement(DecisionForm<null>, {
         what: "Proof of insurance from Cedar Grill",
         approveLabel: "Approve",
         refuseHeading: "Or reject it",
@@ -23,7 +26,7 @@ const refusalForm = (vendorLocale: Locale) =>
         send: async () => ({ ok: true as const, payload: null }),
         onDecided() {},
       }),
-    }),
+    ),
   );
 
 describe("the reason of a refusal", () => {

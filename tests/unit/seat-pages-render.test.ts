@@ -1,11 +1,12 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { describe, expect, it } from "vitest";
 import { SeatingEditor } from "@/components/admin/seating-editor";
 import { LocaleProvider } from "@/components/locale-provider";
 import { SeatPicker } from "@/components/seats/seat-picker";
-import type { Locale } from "@/lib/i18n/locales";
+import { CATALOGUES } from "@/lib/i18n/catalogues";
+import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import type { SeatOnMap } from "@/lib/seats/seat-shapes";
 import type { EditorSeat, SeatingEditorData } from "@/lib/seats/seating-plan";
 
@@ -26,7 +27,10 @@ const render = (locale: Locale, element: React.ReactElement) =>
   renderToStaticMarkup(
     createElement(
       LocaleProvider,
-      { locale } as { locale: Locale; children: ReactNode },
+      {
+        locale,
+        otherLanguage: CATALOGUES[otherLocale(locale)].language,
+      } as ComponentProps<typeof LocaleProvider>,
       createElement(AppRouterContext.Provider, { value: router as never }, element),
     ),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { t, translator } from "@/lib/i18n/messages";
 import { compactPlan, numberRuns, numbersOfRuns, seatsOfPlan } from "@/lib/seats/compact-plan";
 import { seatOnMap } from "@/lib/seats/seat-shapes";
 import { idRanges, idsOfRanges, takenSeatsOf } from "@/lib/seats/seat-ranges";
@@ -66,7 +67,7 @@ describe("the compact plan a page sends the seat picker", () => {
       aisleAfter: false,
     }));
     const plan = compactPlan(hall);
-    expect(seatsOfPlan(plan)).toEqual(hall.map(seatOnMap));
+    expect(seatsOfPlan(plan, t)).toEqual(hall.map(seatOnMap));
     expect(JSON.stringify(plan).length).toBeLessThan(300);
     expect(JSON.stringify(plan).length * 20).toBeLessThan(
       JSON.stringify(hall.map(seatOnMap)).length,
@@ -93,7 +94,15 @@ describe("the compact plan a page sends the seat picker", () => {
       seat(3, 3),
       seat(4, 4, { section: "Balcony", sectionAr: null }),
     ];
-    expect(seatsOfPlan(compactPlan(hall))).toEqual(hall.map(seatOnMap));
+    expect(seatsOfPlan(compactPlan(hall), t)).toEqual(hall.map(seatOnMap));
+  });
+
+  it("names each seat in the page's language", () => {
+    const hall = [
+      { id: 5, row: 2, column: 7, rowType: "A", priceCents: 0, kind: "STANDARD" as const },
+    ].map((s) => ({ ...s, section: null, sectionAr: null, aisleAfter: false }));
+    expect(seatsOfPlan(compactPlan(hall), translator("ar"))[0]!.label).toBe("الصف 2، المقعد 7");
+    expect(seatsOfPlan(compactPlan(hall), t)[0]!.label).toBe("Row 2, Seat 7");
   });
 
   it("keeps a hall with gaps and seats out of order", () => {
@@ -104,7 +113,7 @@ describe("the compact plan a page sends the seat picker", () => {
       { ...seat, id: 4, row: 2, column: 2, rowType: "B", priceCents: 2500 },
     ];
     expect(
-      seatsOfPlan(compactPlan(hall)).map((s) => [
+      seatsOfPlan(compactPlan(hall), t).map((s) => [
         s.seatId,
         s.seatRow,
         s.seatColumn,

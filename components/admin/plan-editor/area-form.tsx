@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { optionalText, requiredName } from "@/lib/http/office-fields";
 import { AREA_KINDS, type AreaKind } from "@/lib/plans/resource";
 import { TextField } from "../../forms/console-fields";

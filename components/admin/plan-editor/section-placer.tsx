@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { PLAN_MAX_SIDE } from "@/lib/plans/resource";
 import { TextField } from "../../forms/console-fields";
 import { useT } from "../../locale-provider";

@@ -1,4 +1,5 @@
 import { EventEditor } from "@/components/admin/event-editor";
+import { MoreWords } from "@/components/locale-provider";
 import { ConsolePage, consoleMetadata } from "@/components/admin/console-page";
 import { DEFAULT_EVENT_IMAGE, eventImageFiles } from "@/lib/events/image-files";
 
@@ -6,7 +7,14 @@ export const metadata = consoleMetadata("New event");
 
 async function NewEvent() {
   return (
-    <EventEditor event={null} images={await eventImageFiles()} defaultImage={DEFAULT_EVENT_IMAGE} />
+    // the editor previews the event's Arabic page as well as its English one
+    <MoreWords locale="ar">
+      <EventEditor
+        event={null}
+        images={await eventImageFiles()}
+        defaultImage={DEFAULT_EVENT_IMAGE}
+      />
+    </MoreWords>
   );
 }
 

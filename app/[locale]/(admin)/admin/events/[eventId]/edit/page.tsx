@@ -1,4 +1,5 @@
 import { EventEditor } from "@/components/admin/event-editor";
+import { MoreWords } from "@/components/locale-provider";
 import { eventPageData } from "@/components/admin/event-console-page";
 import {
   EventConsolePage,
@@ -23,11 +24,14 @@ async function Editor({ params }: Props) {
     Promise.all([adminEvent(eventId), eventImageFiles()]),
   );
   return (
-    <EventEditor
-      event={adminEventDetailOf(event)}
-      images={images}
-      defaultImage={DEFAULT_EVENT_IMAGE}
-    />
+    // the editor previews the event's Arabic page as well as its English one
+    <MoreWords locale="ar">
+      <EventEditor
+        event={adminEventDetailOf(event)}
+        images={images}
+        defaultImage={DEFAULT_EVENT_IMAGE}
+      />
+    </MoreWords>
   );
 }
 
