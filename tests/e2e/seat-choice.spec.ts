@@ -97,6 +97,8 @@ test.describe("the seat grid by keyboard alone", () => {
     await page.keyboard.press("Tab");
     const start = seatButton(page, { row: 1, column: 1 }, "ar");
     await expect(start).toBeFocused();
+    // the seats are said as being checked until their statuses have come: only then can one be chosen
+    await expect(start).toHaveAccessibleName(/، متاح$/);
     // ArrowRight goes to the seat on the right of the screen, which is seat 2: the plan is the
     // hall's, drawn the same in both languages
     await page.keyboard.press("ArrowRight");
