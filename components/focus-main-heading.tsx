@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /** How long a streamed page may take to show its heading and content before we stop waiting. */
 const WAIT_FOR_HEADING_MS = 5000;
@@ -65,8 +66,6 @@ export function FocusMainHeading() {
   return null;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Placed beside a page's first fields, inside their Suspense boundary: when the page was reached
  * by a client-side navigation, focus moves to its heading in the commit that brings the fields,
@@ -77,11 +76,7 @@ const noSubscription = () => () => {};
  */
 export function FocusHeadingOnArrival() {
   // True only while hydrating the server's HTML, that is on the page's first load.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   // Fixed at mount: a later render after hydration is still the first load.
   const [byNavigation] = useState(!hydrating);
 

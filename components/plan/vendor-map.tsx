@@ -1,16 +1,10 @@
 "use client";
 
-import {
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { boothSectionName, vendorsByBooth } from "@/lib/plans/drawing";
 import type { PlanAnswer, PlanBooth } from "@/lib/plans/resource";
 import { useT } from "../locale-provider";
+import { useHydrated } from "../use-hydrated";
 import { PlanDrawing } from "./plan-drawing";
 
 export type VendorOnMap = {
@@ -19,19 +13,6 @@ export type VendorOnMap = {
   lob: string | null;
   booths: { boothId: number }[];
 };
-
-const noChanges = () => () => {};
-
-/**
- * Whether the page runs in the browser: false in the server's HTML and while the page hydrates,
- * true right after.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 
 /**
  * The vendors page's map: the event's plan with the listed vendors' booths marked, the booths a
@@ -55,7 +36,7 @@ export function VendorMap({
   highlighted: number[];
 }) {
   const { t, locale } = useT();
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   const [selected, setSelected] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const atBooth = useMemo(() => vendorsByBooth(vendors), [vendors]);
