@@ -74,18 +74,70 @@ const TEXT = String.raw`(?:[^{}<#']|'(?![{}<#|']))+`;
 const PIECE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}|<(\w+)>((?:${TEXT}|\{\w+\})*)</\3>`, "y");
 /** One piece inside a tag: text or an `{argument}`. */
 const INSIDE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}`, "g");
+/** Where a count's words begin: `{count, plural,`. */
+const PLURAL = /\{\s*(\w+)\s*,\s*plural\s*,/y;
+/** A count's case and the brace that opens its words (`one {`, `=0 {`), or its closing brace. */
+const CASE = /\s*(?:(=\d+|zero|one|two|few|many|other)\s*\{|(\}))/y;
+/** One piece of a case's words: text, an `{argument}`, `#` (the count), or the case's end. */
+const CASE_PIECE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}|(#)|(\})`, "y");
 
-type Flat = { text: string } | { argument: string };
+type Flat =
+  | { text: string }
+  | { argument: string }
+  | { count: true }
+  | { plural: string; cases: Map<string, Flat[]> };
 type Piece = Flat | { tag: string; inside: Flat[] };
 
 /**
- * A message's pieces when its only syntax is `{name}` arguments and tags around plain text: no
- * plural or select, no number or date format, no nested tag. Null for any other message.
+ * The words of a count's cases from `at`, just past `{count, plural,` in `message`, and where
+ * they end; null for anything but plain words and `#` in its cases.
+ */
+function pluralCases(message: string, at: number) {
+  const cases = new Map<string, Flat[]>();
+  const kase = new RegExp(CASE);
+  const piece = new RegExp(CASE_PIECE);
+  kase.lastIndex = at;
+  for (;;) {
+    const opened = kase.exec(message);
+    if (!opened) return null;
+    if (opened[2]) break;
+    const words: Flat[] = [];
+    piece.lastIndex = kase.lastIndex;
+    for (;;) {
+      const match = piece.exec(message);
+      if (!match) return null;
+      const [, text, argument, , closed] = match;
+      if (closed) break;
+      // what is neither text, an argument nor the end is `#`
+      words.push(
+        text !== undefined ? { text } : argument !== undefined ? { argument } : { count: true },
+      );
+    }
+    cases.set(opened[1]!, words);
+    kase.lastIndex = piece.lastIndex;
+  }
+  return cases.has("other") ? { cases, end: kase.lastIndex } : null;
+}
+
+/**
+ * A message's pieces when its only syntax is `{name}` arguments, counts' words
+ * (`{count, plural, one {# seat} other {# seats}}`) and tags around plain text: no select, no
+ * number or date format, no nested tag or count. Null for any other message.
  */
 function plainPieces(message: string): Piece[] | null {
   const pieces: Piece[] = [];
   const piece = new RegExp(PIECE);
+  const plural = new RegExp(PLURAL);
   while (piece.lastIndex < message.length) {
+    plural.lastIndex = piece.lastIndex;
+    const count = plural.exec(message);
+    if (count) {
+      const found = pluralCases(message, plural.lastIndex);
+      if (!found) return null;
+      pieces.push({ plural: count[1]!, cases: found.cases });
+      piece.lastIndex = found.end;
+      continue;
+    }
     const match = piece.exec(message);
     if (!match) return null;
     const [, text, argument, tag, inside] = match;
@@ -102,16 +154,54 @@ function plainPieces(message: string): Piece[] | null {
   return pieces;
 }
 
+/**
+ * Each language's plural cases of a whole count (CLDR's rules, which `Intl.PluralRules` applies):
+ * asking the browser's own rules costs a phone tens of milliseconds on a page's first count, as
+ * it loads its locale data.
+ */
+const PLURAL_CASE: Record<Locale, (count: number) => string> = {
+  en: (count) => (count === 1 ? "one" : "other"),
+  ar: (count) => {
+    const last = count % 100;
+    if (count <= 2) return ["zero", "one", "two"][count]!;
+    return last >= 3 && last <= 10 ? "few" : last >= 11 ? "many" : "other";
+  },
+};
+
+/** Counts written here: whole, and small enough that ICU writes them without a separator. */
+const isPlainCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 1000;
+
 /** An argument as ICU writes a plain one: text as it is, a number as `String` writes it. */
 function plainArgument(value: unknown): string | undefined {
   return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
 }
 
-/** The text of plain pieces with their arguments; undefined when an argument is not plain. */
-function plainText(pieces: Flat[], values: Record<string, unknown>): string | undefined {
+/**
+ * The text of plain pieces with their arguments in `locale`; undefined when an argument is not
+ * plain (or a count is not a small whole number).
+ */
+function plainText(
+  pieces: Flat[],
+  values: Record<string, unknown>,
+  locale: Locale,
+  count?: number,
+): string | undefined {
   let text = "";
   for (const piece of pieces) {
-    const part = "text" in piece ? piece.text : plainArgument(values[piece.argument]);
+    let part: string | undefined;
+    if ("text" in piece) part = piece.text;
+    else if ("argument" in piece) part = plainArgument(values[piece.argument]);
+    else if ("count" in piece) part = count === undefined ? undefined : String(count);
+    else {
+      const value = values[piece.plural];
+      if (!isPlainCount(value)) return undefined;
+      const words =
+        piece.cases.get(`=${value}`) ??
+        piece.cases.get(PLURAL_CASE[locale](value)) ??
+        piece.cases.get("other")!;
+      part = plainText(words, values, locale, value);
+    }
     if (part === undefined) return undefined;
     text += part;
   }
@@ -126,19 +216,19 @@ type RichTag = (chunks: ReactNode[]) => ReactNode;
  * order, each element keyed by its tag and its count (as next-intl keys them). Undefined when a
  * value is not plain text, a number or a tag's function.
  */
-function richText(pieces: Piece[], values: Values): ReactNode | undefined {
+function richText(pieces: Piece[], values: Values, locale: Locale): ReactNode | undefined {
   const out: ReactNode[] = [];
   const counts = new Map<string, number>();
   let text = "";
   for (const piece of pieces) {
     if (!("tag" in piece)) {
-      const part = plainText([piece], values);
+      const part = plainText([piece], values, locale);
       if (part === undefined) return undefined;
       text += part;
       continue;
     }
     const wrap = values[piece.tag];
-    const inside = plainText(piece.inside, values);
+    const inside = plainText(piece.inside, values, locale);
     if (typeof wrap !== "function" || inside === undefined) return undefined;
     let result = (wrap as RichTag)(inside ? [inside] : []);
     if (isValidElement(result)) {
@@ -164,7 +254,8 @@ function richText(pieces: Piece[], values: Values): ReactNode | undefined {
  * The translator of `locale`, writing plain messages itself: ICU's formatter costs a phone tens
  * of milliseconds on a page's first message it formats (it resolves the locale against the
  * browser's own data), and most messages only put a name or a count in a sentence, or wrap a
- * few words in a link. Plurals, selects, formats and nested tags go to ICU (`.markup` and `.raw`
+ * few words in a link, or choose a count's words (`{count, plural, ...}`, a small whole
+ * count). Selects, formats, large counts and nested tags go to ICU (`.markup` and `.raw`
  * always), and the result is the same either way (tests/unit/messages.test.ts compares every
  * message of both catalogues).
  */
@@ -189,14 +280,14 @@ function build(locale: Locale, messages: Messages): Translator {
     // without arguments next-intl returns a message without tags as it is, at no cost
     const pieces = values ? piecesOf(key) : null;
     if (pieces && pieces.every((piece) => !("tag" in piece))) {
-      const text = plainText(pieces as Flat[], values!);
+      const text = plainText(pieces as Flat[], values!, locale);
       if (text !== undefined) return text;
     }
     return icuWrite(key, values);
   };
   const rich = (key: string, values?: Values) => {
     const pieces = piecesOf(key);
-    const node = pieces ? richText(pieces, values ?? {}) : undefined;
+    const node = pieces ? richText(pieces, values ?? {}, locale) : undefined;
     return node === undefined ? icuRich(key, values) : node;
   };
   return Object.assign(write, icu, { rich }) as unknown as Translator;

@@ -1,34 +1,39 @@
-import { INTL_LOCALE, type Locale } from "./locales";
+import type { Locale } from "./locales";
 
 /**
  * The site's one money format per language. Amounts are integer cents everywhere else; this is
  * where they become words, on pages, in e-mails, PDFs and the arguments of coded messages.
  */
 
-const CAD_OPTIONS: Record<Locale, Intl.NumberFormatOptions> = {
-  en: { style: "currency", currency: "CAD" },
+/**
+ * What `Intl.NumberFormat` writes for CAD in each language (en-CA; Arabic with Western digits and
+ * the currency's code), written here rather than asked of it: a browser builds its first currency
+ * format from its locale data, which costs a phone tens of milliseconds of the page's start (the
+ * stage's seats each name their price as the page hydrates), and a server and a browser whose
+ * locale data differ would write different words into one page. tests/unit/money-words.test.ts
+ * checks these against `Intl.NumberFormat` for amounts of every size and sign.
+ */
+const CAD_PARTS: Record<Locale, { minus: string; before: string; after: string }> = {
+  en: { minus: "-", before: "$", after: "" },
   // "CAD", not "CA$": the "$" of CA$ is a neutral character that a right-to-left line moves to
-  // the wrong side of the letters ("$CA 350.00"); letters and digits keep their order.
-  ar: { style: "currency", currency: "CAD", currencyDisplay: "code" },
+  // the wrong side of the letters ("$CA 350.00"); letters and digits keep their order. The line
+  // opens with a right-to-left mark, and a minus sign keeps to its number with a left-to-right one.
+  ar: { minus: "\u200e-", before: "\u200f", after: "\u00a0CAD" },
 };
 
-/**
- * Each language's format, made when first used: building one costs a phone tens of
- * milliseconds, and most pages that load this module show no amount.
- */
-const cad = new Map<Locale, Intl.NumberFormat>();
+/** Whole dollars with a comma between thousands: 1234567 -> "1,234,567". */
+const thousands = (dollars: number) => String(dollars).replace(/\B(?=(\d{3})+$)/g, ",");
 
 /**
  * Display at the edge only: "$1,234.50" in English, "1,234.50 CAD" in Arabic (2 decimals, CAD,
- * Western digits).
+ * Western digits). Amounts are whole cents.
  */
 export function formatCad(cents: number, locale: Locale = "en"): string {
-  let format = cad.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], CAD_OPTIONS[locale]);
-    cad.set(locale, format);
-  }
-  return format.format(cents / 100);
+  const { minus, before, after } = CAD_PARTS[locale];
+  const size = Math.abs(cents);
+  const digits = `${thousands(Math.floor(size / 100))}.${String(size % 100).padStart(2, "0")}`;
+  const sign = cents < 0 || Object.is(cents, -0) ? minus : "";
+  return locale === "en" ? `${sign}${before}${digits}` : `${before}${sign}${digits}${after}`;
 }
 
 /** An amount as an English message argument carries it ("$1,200.00", "-$10.00"). */

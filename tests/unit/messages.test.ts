@@ -122,8 +122,13 @@ describe("the English catalogue", () => {
 });
 
 describe("the translator", () => {
-  // text with the characters ICU treats specially, a small count, a larger and a fractional one
-  const samples = ["Dabke {Night} 'x' <b>", 0, 7, 999, 1000, 2.5];
+  // text with the characters ICU treats specially; counts of every plural case in both languages
+  // (Arabic's zero, one, two, few, many and other, and the hundreds where they repeat), one
+  // written with a thousands separator, a fractional and a negative one
+  const samples = [
+    "Dabke {Night} 'x' <b>",
+    ...[0, 1, 2, 3, 7, 10, 11, 42, 99, 100, 101, 102, 103, 111, 999, 1000, 1002, 2.5, -1],
+  ];
   const icuOf = (locale: Locale) =>
     createTranslator({
       locale: INTL_LOCALE[locale],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "@/lib/i18n/messages";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 import { amountsIn, formatCad } from "@/lib/i18n/money";
 import { orderStatusKey, orderStatusWords } from "@/lib/orders/status-words";
 import { formatDueDay, payAmountWording } from "@/lib/payments/pay-amount";
@@ -133,5 +134,35 @@ describe("one money format per language", () => {
         price: formatCad(10000, "ar"),
       }),
     ).toBe(`الصفان 1-2: ${formatCad(10000, "ar")}`);
+  });
+});
+
+describe("the money format", () => {
+  // what the browser's and the server's own currency format writes, which formatCad writes
+  // without building one
+  const intl = {
+    en: new Intl.NumberFormat(INTL_LOCALE.en, { style: "currency", currency: "CAD" }),
+    ar: new Intl.NumberFormat(INTL_LOCALE.ar, {
+      style: "currency",
+      currency: "CAD",
+      currencyDisplay: "code",
+    }),
+  };
+
+  it("writes what Intl.NumberFormat writes, in both languages, for amounts of every size and sign", () => {
+    const amounts = [0, -0, 1, 5, 99, 100, 101, 999, 1000, 1050, 99999, 100000, 123456, 1000000];
+    for (let cents = 7; cents < 1e12; cents = cents * 13 + 7) amounts.push(cents);
+    for (const cents of amounts)
+      for (const amount of [cents, -cents])
+        for (const locale of ["en", "ar"] as const)
+          expect(formatCad(amount, locale), `${amount} in ${locale}`).toBe(
+            intl[locale].format(amount / 100),
+          );
+  });
+
+  it("reads as people write money", () => {
+    expect(formatCad(123456)).toBe("$1,234.56");
+    expect(formatCad(-1050)).toBe("-$10.50");
+    expect(formatCad(123456, "ar")).toBe("\u200f1,234.56\u00a0CAD");
   });
 });
