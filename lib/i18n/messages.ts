@@ -1,10 +1,18 @@
-import { createTranslator } from "next-intl";
-import { cloneElement, isValidElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { catalogueOf, RULES_IN_WORDS } from "#i18n/catalogues";
+import { icuTranslator } from "#i18n/icu";
 import type en from "../../messages/en.json";
 import type enServer from "../../messages/en.server.json";
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { amountsIn } from "./money";
+import {
+  plainPieces,
+  plainText,
+  richText,
+  type Flat,
+  type Piece,
+  type Values,
+} from "./plain-messages";
 
 /**
  * The words the site shows, in one catalogue per language (ICU message format, nested by area):
@@ -59,204 +67,15 @@ export function formatMessage(
   );
 }
 
-function icuTranslator(locale: Locale, messages: Messages) {
-  return createTranslator({ locale: INTL_LOCALE[locale], messages, timeZone: "America/Toronto" });
-}
-
 export type Translator = ReturnType<typeof icuTranslator>;
-
-/** Text without ICU syntax: an apostrophe is text unless it escapes one of `{}<#|'`. */
-const TEXT = String.raw`(?:[^{}<#']|'(?![{}<#|']))+`;
-/**
- * One piece of a plain message, in order: text, an `{argument}`, or a `<tag>` around text and
- * arguments (not another tag).
- */
-const PIECE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}|<(\w+)>((?:${TEXT}|\{\w+\})*)</\3>`, "y");
-/** One piece inside a tag: text or an `{argument}`. */
-const INSIDE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}`, "g");
-/** Where a count's words begin: `{count, plural,`. */
-const PLURAL = /\{\s*(\w+)\s*,\s*plural\s*,/y;
-/** A count's case and the brace that opens its words (`one {`, `=0 {`), or its closing brace. */
-const CASE = /\s*(?:(=\d+|zero|one|two|few|many|other)\s*\{|(\}))/y;
-/** One piece of a case's words: text, an `{argument}`, `#` (the count), or the case's end. */
-const CASE_PIECE = new RegExp(String.raw`(${TEXT})|\{(\w+)\}|(#)|(\})`, "y");
-
-type Flat =
-  | { text: string }
-  | { argument: string }
-  | { count: true }
-  | { plural: string; cases: Map<string, Flat[]> };
-type Piece = Flat | { tag: string; inside: Flat[] };
-
-/**
- * The words of a count's cases from `at`, just past `{count, plural,` in `message`, and where
- * they end; null for anything but plain words and `#` in its cases.
- */
-function pluralCases(message: string, at: number) {
-  const cases = new Map<string, Flat[]>();
-  const kase = new RegExp(CASE);
-  const piece = new RegExp(CASE_PIECE);
-  kase.lastIndex = at;
-  for (;;) {
-    const opened = kase.exec(message);
-    if (!opened) return null;
-    if (opened[2]) break;
-    const words: Flat[] = [];
-    piece.lastIndex = kase.lastIndex;
-    for (;;) {
-      const match = piece.exec(message);
-      if (!match) return null;
-      const [, text, argument, , closed] = match;
-      if (closed) break;
-      // what is neither text, an argument nor the end is `#`
-      words.push(
-        text !== undefined ? { text } : argument !== undefined ? { argument } : { count: true },
-      );
-    }
-    cases.set(opened[1]!, words);
-    kase.lastIndex = piece.lastIndex;
-  }
-  return cases.has("other") ? { cases, end: kase.lastIndex } : null;
-}
-
-/**
- * A message's pieces when its only syntax is `{name}` arguments, counts' words
- * (`{count, plural, one {# seat} other {# seats}}`) and tags around plain text: no select, no
- * number or date format, no nested tag or count. Null for any other message.
- */
-function plainPieces(message: string): Piece[] | null {
-  const pieces: Piece[] = [];
-  const piece = new RegExp(PIECE);
-  const plural = new RegExp(PLURAL);
-  while (piece.lastIndex < message.length) {
-    plural.lastIndex = piece.lastIndex;
-    const count = plural.exec(message);
-    if (count) {
-      const found = pluralCases(message, plural.lastIndex);
-      if (!found) return null;
-      pieces.push({ plural: count[1]!, cases: found.cases });
-      piece.lastIndex = found.end;
-      continue;
-    }
-    const match = piece.exec(message);
-    if (!match) return null;
-    const [, text, argument, tag, inside] = match;
-    if (text !== undefined) pieces.push({ text });
-    else if (argument !== undefined) pieces.push({ argument });
-    else
-      pieces.push({
-        tag: tag!,
-        inside: [...inside!.matchAll(INSIDE)].map(([, t, a]) =>
-          t !== undefined ? { text: t } : { argument: a! },
-        ),
-      });
-  }
-  return pieces;
-}
-
-/**
- * Each language's plural cases of a whole count (CLDR's rules, which `Intl.PluralRules` applies):
- * asking the browser's own rules costs a phone tens of milliseconds on a page's first count, as
- * it loads its locale data.
- */
-const PLURAL_CASE: Record<Locale, (count: number) => string> = {
-  en: (count) => (count === 1 ? "one" : "other"),
-  ar: (count) => {
-    const last = count % 100;
-    if (count <= 2) return ["zero", "one", "two"][count]!;
-    return last >= 3 && last <= 10 ? "few" : last >= 11 ? "many" : "other";
-  },
-};
-
-/** Counts written here: whole, and small enough that ICU writes them without a separator. */
-const isPlainCount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 1000;
-
-/** An argument as ICU writes a plain one: text as it is, a number as `String` writes it. */
-function plainArgument(value: unknown): string | undefined {
-  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
-}
-
-/**
- * The text of plain pieces with their arguments in `locale`; undefined when an argument is not
- * plain (or a count is not a small whole number).
- */
-function plainText(
-  pieces: Flat[],
-  values: Record<string, unknown>,
-  locale: Locale,
-  count?: number,
-): string | undefined {
-  let text = "";
-  for (const piece of pieces) {
-    let part: string | undefined;
-    if ("text" in piece) part = piece.text;
-    else if ("argument" in piece) part = plainArgument(values[piece.argument]);
-    else if ("count" in piece) part = count === undefined ? undefined : String(count);
-    else {
-      const value = values[piece.plural];
-      if (!isPlainCount(value)) return undefined;
-      const words =
-        piece.cases.get(`=${value}`) ??
-        piece.cases.get(PLURAL_CASE[locale](value)) ??
-        piece.cases.get("other")!;
-      part = plainText(words, values, locale, value);
-    }
-    if (part === undefined) return undefined;
-    text += part;
-  }
-  return text;
-}
-
-type Values = Record<string, unknown>;
-type RichTag = (chunks: ReactNode[]) => ReactNode;
-
-/**
- * A message with tags as `.rich` returns it: the text, or the text and the tags' elements in
- * order, each element keyed by its tag and its count (as next-intl keys them). Undefined when a
- * value is not plain text, a number or a tag's function.
- */
-function richText(pieces: Piece[], values: Values, locale: Locale): ReactNode | undefined {
-  const out: ReactNode[] = [];
-  const counts = new Map<string, number>();
-  let text = "";
-  for (const piece of pieces) {
-    if (!("tag" in piece)) {
-      const part = plainText([piece], values, locale);
-      if (part === undefined) return undefined;
-      text += part;
-      continue;
-    }
-    const wrap = values[piece.tag];
-    const inside = plainText(piece.inside, values, locale);
-    if (typeof wrap !== "function" || inside === undefined) return undefined;
-    let result = (wrap as RichTag)(inside ? [inside] : []);
-    if (isValidElement(result)) {
-      const count = counts.get(piece.tag) ?? 0;
-      counts.set(piece.tag, count + 1);
-      result = cloneElement(result, { key: piece.tag + count });
-    }
-    for (const item of Array.isArray(result) ? (result as ReactNode[]) : [result]) {
-      if (typeof item === "string") {
-        text += item;
-        continue;
-      }
-      if (text) out.push(text);
-      text = "";
-      out.push(item);
-    }
-  }
-  if (text || out.length === 0) out.push(text);
-  return out.length === 1 ? out[0] : out;
-}
 
 /**
  * The translator of `locale`, writing plain messages itself: ICU's formatter costs a phone tens
  * of milliseconds on a page's first message it formats (it resolves the locale against the
  * browser's own data), and most messages only put a name or a count in a sentence, or wrap a
- * few words in a link, or choose a count's words (`{count, plural, ...}`, a small whole
- * count). Selects, formats, large counts and nested tags go to ICU (`.markup` and `.raw`
- * always), and the result is the same either way (tests/unit/messages.test.ts compares every
+ * few words in a link, or choose words by a count or a value (`{count, plural, ...}`,
+ * `{state, select, ...}`). Formats and nested tags or choices go to ICU (`.markup` and `.raw`
+ * always), as does a count ICU would round, and the result is the same either way (tests/unit/messages.test.ts compares every
  * message of both catalogues).
  */
 function build(locale: Locale, messages: Messages): Translator {
@@ -277,10 +96,9 @@ function build(locale: Locale, messages: Messages): Translator {
   const icuWrite = icu as unknown as (key: string, values?: Values) => string;
   const icuRich = icu.rich as unknown as (key: string, values?: Values) => ReactNode;
   const write = (key: string, values?: Values) => {
-    // without arguments next-intl returns a message without tags as it is, at no cost
-    const pieces = values ? piecesOf(key) : null;
+    const pieces = piecesOf(key);
     if (pieces && pieces.every((piece) => !("tag" in piece))) {
-      const text = plainText(pieces as Flat[], values!, locale);
+      const text = plainText(pieces as Flat[], values ?? {}, locale);
       if (text !== undefined) return text;
     }
     return icuWrite(key, values);

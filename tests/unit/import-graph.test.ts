@@ -217,6 +217,17 @@ describe("import graph", () => {
       },
     );
 
+    it("load no ICU formatter: the pages' words are written without it", () => {
+      expect(browserModules()).toContain("lib/i18n/icu-in-browser.ts");
+      const reaching = browserModules()
+        .map((file) => pathTo(file, "next-intl"))
+        .filter((chain) => chain !== null)
+        .map((chain) => chain.join(" -> "));
+      expect(reaching).toEqual([]);
+      // the server's side of `#i18n/icu` is next-intl's formatter
+      expect(runtimeImports("lib/i18n/icu.ts")).toContainEqual({ to: "next-intl", lazy: false });
+    });
+
     it("name no message the page leaves on the server", () => {
       const naming = browserModules().filter((file) => {
         const code = fs.readFileSync(path.join(ROOT, file), "utf8");

@@ -4,7 +4,11 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { INTL_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { CATALOGUES } from "@/lib/i18n/catalogues";
+import arPage from "@/messages/ar.json";
+import enPage from "@/messages/en.json";
+import { icuTranslator as browserIcu } from "@/lib/i18n/icu-in-browser";
 import { t, translator } from "@/lib/i18n/messages";
+import { plainPieces } from "@/lib/i18n/plain-messages";
 import {
   basisPointsToPercent,
   BOOTH_FEES_BP,
@@ -144,13 +148,19 @@ describe("the translator", () => {
     }
   };
 
-  it("writes every message of both catalogues as ICU's formatter does, plain arguments or not", () => {
+  it("writes every message of both catalogues as ICU's formatter does, with arguments or without", () => {
     for (const locale of LOCALES) {
       const icu = icuOf(locale) as unknown as (k: string, v: object) => string;
       const ours = translator(locale) as unknown as (k: string, v: object) => string;
       for (const [key, text] of leaves(CATALOGUES[locale])) {
         const names = [...text.matchAll(/\{(\w+)/g)].map(([, name]) => name!);
-        if (names.length === 0 || /<\w+>/.test(text)) continue;
+        if (/<\w+>/.test(text)) continue;
+        if (names.length === 0) {
+          expect(ours(key, undefined as unknown as object), `${locale} ${key}`).toBe(
+            icu(key, undefined as unknown as object),
+          );
+          continue;
+        }
         for (const sample of samples) {
           const values = Object.fromEntries(names.map((name) => [name, sample]));
           const expected = attempt(() => icu(key, values));
@@ -190,5 +200,41 @@ describe("the translator", () => {
       }
     }
     expect(tagged).toBeGreaterThan(10);
+  });
+});
+
+describe("the translator in the browser", () => {
+  it("writes every message of the pages' catalogues without ICU", () => {
+    for (const [locale, page] of [
+      ["en", enPage],
+      ["ar", arPage],
+    ] as const) {
+      const needingIcu = leaves(page)
+        .filter(([, text]) => plainPieces(text) === null)
+        .map(([key]) => `${locale} ${key}`);
+      expect(needingIcu).toEqual([]);
+    }
+    // what it does not write (a nested choice, a number format) goes to ICU on the server
+    expect(plainPieces("{n, plural, one {{k, select, a {x} other {y}}} other {z}}")).toBeNull();
+    expect(plainPieces("{n, number}")).toBeNull();
+  });
+
+  it("stands the key in for a value it cannot write, and says so", () => {
+    const icu = browserIcu("en", CATALOGUES.en) as unknown as ((key: string) => string) & {
+      raw: (key: string) => unknown;
+      has: (key: string) => boolean;
+    };
+    const errors: unknown[] = [];
+    const report = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(icu("cart.empty")).toBe("cart.empty");
+    } finally {
+      console.error = report;
+    }
+    expect(errors).toHaveLength(1);
+    expect(icu.raw("cart.empty")).toBe(CATALOGUES.en.cart.empty);
+    expect(icu.has("cart.empty")).toBe(true);
+    expect(icu.has("cart.nothingHere")).toBe(false);
   });
 });

@@ -1,0 +1,32 @@
+import type { Locale } from "./locales";
+import type { Messages } from "./messages";
+import type { icuTranslator as serverIcuTranslator } from "./icu";
+
+type IcuTranslator = ReturnType<typeof serverIcuTranslator>;
+
+/** A message's text in the catalogue, or undefined. */
+function lookup(messages: Messages, key: string): unknown {
+  let node: unknown = messages;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
+/**
+ * ICU's formatter as the browser has it: none. lib/i18n/messages.ts writes every message of the
+ * pages' catalogues itself (tests/unit/messages.test.ts checks each against ICU), so a page never
+ * loads ICU's code nor its locale data. What reaches here is a mistake of the caller's (a value
+ * that is not text, a number or a tag's function): it is reported, and the message's key stands
+ * in for it, as next-intl answers a message it cannot format.
+ */
+export function icuTranslator(locale: Locale, messages: Messages): IcuTranslator {
+  const fallback = (key: string) => {
+    console.error(`The "${locale}" message ${key} was given a value it cannot write`);
+    return key;
+  };
+  return Object.assign(fallback, {
+    rich: fallback,
+    markup: fallback,
+    raw: (key: string) => lookup(messages, key),
+    has: (key: string) => lookup(messages, key) !== undefined,
+  }) as unknown as IcuTranslator;
+}
