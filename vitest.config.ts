@@ -28,6 +28,10 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
           isolate: false,
+          // `npm test` runs this step beside the other read-only checks on two cores: a test that
+          // draws PDFs or reads the whole import graph can take several times its own time. A
+          // time limit is there to end a hung test; speed is the benchmarks' to measure.
+          testTimeout: 30_000,
         },
       },
       {
