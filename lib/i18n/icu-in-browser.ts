@@ -1,15 +1,9 @@
 import type { Locale } from "./locales";
 import type { Messages } from "./messages";
 import type { icuTranslator as serverIcuTranslator } from "./icu";
+import { messageAt } from "./plain-messages";
 
 type IcuTranslator = ReturnType<typeof serverIcuTranslator>;
-
-/** A message's text in the catalogue, or undefined. */
-function lookup(messages: Messages, key: string): unknown {
-  let node: unknown = messages;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  return node;
-}
 
 /**
  * ICU's formatter as the browser has it: none. lib/i18n/messages.ts writes every message of the
@@ -26,7 +20,7 @@ export function icuTranslator(locale: Locale, messages: Messages): IcuTranslator
   return Object.assign(fallback, {
     rich: fallback,
     markup: fallback,
-    raw: (key: string) => lookup(messages, key),
-    has: (key: string) => lookup(messages, key) !== undefined,
+    raw: (key: string) => messageAt(messages, key),
+    has: (key: string) => messageAt(messages, key) !== undefined,
   }) as unknown as IcuTranslator;
 }

@@ -6,6 +6,7 @@ import type enServer from "../../messages/en.server.json";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { amountsIn } from "./money";
 import {
+  messageAt,
   plainPieces,
   plainText,
   richText,
@@ -58,9 +59,7 @@ export function formatMessage(
   key: string,
   params?: MessageParams,
 ): string | undefined {
-  let node: unknown = catalogue(locale);
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") return undefined;
+  if (typeof messageAt(catalogue(locale), key) !== "string") return undefined;
   return (translator(locale) as unknown as (k: string, p?: MessageParams) => string)(
     key,
     params && amountsIn(params, locale),
@@ -80,14 +79,11 @@ export type Translator = ReturnType<typeof icuTranslator>;
  */
 function build(locale: Locale, messages: Messages): Translator {
   const icu = icuTranslator(locale, messages);
-  const catalogue = messages as unknown as Record<string, unknown>;
   const parsed = new Map<string, Piece[] | null>();
   const piecesOf = (key: string) => {
     let found = parsed.get(key);
     if (found === undefined) {
-      let node: unknown = catalogue;
-      for (const part of key.split("."))
-        node = (node as Record<string, unknown> | undefined)?.[part];
+      const node = messageAt(messages, key);
       found = typeof node === "string" ? plainPieces(node) : null;
       parsed.set(key, found);
     }

@@ -13,26 +13,32 @@ import type { Locale } from "./locales";
  * locale data differ would write different words into one page. tests/unit/money-words.test.ts
  * checks these against `Intl.NumberFormat` for amounts of every size and sign.
  */
-const CAD_PARTS: Record<Locale, { minus: string; before: string; after: string }> = {
-  en: { minus: "-", before: "$", after: "" },
+const CAD_PARTS: Record<Locale, { before: string; after: string }> = {
+  en: { before: "$", after: "" },
   // "CAD", not "CA$": the "$" of CA$ is a neutral character that a right-to-left line moves to
   // the wrong side of the letters ("$CA 350.00"); letters and digits keep their order. The line
-  // opens with a right-to-left mark, and a minus sign keeps to its number with a left-to-right one.
-  ar: { minus: "\u200e-", before: "\u200f", after: "\u00a0CAD" },
+  // opens with a right-to-left mark.
+  ar: { before: "\u200f", after: "\u00a0CAD" },
 };
 
-/** Whole dollars with a comma between thousands: 1234567 -> "1,234,567". */
-const thousands = (dollars: number) => String(dollars).replace(/\B(?=(\d{3})+$)/g, ",");
+/**
+ * What each language's number format writes before a number below zero: Arabic keeps the sign
+ * to its number with a left-to-right mark. Amounts and counts (lib/i18n/plain-messages.ts) alike.
+ */
+export const MINUS: Record<Locale, string> = { en: "-", ar: "\u200e-" };
+
+/** Whole-number digits with a comma between thousands, as both languages write them: "1,234,567". */
+export const thousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
 /**
  * Display at the edge only: "$1,234.50" in English, "1,234.50 CAD" in Arabic (2 decimals, CAD,
  * Western digits). Amounts are whole cents.
  */
 export function formatCad(cents: number, locale: Locale = "en"): string {
-  const { minus, before, after } = CAD_PARTS[locale];
+  const { before, after } = CAD_PARTS[locale];
   const size = Math.abs(cents);
-  const digits = `${thousands(Math.floor(size / 100))}.${String(size % 100).padStart(2, "0")}`;
-  const sign = cents < 0 || Object.is(cents, -0) ? minus : "";
+  const digits = `${thousands(String(Math.floor(size / 100)))}.${String(size % 100).padStart(2, "0")}`;
+  const sign = cents < 0 || Object.is(cents, -0) ? MINUS[locale] : "";
   return locale === "en" ? `${sign}${before}${digits}` : `${before}${sign}${digits}${after}`;
 }
 

@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type ReactNode } from "react";
 import type { Locale } from "./locales";
+import { MINUS, thousands } from "./money";
 
 /*
  * The messages lib/i18n/messages.ts writes itself, without ICU's formatter: a message whose only
@@ -122,9 +123,6 @@ const PLURAL_CASE: Record<Locale, (size: number) => string> = {
   },
 };
 
-/** What each language writes before a count below zero (Arabic keeps the sign left to right). */
-const MINUS: Record<Locale, string> = { en: "-", ar: "\u200e-" };
-
 /**
  * A count as ICU writes `#` (each language's number format: a comma between thousands, Western
  * digits, at most three decimals); undefined for a count it would round.
@@ -133,7 +131,14 @@ function countText(count: number, locale: Locale): string | undefined {
   const [whole, fraction] = String(Math.abs(count)).split(".");
   if (!/^\d+$/.test(whole!) || (fraction !== undefined && fraction.length > 3)) return undefined;
   const sign = count < 0 ? MINUS[locale] : "";
-  return `${sign}${whole!.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
+  return `${sign}${thousands(whole!)}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** The message at `key` ("cart.empty") in a catalogue: its text, a group of messages, or undefined. */
+export function messageAt(catalogue: object, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
 }
 
 /** An argument as ICU writes a plain one: text as it is, a number as `String` writes it. */
