@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { getT } from "@/lib/i18n/page-locale";
+import { SocialIcon, type SocialNetwork } from "./site-icons";
 
 /** The footer's links; each label is a message key. */
 const FOOTER_LINKS = [
@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
   { href: "/contact", label: "nav.contact" },
 ] as const;
 
-const SOCIAL = [
+const SOCIAL: { name: string; icon: SocialNetwork; href: string }[] = [
   { name: "Facebook", icon: "facebook", href: "https://www.facebook.com/" },
   { name: "Instagram", icon: "instagram", href: "https://www.instagram.com/" },
   { name: "YouTube", icon: "youtube", href: "https://www.youtube.com/" },
@@ -45,7 +45,7 @@ export async function SiteFooter() {
         </nav>
         <div>
           <p className="text-sm font-semibold">{t("site.footer.followUs")}</p>
-          <ul className="mt-3 flex gap-3">
+          <ul className="mt-3 flex flex-wrap gap-3">
             {SOCIAL.map((s) => (
               <li key={s.name}>
                 <a
@@ -53,17 +53,9 @@ export async function SiteFooter() {
                   rel="noopener noreferrer"
                   target="_blank"
                   aria-label={s.name}
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-gold"
                 >
-                  <Image
-                    src={`/images/icons/${s.icon}.svg`}
-                    alt=""
-                    width={20}
-                    height={20}
-                    // a few hundred bytes each, on every page: loaded with the page, not on scroll
-                    loading="eager"
-                    className="invert"
-                  />
+                  <SocialIcon network={s.icon} size={20} />
                 </a>
               </li>
             ))}

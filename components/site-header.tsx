@@ -1,10 +1,10 @@
-import Image from "next/image";
 import Link from "next/link";
 import { getT } from "@/lib/i18n/page-locale";
 import { AccountLinks, AuthLink, CartLink } from "./header-session";
 import { LanguageSwitch } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
+import { Logo } from "./site-icons";
 
 // Narrow padding up to xl: a signed-in visitor's menu (My tickets, My account) fits on one line.
 const linkClass =
@@ -20,7 +20,7 @@ export async function SiteHeader() {
           className="flex items-center gap-2.5"
           aria-label={t("site.homeLink")}
         >
-          <Image src="/images/logo.svg" alt="" width={36} height={36} loading="eager" />
+          <Logo size={36} />
           <span className="font-display text-xl font-bold tracking-wide text-gold-light">
             {t("site.name")}
           </span>

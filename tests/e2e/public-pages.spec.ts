@@ -52,8 +52,11 @@ test.describe("public pages", () => {
     for (const name of ["Home", "About Us", "Events", "Cart", "Contact"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    for (const name of ["Facebook", "Instagram", "YouTube"]) {
-      await expect(footer.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Facebook", "Instagram", "YouTube", "X", "TikTok"]) {
+      const link = footer.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      // the network's mark is drawn in the page itself, not fetched
+      await expect(link.locator("svg path")).toHaveAttribute("d", /^M/);
     }
     await nav.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
