@@ -7,6 +7,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { encodedTexts, responseWritingBytes } from "./lib/encoded-pages.mjs";
 import { refusedMethod } from "./lib/method-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,7 +23,9 @@ const app = next({ dev, dir: root, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
+// Cached pages written as bytes encoded once (scripts/lib/encoded-pages.mjs), up to 64 MB of them.
+const ServerResponse = responseWritingBytes(encodedTexts(64 * 1024 * 1024));
+const server = http.createServer({ ServerResponse }, (req, res) => {
   const refused = refusedMethod(req.method, req.url);
   if (refused) {
     res.writeHead(refused.status, refused.headers).end(refused.body);
