@@ -1,8 +1,9 @@
 /**
  * The logo and the social icons of every page's header and footer, drawn inline: a few hundred
  * bytes each, in the first paint of every page, so none is a request of its own that a phone on
- * a crowded network waits for before the page's own content (the logo file, public/images/logo.svg,
- * stays the browser tab's icon). Decorative: the link around each names it.
+ * a crowded network waits for before the page's own content. The logo file, public/images/logo.svg,
+ * stays the browser tab's icon (tests/unit/site-icons.test.ts keeps the two drawings alike).
+ * Decorative: the link around each names it.
  */
 
 const LOGO_GOLD = "#d4a017";

@@ -4,11 +4,6 @@ import type http from "node:http";
 export const MIN_CHARS: number;
 export type EncodedTexts = { bytesOf(text: string): Buffer; readonly size: number };
 export function encodedTexts(maxBytes: number): EncodedTexts;
-export function bodyToWrite(
-  texts: Pick<EncodedTexts, "bytesOf">,
-  chunk: unknown,
-  encoding: unknown,
-): unknown;
 export function responseWritingBytes(
   texts: Pick<EncodedTexts, "bytesOf">,
 ): typeof http.ServerResponse<http.IncomingMessage>;

@@ -72,7 +72,7 @@ export function responseWritingBytes(texts) {
  * @param {unknown} chunk
  * @param {unknown} encoding
  */
-export function bodyToWrite(texts, chunk, encoding) {
+function bodyToWrite(texts, chunk, encoding) {
   const utf8 =
     encoding === undefined ||
     typeof encoding === "function" ||
