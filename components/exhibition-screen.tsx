@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { FloorPlanSource } from "@/lib/events/media";
-import { planBoothRows } from "@/lib/plans/drawing";
+import { drawnPlan, planBoothRows } from "@/lib/plans/drawing";
 import type { PlanAnswer } from "@/lib/plans/resource";
 import { getT } from "@/lib/i18n/page-locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/i18n/localize";
@@ -88,7 +88,7 @@ export async function ExhibitionScreen({
             drawing={
               plan ? (
                 <ExhibitionPlan
-                  plan={plan}
+                  plan={drawnPlan(plan, locale)}
                   event={{ guid: event.guid, name: event.name }}
                   rows={planBoothRows(
                     plan,

@@ -3,8 +3,7 @@
 import type { CartEvent } from "@/lib/cart/cart";
 import { boothStatusKey } from "@/lib/i18n/localize";
 import { formatCad } from "@/lib/payments/pricing";
-import type { PlanBoothRow } from "@/lib/plans/drawing";
-import type { PlanAnswer } from "@/lib/plans/resource";
+import type { DrawnPlan, PlanBoothRow } from "@/lib/plans/drawing";
 import { BookBoothButton } from "../book-booth-button";
 import { useT } from "../locale-provider";
 import { PlanBookControl } from "./plan-book-control";
@@ -24,7 +23,7 @@ export function ExhibitionPlan({
   bookingOpen,
   salesEnded,
 }: {
-  plan: PlanAnswer;
+  plan: DrawnPlan;
   event: CartEvent;
   /** The plan's booths as the page's cards show them (`planBoothRows`). */
   rows: readonly PlanBoothRow[];
@@ -42,7 +41,8 @@ export function ExhibitionPlan({
         locale={locale}
         label={t("plan.drawingLabel", { event: event.name })}
         idPrefix="plan"
-        look={(booth) => byId.get(booth.boothId)?.status ?? booth.boothStatus}
+        // every booth on the plan has its row (`planBoothRows`); one without is only drawn
+        look={(booth) => byId.get(booth.boothId)?.status ?? "EMPTY"}
         control={(booth, shape, name) => {
           const row = byId.get(booth.boothId);
           if (!row?.canBook) return null;

@@ -5,7 +5,6 @@ import {
   areaKindKey,
   areaLabel,
   areaLayout,
-  boothSectionName,
   centreOf,
   drawingMinWidths,
   fitFontSize,
@@ -13,9 +12,11 @@ import {
   rotateAbout,
   textDirection,
   uprightAngle,
+  type DrawnBooth,
+  type DrawnPlan,
 } from "@/lib/plans/drawing";
 import { AREA_KINDS } from "@/lib/plans/area-kinds";
-import type { PlanAnswer, PlanArea, PlanBooth } from "@/lib/plans/resource";
+import type { PlanArea } from "@/lib/plans/resource";
 import { BOOTH_STATUSES, BOOTH_STATUS_PATTERNS } from "@/lib/booths/floor-plan";
 import {
   AREA_FILL,
@@ -36,31 +37,31 @@ import { PlanZoomBox } from "./plan-zoom-box";
 // booth controls are client leaves), the vendors page's map inside its client component.
 
 /**
- * What the drawing shows of a booth besides its place: how it looks (default: its status), and
- * its shape made a control (booking it, or showing who is there) or left a picture (`null`).
+ * What the drawing shows of a booth besides its place: how it looks (the exhibitions page: its
+ * card's status; the vendors page: whether a vendor is there), and its shape made a control
+ * (booking it, or showing who is there) or left a picture (`null`).
  */
 export type PlanDrawingProps = {
-  plan: PlanAnswer;
+  plan: DrawnPlan;
   locale: Locale;
   /** The drawing's accessible name ("Floor plan of ..."). */
   label: string;
   /** Prefix of the drawing's pattern ids, unique on the page. */
   idPrefix: string;
-  look?: (booth: PlanBooth) => BoothLook;
+  look: (booth: DrawnBooth) => BoothLook;
   /** Booths a search found: outlined thick and latticed. */
   highlighted?: ReadonlySet<number>;
   /**
    * The booth as a control wrapping its drawn `shape`, named `name` (the booth, its section and
    * its look), or null for a booth that is only a picture.
    */
-  control?: (booth: PlanBooth, shape: ReactNode, name: string) => ReactNode;
+  control?: (booth: DrawnBooth, shape: ReactNode, name: string) => ReactNode;
 };
 
 /** The plan with its legend above it, in its scrolling and zooming box. */
 export function PlanDrawing(props: PlanDrawingProps) {
-  const { plan, locale, label, idPrefix, highlighted } = props;
+  const { plan, locale, label, idPrefix, highlighted, look } = props;
   const t = translator(locale);
-  const look = props.look ?? ((b: PlanBooth) => b.boothStatus);
   const looks = new Set(plan.booths.map(look));
   const kinds = new Set(plan.areas.map((a) => a.kind));
   const scale = patternScale(plan);
@@ -120,7 +121,7 @@ export function PlanDrawing(props: PlanDrawingProps) {
             const matched = highlighted?.has(booth.boothId) ?? false;
             const name = t(matched ? "plan.boothMatchLabel" : "plan.boothLabel", {
               booth: booth.boothName,
-              section: boothSectionName(booth, locale),
+              section: booth.section,
               status: lookName(t, boothLook),
             });
             const shape = (
@@ -166,7 +167,7 @@ function BoothShape({
   matched,
   idPrefix,
 }: {
-  booth: PlanBooth;
+  booth: DrawnBooth;
   look: BoothLook;
   matched: boolean;
   idPrefix: string;

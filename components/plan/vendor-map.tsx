@@ -1,8 +1,7 @@
 "use client";
 
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { boothSectionName, vendorsByBooth } from "@/lib/plans/drawing";
-import type { PlanAnswer, PlanBooth } from "@/lib/plans/resource";
+import { vendorsByBooth, type DrawnBooth, type DrawnPlan } from "@/lib/plans/drawing";
 import { useT } from "../locale-provider";
 import { useHydrated } from "../use-hydrated";
 import { PlanDrawing } from "./plan-drawing";
@@ -30,7 +29,7 @@ export function VendorMap({
   vendors,
   highlighted,
 }: {
-  plan: PlanAnswer;
+  plan: DrawnPlan;
   vendors: VendorOnMap[];
   /** The booth ids a search found. */
   highlighted: number[];
@@ -50,7 +49,7 @@ export function VendorMap({
     requestAnimationFrame(() => panel.current?.scrollIntoView({ block: "nearest" }));
   }
 
-  function control(b: PlanBooth, shape: ReactNode) {
+  function control(b: DrawnBooth, shape: ReactNode) {
     const names = atBooth.get(b.boothId)?.map((v) => v.name);
     if (!names) return null;
     const onKeyDown = (e: KeyboardEvent) => {
@@ -66,7 +65,7 @@ export function VendorMap({
           matches.has(b.boothId) ? "plan.vendorBoothMatchLabel" : "plan.vendorBoothLabel",
           {
             booth: b.boothName,
-            section: boothSectionName(b, locale),
+            section: b.section,
             vendors: names.join(", "),
           },
         )}
@@ -113,7 +112,7 @@ export function VendorMap({
               <h2 id="vendor-map-panel-heading" className="text-lg font-bold">
                 {t("plan.panelHeading", { booth: booth.boothName })}
                 <span className="block text-sm font-normal text-ink-soft">
-                  <bdi>{boothSectionName(booth, locale)}</bdi>
+                  <bdi>{booth.section}</bdi>
                 </span>
               </h2>
               <button

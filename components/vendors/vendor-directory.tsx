@@ -3,10 +3,10 @@
 import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
-import type { DirectoryVendor, VendorDirectory } from "@/lib/listings/directory";
-import { findVendors } from "@/lib/listings/search";
+import { useMemo } from "react";
+import type { DirectoryPage, PageVendor } from "@/lib/listings/page";
+import { findVendors, vendorSearchText } from "@/lib/listings/search";
 import { nameIn } from "@/lib/i18n/localize";
-import type { PlanAnswer } from "@/lib/plans/resource";
 import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { VendorMap } from "../plan/vendor-map";
@@ -16,7 +16,8 @@ import { VendorMap } from "../plan/vendor-map";
 // (announced), and each vendor as a card: its names, what it says in the reader's language (the
 // other where that one is missing), its tags, its logo, and its booths, each a link to its place
 // on the plan. The page is served whole from the cache with every vendor; the query is read in
-// the browser and the cached list filtered there, so a search costs the server nothing.
+// the browser and the cached list filtered there, so a search costs the server nothing. What it
+// is given is the page's language's (`directoryPage`).
 
 type Query = { q: string; tag: string | undefined };
 
@@ -34,7 +35,7 @@ function VendorCard({
   tagLabels,
   planHref,
 }: {
-  vendor: DirectoryVendor;
+  vendor: PageVendor;
   tagLabels: Map<string, string>;
   planHref: string;
 }) {
@@ -89,22 +90,22 @@ function VendorCard({
         <div className="mt-3 text-sm">
           <span className="font-semibold">{t("vendorsGuide.boothsLabel")}:</span>{" "}
           <ul className="inline">
-            {vendor.booths.map((booth, index) => {
-              const section = nameIn(locale, booth.sectionName, booth.sectionNameAr);
-              return (
-                <li key={booth.boothId} className="inline">
-                  {index > 0 && (locale === "ar" ? "، " : ", ")}
-                  <Link
-                    href={`${planHref}#booth-${booth.boothId}`}
-                    className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-                    aria-label={t("vendorsGuide.boothOnPlan", { booth: booth.boothName, section })}
-                  >
-                    <bdi>{booth.boothName}</bdi>
-                  </Link>{" "}
-                  <span className="text-ink-soft">({section})</span>
-                </li>
-              );
-            })}
+            {vendor.booths.map((booth, index) => (
+              <li key={booth.boothId} className="inline">
+                {index > 0 && (locale === "ar" ? "، " : ", ")}
+                <Link
+                  href={`${planHref}#booth-${booth.boothId}`}
+                  className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+                  aria-label={t("vendorsGuide.boothOnPlan", {
+                    booth: booth.boothName,
+                    section: booth.section,
+                  })}
+                >
+                  <bdi>{booth.boothName}</bdi>
+                </Link>{" "}
+                <span className="text-ink-soft">({booth.section})</span>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
@@ -116,7 +117,7 @@ function VendorCard({
  * The query in the address, the tag only when it is one of the festival's; none while the
  * address is not read yet (the server's HTML: the whole directory).
  */
-function queryOf(params: URLSearchParams | null, directory: VendorDirectory): Query {
+function queryOf(params: URLSearchParams | null, directory: DirectoryPage): Query {
   if (!params) return { q: "", tag: undefined };
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const asked = params.get("tag") ?? "";
@@ -129,36 +130,28 @@ function queryOf(params: URLSearchParams | null, directory: VendorDirectory): Qu
  * for another: the server's HTML (the whole list) is hydrated as it is and then filtered, so what
  * a visitor typed in the search box before the scripts arrived stays there.
  */
-export function VendorDirectoryFromAddress(props: {
-  directory: VendorDirectory;
-  plan: PlanAnswer | null;
-}) {
+export function VendorDirectoryFromAddress({ directory }: { directory: DirectoryPage }) {
   const params = useAddressQuery();
-  return <VendorDirectoryView {...props} query={queryOf(params, props.directory)} />;
+  return <VendorDirectoryView directory={directory} query={queryOf(params, directory)} />;
 }
 
 /**
  * The directory page's body: the filters, the plan with the listed vendors on it (those the
  * query found outlined), and the vendors the query finds.
  */
-function VendorDirectoryView({
-  directory,
-  plan,
-  query,
-}: {
-  directory: VendorDirectory;
-  plan: PlanAnswer | null;
-  query: Query;
-}) {
+function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; query: Query }) {
   const { t, locale, href } = useT();
-  const vendors = findVendors(directory.vendors, query);
+  const { q, tag } = query;
+  const vendors = useMemo(
+    () => findVendors(directory.vendors, { q, tag }, (v) => vendorSearchText(v, directory.tags)),
+    [directory, q, tag],
+  );
   // A search or a tag outlines what it found on the plan; the whole list outlines nothing.
   const highlighted =
     query.q || query.tag ? vendors.flatMap((v) => v.booths.map((b) => b.boothId)) : [];
-  const { event } = directory;
+  const { event, plan } = directory;
   const base = href(`/vendors/${event.guid}`);
   const planHref = href(`/exhibitions/${event.guid}`);
-  const eventName = nameIn(locale, event.name, event.nameAr);
   const tagLabels = new Map(
     directory.tags.map((tag) => [tag.key, nameIn(locale, tag.label, tag.labelAr)]),
   );
@@ -172,7 +165,7 @@ function VendorDirectoryView({
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("vendorsGuide.heading")}</h1>
       <p className="mt-2 text-lg font-semibold text-ink-soft">
         <Link href={planHref} className="underline hover:text-crimson">
-          {eventName}
+          {event.name}
         </Link>
       </p>
       <p className="mt-2 text-ink-soft">{t("vendorsGuide.intro")}</p>

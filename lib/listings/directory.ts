@@ -7,7 +7,7 @@ import {
   type DirectoryEvent,
 } from "./queries";
 import type { PublicVendor, VendorTag } from "./resource";
-import { searchTextOf } from "./search";
+import { vendorSearchText } from "./search";
 
 // The festival's vendor directory: every vendor with a booked booth of the event (a booth BOOKED
 // to a paid or partly paid order, not given back) whose listing is listed, with its booths and
@@ -84,7 +84,7 @@ export function directoryVendors(
     const lob = newest(rows, (r) => r.boothLob) ?? first.vendorLob;
     const description = newest(newestFirst, (r) => r.description);
     const descriptionAr = newest(newestFirst, (r) => r.descriptionAr);
-    vendors.push({
+    const vendor: Omit<DirectoryVendor, "searchText"> = {
       vendorId,
       name,
       lob,
@@ -93,15 +93,8 @@ export function directoryVendors(
       logo: newest(newestFirst, (r) => r.logo),
       tags: vendorTags.map((t) => t.key),
       booths: vendorBooths,
-      searchText: searchTextOf([
-        name,
-        lob,
-        description,
-        descriptionAr,
-        ...vendorTags.flatMap((t) => [t.label, t.labelAr]),
-        ...vendorBooths.map((b) => b.boothName),
-      ]),
-    });
+    };
+    vendors.push({ ...vendor, searchText: vendorSearchText(vendor, tags) });
   }
   return vendors.sort((a, b) => byName.compare(a.lob, b.lob) || a.vendorId - b.vendorId);
 }

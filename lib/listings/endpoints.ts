@@ -27,7 +27,9 @@ export const PUBLIC_VENDOR_ENDPOINTS: readonly Endpoint[] = [
     handle: async ({ params, query }) => {
       const directory = await publicVendorDirectory(params.eventGuid);
       if (!directory) throw appError("NOT_FOUND", "errors.events.notFound");
-      return { vendors: findVendors(directory.vendors, query).map(publicVendorOf) };
+      return {
+        vendors: findVendors(directory.vendors, query, (v) => v.searchText).map(publicVendorOf),
+      };
     },
   }),
 ];

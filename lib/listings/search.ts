@@ -2,7 +2,8 @@
 // last letter is taa marbuta or haa, alef maqsura or yaa, with or without tatweel and diacritics;
 // in English without caring about case or accents. Both the text searched and the query are
 // folded the same way, then every word of the query must appear in the text. Client-safe and
-// pure: the directory's cached read folds each vendor's text once, the filter folds the query.
+// pure: the directory's cached read folds each vendor's text once for the API, the page in the
+// browser when a visitor searches; the filter folds the query.
 
 /**
  * Marks that never change a word's letters: Arabic harakat and the other combining marks
@@ -81,14 +82,47 @@ export function searchTextOf(parts: ReadonlyArray<string | null | undefined>): s
     .join(" ");
 }
 
+/** What a vendor is found by: its names, what it says in either language, its tags' labels in
+ * both languages (from the event's list) and its booths' names. */
+export type Searchable = {
+  name: string;
+  lob: string;
+  description: string | null;
+  descriptionAr: string | null;
+  tags: readonly string[];
+  booths: readonly { boothName: string }[];
+};
+
+/** A vendor's text as the search compares it (`searchTextOf` of what it is found by). */
+export function vendorSearchText(
+  vendor: Searchable,
+  eventTags: readonly { key: string; label: string; labelAr: string | null }[],
+): string {
+  const chosen = new Set(vendor.tags);
+  return searchTextOf([
+    vendor.name,
+    vendor.lob,
+    vendor.description,
+    vendor.descriptionAr,
+    ...eventTags.filter((t) => chosen.has(t.key)).flatMap((t) => [t.label, t.labelAr]),
+    ...vendor.booths.map((b) => b.boothName),
+  ]);
+}
+
 /** What a visitor asks the directory: words in either language, and one tag's key. */
 export type VendorQuery = { q?: string | undefined; tag?: string | undefined };
 
-/** The vendors that have the tag (when one is asked) and every word of the query. */
-export function findVendors<V extends { tags: readonly string[]; searchText: string }>(
+/**
+ * The vendors that have the tag (when one is asked) and every word of the query, each vendor's
+ * folded text read by `textOf` only when the query has words.
+ */
+export function findVendors<V extends { tags: readonly string[] }>(
   vendors: readonly V[],
   { q, tag }: VendorQuery,
+  textOf: (vendor: V) => string,
 ): V[] {
   const words = queryWords(q ?? "");
-  return vendors.filter((v) => (!tag || v.tags.includes(tag)) && matchesWords(v.searchText, words));
+  return vendors.filter(
+    (v) => (!tag || v.tags.includes(tag)) && (words.length === 0 || matchesWords(textOf(v), words)),
+  );
 }

@@ -72,6 +72,38 @@ export function boothSectionName(
     : booth.sectionName;
 }
 
+/**
+ * A booth as the drawing needs it: its place, its name and its section's name in the page's
+ * language. Not its status: each page says how a booth looks (the exhibitions page by its
+ * card's status, the vendors page by who is there).
+ */
+export type DrawnBooth = Placement & { boothId: number; boothName: string; section: string };
+
+/** The plan as a page in one language draws it (what the page carries to the browser). */
+export type DrawnPlan = Pick<PlanAnswer, "width" | "height" | "background" | "areas"> & {
+  booths: DrawnBooth[];
+};
+
+/** The plan as a page in `locale` draws it: each booth's section named in that language. */
+export function drawnPlan(plan: PlanAnswer, locale: Locale): DrawnPlan {
+  return {
+    width: plan.width,
+    height: plan.height,
+    background: plan.background,
+    areas: plan.areas,
+    booths: plan.booths.map((b) => ({
+      boothId: b.boothId,
+      boothName: b.boothName,
+      section: boothSectionName(b, locale),
+      x: b.x,
+      y: b.y,
+      width: b.width,
+      height: b.height,
+      rotation: b.rotation,
+    })),
+  };
+}
+
 /** The catalogue key of an area kind's name ("FIRST_AID" is `plan.kinds.firstAid`). */
 export function areaKindKey(kind: AreaKind) {
   const camel = kind.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -115,7 +147,7 @@ export const POINTER_TARGET_PX = 24;
 export const MAX_DRAWING_PX = 1600;
 
 /** The shortest side of the plan's smallest booth (plan units); null for a plan without booths. */
-export function smallestBoothSide(plan: Pick<PlanAnswer, "booths">): number | null {
+export function smallestBoothSide(plan: { booths: readonly Placement[] }): number | null {
   return plan.booths.reduce<number | null>(
     (least, b) => Math.min(least ?? Infinity, b.width, b.height),
     null,
@@ -127,7 +159,7 @@ export function smallestBoothSide(plan: Pick<PlanAnswer, "booths">): number | nu
  * phone (`phone`) and a pointer's on a wider screen (`wide`), at most `MAX_DRAWING_PX`: the
  * drawing takes the page's width or this, whichever is wider, and scrolls in its box.
  */
-export function drawingMinWidths(plan: Pick<PlanAnswer, "width" | "booths">): {
+export function drawingMinWidths(plan: { width: number; booths: readonly Placement[] }): {
   phone: number;
   wide: number;
 } {
@@ -141,7 +173,7 @@ export function drawingMinWidths(plan: Pick<PlanAnswer, "width" | "booths">): {
  * The scale of the status patterns (drawn on a 10-unit tile): about three stripes across the
  * smallest booth, whatever unit the plan is drawn in.
  */
-export function patternScale(plan: Pick<PlanAnswer, "booths">): number {
+export function patternScale(plan: { booths: readonly Placement[] }): number {
   const side = smallestBoothSide(plan) ?? 30;
   return round(Math.min(20, Math.max(0.5, side / 30)));
 }

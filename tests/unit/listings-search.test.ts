@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, matchesWords, queryWords, searchTextOf } from "@/lib/listings/search";
+import {
+  findVendors,
+  foldForSearch,
+  matchesWords,
+  queryWords,
+  searchTextOf,
+  vendorSearchText,
+  type Searchable,
+} from "@/lib/listings/search";
 
 // The vendor directory's search forgives how people type: Arabic with or without diacritics and
 // tatweel, any alef, taa marbuta or haa, alef maqsura or yaa; English in any case, with or without
@@ -74,5 +82,47 @@ describe("searching a vendor's text", () => {
     expect(queryWords("  ؟ - ")).toEqual([]);
     expect(finds(shawarma, "")).toBe(true);
     expect(finds(shawarma, "فلافل")).toBe(false);
+  });
+});
+
+describe("a vendor's text and the directory's filter", () => {
+  const tags = [
+    { key: "halal", label: "Halal", labelAr: "حلال" },
+    { key: "sweets", label: "Sweets", labelAr: "حلويات" },
+  ];
+  const vendor = (vendorId: number, over: Partial<Searchable> = {}) => ({
+    vendorId,
+    name: "Cedar Spice Traders",
+    lob: "Beirut Spice Market",
+    description: "Za'atar and sumac, sold by weight.",
+    descriptionAr: "زعتر وسماق، تباع بالوزن.",
+    tags: ["halal"],
+    booths: [{ boothName: "C-01" }],
+    ...over,
+  });
+
+  it("holds its names, both descriptions, its tags' labels in both languages and its booths", () => {
+    const text = vendorSearchText(vendor(1), tags);
+    for (const word of ["cedar", "beirut", "zaatar", "سماق", "halal", "حلال", "c 01"])
+      expect(matchesWords(text, queryWords(word)), word).toBe(true);
+    // a tag of the event's list it did not choose is not its text
+    expect(matchesWords(text, queryWords("حلويات"))).toBe(false);
+  });
+
+  it("filters by tag and by every word, reading a vendor's text only for a query with words", () => {
+    const vendors = [vendor(1), vendor(2, { lob: "Um Ali Sweets", tags: ["sweets"] })];
+    const read: number[] = [];
+    const textOf = (v: (typeof vendors)[number]) => {
+      read.push(v.vendorId);
+      return vendorSearchText(v, tags);
+    };
+    expect(findVendors(vendors, {}, textOf).map((v) => v.vendorId)).toEqual([1, 2]);
+    expect(findVendors(vendors, { tag: "sweets" }, textOf).map((v) => v.vendorId)).toEqual([2]);
+    expect(read).toEqual([]);
+    expect(findVendors(vendors, { q: "حلال" }, textOf).map((v) => v.vendorId)).toEqual([1]);
+    expect(findVendors(vendors, { q: "um ali", tag: "halal" }, textOf)).toEqual([]);
+    expect(
+      findVendors(vendors, { q: "sweets", tag: "sweets" }, textOf).map((v) => v.vendorId),
+    ).toEqual([2]);
   });
 });

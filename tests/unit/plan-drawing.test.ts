@@ -12,6 +12,7 @@ import {
   areaLayout,
   boothSectionName,
   drawingMinWidths,
+  drawnPlan,
   fitFontSize,
   MAX_DRAWING_PX,
   planBoothRows,
@@ -90,6 +91,37 @@ describe("a label's size and direction", () => {
     expect(boothSectionName(placed(1, { sectionNameAr: null }), "ar")).toBe(
       "Food Trucks & Food Vendors",
     );
+  });
+
+  it("gives a page in one language each booth's place, name and section, without its status", () => {
+    const plan = {
+      width: 400,
+      height: 300,
+      background: null,
+      areas: [],
+      booths: [
+        placed(1, { rotation: 90 }),
+        placed(2, { sectionNameAr: null, boothStatus: "BOOKED" }),
+      ],
+    };
+    expect(drawnPlan(plan, "ar").booths).toEqual([
+      {
+        boothId: 1,
+        boothName: "F-01",
+        section: "شاحنات الطعام وباعة الأطعمة",
+        x: 100,
+        y: 200,
+        width: 30,
+        height: 20,
+        rotation: 90,
+      },
+      expect.objectContaining({ boothId: 2, section: "Food Trucks & Food Vendors" }),
+    ]);
+    expect(drawnPlan(plan, "en").booths.map((b) => b.section)).toEqual([
+      "Food Trucks & Food Vendors",
+      "Food Trucks & Food Vendors",
+    ]);
+    expect(JSON.stringify(drawnPlan(plan, "en"))).not.toMatch(/boothStatus|sectionNameAr/);
   });
 
   it("names every area kind in both catalogues", () => {

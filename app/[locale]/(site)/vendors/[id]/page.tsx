@@ -5,6 +5,7 @@ import { guidSchema } from "@/lib/http/public-fields";
 import { nameIn } from "@/lib/i18n/localize";
 import { getT } from "@/lib/i18n/page-locale";
 import { getPublicPlan } from "@/lib/plans/public-data";
+import { directoryPage } from "@/lib/listings/page";
 import { getVendorDirectory } from "@/lib/listings/public-data";
 import { boothEventGuids } from "@/lib/site/public-data";
 import { pageMetadata } from "@/lib/site/seo";
@@ -46,7 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VendorsPage({ params }: Props) {
   const directory = await directoryOf((await params).id);
   if (!directory) notFound();
+  const { locale } = await getT();
   const plan = await getPublicPlan(directory.event.guid);
   // The server's HTML is the whole directory; in the browser the address's query filters it.
-  return <VendorDirectoryFromAddress directory={directory} plan={plan} />;
+  return <VendorDirectoryFromAddress directory={directoryPage(directory, plan, locale)} />;
 }
