@@ -78,10 +78,7 @@ function VendorCard({
         {vendor.tags.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("vendorsGuide.tagList")}>
             {vendor.tags.map((key) => (
-              <li
-                key={key}
-                className="rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-ink-soft"
-              >
+              <li key={key} className="vendor-tag">
                 {tagLabels.get(key) ?? key}
               </li>
             ))}
@@ -95,7 +92,7 @@ function VendorCard({
                 {index > 0 && (locale === "ar" ? "، " : ", ")}
                 <Link
                   href={`${planHref}#booth-${booth.boothId}`}
-                  className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+                  className="vendor-booth-link"
                   aria-label={t("vendorsGuide.boothOnPlan", {
                     booth: booth.boothName,
                     section: booth.section,
@@ -156,7 +153,6 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
     directory.tags.map((tag) => [tag.key, nameIn(locale, tag.label, tag.labelAr)]),
   );
   const filtered = Boolean(query.q || query.tag);
-  const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold";
   return (
     <div className="page">
       <p className="font-semibold tracking-widest text-crimson uppercase">
@@ -202,7 +198,7 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
               <Link
                 href={directoryHref(base, { q: query.q })}
                 aria-current={query.tag ? undefined : "page"}
-                className={`${chip} ${query.tag ? "border-ink/20 bg-white" : "border-teal bg-teal text-white"}`}
+                className="vendor-chip"
               >
                 {t("vendorsGuide.allTags")}
               </Link>
@@ -214,7 +210,7 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
                   <Link
                     href={directoryHref(base, { q: query.q, tag: tag.key })}
                     aria-current={active ? "page" : undefined}
-                    className={`${chip} ${active ? "border-teal bg-teal text-white" : "border-ink/20 bg-white"}`}
+                    className="vendor-chip"
                   >
                     {tagLabels.get(tag.key)}
                   </Link>
