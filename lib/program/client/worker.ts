@@ -3,9 +3,8 @@
 // loaded before the worker controlled it: on the first visit the page is not yet controlled, so
 // without this the page would not open without a network until it was visited again.
 
-/** Names the page and every file it has loaded so far to the active worker, to be kept. */
-function keepLoaded(registration: ServiceWorkerRegistration): void {
-  const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
+/** Names the page and these loaded files to the active worker, to be kept (it skips kept ones). */
+function keep(registration: ServiceWorkerRegistration, urls: string[]): void {
   registration.active?.postMessage({
     type: "keep",
     page: window.location.pathname + window.location.search,
@@ -21,14 +20,14 @@ export function registerProgramWorker(): void {
     .register("/program-sw.js", { scope })
     .then(() => serviceWorker.ready)
     .then((registration) => {
-      keepLoaded(registration);
-      // The worker is active before it has claimed the page: a file loaded in between is neither
-      // named above nor seen by the worker. Once it controls the page, what was loaded until then
-      // is named again; what loads after passes through it.
-      if (!serviceWorker.controller)
-        serviceWorker.addEventListener("controllerchange", () => keepLoaded(registration), {
-          once: true,
-        });
+      // Every file loaded so far, and each one as it finishes loading from now on: a file whose
+      // request began before the worker controlled the page is neither seen by the worker nor
+      // listed until it has loaded, which on a slow phone may be after the worker took over.
+      const names = (entries: PerformanceEntryList) => entries.map((entry) => entry.name);
+      keep(registration, names(performance.getEntriesByType("resource")));
+      new PerformanceObserver((list) => keep(registration, names(list.getEntries()))).observe({
+        type: "resource",
+      });
     })
     .catch(() => {
       // no worker (a private window, say): the program works while online
