@@ -30,9 +30,8 @@ const pass = (ok) => (ok ? "PASS" : "BELOW TARGET");
 
 const pages = results["bench-pages"];
 if (pages) {
-  const staticRps = pages.rows[0].app.rps;
   for (const [i, r] of pages.rows.entries()) {
-    const ratio = r.app.rps / staticRps;
+    const ratio = r.vsStatic;
     row(
       `page ${r.label}`,
       `${r.app.rps.toFixed(0)} req/s, p99 ${r.app.p99} ms, ${ratio.toFixed(2)} of static`,
