@@ -16,8 +16,8 @@ import { VendorMap } from "../plan/vendor-map";
 // (announced), and each vendor as a card: its names, what it says in the reader's language (the
 // other where that one is missing), its tags, its logo, and its booths, each a link to its place
 // on the plan. The page is served whole from the cache with every vendor; the query is read in
-// the browser and the cached list filtered there, so a search costs the server nothing. What it
-// is given is the page's language's (`directoryPage`).
+// the browser and the cached list filtered there, so a search costs the server nothing. It is
+// given the directory in the page's language (`directoryPage`).
 
 type Query = { q: string; tag: string | undefined };
 
