@@ -1,5 +1,6 @@
 import type { BoothStatus } from "@/db/queries/model";
 import type { Locale } from "../i18n/locales";
+import { nameIn } from "../i18n/localize";
 import type { AreaKind, PlanAnswer, PlanArea, PlanBooth, Placement } from "./resource";
 
 // The arithmetic and choices behind the plan's drawing, apart from its markup: where a shape's
@@ -67,9 +68,7 @@ export function boothSectionName(
   booth: Pick<PlanBooth, "sectionName" | "sectionNameAr">,
   locale: Locale,
 ): string {
-  return locale === "ar" && booth.sectionNameAr !== null && booth.sectionNameAr.trim() !== ""
-    ? booth.sectionNameAr
-    : booth.sectionName;
+  return nameIn(locale, booth.sectionName, booth.sectionNameAr);
 }
 
 /**
