@@ -20,14 +20,16 @@ export function registerProgramWorker(): void {
     .register("/program-sw.js", { scope })
     .then(() => serviceWorker.ready)
     .then((registration) => {
-      // Every file loaded so far, and each one as it finishes loading from now on: a file whose
-      // request began before the worker controlled the page is neither seen by the worker nor
-      // listed until it has loaded, which on a slow phone may be after the worker took over.
-      const names = (entries: PerformanceEntryList) => entries.map((entry) => entry.name);
-      keep(registration, names(performance.getEntriesByType("resource")));
-      new PerformanceObserver((list) => keep(registration, names(list.getEntries()))).observe({
-        type: "resource",
-      });
+      // Every file loaded so far (`buffered`), and each one as it finishes loading from now on: a
+      // file whose request began before the worker controlled the page is neither seen by the
+      // worker nor listed until it has loaded, which on a slow phone may be after the worker took
+      // over.
+      new PerformanceObserver((list) =>
+        keep(
+          registration,
+          list.getEntries().map((entry) => entry.name),
+        ),
+      ).observe({ type: "resource", buffered: true });
     })
     .catch(() => {
       // no worker (a private window, say): the program works while online
