@@ -2,13 +2,13 @@
 // creates an account in DATABASE_URL (or the embedded database when it is unset). The password
 // is read from standard input when one is piped in (`--password-stdin`), otherwise a random one
 // is generated and printed once.
+//
+// What it is given is checked before the database's modules load, so a mistyped command is
+// refused at once.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { hashPassword } from "../lib/accounts/password";
+import { ROLES, type Role } from "../db/schema/vocabulary";
 import { emailField } from "../lib/http/public-fields";
-import { openConfigured } from "../db/connect";
-import { ROLES, vendors, type Role } from "../db/schema";
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +43,12 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
 }
 
 const { password, generated } = await readPassword();
+const [{ sql }, { hashPassword }, { openConfigured }, { vendors }] = await Promise.all([
+  import("drizzle-orm"),
+  import("../lib/accounts/password"),
+  import("../db/connect"),
+  import("../db/schema"),
+]);
 const connection = await openConfigured({ migrate: true });
 try {
   const [existing] = await connection.db

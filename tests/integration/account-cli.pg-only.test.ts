@@ -77,5 +77,7 @@ describe("npm run account:create", () => {
     }
     const rows = await (await getDb()).select().from(vendors).where(eq(vendors.email, email));
     expect(rows).toHaveLength(1);
-  });
+    // five runs of the command, each a Node process of its own: on a busy two-core machine,
+    // longer than the suite's default for one test
+  }, 180_000);
 });

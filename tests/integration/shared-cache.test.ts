@@ -216,10 +216,12 @@ describe("the shared cache when Redis fails", () => {
     let expiredAt = Infinity;
     redis.pause();
     try {
-      // a miss, not a hang: the request renders the data itself
+      // a miss, not a hang until Redis answers again: the request renders the data itself.
+      // Answered while Redis is still stalled, within a bound well above the 100 ms timeout,
+      // which a busy test machine can take several times over to notice
       const asked = Date.now();
       expect(await b.cache.get("never-made", [])).toBeUndefined();
-      expect(Date.now() - asked).toBeLessThan(300);
+      expect(Date.now() - asked).toBeLessThan(2_000);
       expect(b.cache.available).toBe(false);
       await a.cache.updateTags(["events"], { expire: 0 });
       expiredAt = a.tags.get("events")!.expired!;
