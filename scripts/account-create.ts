@@ -7,7 +7,8 @@
 // refused at once.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { ROLES, type Role } from "../db/schema/vocabulary";
+import type { Role } from "../db/schema/accounts";
+import { ROLES } from "../db/schema/vocabulary";
 import { emailField } from "../lib/http/public-fields";
 
 const { values } = parseArgs({
