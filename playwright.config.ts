@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { testChromium } from "./tests/support/chromium";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
-  executablePath: chromium,
+  executablePath: testChromium(),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../lib/http/csrf-names";
+import { testChromium } from "../support/chromium";
 import { acceptTerms, bookBooth } from "./booths";
 import { cameraArgs, readQrSvg, writeQrVideo } from "./fake-camera";
 import { BOOTHS, expect, ORGANISER, SEATS, test, type Seat } from "./fixtures";
@@ -245,7 +246,7 @@ test.describe("the door app", () => {
     const video = info.outputPath("ticket-camera.y4m");
     writeQrVideo(video, codes.camera);
     const cameraBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testChromium(),
       args: ["--no-sandbox", "--disable-gpu", ...cameraArgs(video)],
     });
     const gate1 = await cameraBrowser.newContext({ viewport: PHONE, hasTouch: true, baseURL });

@@ -1,56 +1,36 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { acceptTerms, bookBooth } from "./booths";
 import { BOOTHS, expect, test } from "./fixtures";
 import { newVendor, newVisitor, registerVendor, registerVisitor, signIn, SUMMER } from "./helpers";
+import { startOwnServer } from "./own-server";
 import { boothStateOnPage } from "../support/page-state";
 import { idsOfRanges } from "../../lib/seats/seat-ranges";
 
 // The site as two instances of one build on one database, behind a load balancer: with REDIS_URL
 // they share Next's cache, so a change made through one is on the other's pages at once.
 
-const root = path.resolve(import.meta.dirname, "..", "..");
 const PORT = 3110;
 const A = `http://127.0.0.1:${PORT}`;
 const B = `http://127.0.0.1:${PORT + 1}`;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-let servers: ChildProcess | undefined;
+let stopServers: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  servers = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/e2e-server.ts"], {
-    cwd: root,
+  const started = await startOwnServer({
+    port: PORT,
+    instances: 2,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      E2E_DB: "postgres",
-      E2E_INSTANCES: "2",
       REDIS_URL,
       // this run's own keys in the machine's Redis
       REDIS_KEY_PREFIX: `e2e:${process.pid}:${Date.now()}:`,
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  for (const base of [A, B]) {
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 150_000 },
-      )
-      .toBe(200);
-  }
+  stopServers = started.stop;
 });
 
 test.afterAll(async () => {
-  if (!servers || servers.exitCode !== null) return;
-  const exited = new Promise((resolve) => servers!.once("exit", resolve));
-  servers.kill("SIGTERM");
-  await exited;
+  await stopServers?.();
 });
 
 const stateOnB = (boothName: string) => boothStateOnPage(B, SUMMER, boothName);

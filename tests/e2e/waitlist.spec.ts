@@ -1,44 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, ORGANISER, test } from "./fixtures";
 import { adminApi, login, newVisitor, registerVisitor, signIn } from "./helpers";
+import { startOwnServer } from "./own-server";
 
 // The waitlist of a sold-out show, walked in the browser: a visitor joins with a party of two, the
 // organiser refunds an order and gives its two seats back, and the offer e-mail's link leads to
 // checkout and payment. The show is sold out for this walk alone, so it runs against a server and
 // database of its own (the other browser tests buy the seed's seats on the shared one).
 
-const root = path.resolve(import.meta.dirname, "..", "..");
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 30;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-let server: ChildProcess | undefined;
+let stopServer: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/e2e-server.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), E2E_DB: "postgres" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 150_000 },
-    )
-    .toBe(200);
+  stopServer = (await startOwnServer({ port: PORT })).stop;
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  await stopServer?.();
 });
 
 const seat = (page: Page, column: number) =>
