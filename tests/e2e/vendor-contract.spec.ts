@@ -52,7 +52,9 @@ test.describe("the vendor contract", () => {
     vendor,
     vendorPage: page,
   }) => {
-    test.setTimeout(180_000);
+    // the longest walk of the suite (booking, two documents, a rejection, the balance): 90-120 s
+    // on a busy two-core machine
+    test.setTimeout(300_000);
     const booth = BOOTHS.contractFood;
 
     // Booked with a deposit: two documents and the balance are the three things to do.
