@@ -17,7 +17,7 @@ let stopServers: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const started = await startOwnServer({
+  stopServers = await startOwnServer({
     port: PORT,
     instances: 2,
     env: {
@@ -26,7 +26,6 @@ test.beforeAll(async () => {
       REDIS_KEY_PREFIX: `e2e:${process.pid}:${Date.now()}:`,
     },
   });
-  stopServers = started.stop;
 });
 
 test.afterAll(async () => {

@@ -15,13 +15,14 @@ const health = (base: string) =>
  * not share the suite's servers: `instances` processes on consecutive ports from `port`. Refuses
  * at once when one of those ports already answers (a server an interrupted run left behind, whose
  * database is not this walk's), rather than walking against it. Resolves once every instance
- * answers; `stop` ends the whole process group (the starter and the servers it started).
+ * answers, with the function that stops the whole process group (the starter and the servers it
+ * started).
  */
 export async function startOwnServer(options: {
   port: number;
   instances?: number;
   env?: Record<string, string>;
-}): Promise<{ bases: string[]; stop: () => Promise<void> }> {
+}): Promise<() => Promise<void>> {
   const { port, instances = 1, env = {} } = options;
   const bases = Array.from({ length: instances }, (_, i) => `http://127.0.0.1:${port + i}`);
   for (const base of bases)
@@ -59,5 +60,5 @@ export async function startOwnServer(options: {
     await stop();
     throw error;
   }
-  return { bases, stop };
+  return stop;
 }

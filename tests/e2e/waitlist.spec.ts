@@ -15,7 +15,7 @@ let stopServer: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stopServer = (await startOwnServer({ port: PORT })).stop;
+  stopServer = await startOwnServer({ port: PORT });
 });
 
 test.afterAll(async () => {
