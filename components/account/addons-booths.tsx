@@ -1,8 +1,7 @@
 import type { ProfileAddonOrder } from "@/lib/addons/requests";
-import { INTL_LOCALE } from "@/lib/i18n/locales";
+import { INTL_LOCALE, TORONTO_TIME_ZONE } from "@/lib/i18n/locales";
 import { isolate } from "../cart/bidi";
 import { getT } from "@/lib/i18n/page-locale";
-import { TORONTO_TIME_ZONE } from "@/lib/i18n/toronto-time";
 import { formatCad } from "@/lib/payments/pricing";
 import { AddonsForm } from "./addons-form";
 

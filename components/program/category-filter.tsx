@@ -16,6 +16,8 @@ type Props = {
  * The categories as links (`?category=music`): each is an address of its own, to share or come
  * back to. The page itself is the same for every category (it is cached whole); this leaf reads
  * the address and hides the other categories' performances, and the days and stages left empty.
+ * The chips are not prefetched: each would fetch the page's whole RSC data again as the page
+ * loads, for a page the browser already has.
  */
 export function CategoryFilter(props: Props) {
   const category = useAddressQuery()?.get("category");
@@ -43,6 +45,7 @@ function CategoryChips({ path, counts, current }: Props & { current: Performance
               href={path}
               scroll={false}
               replace
+              prefetch={false}
               aria-current={current === null ? "true" : undefined}
               className="program-chip"
             >
@@ -55,6 +58,7 @@ function CategoryChips({ path, counts, current }: Props & { current: Performance
                 href={`${path}?category=${c}`}
                 scroll={false}
                 replace
+                prefetch={false}
                 aria-current={current === c ? "true" : undefined}
                 className="program-chip"
               >

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { usePlan, useMinute } from "@/lib/program/client/plan";
+import { festivalDayAt, usePlan, useMinute } from "@/lib/program/client/plan";
+import type { DayWindow } from "@/lib/program/schedule";
 import type { PlanItem } from "@/lib/program/view";
-import { dayLabel, dayOfTime, timeLabel } from "@/lib/program/words";
-import { torontoDay } from "@/lib/i18n/toronto-time";
+import { dayOfTime } from "@/lib/program/words";
 import { useT } from "../locale-provider";
 import { StarToggle } from "./star-toggle";
 
@@ -12,20 +12,26 @@ import { StarToggle } from "./star-toggle";
  * "My plan": the performances the visitor starred (kept on this device, read without a network
  * once the page is kept), in the program's order, with the next one named first.
  */
-export function MyPlan({ eventGuid, items }: { eventGuid: string; items: PlanItem[] }) {
-  const { t, locale } = useT();
+export function MyPlan({
+  eventGuid,
+  days,
+  items,
+}: {
+  eventGuid: string;
+  /** The festival's days: a performance today is named by its time alone. */
+  days: DayWindow[];
+  items: PlanItem[];
+}) {
+  const { t } = useT();
   const { starred } = usePlan(eventGuid);
   const now = useMinute();
   const plan = items.filter((p) => starred.has(p.performanceId));
   const next = now === null ? undefined : plan.find((p) => Date.parse(p.startsAt) > now);
-  const today = now === null ? null : torontoDay(new Date(now));
+  const today = now === null ? null : festivalDayAt(days, now);
   const when = (p: PlanItem) =>
     dayOfTime(p.startsAt) === today
-      ? timeLabel(p.startsAt, locale)
-      : t("program.plan.dayAndTime", {
-          day: dayLabel(dayOfTime(p.startsAt), locale),
-          time: timeLabel(p.startsAt, locale),
-        });
+      ? p.starts
+      : t("program.plan.dayAndTime", { day: p.dayName, time: p.starts });
   return (
     <section aria-labelledby="my-plan-heading" className="card p-4 sm:p-6" data-testid="my-plan">
       <h2 id="my-plan-heading" className="text-2xl font-bold">
@@ -44,7 +50,7 @@ export function MyPlan({ eventGuid, items }: { eventGuid: string; items: PlanIte
             {plan.map((p) => (
               <li key={p.performanceId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="text-ink-soft">
-                  {dayLabel(dayOfTime(p.startsAt), locale)} · {timeLabel(p.startsAt, locale)}
+                  {p.dayName} · {p.starts}
                 </span>
                 <Link href={p.href} className="font-semibold text-teal underline">
                   {p.title}

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useMinute } from "@/lib/program/client/plan";
+import { festivalDayAt, useMinute } from "@/lib/program/client/plan";
+import type { DayWindow } from "@/lib/program/schedule";
 import type { PlanItem } from "@/lib/program/view";
-import { dayOfTime, timeLabel } from "@/lib/program/words";
-import { torontoDay } from "@/lib/i18n/toronto-time";
+import { dayOfTime } from "@/lib/program/words";
 import { useT } from "../locale-provider";
 
 /**
@@ -12,12 +12,12 @@ import { useT } from "../locale-provider";
  * page is cached, so the visitor's own clock decides, here in the browser, once a minute; on
  * other days, and on the server, nothing is shown.
  */
-export function NowNext({ days, items }: { days: string[]; items: PlanItem[] }) {
-  const { t, locale } = useT();
+export function NowNext({ days, items }: { days: DayWindow[]; items: PlanItem[] }) {
+  const { t } = useT();
   const now = useMinute();
   if (now === null) return null;
-  const today = torontoDay(new Date(now));
-  if (!days.includes(today)) return null;
+  const today = festivalDayAt(days, now);
+  if (today === null) return null;
   const on = items.filter((p) => Date.parse(p.startsAt) <= now && now < Date.parse(p.endsAt));
   const later = items.filter((p) => Date.parse(p.startsAt) > now && dayOfTime(p.startsAt) <= today);
   const next = later.filter((p) => p.startsAt === later[0]?.startsAt);
@@ -44,7 +44,7 @@ export function NowNext({ days, items }: { days: string[]; items: PlanItem[] }) 
                   </Link>{" "}
                   {t("program.nowNext.onUntil", {
                     stage: p.stage,
-                    time: timeLabel(p.endsAt, locale),
+                    time: p.ends,
                   })}
                 </li>
               ))}
@@ -63,7 +63,7 @@ export function NowNext({ days, items }: { days: string[]; items: PlanItem[] }) 
                     {p.title}
                   </Link>{" "}
                   {t("program.nowNext.atOn", {
-                    time: timeLabel(p.startsAt, locale),
+                    time: p.starts,
                     stage: p.stage,
                   })}
                 </li>

@@ -29,11 +29,7 @@ export async function ProgramView({ program }: { program: PublicProgram }) {
     if (n > 0) counts[c] = n;
   }
   const records = programRecords(shown, {
-    time: (p) =>
-      t("program.timeRange", {
-        start: timeLabel(p.startsAt, locale),
-        end: timeLabel(p.endsAt, locale),
-      }),
+    clock: (instant) => timeLabel(instant, locale),
     day: (day) => dayLabel(day, locale),
   });
   const lang = (field: (typeof words.english)[number]) =>

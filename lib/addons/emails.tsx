@@ -1,8 +1,7 @@
 import "server-only";
 import { Text } from "@react-email/components";
 import type { Locale } from "../i18n/locales";
-import { INTL_LOCALE, localePath } from "../i18n/locales";
-import { TORONTO_TIME_ZONE } from "../i18n/toronto-time";
+import { INTL_LOCALE, localePath, TORONTO_TIME_ZONE } from "../i18n/locales";
 import type { ReactNode } from "react";
 import { translator } from "../i18n/messages";
 import { siteUrl } from "../../config/env";

@@ -30,6 +30,13 @@ export const OG_LOCALE: Record<Locale, string> = { en: "en_CA", ar: "ar_AR" };
  */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-CA", ar: "ar-u-nu-latn" };
 
+/**
+ * The festival's time zone: every date and time the site shows is Toronto's. Here rather than
+ * beside the Toronto clock (toronto-time.ts, with @date-fns/tz) so that a client component that
+ * only names the zone to `Intl` does not carry that library.
+ */
+export const TORONTO_TIME_ZONE = "America/Toronto";
+
 /** The other language, for the language switcher. */
 export function otherLocale(locale: Locale): Locale {
   return locale === "ar" ? "en" : "ar";

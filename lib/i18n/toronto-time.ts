@@ -1,13 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { format, formatISO } from "date-fns";
+import { TORONTO_TIME_ZONE } from "./locales";
 
 // The festival's clock (America/Toronto): instants read as Toronto wall-clock time, and Toronto
 // wall-clock times read as instants. The offsets (-05:00 in winter, -04:00 in summer, and the
 // hour that is skipped in March and repeated in November) come from @date-fns/tz, which reads
 // them from the platform's time-zone database; none is computed here. SQL queries keep their own
 // `at time zone 'America/Toronto'`, the database's handling of the same rules.
-
-export const TORONTO_TIME_ZONE = "America/Toronto";
 
 /**
  * An instant as ISO 8601 in Toronto time with its offset, to the second

@@ -8,7 +8,7 @@ import {
   type ProgramPageEvent,
 } from "./queries";
 import { performanceOf, type PerformanceAnswer } from "./resource";
-import { eventDays } from "./schedule";
+import { dayWindows, eventDays, type DayWindow } from "./schedule";
 import { torontoIso } from "../i18n/toronto-time";
 
 // The program as the public sees it: a public event's performances, read once and served from
@@ -17,10 +17,11 @@ import { torontoIso } from "../i18n/toronto-time";
 export type PublicProgram = {
   event: ProgramPageEvent;
   /**
-   * The festival's start and end (ISO, Toronto time with its offset) and its Toronto days, worked
-   * out here, inside the cached read: a page may not read the clock's time zone while prerendered.
+   * The festival's start and end (ISO, Toronto time with its offset) and its Toronto days with the
+   * instants they run between, worked out here, inside the cached read: a page may not read the
+   * clock's time zone while prerendered.
    */
-  times: { startsAt: string; endsAt: string; days: string[] };
+  times: { startsAt: string; endsAt: string; days: DayWindow[] };
   performances: PerformanceAnswer[];
 };
 
@@ -33,7 +34,7 @@ async function readProgram(guid: string): Promise<PublicProgram | null> {
     times: {
       startsAt: torontoIso(event.startsAt),
       endsAt: torontoIso(event.endsAt),
-      days: eventDays(event),
+      days: dayWindows(eventDays(event)),
     },
     performances: (await performancesOfEvent(event.id)).map(performanceOf),
   };

@@ -5,7 +5,9 @@ import { dayOfTime } from "./words";
 // The program as its page hands it to the client leaf that draws the list, "now and next", "My
 // plan" and the JSON-LD: each performance once, as a record of what those show (no biographies),
 // its stage by index, its time and day already in words. The page's RSC data then carries these
-// records instead of the list's markup, which the server's HTML holds all the same. Client-safe.
+// records instead of the list's markup, which the server's HTML holds all the same. Client-safe,
+// and the browser formats no date or time of them: a page's first use of the browser's date
+// formatting loads its locale data, tens of milliseconds of the main thread on a phone.
 
 /** A text in the page's language, or, marked, the English it fell back to. */
 export type Said = string | { text: string; lang: "en" };
@@ -22,8 +24,9 @@ export type PerformanceRecord = {
   category: PerformanceCategory;
   startsAt: string;
   endsAt: string;
-  /** "6:15 PM – 6:45 PM", in words from the server (a browser's clock words may differ). */
-  time: string;
+  /** Its start and end, "6:15 PM", in words from the server (a browser's may differ). */
+  starts: string;
+  ends: string;
   image?: string;
   performers: { name: Said; group?: true }[];
 };
@@ -36,18 +39,26 @@ export type ProgramRecords = {
   performances: PerformanceRecord[];
 };
 
-/** A performance as the program's list shows it: its words, and its time in words. */
-export type ListedPerformance = ShownPerformance & { time: string };
+/** A performance as the program's list shows it: its words, and its times in words. */
+export type ListedPerformance = ShownPerformance & {
+  starts: string;
+  ends: string;
+  /** "6:15 PM – 6:45 PM". */
+  time: string;
+};
 
 const sameStage = (a: ProgramRecords["stages"][number], p: ShownPerformance) =>
   a.key === p.stageKey &&
   worded(a.name).text === p.stage.text &&
   worded(a.name).lang === p.stage.lang;
 
-/** The program's records, in the program's order; `words` writes times and days on the server. */
+/**
+ * The program's records, in the program's order; `words` writes the clock times (of ISO instants)
+ * and the days' headings on the server.
+ */
 export function programRecords(
   shown: ShownPerformance[],
-  words: { time: (p: ShownPerformance) => string; day: (day: string) => string },
+  words: { clock: (instant: string) => string; day: (day: string) => string },
 ): ProgramRecords {
   const stages: ProgramRecords["stages"] = [];
   const days: ProgramRecords["days"] = {};
@@ -68,7 +79,8 @@ export function programRecords(
       category: p.category,
       startsAt: p.startsAt,
       endsAt: p.endsAt,
-      time: words.time(p),
+      starts: words.clock(p.startsAt),
+      ends: words.clock(p.endsAt),
       ...(p.image ? { image: p.image } : {}),
       performers: p.performers.map((x) => ({
         name: said(x.name),
@@ -79,8 +91,14 @@ export function programRecords(
   return { stages, days, performances };
 }
 
-/** The records' performances as the list shows them (the performers without their biographies). */
-export function listedPerformances(records: ProgramRecords): ListedPerformance[] {
+/**
+ * The records' performances as the list shows them (the performers without their biographies),
+ * `range` putting a start and an end together ("6:15 PM – 6:45 PM").
+ */
+export function listedPerformances(
+  records: ProgramRecords,
+  range: (starts: string, ends: string) => string,
+): ListedPerformance[] {
   return records.performances.map((r) => {
     const stage = records.stages[r.stage]!;
     return {
@@ -98,7 +116,9 @@ export function listedPerformances(records: ProgramRecords): ListedPerformance[]
         bio: null,
         group: x.group === true,
       })),
-      time: r.time,
+      starts: r.starts,
+      ends: r.ends,
+      time: range(r.starts, r.ends),
     };
   });
 }

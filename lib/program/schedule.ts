@@ -14,6 +14,21 @@ export function eventDays(event: { startsAt: Date; endsAt: Date }): string[] {
   return days;
 }
 
+/** A Toronto day (YYYY-MM-DD) and the instants it runs from and until (ms since 1970). */
+export type DayWindow = { day: string; from: number; to: number };
+
+/**
+ * The days' windows: the browser finds a festival day among them without time-zone data of its
+ * own (its first use of that costs a phone tens of milliseconds; see the program page).
+ */
+export function dayWindows(days: string[]): DayWindow[] {
+  return days.map((day) => ({
+    day,
+    from: dayStart(day).getTime(),
+    to: dayStart(nextDay(day)).getTime(),
+  }));
+}
+
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -86,16 +86,25 @@ export type PlanItem = {
   stage: string;
   startsAt: string;
   endsAt: string;
+  /** Its start and end ("6:15 PM") and its day ("Friday, July 4"), in words from the server. */
+  starts: string;
+  ends: string;
+  dayName: string;
   href: string;
 };
 
-export const planItemOf = (p: ShownPerformance, href: string): PlanItem => ({
+export const planItemOf = (
+  p: ShownPerformance & { starts: string; ends: string },
+  words: { dayName: string; href: string },
+): PlanItem => ({
   performanceId: p.performanceId,
   title: p.title.text,
   stage: p.stage.text,
   startsAt: p.startsAt,
   endsAt: p.endsAt,
-  href,
+  starts: p.starts,
+  ends: p.ends,
+  ...words,
 });
 
 /** A stable HTML id for a stage's heading on a day. */

@@ -1,5 +1,4 @@
-import { INTL_LOCALE, type Locale } from "../i18n/locales";
-import { TORONTO_TIME_ZONE } from "../i18n/toronto-time";
+import { INTL_LOCALE, TORONTO_TIME_ZONE, type Locale } from "../i18n/locales";
 
 // A program's days and times in words, in the reader's language: Toronto time, as the festival
 // runs. Client-safe: the console and the public pages (their client leaves too) share them.

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { fromTorontoWallClock, TORONTO_TIME_ZONE } from "../i18n/toronto-time";
+import { TORONTO_TIME_ZONE } from "../i18n/locales";
+import { fromTorontoWallClock } from "../i18n/toronto-time";
 
 // The waitlist's two rules that need no database: when an offer ends (its window, never in the
 // night), and which free seats an entry's party is offered (side by side in a row where the hall

@@ -88,6 +88,11 @@ test.describe("the program in Arabic on a phone", () => {
     await expect(strip).toBeVisible();
     await expect(strip.getByRole("link", { name: "روائع الطرب" })).toBeVisible();
     await expect(strip.getByRole("link", { name: "رسم على الوجوه وألعاب" })).toBeVisible();
+    // the times in the server's words: on until 5:30, and what starts next at its time
+    const now = strip.getByRole("listitem").filter({ hasText: "روائع الطرب" });
+    await expect(now).toContainText("5:30");
+    const next = strip.getByRole("listitem").filter({ hasText: "رسم على الوجوه وألعاب" });
+    await expect(next).toContainText("5:00");
   });
 });
 

@@ -7,6 +7,7 @@ import type { ProgramPageEvent } from "@/lib/program/queries";
 import type { PerformanceAnswer } from "@/lib/program/resource";
 import { listedPerformances, programRecords } from "@/lib/program/records";
 import { programDays, showPerformance, type ShownPerformance } from "@/lib/program/view";
+import { dayWindows } from "@/lib/program/schedule";
 
 // What the program's pages say of a performance: in Arabic where the organisers wrote it (the
 // English, marked as English, where not), grouped by day and stage, for search engines as
@@ -32,7 +33,7 @@ const event: ProgramPageEvent = {
 const times = {
   startsAt: "2025-07-04T18:00:00-04:00",
   endsAt: "2025-07-06T20:00:00-04:00",
-  days: ["2025-07-04", "2025-07-05", "2025-07-06"],
+  days: dayWindows(["2025-07-04", "2025-07-05", "2025-07-06"]),
 };
 
 const performance = (over: Partial<PerformanceAnswer> = {}): PerformanceAnswer => ({
@@ -120,9 +121,10 @@ describe("showPerformance", () => {
 /** The records the program page hands its client leaf, with times and days in stand-in words. */
 const recordsOf = (shown: ShownPerformance[]) =>
   programRecords(shown, {
-    time: (p) => `${p.startsAt} to ${p.endsAt}`,
+    clock: (instant) => `at ${instant}`,
     day: (day) => `the day ${day}`,
   });
+const range = (start: string, end: string) => `${start} to ${end}`;
 
 describe("the program's records", () => {
   it("give the list each performance as shown, without the performers' biographies", () => {
@@ -138,11 +140,13 @@ describe("the program's records", () => {
       { key: "Family Tent", name: { text: "Family Tent", lang: "en" } },
     ]);
     expect(records.days).toEqual({ "2025-07-04": "the day 2025-07-04" });
-    expect(listedPerformances(records)).toEqual(
+    expect(listedPerformances(records, range)).toEqual(
       shown.map((p) => ({
         ...p,
         performers: p.performers.map((x) => ({ ...x, bio: null })),
-        time: "2025-07-04T20:00:00-04:00 to 2025-07-04T21:00:00-04:00",
+        starts: "at 2025-07-04T20:00:00-04:00",
+        ends: "at 2025-07-04T21:00:00-04:00",
+        time: "at 2025-07-04T20:00:00-04:00 to at 2025-07-04T21:00:00-04:00",
       })),
     );
   });
@@ -155,7 +159,7 @@ describe("the program's JSON-LD", () => {
     // as the page's client leaf writes it: the server's frame, the performances from the records
     const ld = programLd(
       programLdFrame({ event, times }, words, "en"),
-      listedPerformances(recordsOf([p])),
+      listedPerformances(recordsOf([p]), range),
     );
     expect(ld).toMatchObject({
       "@context": "https://schema.org",

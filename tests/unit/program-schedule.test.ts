@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventDays, performanceTimes } from "@/lib/program/schedule";
+import { festivalDayAt } from "@/lib/program/client/plan";
+import { dayWindows, eventDays, performanceTimes } from "@/lib/program/schedule";
 
 // When a performance may be: on its event's days in Toronto, whatever the offset it is written
 // with, ending after it starts.
@@ -23,6 +24,31 @@ describe("eventDays", () => {
       endsAt: new Date("2026-03-09T01:00:00Z"),
     };
     expect(eventDays(march)).toEqual(["2026-03-06", "2026-03-07", "2026-03-08"]);
+  });
+});
+
+describe("the festival's day in the browser", () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it("is the Toronto day an instant falls on, found without the browser's time zones", () => {
+    const days = dayWindows(eventDays(summer));
+    expect(festivalDayAt(days, at("2025-07-04T04:00:00Z"))).toBe("2025-07-04"); // midnight EDT
+    // 11:59 PM on Friday in Toronto is already Saturday in UTC
+    expect(festivalDayAt(days, at("2025-07-05T03:59:00Z"))).toBe("2025-07-04");
+    expect(festivalDayAt(days, at("2025-07-05T04:00:00Z"))).toBe("2025-07-05");
+    // the minute before the first day and after the last: no festival day
+    expect(festivalDayAt(days, at("2025-07-04T03:59:00Z"))).toBeNull();
+    expect(festivalDayAt(days, at("2025-07-07T04:00:00Z"))).toBeNull();
+  });
+
+  it("runs 23 hours on the day clocks go forward and 25 on the day they go back", () => {
+    const [march, november] = dayWindows(["2026-03-08", "2026-11-01"]);
+    expect(march).toEqual({
+      day: "2026-03-08",
+      from: at("2026-03-08T05:00:00Z"),
+      to: at("2026-03-09T04:00:00Z"),
+    });
+    expect(november!.to - november!.from).toBe(25 * 3_600_000);
   });
 });
 

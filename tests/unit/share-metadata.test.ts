@@ -8,6 +8,7 @@ import type { PublicProgram } from "@/lib/program/public-data";
 import type { ProgramPageEvent } from "@/lib/program/queries";
 import type { PerformanceAnswer } from "@/lib/program/resource";
 import { performanceShareCard, programShareCard } from "@/lib/program/share-card";
+import { dayWindows } from "@/lib/program/schedule";
 import { eventPageMetadata, pageMetadata } from "@/lib/site/seo";
 import { eventShareCard, shareCardVersion } from "@/lib/site/share-card";
 
@@ -142,7 +143,7 @@ describe("the program's, a performance's and the vendors' preview pictures", () 
     times: {
       startsAt: "2025-07-04T18:00:00-04:00",
       endsAt: "2025-07-06T20:00:00-04:00",
-      days: ["2025-07-04", "2025-07-05", "2025-07-06"],
+      days: dayWindows(["2025-07-04", "2025-07-05", "2025-07-06"]),
     },
     performances: [performance],
   };

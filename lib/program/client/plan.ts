@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import type { DayWindow } from "../schedule";
 
 // "My plan": the performances a visitor starred, kept in this browser's local storage per event
 // (no account): read through one store, so every star and the plan's list on the page change
@@ -77,6 +78,13 @@ function subscribeMinute(onChange: () => void): () => void {
   const timer = window.setInterval(onChange, 15_000);
   return () => window.clearInterval(timer);
 }
+
+/**
+ * The festival day (YYYY-MM-DD) an instant falls on, or null on any other day: looked up in the
+ * windows the server worked out, so the page formats no date in the browser.
+ */
+export const festivalDayAt = (windows: DayWindow[], instant: number): string | null =>
+  windows.find((w) => w.from <= instant && instant < w.to)?.day ?? null;
 
 /**
  * The current minute (ms since 1970, to the minute), moving on by itself; null while the page is

@@ -15,7 +15,8 @@ import { HomeFeatureForm } from "@/components/admin/home-feature-form";
 import { eventDashboard } from "@/lib/console/dashboard";
 import { adminEventOf } from "@/lib/events/resource";
 import { adminEvent, featureOffer } from "@/lib/events/editing";
-import { TORONTO_TIME_ZONE, torontoDay } from "@/lib/i18n/toronto-time";
+import { TORONTO_TIME_ZONE } from "@/lib/i18n/locales";
+import { torontoDay } from "@/lib/i18n/toronto-time";
 import { complianceMatrix } from "@/lib/requirements/compliance";
 import { complianceOf } from "@/lib/requirements/resource/compliance";
 
