@@ -166,7 +166,9 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
       </p>
       <p className="mt-2 text-ink-soft">{t("vendorsGuide.intro")}</p>
 
-      <Form action={base} role="search" className="mt-6 card p-4">
+      {/* The search, the tags and "show all" lead to this same page (cached whole, filtered
+          here): none is prefetched, which would fetch the page's RSC data again for each. */}
+      <Form action={base} prefetch={false} role="search" className="mt-6 card p-4">
         <label htmlFor="vendor-search" className="field-label">
           {t("vendorsGuide.searchLabel")}
         </label>
@@ -197,6 +199,7 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
             <li>
               <Link
                 href={directoryHref(base, { q: query.q })}
+                prefetch={false}
                 aria-current={query.tag ? undefined : "page"}
                 className="vendor-chip"
               >
@@ -209,6 +212,7 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
                 <li key={tag.key}>
                   <Link
                     href={directoryHref(base, { q: query.q, tag: tag.key })}
+                    prefetch={false}
                     aria-current={active ? "page" : undefined}
                     className="vendor-chip"
                   >
@@ -242,7 +246,7 @@ function VendorDirectoryView({ directory, query }: { directory: DirectoryPage; q
             : t("vendorsGuide.count", { count: vendors.length })}
         </p>
         {filtered && (
-          <Link href={base} className="text-teal underline">
+          <Link href={base} prefetch={false} className="text-teal underline">
             {t("vendorsGuide.showAll")}
           </Link>
         )}
