@@ -12,7 +12,6 @@ import { refusalMessage, startPlan } from "../lib/start-config.mjs";
 import { buildFreshness } from "./lib/build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 // The server reads .env.production.local, .env.local, .env.production and .env itself; decide
 // from the same values it will see, so a DATABASE_URL kept in .env.local is not a demo.
@@ -55,7 +54,11 @@ if (dev) {
         ? `Rebuilding the site: ${build.changed} changed since the last build...`
         : "Rebuilding the site (--rebuild)...",
   );
-  const run = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  const run = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 } else {
   console.log(

@@ -81,7 +81,7 @@ const steps = [
     vitest("integration-pg", { report: "integration-pg-ledger", files: [LEDGER_MODEL] }),
   ],
   ["integration (PGlite)", bin("vitest"), vitest("integration-pglite")],
-  ["build", bin("next"), ["build"]],
+  ["build", process.execPath, [path.join(root, "scripts", "build.mjs")]],
   ["browser", bin("playwright"), ["test"]],
 ];
 

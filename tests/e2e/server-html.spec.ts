@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Response } from "@playwright/test";
 import { expect, ORGANISER, test } from "./fixtures";
 import { adminApi, newVendor, registerVendor, signIn, SUMMER, unique } from "./helpers";
+import { COMPILE_HINT } from "../../scripts/lib/compile-hints.mjs";
 
 /**
  * Every page of the site arrives whole: the HTML the server sends (fetched without a browser,
@@ -363,6 +364,26 @@ test("a public page's HTML and the scripts it names carry no catalogue", async (
         }
       });
     }
+  }
+});
+
+test("the scripts every page loads first carry the compile hint, and a page's own do not", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, ".next", "build-manifest.json"), "utf8"),
+  ) as { rootMainFiles: string[] };
+  const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+  for (const address of ["/about", `/ar/program/${SUMMER}`]) {
+    const scripts = scriptsOf(await (await request.get(address)).text());
+    const hinted: string[] = [];
+    for (const src of scripts) {
+      const code = await (await request.get(src)).text();
+      if (code.startsWith(COMPILE_HINT)) hinted.push(src);
+    }
+    // React, Next's router and the bundler's runtime among them; the page's own chunks not
+    expect(hinted.length, `${address}: ${scripts.join(", ")}`).toBeGreaterThanOrEqual(3);
+    expect(hinted, address).toEqual(scripts.filter((src) => framework.has(src)));
   }
 });
 
