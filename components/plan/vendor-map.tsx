@@ -1,6 +1,13 @@
 "use client";
 
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { vendorsByBooth, type DrawnBooth, type DrawnPlan } from "@/lib/plans/drawing";
 import { useT } from "../locale-provider";
 import { useHydrated } from "../use-hydrated";
@@ -22,7 +29,7 @@ export type VendorOnMap = {
  *
  * Drawn in the browser: the page carries the plan as numbers, not its drawing (a few hundred
  * bytes a booth), so that the server's HTML of a festival with many booths stays small; until
- * the page has hydrated a box of the plan's proportions holds its place.
+ * it is drawn, after the page has hydrated, a box of the plan's proportions holds its place.
  */
 export function VendorMap({
   plan,
@@ -35,7 +42,9 @@ export function VendorMap({
   highlighted: number[];
 }) {
   const { t, locale } = useT();
-  const inBrowser = useHydrated();
+  // Drawn in a render of its own after hydration, which React splits into short tasks, so that
+  // hydrating the page and drawing a plan of many booths are not one long task on a phone.
+  const inBrowser = useDeferredValue(useHydrated(), false);
   const [selected, setSelected] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const atBooth = useMemo(() => vendorsByBooth(vendors), [vendors]);
