@@ -117,6 +117,9 @@ test("a sold-out show: a party of two joins the waitlist, a refund frees two sea
   await expect(admin.getByTestId("waitlist-line-entry")).toContainText("Offered seats");
   // and lets later offers last a day
   const offerWindow = admin.getByRole("form", { name: "Offer window" });
+  // The form is in the server's HTML; its button is enabled once the page has hydrated, and a
+  // field filled while React hydrates can lose its selection half way (12 + 24 read "1224").
+  await expect(offerWindow.getByRole("button", { name: "Save the window" })).toBeEnabled();
   await offerWindow.getByLabel("Hours an offer lasts").fill("24");
   await offerWindow.getByRole("button", { name: "Save the window" }).click();
   await expect(admin.getByTestId("editor-status")).toHaveText(
