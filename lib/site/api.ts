@@ -3,6 +3,7 @@ import type { SiteSettingsRow } from "./queries";
 import { torontoIso } from "../i18n/toronto-time";
 import { apiRoute } from "../http/route-contract";
 import { ruleMessage } from "../i18n/messages";
+import { thousands } from "../i18n/money";
 import { emailAddress, requiredText } from "../http/public-fields";
 
 // The site's facts as the organiser API sends and answers them (the console's site settings):
@@ -11,18 +12,13 @@ import { emailAddress, requiredText } from "../http/public-fields";
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FOUNDED_MESSAGE = ruleMessage("validation.settings.foundedOnInvalid");
 
-/**
- * 10000000 as "10,000,000". Not through Intl: this module is also the contact page's, in the
- * browser, where the first use of Intl's number formatting loads its locale data as the page
- * starts (tens of milliseconds of a phone's main thread).
- */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
-
 const count = (field: string, max: number) => {
   const message = ruleMessage("validation.field.wholeNumberRange", {
     field,
     min: 0,
-    max: grouped(max),
+    // not toLocaleString: this module is also the contact page's, in the browser, where the
+    // first use of Intl's number formatting loads its locale data as the page starts
+    max: thousands(String(max)),
   });
   return z
     .number({ error: message })
