@@ -41,6 +41,15 @@ const securityHeaders = [
 const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan|api/vendor/v1/documents)/[^/%]+$).*)";
 
 /**
+ * A page's address as Next may see it: the English address ("/door"), the Arabic one, and the
+ * "/en" address the site's server hands Next for an English page (scripts/lib/english-pages.mjs).
+ */
+const inEveryLanguage = (path: string) => [path, `/ar${path}`, `/en${path}`];
+
+/** Kept in step with scripts/lib/english-pages.mjs. */
+const ENGLISH_ADDRESS_HEADER = "x-festival-english-address";
+
+/**
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
  * while it refetches, so a booking reaches visitors within about a second.
  */
@@ -55,7 +64,7 @@ const liveStatePages = [
   // the program: an organiser's change reaches visitors as fast
   "/program/:id",
   "/program/:id/:performanceId",
-].flatMap((path) => [path, `/ar${path}`]);
+].flatMap(inEveryLanguage);
 
 /**
  * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their
@@ -67,6 +76,10 @@ const notPages = [
   "_next/",
   "ar/",
   "ar$",
+  // an English page the site's server already handed over under "/en" (a visitor's own "/en"
+  // address is redirected before this rewrite)
+  "en/",
+  "en$",
   "contracts/",
   "floor-plan/",
   "media/",
@@ -132,7 +145,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
       // The door app reads QR codes with the camera: its page alone may ask for it.
-      ...["/door", "/ar/door"].map((source) => ({
+      ...inEveryLanguage("/door").map((source) => ({
         source,
         headers: [
           { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
@@ -156,7 +169,13 @@ const nextConfig: NextConfig = {
       { source: "/ar", destination: "/ar/home", permanent: false },
       // English pages have no prefix; "/en/events" is the same page under a second address.
       { source: "/en", destination: "/home", permanent: true },
-      { source: "/en/:path*", destination: "/:path*", permanent: true },
+      {
+        source: "/en/:path*",
+        destination: "/:path*",
+        permanent: true,
+        // not an English page's address the site's server handed over under "/en"
+        missing: [{ type: "header", key: ENGLISH_ADDRESS_HEADER }],
+      },
     ];
   },
   async rewrites() {

@@ -70,5 +70,16 @@ export const config = {
     "/admin/:path*",
     "/invoices/:path*",
     "/ar/invoices/:path*",
+    // English pages as the site's server hands them to Next (scripts/lib/english-pages.mjs)
+    "/en/exhibitions",
+    "/en/contact1",
+    "/en/cart",
+    "/en/checkout",
+    "/en/tickets",
+    "/en/tickets/transfer/:path*",
+    "/en/dev/mailbox",
+    "/en/admin",
+    "/en/admin/:path*",
+    "/en/invoices/:path*",
   ],
 };

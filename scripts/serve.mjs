@@ -4,10 +4,12 @@
 // (`next start` offers no way to read it, and X-Forwarded-For is whatever the client wrote).
 // Usage: node scripts/serve.mjs [port] [hostname] [--dev]; with --dev, Next's development server
 // (hot reload) behind the same front.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { encodedTexts, responseWritingBytes } from "./lib/encoded-pages.mjs";
+import { ENGLISH_ADDRESS_HEADER, englishPageRequest, pageSegments } from "./lib/english-pages.mjs";
 import { refusedMethod } from "./lib/method-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,6 +25,16 @@ const app = next({ dev, dir: root, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// English pages handed to Next under "/en" (scripts/lib/english-pages.mjs), from the build's list
+// of pages; the development server builds pages as they are asked for and keeps Next's rewrite.
+const englishPages = dev
+  ? undefined
+  : pageSegments(
+      JSON.parse(
+        fs.readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"),
+      ),
+    );
+
 // Cached pages written as bytes encoded once (scripts/lib/encoded-pages.mjs), up to 64 MB of them.
 const ServerResponse = responseWritingBytes(encodedTexts(64 * 1024 * 1024));
 const server = http.createServer({ ServerResponse }, (req, res) => {
@@ -32,6 +44,13 @@ const server = http.createServer({ ServerResponse }, (req, res) => {
     return;
   }
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  delete req.headers[ENGLISH_ADDRESS_HEADER];
+  const english = englishPages && englishPageRequest(req, englishPages);
+  if (english) {
+    req.url = english.url;
+    Object.assign(req.headers, english.request);
+    for (const [name, value] of Object.entries(english.answer)) res.setHeader(name, value);
+  }
   void handle(req, res);
 });
 // The development server's hot reload talks over a WebSocket.

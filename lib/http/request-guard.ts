@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { codedResponse } from "./envelope";
 import { mailboxVisibleTo } from "../email/mailbox-access";
 import { queryHasControlCharacters } from "./request";
+import { splitLocalePath } from "../i18n/locales";
 
 export const MAILBOX_PATH = "/dev/mailbox";
 
@@ -45,10 +46,7 @@ export function guardRequest(request: NextRequest): Response | undefined {
     if (isApiPath(pathname)) return codedResponse("BAD_REQUEST", "errors.http.controlCharacters");
     return notFoundPage(request);
   }
-  if (
-    (pathname === MAILBOX_PATH || pathname === `/ar${MAILBOX_PATH}`) &&
-    !mailboxVisibleTo(request.headers)
-  )
+  if (splitLocalePath(pathname).path === MAILBOX_PATH && !mailboxVisibleTo(request.headers))
     return notFoundPage(request);
   return undefined;
 }

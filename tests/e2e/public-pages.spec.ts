@@ -252,6 +252,9 @@ test.describe("public pages", () => {
       `/details/${SUMMER}`,
       `/exhibitions/${SUMMER}`,
       "/stage",
+      `/vendors/${SUMMER}`,
+      `/program/${SUMMER}`,
+      `/ar/vendors/${SUMMER}`,
     ]) {
       const res = await request.get(url);
       expect(res.status()).toBe(200);
@@ -296,5 +299,29 @@ test.describe("phone-width layout", () => {
       );
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe("addresses and headers through the site's server", () => {
+  test("an English page has one address: /en before it is redirected away, whatever the request's headers say", async ({
+    request,
+  }) => {
+    const sent: Record<string, string>[] = [{}, { "x-festival-english-address": "1" }];
+    for (const headers of sent) {
+      const res = await request.get("/en/events?x=1", { headers, maxRedirects: 0 });
+      expect(res.status()).toBe(308);
+      expect(res.headers().location).toBe("/events?x=1");
+    }
+    const page = await request.get("/events", { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+  });
+
+  test("the door's page alone may ask for the camera, in either language", async ({ request }) => {
+    for (const url of ["/door", "/ar/door"]) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect(res.headers()["permissions-policy"], url).toContain("camera=(self)");
+    }
+    const events = await request.get("/events");
+    expect(events.headers()["permissions-policy"]).toContain("camera=()");
   });
 });

@@ -121,6 +121,14 @@ describe("the demo mailbox", () => {
     expect(rewrittenTo(guardRequest(request))).toBe("/_page-not-found");
   });
 
+  it.each(["/en/dev/mailbox", "/ar/dev/mailbox"])(
+    "is the not-found page for another computer at %s too",
+    (path) => {
+      const request = get(path, { [SOCKET_ADDRESS_HEADER]: "192.168.1.20" });
+      expect(rewrittenTo(guardRequest(request))).toBe("/_page-not-found");
+    },
+  );
+
   it("is the not-found page outside demo mode", () => {
     vi.stubEnv("DATABASE_URL", "postgres://db.internal/festival");
     resetEnvForTests();
