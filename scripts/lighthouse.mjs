@@ -12,10 +12,17 @@ const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
 const ENGLISH = [
   "/home",
   "/events",
+  `/details/${SUMMER}`,
   `/exhibitions/${SUMMER}`,
   "/stage",
   `/vendors/${SUMMER}`,
   `/program/${SUMMER}`,
+  // the public pages with a form
+  "/login",
+  "/register",
+  "/lostpassword",
+  "/resetpassword",
+  "/contact",
 ];
 // Each Arabic page right after its English page, so the two are measured close together.
 const PAGES = ENGLISH.flatMap((path) => [path, `/ar${path}`]).filter(

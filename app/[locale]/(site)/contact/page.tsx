@@ -55,8 +55,9 @@ export default async function ContactPage() {
                 alt={t("pages.contact.mapAlt", { address: CONTACT.address })}
                 width={800}
                 height={500}
-                // in the first screen beside the address
+                // in the first screen beside the address, and on a phone its largest element
                 loading="eager"
+                fetchPriority="high"
                 className="h-auto w-full"
               />
             </a>
