@@ -9,7 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { encodedTexts, responseWritingBytes } from "./lib/encoded-pages.mjs";
-import { ENGLISH_ADDRESS_HEADER, englishPageRequest, pageSegments } from "./lib/english-pages.mjs";
+import { handToNext, pageSegments } from "./lib/english-pages.mjs";
 import { refusedMethod } from "./lib/method-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,7 +28,7 @@ await app.prepare();
 // English pages handed to Next under "/en" (scripts/lib/english-pages.mjs), from the build's list
 // of pages; the development server builds pages as they are asked for and keeps Next's rewrite.
 const englishPages = dev
-  ? undefined
+  ? new Set()
   : pageSegments(
       JSON.parse(
         fs.readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"),
@@ -44,13 +44,7 @@ const server = http.createServer({ ServerResponse }, (req, res) => {
     return;
   }
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-  delete req.headers[ENGLISH_ADDRESS_HEADER];
-  const english = englishPages && englishPageRequest(req, englishPages);
-  if (english) {
-    req.url = english.url;
-    Object.assign(req.headers, english.request);
-    for (const [name, value] of Object.entries(english.answer)) res.setHeader(name, value);
-  }
+  handToNext(req, res, englishPages);
   void handle(req, res);
 });
 // The development server's hot reload talks over a WebSocket.

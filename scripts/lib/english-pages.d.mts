@@ -6,7 +6,8 @@ export function englishPageTarget(
   target: string | undefined,
   segments: Set<string>,
 ): string | undefined;
-export function englishPageRequest(
+export function handToNext(
   request: { url?: string; headers: Record<string, string | string[] | undefined> },
+  response: { setHeader(name: string, value: string): unknown },
   segments: Set<string>,
-): { url: string; request: Record<string, string>; answer: Record<string, string> } | undefined;
+): void;

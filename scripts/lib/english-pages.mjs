@@ -59,15 +59,18 @@ export function englishPageTarget(target, segments) {
 }
 
 /**
- * How the site's server hands a request to Next: the target to give it, and the headers for the
- * request and its answer; undefined for a target left as it came (see englishPageTarget).
+ * Hands a request to Next: an English page's under "/en", marked, and a navigation's data
+ * request answered naming the page rendered, as Next's own rewrite answers it; any other as it
+ * came. Either way without the mark a visitor may have sent.
  * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @param {{ setHeader(name: string, value: string): unknown }} response
  * @param {Set<string>} segments
  */
-export function englishPageRequest(request, segments) {
+export function handToNext(request, response, segments) {
+  delete request.headers[ENGLISH_ADDRESS_HEADER];
   const url = englishPageTarget(request.url, segments);
-  if (!url) return undefined;
-  const answer =
-    request.headers.rsc === "1" ? { [REWRITTEN_PATH_HEADER]: url.split("?", 1)[0] } : {};
-  return { url, request: { [ENGLISH_ADDRESS_HEADER]: "1" }, answer };
+  if (!url) return;
+  request.url = url;
+  request.headers[ENGLISH_ADDRESS_HEADER] = "1";
+  if (request.headers.rsc === "1") response.setHeader(REWRITTEN_PATH_HEADER, url.split("?", 1)[0]);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   ENGLISH_ADDRESS_HEADER,
-  englishPageRequest,
   englishPageTarget,
+  handToNext,
   pageSegments,
   REWRITTEN_PATH_HEADER,
 } from "@/scripts/lib/english-pages.mjs";
@@ -57,27 +57,39 @@ describe("the pages the site's server hands Next under /en", () => {
   });
 });
 
+/** A request as the site's server receives it, handed to Next; what Next gets and answers with. */
+function handed(url: string, headers: Record<string, string> = {}, pages = segments) {
+  const request = { url, headers: { ...headers } as Record<string, string | undefined> };
+  const answer: Record<string, string> = {};
+  handToNext(
+    request,
+    { setHeader: (name: string, value: string) => (answer[name] = value) },
+    pages,
+  );
+  return { url: request.url, headers: request.headers, answer };
+}
+
 describe("a request the site's server hands Next under /en", () => {
   it("is marked, and a navigation's data request is answered naming the page rendered", () => {
-    const handed = englishPageRequest(
-      { url: "/details/5a1f?x=1", headers: { rsc: "1" } },
-      pageSegments({ d: "/[locale]/details/[id]" }),
-    );
-    expect(handed).toEqual({
+    expect(
+      handed("/details/5a1f?x=1", { rsc: "1" }, pageSegments({ d: "/[locale]/details/[id]" })),
+    ).toEqual({
       url: "/en/details/5a1f?x=1",
-      request: { [ENGLISH_ADDRESS_HEADER]: "1" },
+      headers: { rsc: "1", [ENGLISH_ADDRESS_HEADER]: "1" },
       answer: { [REWRITTEN_PATH_HEADER]: "/en/details/5a1f" },
     });
   });
 
   it("names nothing in the answer to a page's own request", () => {
-    const handed = englishPageRequest({ url: "/about", headers: {} }, segments);
-    expect(handed?.answer).toEqual({});
+    expect(handed("/about").answer).toEqual({});
   });
 
-  it("is not one for an address left to Next", () => {
-    expect(englishPageRequest({ url: "/api/health", headers: { rsc: "1" } }, segments)).toBe(
-      undefined,
-    );
+  it("is not one for an address left to Next, and keeps no mark a visitor sent", () => {
+    expect(handed("/api/health", { rsc: "1" })).toEqual({
+      url: "/api/health",
+      headers: { rsc: "1" },
+      answer: {},
+    });
+    expect(handed("/en/events", { [ENGLISH_ADDRESS_HEADER]: "1" }).headers).toEqual({});
   });
 });
