@@ -1,18 +1,23 @@
 "use client";
 
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { lazyZodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
-import {
-  CONTACT_ROUTES,
-  contactSchema,
-  newsletterSchema,
-  type ContactInput,
-  type NewsletterInput,
-} from "@/lib/site/api";
+import type { ContactInput, NewsletterInput } from "@/lib/site/contact";
 import { EmailField, fieldsOf, FormField, SubmitButton } from "./forms/form-field";
 import { useT } from "./locale-provider";
+
+// The forms' schemas and routes, with zod, load as the visitor starts on a form.
+const contactModule = () => import("@/lib/site/contact");
+const contact = lazyZodResolver<Awaited<ReturnType<typeof contactModule>>, ContactInput>(
+  contactModule,
+  (m) => m.contactSchema,
+);
+const newsletter = lazyZodResolver<Awaited<ReturnType<typeof contactModule>>, NewsletterInput>(
+  contactModule,
+  (m) => m.newsletterSchema,
+);
 
 /**
  * The form's submit handler: sends its values (`send`); thanks the visitor and empties the form
@@ -44,15 +49,21 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
   const { t } = useT();
   const initial = { name: "", email: "", subject: "", message: "", ...defaults };
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: contact.resolver,
     defaultValues: initial,
   });
   const field = fieldsOf(form);
-  const onSubmit = useSendThenReset(form, (values) =>
-    call(CONTACT_ROUTES.contact, { body: values }),
+  const onSubmit = useSendThenReset(form, async (values) =>
+    call((await contact.loaded()).CONTACT_ROUTES.contact, { body: values }),
   );
   return (
-    <form noValidate aria-label={t("contact.formLabel")} className="space-y-4" onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label={t("contact.formLabel")}
+      className="space-y-4"
+      onSubmit={onSubmit}
+      onFocus={contact.warm}
+    >
       <FormField label={t("contact.name")} {...field("name")} autoComplete="name" maxLength={100} />
       <EmailField label={t("contact.email")} {...field("email")} />
       <FormField label={t("contact.subject")} {...field("subject")} maxLength={150} />
@@ -69,11 +80,11 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
 export function NewsletterForm() {
   const { t } = useT();
   const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: newsletter.resolver,
     defaultValues: { email: "" },
   });
-  const onSubmit = useSendThenReset(form, (values) =>
-    call(CONTACT_ROUTES.newsletter, { body: values }),
+  const onSubmit = useSendThenReset(form, async (values) =>
+    call((await newsletter.loaded()).CONTACT_ROUTES.newsletter, { body: values }),
   );
   return (
     <form
@@ -81,6 +92,7 @@ export function NewsletterForm() {
       aria-label={t("contact.newsletter.formLabel")}
       className="space-y-4"
       onSubmit={onSubmit}
+      onFocus={newsletter.warm}
     >
       <EmailField label={t("contact.newsletter.email")} {...fieldsOf(form)("email")} />
       <SubmitButton

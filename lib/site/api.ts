@@ -4,7 +4,6 @@ import { torontoIso } from "../i18n/toronto-time";
 import { apiRoute } from "../http/route-contract";
 import { ruleMessage } from "../i18n/messages";
 import { thousands } from "../i18n/money";
-import { emailAddress, requiredText } from "../http/public-fields";
 
 // The site's facts as the organiser API sends and answers them (the console's site settings):
 // the request, the answer and the mapper from the stored row, side by side, and the routes.
@@ -16,7 +15,7 @@ const count = (field: string, max: number) => {
   const message = ruleMessage("validation.field.wholeNumberRange", {
     field,
     min: 0,
-    // not toLocaleString: this module is also the contact page's, in the browser, where the
+    // not toLocaleString: this module is also the settings form's, in the browser, where the
     // first use of Intl's number formatting loads its locale data as the page starts
     max: thousands(String(max)),
   });
@@ -118,38 +117,5 @@ export const SITE_ROUTES = {
     path: "/api/admin/v1/settings",
     body: siteSettingsRequest,
     answer: siteSettingsAnswer,
-  }),
-};
-
-// --- contact and newsletter (the public site's forms; POST /api/v1/contact, /api/v1/newsletter) ---
-
-export const contactSchema = z.object({
-  name: requiredText(ruleMessage("validation.nameRequired"), 100),
-  email: emailAddress(),
-  subject: requiredText(ruleMessage("validation.subjectRequired"), 150),
-  message: requiredText(ruleMessage("validation.messageRequired"), 5000),
-});
-export type ContactInput = z.input<typeof contactSchema>;
-
-export const newsletterSchema = z.object({ email: emailAddress() });
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-
-/** A thank-you (its catalogue code is the envelope's `code`). */
-const thanksAnswer = z.object({ message: z.string() });
-
-export const CONTACT_ROUTES = {
-  contact: apiRoute({
-    method: "POST",
-    path: "/api/v1/contact",
-    body: contactSchema,
-    answer: thanksAnswer,
-    status: "CREATED",
-  }),
-  newsletter: apiRoute({
-    method: "POST",
-    path: "/api/v1/newsletter",
-    body: newsletterSchema,
-    answer: thanksAnswer,
-    status: "CREATED",
   }),
 };

@@ -1,5 +1,6 @@
 import "server-only";
-import { CONTACT_ROUTES, SITE_ROUTES, siteSettingsOf } from "./api";
+import { SITE_ROUTES, siteSettingsOf } from "./api";
+import { CONTACT_ROUTES } from "./contact";
 import { insertContactMessage, insertSubscriber } from "./queries";
 import { siteSettings, updateSiteSettings } from "./settings";
 import { endpoint, reply, type Endpoint } from "../http/endpoint";

@@ -14,7 +14,7 @@ import {
   respond,
   validationError,
 } from "@/lib/http/envelope";
-import { contactSchema } from "@/lib/site/api";
+import { contactSchema } from "@/lib/site/contact";
 
 const UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 const GENERIC = "Something went wrong on our side. Please try again.";

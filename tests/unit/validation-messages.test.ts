@@ -12,7 +12,7 @@ import {
   resetPasswordSchema,
   visitorRegisterSchema,
 } from "@/lib/accounts/api";
-import { contactSchema, newsletterSchema } from "@/lib/site/api";
+import { contactSchema, newsletterSchema } from "@/lib/site/contact";
 
 // The schemas answer in English (the API's language), each rule's message made by ruleMessage,
 // which remembers its key: a form on an Arabic page shows the same rule in Arabic

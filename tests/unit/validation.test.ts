@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeCallback } from "@/lib/accounts/session-client";
 import { emailField, eventIdSchema, guidSchema } from "@/lib/http/public-fields";
-import { contactSchema, newsletterSchema } from "@/lib/site/api";
+import { contactSchema, newsletterSchema } from "@/lib/site/contact";
 
 const validContact = {
   name: "Layla Haddad",

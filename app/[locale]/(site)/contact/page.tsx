@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { ContactForm, NewsletterForm } from "@/components/contact-forms";
 import { getT } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/seo";
 import { CONTACT } from "@/lib/site/foundation";
+import { VenueMap } from "./venue-map";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, locale } = await getT();
@@ -50,16 +50,7 @@ export default async function ContactPage() {
           </address>
           <figure className="overflow-hidden card">
             <a href={CONTACT.mapUrl} target="_blank" rel="noopener noreferrer">
-              <Image
-                src="/images/map-mississauga-civic-centre.svg"
-                alt={t("pages.contact.mapAlt", { address: CONTACT.address })}
-                width={800}
-                height={500}
-                // in the first screen beside the address, and on a phone its largest element
-                loading="eager"
-                fetchPriority="high"
-                className="h-auto w-full"
-              />
+              <VenueMap label={t("pages.contact.mapAlt", { address: CONTACT.address })} />
             </a>
             <figcaption className="p-4 text-sm">
               <a
