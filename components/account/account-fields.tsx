@@ -20,16 +20,25 @@ type VendorFieldsProps = {
 export function VendorForm({
   label,
   onSubmit,
+  onFocus,
   children,
   ...fields
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** As the visitor starts on the form (its schema loads then, see account-schemas.ts). */
+  onFocus?: () => void;
   children: ReactNode;
 } & VendorFieldsProps) {
   const { t } = useT();
   return (
-    <form noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label={label}
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+    >
       <p className="text-sm text-ink-soft sm:col-span-2">{t("common.requiredNote")}</p>
       <VendorFields {...fields} />
       {children}

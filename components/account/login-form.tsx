@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
-import { ACCOUNT_ROUTES, loginSchema, type LoginInput } from "@/lib/accounts/api";
+import type { LoginInput } from "@/lib/accounts/api";
 import {
   EmailField,
   fieldsOf,
@@ -13,6 +12,7 @@ import {
   SubmitButton,
 } from "../forms/form-field";
 import { useAddressQuery } from "../address-query";
+import { accountRoute, loginForm } from "./account-schemas";
 import { useT } from "../locale-provider";
 import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
@@ -25,7 +25,7 @@ export function LoginForm() {
   const callbackUrl = useAddressQuery()?.get("callbackUrl") ?? null;
   const { send, formError, setFormError } = useApiForm();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginForm.resolver,
     defaultValues: { email: "", password: "" },
   });
   const field = fieldsOf(form);
@@ -37,7 +37,7 @@ export function LoginForm() {
     : `${href("/login")}?callbackUrl=${encodeURIComponent("/stage")}#visitor-signup`;
 
   async function onValid(values: LoginInput) {
-    const result = await send(ACCOUNT_ROUTES.login, { body: values });
+    const result = await send(accountRoute("login"), { body: values });
     if (!result) return;
     welcomeSignedIn(result, t("account.login.done"));
     const role = result.payload.role;
@@ -51,6 +51,7 @@ export function LoginForm() {
         aria-label={t("account.login.formLabel")}
         className="space-y-4"
         onSubmit={form.handleSubmit(onValid, () => setFormError(t("validation.loginInvalid")))}
+        onFocus={loginForm.warm}
       >
         <EmailField
           required

@@ -4,21 +4,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
-import {
-  ACCOUNT_ROUTES,
-  lostPasswordSchema,
-  resetPasswordSchema,
-  type LostPasswordInput,
-  type ResetPasswordInput,
-} from "@/lib/accounts/api";
+import type { LostPasswordInput, ResetPasswordInput } from "@/lib/accounts/api";
 import type { ApiRoute, RouteInput } from "@/lib/http/route-contract";
 import { EmailField, fieldsOf, FormField, PasswordField } from "../forms/form-field";
 import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { FormEnd } from "./account-fields";
+import { accountRoute, lostPasswordForm, resetPasswordForm } from "./account-schemas";
 import { useApiForm } from "./use-api-form";
 
 function AccountLinks({ links }: { links: { href: string; label: string }[] }) {
@@ -42,7 +36,7 @@ function usePasswordRequest() {
   const { send, formError } = useApiForm();
 
   async function sendThenGo<R extends ApiRoute>(
-    route: R,
+    route: Promise<R>,
     input: RouteInput<R>,
     done: string,
     next: string,
@@ -63,14 +57,14 @@ export function LostPasswordForm() {
   const { t, href } = useT();
   const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<LostPasswordInput>({
-    resolver: zodResolver(lostPasswordSchema),
+    resolver: lostPasswordForm.resolver,
     defaultValues: { email: "" },
   });
   const field = fieldsOf(form);
 
   async function onValid(values: LostPasswordInput) {
     await sendThenGo(
-      ACCOUNT_ROUTES.lostPassword,
+      accountRoute("lostPassword"),
       { body: values },
       t("account.lostPassword.done"),
       href("/resetpassword"),
@@ -83,6 +77,7 @@ export function LostPasswordForm() {
       aria-label={t("account.lostPassword.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
+      onFocus={lostPasswordForm.warm}
     >
       <EmailField label={t("account.fields.email")} {...field("email")} />
       <FormEnd
@@ -108,7 +103,7 @@ export function ResetPasswordForm() {
   const token = useAddressQuery()?.get("token") ?? "";
   const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordForm.resolver,
     defaultValues: { token, password: "" },
   });
   const field = fieldsOf(form);
@@ -118,7 +113,7 @@ export function ResetPasswordForm() {
 
   async function onValid(values: ResetPasswordInput) {
     await sendThenGo(
-      ACCOUNT_ROUTES.resetPassword,
+      accountRoute("resetPassword"),
       { body: values },
       t("account.resetPassword.done"),
       href("/login"),
@@ -131,6 +126,7 @@ export function ResetPasswordForm() {
       aria-label={t("account.resetPassword.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
+      onFocus={resetPasswordForm.warm}
     >
       <FormField
         label={t("account.resetPassword.token")}

@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage } from "@/lib/http/client";
-import { ACCOUNT_ROUTES, registerSchema, type RegisterInput } from "@/lib/accounts/api";
+import type { RegisterInput } from "@/lib/accounts/api";
 import { safeCallback } from "@/lib/accounts/session-client";
 import { EmailField, fieldsOf, lowercaseAsTyped, PasswordField } from "../forms/form-field";
 import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { GridFormEnd, VendorForm } from "./account-fields";
+import { accountRoute, registerForm } from "./account-schemas";
 import { useApiForm } from "./use-api-form";
 
 export function RegisterForm() {
@@ -23,7 +23,7 @@ export function RegisterForm() {
     : href("/login");
   const { send, formError } = useApiForm();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerForm.resolver,
     defaultValues: {
       firstName: "",
       vendorName: "",
@@ -37,7 +37,7 @@ export function RegisterForm() {
   const field = fieldsOf(form);
 
   async function onValid(values: RegisterInput) {
-    const result = await send(ACCOUNT_ROUTES.registerVendor, { body: values });
+    const result = await send(accountRoute("registerVendor"), { body: values });
     if (!result) return;
     // kept until read: on a slow phone the login page may take longer than an alert's 3 s
     alertService.success(answerMessage(result, t("account.register.done")), {
@@ -51,6 +51,7 @@ export function RegisterForm() {
     <VendorForm
       label={t("account.register.formLabel")}
       onSubmit={form.handleSubmit(onValid)}
+      onFocus={registerForm.warm}
       field={field}
       vendorNameLabel={t("account.register.legalName")}
       lobLabel={t("account.register.operatingName")}

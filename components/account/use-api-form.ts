@@ -9,7 +9,8 @@ import type { ApiRoute, RouteAnswer, RouteInput } from "@/lib/http/route-contrac
 import { useT } from "../locale-provider";
 
 /**
- * Sends a form to its route and turns the envelope into feedback. A failure's message is shown
+ * Sends a form to its route (or to the route a form's lazily loaded module gives, see
+ * account-schemas.ts) and turns the envelope into feedback. A failure's message is shown
  * once, under the form, in the page's language (by its code); only an UNAUTHORIZED answer to a
  * form that asks for `errorAlert` (lost password, reset password, profile) also raises an error
  * alert with the same message.
@@ -19,14 +20,14 @@ export function useApiForm() {
   const [formError, setFormError] = useState<string | null>(null);
 
   async function send<R extends ApiRoute>(
-    route: R,
+    route: R | Promise<R>,
     input: RouteInput<R>,
     { errorAlert = false, keepAlert = false }: { errorAlert?: boolean; keepAlert?: boolean } = {},
   ): Promise<Envelope<RouteAnswer<R>> | null> {
     setFormError(null);
     let result: Envelope<RouteAnswer<R>>;
     try {
-      result = await call(route, input);
+      result = await call(await route, input);
     } catch (error) {
       const message =
         error instanceof NetworkError ? error.message : t("common.somethingWentWrong");

@@ -2,12 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
-import {
-  ACCOUNT_ROUTES,
-  visitorRegisterSchema,
-  type VisitorRegisterInput,
-} from "@/lib/accounts/api";
+import type { VisitorRegisterInput } from "@/lib/accounts/api";
 import {
   EmailField,
   fieldsOf,
@@ -18,6 +13,7 @@ import {
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
 import { FormEnd } from "./account-fields";
+import { accountRoute, visitorForm } from "./account-schemas";
 import { useApiForm, welcomeSignedIn } from "./use-api-form";
 
 /**
@@ -43,13 +39,13 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const { send, formError } = useApiForm();
   const form = useForm<VisitorRegisterInput>({
-    resolver: zodResolver(visitorRegisterSchema),
+    resolver: visitorForm.resolver,
     defaultValues: { name: "", email: "", password: "" },
   });
   const field = fieldsOf(form);
 
   async function onValid(values: VisitorRegisterInput) {
-    const result = await send(ACCOUNT_ROUTES.registerVisitor, { body: values });
+    const result = await send(accountRoute("registerVisitor"), { body: values });
     if (!result) return;
     welcomeSignedIn(result, t("account.visitor.done"));
     router.push(localCallback(callbackUrl, locale, "/stage"));
@@ -66,6 +62,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
         aria-label={t("account.visitor.formLabel")}
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit(onValid)}
+        onFocus={visitorForm.warm}
       >
         <FormField
           label={t("account.visitor.name")}

@@ -387,6 +387,33 @@ test("the scripts every page loads first carry the compile hint, and a page's ow
   }
 });
 
+test("a public form page starts without the forms' schemas; they arrive as the visitor starts on the form", async ({
+  page,
+}) => {
+  // zod's own words, in its code and nowhere else in the site's scripts
+  const ZOD = "Unexpected value in exhaustive check";
+  const withZod: string[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    const code = await response.text().catch(() => "");
+    if (code.includes(ZOD)) withZod.push(response.url());
+  });
+  for (const address of ["/login", "/register", "/lostpassword", "/resetpassword", "/contact"]) {
+    await page.goto(address);
+    await expect(page.getByRole("button").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(withZod, address).toEqual([]);
+  }
+  // the contact form: its schema comes as the visitor starts on it, and checks what was typed
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").focus();
+  await expect.poll(() => withZod.length).toBeGreaterThan(0);
+  await form.getByLabel("Name").fill("Layla");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await expect(form.getByText("Name is required")).toHaveCount(0);
+});
+
 test("a page fetches its own language's words, a script of their own, never the other's", async ({
   page,
 }) => {
