@@ -11,6 +11,7 @@ export function VenueMap({ label }: { label: string }) {
       role="img"
       aria-label={label}
       direction="ltr"
+      fontFamily="sans-serif"
       className="block h-auto w-full"
     >
       <defs>
@@ -64,7 +65,6 @@ export function VenueMap({ label }: { label: string }) {
       ])}
       <path d="M0 420H800" stroke="#f2c14e" strokeWidth="1.5" strokeDasharray="14 10" />
       <g
-        fontFamily="sans-serif"
         fontSize="12"
         fontWeight="bold"
         fill="#5b5346"
@@ -82,18 +82,10 @@ export function VenueMap({ label }: { label: string }) {
         <text transform="translate(174 265) rotate(-90)">Duke of York Blvd</text>
         <text transform="translate(564 290) rotate(-90)">City Centre Dr</text>
       </g>
-      <text
-        x="365"
-        y="246"
-        fontFamily="sans-serif"
-        fontSize="11"
-        fill="#4c6b3c"
-        textAnchor="middle"
-        fontStyle="italic"
-      >
+      <text x="365" y="246" fontSize="11" fill="#4c6b3c" textAnchor="middle" fontStyle="italic">
         Celebration Square
       </text>
-      <g fontFamily="sans-serif" fontSize="11" fill="#6e6453" textAnchor="middle">
+      <g fontSize="11" fill="#6e6453" textAnchor="middle">
         <text x="365" y="358">
           Mississauga Civic Centre
         </text>
@@ -102,15 +94,7 @@ export function VenueMap({ label }: { label: string }) {
         </text>
       </g>
       <rect x="96" y="330" width="18" height="18" rx="3" fill="#3a6ea5" />
-      <text
-        x="105"
-        y="344"
-        fontFamily="sans-serif"
-        fontSize="13"
-        fontWeight="bold"
-        fill="#fff"
-        textAnchor="middle"
-      >
+      <text x="105" y="344" fontSize="13" fontWeight="bold" fill="#fff" textAnchor="middle">
         P
       </text>
       <ellipse cx="365" cy="200" rx="11" ry="4" fill="#000" opacity=".25" />
@@ -126,7 +110,7 @@ export function VenueMap({ label }: { label: string }) {
         <rect x="205" y="14" width="320" height="60" rx="8" fill="#fff" />
       </g>
       <path d="M357 73L365 84L373 73Z" fill="#fff" />
-      <g fontFamily="sans-serif" textAnchor="middle">
+      <g textAnchor="middle">
         <text x="365" y="39" fontSize="15" fontWeight="bold" fill="#2b2b2b">
           Mississauga Celebration Square
         </text>
@@ -137,18 +121,11 @@ export function VenueMap({ label }: { label: string }) {
       <g transform="translate(760 462)">
         <circle r="17" fill="#fff" stroke="#cbbfa4" />
         <path d="M0-12L6 6L0 2L-6 6Z" fill="#2b2b2b" />
-        <text
-          y="-20"
-          fontFamily="sans-serif"
-          fontSize="11"
-          fontWeight="bold"
-          fill="#2b2b2b"
-          textAnchor="middle"
-        >
+        <text y="-20" fontSize="11" fontWeight="bold" fill="#2b2b2b" textAnchor="middle">
           N
         </text>
       </g>
-      <text x="12" y="490" fontFamily="sans-serif" fontSize="10" fill="#8a806e">
+      <text x="12" y="490" fontSize="10" fill="#8a806e">
         Stylised map, not to scale
       </text>
     </svg>
