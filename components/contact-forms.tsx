@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { lazyZodResolver } from "@/components/forms/zod-resolver";
+import { lazyModule, lazyZodResolver } from "@/components/forms/zod-resolver";
 import { alertService } from "@/lib/site/alerts";
 import { answerMessage, call, NetworkError } from "@/lib/http/client";
 import type { ContactInput, NewsletterInput } from "@/lib/site/contact";
@@ -9,15 +9,9 @@ import { EmailField, fieldsOf, FormField, SubmitButton } from "./forms/form-fiel
 import { useT } from "./locale-provider";
 
 // The forms' schemas and routes, with zod, load as the visitor starts on a form.
-const contactModule = () => import("@/lib/site/contact");
-const contact = lazyZodResolver<Awaited<ReturnType<typeof contactModule>>, ContactInput>(
-  contactModule,
-  (m) => m.contactSchema,
-);
-const newsletter = lazyZodResolver<Awaited<ReturnType<typeof contactModule>>, NewsletterInput>(
-  contactModule,
-  (m) => m.newsletterSchema,
-);
+const contact = lazyModule(() => import("@/lib/site/contact"));
+const contactResolver = lazyZodResolver(contact, (m) => m.contactSchema);
+const newsletterResolver = lazyZodResolver(contact, (m) => m.newsletterSchema);
 
 /**
  * The form's submit handler: sends its values (`send`); thanks the visitor and empties the form
@@ -49,7 +43,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
   const { t } = useT();
   const initial = { name: "", email: "", subject: "", message: "", ...defaults };
   const form = useForm<ContactInput>({
-    resolver: contact.resolver,
+    resolver: contactResolver,
     defaultValues: initial,
   });
   const field = fieldsOf(form);
@@ -80,11 +74,11 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactInput> }) 
 export function NewsletterForm() {
   const { t } = useT();
   const form = useForm<NewsletterInput>({
-    resolver: newsletter.resolver,
+    resolver: newsletterResolver,
     defaultValues: { email: "" },
   });
   const onSubmit = useSendThenReset(form, async (values) =>
-    call((await newsletter.loaded()).CONTACT_ROUTES.newsletter, { body: values }),
+    call((await contact.loaded()).CONTACT_ROUTES.newsletter, { body: values }),
   );
   return (
     <form
@@ -92,7 +86,7 @@ export function NewsletterForm() {
       aria-label={t("contact.newsletter.formLabel")}
       className="space-y-4"
       onSubmit={onSubmit}
-      onFocus={newsletter.warm}
+      onFocus={contact.warm}
     >
       <EmailField label={t("contact.newsletter.email")} {...fieldsOf(form)("email")} />
       <SubmitButton

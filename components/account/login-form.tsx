@@ -12,7 +12,7 @@ import {
   SubmitButton,
 } from "../forms/form-field";
 import { useAddressQuery } from "../address-query";
-import { accountRoute, loginForm } from "./account-schemas";
+import { accountRoute, accounts, loginResolver } from "./account-schemas";
 import { useT } from "../locale-provider";
 import { callbackFor, landingAfterLogin, localCallback } from "./callback";
 import { FormError } from "./form-error";
@@ -25,7 +25,7 @@ export function LoginForm() {
   const callbackUrl = useAddressQuery()?.get("callbackUrl") ?? null;
   const { send, formError, setFormError } = useApiForm();
   const form = useForm<LoginInput>({
-    resolver: loginForm.resolver,
+    resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
   const field = fieldsOf(form);
@@ -51,7 +51,7 @@ export function LoginForm() {
         aria-label={t("account.login.formLabel")}
         className="space-y-4"
         onSubmit={form.handleSubmit(onValid, () => setFormError(t("validation.loginInvalid")))}
-        onFocus={loginForm.warm}
+        onFocus={accounts.warm}
       >
         <EmailField
           required

@@ -12,7 +12,12 @@ import { EmailField, fieldsOf, FormField, PasswordField } from "../forms/form-fi
 import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { FormEnd } from "./account-fields";
-import { accountRoute, lostPasswordForm, resetPasswordForm } from "./account-schemas";
+import {
+  accountRoute,
+  accounts,
+  lostPasswordResolver,
+  resetPasswordResolver,
+} from "./account-schemas";
 import { useApiForm } from "./use-api-form";
 
 function AccountLinks({ links }: { links: { href: string; label: string }[] }) {
@@ -57,7 +62,7 @@ export function LostPasswordForm() {
   const { t, href } = useT();
   const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<LostPasswordInput>({
-    resolver: lostPasswordForm.resolver,
+    resolver: lostPasswordResolver,
     defaultValues: { email: "" },
   });
   const field = fieldsOf(form);
@@ -77,7 +82,7 @@ export function LostPasswordForm() {
       aria-label={t("account.lostPassword.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
-      onFocus={lostPasswordForm.warm}
+      onFocus={accounts.warm}
     >
       <EmailField label={t("account.fields.email")} {...field("email")} />
       <FormEnd
@@ -103,7 +108,7 @@ export function ResetPasswordForm() {
   const token = useAddressQuery()?.get("token") ?? "";
   const { sendThenGo, formError } = usePasswordRequest();
   const form = useForm<ResetPasswordInput>({
-    resolver: resetPasswordForm.resolver,
+    resolver: resetPasswordResolver,
     defaultValues: { token, password: "" },
   });
   const field = fieldsOf(form);
@@ -126,7 +131,7 @@ export function ResetPasswordForm() {
       aria-label={t("account.resetPassword.formLabel")}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
-      onFocus={resetPasswordForm.warm}
+      onFocus={accounts.warm}
     >
       <FormField
         label={t("account.resetPassword.token")}

@@ -10,7 +10,7 @@ import { EmailField, fieldsOf, lowercaseAsTyped, PasswordField } from "../forms/
 import { useAddressQuery } from "../address-query";
 import { useT } from "../locale-provider";
 import { GridFormEnd, VendorForm } from "./account-fields";
-import { accountRoute, registerForm } from "./account-schemas";
+import { accountRoute, accounts, registerResolver } from "./account-schemas";
 import { useApiForm } from "./use-api-form";
 
 export function RegisterForm() {
@@ -23,7 +23,7 @@ export function RegisterForm() {
     : href("/login");
   const { send, formError } = useApiForm();
   const form = useForm<RegisterInput>({
-    resolver: registerForm.resolver,
+    resolver: registerResolver,
     defaultValues: {
       firstName: "",
       vendorName: "",
@@ -51,7 +51,7 @@ export function RegisterForm() {
     <VendorForm
       label={t("account.register.formLabel")}
       onSubmit={form.handleSubmit(onValid)}
-      onFocus={registerForm.warm}
+      onFocus={accounts.warm}
       field={field}
       vendorNameLabel={t("account.register.legalName")}
       lobLabel={t("account.register.operatingName")}

@@ -13,7 +13,7 @@ import {
 import { useT } from "../locale-provider";
 import { callbackPath, localCallback } from "./callback";
 import { FormEnd } from "./account-fields";
-import { accountRoute, visitorForm } from "./account-schemas";
+import { accountRoute, accounts, visitorResolver } from "./account-schemas";
 import { useApiForm, welcomeSignedIn } from "./use-api-form";
 
 /**
@@ -39,7 +39,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const { send, formError } = useApiForm();
   const form = useForm<VisitorRegisterInput>({
-    resolver: visitorForm.resolver,
+    resolver: visitorResolver,
     defaultValues: { name: "", email: "", password: "" },
   });
   const field = fieldsOf(form);
@@ -62,7 +62,7 @@ export function VisitorSignup({ callbackUrl }: { callbackUrl: string }) {
         aria-label={t("account.visitor.formLabel")}
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit(onValid)}
-        onFocus={visitorForm.warm}
+        onFocus={accounts.warm}
       >
         <FormField
           label={t("account.visitor.name")}

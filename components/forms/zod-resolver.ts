@@ -1,5 +1,6 @@
 import { zodResolver as fieldResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { NetworkError, pageLocale } from "@/lib/http/client";
 import { inPageLanguage } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
@@ -33,34 +34,40 @@ export const zodResolver = ((...args: Parameters<typeof fieldResolver>) => {
 }) as typeof fieldResolver;
 
 /**
- * A form's resolver whose schema's module is loaded when it is first needed: `load` imports it
- * (and with it zod) on the form's first validation, or earlier on `warm`, as the visitor starts on
- * the form. A public page with a form then downloads and runs none of zod while it starts; its
- * fields, labels and buttons are in the server's HTML already. `loaded` gives the module (the
- * form's route is there) and throws NetworkError when it cannot be downloaded; a form whose
+ * A module a page's forms load when first needed (their schemas and routes, and with them zod):
+ * `warm` starts the download as the visitor starts on a form; `loaded` gives the module and
+ * throws NetworkError when it cannot be downloaded, trying again on the next call.
+ */
+export function lazyModule<Module>(load: () => Promise<Module>) {
+  let pending: Promise<Module> | undefined;
+  const loaded = () =>
+    (pending ??= load().catch(() => {
+      pending = undefined;
+      throw new NetworkError();
+    }));
+  return { loaded, warm: () => void loaded().catch(() => undefined) };
+}
+
+/**
+ * The resolver of a form whose schema is in a lazily loaded module: it waits for the module on
+ * the form's first validation, so a public page with a form downloads and runs none of zod while
+ * it starts (its fields, labels and buttons are in the server's HTML already). A form whose
  * schema could not be downloaded is sent as it is, and the endpoint, which checks every request
  * with the same schema, answers what is wrong.
  */
-export function lazyZodResolver<Module, Values extends FieldValues>(
-  load: () => Promise<Module>,
-  schemaOf: (module: Module) => Parameters<typeof fieldResolver>[0],
-) {
-  let pending: Promise<Module> | undefined;
-  let resolve: Resolver<Values> | undefined;
-  const loaded = () =>
-    (pending ??= load().catch(() => {
-      pending = undefined; // tried again on the next submit
-      throw new NetworkError();
-    }));
-  const resolver: Resolver<Values> = async (values, context, options) => {
-    let schemas: Module;
+export function lazyZodResolver<Module, Schema extends z.ZodType<unknown, FieldValues>>(
+  module: { loaded: () => Promise<Module> },
+  schemaOf: (module: Module) => Schema,
+): Resolver<z.input<Schema>> {
+  let resolve: Resolver<z.input<Schema>> | undefined;
+  return async (values, context, options) => {
+    let loaded: Module;
     try {
-      schemas = await loaded();
+      loaded = await module.loaded();
     } catch {
       return { values, errors: {} };
     }
-    resolve ??= zodResolver(schemaOf(schemas)) as unknown as Resolver<Values>;
+    resolve ??= zodResolver(schemaOf(loaded) as never) as unknown as Resolver<z.input<Schema>>;
     return resolve(values, context, options);
   };
-  return { resolver, loaded, warm: () => void loaded().catch(() => undefined) };
 }
