@@ -41,10 +41,16 @@ const securityHeaders = [
 const siteWidePolicyPaths = "/:path((?!(?:media|floor-plan|api/vendor/v1/documents)/[^/%]+$).*)";
 
 /**
- * A page's address as Next may see it: the English address ("/door"), the Arabic one, and the
- * "/en" address the site's server hands Next for an English page (scripts/lib/english-pages.mjs).
+ * One source matching pages' addresses as Next may see them: the English address ("/door"), the
+ * Arabic one, and the "/en" address the site's server hands Next for an English page
+ * (scripts/lib/english-pages.mjs). A `:name` segment is any one segment. Next tries every header
+ * rule on every request, each an awaited match, so a rule for many addresses is one rule, not
+ * one per address and language.
  */
-const inEveryLanguage = (path: string) => [path, `/ar${path}`, `/en${path}`];
+function inEveryLanguage(paths: string[]): string {
+  const pages = paths.map((path) => path.slice(1).replace(/:\w+/g, "[^/]+")).join("|");
+  return `/:page((?:ar/|en/)?(?:${pages}))`;
+}
 
 /** Kept in step with scripts/lib/english-pages.mjs. */
 const ENGLISH_ADDRESS_HEADER = "x-festival-english-address";
@@ -53,7 +59,7 @@ const ENGLISH_ADDRESS_HEADER = "x-festival-english-address";
  * Pages that show booth or seat state: a CDN may keep them for a second and serve a stale copy
  * while it refetches, so a booking reaches visitors within about a second.
  */
-const liveStatePages = [
+const liveStatePages = inEveryLanguage([
   "/home",
   "/events",
   "/details/:id",
@@ -64,7 +70,7 @@ const liveStatePages = [
   // the program: an organiser's change reaches visitors as fast
   "/program/:id",
   "/program/:id/:performanceId",
-].flatMap(inEveryLanguage);
+]);
 
 /**
  * Addresses that are not pages: the API, Next's own files, the Arabic pages (already under their
@@ -145,22 +151,22 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
       // The door app reads QR codes with the camera: its page alone may ask for it.
-      ...inEveryLanguage("/door").map((source) => ({
-        source,
+      {
+        source: inEveryLanguage(["/door"]),
         headers: [
           { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
         ],
-      })),
+      },
       // The door's and the program's service workers change with each release: never kept by
       // the browser's HTTP cache.
-      ...["/door-sw.js", "/program-sw.js"].map((source) => ({
-        source,
+      {
+        source: "/:worker(door-sw\\.js|program-sw\\.js)",
         headers: [{ key: "Cache-Control", value: "no-cache" }],
-      })),
-      ...liveStatePages.map((source) => ({
-        source,
+      },
+      {
+        source: liveStatePages,
         headers: [{ key: "Cache-Control", value: "public, s-maxage=1, stale-while-revalidate=59" }],
-      })),
+      },
     ];
   },
   async redirects() {
