@@ -3,9 +3,9 @@
 // run with a static page of the same app, a bare node:http server returning the same bytes, and a
 // second instance of the app whose cache is shared through Redis (REDIS_URL, default the
 // machine's redis://127.0.0.1:6379; BENCH_REDIS=0 leaves it out).
-// Env: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; BENCH_PAGES=/stage,/events measures only
-// those pages (by their label, in both languages) beside the static page. The servers listen on
-// ports free when the run starts.
+// Env: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; BENCH_PAIRS and BENCH_PAIR_SECONDS for the
+// "vs static" comparison; BENCH_PAGES=/stage,/events measures only those pages (by their label, in
+// both languages) beside the static page. The servers listen on ports free when the run starts.
 import http from "node:http";
 import autocannon from "autocannon";
 import { ensureBuilt, freePort, startApp, writeReport } from "./lib/serve.mjs";
@@ -14,6 +14,9 @@ import { percentile } from "./lib/percentile.mjs";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// "vs static": each page in short windows, each between two windows of the static page.
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 15);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 1);
 const REDIS_URL =
   process.env.BENCH_REDIS === "0" ? undefined : (process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 const [PORT, BARE_PORT, SHARED_PORT] = [await freePort(), await freePort(), await freePort()];
@@ -44,9 +47,9 @@ const PAGES = [
   ]),
 ];
 
-function load(url) {
+function load(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
@@ -93,15 +96,12 @@ try {
       app: [],
       bare: [],
       redis: [],
-      /** Each round's page req/s over the static page's, measured just before it. */
+      /** Each pair's page req/s over the static page's in the windows either side of it. */
       paired: [],
     });
   }
   // Warm every page once, then measure in interleaved rounds so that drift in a noisy machine
-  // (other processes, JIT warm-up, background revalidation) falls on every page alike. Each page
-  // is measured right after the static page, and compared with that measurement: on a machine
-  // whose speed swings by half from one round to the next, a page is compared with the static
-  // page at the same moment, not with the static page's median of other moments.
+  // (other processes, JIT warm-up, background revalidation) falls on every page alike.
   for (const page of pages) {
     await load(page.url);
     if (page.sharedUrl) await load(page.sharedUrl);
@@ -109,20 +109,31 @@ try {
   const [staticPage] = pages;
   for (let round = 0; round < ROUNDS; round++) {
     for (const page of pages) {
-      const beside = page === staticPage ? undefined : await load(staticPage.url);
-      const measured = await load(page.url);
-      page.app.push(measured);
-      page.paired.push(beside ? measured.rps / beside.rps : 1);
+      page.app.push(await load(page.url));
       if (page.sharedUrl) page.redis.push(await load(page.sharedUrl));
       const bare = await bareServer(BARE_PORT, page.body, page.headers);
       page.bare.push(await load(bare.url));
       await bare.close();
     }
   }
+  // "vs static": these machines change speed from one second to the next, so a page's rounds
+  // and the static page's, seconds apart, differ by as much as the pages do. Here a page is
+  // measured in short windows, each between two windows of the static page, and compared with
+  // their mean; the median of those ratios is its reading. The static page is measured the same
+  // way against itself: what that reads beside 1.00 is the method's own error.
+  for (const page of pages) {
+    let before = (await load(staticPage.url, PAIR_SECONDS)).rps;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const measured = (await load(page.url, PAIR_SECONDS)).rps;
+      const after = (await load(staticPage.url, PAIR_SECONDS)).rps;
+      page.paired.push(measured / ((before + after) / 2));
+      before = after;
+    }
+  }
   const rows = pages.map((page) => ({
     label: page.label,
     bytes: page.body.length,
-    /** Median of the page's req/s over the static page's measured beside it. */
+    /** Median of the page's req/s over the static page's measured either side of it. */
     vsStatic: median(page.paired),
     app: { rps: median(page.app.map((r) => r.rps)), p99: median(page.app.map((r) => r.p99)) },
     bare: { rps: median(page.bare.map((r) => r.rps)), p99: median(page.bare.map((r) => r.p99)) },
@@ -131,7 +142,7 @@ try {
       : undefined,
   }));
   console.log(
-    `\nPublic pages, autocannon -c ${CONNECTIONS} -d ${DURATION}s, median of ${ROUNDS} interleaved rounds, built app on an embedded database; "vs static": the median of each round's page req/s over the static page's measured just before it`,
+    `\nPublic pages, autocannon -c ${CONNECTIONS} -d ${DURATION}s, median of ${ROUNDS} interleaved rounds, built app on an embedded database; "vs static": the median of ${PAIRS} ${PAIR_SECONDS}-second windows' page req/s over the static page's in the windows either side (the static page's own line: itself against itself)`,
   );
   console.log(
     "page                       bytes   app req/s  app p99  bare req/s  bare p99  vs static  vs bare",
@@ -179,9 +190,13 @@ try {
   console.log("\nreq/s per round (app):");
   for (const page of pages)
     console.log(`  ${page.label.padEnd(25)} ${page.app.map((r) => r.rps.toFixed(0)).join("  ")}`);
-  console.log("\npage / static page measured just before it, per round:");
-  for (const page of pages.slice(1))
-    console.log(`  ${page.label.padEnd(25)} ${page.paired.map((r) => r.toFixed(2)).join("  ")}`);
+  console.log(
+    "\npage / static page either side of it, over the windows: lower quartile, median, upper quartile",
+  );
+  for (const page of pages) {
+    const [low, mid, high] = [25, 50, 75].map((p) => percentile(page.paired, p).toFixed(2));
+    console.log(`  ${page.label.padEnd(25)} ${low}  ${mid}  ${high}`);
+  }
   const english = rows.slice(0, ENGLISH.length);
   const arabic = rows.slice(ENGLISH.length);
   // The 0.90 target is the booth pages' (home, events, exhibitions) and the stage page's, the
@@ -208,7 +223,14 @@ try {
       `  ${r.label.padEnd(25)} ${ratio.toFixed(2)} ${ratio >= 0.85 ? "PASS" : "BELOW TARGET"}`,
     );
   }
-  writeReport("bench-pages", { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, rows });
+  writeReport("bench-pages", {
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    rounds: ROUNDS,
+    pairs: PAIRS,
+    pairSeconds: PAIR_SECONDS,
+    rows,
+  });
 } finally {
   await app.stop();
   await shared?.stop();
