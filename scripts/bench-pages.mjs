@@ -96,7 +96,7 @@ try {
       app: [],
       bare: [],
       redis: [],
-      /** Each pair's page req/s over the static page's in the windows either side of it. */
+      /** Each window's page req/s over the mean of the static page's windows either side of it. */
       paired: [],
     });
   }
