@@ -6,7 +6,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { percentile } from "./lib/percentile.mjs";
 import { ensureBuilt, startApp } from "./lib/serve.mjs";
 
 const SUMMER = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
@@ -87,12 +86,14 @@ try {
   console.log(
     "page                                                 perf  a11y  best  seo  (reference's perf in turn with it)",
   );
-  /** The median of the runs' scores, as whole points. */
-  const medianScore = (lhrs, key) =>
-    percentile(
-      lhrs.map((lhr) => Math.round((lhr.categories?.[key]?.score ?? 0) * 100)),
-      50,
+  /** The median run (Lighthouse's own choice among several) and its scores in whole points. */
+  const medianOf = (lhrs) => {
+    const lhr = computeMedianRun(lhrs.filter(Boolean));
+    const scores = Object.fromEntries(
+      SCORES.map((k) => [k, Math.round((lhr.categories?.[k]?.score ?? 0) * 100)]),
     );
+    return { lhr, scores };
+  };
   /** One audit of `path` with the run's emulation. */
   const audit = async (path) =>
     (
@@ -115,14 +116,11 @@ try {
       if (!reference) referenceRuns.push(await audit(REFERENCE));
       runs.push(await audit(path));
     }
-    const result = { lhr: computeMedianRun(runs.filter(Boolean)) };
-    const categories = result.lhr.categories ?? {};
-    const scores = Object.fromEntries(
-      SCORES.map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]),
-    );
+    const result = medianOf(runs);
+    const { scores } = result;
     const referencePerformance = reference
       ? scores.performance
-      : medianScore(referenceRuns.filter(Boolean), "performance");
+      : medianOf(referenceRuns).scores.performance;
     const target = { ...TARGET, performance: referencePerformance - REFERENCE_SLACK };
     const { audits } = result.lhr;
     const blockingMs = audits["total-blocking-time"]?.numericValue ?? 0;
