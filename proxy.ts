@@ -47,39 +47,17 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-/** The last two are guardRequest's: any address holding a `%`, and the demo mailbox. */
+/**
+ * Where the proxy runs, in every address form (English, Arabic, and English as the site's server
+ * hands it to Next under /en: scripts/lib/english-pages.mjs): the pages above and what lies under
+ * them, and guardRequest's addresses (the demo mailbox, any address holding a `%`). One
+ * expression per kind: Next's router builds and tries every matcher twice on every request.
+ */
 export const config = {
   // Written out: Next reads the matcher without running this module.
   matcher: [
-    "/exhibitions",
-    "/contact1",
-    "/cart",
-    "/checkout",
-    "/tickets",
-    "/tickets/transfer/:path*",
-    "/ar/exhibitions",
-    "/ar/contact1",
-    "/ar/cart",
-    "/ar/checkout",
-    "/ar/tickets",
-    "/ar/tickets/transfer/:path*",
+    "/:page((?:ar/|en/)?(?:exhibitions|contact1|cart|checkout|tickets|dev/mailbox))",
+    "/:page((?:ar/|en/)?(?:tickets/transfer|invoices)|(?:en/)?admin)/:rest*",
     "/:path(.*%.*)",
-    "/dev/mailbox",
-    "/ar/dev/mailbox",
-    "/admin",
-    "/admin/:path*",
-    "/invoices/:path*",
-    "/ar/invoices/:path*",
-    // English pages as the site's server hands them to Next (scripts/lib/english-pages.mjs)
-    "/en/exhibitions",
-    "/en/contact1",
-    "/en/cart",
-    "/en/checkout",
-    "/en/tickets",
-    "/en/tickets/transfer/:path*",
-    "/en/dev/mailbox",
-    "/en/admin",
-    "/en/admin/:path*",
-    "/en/invoices/:path*",
   ],
 };

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { encodedTexts, responseWritingBytes } from "./lib/encoded-pages.mjs";
+import { byteLengthKnowing, encodedTexts, responseWritingBytes } from "./lib/encoded-pages.mjs";
 import { handToNext, pageSegments } from "./lib/english-pages.mjs";
 import { refusedMethod } from "./lib/method-guard.mjs";
 
@@ -35,8 +35,11 @@ const englishPages = dev
       ),
     );
 
-// Cached pages written as bytes encoded once (scripts/lib/encoded-pages.mjs), up to 64 MB of them.
-const ServerResponse = responseWritingBytes(encodedTexts(64 * 1024 * 1024));
+// Cached pages written as bytes encoded once (scripts/lib/encoded-pages.mjs), up to 64 MB of them,
+// and measured from those bytes when Next sets their Content-Length.
+const texts = encodedTexts(64 * 1024 * 1024);
+const ServerResponse = responseWritingBytes(texts);
+Buffer.byteLength = byteLengthKnowing(texts, Buffer.byteLength);
 const server = http.createServer({ ServerResponse }, (req, res) => {
   const refused = refusedMethod(req.method, req.url);
   if (refused) {

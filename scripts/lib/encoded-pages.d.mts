@@ -2,8 +2,16 @@
 import type http from "node:http";
 
 export const MIN_CHARS: number;
-export type EncodedTexts = { bytesOf(text: string): Buffer; readonly size: number };
+export type EncodedTexts = {
+  bytesOf(text: string): Buffer;
+  known(text: string): Buffer | undefined;
+  readonly size: number;
+};
 export function encodedTexts(maxBytes: number): EncodedTexts;
 export function responseWritingBytes(
   texts: Pick<EncodedTexts, "bytesOf">,
 ): typeof http.ServerResponse<http.IncomingMessage>;
+export function byteLengthKnowing(
+  texts: Pick<EncodedTexts, "known">,
+  byteLength: typeof Buffer.byteLength,
+): typeof Buffer.byteLength;

@@ -9,7 +9,9 @@ import http from "node:http";
 // every request. Every page holds Arabic letters (the offer of the other language, at least), so
 // the string takes two bytes a character and the work grows with the page. Here the server's
 // response class keeps each page's bytes beside its text (the same text gives the same bytes, and
-// the Content-Length Next computed from it still holds) and writes those.
+// the Content-Length Next computed from it still holds) and writes those. Next also measures the
+// text for its Content-Length (`Buffer.byteLength`, a walk over every character, about as long as
+// encoding it): `byteLengthKnowing` answers that from the same table for a text it holds.
 
 /** Texts shorter than this are written as they are: the look-up would save too little. */
 export const MIN_CHARS = 4096;
@@ -43,6 +45,10 @@ export function encodedTexts(maxBytes) {
       held += needed;
       return bytes;
     },
+    /** @param {string} text @returns {Buffer | undefined} its bytes, if the table holds them */
+    known(text) {
+      return table.get(text);
+    },
     /** How many texts the table holds. */
     get size() {
       return table.size;
@@ -66,6 +72,34 @@ export function responseWritingBytes(texts) {
 }
 
 /**
+ * `Buffer.byteLength` answering from `texts` for a text the table holds (in UTF-8, at least
+ * MIN_CHARS long): the length of its bytes, which is what `byteLength` would count. Anything else
+ * is measured by `byteLength` itself. The server installs it in place of `Buffer.byteLength`.
+ * @param {{ known(text: string): Buffer | undefined }} texts
+ * @param {typeof Buffer.byteLength} byteLength
+ * @returns {typeof Buffer.byteLength}
+ */
+export function byteLengthKnowing(texts, byteLength) {
+  return function measured(value, encoding) {
+    if (typeof value === "string" && value.length >= MIN_CHARS && isUtf8(encoding)) {
+      const bytes = texts.known(value);
+      if (bytes) return bytes.length;
+    }
+    return byteLength(value, encoding);
+  };
+}
+
+/** @param {unknown} encoding UTF-8 by name or by default (`end`'s callback in its place) */
+function isUtf8(encoding) {
+  return (
+    encoding === undefined ||
+    typeof encoding === "function" ||
+    encoding === "utf8" ||
+    encoding === "utf-8"
+  );
+}
+
+/**
  * What `end` writes instead of its first argument: the text's bytes from `texts` for a text of
  * at least MIN_CHARS in UTF-8 (no encoding named, or utf8), the argument itself otherwise.
  * @param {{ bytesOf(text: string): Buffer }} texts
@@ -73,12 +107,7 @@ export function responseWritingBytes(texts) {
  * @param {unknown} encoding
  */
 function bodyToWrite(texts, chunk, encoding) {
-  const utf8 =
-    encoding === undefined ||
-    typeof encoding === "function" ||
-    encoding === "utf8" ||
-    encoding === "utf-8";
-  return typeof chunk === "string" && chunk.length >= MIN_CHARS && utf8
+  return typeof chunk === "string" && chunk.length >= MIN_CHARS && isUtf8(encoding)
     ? texts.bytesOf(chunk)
     : chunk;
 }

@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { encodedTexts, MIN_CHARS, responseWritingBytes } from "@/scripts/lib/encoded-pages.mjs";
+import {
+  byteLengthKnowing,
+  encodedTexts,
+  MIN_CHARS,
+  responseWritingBytes,
+} from "@/scripts/lib/encoded-pages.mjs";
 
 /** A page as Next keeps it: English and Arabic, longer than the threshold. */
 const page = (n: number) =>
@@ -90,5 +95,32 @@ describe("the server's cached pages, written as bytes encoded once", () => {
     const tiny = encodedTexts(10);
     expect(tiny.bytesOf(a).toString("utf8")).toBe(a);
     expect(tiny.size).toBe(0);
+  });
+
+  it("measures a page it holds from its bytes, and anything else as Buffer.byteLength does", () => {
+    const texts = encodedTexts(64 * 1024 * 1024);
+    const measuredByNode: unknown[] = [];
+    const byteLength = byteLengthKnowing(texts, ((value, encoding) => {
+      measuredByNode.push(value);
+      return Buffer.byteLength(value, encoding);
+    }) as typeof Buffer.byteLength);
+    const [held, other] = [page(7), page(8)];
+    texts.bytesOf(held);
+    // a page the table holds: its length, not measured again
+    expect(byteLength(held)).toBe(Buffer.byteLength(held));
+    expect(byteLength(held, "utf8")).toBe(Buffer.byteLength(held));
+    expect(measuredByNode).toEqual([]);
+    // the rest: what Node counts, by Node
+    const others: [string | Buffer, BufferEncoding | undefined][] = [
+      [other, undefined],
+      ["short العربية", undefined],
+      [held, "latin1"],
+      [held, "utf16le"],
+      [Buffer.from(held), undefined],
+    ];
+    for (const [value, encoding] of others) {
+      expect(byteLength(value, encoding)).toBe(Buffer.byteLength(value, encoding));
+    }
+    expect(measuredByNode).toHaveLength(others.length);
   });
 });
