@@ -10,8 +10,8 @@ import http from "node:http";
 // the string takes two bytes a character and the work grows with the page. Here the server's
 // response class keeps each page's bytes beside its text (the same text gives the same bytes, and
 // the Content-Length Next computed from it still holds) and writes those. Next also measures the
-// text for its Content-Length (`Buffer.byteLength`, a walk over every character, about as long as
-// encoding it): `byteLengthKnowing` answers that from the same table for a text it holds.
+// text for its Content-Length (`Buffer.byteLength`, a walk over every character, on every
+// request): `byteLengthKnowing` answers that from the same table for a text it holds.
 
 /** Texts shorter than this are written as they are: the look-up would save too little. */
 export const MIN_CHARS = 4096;

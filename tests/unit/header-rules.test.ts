@@ -1,6 +1,7 @@
 import { buildCustomRoute } from "next/dist/lib/build-custom-route";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
+import { everyLanguage } from "../support/addresses";
 
 const GUID = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
 const LIVE = "public, s-maxage=1, stale-while-revalidate=59";
@@ -16,9 +17,6 @@ async function headersFor(path: string): Promise<Record<string, string>> {
   }
   return headers;
 }
-
-/** An address in English, in Arabic, and as the site's server hands an English page to Next. */
-const everyLanguage = (path: string) => [path, `/ar${path}`, `/en${path}`];
 
 describe("the config's header rules", () => {
   it("are few: Next tries every rule on every request", async () => {

@@ -3,6 +3,7 @@ import type { ProxyMatcher } from "next/dist/build/analysis/get-page-static-info
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
+import { everyLanguage } from "../support/addresses";
 
 const GUID = "5a1f7c2e-8b1d-4c53-9a3e-2b5d7e8f9a01";
 
@@ -16,9 +17,6 @@ const matchers = getMiddlewareMatchers(config.matcher, {});
 const proxyRuns = getMiddlewareRouteMatcher(matchers);
 const runsOn = (path: string) =>
   proxyRuns(path, { headers: {} } as never, {} as Parameters<typeof proxyRuns>[2]);
-
-/** An address in English, in Arabic, and as the site's server hands an English page to Next. */
-const everyLanguage = (path: string) => [path, `/ar${path}`, `/en${path}`];
 
 describe("the proxy's matcher", () => {
   it("is a few expressions: Next's router builds and tries each one twice a request", () => {
