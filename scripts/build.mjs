@@ -9,9 +9,13 @@
 // Chrome 136 and later) to compile all of its functions while the script streams in, off the main
 // thread. Only these scripts carry it: the page's own chunks call a part of what they hold, and
 // other browsers read the line as a comment. docs/performance.md has the measurements.
+//
+// Then each dynamic route once in the list Next's router walks for an address
+// (scripts/lib/router-routes.mjs): the build names each of them twice.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { addCompileHints } from "./lib/compile-hints.mjs";
+import { onceInTheRouter } from "./lib/router-routes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -22,3 +26,5 @@ const run = spawnSync(process.execPath, [next, "build", ...process.argv.slice(2)
 if (run.status !== 0) process.exit(run.status ?? 1);
 const hinted = addCompileHints(path.join(root, ".next"));
 console.log(`Compile hints added to the ${hinted.length} scripts every page loads first.`);
+const marked = onceInTheRouter(path.join(root, ".next"));
+console.log(`${marked.length} dynamic routes listed once in the router instead of twice.`);
