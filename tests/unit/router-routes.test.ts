@@ -3,7 +3,11 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { markRoutesTheRouterHas, onceInTheRouter } from "@/scripts/lib/router-routes.mjs";
+import {
+  type DynamicRoute,
+  markRoutesTheRouterHas,
+  onceInTheRouter,
+} from "@/scripts/lib/router-routes.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -27,7 +31,8 @@ const APP_ROUTES = {
     "/[locale]/vendors/[id]/opengraph-image-1595jp",
   "/robots.txt/route": "/robots.txt",
 };
-const routeEntry = (page: string) => ({ page, regex: "", routeKeys: {}, namedRegex: "" });
+/** An entry of the build's `dynamicRoutes` (the router builds its matcher from the page). */
+const routeEntry = (page: string): DynamicRoute => ({ page });
 const dynamicRoutes = () => [
   routeEntry("/[locale]/about"),
   routeEntry("/[locale]/program/[id]"),
