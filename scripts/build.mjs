@@ -24,7 +24,8 @@ const run = spawnSync(process.execPath, [next, "build", ...process.argv.slice(2)
   stdio: "inherit",
 });
 if (run.status !== 0) process.exit(run.status ?? 1);
-const hinted = addCompileHints(path.join(root, ".next"));
+const distDir = path.join(root, ".next");
+const hinted = addCompileHints(distDir);
 console.log(`Compile hints added to the ${hinted.length} scripts every page loads first.`);
-const marked = onceInTheRouter(path.join(root, ".next"));
+const marked = onceInTheRouter(distDir);
 console.log(`${marked.length} dynamic routes listed once in the router instead of twice.`);

@@ -21,8 +21,8 @@ const { defaultConfig } = require("next/dist/server/config-shared") as {
   defaultConfig: object;
 };
 
-/** Pages as the build names them: the app's, under [locale], a route handler, and one page's
- * Arabic shell that the build already leaves to other routers. */
+/** The app's routes as the build names them (app-path-routes-manifest.json): pages under
+ * [locale], a dynamic route handler, and a static one the router finds without the list. */
 const APP_ROUTES = {
   "/[locale]/about/page": "/[locale]/about",
   "/[locale]/(site)/program/[id]/page": "/[locale]/program/[id]",
@@ -31,7 +31,9 @@ const APP_ROUTES = {
     "/[locale]/vendors/[id]/opengraph-image-1595jp",
   "/robots.txt/route": "/robots.txt",
 };
-/** An entry of the build's `dynamicRoutes` (the router builds its matcher from the page). */
+/** An entry of the build's `dynamicRoutes` (the router builds its matcher from the page); the
+ * list holds the app's dynamic routes and one page's Arabic shell the build already leaves to
+ * other routers. */
 const routeEntry = (page: string): DynamicRoute => ({ page });
 const dynamicRoutes = () => [
   routeEntry("/[locale]/about"),
