@@ -46,7 +46,9 @@ const PUBLIC_PAGES: {
   {
     path: "/success?session_id=cs_test_unknown",
     prepare: async (page) => {
-      await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Payment", exact: true }),
+      ).toBeVisible();
     },
   },
   {

@@ -114,7 +114,9 @@ test.describe("add-ons after checkout", () => {
         name: "Add-on requests",
       })
       .click();
-    await expect(admin.getByRole("heading", { level: 1, name: "Add-on requests" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Add-on requests", exact: true }),
+    ).toBeVisible();
     const request = admin
       .getByTestId("addon-request")
       .filter({ hasText: vendor.legalName })

@@ -39,7 +39,7 @@ test.describe("organiser console: booths and sections", () => {
 
     await admin.goto(`/admin/events/${eventId}/booths`);
     await expect(
-      admin.getByRole("heading", { level: 1, name: "Booths and sections" }),
+      admin.getByRole("heading", { level: 1, name: "Booths and sections", exact: true }),
     ).toBeVisible();
     await expect(admin.getByText(name, { exact: true })).toBeVisible();
 

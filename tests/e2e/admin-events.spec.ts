@@ -32,7 +32,9 @@ test.describe("organiser console: the event editor", () => {
     await page.goto("/admin/events");
     await page.getByRole("link", { name: "New event" }).click();
     await expect(page).toHaveURL(/\/admin\/events\/new$/);
-    await expect(page.getByRole("heading", { level: 1, name: "New event" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "New event", exact: true }),
+    ).toBeVisible();
     const form = page.getByRole("form", { name: "Event" });
     await expect(form).toBeVisible();
     const english = page.getByRole("region", { name: "English preview" });
@@ -104,7 +106,9 @@ test.describe("organiser console: the event editor", () => {
     // publish it and open booking: the editor warns that there is no contract yet
     await dashboard.getByRole("link", { name: "Edit event" }).click();
     await expect(page).toHaveURL(/\/admin\/events\/\d+\/edit$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Edit event" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Edit event", exact: true }),
+    ).toBeVisible();
     await expect(field("Name")).toHaveValue(event.name);
     await expect(field("Name in Arabic")).toHaveValue(event.nameAr);
     await expect(field("Starts")).toHaveValue("2031-07-04T10:00");

@@ -62,7 +62,9 @@ test.describe("organiser console: orders", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(booth.name);
     await row.getByRole("link").click();
-    await expect(admin.getByRole("heading", { level: 1, name: "Order" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Order", exact: true }),
+    ).toBeVisible();
 
     // Ticking the booth proposes its share of the order: here all of it, as it is the only booth.
     const refund = admin.getByRole("form", { name: "Refund" });
@@ -117,7 +119,9 @@ test.describe("organiser console: orders", () => {
     }
     await admin.goto(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`);
     await admin.getByRole("table").getByRole("link").first().click();
-    await expect(admin.getByRole("heading", { level: 1, name: "Vendor" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Vendor", exact: true }),
+    ).toBeVisible();
     await expectNoViolations(admin);
 
     // The office books another booth for the same vendor, who will pay there.
@@ -130,7 +134,9 @@ test.describe("organiser console: orders", () => {
 
     // Cancelling that order asks first, saying that no money moves; going back cancels nothing.
     await admin.getByRole("link", { name: /^order #\d+$/ }).click();
-    await expect(admin.getByRole("heading", { level: 1, name: "Order" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Order", exact: true }),
+    ).toBeVisible();
     const cancels = countPosts(admin, /\/cancel$/);
     const cancel = admin.getByRole("form", { name: "Cancel the order" });
     await cancel.getByLabel("Reason").fill("Booked in error");

@@ -94,7 +94,9 @@ test.describe("Arabic pages", () => {
     await page.goto("/events");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.getByRole("heading", { level: 1, name: "Current Events" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Current Events", exact: true }),
+    ).toBeVisible();
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
@@ -172,7 +174,9 @@ test.describe("Arabic pages", () => {
     await expect(card).toContainText("450.00 CAD");
     await card.getByRole("button", { name: "احجز هذا الجناح" }).click();
     await expect(page).toHaveURL(/\/ar\/cart$/);
-    await expect(page.getByRole("heading", { level: 1, name: "سلة الأجنحة" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "سلة الأجنحة", exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId("cart-line")).toContainText(booth.name);
     const terms = page.getByRole("checkbox", { name: /قرأت .* وأوافق عليه/ });
     await terms.click();

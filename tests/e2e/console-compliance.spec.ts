@@ -113,7 +113,9 @@ test.describe("console compliance", () => {
 
     // The requirements editor: the form refuses an empty requirement on its fields, then adds one.
     await admin.goto(`/admin/events/${eventId}/requirements`);
-    await expect(admin.getByRole("heading", { level: 1, name: "Requirements" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Requirements", exact: true }),
+    ).toBeVisible();
     await expect(admin.getByText("No requirements yet")).toBeVisible();
     const form = admin.getByRole("form", { name: "Add a requirement" });
     await form.getByRole("button", { name: "Add requirement" }).click();
@@ -140,7 +142,9 @@ test.describe("console compliance", () => {
 
     // The matrix: the vendor is not ready, the certificate Needed; one click reminds them.
     await admin.goto(`/admin/events/${eventId}/compliance`);
-    await expect(admin.getByRole("heading", { level: 1, name: "Compliance" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Compliance", exact: true }),
+    ).toBeVisible();
     const matrix = admin.getByRole("region", { name: /^Compliance matrix/ });
     await expect(matrix.getByRole("columnheader", { name: new RegExp(TITLE) })).toBeVisible();
     const row = matrix.getByRole("row").filter({ hasText: vendor.legalName });
@@ -173,7 +177,7 @@ test.describe("console compliance", () => {
     });
     await admin.goto(`/admin/documents?eventId=${eventId}`);
     await expect(
-      admin.getByRole("heading", { level: 1, name: "Documents to review" }),
+      admin.getByRole("heading", { level: 1, name: "Documents to review", exact: true }),
     ).toBeVisible();
     // the queue names the vendor by the business's operating name
     const item = admin.getByTestId("document").filter({ hasText: vendor.email });

@@ -71,7 +71,9 @@ test.describe("console home", () => {
     const owed = dollars.format((order.totalCents - 5000) / 100);
 
     await admin.goto("/admin");
-    await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Dashboard", exact: true }),
+    ).toBeVisible();
     await expect(admin.getByRole("heading", { name: "Active events" })).toBeVisible();
 
     // The event's card: its booths sold, held and available, and its money.

@@ -100,7 +100,9 @@ test.describe("organiser console: downloads", () => {
 
     // The organiser narrows the list to the event's deposits.
     await page.goto("/admin/orders");
-    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Orders", exact: true }),
+    ).toBeVisible();
     await page.getByLabel("Event", { exact: true }).selectOption({ label: eventName });
     await page
       .getByLabel("State", { exact: true })
@@ -153,7 +155,9 @@ test.describe("organiser console: downloads", () => {
 
     // The event's dashboard offers the event's downloads; its booths, one row each.
     await page.goto(`/admin/events/${eventId}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Event dashboard" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Event dashboard", exact: true }),
+    ).toBeVisible();
     const downloads = page.getByRole("region", { name: "Downloads" });
     for (const what of ["vendors and booths", "orders"])
       for (const format of ["CSV", "XLSX"])

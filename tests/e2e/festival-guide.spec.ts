@@ -90,7 +90,9 @@ test("the festival guide: the organiser's plan and program, a booth tapped on a 
     await page.goto(`/admin/events/${eventId}`);
     await page.getByRole("link", { name: "Floor plan" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/events/${eventId}/plan$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Floor plan" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Floor plan", exact: true }),
+    ).toBeVisible();
     const unplaced = page.getByRole("region", { name: "Unplaced booths" });
     const row = unplaced.getByTestId("plan-section").filter({ hasText: section.name });
     await expect(row).toContainText("4 of 4 not on the plan: F-01, F-02, F-03, F-04");
@@ -120,7 +122,9 @@ test("the festival guide: the organiser's plan and program, a booth tapped on a 
       .getByRole("link", { name: "Program", exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/events/${eventId}/program$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Program" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Program", exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("No performances yet")).toBeVisible();
     const form = page.getByRole("form", { name: "Add a performance" });
     for (const show of [
@@ -229,7 +233,9 @@ test("the festival guide: the organiser's plan and program, a booth tapped on a 
 
   await test.step("a visitor on a phone, in Arabic, finds the stand however شاورما is spelt, on the list and on the map", async () => {
     await phone.goto(`/ar/vendors/${eventGuid}`);
-    await expect(phone.getByRole("heading", { level: 1, name: "من يبيع ماذا" })).toBeVisible();
+    await expect(
+      phone.getByRole("heading", { level: 1, name: "من يبيع ماذا", exact: true }),
+    ).toBeVisible();
     await expect(phone.locator("html")).toHaveAttribute("dir", "rtl");
     const cards = phone.getByTestId("vendor-card");
     const map = phone.getByTestId("plan-drawing");

@@ -93,7 +93,7 @@ test.describe("food vendors' sales", () => {
     await admin.goto(`/admin/events/${eventId}`);
     await admin.getByRole("link", { name: "Food vendors' sales", exact: true }).click();
     await expect(
-      admin.getByRole("heading", { level: 1, name: "Food vendors' sales" }),
+      admin.getByRole("heading", { level: 1, name: "Food vendors' sales", exact: true }),
     ).toBeVisible();
     const row = admin.getByTestId("sales-row").filter({ hasText: vendor.legalName });
     await expect(row).toContainText("$1,250.50");

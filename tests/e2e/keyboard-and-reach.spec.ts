@@ -31,7 +31,9 @@ test.describe("arriving at the account forms by keyboard", () => {
           page.getByRole("banner").getByRole("link", { name: "Login", exact: true }),
         );
         await expect(page).toHaveURL(/\/login$/);
-        await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeFocused();
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Login", exact: true }),
+        ).toBeFocused();
         await page.keyboard.press("Tab");
         await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
 
@@ -40,7 +42,9 @@ test.describe("arriving at the account forms by keyboard", () => {
           page.getByRole("main").getByRole("link", { name: "Register", exact: true }),
         );
         await expect(page).toHaveURL(/\/register$/);
-        await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeFocused();
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Register", exact: true }),
+        ).toBeFocused();
         await page.keyboard.press("Tab");
         await expect(page.getByRole("textbox", { name: "Contact Name" })).toBeFocused();
       });
@@ -87,7 +91,7 @@ test.describe("the events marquee", () => {
     page,
   }) => {
     await page.goto("/events");
-    const heading = page.getByRole("heading", { level: 1, name: "Current Events" });
+    const heading = page.getByRole("heading", { level: 1, name: "Current Events", exact: true });
     await heading.evaluate((el: HTMLElement) => {
       el.tabIndex = -1;
       el.focus();

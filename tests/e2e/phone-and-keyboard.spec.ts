@@ -34,7 +34,9 @@ test.describe("focus after a client-side navigation", () => {
     await nav.getByRole("link", { name: "Events", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Current Events" })).toBeFocused();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Current Events", exact: true }),
+    ).toBeFocused();
 
     // The next Tab continues in the new page's content, not back in the header.
     await page.keyboard.press("Tab");
@@ -54,7 +56,7 @@ test.describe("focus after a client-side navigation", () => {
       .getByRole("link", { name: "About Us" })
       .click();
     await expect(page).toHaveURL(/\/about$/);
-    const heading = page.getByRole("heading", { level: 1, name: "About Us" });
+    const heading = page.getByRole("heading", { level: 1, name: "About Us", exact: true });
     await expect(heading).toBeFocused();
     expect((await box(heading)).y).toBeGreaterThanOrEqual(await headerBottom(page));
   });
@@ -62,8 +64,12 @@ test.describe("focus after a client-side navigation", () => {
   test("the first page load leaves focus where the browser puts it", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).not.toBeFocused();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "About Us", exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "About Us", exact: true }),
+    ).not.toBeFocused();
   });
 });
 

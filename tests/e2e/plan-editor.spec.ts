@@ -50,7 +50,9 @@ test.describe("organiser console: the floor plan editor", () => {
     await page.goto(`/admin/events/${eventId}`);
     await page.getByRole("link", { name: "Floor plan" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/events/${eventId}/plan$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Floor plan" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Floor plan", exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("Arrow keys move, Shift+arrow keys resize")).toBeVisible();
 
     // Nothing placed yet: the section's four booths wait in the list of unplaced booths.

@@ -128,7 +128,9 @@ test.describe("the program's category links", () => {
     await page.goto(`/program/${SUMMER}`);
     await page.getByRole("link", { name: "Oud and qanun duo" }).click();
     await expect(page).toHaveURL(new RegExp(`/program/${SUMMER}/${oud.performanceId}$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Oud and qanun duo" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oud and qanun duo", exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Nizar Haddad" })).toBeVisible();
     const ld = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,

@@ -20,7 +20,7 @@ test("an organiser adds staff, sees their phone by name and signs it out", async
     .getByRole("navigation", { name: "Organiser console" })
     .getByRole("link", { name: "Staff" })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff", exact: true })).toBeVisible();
   const form = page.getByRole("form", { name: "Add staff" });
   await form.getByRole("button", { name: "Add staff and invite" }).click();
   await expect(form.getByText("Name is required.")).toBeVisible();

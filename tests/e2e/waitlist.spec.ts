@@ -176,7 +176,7 @@ test("the demo's sold-out show: the events page leads to its own page, sold out 
     .click();
   await expect(visitor).toHaveURL(/\/stage\/[0-9a-f-]{36}$/);
   await expect(
-    visitor.getByRole("heading", { level: 1, name: "Oud Recital in the Small Hall" }),
+    visitor.getByRole("heading", { level: 1, name: "Oud Recital in the Small Hall", exact: true }),
   ).toBeVisible();
   // its own words in search results and shared links, not the main stage's
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
