@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { FloorPlanSource } from "@/lib/events/media";
-import { drawnPlan, planBoothRows } from "@/lib/plans/drawing";
+import { drawnPlan, packBoothRows, packPlan, planBoothRows } from "@/lib/plans/drawing";
 import type { PlanAnswer } from "@/lib/plans/resource";
 import { getT } from "@/lib/i18n/page-locale";
 import { langOf, type LocalizedEvent, type LocalizedSection } from "@/lib/i18n/localize";
@@ -88,13 +88,15 @@ export async function ExhibitionScreen({
             drawing={
               plan ? (
                 <ExhibitionPlan
-                  plan={drawnPlan(plan, locale)}
+                  plan={packPlan(drawnPlan(plan, locale))}
                   event={{ guid: event.guid, name: event.name }}
-                  rows={planBoothRows(
-                    plan,
-                    sections,
-                    { bookingOpen: event.bookingOpen, salesEnded: event.boothSalesEnded },
-                    locale,
+                  rows={packBoothRows(
+                    planBoothRows(
+                      plan,
+                      sections,
+                      { bookingOpen: event.bookingOpen, salesEnded: event.boothSalesEnded },
+                      locale,
+                    ),
                   )}
                   bookingOpen={event.bookingOpen}
                   salesEnded={event.boothSalesEnded}

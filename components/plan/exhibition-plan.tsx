@@ -1,9 +1,16 @@
 "use client";
 
+import { useMemo } from "react";
 import type { CartEvent } from "@/lib/cart/cart";
 import { boothStatusKey } from "@/lib/i18n/localize";
 import { formatCad } from "@/lib/payments/pricing";
-import type { DrawnPlan, PlanBoothRow } from "@/lib/plans/drawing";
+import {
+  unpackBoothRows,
+  unpackPlan,
+  type PackedBoothRows,
+  type PackedPlan,
+  type PlanBoothRow,
+} from "@/lib/plans/drawing";
 import { BookBoothButton } from "../book-booth-button";
 import { useT } from "../locale-provider";
 import { PlanBookControl } from "./plan-book-control";
@@ -14,23 +21,26 @@ import { PlanDrawing } from "./plan-drawing";
  * its card does, and under it the same booths as a list (name, section, status, and the same Book
  * button) for screen readers and keyboards. Statuses, prices and whether booking is open are the
  * cards' own data (`planBoothRows`, worked out on the server). Drawn in the browser from that
- * data: the page carries the plan as numbers, not as its drawing, which it shows only when asked.
+ * data: the page carries the plan and the rows as numbers (`packPlan`, `packBoothRows`), not as
+ * the drawing, which it shows only when asked.
  */
 export function ExhibitionPlan({
-  plan,
+  plan: packedPlan,
   event,
-  rows,
+  rows: packedRows,
   bookingOpen,
   salesEnded,
 }: {
-  plan: DrawnPlan;
+  plan: PackedPlan;
   event: CartEvent;
   /** The plan's booths as the page's cards show them (`planBoothRows`). */
-  rows: readonly PlanBoothRow[];
+  rows: PackedBoothRows;
   bookingOpen: boolean;
   salesEnded: boolean;
 }) {
   const { t, locale } = useT();
+  const plan = useMemo(() => unpackPlan(packedPlan), [packedPlan]);
+  const rows = useMemo(() => unpackBoothRows(packedRows), [packedRows]);
   const byId = new Map(rows.map((row) => [row.boothId, row]));
   const price = (row: PlanBoothRow) =>
     row.priceCents === null ? t("booths.priceToBeAnnounced") : formatCad(row.priceCents, locale);

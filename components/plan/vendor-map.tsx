@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { vendorsByBooth, type DrawnBooth, type DrawnPlan } from "@/lib/plans/drawing";
+import { unpackPlan, vendorsByBooth, type DrawnBooth, type PackedPlan } from "@/lib/plans/drawing";
 import { useT } from "../locale-provider";
 import { useHydrated } from "../use-hydrated";
 import { PlanDrawing } from "./plan-drawing";
@@ -32,11 +32,12 @@ export type VendorOnMap = {
  * it is drawn, after the page has hydrated, a box of the plan's proportions holds its place.
  */
 export function VendorMap({
-  plan,
+  plan: packedPlan,
   vendors,
   highlighted,
 }: {
-  plan: DrawnPlan;
+  /** The plan as the page carries it (`packPlan`). */
+  plan: PackedPlan;
   vendors: VendorOnMap[];
   /** The booth ids a search found. */
   highlighted: number[];
@@ -47,6 +48,7 @@ export function VendorMap({
   const inBrowser = useDeferredValue(useHydrated(), false);
   const [selected, setSelected] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const plan = useMemo(() => unpackPlan(packedPlan), [packedPlan]);
   const atBooth = useMemo(() => vendorsByBooth(vendors), [vendors]);
   const matches = useMemo(() => new Set(highlighted), [highlighted]);
   const booth = plan.booths.find((b) => b.boothId === selected);

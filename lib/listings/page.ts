@@ -1,13 +1,13 @@
 import type { Locale } from "../i18n/locales";
 import { nameIn } from "../i18n/localize";
-import { drawnPlan, type DrawnPlan } from "../plans/drawing";
+import { drawnPlan, packPlan, type PackedPlan } from "../plans/drawing";
 import type { PlanAnswer } from "../plans/resource";
 import type { DirectoryVendor, VendorDirectory } from "./directory";
 import type { VendorTag } from "./resource";
 
 // The vendor directory as its page, /vendors/{eventGuid}, carries it to the browser in one
 // language: each booth's section and the event's name in that language, the plan as that page
-// draws it, and no search text (the browser folds a vendor's text only when a visitor searches,
+// draws it (packed, `packPlan`), and no search text (the browser folds a vendor's text only when a visitor searches,
 // `vendorSearchText`). What the page does not show is not sent: the cached page stays small.
 // Client-safe and pure.
 
@@ -21,7 +21,8 @@ export type DirectoryPage = {
   /** The event's tags, both labels each: a search in either language finds them. */
   tags: VendorTag[];
   vendors: PageVendor[];
-  plan: DrawnPlan | null;
+  /** The plan as the page carries it (`packPlan`). */
+  plan: PackedPlan | null;
 };
 
 /** The directory and the event's plan as the page in `locale` carries them. */
@@ -44,6 +45,6 @@ export function directoryPage(
         section: nameIn(locale, b.sectionName, b.sectionNameAr),
       })),
     })),
-    plan: plan && drawnPlan(plan, locale),
+    plan: plan && packPlan(drawnPlan(plan, locale)),
   };
 }

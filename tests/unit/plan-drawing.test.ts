@@ -15,9 +15,13 @@ import {
   drawnPlan,
   fitFontSize,
   MAX_DRAWING_PX,
+  packBoothRows,
+  packPlan,
   planBoothRows,
   rotateAbout,
   textDirection,
+  unpackBoothRows,
+  unpackPlan,
   uprightAngle,
   vendorsByBooth,
   type PageSection,
@@ -122,6 +126,40 @@ describe("a label's size and direction", () => {
       "Food Trucks & Food Vendors",
     ]);
     expect(JSON.stringify(drawnPlan(plan, "en"))).not.toMatch(/boothStatus|sectionNameAr/);
+  });
+
+  it("carries the plan to the browser as rows of numbers, under a third of its bytes, read back the same", () => {
+    const sectionsAr = ["شاحنات الطعام وباعة الأطعمة", "خيام السوق"];
+    const plan = {
+      width: 676,
+      height: 410,
+      background: null,
+      areas: [
+        {
+          areaId: 1,
+          kind: "STAGE" as const,
+          label: "Main Stage",
+          labelAr: "المسرح الرئيسي",
+          x: 178,
+          y: 20,
+          width: 200,
+          height: 60,
+          rotation: 0,
+        },
+      ],
+      booths: Array.from({ length: 48 }, (_, i) =>
+        placed(i + 1, { sectionNameAr: sectionsAr[i % 2]!, x: 40 + i * 12.5, rotation: i % 4 }),
+      ),
+    };
+    const drawn = drawnPlan(plan, "ar");
+    const packed = packPlan(drawn);
+    expect(packed.sections).toEqual(sectionsAr);
+    expect(packed.booths[1]).toEqual([2, "F-02", 1, 52.5, 200, 30, 20, 1]);
+    expect(packed.areas).toEqual(drawn.areas);
+    // read back after the trip (JSON, as the page carries it): the plan the drawing had
+    expect(unpackPlan(JSON.parse(JSON.stringify(packed)))).toEqual(drawn);
+    const bytes = (value: unknown) => JSON.stringify(value).length;
+    expect(bytes(packed.booths) + bytes(packed.sections)).toBeLessThan(bytes(drawn.booths) / 3);
   });
 
   it("names every area kind in both catalogues", () => {
@@ -234,6 +272,15 @@ describe("booking from the plan", () => {
       sectionName: "شاحنات الطعام وباعة الأطعمة",
       priceCents: null,
     });
+  });
+
+  it("travels to the browser as rows of numbers and reads back the same", () => {
+    const rows = planBoothRows(plan, sections, open, "ar");
+    const packed = packBoothRows(rows);
+    // each section's name once, each row without its keys
+    expect(packed.sections).toEqual(["Market Tents", "شاحنات الطعام وباعة الأطعمة"]);
+    expect(packed.rows[0]).toEqual([1, "T-01", 0, "AVAILABLE", 45000, true]);
+    expect(unpackBoothRows(JSON.parse(JSON.stringify(packed)))).toEqual(rows);
   });
 
   it("makes no booth a control before booking opens or after sales end", () => {
