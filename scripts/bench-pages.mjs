@@ -4,8 +4,10 @@
 // second instance of the app whose cache is shared through Redis (REDIS_URL, default the
 // machine's redis://127.0.0.1:6379; BENCH_REDIS=0 leaves it out).
 // Env: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; BENCH_PAIRS and BENCH_PAIR_SECONDS for the
-// "vs static" comparison; BENCH_PAGES=/stage,/events measures only those pages (by their label, in
-// both languages) beside the static page. The servers listen on ports free when the run starts.
+// "vs static" comparison (BENCH_SETTLE=0 measures a page's windows without first waiting for
+// the cache to answer it fresh); BENCH_PAGES=/stage,/events measures only those pages (by their
+// label, in both languages) beside the static page. The servers listen on ports free when the run
+// starts.
 import http from "node:http";
 import autocannon from "autocannon";
 import { ensureBuilt, freePort, startApp, writeReport } from "./lib/serve.mjs";

@@ -8,8 +8,8 @@ import type { VendorTag } from "./resource";
 // The vendor directory as its page, /vendors/{eventGuid}, carries it to the browser in one
 // language: each booth's section and the event's name in that language, the plan as that page
 // draws it (packed, `packPlan`), and no search text (the browser folds a vendor's text only when
-// a visitor searches, `vendorSearchText`). What the page does not show is not sent: the cached page stays small.
-// Client-safe and pure.
+// a visitor searches, `vendorSearchText`). What the page does not show is not sent: the cached
+// page stays small. Client-safe and pure.
 
 /** A vendor as the directory's page lists it. */
 export type PageVendor = Omit<DirectoryVendor, "searchText" | "booths"> & {

@@ -103,7 +103,10 @@ export function drawnPlan(plan: PlanAnswer, locale: Locale): DrawnPlan {
   };
 }
 
-/** A booth as a page carries it: [boothId, boothName, index in `sections`, x, y, width, height, rotation]. */
+/**
+ * A booth as a page carries it: [boothId, boothName, index in `sections`, x, y, width, height,
+ * rotation].
+ */
 type PackedBooth = [number, string, number, number, number, number, number, number];
 
 /**
@@ -307,7 +310,10 @@ export function planBoothRows(
   return rows;
 }
 
-/** A row as a page carries it: [boothId, boothName, index in `sections`, status, priceCents, canBook]. */
+/**
+ * A row as a page carries it: [boothId, boothName, index in `sections`, status, priceCents,
+ * canBook].
+ */
 type PackedBoothRow = [number, string, number, BoothStatus, number | null, boolean];
 
 /** The plan's rows as the exhibitions page carries them, like the plan (`PackedPlan`). */
