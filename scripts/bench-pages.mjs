@@ -11,7 +11,7 @@
 import http from "node:http";
 import autocannon from "autocannon";
 import { ensureBuilt, freePort, startApp, writeReport } from "./lib/serve.mjs";
-import { percentile } from "./lib/percentile.mjs";
+import { medianInterval, percentile } from "./lib/percentile.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -154,6 +154,8 @@ try {
     bytes: page.body.length,
     /** Median of the page's req/s over the static page's measured either side of it. */
     vsStatic: median(page.paired),
+    /** Where the median of such windows lies, with 95% confidence (see the report's print). */
+    interval: medianInterval(page.paired),
     windows: page.paired.map((ratio) => Number(ratio.toFixed(3))),
     app: { rps: median(page.app.map((r) => r.rps)), p99: median(page.app.map((r) => r.p99)) },
     bare: { rps: median(page.bare.map((r) => r.rps)), p99: median(page.bare.map((r) => r.p99)) },
@@ -210,12 +212,15 @@ try {
   console.log("\nreq/s per round (app):");
   for (const page of pages)
     console.log(`  ${page.label.padEnd(25)} ${page.app.map((r) => r.rps.toFixed(0)).join("  ")}`);
+  // The interval of a median: how far the machine's noise leaves the reading open. Neighbouring
+  // windows share a static window, so it is somewhat narrower than the windows alone would allow.
   console.log(
-    "\npage / static page either side of it, over the windows: lower quartile, median, upper quartile",
+    "\npage / static page either side of it, over the windows: lower quartile, median, upper quartile; the median's 95% interval",
   );
-  for (const page of pages) {
+  for (const [i, page] of pages.entries()) {
     const [low, mid, high] = [25, 50, 75].map((p) => percentile(page.paired, p).toFixed(2));
-    console.log(`  ${page.label.padEnd(25)} ${low}  ${mid}  ${high}`);
+    const interval = rows[i].interval.map((ratio) => ratio.toFixed(2)).join("-");
+    console.log(`  ${page.label.padEnd(25)} ${low}  ${mid}  ${high}   ${interval}`);
   }
   const english = rows.slice(0, ENGLISH.length);
   const arabic = rows.slice(ENGLISH.length);
@@ -223,9 +228,13 @@ try {
   // hottest page of an on-sale, whose p99 must also stay under 300 ms in both languages.
   const targeted = english.slice(1).filter((r) => r.label !== "/stage");
   if (targeted.length) {
-    const worst = Math.min(...targeted.map((r) => r.vsStatic));
+    const worst = targeted.reduce((a, b) => (b.vsStatic < a.vsStatic ? b : a));
+    const [low, high] = worst.interval;
+    const verdict = worst.vsStatic >= 0.9 ? "PASS" : "BELOW TARGET";
+    // Said when the machine's noise is wider than the reading's distance from the target.
+    const open = low < 0.9 && high >= 0.9 ? ", its interval on both sides of 0.90" : "";
     console.log(
-      `\nworst booth page / static page: ${worst.toFixed(2)} (target >= 0.90) ${worst >= 0.9 ? "PASS" : "BELOW TARGET"}`,
+      `\nworst booth page / static page: ${worst.vsStatic.toFixed(2)} (${worst.label}, 95% interval ${low.toFixed(2)}-${high.toFixed(2)}${open}) (target >= 0.90) ${verdict}`,
     );
   }
   for (const r of rows.filter((row) => row.label.endsWith("/stage"))) {
