@@ -146,6 +146,7 @@ test("the directory arrives whole without JavaScript, its plan drawn in the brow
 });
 
 test("the directory passes axe in English and Arabic at 390 and 1366 px", async ({ page }) => {
+  test.setTimeout(90_000); // four addresses, each checked by axe at two widths
   for (const [path, language] of [
     [`/vendors/${SUMMER}`, "en"],
     [`/ar/vendors/${SUMMER}`, "ar"],
